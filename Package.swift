@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ribgraph",
+    platforms: [.macOS(.v13), .iOS(.v15)],
+    products: [
+        .executable(name: "ribgraph", targets: ["ribgraph"]),
+        .library(name: "RibTrace", targets: ["RibTrace"]),
+        .library(name: "RibGraph", targets: ["RibGraph"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(name: "RibTrace"),
+        .target(name: "RibGraph", dependencies: ["RibTrace", "CGraphviz"]),
+        .executableTarget(
+            name: "ribgraph",
+            dependencies: [
+                "RibTrace", "RibGraph",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RibTraceTests", dependencies: ["RibTrace"]),
+        .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibTrace"]),
+        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace"]),
+    ]
+)

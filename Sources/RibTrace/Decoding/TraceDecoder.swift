@@ -1,0 +1,141 @@
+import Foundation
+
+/// Reads a trace strictly: trace format v1, a hand-written nested tree, or RIBsTreeViewerClient's JSON.
+/// Every problem becomes a ``TraceError`` naming the file and the JSON path or line and column.
+public struct TraceDecoder: Sendable {
+    /// The trace format version this build reads.
+    public static let supportedVersion = 1
+
+    private static let topLevelKeys = ["format", "version", "app", "ribs", "routes", "events", "dependencies",
+                                       "components", "adapters", "listeners", "droppedEvents"]
+
+    /// Creates a decoder.
+    public init() {}
+
+    /// Reads and decodes the file at `path`; `path` is also the name used in messages.
+    /// Throws ``TraceError/unreadable(file:reason:)`` when it is missing, a directory or unreadable.
+    public func decode(contentsOfFile path: String) throws -> Trace {
+        try decode(Self.readBytes(path), file: path)
+    }
+
+    /// Decodes `bytes`, naming them `file` in error messages.
+    public func decode(_ bytes: [UInt8], file: String) throws -> Trace {
+        var fields = FieldReader(bytes: bytes, file: file)
+        do {
+            let offsets = try Self.topLevelOffsets(&fields)
+            if offsets["format"] != nil {
+                return try decodeTrace(&fields, offsets: offsets)
+            }
+            if offsets["name"] != nil {
+                fields.json.seek(to: 0)
+                var importer = NestedTreeImporter()
+                return try importer.importTree(&fields)
+            }
+            throw fields.fail("", "not a ribgraph trace: expected \"format\": \"ribgraph-trace\", or a nested tree with \"name\" and \"children\"")
+        } catch let error as JSONSyntaxError {
+            throw fields.located(error)
+        }
+    }
+
+    static func readBytes(_ path: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw TraceError.unreadable(file: path, reason: "no such file")
+        }
+        if isDirectory.boolValue { throw TraceError.unreadable(file: path, reason: "is a directory, not a trace file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TraceError.unreadable(file: path, reason: "cannot be read (check its permissions)")
+        }
+        return [UInt8](data)
+    }
+
+    /// Checks the whole document's syntax and returns where each top-level value starts, so that `ribs`
+    /// can be read before `events` whatever the key order.
+    private static func topLevelOffsets(_ fields: inout FieldReader) throws -> [String: Int] {
+        var offsets: [String: Int] = [:]
+        var json = fields.json
+        defer { fields.json = json }
+        let found = try json.peekKind()
+        guard found == .object else {
+            throw fields.fail("", "expected an object at the top of the document, found \(found.phrase)")
+        }
+        let file = fields.file
+        try json.readObject { reader, key in
+            if offsets[key] != nil { throw TraceError.invalidValue(file: file, path: key, reason: "duplicate key") }
+            reader.skipWhitespace()
+            offsets[key] = reader.offset
+            try reader.skipValue()
+        }
+        try json.expectEnd()
+        return offsets
+    }
+
+    private func decodeTrace(_ fields: inout FieldReader, offsets: [String: Int]) throws -> Trace {
+        if let unknown = offsets.keys.sorted().first(where: { !Self.topLevelKeys.contains($0) }) {
+            throw fields.fail(unknown, "unknown key (expected one of: \(Self.topLevelKeys.joined(separator: ", ")))")
+        }
+        func seek(_ key: String) -> Bool {
+            guard let offset = offsets[key] else { return false }
+            fields.json.seek(to: offset)
+            return true
+        }
+        _ = seek("format")
+        let format = try fields.string(at: "format")
+        guard format == "ribgraph-trace" else { throw fields.fail("format", "expected \"ribgraph-trace\", found \"\(format)\"") }
+        guard seek("version") else { throw fields.fail("", "missing required key \"version\"") }
+        let version = try fields.integer(at: "version")
+        guard version == Self.supportedVersion else {
+            throw fields.fail("version", "this build of ribgraph reads trace version \(Self.supportedVersion), the file is version \(version)")
+        }
+        let app = seek("app") ? try fields.string(at: "app") : nil
+        guard seek("ribs") else { throw fields.fail("", "missing required key \"ribs\"") }
+        let ribs = try decodeRIBs(&fields)
+        var trace = Trace(app: app, ribs: ribs)
+        guard seek("events") else { throw fields.fail("", "missing required key \"events\"") }
+        trace.events = try EventDecoder(trace: trace).decodeEvents(&fields)
+        let references = ReferenceChecker(trace: trace)
+        if seek("routes") { trace.routes = try references.decodeRoutes(&fields) }
+        if seek("adapters") { trace.adapters = try references.decodeAdapters(&fields) }
+        if seek("dependencies") {
+            trace.dependencies = try references.decodeDependencies(&fields, adapters: trace.adapters)
+        }
+        if seek("components") { trace.components = try references.decodeComponents(&fields) }
+        if seek("listeners") { trace.listeners = try references.decodeListeners(&fields) }
+        if seek("droppedEvents") {
+            trace.droppedEvents = try fields.integer(at: "droppedEvents")
+            if trace.droppedEvents < 0 { throw fields.fail("droppedEvents", "must not be negative") }
+        }
+        return trace
+    }
+
+    private func decodeRIBs(_ fields: inout FieldReader) throws -> [RIB] {
+        var ribs: [RIB] = []
+        var firstIndex: [String: Int] = [:]
+        let keys = ["id", "name", "router", "interactor", "view", "builder", "dependency", "component"]
+        try fields.array(at: "ribs") { fields, index in
+            var rib = RIB(id: "")
+            try fields.object(at: "ribs[\(index)]", allowed: keys, required: ["id"]) { fields, key in
+                let path = "ribs[\(index)].\(key)"
+                switch key {
+                case "id": rib.id = try fields.name(at: path)
+                case "name": rib.name = try fields.name(at: path)
+                case "router": rib.router = try fields.name(at: path)
+                case "interactor": rib.interactor = try fields.name(at: path)
+                case "view":
+                    rib.view = try fields.name(at: path)
+                    rib.isViewful = true
+                case "builder": rib.builder = try fields.name(at: path)
+                case "dependency": rib.dependency = try fields.name(at: path)
+                default: rib.component = try fields.name(at: path)
+                }
+            }
+            if rib.name.isEmpty { rib.name = rib.id }
+            if let first = firstIndex[rib.id] {
+                throw fields.fail("ribs[\(index)].id", "duplicate id \"\(rib.id)\" (first at ribs[\(first)])")
+            }
+            firstIndex[rib.id] = index
+            ribs.append(rib)
+        }
+        return ribs
+    }
+}

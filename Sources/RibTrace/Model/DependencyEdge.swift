@@ -1,0 +1,41 @@
+/// A Component-to-Dependency edge: `component` satisfies the `dependency` protocol that `child`'s builder requires.
+public struct DependencyEdge: Sendable, Equatable {
+    /// The RIB id whose builder requires the Dependency.
+    public var child: String
+    /// The Dependency protocol, e.g. `OffGameDependency`.
+    public var dependency: String
+    /// The type that satisfies it, e.g. `LoggedInComponent`.
+    public var component: String
+    /// The RIB id or adapter name the edge is drawn from; nil means "the RIB whose component is `component`".
+    public var provider: String?
+    /// Per-property provenance, where known.
+    public var properties: [DependencyProperty]
+
+    /// Creates an edge.
+    public init(child: String, dependency: String, component: String, provider: String? = nil,
+                properties: [DependencyProperty] = []) {
+        self.child = child
+        self.dependency = dependency
+        self.component = component
+        self.provider = provider
+        self.properties = properties
+    }
+}
+
+/// One property of a Dependency protocol and where it really comes from.
+public struct DependencyProperty: Sendable, Equatable {
+    public var name: String
+    public var type: String?
+    /// The component that provides it, possibly an ancestor several levels above the satisfying one.
+    public var providedBy: String?
+    /// Where it is declared, as `path:line`.
+    public var declaredIn: String?
+
+    /// Creates a property record.
+    public init(name: String, type: String? = nil, providedBy: String? = nil, declaredIn: String? = nil) {
+        self.name = name
+        self.type = type
+        self.providedBy = providedBy
+        self.declaredIn = declaredIn
+    }
+}

@@ -1,0 +1,53 @@
+/// Replays a trace's events to rebuild the tree at any event, rejecting events that contradict the
+/// tree built so far (attaching what is attached, detaching what is not attached there, cycles).
+public struct TraceReplayer: Sendable {
+    private let trace: Trace
+    private let file: String
+
+    /// Replays `trace`, naming it `file` in errors.
+    public init(trace: Trace, file: String) {
+        self.trace = trace
+        self.file = file
+    }
+
+    /// The tree after the event with sequence number `seq` (nil: after the last event).
+    /// Throws ``TraceError/noSuchEvent(file:seq:available:)`` for an unknown seq and
+    /// ``TraceError/inconsistentEvent(file:index:seq:reason:)`` for a contradiction.
+    public func tree(at seq: Int? = nil) throws -> RibTree {
+        let end = try endIndex(at: seq)
+        var tree = RibTree(ribCount: trace.ribs.count)
+        for index in 0..<end {
+            try apply(trace.events[index], index: index, to: &tree)
+        }
+        return tree
+    }
+
+    /// Calls `body` with the tree after each event in turn, the event's index and the event.
+    public func forEachTree(_ body: (RibTree, Int, TraceEvent) throws -> Void) throws {
+        var tree = RibTree(ribCount: trace.ribs.count)
+        for (index, event) in trace.events.enumerated() {
+            try apply(event, index: index, to: &tree)
+            try body(tree, index, event)
+        }
+    }
+
+    /// Replays every event, throwing at the first contradiction.
+    public func validate() throws {
+        _ = try tree()
+    }
+
+    private func apply(_ event: TraceEvent, index: Int, to tree: inout RibTree) throws {
+        if let reason = tree.apply(event, names: trace.ribs) {
+            throw TraceError.inconsistentEvent(file: file, index: index, seq: event.seq, reason: reason)
+        }
+    }
+
+    private func endIndex(at seq: Int?) throws -> Int {
+        guard let seq else { return trace.events.count }
+        guard let index = trace.eventIndex(ofSeq: seq) else {
+            let range = trace.events.isEmpty ? nil : trace.events.first!.seq...trace.events.last!.seq
+            throw TraceError.noSuchEvent(file: file, seq: seq, available: range)
+        }
+        return index + 1
+    }
+}
