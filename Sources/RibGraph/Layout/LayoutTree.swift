@@ -1,0 +1,75 @@
+/// The extent of a box in points.
+///
+/// Both dimensions must be finite and non-negative.
+public struct LayoutSize: Sendable, Equatable {
+    /// Horizontal extent in points.
+    public var width: Double
+    /// Vertical extent in points.
+    public var height: Double
+
+    /// Creates a size from a width and a height in points.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A position in points, with x growing to the right and y growing down (as in SVG).
+public struct LayoutPoint: Sendable, Equatable {
+    /// Horizontal coordinate in points.
+    public var x: Double
+    /// Vertical coordinate in points; larger values are further down.
+    public var y: Double
+
+    /// Creates a point from its coordinates in points.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A forest of boxes to lay out: node `i` has size `sizes[i]`, its children are
+/// `children[i]` in attach order, and the trees are listed in `roots` in order.
+///
+/// Nodes can only be appended, each under an existing node, so the structure is
+/// always a forest and every index stays valid.
+public struct LayoutTree: Sendable {
+    /// The size of every node, indexed by node.
+    public private(set) var sizes: [LayoutSize]
+    /// The children of every node, indexed by node, in the order they were attached.
+    public private(set) var children: [[Int]]
+    /// The root of every tree in the forest, in the order they were added.
+    public private(set) var roots: [Int]
+
+    /// Creates an empty forest.
+    public init() {
+        sizes = []
+        children = []
+        roots = []
+    }
+
+    /// Adds a node under `parent` (nil = a new root), after its existing children; returns its index.
+    ///
+    /// `parent` must be an index already returned by this tree, and both
+    /// dimensions of `size` must be finite and non-negative.
+    @discardableResult
+    public mutating func addNode(size: LayoutSize, parent: Int?) -> Int {
+        precondition(
+            size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+            "LayoutTree.addNode: size must be finite and non-negative, got \(size)"
+        )
+        let index = sizes.count
+        if let parent {
+            precondition(sizes.indices.contains(parent), "LayoutTree.addNode: no node \(parent)")
+            children[parent].append(index)
+        } else {
+            roots.append(index)
+        }
+        sizes.append(size)
+        children.append([])
+        return index
+    }
+
+    /// The number of nodes in the forest.
+    public var count: Int { sizes.count }
+}
