@@ -8,6 +8,7 @@
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,6 +58,15 @@ static inline int rg_has_plugin(GVC_t *gvc, const char *kind, const char *name) 
     }
     free(list);
     return found;
+}
+
+/* Writes `g` as DOT text into a malloc'd buffer the caller frees; returns -1 on failure. */
+static inline int rg_write_dot(Agraph_t *g, char **buffer, size_t *length) {
+    FILE *stream = open_memstream(buffer, length);
+    if (stream == NULL) return -1;
+    int status = agwrite(g, stream);
+    if (fclose(stream) != 0) status = -1;
+    return status;
 }
 
 #endif

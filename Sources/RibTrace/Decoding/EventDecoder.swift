@@ -55,9 +55,7 @@ struct EventDecoder {
     }
 
     private func suggestion(for id: String) -> String {
-        let nearest = trace.ribs.map(\.id).min { editDistance($0, id) < editDistance($1, id) }
-        guard let nearest, editDistance(nearest, id) <= max(2, id.count / 3) else { return "" }
-        return " (did you mean \"\(nearest)\"?)"
+        NameSuggestion.nearest(to: id, among: trace.ribs.map(\.id)).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
     private func decodeRow(_ fields: inout FieldReader, index: Int) throws -> TraceEvent {
@@ -92,19 +90,4 @@ struct EventDecoder {
         }
         return event
     }
-}
-
-/// The Levenshtein distance between two strings, for "did you mean" hints on error paths only.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

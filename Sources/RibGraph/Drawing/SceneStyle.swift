@@ -1,0 +1,73 @@
+/// How each kind of node and edge looks, in one place, so the legend and the picture cannot disagree.
+enum SceneStyle {
+    static let fontName = "Helvetica"
+    static let dependencyColor = "#7c3aed"
+    static let treeEdgeColor = "#475569"
+
+    /// Graphviz node attributes for a kind of node.
+    static func nodeAttributes(_ kind: Scene.NodeKind) -> [(String, String)] {
+        switch kind {
+        case .rib(viewful: true):
+            [("shape", "box"), ("style", "rounded,filled"), ("fillcolor", "#dbeafe"), ("color", "#1d4ed8"), ("penwidth", "1.4")]
+        case .rib(viewful: false):
+            [("shape", "box"), ("style", "rounded,dashed,filled"), ("fillcolor", "#f8fafc"), ("color", "#64748b"), ("penwidth", "1.2")]
+        case .adapter:
+            [("shape", "cds"), ("style", "filled"), ("fillcolor", "#fef3c7"), ("color", "#b45309"), ("penwidth", "1")]
+        case .collapsed:
+            [("shape", "box"), ("style", "dotted"), ("fillcolor", "#ffffff"), ("color", "#94a3b8"), ("penwidth", "1")]
+        }
+    }
+
+    /// The SVG class a node gets, for docs stylesheets.
+    static func className(_ kind: Scene.NodeKind) -> String {
+        switch kind {
+        case .rib(viewful: true): "rib viewful"
+        case .rib(viewful: false): "rib viewless"
+        case .adapter: "adapter"
+        case .collapsed: "collapsed"
+        }
+    }
+
+    /// The HTML label of a node (without the outer angle brackets, as `agstrdup_html` takes it): its title and, smaller and grey, its subtitle.
+    static func label(_ node: Scene.Node) -> String {
+        let title = HTMLEscaping.escape(node.title)
+        let italic = node.kind == .adapter
+        var html = italic ? "<I>\(title)</I>" : "<B>\(title)</B>"
+        if let subtitle = node.subtitle {
+            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#475569\">\(HTMLEscaping.escape(subtitle))</FONT>"
+        }
+        return html
+    }
+
+    /// The HTML label of a dependency edge: the protocol and, when shown, its properties.
+    static func label(_ link: Scene.DependencyLink) -> String {
+        var html = HTMLEscaping.escape(link.dependency)
+        for property in link.properties {
+            html += "<BR ALIGN=\"LEFT\"/><FONT POINT-SIZE=\"8\">\(HTMLEscaping.escape(property))</FONT>"
+        }
+        if !link.properties.isEmpty { html += "<BR ALIGN=\"LEFT\"/>" }
+        return html
+    }
+
+    /// The estimated size of a dependency edge's label.
+    static func labelSize(_ link: Scene.DependencyLink) -> LayoutSize {
+        let widths = [LabelMetrics(fontSize: 9).width(of: link.dependency)]
+            + link.properties.map { LabelMetrics(fontSize: 8).width(of: $0) }
+        return LayoutSize(width: widths.max() ?? 0, height: 11 + Double(link.properties.count) * 10)
+    }
+
+    /// The legend: one row that shows each kind of node and the dependency edge.
+    static let legendLabel = """
+        <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="6" CELLPADDING="4">\
+        <TR><TD BORDER="0"><B>Legend</B></TD>\
+        <TD BGCOLOR="#dbeafe" COLOR="#1d4ed8" STYLE="rounded">viewful RIB</TD>\
+        <TD BGCOLOR="#f8fafc" COLOR="#64748b" STYLE="dashed">viewless RIB</TD>\
+        <TD BGCOLOR="#fef3c7" COLOR="#b45309">adapter</TD>\
+        <TD BORDER="0"><FONT COLOR="#475569">── attached child</FONT></TD>\
+        <TD BORDER="0"><FONT COLOR="#7c3aed">- - ▶ component satisfies Dependency</FONT></TD>\
+        </TR></TABLE>
+        """
+
+    /// The legend's estimated size, for placing it under the tree.
+    static let legendSize = LayoutSize(width: 600, height: 36)
+}

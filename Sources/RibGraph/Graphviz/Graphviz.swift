@@ -1,0 +1,57 @@
+import CGraphviz
+import Foundation
+
+/// The process' single way into Graphviz's C library, which is not thread-safe even with one context
+/// per thread: one lock around every call, one context for the process, and Graphviz's messages
+/// captured instead of printed.
+final class Graphviz: @unchecked Sendable {
+    /// The shared instance; created on first use.
+    static let shared = Graphviz()
+
+    private let lock = NSLock()
+    private let context: OpaquePointer
+
+    private init() {
+        agseterr(AGWARN)
+        agseterrf(captureGraphvizMessage)
+        context = gvContext()
+    }
+
+    /// Runs `body` while holding the lock, with Graphviz's message buffer emptied first; messages that
+    /// arrive are available from ``takeMessages()`` inside `body`.
+    func perform<T>(_ body: (GraphvizSession) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        capturedGraphvizMessages = ""
+        agreseterrors()
+        return try body(GraphvizSession(context: context))
+    }
+}
+
+/// Access to Graphviz granted by ``Graphviz/perform(_:)``; valid only inside that call.
+struct GraphvizSession {
+    let context: OpaquePointer
+
+    /// Graphviz's messages since the last call, one per line, trimmed.
+    func takeMessages() -> [String] {
+        let lines = capturedGraphvizMessages.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        capturedGraphvizMessages = ""
+        return lines
+    }
+
+    /// Whether a plugin of `kind` ("layout", "render", "device") called `name` is installed.
+    func hasPlugin(kind: String, name: String) -> Bool {
+        rg_has_plugin(context, kind, name) != 0
+    }
+}
+
+/// Graphviz delivers messages in fragments through a C callback that cannot capture context; the
+/// buffer is only touched while ``Graphviz``'s lock is held.
+nonisolated(unsafe) private var capturedGraphvizMessages = ""
+
+private func captureGraphvizMessage(_ message: UnsafeMutablePointer<CChar>?) -> Int32 {
+    if let message { capturedGraphvizMessages += String(cString: message) }
+    return 0
+}

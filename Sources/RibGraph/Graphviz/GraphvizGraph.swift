@@ -1,0 +1,156 @@
+import CGraphviz
+
+/// A directed Graphviz graph built through the cgraph API, never through DOT text, so that names from
+/// input files cannot inject syntax. Exists only inside ``Graphviz/perform(_:)``.
+final class GraphvizGraph {
+    /// A node of this graph, opaque to callers.
+    struct Node { fileprivate let pointer: UnsafeMutablePointer<Agnode_t> }
+    /// An edge of this graph, opaque to callers.
+    struct Edge { fileprivate let pointer: UnsafeMutablePointer<Agedge_t> }
+
+    private let session: GraphvizSession
+    private let graph: UnsafeMutablePointer<Agraph_t>
+    private var symbols: [String: UnsafeMutablePointer<Agsym_t>] = [:]
+    private var laidOut = false
+
+    /// Opens an empty graph called `name`.
+    init(name: String, session: GraphvizSession) throws {
+        self.session = session
+        guard let graph = name.withMutableCString({ rg_open_directed($0) }) else {
+            throw GraphvizError.graphRejected(messages: session.takeMessages())
+        }
+        self.graph = graph
+    }
+
+    deinit {
+        if laidOut { gvFreeLayout(session.context, graph) }
+        agclose(graph)
+    }
+
+    /// Sets a graph attribute.
+    func setGraphAttribute(_ name: String, _ value: String) {
+        setAttribute(on: UnsafeMutableRawPointer(graph), kind: .graph, name, value)
+    }
+
+    /// Adds a node with a unique internal `name` (the DOT node id).
+    func addNode(_ name: String) throws -> Node {
+        guard let node = name.withMutableCString({ agnode(graph, $0, 1) }) else {
+            throw GraphvizError.graphRejected(messages: session.takeMessages())
+        }
+        return Node(pointer: node)
+    }
+
+    /// Adds an edge from `tail` to `head`.
+    func addEdge(from tail: Node, to head: Node) throws -> Edge {
+        guard let edge = agedge(graph, tail.pointer, head.pointer, nil, 1) else {
+            throw GraphvizError.graphRejected(messages: session.takeMessages())
+        }
+        return Edge(pointer: edge)
+    }
+
+    /// Sets a plain attribute on a node; `value` is taken literally (backslashes are escaped).
+    func set(_ node: Node, _ name: String, _ value: String) {
+        setAttribute(on: UnsafeMutableRawPointer(node.pointer), kind: .node, name, value)
+    }
+
+    /// Sets a plain attribute on an edge; `value` is taken literally (backslashes are escaped).
+    func set(_ edge: Edge, _ name: String, _ value: String) {
+        setAttribute(on: UnsafeMutableRawPointer(edge.pointer), kind: .edge, name, value)
+    }
+
+    /// Sets an HTML-like label on a node; `html` must be composed by ribgraph with every name escaped.
+    func setHTMLLabel(_ node: Node, _ html: String) {
+        setHTML(on: UnsafeMutableRawPointer(node.pointer), kind: .node, html)
+    }
+
+    /// Sets an HTML-like label on an edge; `html` must be composed by ribgraph with every name escaped.
+    func setHTMLLabel(_ edge: Edge, _ html: String) {
+        setHTML(on: UnsafeMutableRawPointer(edge.pointer), kind: .edge, html)
+    }
+
+    /// Runs a layout engine: "nop2" keeps pinned positions and routes edges, "dot" ranks the graph.
+    func layout(engine: String) throws {
+        guard session.hasPlugin(kind: "layout", name: engine) else {
+            throw GraphvizError.missingPlugin(kind: "layout", name: engine)
+        }
+        let status = gvLayout(session.context, graph, engine)
+        let messages = session.takeMessages()
+        if status != 0 || hasErrors(messages) { throw GraphvizError.layoutFailed(engine: engine, messages: messages) }
+        laidOut = true
+    }
+
+    /// Renders the laid-out graph in `format` ("svg", "png", "pdf", ...).
+    func render(format: String) throws -> [UInt8] {
+        guard session.hasPlugin(kind: "device", name: format) else {
+            throw GraphvizError.missingPlugin(kind: "output format", name: format)
+        }
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length = 0
+        let status = rg_render_data(session.context, graph, format, &buffer, &length)
+        defer { if let buffer { gvFreeRenderData(buffer) } }
+        let messages = session.takeMessages()
+        guard status == 0, let buffer, !hasErrors(messages) else {
+            throw GraphvizError.renderFailed(format: format, messages: messages)
+        }
+        return buffer.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+    }
+
+    /// The graph as DOT text, as built (no layout needed).
+    func dotText() throws -> [UInt8] {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length = 0
+        let status = rg_write_dot(graph, &buffer, &length)
+        defer { free(buffer) }
+        guard status == 0, let buffer else {
+            throw GraphvizError.renderFailed(format: "dot", messages: session.takeMessages())
+        }
+        return buffer.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+    }
+
+    private enum Kind { case graph, node, edge }
+
+    private func symbol(_ kind: Kind, _ name: String) -> UnsafeMutablePointer<Agsym_t>? {
+        let key = "\(kind):\(name)"
+        if let symbol = symbols[key] { return symbol }
+        let symbol = name.withMutableCString { cName in
+            "".withMutableCString { empty in
+                switch kind {
+                case .graph: rg_declare_graph_attr(graph, cName, empty)
+                case .node: rg_declare_node_attr(graph, cName, empty)
+                case .edge: rg_declare_edge_attr(graph, cName, empty)
+                }
+            }
+        }
+        symbols[key] = symbol
+        return symbol
+    }
+
+    private func setAttribute(on object: UnsafeMutableRawPointer, kind: Kind, _ name: String, _ value: String) {
+        // Graphviz interprets escape sequences (\N, \n, \l) in most string attributes; a literal
+        // backslash must be doubled to survive.
+        let literal = value.replacingOccurrences(of: "\\", with: "\\\\")
+        guard let symbol = symbol(kind, name) else { return }
+        literal.withMutableCString { _ = agxset(object, symbol, $0) }
+    }
+
+    private func setHTML(on object: UnsafeMutableRawPointer, kind: Kind, _ html: String) {
+        guard let symbol = symbol(kind, "label") else { return }
+        html.withMutableCString { cHTML in
+            let stored = agstrdup_html(graph, cHTML)
+            _ = agxset(object, symbol, stored)
+            agstrfree(graph, stored)
+        }
+    }
+
+    private func hasErrors(_ messages: [String]) -> Bool {
+        messages.contains { $0.lowercased().hasPrefix("error") }
+    }
+}
+
+private extension String {
+    /// Calls `body` with a mutable C copy of the string, as cgraph's `char *` parameters require.
+    func withMutableCString<T>(_ body: (UnsafeMutablePointer<CChar>) throws -> T) rethrows -> T {
+        var bytes = Array(utf8CString)
+        return try bytes.withUnsafeMutableBufferPointer { try body($0.baseAddress!) }
+    }
+}

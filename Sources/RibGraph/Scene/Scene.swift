@@ -1,0 +1,60 @@
+/// What one picture shows, independent of Graphviz: the visible nodes as a forest, and the dependency
+/// edges between them. Built by ``SceneBuilder``, placed by ``TidyTreeLayout``, drawn by ``SceneRenderer``.
+public struct Scene: Sendable, Equatable {
+    /// What a node stands for.
+    public enum NodeKind: Sendable, Equatable {
+        /// A RIB, with or without a view controller.
+        case rib(viewful: Bool)
+        /// A plain adapter class between a parent RIB and the child it builds.
+        case adapter
+        /// RIBs hidden by `--depth`: `count` of them.
+        case collapsed(count: Int)
+    }
+
+    /// A visible box.
+    public struct Node: Sendable, Equatable {
+        /// Unique within the scene; becomes the DOT node id.
+        public var key: String
+        /// The SVG element id, stable across runs and frames (`rib-<id>` for RIBs).
+        public var elementID: String
+        public var kind: NodeKind
+        /// The first line: the RIB's (or adapter's) name.
+        public var title: String
+        /// A compact second line (router · interactor · view types), if any.
+        public var subtitle: String?
+        /// Shown on hover in SVG.
+        public var tooltip: String
+    }
+
+    /// A dashed edge from the node that provides a Dependency to the node that requires it.
+    public struct DependencyLink: Sendable, Equatable {
+        public var provider: Int
+        public var consumer: Int
+        /// The Dependency protocol.
+        public var dependency: String
+        /// `name ← provider` lines, when properties are shown.
+        public var properties: [String]
+    }
+
+    public var title: String
+    public var nodes: [Node] = []
+    /// The children of each node, in order; index-aligned with `nodes`.
+    public var children: [[Int]] = []
+    public var roots: [Int] = []
+    public var dependencies: [DependencyLink] = []
+
+    /// Creates an empty scene with a title.
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// Adds `node` under `parent` (nil: a new root) and returns its index.
+    @discardableResult
+    public mutating func add(_ node: Node, under parent: Int?) -> Int {
+        let index = nodes.count
+        nodes.append(node)
+        children.append([])
+        if let parent { children[parent].append(index) } else { roots.append(index) }
+        return index
+    }
+}

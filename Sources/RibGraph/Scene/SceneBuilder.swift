@@ -1,0 +1,161 @@
+import RibTrace
+
+/// Decides what a snapshot shows: the attached RIBs (or, with a focus, one RIB's subtree and its path
+/// to the root), adapters on the edges they stand on, "+k more" nodes below the depth limit, and the
+/// dependency edges between visible nodes.
+public struct SceneBuilder {
+    private let trace: Trace
+    private let tree: RibTree
+    private let options: SnapshotOptions
+    private let adapterByEdge: [String: Adapter]
+    private let attachedByComponent: [String: [Int]]
+
+    /// Prepares to build the scene of `tree`, a replay of `trace`.
+    public init(trace: Trace, tree: RibTree, options: SnapshotOptions) {
+        self.trace = trace
+        self.tree = tree
+        self.options = options
+        var adapters: [String: Adapter] = [:]
+        for adapter in trace.adapters where adapters[Self.edgeKey(adapter.parent, adapter.child)] == nil {
+            adapters[Self.edgeKey(adapter.parent, adapter.child)] = adapter
+        }
+        adapterByEdge = adapters
+        var byComponent: [String: [Int]] = [:]
+        for (index, rib) in trace.ribs.enumerated() where tree.isAttached[index] {
+            if let component = rib.component { byComponent[component, default: []].append(index) }
+        }
+        attachedByComponent = byComponent
+    }
+
+    private static func edgeKey(_ parent: String, _ child: String) -> String { "\(parent)\u{0}\(child)" }
+
+    /// Builds the scene titled `title`. Throws ``SnapshotError/unknownFocus(_:suggestion:)`` or
+    /// ``SnapshotError/focusNotAttached(_:)`` when the focus cannot be shown.
+    public func build(title: String) throws -> Scene {
+        var scene = Scene(title: title)
+        var nodeOfRIB: [Int: Int] = [:]
+        var adapterNodes: [(name: String, child: Int, node: Int)] = []
+        let visible = try visibleRIBs()
+
+        // Depth-first with an explicit stack: traces can be thousands of levels deep.
+        var stack: [(rib: Int, parentNode: Int?, depth: Int)] = tree.roots.reversed().map { ($0, nil, 0) }
+        while let (rib, parentNode, depth) = stack.popLast() {
+            guard visible?.contains(rib) ?? true else { continue }
+            var under = parentNode
+            if let parentNode, let parentRIB = tree.parent[rib],
+               let adapter = adapterByEdge[Self.edgeKey(trace.ribs[parentRIB].id, trace.ribs[rib].id)] {
+                under = scene.add(adapterNode(adapter), under: parentNode)
+                adapterNodes.append((adapter.name, rib, under!))
+            }
+            let node = scene.add(ribNode(trace.ribs[rib]), under: under)
+            nodeOfRIB[rib] = node
+            let children = tree.children[rib].filter { child in visible?.contains(child) ?? true }
+            if let limit = options.depth, depth >= limit, !children.isEmpty {
+                scene.add(collapsedNode(below: rib, hiding: children.reduce(0) { $0 + subtreeSize($1) }), under: node)
+                continue
+            }
+            stack.append(contentsOf: children.reversed().map { ($0, node, depth + 1) })
+        }
+        if options.dependencies != .none {
+            scene.dependencies = dependencyLinks(nodeOfRIB: nodeOfRIB, adapterNodes: adapterNodes)
+        }
+        return scene
+    }
+
+    /// The RIBs a focus keeps (its ancestors and its subtree), or nil when there is no focus.
+    private func visibleRIBs() throws -> Set<Int>? {
+        guard let focus = options.focus else { return nil }
+        guard let rib = trace.index(ofRIB: focus) ?? trace.ribs.firstIndex(where: { $0.name == focus }) else {
+            throw SnapshotError.unknownFocus(focus, suggestion: NameSuggestion.nearest(to: focus, among: trace.ribs.map(\.id)))
+        }
+        guard tree.isAttached[rib] else { throw SnapshotError.focusNotAttached(focus) }
+        var keep: Set<Int> = []
+        var ancestor = tree.parent[rib]
+        while let next = ancestor {
+            keep.insert(next)
+            ancestor = tree.parent[next]
+        }
+        var stack = [rib]
+        while let node = stack.popLast() {
+            keep.insert(node)
+            stack.append(contentsOf: tree.children[node])
+        }
+        return keep
+    }
+
+    private func subtreeSize(_ rib: Int) -> Int {
+        var count = 0
+        var stack = [rib]
+        while let node = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: tree.children[node])
+        }
+        return count
+    }
+
+    private func ribNode(_ rib: RIB) -> Scene.Node {
+        let types: [String] = [rib.router, rib.interactor, rib.view].compactMap { $0 }.map { Self.compact($0, for: rib.name) }
+        let kind = rib.isViewful ? "viewful" : "viewless"
+        let details: [String] = [rib.router, rib.interactor, rib.view, rib.builder, rib.component].compactMap { $0 }
+        return Scene.Node(key: "rib:\(rib.id)", elementID: "rib-\(rib.id)", kind: .rib(viewful: rib.isViewful),
+                          title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
+                          tooltip: ([rib.id, kind] + details).joined(separator: "\n"))
+    }
+
+    /// `LoggedInRouter` reads as `Router` under the RIB `LoggedIn`; unconventional names stay whole.
+    private static func compact(_ type: String, for name: String) -> String {
+        guard type.hasPrefix(name), let next = type.dropFirst(name.count).first, next.isUppercase else { return type }
+        return String(type.dropFirst(name.count))
+    }
+
+    private func adapterNode(_ adapter: Adapter) -> Scene.Node {
+        Scene.Node(key: "adapter:\(adapter.name):\(adapter.child)", elementID: "adapter-\(adapter.name)", kind: .adapter,
+                   title: adapter.name, subtitle: "adapter",
+                   tooltip: "\(adapter.name)\nadapter: builds \(adapter.child) for \(adapter.parent)")
+    }
+
+    private func collapsedNode(below rib: Int, hiding count: Int) -> Scene.Node {
+        Scene.Node(key: "more:\(trace.ribs[rib].id)", elementID: "more-\(trace.ribs[rib].id)", kind: .collapsed(count: count),
+                   title: "+\(count) more", subtitle: nil,
+                   tooltip: "\(count) RIB\(count == 1 ? "" : "s") below \(trace.ribs[rib].id) hidden by --depth")
+    }
+
+    private func dependencyLinks(nodeOfRIB: [Int: Int], adapterNodes: [(name: String, child: Int, node: Int)])
+        -> [Scene.DependencyLink] {
+        var links: [Scene.DependencyLink] = []
+        for edge in trace.dependencies {
+            guard let child = trace.index(ofRIB: edge.child), let consumer = nodeOfRIB[child] else { continue }
+            let provider: Int?
+            if let named = edge.provider {
+                provider = trace.index(ofRIB: named).flatMap { nodeOfRIB[$0] }
+                    ?? adapterNodes.first { $0.name == named && $0.child == child }?.node
+                    ?? adapterNodes.first { $0.name == named }?.node
+            } else {
+                provider = providingRIB(component: edge.component, consumer: child).flatMap { nodeOfRIB[$0] }
+            }
+            guard let provider, provider != consumer else { continue }
+            let properties: [String] = options.dependencies == .properties
+                ? edge.properties.map { property -> String in
+                    let type = property.type.map { ": \($0)" } ?? ""
+                    return "\(property.name)\(type) ← \(property.providedBy ?? edge.component)"
+                }
+                : []
+            links.append(Scene.DependencyLink(provider: provider, consumer: consumer, dependency: edge.dependency,
+                                              properties: properties))
+        }
+        return links
+    }
+
+    /// The attached RIB whose component is `component`, preferring the consumer's nearest ancestor
+    /// (two live instances of one RIB type share a component type).
+    private func providingRIB(component: String, consumer: Int) -> Int? {
+        guard let candidates = attachedByComponent[component] else { return nil }
+        if candidates.count == 1 { return candidates[0] }
+        var ancestor = tree.parent[consumer]
+        while let next = ancestor {
+            if trace.ribs[next].component == component { return next }
+            ancestor = tree.parent[next]
+        }
+        return candidates[0]
+    }
+}

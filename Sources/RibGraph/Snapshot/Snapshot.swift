@@ -1,0 +1,56 @@
+import RibTrace
+
+/// One picture of a trace at one event: replay, scene, layout and drawing, in that order. Each stage is
+/// a separate call so benchmarks and tests can reach it.
+public struct Snapshot: Sendable {
+    public let trace: Trace
+    /// The name the trace is known by in titles and messages.
+    public let file: String
+    public let options: SnapshotOptions
+
+    /// Prepares a snapshot of `trace` (read from `file`) with `options`.
+    public init(trace: Trace, file: String, options: SnapshotOptions) {
+        self.trace = trace
+        self.file = file
+        self.options = options
+    }
+
+    /// The tree at the chosen event. Throws ``TraceError``.
+    public func tree() throws -> RibTree {
+        try TraceReplayer(trace: trace, file: file).tree(at: options.seq)
+    }
+
+    /// What the picture shows. Throws ``SnapshotError``.
+    public func scene(of tree: RibTree) throws -> Scene {
+        try SceneBuilder(trace: trace, tree: tree, options: options).build(title: title)
+    }
+
+    /// Positions for `scene`, or nil when Graphviz's dot does the layout.
+    public func layout(of scene: Scene) -> SceneLayout? {
+        options.layout == .tree ? SceneLayout(scene: scene, direction: options.direction) : nil
+    }
+
+    /// Draws `scene` in `format`. Throws ``GraphvizError``.
+    public func draw(_ scene: Scene, layout: SceneLayout?, format: OutputFormat) throws -> SceneRenderer.Output {
+        try SceneRenderer().render(scene, layout: layout, direction: options.direction, legend: options.legend,
+                                   format: format)
+    }
+
+    /// All stages at once.
+    public func render(format: OutputFormat) throws -> SceneRenderer.Output {
+        let scene = try scene(of: try tree())
+        return try draw(scene, layout: layout(of: scene), format: format)
+    }
+
+    /// "TicTacToe — seq 7: attach OffGame under LoggedIn".
+    public var title: String {
+        let app = trace.app ?? String(file.split(separator: "/").last ?? Substring(file))
+        let index = options.seq.flatMap { trace.eventIndex(ofSeq: $0) } ?? (trace.events.count - 1)
+        guard index >= 0, index < trace.events.count else { return "\(app) — no events" }
+        let event = trace.events[index]
+        let child = trace.ribs[event.child].name
+        let place = event.parent.map { (event.kind == .attach ? " under " : " from ") + trace.ribs[$0].name } ?? " (root)"
+        let position = index == trace.events.count - 1 ? "last event, " : ""
+        return "\(app) — \(position)seq \(event.seq): \(event.kind.rawValue) \(child)\(place)"
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import RibGraph
+import RibTrace
+
+/// The documented exit statuses, and which error maps to which.
+enum ExitStatus {
+    static let usage: Int32 = 64
+    static let dataError: Int32 = 65
+    static let noInput: Int32 = 66
+    static let internalError: Int32 = 70
+    static let cannotWrite: Int32 = 73
+
+    /// The status for `error`.
+    static func of(_ error: Error) -> Int32 {
+        switch error {
+        case TraceError.unreadable: noInput
+        case TraceError.noSuchEvent: usage
+        case is TraceError: dataError
+        case is SnapshotError: usage
+        case is GraphvizError: internalError
+        case is OutputError: cannotWrite
+        default: internalError
+        }
+    }
+}
+
+/// Runs a subcommand body, printing ribgraph's own errors as `ribgraph: message` with their exit status.
+func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as CleanExit {
+        throw error
+    } catch let error as ExitCode {
+        throw error
+    } catch let error as ValidationError {
+        throw error
+    } catch {
+        FileHandleOutput.standardError("ribgraph: \(error)\n")
+        throw ExitCode(ExitStatus.of(error))
+    }
+}

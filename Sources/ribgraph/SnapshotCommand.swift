@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import RibGraph
+import RibTrace
+
+extension LayoutDirection: ExpressibleByArgument {}
+extension SnapshotOptions.Dependencies: ExpressibleByArgument {}
+extension SnapshotOptions.Layout: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}
+
+/// `ribgraph snapshot TRACE -o OUT`: the tree at one event, drawn by Graphviz.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Draw the RIB tree at one event of a trace.",
+        discussion: """
+            Viewful RIBs are filled boxes, viewless RIBs dashed; dashed purple edges run from the RIB whose \
+            component satisfies a Dependency to the RIB that requires it. Every RIB's SVG element has the id \
+            rib-<id>. Output is written atomically: a failed run leaves an existing file untouched.
+            """
+    )
+
+    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON).")
+    var trace: String
+
+    @Option(name: .shortAndLong, help: "The output file, or - for standard output.")
+    var output: String
+
+    @Option(help: "Show the tree after the event with this seq (default: the last event).")
+    var at: Int?
+
+    @Option(help: "svg, png, pdf, dot or json (default: from the output's extension, else svg).")
+    var format: OutputFormat?
+
+    @Option(help: "TB (top to bottom) or LR (left to right).")
+    var direction: LayoutDirection = .topToBottom
+
+    @Option(help: "none, edges (one per Dependency protocol) or properties (with each property's provider).")
+    var dependencies: SnapshotOptions.Dependencies = .edges
+
+    @Option(help: "Draw only this RIB's subtree and its path to the root (a RIB id or name).")
+    var focus: String?
+
+    @Option(help: "Collapse RIBs more than N levels below a root into a \"+k more\" node.")
+    var depth: Int?
+
+    @Option(help: "tree (ribgraph's stable tidy tree, fast) or dot (Graphviz's own ranking, slow on large graphs).")
+    var layout: SnapshotOptions.Layout = .tree
+
+    @Flag(help: "Leave out the legend.")
+    var noLegend = false
+
+    @Flag(name: .shortAndLong, help: "Print each stage's time on standard error.")
+    var verbose = false
+
+    func validate() throws {
+        if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let format = self.format ?? OutputFormat(pathExtension: output) ?? .svg
+            let options = SnapshotOptions(seq: at, direction: direction, dependencies: dependencies, focus: focus,
+                                          depth: depth, layout: layout, legend: !noLegend)
+            var clock = StageClock(enabled: verbose)
+            let decoded = try TraceDecoder().decode(contentsOfFile: trace)
+            clock.lap("decode")
+            let snapshot = Snapshot(trace: decoded, file: trace, options: options)
+            let tree = try snapshot.tree()
+            clock.lap("replay")
+            let scene = try snapshot.scene(of: tree)
+            let layout = snapshot.layout(of: scene)
+            clock.lap("layout")
+            let picture = try snapshot.draw(scene, layout: layout, format: format)
+            clock.lap("render")
+            for warning in picture.warnings { FileHandleOutput.standardError("ribgraph: graphviz warning: \(warning)\n") }
+            try AtomicFileWriter.write(picture.bytes, to: output)
+            clock.lap("write")
+        }
+    }
+}
+
+/// Times the stages of a run for `--verbose`.
+struct StageClock {
+    let enabled: Bool
+    private var last = ContinuousClock.now
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    mutating func lap(_ stage: String) {
+        guard enabled else { return }
+        let now = ContinuousClock.now
+        FileHandleOutput.standardError("ribgraph: \(stage): \(now - last)\n")
+        last = now
+    }
+}
