@@ -27,12 +27,14 @@ struct DependencyRoute {
         }
 
         let downward = along(to.center) > along(from.center)
+        // Run on the side the consumer lies on, so edges to children left and right fan out apart.
+        let side = across(to.center) < across(from.center) - 1 ? -1.0 : 1.0
         let tailAlong = along(from.center) + depthExtent(from.size) / 2
-        let tailAcross = across(from.center) + breadthExtent(from.size) / 4
+        let tailAcross = across(from.center) + side * breadthExtent(from.size) / 4
         // A consumer further down is entered from above; one on the same level or higher from below.
         let headSign = downward ? -1.0 : 1.0
         let tipAlong = along(to.center) + headSign * depthExtent(to.size) / 2
-        let tipAcross = across(to.center) + breadthExtent(to.size) / 4
+        let tipAcross = across(to.center) + side * breadthExtent(to.size) / 4
         let endAlong = tipAlong + headSign * Self.arrowLength
         let reach = max(24, abs(endAlong - tailAlong) / 3)
         let p0 = point(along: tailAlong, across: tailAcross)
@@ -44,6 +46,6 @@ struct DependencyRoute {
 
         let middle = LayoutPoint(x: (p0.x + 3 * p1.x + 3 * p2.x + p3.x) / 8, y: (p0.y + 3 * p1.y + 3 * p2.y + p3.y) / 8)
         let offset = (vertical ? labelSize.width : labelSize.height) / 2 + 8
-        labelCenter = point(along: along(middle), across: across(middle) + offset)
+        labelCenter = point(along: along(middle), across: across(middle) + side * offset)
     }
 }

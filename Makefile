@@ -1,0 +1,34 @@
+# ribgraph: `make demo` renders a sample, `make test` runs every test. Both install what is missing first.
+SAMPLES := tictactoe vertical flattened adapter business-logic
+RELEASE := .build/release/ribgraph
+
+.PHONY: deps demo test docs bench clean
+
+deps:
+	@scripts/install-deps.sh
+
+demo: deps
+	swift build -c release --product ribgraph
+	$(RELEASE) snapshot samples/tictactoe/trace.json -o tree.svg --dependencies properties
+	@echo "wrote tree.svg (open it in a browser)"
+
+test: deps
+	python3 scripts/validate-samples.py
+	swift build --build-tests
+	swift test
+
+docs: deps
+	swift build -c release --product ribgraph
+	@mkdir -p docs/images
+	@for s in $(SAMPLES); do \
+	  $(RELEASE) snapshot samples/$$s/trace.json -o docs/images/$$s.svg && \
+	  $(RELEASE) snapshot samples/$$s/trace.json -o docs/images/$$s.dot && \
+	  echo "docs/images/$$s.svg"; \
+	done
+
+bench: deps
+	swift build -c release --product ribgraph
+	python3 scripts/bench.py --ribgraph $(RELEASE)
+
+clean:
+	rm -rf .build tree.svg

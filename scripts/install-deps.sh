@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what ribgraph needs and is missing: Graphviz's C library and headers (found through
+# pkg-config), the dot command (the benchmark's reference), and Python's jsonschema (the sample check).
+set -euo pipefail
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "install-deps: need root to run: $*" >&2; exit 1; fi
+}
+
+if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null; then
+  echo "install-deps: installing graphviz" >&2
+  if command -v apt-get >/dev/null; then
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgraphviz-dev pkg-config graphviz >/dev/null
+  elif command -v brew >/dev/null; then
+    brew install graphviz pkg-config
+  else
+    echo "install-deps: install graphviz (with its development files) and pkg-config, then retry" >&2
+    exit 1
+  fi
+fi
+
+if ! python3 -c 'import jsonschema' 2>/dev/null; then
+  echo "install-deps: installing python3 jsonschema" >&2
+  python3 -m pip install --quiet jsonschema 2>/dev/null \
+    || python3 -m pip install --quiet --user --break-system-packages jsonschema 2>/dev/null \
+    || { command -v apt-get >/dev/null && as_root apt-get install -y -qq python3-jsonschema >/dev/null; }
+fi
