@@ -34,7 +34,10 @@ final class GraphvizGraph {
 
     /// Adds a node with a unique internal `name` (the DOT node id).
     func addNode(_ name: String) throws -> Node {
-        guard let node = name.withMutableCString({ agnode(graph, $0, 1) }) else {
+        // agwrite quotes names without escaping backslashes: a name ending in `\` (or holding `\"`) would
+        // escape the closing quote and make the DOT unreadable. Doubled, they read back as written.
+        let literal = name.replacingOccurrences(of: "\\", with: "\\\\")
+        guard let node = literal.withMutableCString({ agnode(graph, $0, 1) }) else {
             throw GraphvizError.graphRejected(messages: session.takeMessages())
         }
         return Node(pointer: node)
