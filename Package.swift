@@ -29,6 +29,6 @@ let package = Package(
         ),
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace"]),
         .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibTrace"]),
-        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace"]),
+        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph"]),
     ]
 )

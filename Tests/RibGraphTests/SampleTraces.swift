@@ -1,0 +1,63 @@
+import Foundation
+import RibGraph
+import RibTrace
+import XCTest
+
+/// Loads the traces in `samples/` and runs the snapshot stages on them, for the library tests.
+enum SampleTraces {
+    /// The package's root folder, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The path of `samples/<name>/trace.json`.
+    static func path(_ name: String) -> String {
+        packageRoot.appendingPathComponent("samples/\(name)/trace.json").path
+    }
+
+    /// The decoded sample called `name`.
+    static func trace(_ name: String) throws -> Trace {
+        try TraceDecoder().decode(contentsOfFile: path(name))
+    }
+
+    /// The scene of `trace` with `options`, named `file` in the title.
+    static func scene(of trace: Trace, file: String = "trace.json", options: SnapshotOptions = SnapshotOptions()) throws -> Scene {
+        let snapshot = Snapshot(trace: trace, file: file, options: options)
+        return try snapshot.scene(of: try snapshot.tree())
+    }
+
+    /// The scene of the sample called `name` with `options`.
+    static func scene(_ name: String, options: SnapshotOptions = SnapshotOptions()) throws -> Scene {
+        try scene(of: try trace(name), file: path(name), options: options)
+    }
+
+    /// The rendered bytes of the sample called `name`.
+    static func render(_ name: String, format: OutputFormat, options: SnapshotOptions = SnapshotOptions()) throws -> [UInt8] {
+        try Snapshot(trace: try trace(name), file: path(name), options: options).render(format: format).bytes
+    }
+
+    /// The rendered text of the sample called `name` (SVG or DOT).
+    static func renderText(_ name: String, format: OutputFormat, options: SnapshotOptions = SnapshotOptions()) throws -> String {
+        let bytes = try render(name, format: format, options: options)
+        return try XCTUnwrap(String(bytes: bytes, encoding: .utf8), "\(format) output is not UTF-8")
+    }
+}
+
+extension Scene {
+    /// The node keys, in scene order.
+    var keys: [String] { nodes.map(\.key) }
+
+    /// The index of the node with `key`.
+    func index(of key: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        try XCTUnwrap(nodes.firstIndex { $0.key == key }, "no node \(key) in \(keys)", file: file, line: line)
+    }
+
+    /// Every parent → child pair as node keys, in order.
+    var treeEdges: [String] {
+        children.enumerated().flatMap { parent, kids in kids.map { "\(nodes[parent].key) -> \(nodes[$0].key)" } }
+    }
+
+    /// Every dependency link as "provider -> consumer: Dependency".
+    var dependencyEdges: [String] {
+        dependencies.map { "\(nodes[$0.provider].key) -> \(nodes[$0.consumer].key): \($0.dependency)" }
+    }
+}

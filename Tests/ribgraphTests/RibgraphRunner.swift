@@ -1,0 +1,105 @@
+import Foundation
+import XCTest
+
+/// Runs the built `ribgraph` binary as a subprocess, in a scratch folder of its own.
+struct RibgraphRunner {
+    /// What one run did.
+    struct Result {
+        var status: Int32
+        var stdout: [UInt8]
+        var stderr: String
+
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    /// The package's root folder, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folder SwiftPM builds products into (as swift-argument-parser's tests find it).
+    static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+        #else
+        return Bundle.main.bundleURL
+        #endif
+    }
+
+    /// The `ribgraph` executable beside the test bundle.
+    static func binary() throws -> URL {
+        let url = productsDirectory.appendingPathComponent("ribgraph")
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw XCTSkip("no ribgraph binary at \(url.path); build the package first")
+        }
+        return url
+    }
+
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The tictactoe sample's path.
+    static let tictactoe = sample("tictactoe")
+
+    /// `samples/<name>/trace.json`.
+    static func sample(_ name: String) -> String {
+        packageRoot.appendingPathComponent("samples/\(name)/trace.json").path
+    }
+
+    /// A fresh, empty scratch folder; removed by `tearDown()`.
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The path of `name` inside the scratch folder.
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// Writes `text` to `name` in the scratch folder and returns its path.
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> String {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        return path(name)
+    }
+
+    /// The bytes of `name` in the scratch folder.
+    func read(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+
+    /// The names in the scratch folder (or a subfolder), sorted, hidden ones included.
+    func listing(_ subfolder: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: subfolder.isEmpty ? folder.path : path(subfolder)).sorted()
+    }
+
+    /// Runs `ribgraph arguments...` in the scratch folder; output goes through files, so it cannot block on a pipe.
+    func run(_ arguments: [String]) throws -> Result {
+        let io = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-io-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: io) }
+        let out = io.appendingPathComponent("stdout"), err = io.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        let stdout = try FileHandle(forWritingTo: out), stderr = try FileHandle(forWritingTo: err)
+        let process = Process()
+        process.executableURL = try Self.binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try stdout.close()
+        try stderr.close()
+        return Result(status: process.terminationStatus, stdout: [UInt8](try Data(contentsOf: out)),
+                      stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    }
+}

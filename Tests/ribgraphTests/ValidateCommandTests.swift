@@ -1,0 +1,58 @@
+import Foundation
+import RibTrace
+import XCTest
+
+/// `ribgraph validate` accepts every sample and prints its one-line summary.
+final class ValidateCommandTests: XCTestCase {
+    /// The summaries of the samples this test was written against.
+    private static let known = [
+        "adapter": "2 RIBs, 4 events, 2 attached at the end, 1 dependency edges",
+        "business-logic": "5 RIBs, 8 events, 5 attached at the end, 4 dependency edges",
+        "flattened": "12 RIBs, 21 events, 9 attached at the end, 10 dependency edges",
+        "format-example": "4 RIBs, 5 events, 3 attached at the end, 3 dependency edges",
+        "tictactoe": "7 RIBs, 16 events, 4 attached at the end, 6 dependency edges",
+        "vertical": "8 RIBs, 10 events, 6 attached at the end, 7 dependency edges",
+    ]
+
+    func testEverySampleValidates() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        let samples = RibgraphRunner.packageRoot.appendingPathComponent("samples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted()
+            .filter { FileManager.default.fileExists(atPath: RibgraphRunner.sample($0)) }
+        XCTAssertTrue(Set(Self.known.keys).isSubset(of: names), "samples went missing: \(names)")
+        for name in names {
+            let path = RibgraphRunner.sample(name)
+            let result = try rg.run(["validate", path])
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            XCTAssertEqual(result.stderr, "", name)
+            let trace = try TraceDecoder().decode(contentsOfFile: path)
+            let attached = try TraceReplayer(trace: trace, file: path).tree().attachedCount
+            let summary = Self.known[name] ?? "\(trace.ribs.count) RIBs, \(trace.events.count) events, "
+                + "\(attached) attached at the end, \(trace.dependencies.count) dependency edges"
+            XCTAssertEqual(result.stdoutText, "\(path): ok: \(summary)\n", name)
+        }
+    }
+
+    func testEverySampleSnapshotsToSVG() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        for name in Self.known.keys.sorted() {
+            let result = try rg.run(["snapshot", RibgraphRunner.sample(name), "-o", "\(name).svg"])
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            XCTAssertEqual(result.stderr, "", "\(name): Graphviz warned")
+            XCTAssertTrue(String(decoding: try rg.read("\(name).svg"), as: UTF8.self).hasSuffix("</svg>\n"), name)
+        }
+    }
+
+    func testValidateNamesTheFileInItsSummary() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try rg.write("""
+            {"format": "ribgraph-trace", "version": 1, "ribs": [{"id": "Root"}], "events": []}
+            """, to: "empty-events.json")
+        let result = try rg.run(["validate", "empty-events.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdoutText, "empty-events.json: ok: 1 RIBs, 0 events, 0 attached at the end, 0 dependency edges\n")
+    }
+}
