@@ -8,11 +8,10 @@ struct EventDecoder {
     func decodeEvents(_ fields: inout FieldReader) throws -> [TraceEvent] {
         var events: [TraceEvent] = []
         try fields.array(at: "events") { fields, index in
-            let event = try fields.json.peekKind() == .array
-                ? try decodeRow(&fields, index: index)
-                : try decodeKeyed(&fields, index: index)
+            let isRow = try fields.json.peekKind() == .array
+            let event = isRow ? try decodeRow(&fields, index: index) : try decodeKeyed(&fields, index: index)
             if let previous = events.last, event.seq <= previous.seq {
-                throw fields.fail(path(index, "seq"), "\(event.seq) does not follow \(previous.seq): seq must increase from event to event")
+                throw fields.fail(isRow ? "events[\(index)][0]" : path(index, "seq"), "\(event.seq) does not follow \(previous.seq): seq must increase from event to event")
             }
             events.append(event)
         }

@@ -9,6 +9,7 @@ struct NestedTreeImporter {
     private var ribs: [RIB] = []
     private var events: [TraceEvent] = []
     private var uses: [String: Int] = [:]
+    private var usedIDs: Set<String> = []
 
     /// Reads the document the reader stands before.
     mutating func importTree(_ fields: inout FieldReader) throws -> Trace {
@@ -80,10 +81,17 @@ struct NestedTreeImporter {
         rib.isViewful = isTreeViewerName ? marksView : !viewless
     }
 
-    /// The name itself for its first use, then `name#2`, `name#3`.
+    /// The name itself for its first use, then `name#2`, `name#3`, skipping ids already taken
+    /// (a node may be written as `A#2`).
     private mutating func uniqueID(for name: String) -> String {
-        let count = (uses[name] ?? 0) + 1
+        var count = uses[name] ?? 0
+        var id: String
+        repeat {
+            count += 1
+            id = count == 1 ? name : "\(name)#\(count)"
+        } while usedIDs.contains(id)
         uses[name] = count
-        return count == 1 ? name : "\(name)#\(count)"
+        usedIDs.insert(id)
+        return id
     }
 }

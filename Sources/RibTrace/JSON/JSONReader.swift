@@ -137,7 +137,8 @@ struct JSONReader {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") { break }
             if byte < 0x20 {
-                throw JSONSyntaxError(offset: offset, reason: "control character in a string (escape it as \\u00\(String(byte, radix: 16)))")
+                let hex = String(byte, radix: 16)
+                throw JSONSyntaxError(offset: offset, reason: "control character in a string (escape it as \\u\(String(repeating: "0", count: 4 - hex.count))\(hex))")
             }
             if byte == UInt8(ascii: "\\") { hasEscape = true; offset += 2 } else { offset += 1 }
         }
