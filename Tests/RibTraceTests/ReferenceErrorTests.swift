@@ -14,7 +14,7 @@ final class ReferenceErrorTests: XCTestCase {
         assertDecodeError(trace(#""routes": [{"parent": "Root", "child": "LoggedIn"}, {"parent": "LoggedIn", "child": "Settings"}]"#),
                           #"app.json: routes[1].child: unknown RIB "Settings""#)
         assertDecodeError(trace(#""routes": [{"parent": "Rot", "child": "LoggedIn"}]"#),
-                          #"app.json: routes[0].parent: unknown RIB "Rot""#)
+                          #"app.json: routes[0].parent: unknown RIB "Rot" (did you mean "Root"?)"#)
     }
 
     func testRouteKeys() {
@@ -30,9 +30,9 @@ final class ReferenceErrorTests: XCTestCase {
 
     func testUnknownRIBInAdapters() {
         assertDecodeError(trace(#""adapters": [{"name": "ProfileAdapter", "parent": "LoggedOut", "child": "Profile"}]"#),
-                          #"app.json: adapters[0].parent: unknown RIB "LoggedOut""#)
+                          #"app.json: adapters[0].parent: unknown RIB "LoggedOut" (did you mean "LoggedIn"?)"#)
         assertDecodeError(trace(#""adapters": [{"name": "ProfileAdapter", "parent": "LoggedIn", "child": "Profil"}]"#),
-                          #"app.json: adapters[0].child: unknown RIB "Profil""#)
+                          #"app.json: adapters[0].child: unknown RIB "Profil" (did you mean "Profile"?)"#)
     }
 
     func testAdapterKeys() {

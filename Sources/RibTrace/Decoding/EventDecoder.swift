@@ -54,7 +54,7 @@ struct EventDecoder {
     }
 
     private func suggestion(for id: String) -> String {
-        NameSuggestion.nearest(to: id, among: trace.ribs.map(\.id)).map { " (did you mean \"\($0)\"?)" } ?? ""
+        NameSuggestion.hint(for: id, among: trace.ribs.map(\.id))
     }
 
     private func decodeRow(_ fields: inout FieldReader, index: Int) throws -> TraceEvent {

@@ -7,6 +7,11 @@ public enum NameSuggestion {
         return best.0
     }
 
+    /// ` (did you mean "X"?)` for the nearest candidate, or an empty string when none is close.
+    public static func hint(for name: String, among candidates: [String]) -> String {
+        nearest(to: name, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
     /// The Levenshtein distance between two strings.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

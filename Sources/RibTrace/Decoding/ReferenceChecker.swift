@@ -5,7 +5,9 @@ struct ReferenceChecker {
 
     private func rib(_ fields: inout FieldReader, at path: String) throws -> String {
         let id = try fields.name(at: path)
-        guard trace.index(ofRIB: id) != nil else { throw fields.fail(path, "unknown RIB \"\(id)\"") }
+        guard trace.index(ofRIB: id) != nil else {
+            throw fields.fail(path, "unknown RIB \"\(id)\"" + NameSuggestion.hint(for: id, among: trace.ribs.map(\.id)))
+        }
         return id
     }
 
