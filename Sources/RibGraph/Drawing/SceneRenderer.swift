@@ -50,9 +50,9 @@ public struct SceneRenderer: Sendable {
         for (index, node) in scene.nodes.enumerated() {
             let handle = try graph.addNode(node.key)
             for (name, value) in SceneStyle.nodeAttributes(node.kind) { graph.set(handle, name, value) }
-            graph.set(handle, "id", node.elementID)
+            graph.set(handle, "id", Self.svgText(node.elementID))
             graph.set(handle, "class", SceneStyle.className(node.kind))
-            graph.set(handle, "tooltip", node.tooltip)
+            graph.set(handle, "tooltip", Self.svgText(node.tooltip))
             graph.set(handle, "fontname", SceneStyle.fontName)
             graph.set(handle, "fontsize", "12")
             graph.set(handle, "margin", "0.05")
@@ -71,7 +71,7 @@ public struct SceneRenderer: Sendable {
                 let edge = try graph.addEdge(from: nodes[parent], to: nodes[child])
                 graph.set(edge, "color", SceneStyle.treeEdgeColor)
                 graph.set(edge, "arrowsize", "0.6")
-                graph.set(edge, "id", "tree-\(scene.nodes[parent].elementID)-\(scene.nodes[child].elementID)")
+                graph.set(edge, "id", Self.svgText("tree-\(scene.nodes[parent].elementID)-\(scene.nodes[child].elementID)"))
             }
         }
         for link in scene.dependencies {
@@ -92,7 +92,7 @@ public struct SceneRenderer: Sendable {
                 graph.set(edge, "lp", flip(route.labelCenter))
             }
             graph.set(edge, "class", "dependency")
-            graph.set(edge, "tooltip", "\(scene.nodes[link.provider].title) satisfies \(link.dependency)")
+            graph.set(edge, "tooltip", Self.svgText("\(scene.nodes[link.provider].title) satisfies \(link.dependency)"))
             graph.setHTMLLabel(edge, SceneStyle.label(link))
         }
         if legend { try addLegend(to: graph, layout: layout) }
@@ -110,6 +110,10 @@ public struct SceneRenderer: Sendable {
             graph.set(legend, "pos", "\(Self.points(12 + size.width / 2)),\(Self.points(size.height / 2 + 4))!")
         }
     }
+
+    /// Graphviz's SVG writer leaves anything that looks like an entity (`&amp;`) alone; escaping every
+    /// `&` first makes it write user text literally.
+    static func svgText(_ text: String) -> String { text.replacingOccurrences(of: "&", with: "&amp;") }
 
     /// Points with two decimals: enough precision, and identical text on every run.
     static func points(_ value: Double) -> String { String(format: "%.2f", value) }
