@@ -10,6 +10,7 @@ struct RibGraphCommand: ParsableCommand {
             Exit status: 0 done; 64 usage; 65 bad input data; 66 input missing or unreadable; \
             70 internal or Graphviz failure; 73 output cannot be written.
             """,
+        version: "0.1.0",
         subcommands: [SnapshotCommand.self, ValidateCommand.self]
     )
 }

@@ -23,10 +23,10 @@ struct SnapshotCommand: ParsableCommand {
     @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON).")
     var trace: String
 
-    @Option(name: .shortAndLong, help: "The output file, or - for standard output.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or - for standard output.", valueName: "file"))
     var output: String
 
-    @Option(help: "Show the tree after the event with this seq (default: the last event).")
+    @Option(help: ArgumentHelp("Show the tree after the event with this seq (default: the last event).", valueName: "seq"))
     var at: Int?
 
     @Option(help: "svg, png, pdf, dot or json (default: from the output's extension, else svg).")
@@ -38,10 +38,10 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "none, edges (one per Dependency protocol) or properties (with each property's provider).")
     var dependencies: SnapshotOptions.Dependencies = .edges
 
-    @Option(help: "Draw only this RIB's subtree and its path to the root (a RIB id or name).")
+    @Option(help: ArgumentHelp("Draw only this RIB's subtree and its path to the root (a RIB id or name).", valueName: "rib"))
     var focus: String?
 
-    @Option(help: "Collapse RIBs more than N levels below a root into a \"+k more\" node.")
+    @Option(help: ArgumentHelp("Collapse RIBs more than N levels below a root into a \"+k more\" node.", valueName: "n"))
     var depth: Int?
 
     @Option(help: "tree (ribgraph's stable tidy tree, fast) or dot (Graphviz's own ranking, slow on large graphs).")
