@@ -98,12 +98,11 @@ final class HostileNameTests: XCTestCase {
         XCTAssertEqual(dependency.map(SVGInspector.texts(in:)), ["Dep<\"&\"> -> x"])
     }
 
-    func testTooltipsShowNamesWithoutBackslashesLiterally() throws {
+    func testHoverTitlesShowNodeKeysLiterally() throws {
         let inspector = try SVGInspector(try Self.render(.svg))
-        let anchors = inspector.elements.filter { $0.localName == "a" }
-        let tooltips = Set(anchors.compactMap { SVGInspector.attribute("xlink:title", of: $0) })
-        XCTAssertTrue(tooltips.contains("<script>alert(1)</script>\nviewful\n<View & \"V\">"), "\(tooltips)")
-        XCTAssertTrue(tooltips.contains("a\" -> \"b\nviewless"), "\(tooltips)")
+        let titles = Set(inspector.elements.filter { $0.localName == "title" }.map { $0.stringValue ?? "" })
+        XCTAssertTrue(titles.contains("rib:<script>alert(1)</script>"), "\(titles)")
+        XCTAssertTrue(titles.contains("rib:a\" -> \"b"), "\(titles)")
     }
 
     func testDOTQuotesEveryName() throws {

@@ -14,12 +14,11 @@ final class SceneBuilderTests: XCTestCase {
         XCTAssertEqual(scene.title, "TicTacToe — last event, seq 16: attach BasicScoreBoard under OffGame")
     }
 
-    func testNodeTextCompactsTypesAndTooltipListsThem() throws {
+    func testNodeTextCompactsTypes() throws {
         let scene = try SampleTraces.scene("tictactoe")
         let loggedIn = scene.nodes[try scene.index(of: "rib:LoggedIn")]
         XCTAssertEqual(loggedIn.title, "LoggedIn")
         XCTAssertEqual(loggedIn.subtitle, "Router · Interactor")
-        XCTAssertEqual(loggedIn.tooltip, "LoggedIn\nviewless\nLoggedInRouter\nLoggedInInteractor\nLoggedInBuilder\nLoggedInComponent")
         XCTAssertEqual(scene.nodes[0].subtitle, "Router · Interactor · ViewController")
     }
 

@@ -45,32 +45,46 @@ public struct SceneRenderer: Sendable {
         }
         // Graphviz's y axis points up; ribgraph's layout grows down.
         let height = (layout?.size.height ?? 0) + (legend ? SceneStyle.legendSize.height + 16 : 0)
+        // Most nodes look like a viewful RIB and most edges are tree edges: make those the defaults,
+        // so a node or edge only carries what sets it apart (a large graph builds and renders faster).
+        let defaults = SceneStyle.nodeAttributes(.rib(viewful: true))
+        for (name, value) in defaults { graph.setNodeDefault(name, value) }
+        graph.setNodeDefault("fontname", SceneStyle.fontName)
+        graph.setNodeDefault("fontsize", "12")
+        graph.setNodeDefault("margin", "0.05")
+        if layout != nil { graph.setNodeDefault("fixedsize", "true") }
+        graph.setEdgeDefault("color", SceneStyle.treeEdgeColor)
+        graph.setEdgeDefault("arrowsize", Self.points(Self.treeArrowSize))
+        graph.setEdgeDefault("fontname", SceneStyle.fontName)
+        graph.setEdgeDefault("fontsize", "9")
+        graph.setEdgeDefault("fontcolor", SceneStyle.dependencyColor)
         var nodes: [GraphvizGraph.Node] = []
         nodes.reserveCapacity(scene.nodes.count)
         for (index, node) in scene.nodes.enumerated() {
             let handle = try graph.addNode(node.key)
-            for (name, value) in SceneStyle.nodeAttributes(node.kind) { graph.set(handle, name, value) }
+            for (name, value) in SceneStyle.nodeAttributes(node.kind) where !defaults.contains(where: { $0 == (name, value) }) {
+                graph.set(handle, name, value)
+            }
             graph.set(handle, "id", Self.svgText(node.elementID))
             graph.set(handle, "class", SceneStyle.className(node.kind))
-            graph.set(handle, "tooltip", Self.svgText(node.tooltip))
-            graph.set(handle, "fontname", SceneStyle.fontName)
-            graph.set(handle, "fontsize", "12")
-            graph.set(handle, "margin", "0.05")
             graph.setHTMLLabel(handle, SceneStyle.label(node))
             if let layout {
                 let size = layout.sizes[index], center = layout.centers[index]
-                graph.set(handle, "fixedsize", "true")
                 graph.set(handle, "width", Self.inches(size.width))
                 graph.set(handle, "height", Self.inches(size.height))
-                graph.set(handle, "pos", "\(Self.points(center.x)),\(Self.points(height - center.y))!")
+                graph.set(handle, "pos", Self.position(center, height: height) + "!")
             }
             nodes.append(handle)
         }
         for (parent, children) in scene.children.enumerated() {
             for child in children {
                 let edge = try graph.addEdge(from: nodes[parent], to: nodes[child])
-                graph.set(edge, "color", SceneStyle.treeEdgeColor)
-                graph.set(edge, "arrowsize", "0.6")
+                if let layout {
+                    let route = EdgeRoute(treeFrom: (layout.centers[parent], layout.sizes[parent]),
+                                          to: (layout.centers[child], layout.sizes[child]),
+                                          arrowLength: 10 * Self.treeArrowSize, direction: direction)
+                    graph.set(edge, "pos", Self.splinePosition(route, height: height))
+                }
                 graph.set(edge, "id", Self.svgText("tree-\(scene.nodes[parent].elementID)-\(scene.nodes[child].elementID)"))
             }
         }
@@ -78,22 +92,23 @@ public struct SceneRenderer: Sendable {
             let edge = try graph.addEdge(from: nodes[link.provider], to: nodes[link.consumer])
             graph.set(edge, "style", "dashed")
             graph.set(edge, "color", SceneStyle.dependencyColor)
-            graph.set(edge, "fontcolor", SceneStyle.dependencyColor)
-            graph.set(edge, "fontname", SceneStyle.fontName)
-            graph.set(edge, "fontsize", "9")
-            graph.set(edge, "arrowsize", "0.7")
+            graph.set(edge, "arrowsize", Self.points(Self.dependencyArrowSize))
             graph.set(edge, "constraint", "false")
             if let layout {
-                let route = DependencyRoute(from: (layout.centers[link.provider], layout.sizes[link.provider]),
-                                            to: (layout.centers[link.consumer], layout.sizes[link.consumer]),
-                                            labelSize: SceneStyle.labelSize(link), direction: direction)
-                func flip(_ point: LayoutPoint) -> String { "\(Self.points(point.x)),\(Self.points(height - point.y))" }
-                graph.set(edge, "pos", "e,\(flip(route.tip)) " + route.points.map(flip).joined(separator: " "))
-                graph.set(edge, "lp", flip(route.labelCenter))
+                let route = EdgeRoute(dependencyFrom: (layout.centers[link.provider], layout.sizes[link.provider]),
+                                      to: (layout.centers[link.consumer], layout.sizes[link.consumer]),
+                                      labelSize: SceneStyle.labelSize(link), arrowLength: 10 * Self.dependencyArrowSize,
+                                      direction: direction)
+                graph.set(edge, "pos", Self.splinePosition(route, height: height))
+                if let label = route.labelCenter { graph.set(edge, "lp", Self.position(label, height: height)) }
             }
             graph.set(edge, "class", "dependency")
-            graph.set(edge, "tooltip", Self.svgText("\(scene.nodes[link.provider].title) satisfies \(link.dependency)"))
-            graph.setHTMLLabel(edge, SceneStyle.label(link))
+            // Plain labels cost Graphviz far less than HTML ones: keep HTML for property lists only.
+            if link.properties.isEmpty {
+                graph.set(edge, "label", link.dependency)
+            } else {
+                graph.setHTMLLabel(edge, SceneStyle.label(link))
+            }
         }
         if legend { try addLegend(to: graph, layout: layout) }
     }
@@ -101,6 +116,8 @@ public struct SceneRenderer: Sendable {
     private func addLegend(to graph: GraphvizGraph, layout: SceneLayout?) throws {
         let legend = try graph.addNode("legend")
         graph.set(legend, "shape", "plaintext")
+        graph.set(legend, "style", "solid")
+        graph.set(legend, "fixedsize", "false")
         graph.set(legend, "id", "legend")
         graph.set(legend, "fontname", SceneStyle.fontName)
         graph.set(legend, "fontsize", "10")
@@ -111,13 +128,40 @@ public struct SceneRenderer: Sendable {
         }
     }
 
+    /// Arrowhead scales; Graphviz draws an arrowhead 10 points long at scale 1.
+    static let treeArrowSize = 0.6
+    static let dependencyArrowSize = 0.7
+
+    /// A point in Graphviz's coordinates, whose y axis points up from the bottom of a drawing `height` tall.
+    static func position(_ point: LayoutPoint, height: Double) -> String {
+        "\(points(point.x)),\(points(height - point.y))"
+    }
+
+    /// An edge's `pos`: the arrow's tip, then the spline's control points.
+    static func splinePosition(_ route: EdgeRoute, height: Double) -> String {
+        "e,\(position(route.tip, height: height)) " + route.points.map { position($0, height: height) }.joined(separator: " ")
+    }
+
     /// Graphviz's SVG writer leaves anything that looks like an entity (`&amp;`) alone; escaping every
     /// `&` first makes it write user text literally.
-    static func svgText(_ text: String) -> String { text.replacingOccurrences(of: "&", with: "&amp;") }
+    static func svgText(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        return text.replacingOccurrences(of: "&", with: "&amp;")
+    }
 
     /// Points with two decimals: enough precision, and identical text on every run.
-    static func points(_ value: Double) -> String { String(format: "%.2f", value) }
+    static func points(_ value: Double) -> String { fixed(value, decimals: 2) }
 
     /// Graphviz sizes nodes in inches.
-    static func inches(_ points: Double) -> String { String(format: "%.4f", points / 72) }
+    static func inches(_ points: Double) -> String { fixed(points / 72, decimals: 4) }
+
+    /// `value` rounded to `decimals` places, written without Foundation's slow `String(format:)`.
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((abs(value) * Double(scale)).rounded())
+        let fraction = String(scaled % scale)
+        let padded = String(repeating: "0", count: decimals - fraction.count) + fraction
+        return "\(value < 0 && scaled != 0 ? "-" : "")\(scaled / scale).\(padded)"
+    }
 }

@@ -8,9 +8,9 @@ enum SceneStyle {
     static func nodeAttributes(_ kind: Scene.NodeKind) -> [(String, String)] {
         switch kind {
         case .rib(viewful: true):
-            [("shape", "box"), ("style", "rounded,filled"), ("fillcolor", "#dbeafe"), ("color", "#1d4ed8"), ("penwidth", "1.4")]
+            [("shape", "box"), ("style", "filled"), ("fillcolor", "#dbeafe"), ("color", "#1d4ed8"), ("penwidth", "1.4")]
         case .rib(viewful: false):
-            [("shape", "box"), ("style", "rounded,dashed,filled"), ("fillcolor", "#f8fafc"), ("color", "#64748b"), ("penwidth", "1.2")]
+            [("shape", "box"), ("style", "dashed,filled"), ("fillcolor", "#f8fafc"), ("color", "#64748b"), ("penwidth", "1.2")]
         case .adapter:
             [("shape", "cds"), ("style", "filled"), ("fillcolor", "#fef3c7"), ("color", "#b45309"), ("penwidth", "1")]
         case .collapsed:
@@ -53,14 +53,15 @@ enum SceneStyle {
     static func labelSize(_ link: Scene.DependencyLink) -> LayoutSize {
         let widths = [LabelMetrics(fontSize: 9).width(of: link.dependency)]
             + link.properties.map { LabelMetrics(fontSize: 8).width(of: $0) }
-        return LayoutSize(width: widths.max() ?? 0, height: 11 + Double(link.properties.count) * 10)
+        // HTML labels come out a little wider than the estimate; err on the side of space.
+        return LayoutSize(width: (widths.max() ?? 0) * 1.1, height: 11 + Double(link.properties.count) * 10)
     }
 
     /// The legend: one row that shows each kind of node and the dependency edge.
     static let legendLabel = """
         <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="6" CELLPADDING="4">\
         <TR><TD BORDER="0"><B>Legend</B></TD>\
-        <TD BGCOLOR="#dbeafe" COLOR="#1d4ed8" STYLE="rounded">viewful RIB</TD>\
+        <TD BGCOLOR="#dbeafe" COLOR="#1d4ed8">viewful RIB</TD>\
         <TD BGCOLOR="#f8fafc" COLOR="#64748b" STYLE="dashed">viewless RIB</TD>\
         <TD BGCOLOR="#fef3c7" COLOR="#b45309">adapter</TD>\
         <TD BORDER="0"><FONT COLOR="#475569">── attached child</FONT></TD>\

@@ -10,7 +10,7 @@ final class GraphvizGraph {
 
     private let session: GraphvizSession
     private let graph: UnsafeMutablePointer<Agraph_t>
-    private var symbols: [String: UnsafeMutablePointer<Agsym_t>] = [:]
+    private var symbols: [Kind: [String: UnsafeMutablePointer<Agsym_t>]] = [:]
     private var laidOut = false
 
     /// Opens an empty graph called `name`.
@@ -23,8 +23,7 @@ final class GraphvizGraph {
     }
 
     deinit {
-        if laidOut { gvFreeLayout(session.context, graph) }
-        agclose(graph)
+        Graphviz.shared.release(graph, laidOut: laidOut)
     }
 
     /// Sets a graph attribute.
@@ -32,11 +31,21 @@ final class GraphvizGraph {
         setAttribute(on: UnsafeMutableRawPointer(graph), kind: .graph, name, value)
     }
 
+    /// Sets the value every node has unless it sets its own; cheaper than setting it node by node.
+    func setNodeDefault(_ name: String, _ value: String) {
+        declare(.node, name, default: value)
+    }
+
+    /// Sets the value every edge has unless it sets its own.
+    func setEdgeDefault(_ name: String, _ value: String) {
+        declare(.edge, name, default: value)
+    }
+
     /// Adds a node with a unique internal `name` (the DOT node id).
     func addNode(_ name: String) throws -> Node {
         // agwrite quotes names without escaping backslashes: a name ending in `\` (or holding `\"`) would
         // escape the closing quote and make the DOT unreadable. Doubled, they read back as written.
-        let literal = name.replacingOccurrences(of: "\\", with: "\\\\")
+        let literal = Self.doublingBackslashes(name)
         guard let node = literal.withMutableCString({ agnode(graph, $0, 1) }) else {
             throw GraphvizError.graphRejected(messages: session.takeMessages())
         }
@@ -113,25 +122,30 @@ final class GraphvizGraph {
     private enum Kind { case graph, node, edge }
 
     private func symbol(_ kind: Kind, _ name: String) -> UnsafeMutablePointer<Agsym_t>? {
-        let key = "\(kind):\(name)"
-        if let symbol = symbols[key] { return symbol }
+        if let symbol = symbols[kind]?[name] { return symbol }
+        return declare(kind, name, default: "")
+    }
+
+    /// Declares (or redeclares) an attribute with its default value and caches its symbol.
+    @discardableResult
+    private func declare(_ kind: Kind, _ name: String, default value: String) -> UnsafeMutablePointer<Agsym_t>? {
         let symbol = name.withMutableCString { cName in
-            "".withMutableCString { empty in
+            Self.doublingBackslashes(value).withMutableCString { cValue in
                 switch kind {
-                case .graph: rg_declare_graph_attr(graph, cName, empty)
-                case .node: rg_declare_node_attr(graph, cName, empty)
-                case .edge: rg_declare_edge_attr(graph, cName, empty)
+                case .graph: rg_declare_graph_attr(graph, cName, cValue)
+                case .node: rg_declare_node_attr(graph, cName, cValue)
+                case .edge: rg_declare_edge_attr(graph, cName, cValue)
                 }
             }
         }
-        symbols[key] = symbol
+        symbols[kind, default: [:]][name] = symbol
         return symbol
     }
 
     private func setAttribute(on object: UnsafeMutableRawPointer, kind: Kind, _ name: String, _ value: String) {
         // Graphviz interprets escape sequences (\N, \n, \l) in most string attributes; a literal
         // backslash must be doubled to survive.
-        let literal = value.replacingOccurrences(of: "\\", with: "\\\\")
+        let literal = Self.doublingBackslashes(value)
         guard let symbol = symbol(kind, name) else { return }
         literal.withMutableCString { _ = agxset(object, symbol, $0) }
     }
@@ -145,15 +159,23 @@ final class GraphvizGraph {
         }
     }
 
+    /// `text` with every backslash doubled; the common case without one costs no copy.
+    private static func doublingBackslashes(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
+        var out = ""
+        for character in text { out += character == "\\" ? "\\\\" : String(character) }
+        return out
+    }
+
     private func hasErrors(_ messages: [String]) -> Bool {
         messages.contains { $0.lowercased().hasPrefix("error") }
     }
 }
 
 private extension String {
-    /// Calls `body` with a mutable C copy of the string, as cgraph's `char *` parameters require.
+    /// Calls `body` with the string as cgraph's `char *` parameters want it. cgraph copies the strings it
+    /// is given and never writes through these pointers; its headers just predate `const`.
     func withMutableCString<T>(_ body: (UnsafeMutablePointer<CChar>) throws -> T) rethrows -> T {
-        var bytes = Array(utf8CString)
-        return try bytes.withUnsafeMutableBufferPointer { try body($0.baseAddress!) }
+        try withCString { try body(UnsafeMutablePointer(mutating: $0)) }
     }
 }

@@ -16,7 +16,12 @@ public enum AtomicFileWriter {
             throw OutputError.cannotWrite(path: path, reason: "is a directory")
         }
         do {
-            try Data(bytes).write(to: url, options: .atomic)
+            // Pictures of large trees run to tens of megabytes: hand the bytes over without a copy.
+            var bytes = bytes
+            try bytes.withUnsafeMutableBytes { buffer in
+                let data = Data(bytesNoCopy: buffer.baseAddress!, count: buffer.count, deallocator: .none)
+                try data.write(to: url, options: .atomic)
+            }
         } catch {
             let reason = FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path)
                 ? "permission denied or disk full" : "its folder does not exist"

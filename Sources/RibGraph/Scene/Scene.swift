@@ -22,8 +22,6 @@ public struct Scene: Sendable, Equatable {
         public var title: String
         /// A compact second line (router · interactor · view types), if any.
         public var subtitle: String?
-        /// Shown on hover in SVG.
-        public var tooltip: String
     }
 
     /// A dashed edge from the node that provides a Dependency to the node that requires it.

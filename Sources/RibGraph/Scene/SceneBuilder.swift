@@ -95,11 +95,8 @@ public struct SceneBuilder {
 
     private func ribNode(_ rib: RIB) -> Scene.Node {
         let types: [String] = [rib.router, rib.interactor, rib.view].compactMap { $0 }.map { Self.compact($0, for: rib.name) }
-        let kind = rib.isViewful ? "viewful" : "viewless"
-        let details: [String] = [rib.router, rib.interactor, rib.view, rib.builder, rib.component].compactMap { $0 }
         return Scene.Node(key: "rib:\(rib.id)", elementID: "rib-\(rib.id)", kind: .rib(viewful: rib.isViewful),
-                          title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
-                          tooltip: ([rib.id, kind] + details).joined(separator: "\n"))
+                          title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "))
     }
 
     /// `LoggedInRouter` reads as `Router` under the RIB `LoggedIn`; unconventional names stay whole.
@@ -110,14 +107,12 @@ public struct SceneBuilder {
 
     private func adapterNode(_ adapter: Adapter) -> Scene.Node {
         Scene.Node(key: "adapter:\(adapter.name):\(adapter.child)", elementID: "adapter-\(adapter.name)", kind: .adapter,
-                   title: adapter.name, subtitle: "adapter",
-                   tooltip: "\(adapter.name)\nadapter: builds \(adapter.child) for \(adapter.parent)")
+                   title: adapter.name, subtitle: "adapter")
     }
 
     private func collapsedNode(below rib: Int, hiding count: Int) -> Scene.Node {
         Scene.Node(key: "more:\(trace.ribs[rib].id)", elementID: "more-\(trace.ribs[rib].id)", kind: .collapsed(count: count),
-                   title: "+\(count) more", subtitle: nil,
-                   tooltip: "\(count) RIB\(count == 1 ? "" : "s") below \(trace.ribs[rib].id) hidden by --depth")
+                   title: "+\(count) more", subtitle: nil)
     }
 
     private func dependencyLinks(nodeOfRIB: [Int: Int], adapterNodes: [(name: String, child: Int, node: Int)])
