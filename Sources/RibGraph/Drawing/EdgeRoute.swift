@@ -11,6 +11,9 @@ struct EdgeRoute {
     /// The label's centre, for edges with a label.
     var labelCenter: LayoutPoint?
 
+    /// The space between an edge and its label.
+    static let labelGap = 8.0
+
     /// A box on the layout.
     typealias Box = (center: LayoutPoint, size: LayoutSize)
 
@@ -48,7 +51,7 @@ struct EdgeRoute {
         points = [p0, p1, p2, p3]
         tip = axes.point(along: tipAlong, across: tipAcross)
 
-        let offset = axes.breadth(labelSize) / 2 + 8
+        let offset = axes.breadth(labelSize) / 2 + Self.labelGap
         if axes.vertical && downward {
             // Just above the consumer, in the gap between levels: the middle of an edge that skips a
             // level would put the label on top of the nodes of that level.

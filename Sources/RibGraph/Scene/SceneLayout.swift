@@ -15,19 +15,35 @@ public struct SceneLayout: Sendable {
 
     /// Lays `scene` out in `direction`.
     public init(scene: Scene, direction: LayoutDirection) {
+        let boxes = scene.nodes.map(Self.size(of:))
+        let slots = Self.slots(for: boxes, labelling: scene.dependencies, direction: direction)
         var tree = LayoutTree()
         var treeIndex = [Int](repeating: 0, count: scene.nodes.count)
         var stack = scene.roots.reversed().map { ($0, nil as Int?) }
         while let (node, parent) = stack.popLast() {
-            treeIndex[node] = tree.addNode(size: Self.size(of: scene.nodes[node]), parent: parent)
+            treeIndex[node] = tree.addNode(size: slots[node], parent: parent)
             stack.append(contentsOf: scene.children[node].reversed().map { ($0, treeIndex[node]) })
         }
         // Property lists label the edges between levels: leave them room.
         let lines = scene.dependencies.map(\.properties.count).max() ?? 0
         let result = TidyTreeLayout(levelGap: 40 + Double(lines) * 10).layout(tree, direction: direction)
-        sizes = treeIndex.map { tree.sizes[$0] }
+        sizes = boxes
         centers = treeIndex.map { result.centers[$0] }
         size = result.size
+    }
+
+    /// The room each node takes in the layout: its box and, top to bottom, the label of a dependency edge
+    /// that enters it, which ``EdgeRoute`` sets beside the edge's end on either side of the box.
+    private static func slots(for boxes: [LayoutSize], labelling links: [Scene.DependencyLink],
+                              direction: LayoutDirection) -> [LayoutSize] {
+        guard direction == .topToBottom else { return boxes }
+        var slots = boxes
+        for link in links {
+            let box = boxes[link.consumer]
+            let reach = box.width / 4 + EdgeRoute.labelGap + SceneStyle.labelSize(link).width
+            slots[link.consumer].width = max(slots[link.consumer].width, 2 * reach)
+        }
+        return slots
     }
 
     /// The box a node needs for its title and subtitle.
