@@ -15,7 +15,7 @@ demo: deps
 test: deps
 	python3 scripts/validate-samples.py
 	swift build --build-tests
-	swift test
+	swift test --disable-swift-testing
 
 docs: deps
 	swift build -c release --product ribgraph
