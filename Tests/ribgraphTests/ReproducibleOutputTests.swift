@@ -14,7 +14,7 @@ final class ReproducibleOutputTests: XCTestCase {
             ("adapter", ["--depth", "0"]),
         ]
         for (index, item) in cases.enumerated() {
-            for format in ["svg", "dot", "png"] {
+            for format in ["svg", "dot", "png", "pdf"] {
                 let first = "\(index)-first.\(format)", second = "\(index)-second.\(format)"
                 for name in [first, second] {
                     let result = try rg.run(["snapshot", RibgraphRunner.sample(item.sample), "-o", name] + item.options)

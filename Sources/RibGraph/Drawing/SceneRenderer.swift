@@ -24,7 +24,8 @@ public struct SceneRenderer: Sendable {
             }
             try graph.layout(engine: layout == nil ? "dot" : "nop2")
             let bytes = try graph.render(format: format.rawValue)
-            return Output(bytes: bytes, warnings: session.takeMessages())
+            return Output(bytes: format == .pdf ? ReproduciblePDF.removingTimestamp(bytes) : bytes,
+                          warnings: session.takeMessages())
         }
     }
 
