@@ -86,43 +86,40 @@ struct JSONReader {
     /// Reads an object, calling `member` with each key while the reader stands before that key's value;
     /// `member` must consume the value.
     mutating func readObject(_ member: (inout JSONReader, String) throws -> Void) throws {
-        try consume(UInt8(ascii: "{"), expecting: "'{'")
-        try enter()
-        defer { depth -= 1 }
-        skipWhitespace()
-        if peekByte() == UInt8(ascii: "}") { offset += 1; return }
-        while true {
-            skipWhitespace()
-            guard peekByte() == UInt8(ascii: "\"") else {
-                throw JSONSyntaxError(offset: offset, reason: "expected a quoted key, found \(describeByte(at: offset))")
+        try readSequence(open: "{", close: "}", item: "an object member") { reader, _ in
+            reader.skipWhitespace()
+            guard reader.peekByte() == UInt8(ascii: "\"") else {
+                throw JSONSyntaxError(offset: reader.offset, reason: "expected a quoted key, found \(reader.describeByte(at: reader.offset))")
             }
-            let key = try readString()
-            skipWhitespace()
-            try consume(UInt8(ascii: ":"), expecting: "':' after a key")
-            try member(&self, key)
-            skipWhitespace()
-            if peekByte() == UInt8(ascii: ",") { offset += 1; continue }
-            if peekByte() == UInt8(ascii: "}") { offset += 1; return }
-            throw JSONSyntaxError(offset: offset, reason: "expected ',' or '}' after an object member, found \(describeByte(at: offset))")
+            let key = try reader.readString()
+            reader.skipWhitespace()
+            try reader.consume(UInt8(ascii: ":"), expecting: "':' after a key")
+            try member(&reader, key)
         }
     }
 
     /// Reads an array, calling `element` with each index while the reader stands before that element;
     /// `element` must consume it.
     mutating func readArray(_ element: (inout JSONReader, Int) throws -> Void) throws {
-        try consume(UInt8(ascii: "["), expecting: "'['")
+        try readSequence(open: "[", close: "]", item: "an array element", element)
+    }
+
+    /// The shape objects and arrays share: an opening bracket, items separated by commas, a closing one.
+    private mutating func readSequence(open: Unicode.Scalar, close: Unicode.Scalar, item: String,
+                                       _ body: (inout JSONReader, Int) throws -> Void) throws {
+        try consume(UInt8(ascii: open), expecting: "'\(open)'")
         try enter()
         defer { depth -= 1 }
         skipWhitespace()
-        if peekByte() == UInt8(ascii: "]") { offset += 1; return }
+        if peekByte() == UInt8(ascii: close) { offset += 1; return }
         var index = 0
         while true {
-            try element(&self, index)
+            try body(&self, index)
             index += 1
             skipWhitespace()
             if peekByte() == UInt8(ascii: ",") { offset += 1; continue }
-            if peekByte() == UInt8(ascii: "]") { offset += 1; return }
-            throw JSONSyntaxError(offset: offset, reason: "expected ',' or ']' after an array element, found \(describeByte(at: offset))")
+            if peekByte() == UInt8(ascii: close) { offset += 1; return }
+            throw JSONSyntaxError(offset: offset, reason: "expected ',' or '\(close)' after \(item), found \(describeByte(at: offset))")
         }
     }
 
