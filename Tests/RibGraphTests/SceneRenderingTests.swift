@@ -96,7 +96,8 @@ final class SceneRenderingTests: XCTestCase {
         XCTAssertTrue(dot.hasPrefix("digraph ribgraph {"))
         // 4 RIBs and the legend, each with a pinned position.
         XCTAssertEqual(RawOutput.count("!\"", in: dot), 5)
-        XCTAssertTrue(dot.contains("splines=line"))
+        // 3 tree edges and 3 dependency edges, each routed by ribgraph, arrow tip first.
+        XCTAssertEqual(RawOutput.count("pos=\"e,", in: dot), 6)
         let ranked = try SampleTraces.renderText("tictactoe", format: .dot, options: SnapshotOptions(layout: .dot))
         XCTAssertEqual(RawOutput.count("!\"", in: ranked), 0, "dot layout positions nothing itself")
         XCTAssertTrue(ranked.contains("rankdir=TB"))

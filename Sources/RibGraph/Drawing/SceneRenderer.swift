@@ -38,9 +38,7 @@ public struct SceneRenderer: Sendable {
         graph.setGraphAttribute("bgcolor", "white")
         graph.setGraphAttribute("pad", "0.2")
         graph.setGraphAttribute("outputorder", "edgesfirst")
-        if layout != nil {
-            graph.setGraphAttribute("splines", "line")
-        } else {
+        if layout == nil {
             graph.setGraphAttribute("rankdir", direction.rawValue)
             graph.setGraphAttribute("nodesep", "0.3")
         }
