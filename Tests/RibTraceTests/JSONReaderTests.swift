@@ -181,7 +181,15 @@ final class JSONReaderTests: XCTestCase {
 
     func testInvalidUTF8OutsideAString() {
         assertDecodeError(Array(#"{"app": "#.utf8) + [0xFF], "app.json:1:9: invalid JSON: unexpected byte 0xFF, expected a value")
-        assertDecodeError([0xEF, 0xBB, 0xBF] + Array("{}".utf8), "app.json:1:1: invalid JSON: unexpected byte 0xEF, expected a value")
+    }
+
+    func testAByteOrderMarkIsSkippedAndNotCounted() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        assertDecodeError(bom + Array("{x".utf8), "app.json:1:2: invalid JSON: expected a quoted key, found 'x'")
+        let trace = try TraceDecoder().decode(bom + Array(#"{"format": "ribgraph-trace", "version": 1, "ribs": [{"id": "Root"}], "events": []}"#.utf8), file: "app.json")
+        XCTAssertEqual(trace.ribs.map(\.id), ["Root"])
+        let nested = try TraceDecoder().decode(bom + Array(#"{"name": "Root", "children": [{"name": "Kid"}]}"#.utf8), file: "app.json")
+        XCTAssertEqual(nested.ribs.map(\.id), ["Root", "Kid"])
     }
 
     // MARK: - Nesting

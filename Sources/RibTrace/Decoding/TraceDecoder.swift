@@ -27,7 +27,7 @@ public struct TraceDecoder: Sendable {
                 return try decodeTrace(&fields, offsets: offsets)
             }
             if offsets["name"] != nil {
-                fields.json.seek(to: 0)
+                fields.json.rewind()
                 var importer = NestedTreeImporter()
                 return try importer.importTree(&fields)
             }

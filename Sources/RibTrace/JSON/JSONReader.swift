@@ -42,7 +42,18 @@ struct JSONReader {
         copy.append(0)
         self.bytes = copy
         self.offset = 0
+        rewind()
     }
+
+    /// Moves back to the start of the document. Editors on some systems start UTF-8 files with a
+    /// byte-order mark; JSON lets a reader skip it.
+    mutating func rewind() {
+        offset = startOfText
+    }
+
+    private var startOfText: Int { bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0 }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     private var end: Int { bytes.count - 1 }
 
@@ -296,7 +307,7 @@ struct JSONReader {
     /// Converts a byte offset into a 1-based line and column (columns count characters, not bytes).
     func lineAndColumn(of target: Int) -> (line: Int, column: Int) {
         var line = 1
-        var lineStart = 0
+        var lineStart = startOfText
         let limit = min(target, end)
         for i in 0..<limit where bytes[i] == 0x0A {
             line += 1
