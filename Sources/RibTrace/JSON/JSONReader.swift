@@ -153,8 +153,7 @@ struct JSONReader {
         let stop = offset
         offset += 1
         if !hasEscape {
-            // Through a buffer pointer: the ArraySlice overload is generic and several times slower.
-            let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[start..<stop]), as: UTF8.self) }
+            let text = bytes.withUnsafeBufferPointer { Self.validUTF8(UnsafeBufferPointer(rebasing: $0[start..<stop])) }
             guard let text else {
                 throw JSONSyntaxError(offset: start, reason: "string is not valid UTF-8")
             }
@@ -201,10 +200,20 @@ struct JSONReader {
                 throw JSONSyntaxError(offset: i - 2, reason: "invalid escape '\\\(Character(Unicode.Scalar(code)))' in a string")
             }
         }
-        guard let text = String(validating: out, as: UTF8.self) else {
+        guard let text = out.withUnsafeBufferPointer(Self.validUTF8) else {
             throw JSONSyntaxError(offset: start, reason: "string is not valid UTF-8")
         }
         return text
+    }
+
+    /// The text in `buffer`, or nil when it is not valid UTF-8. (`String(validating:)` would do, but
+    /// needs iOS 18, and the probe that links this module runs on iOS 15.)
+    private static func validUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> String? {
+        if buffer.contains(where: { $0 >= 0x80 }) {
+            let failed = transcode(buffer.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true) { _ in }
+            if failed { return nil }
+        }
+        return String(decoding: buffer, as: UTF8.self)
     }
 
     private func hex4(at i: Int, escapeAt: Int) throws -> UInt32 {
