@@ -27,6 +27,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "TicTacToeFixture", path: "samples/TicTacToeLive/Fixture"),
+        .testTarget(name: "TicTacToeFixtureTests", dependencies: ["TicTacToeFixture"]),
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace"]),
         .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibTrace"]),
         .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph"]),

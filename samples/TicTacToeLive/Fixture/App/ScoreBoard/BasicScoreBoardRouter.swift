@@ -1,0 +1,18 @@
+import Foundation
+
+protocol BasicScoreBoardInteractable: Interactable {
+    var router: BasicScoreBoardRouting? { get set }
+    var listener: BasicScoreBoardListener? { get set }
+}
+
+protocol BasicScoreBoardViewControllable: ViewControllable {}
+
+/// BasicScoreBoard's router: viewful, no children.
+final class BasicScoreBoardRouter: ViewableRouter<BasicScoreBoardInteractable, BasicScoreBoardViewControllable>,
+    BasicScoreBoardRouting
+{
+    override init(interactor: BasicScoreBoardInteractable, viewController: BasicScoreBoardViewControllable) {
+        super.init(interactor: interactor, viewController: viewController)
+        interactor.router = self
+    }
+}
