@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "ribgraph", targets: ["ribgraph"]),
         .library(name: "RibTrace", targets: ["RibTrace"]),
         .library(name: "RibGraph", targets: ["RibGraph"]),
+        .library(name: "RibGraphProbe", targets: ["RibGraphProbe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -19,6 +20,7 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "RibTrace"),
+        .target(name: "RibGraphProbe", dependencies: ["RibTrace"]),
         .target(name: "RibGraph", dependencies: ["RibTrace", "CGraphviz"]),
         .executableTarget(
             name: "ribgraph",
@@ -32,5 +34,6 @@ let package = Package(
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace"]),
         .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibTrace"]),
         .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph"]),
+        .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace"]),
     ]
 )

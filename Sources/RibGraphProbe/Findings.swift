@@ -1,0 +1,36 @@
+import RibTrace
+
+/// What discovery found about routing and dependency injection, each record once, in discovery order.
+struct Findings {
+    private(set) var routes: [Route] = []
+    private(set) var dependencies: [DependencyEdge] = []
+    private(set) var components: [ComponentLink] = []
+    private(set) var adapters: [Adapter] = []
+    private(set) var listeners: [Listener] = []
+    private var keys: Set<String> = []
+
+    mutating func add(_ route: Route) {
+        if insert("r", route.parent, route.child, route.builder, route.adapter) { routes.append(route) }
+    }
+
+    mutating func add(_ edge: DependencyEdge) {
+        if insert("d", edge.child, edge.dependency, edge.component, edge.provider) { dependencies.append(edge) }
+    }
+
+    /// Adds a link; a component keeps the first parent seen for it.
+    mutating func add(_ link: ComponentLink) {
+        if insert("c", link.component) { components.append(link) }
+    }
+
+    mutating func add(_ adapter: Adapter) {
+        if insert("a", adapter.name, adapter.parent, adapter.child, adapter.component) { adapters.append(adapter) }
+    }
+
+    mutating func add(_ listener: Listener) {
+        if insert("l", listener.child, listener.listener) { listeners.append(listener) }
+    }
+
+    private mutating func insert(_ parts: String?...) -> Bool {
+        keys.insert(parts.map { $0 ?? "\u{1}" }.joined(separator: "\u{0}")).inserted
+    }
+}

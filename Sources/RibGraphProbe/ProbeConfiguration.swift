@@ -1,0 +1,31 @@
+extension RibProbe {
+    /// How a ``RibProbe`` records: how many events it keeps, how deep it reflects, and how it reads
+    /// a router's attached children.
+    ///
+    /// Set it once, before the probe is created; a probe copies its configuration and never changes it.
+    public struct Configuration: Sendable {
+        /// How many events the probe keeps. Events beyond it are dropped and counted in
+        /// ``Trace/droppedEvents``; the kept events are the first ones, so the trace still replays.
+        /// Must be at least 0.
+        public var eventCapacity: Int = 100_000
+
+        /// How far the probe follows stored properties and `children` arrays from a router before it
+        /// stops: a bound against very deep object graphs and runaway recursion. Must be at least 1.
+        public var maximumDepth: Int = 64
+
+        /// A fast way to read a router's attached children, for example
+        /// `{ ($0 as? Routing)?.children.map { $0 as AnyObject } }`. Return nil for an object the closure
+        /// does not know: the probe then reads the router's `children` through `Mirror`, about 500 times
+        /// slower. Called with the probe's lock held, from whichever thread calls ``RibProbe/observe()``
+        /// or a hook: it must not call the probe, and must only read.
+        public var children: (@Sendable (AnyObject) -> [AnyObject]?)? = nil
+
+        /// Creates a configuration; every argument has the default described on its property.
+        public init(eventCapacity: Int = 100_000, maximumDepth: Int = 64,
+                    children: (@Sendable (AnyObject) -> [AnyObject]?)? = nil) {
+            self.eventCapacity = max(0, eventCapacity)
+            self.maximumDepth = max(1, maximumDepth)
+            self.children = children
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Dispatch
+import RibTrace
+
+/// The probe's state and the operations on it. Not thread-safe: ``RibProbe`` calls it with its lock held.
+final class ProbeCore {
+    let configuration: RibProbe.Configuration
+    let catalog = TypeCatalog()
+    var registry = RibRegistry()
+    var tree = LiveTree()
+    var log: EventLog
+    var findings = Findings()
+    /// Hook calls that contradicted the recorded tree and were not recorded (see ``RibProbe/ignoredHookCalls``).
+    var ignoredHookCalls = 0
+    let startNanoseconds: UInt64
+    weak var root: AnyObject?
+
+    init(root: AnyObject, configuration: RibProbe.Configuration) {
+        self.configuration = configuration
+        self.root = root
+        log = EventLog(capacity: configuration.eventCapacity)
+        startNanoseconds = DispatchTime.now().uptimeNanoseconds
+    }
+
+    // MARK: Events
+
+    /// Records attaching `child` under `parent` (``LiveTree/none``: launching a root) and applies it to the tree.
+    @inline(__always)
+    func emitAttach(_ child: Int32, to parent: Int32) {
+        tree.attach(child, to: parent)
+        log.append(PackedEvent(nanoseconds: DispatchTime.now().uptimeNanoseconds, parent: parent, child: child, isAttach: true))
+    }
+
+    /// Records detaching `child` (and so its subtree) from its recorded parent and applies it to the tree.
+    @inline(__always)
+    func emitDetach(_ child: Int32) {
+        let parent = tree.parent[Int(child)]
+        tree.detach(child)
+        log.append(PackedEvent(nanoseconds: DispatchTime.now().uptimeNanoseconds, parent: parent, child: child, isAttach: false))
+    }
+
+    func isAttached(_ rib: Int32) -> Bool {
+        Int(rib) < tree.isAttached.count && tree.isAttached[Int(rib)]
+    }
+
+    // MARK: Objects
+
+    /// The RIB index of router `object`: a dictionary lookup when known, else a full discovery.
+    @inline(__always)
+    func rib(for object: AnyObject) -> Int32 {
+        registry.index(of: object) ?? register(object)
+    }
+
+    /// The attached children of router `object`: through the configured accessor, else through `Mirror`.
+    func children(of object: AnyObject) -> [AnyObject] {
+        if let accessor = configuration.children, let list = accessor(object) { return list }
+        guard let level = catalog.facts(for: object).childrenLevel else { return [] }
+        var mirror: Mirror? = Mirror(reflecting: object)
+        for _ in 0..<level { mirror = mirror?.superclassMirror }
+        guard let value = mirror?.descendant("children") else { return [] }
+        if let list = value as? [AnyObject] { return list }
+        return Mirror(reflecting: value).children.compactMap { ObjectDiscovery.unwrapObject($0.value) }
+    }
+
+    /// Reflects a router seen for the first time, gives it an id and records what it holds.
+    func register(_ object: AnyObject) -> Int32 {
+        let found = ObjectDiscovery.discover(object, catalog: catalog, maximumDepth: configuration.maximumDepth)
+        let index = registry.claim(object, base: TypeNames.removingSuffix("Router", from: found.router), isAttached: isAttached)
+        registry[index].router = found.router
+        registry[index].interactor = found.interactorType ?? registry[index].interactor
+        registry[index].isViewful = found.isViewful
+        registry[index].view = found.view ?? registry[index].view
+        registry[index].childrenLevel = found.childrenLevel
+        registry[index].listener = found.listener
+        if let interactor = found.interactor { registry.setInteractor(interactor, of: index) }
+        let component = Self.ownComponent(found.builders) ?? registry[index].component
+        registry[index].component = component
+        let id = registry[index].id
+        if let listener = found.listenerType { findings.add(Listener(child: id, listener: listener)) }
+        for link in found.components { findings.add(ComponentLink(component: link.component, parent: link.parent)) }
+        for (adapter, _) in found.adapters { registry.addAdapter(adapter, of: index) }
+        for builder in found.builders { record(builder, from: index, component: component) }
+        tree.grow(to: registry.count)
+        return index
+    }
+
+    private func record(_ builder: BuilderFinding, from parent: Int32, component: String?) {
+        let child = registry[registry.placeholder(base: builder.child)].id
+        let parentID = registry[parent].id
+        registry.noteBuilder(builder.builder, dependency: builder.dependency, for: builder.child)
+        findings.add(Route(parent: parentID, child: child, builder: builder.builder, adapter: builder.adapter))
+        let adapterProvides = builder.adapter != nil && builder.adapterOwnsDependency && builder.component != component
+        if let adapter = builder.adapter {
+            findings.add(Adapter(name: adapter, parent: parentID, child: child, component: adapterProvides ? builder.component : nil))
+        }
+        guard let dependency = builder.dependency, let satisfier = builder.component else { return }
+        let provider = satisfier == component ? parentID : adapterProvides ? builder.adapter : nil
+        findings.add(DependencyEdge(child: child, dependency: dependency, component: satisfier, provider: provider))
+    }
+
+    /// A RIB's own component: what its routers' builders depend on (the most frequent, first on ties),
+    /// preferring builders held directly over those inside adapters. Leaf RIBs hold no builder, so their
+    /// component stays unknown.
+    static func ownComponent(_ builders: [BuilderFinding]) -> String? {
+        func mostFrequent(_ names: [String]) -> String? {
+            var counts: [String: Int] = [:]
+            for name in names { counts[name, default: 0] += 1 }
+            return names.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && names.firstIndex(of: $0)! > names.firstIndex(of: $1)!) }
+        }
+        let usable = builders.filter { $0.dependencyIsComponent && !$0.adapterOwnsDependency }
+        return mostFrequent(usable.filter { $0.adapter == nil }.compactMap(\.component))
+            ?? mostFrequent(usable.compactMap(\.component))
+    }
+}

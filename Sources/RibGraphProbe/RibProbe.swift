@@ -1,0 +1,92 @@
+import Foundation
+import RibTrace
+
+/// Records a live RIBs tree in an app: attach/detach events, which RIBs are viewless, the builders each
+/// router holds, and which component satisfies which child's Dependency. Exports a ribgraph trace.
+///
+/// Two ways to record, which can be mixed:
+/// - call ``observe()`` after the tree may have changed (e.g. after each navigation, or on a timer on the
+///   main thread): it diffs the live tree against the last observation;
+/// - call the hooks (``didAttach(_:to:)``, ``willDetach(_:from:)``, ``interactorDidBecomeActive(_:)``,
+///   ``interactorWillResignActive(_:)``) from a base router or base interactor of the app.
+///
+/// The probe holds only weak references to the app's objects: it never keeps a router, interactor,
+/// builder or component alive. A router released while attached is recorded as detached at the next
+/// ``observe()``. Every method can be called from any thread (one lock guards the state); ``observe()``
+/// reads routers' `children` and a new router's stored properties, so call it on the thread that changes
+/// the tree (the main thread in RIBs apps), or while the tree is not changing.
+///
+/// Ids: each router instance gets a stable RIB id, its type name without `Router` (`LoggedInRouter` →
+/// `LoggedIn`), `LoggedIn#2` for a second instance alive at the same time. A RIB detached and attached
+/// again keeps its id while the object lives; a new object takes the lowest id of its name that no live
+/// object holds and that is not attached, so a RIB rebuilt each time it is shown keeps one id.
+public final class RibProbe: @unchecked Sendable {
+    private let lock = ProbeLock()
+    private let core: ProbeCore
+    private let app: String?
+
+    /// Creates a probe for the tree under `root` (usually the launch router) and starts its clock.
+    /// Nothing is recorded until the first ``observe()`` or hook call. `app` names the app in the trace.
+    public init(root: AnyObject, app: String? = nil, configuration: Configuration = .init()) {
+        core = ProbeCore(root: root, configuration: configuration)
+        self.app = app
+    }
+
+    /// Reads the live tree from the root and records the attach/detach events that bring the recorded tree
+    /// to it: one `detach` for the top of each subtree that is gone or moved (replay detaches the whole
+    /// subtree), then an `attach` for each live RIB not yet attached, parents before children. Each new
+    /// router is reflected once (types, builders, dependencies, components, adapters, listeners); an
+    /// unchanged tree costs only the walk over `children`. Call it on the thread that changes the tree.
+    public func observe() {
+        lock.withLock { core.observe() }
+    }
+
+    /// Records that `child` (a router) was attached to `parent` (nil: `child` is a root being launched).
+    /// For apps whose base router can report attaches. A known router costs a dictionary lookup; a new
+    /// one is reflected once. Calls that contradict the recorded tree are counted in ``ignoredHookCalls``
+    /// instead of being recorded; attaching under the probe's root launches the root first if needed.
+    public func didAttach(_ child: AnyObject, to parent: AnyObject?) {
+        lock.withLock { core.didAttach(child, to: parent) }
+    }
+
+    /// Records that `child` is about to be detached, with its whole subtree. The recorded parent is used;
+    /// `parent` documents the call site. Detaching a router that is not attached is counted in
+    /// ``ignoredHookCalls``.
+    public func willDetach(_ child: AnyObject, from parent: AnyObject?) {
+        lock.withLock { core.willDetach(child) }
+    }
+
+    /// Records the attach of the RIB whose interactor is `interactor`, for apps whose base interactor can
+    /// report `didBecomeActive` (RIBs activates a child right after appending it to its parent's
+    /// `children`). The interactor must store its router in `router` (the tutorial's `weak var router`)
+    /// unless the router is already known. Call it after the router is in its parent's `children`.
+    public func interactorDidBecomeActive(_ interactor: AnyObject) {
+        lock.withLock { core.interactorDidBecomeActive(interactor) }
+    }
+
+    /// Records the detach of the RIB whose interactor is `interactor`, if it is attached. RIBs deactivates
+    /// a subtree parent first, so the children's calls that follow find nothing left to detach.
+    public func interactorWillResignActive(_ interactor: AnyObject) {
+        lock.withLock { core.interactorWillResignActive(interactor) }
+    }
+
+    /// Hook calls not recorded because they contradicted the recorded tree (see ``didAttach(_:to:)``).
+    public var ignoredHookCalls: Int {
+        lock.withLock { core.ignoredHookCalls }
+    }
+
+    /// The recording so far: RIBs (including those only a route points at), routes, events with `time` in
+    /// seconds since the probe was created, dependencies, components, adapters, listeners and
+    /// `droppedEvents`. Its events replay without error to the tree last recorded.
+    public func export() -> Trace {
+        lock.withLock { core.export(app: app) }
+    }
+
+    /// Writes ``export()`` to `url` as ribgraph-trace JSON, version 1, atomically (a temporary file renamed
+    /// over the destination): keys sorted, events as compact rows, byte-identical for the same recording.
+    /// Throws the file system's error when the file cannot be written; an existing file is then untouched.
+    public func write(to url: URL) throws {
+        let bytes = TraceWriter.encode(export())
+        try Data(bytes).write(to: url, options: .atomic)
+    }
+}

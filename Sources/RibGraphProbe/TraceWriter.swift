@@ -1,0 +1,85 @@
+import RibTrace
+
+/// Writes a ``Trace`` as ribgraph-trace JSON, version 1: keys sorted, one record per line, events as
+/// compact rows `[seq, time, "a"|"d", parentIndex, childIndex]`. The same trace always gives the same bytes.
+enum TraceWriter {
+    /// The JSON text of `trace`, UTF-8 encoded.
+    static func encode(_ trace: Trace) -> [UInt8] {
+        var out = "{\n"
+        out += "  \"adapters\": " + list(trace.adapters) { a in
+            object([("child", string(a.child)), ("component", a.component.map(string)), ("name", string(a.name)),
+                    ("parent", string(a.parent))])
+        } + ",\n"
+        if let app = trace.app { out += "  \"app\": \(string(app)),\n" }
+        out += "  \"components\": " + list(trace.components) { c in
+            object([("component", string(c.component)), ("parent", c.parent.map(string) ?? "null")])
+        } + ",\n"
+        out += "  \"dependencies\": " + list(trace.dependencies) { d in
+            object([("child", string(d.child)), ("component", string(d.component)), ("dependency", string(d.dependency)),
+                    ("properties", d.properties.isEmpty ? nil : "[" + d.properties.map { p in
+                        object([("declaredIn", p.declaredIn.map(string)), ("name", string(p.name)),
+                                ("providedBy", p.providedBy.map(string)), ("type", p.type.map(string))])
+                    }.joined(separator: ", ") + "]"),
+                    ("provider", d.provider.map(string))])
+        } + ",\n"
+        out += "  \"droppedEvents\": \(trace.droppedEvents),\n"
+        out += "  \"events\": " + list(trace.events) { e in
+            "[\(e.seq), \(e.time.map(number) ?? "null"), \(e.kind == .attach ? "\"a\"" : "\"d\""), \(e.parent.map(String.init) ?? "null"), \(e.child)]"
+        } + ",\n"
+        out += "  \"format\": \"ribgraph-trace\",\n"
+        out += "  \"listeners\": " + list(trace.listeners) { l in
+            object([("child", string(l.child)), ("listener", string(l.listener))])
+        } + ",\n"
+        out += "  \"ribs\": " + list(trace.ribs) { r in
+            object([("builder", r.builder.map(string)), ("component", r.component.map(string)),
+                    ("dependency", r.dependency.map(string)), ("id", string(r.id)), ("interactor", r.interactor.map(string)),
+                    ("name", r.name == r.id ? nil : string(r.name)), ("router", r.router.map(string)),
+                    ("view", r.view.map(string) ?? (r.isViewful ? string("\(r.id)View") : nil))])
+        } + ",\n"
+        out += "  \"routes\": " + list(trace.routes) { r in
+            object([("adapter", r.adapter.map(string)), ("builder", r.builder.map(string)), ("child", string(r.child)),
+                    ("parent", string(r.parent))])
+        } + ",\n"
+        out += "  \"version\": 1\n}\n"
+        return Array(out.utf8)
+    }
+
+    /// `[]`, or one element per line.
+    private static func list<T>(_ items: [T], _ element: (T) -> String) -> String {
+        guard !items.isEmpty else { return "[]" }
+        var text = "[\n"
+        for (index, item) in items.enumerated() {
+            text += "    " + element(item) + (index + 1 < items.count ? ",\n" : "\n")
+        }
+        return text + "  ]"
+    }
+
+    /// An object of the members whose value is not nil, in the order given (callers give sorted keys).
+    private static func object(_ members: [(String, String?)]) -> String {
+        "{" + members.compactMap { key, value in value.map { "\"\(key)\": \($0)" } }.joined(separator: ", ") + "}"
+    }
+
+    /// A finite number in Swift's shortest round-trip form, which is valid JSON (`0.021`, `5e-06`).
+    private static func number(_ value: Double) -> String {
+        value.isFinite ? "\(value)" : "null"
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped, the rest literal UTF-8.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
