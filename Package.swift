@@ -34,6 +34,6 @@ let package = Package(
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace"]),
         .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibTrace"]),
         .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph"]),
-        .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace"]),
+        .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture"]),
     ]
 )

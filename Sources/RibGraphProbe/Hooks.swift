@@ -2,8 +2,8 @@
 ///
 /// A hook that contradicts the recorded tree is not recorded and is counted in ``ignoredHookCalls``, so
 /// the trace always replays: attaching under a parent that is not attached (except the probe's root,
-/// which is then launched first), attaching a RIB under its own descendant, detaching one that is not
-/// attached. Attaching a RIB that is attached elsewhere records its detach first (a missed detach).
+/// which is then launched first), attaching a RIB under its own descendant, detaching a router the probe
+/// has never seen. Attaching a RIB that is attached elsewhere records its detach first (a missed detach).
 /// Attaching one already attached to that parent is a duplicate and is ignored (and counted).
 extension ProbeCore {
     func didAttach(_ child: AnyObject, to parent: AnyObject?) {
@@ -27,9 +27,11 @@ extension ProbeCore {
     }
 
     /// Detaches `child` from wherever the recorded tree has it (the `parent` the caller names is not needed).
+    /// A known router that is no longer attached is not an error: RIBs detaches the remaining children of
+    /// a router when it is deallocated, after the router itself (and so its subtree) was detached.
     func willDetach(_ child: AnyObject) {
-        guard let childRIB = registry.index(of: child), isAttached(childRIB) else { ignoredHookCalls += 1; return }
-        emitDetach(childRIB)
+        guard let childRIB = registry.index(of: child) else { ignoredHookCalls += 1; return }
+        if isAttached(childRIB) { emitDetach(childRIB) }
     }
 
     /// Attaches the RIB of `interactor` under the router whose `children` hold its router.

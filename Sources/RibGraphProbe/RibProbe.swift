@@ -50,8 +50,9 @@ public final class RibProbe: @unchecked Sendable {
     }
 
     /// Records that `child` is about to be detached, with its whole subtree. The recorded parent is used;
-    /// `parent` documents the call site. Detaching a router that is not attached is counted in
-    /// ``ignoredHookCalls``.
+    /// `parent` documents the call site. A known router that is not attached (one in a subtree detached
+    /// earlier, as when a deallocated router detaches its remaining children) records nothing; a router
+    /// the probe has never seen is counted in ``ignoredHookCalls``.
     public func willDetach(_ child: AnyObject, from parent: AnyObject?) {
         lock.withLock { core.willDetach(child) }
     }
