@@ -8,15 +8,32 @@ struct RibRecord {
     var view: String?
     var isViewful = false
     var component: String?
-    /// The router instance holding this id now; nil before the first one and after it is released.
-    weak var object: AnyObject?
+    /// The weak references, in a class of their own so that copying a record never copies them.
+    private let live = LiveObjects()
     var objectKey: ObjectIdentifier?
-    weak var interactorObject: AnyObject?
     var interactorKey: ObjectIdentifier?
+
+    /// The router instance holding this id now; nil before the first one and after it is released.
+    var object: AnyObject? {
+        get { live.router }
+        nonmutating set { live.router = newValue }
+    }
+
+    var interactorObject: AnyObject? {
+        get { live.interactor }
+        nonmutating set { live.interactor = newValue }
+    }
+
     /// Who the interactor reports to: a parent's interactor or an adapter.
-    weak var listener: AnyObject?
+    var listener: AnyObject? {
+        get { live.listener }
+        nonmutating set { live.listener = newValue }
+    }
     /// Superclass hops to the level storing `children`, for reading them through `Mirror`.
     var childrenLevel: Int?
+
+    /// Whether the object that held this id has been released (reads the weak reference in place).
+    var isReleased: Bool { object == nil }
 
     init(id: String, base: String) {
         self.id = id
@@ -44,9 +61,11 @@ struct RibRegistry {
 
     var count: Int { records.count }
 
+    /// The record of RIB `index`, read and changed in place: copying a record would copy its weak
+    /// references, which costs more than the rest of a hook call.
     subscript(index: Int32) -> RibRecord {
-        get { records[Int(index)] }
-        set { records[Int(index)] = newValue }
+        _read { yield records[Int(index)] }
+        _modify { yield &records[Int(index)] }
     }
 
     /// The RIB index of a known, live router object.
@@ -76,7 +95,7 @@ struct RibRegistry {
 
     /// Gives `object` the lowest free id made from `base` (free: no live object and not attached), or a new one.
     mutating func claim(_ object: AnyObject, base: String, isAttached: (Int32) -> Bool) -> Int32 {
-        let index = idsByBase[base]?.first { records[Int($0)].object == nil && !isAttached($0) } ?? makeRecord(base: base)
+        let index = freeID(base: base, isAttached: isAttached) ?? makeRecord(base: base)
         if let oldKey = records[Int(index)].objectKey, byObject[oldKey] == index { byObject[oldKey] = nil }
         if let oldKey = records[Int(index)].interactorKey, byInteractor[oldKey] == index { byInteractor[oldKey] = nil }
         let key = ObjectIdentifier(object)
@@ -109,6 +128,16 @@ struct RibRegistry {
         adapters = adapters.filter { $0.value.object.object != nil }
     }
 
+    /// The lowest id of `base` that no live object holds and that is not attached. A scan over the ids of
+    /// one name: as long as the most instances of that type ever alive at once.
+    private func freeID(base: String, isAttached: (Int32) -> Bool) -> Int32? {
+        guard let ids = idsByBase[base] else { return nil }
+        for index in ids where !isAttached(index) {
+            if records[Int(index)].isReleased { return index }
+        }
+        return nil
+    }
+
     private mutating func makeRecord(base: String) -> Int32 {
         let existing = idsByBase[base, default: []]
         let id = existing.isEmpty ? base : "\(base)#\(existing.count + 1)"
@@ -117,6 +146,13 @@ struct RibRegistry {
         idsByBase[base, default: []].append(index)
         return index
     }
+}
+
+/// The objects behind one RIB id, held weakly.
+final class LiveObjects {
+    weak var router: AnyObject?
+    weak var interactor: AnyObject?
+    weak var listener: AnyObject?
 }
 
 /// A weak reference to a class instance.

@@ -1,9 +1,12 @@
 /// `observe()`: reads the live router tree and records the events that turn the recorded tree into it.
 extension ProbeCore {
-    /// One router found by the children walk: the object and the position of its parent in the walk.
+    /// One router found by the children walk.
     private struct Node {
-        let object: AnyObject
-        /// Index into the walk's nodes; -1 for the root.
+        /// Its RIB, when the object is known.
+        let rib: Int32?
+        /// The object, kept only when it is new (known objects are not retained by the walk).
+        let newObject: AnyObject?
+        /// Index of its parent in the walk; -1 for the root.
         let parent: Int
     }
 
@@ -20,7 +23,7 @@ extension ProbeCore {
     /// An unchanged tree costs the children walk plus one dictionary lookup per router.
     func observe() {
         let nodes = walkLiveTree()
-        var ribs: [Int32?] = nodes.map { registry.index(of: $0.object) }
+        var ribs: [Int32?] = nodes.map(\.rib)
 
         // Where each known RIB is now: its observed parent's RIB, or a marker.
         let notObserved: Int32 = -2, newParent: Int32 = -3
@@ -42,7 +45,7 @@ extension ProbeCore {
         for rib in gone { emitDetach(rib) }
 
         for (position, node) in nodes.enumerated() {
-            let rib = ribs[position] ?? register(node.object)
+            let rib = ribs[position] ?? register(node.newObject!)
             ribs[position] = rib
             if !tree.isAttached[Int(rib)] {
                 emitAttach(rib, to: node.parent < 0 ? LiveTree.none : ribs[node.parent]!)
@@ -52,22 +55,25 @@ extension ProbeCore {
     }
 
     /// The live routers reachable from the root through `children`, in pre-order; each object once,
-    /// none deeper than `maximumDepth` (the root is at depth 1).
+    /// none deeper than `maximumDepth` (the root is at depth 1). Known routers are looked up as they are
+    /// reached, so the walk holds only new ones.
     private func walkLiveTree() -> [Node] {
         guard let root else { return [] }
         var nodes: [Node] = []
-        nodes.reserveCapacity(max(16, tree.roots.isEmpty ? 16 : registry.count))
-        var visited: Set<ObjectIdentifier> = []
-        var stack: [(object: AnyObject, parent: Int, depth: Int)] = [(root, -1, 1)]
-        while let (object, parent, depth) = stack.popLast() {
-            guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
+        nodes.reserveCapacity(registry.count + 16)
+        var visited = Set<ObjectIdentifier>(minimumCapacity: registry.count + 16)
+        let maximumDepth = configuration.maximumDepth
+        func visit(_ object: AnyObject, parent: Int, depth: Int) {
+            guard visited.insert(ObjectIdentifier(object)).inserted else { return }
+            let rib = registry.index(of: object)
             let position = nodes.count
-            nodes.append(Node(object: object, parent: parent))
-            guard depth < configuration.maximumDepth else { continue }
-            for child in children(of: object).reversed() {
-                stack.append((child, position, depth + 1))
+            nodes.append(Node(rib: rib, newObject: rib == nil ? object : nil, parent: parent))
+            guard depth < maximumDepth else { return }
+            for child in children(of: object) {
+                visit(child, parent: position, depth: depth + 1)
             }
         }
+        visit(root, parent: -1, depth: 1)
         return nodes
     }
 }
