@@ -44,11 +44,19 @@ struct RouterFindings {
 /// (``TypeNames/foreignModules``). A visited set stops cycles (interactors hold weak routers; adapters,
 /// components and shared instances can form retain cycles).
 ///
+/// At most ``valueBudget`` values are looked at per router, so that a router or interactor holding a large
+/// app data structure (a cache of thousands of models) cannot make one discovery slow; builders are
+/// normally one or two hops away.
+///
 /// Known limit: `Mirror` reads `unowned` properties; one that points at a deallocated object traps.
 struct ObjectDiscovery {
+    /// How many values one router's discovery looks at, at most.
+    static let valueBudget = 20_000
+
     let catalog: TypeCatalog
     let maximumDepth: Int
     private var visited: Set<ObjectIdentifier> = []
+    private var valuesLeft = ObjectDiscovery.valueBudget
     private var findings: RouterFindings
 
     private static let skippedRouterFields: Set<String> = ["children", "interactor", "interactable", "viewController", "viewControllable"]
@@ -99,7 +107,8 @@ struct ObjectDiscovery {
     }
 
     private mutating func explore(_ value: Any, depth: Int, adapter: (object: AnyObject, name: String)?) {
-        guard depth <= maximumDepth else { return }
+        guard depth <= maximumDepth, valuesLeft > 0 else { return }
+        valuesLeft -= 1
         switch catalog.shape(of: value) {
         case .skip:
             return

@@ -26,7 +26,8 @@ public final class RibProbe: @unchecked Sendable {
     private let app: String?
 
     /// Creates a probe for the tree under `root` (usually the launch router) and starts its clock.
-    /// Nothing is recorded until the first ``observe()`` or hook call. `app` names the app in the trace.
+    /// Nothing is recorded until the first ``observe()`` or hook call; ``observe()`` treats `root` as
+    /// launched, so call it after `launch(from:)`. `app` names the app in the trace. `root` is held weakly.
     public init(root: AnyObject, app: String? = nil, configuration: Configuration = .init()) {
         core = ProbeCore(root: root, configuration: configuration)
         self.app = app

@@ -9,6 +9,7 @@ final class ConcurrencyTests: XCTestCase {
     func testHooksFromEightThreadsAtOnceAreAllRecorded() throws {
         let shop = makeShop()
         let probe = RibProbe(root: shop)
+        defer { withExtendedLifetime(shop) {} }
         let perThread = 200
         let cards = (0..<8).map { _ in (0..<perThread).map { _ in CardBuilder(dependency: FeedComponent(dependency: HomeComponent(dependency: ShopComponent(dependency: AppComponent())))).build(listener: FeedInteractor()) } }
         let objects = Unchecked((shop: shop, cards: cards))
@@ -38,6 +39,7 @@ final class ConcurrencyTests: XCTestCase {
         let shop = makeShop()
         shop.launch()
         let probe = RibProbe(root: shop, configuration: .init(children: Mini.childrenAccessor))
+        defer { withExtendedLifetime(shop) {} }
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             probe.observe()
             _ = probe.export()
@@ -49,6 +51,7 @@ final class ConcurrencyTests: XCTestCase {
         let shop = makeShop()
         shop.launch()
         let probe = RibProbe(root: shop, configuration: .init(eventCapacity: 6, children: Mini.childrenAccessor))
+        defer { withExtendedLifetime(shop) {} }
         probe.observe()                                  // 4 events
         let feed = try XCTUnwrap(shop.home?.feed)
         for _ in 0..<5 { feed.addCard() }                // 5 more: 2 kept, 3 dropped
@@ -67,6 +70,7 @@ final class ConcurrencyTests: XCTestCase {
         let shop = makeShop()
         shop.launch()
         let probe = RibProbe(root: shop, configuration: .init(eventCapacity: 0))
+        defer { withExtendedLifetime(shop) {} }
         probe.observe()
         XCTAssertEqual(probe.export().events.count, 0)
         XCTAssertEqual(probe.export().droppedEvents, 4)

@@ -11,6 +11,13 @@ private final class ChainLink {
 private final class CycleA { var b: CycleB?; let lock = NSLock(); let queue = DispatchQueue(label: "q") }
 private final class CycleB { var a: CycleA?; var values: [String: Any] = [:] }
 
+private final class Model { let name = "model" }
+private final class HoardingInteractor: Mini.Interactor {
+    var cache: [Model] = (0..<30_000).map { _ in Model() }
+    var late: CardBuilder?
+}
+private final class HoardingRouter: Mini.Router<HoardingInteractor> {}
+
 private final class OddInteractor: Mini.Interactor {}
 private final class OddRouter: Mini.Router<OddInteractor> {
     var cycle: CycleA?
@@ -50,6 +57,7 @@ final class DiscoveryTests: XCTestCase {
     func testCyclesForeignObjectsAndContainersAreWalkedSafely() {
         let router = oddRouter(chainLength: 5)
         let probe = RibProbe(root: router)
+        defer { withExtendedLifetime(router) {} }
         probe.observe()
         let trace = probe.export()
         XCTAssertEqual(eventLines(trace), ["+Odd"])
@@ -60,20 +68,42 @@ final class DiscoveryTests: XCTestCase {
     }
 
     func testTheDepthBoundStopsALongChain() {
-        let shallow = RibProbe(root: oddRouter(chainLength: 200), configuration: .init(maximumDepth: 20))
+        let shallowRouter = oddRouter(chainLength: 200)
+        let shallow = RibProbe(root: shallowRouter, configuration: .init(maximumDepth: 20))
+        defer { withExtendedLifetime(shallowRouter) {} }
         shallow.observe()
         XCTAssertEqual(shallow.export().routes.count, 1, "only the builder in the tuple is within 20 levels")
-        let deep = RibProbe(root: oddRouter(chainLength: 200), configuration: .init(maximumDepth: 500))
+        let deepRouter = oddRouter(chainLength: 200)
+        let deep = RibProbe(root: deepRouter, configuration: .init(maximumDepth: 500))
+        defer { withExtendedLifetime(deepRouter) {} }
         deep.observe()
         XCTAssertEqual(deep.export().routes.count, 2)
         XCTAssertEqual(deep.export().adapters.map(\.name), ["ChainLink"])
         XCTAssertEqual(shallow.export().adapters.map(\.name), [])
     }
 
+    func testDiscoveryLooksAtABoundedNumberOfValuesPerRouter() {
+        let interactor = HoardingInteractor()
+        interactor.late = cardBuilder()
+        let router = HoardingRouter(interactor: interactor)
+        let probe = RibProbe(root: router)
+        defer { withExtendedLifetime(router) {} }
+        probe.observe()
+        XCTAssertEqual(eventLines(probe.export()), ["+Hoarding"])
+        XCTAssertEqual(probe.export().routes.count, 0, "the builder after 30,000 cached models is beyond the budget")
+        interactor.cache = []
+        let lighter = HoardingRouter(interactor: interactor)
+        let again = RibProbe(root: lighter)
+        defer { withExtendedLifetime(lighter) {} }
+        again.observe()
+        XCTAssertEqual(again.export().routes.map(\.child), ["Card"])
+    }
+
     func testTheTreeWalkIsBoundedToo() throws {
         let shop = makeShop()
         shop.launch()
         let probe = RibProbe(root: shop, configuration: .init(maximumDepth: 2))
+        defer { withExtendedLifetime(shop) {} }
         probe.observe()
         XCTAssertEqual(eventLines(probe.export()), ["+Shop", "+Shop/Home"])
     }

@@ -16,6 +16,7 @@ final class HookTests: XCTestCase {
     private func observedEvents() -> [String] {
         let shop = makeShop()
         let probe = RibProbe(root: shop, configuration: .init(children: Mini.childrenAccessor))
+        defer { withExtendedLifetime(shop) {} }
         shop.launch()
         probe.observe()
         shop.home!.feed!.addCard()
@@ -30,6 +31,7 @@ final class HookTests: XCTestCase {
     private func hookedEvents(routerHooks: Bool) throws -> (events: [String], probe: RibProbe) {
         let shop = makeShop()
         let probe = RibProbe(root: shop)
+        defer { withExtendedLifetime(shop) {} }
         Mini.$hooks.withValue(Mini.Hooks(probe: probe, routerHooks: routerHooks)) {
             play(shop)
         }
@@ -58,6 +60,7 @@ final class HookTests: XCTestCase {
         // RIBs re-activates a kept subtree's children before the top interactor's didBecomeActive runs.
         let shop = makeShop()
         let probe = RibProbe(root: shop)
+        defer { withExtendedLifetime(shop) {} }
         try Mini.$hooks.withValue(Mini.Hooks(probe: probe, routerHooks: false)) {
             shop.launch()
             let home = try XCTUnwrap(shop.home)
@@ -80,6 +83,7 @@ final class HookTests: XCTestCase {
     func testHooksAndObserveAgree() throws {
         let shop = makeShop()
         let probe = RibProbe(root: shop, configuration: .init(children: Mini.childrenAccessor))
+        defer { withExtendedLifetime(shop) {} }
         Mini.$hooks.withValue(Mini.Hooks(probe: probe, routerHooks: true)) {
             shop.launch()
         }
@@ -96,6 +100,7 @@ final class HookTests: XCTestCase {
         let feed = try XCTUnwrap(home.feed)
         let card = try XCTUnwrap(feed.children.first)
         let probe = RibProbe(root: shop)
+        defer { withExtendedLifetime(shop) {} }
         probe.willDetach(card, from: feed)           // never attached
         probe.didAttach(card, to: feed)              // Feed is not attached (and is not the root)
         probe.didAttach(home, to: shop)              // launches the root first

@@ -19,6 +19,7 @@ final class IdentityTests: XCTestCase {
 
     func testLiveInstancesOfOneTypeGetNumberedIdsAndAReleasedIdIsReusedLowestFirst() throws {
         let (shop, probe) = launchedShop()
+        defer { withExtendedLifetime(shop) {} }
         let feed = try XCTUnwrap(shop.home?.feed)
         feed.addCard()
         feed.addCard()
@@ -36,6 +37,7 @@ final class IdentityTests: XCTestCase {
 
     func testADetachedObjectThatStaysAliveKeepsItsIdAndBlocksIt() throws {
         let (shop, probe) = launchedShop()
+        defer { withExtendedLifetime(shop) {} }
         let feed = try XCTUnwrap(shop.home?.feed)
         let kept = feed.children[0]
         feed.removeCard(kept)
@@ -52,6 +54,7 @@ final class IdentityTests: XCTestCase {
         let shop = makeShop()
         shop.launch()
         let probe = RibProbe(root: shop, configuration: .init(children: Mini.childrenAccessor))
+        defer { withExtendedLifetime(shop) {} }
         let home = try XCTUnwrap(shop.home)
         home.keepsFeed = true
         home.routeToFeed()                        // now Home keeps this Feed
@@ -71,6 +74,7 @@ final class IdentityTests: XCTestCase {
 
     func testASubtreeMovedUnderAnotherParentIsDetachedOnceAndReattached() throws {
         let (shop, probe) = launchedShop()
+        defer { withExtendedLifetime(shop) {} }
         let feed = try XCTUnwrap(shop.home?.feed)
         feed.addCard()
         probe.observe()
@@ -83,6 +87,7 @@ final class IdentityTests: XCTestCase {
 
     func testARouterReleasedWhileAttachedIsRecordedAsDetached() throws {
         let (shop, probe) = launchedShop()
+        defer { withExtendedLifetime(shop) {} }
         let feed = try XCTUnwrap(shop.home?.feed)
         weak let card = feed.children.first
         feed.children.removeAll()                 // released without detachChild

@@ -120,6 +120,7 @@ final class ShopSessionTests: XCTestCase {
         let shop = makeShop()
         shop.launch()
         let probe = RibProbe(root: shop, configuration: .init(children: Mini.childrenAccessor))
+        defer { withExtendedLifetime(shop) {} }
         probe.observe()
         let first = probe.export()
         probe.observe()

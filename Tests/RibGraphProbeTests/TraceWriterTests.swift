@@ -54,6 +54,7 @@ final class TraceWriterTests: XCTestCase {
         let shop = makeShop()
         shop.launch()
         let probe = RibProbe(root: shop, app: "Shop")
+        defer { withExtendedLifetime(shop) {} }
         probe.observe()
         let url = directory.appendingPathComponent("trace.json")
         try probe.write(to: url)
