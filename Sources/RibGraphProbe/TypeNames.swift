@@ -35,35 +35,52 @@ enum TypeNames {
     }
 
     /// Removes module qualifiers, `(unknown context at $…).` and `any ` from a reflected type name.
+    /// Works on the UTF-8 bytes: identifier characters outside ASCII are kept as they are.
     static func displayName(_ reflected: String) -> String {
-        var text = reflected
-        while let start = text.range(of: "(unknown context at "),
-              let close = text[start.upperBound...].firstIndex(of: ")") {
-            var end = text.index(after: close)
-            if end < text.endIndex, text[end] == "." { end = text.index(after: end) }
-            text.removeSubrange(start.lowerBound..<end)
+        let bytes = Array(reflected.utf8)
+        let unknown = Array("(unknown context at ".utf8)
+        let any = Array("any ".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var run: [UInt8] = []
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "$")
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         }
-        text = text.replacingOccurrences(of: "any ", with: "")
-        var result = ""
-        var run = ""
         func flush() {
-            if let dot = run.firstIndex(of: "."), dot != run.startIndex {
-                result += run[run.index(after: dot)...]
+            if let dot = run.firstIndex(of: UInt8(ascii: ".")), dot != 0 {
+                result += run[(dot + 1)...]
             } else {
                 result += run
             }
-            run = ""
+            run.removeAll(keepingCapacity: true)
         }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" || character == "." || character == "$" {
-                run.append(character)
+        func matches(_ pattern: [UInt8], at index: Int) -> Bool {
+            index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+        }
+        var index = 0
+        while index < bytes.count {
+            if matches(unknown, at: index), let close = bytes[index...].firstIndex(of: UInt8(ascii: ")")) {
+                index = close + 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: ".") { index += 1 }
+                continue
+            }
+            if run.isEmpty, matches(any, at: index), index == 0 || !isIdentifier(bytes[index - 1]) {
+                index += any.count
+                continue
+            }
+            let byte = bytes[index]
+            if isIdentifier(byte) {
+                run.append(byte)
             } else {
                 flush()
-                result.append(character)
+                result.append(byte)
             }
+            index += 1
         }
         flush()
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The name without generic arguments: `Builder<OffGameDependency>` → `Builder`.
