@@ -1,6 +1,6 @@
 /// One recorded event, small and flat: RIBs are indices into the probe's RIB list.
 struct PackedEvent {
-    /// `DispatchTime` uptime in nanoseconds when the event was recorded.
+    /// The configured clock's reading, in nanoseconds, when the event was recorded.
     var nanoseconds: UInt64
     /// Parent RIB index, or ``LiveTree/none`` for a root.
     var parent: Int32

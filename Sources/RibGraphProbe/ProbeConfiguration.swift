@@ -1,3 +1,5 @@
+import Dispatch
+
 extension RibProbe {
     /// How a ``RibProbe`` records: how many events it keeps, how deep it reflects, and how it reads
     /// a router's attached children.
@@ -20,12 +22,22 @@ extension RibProbe {
         /// or a hook: it must not call the probe, and must only read.
         public var children: (@Sendable (AnyObject) -> [AnyObject]?)? = nil
 
+        /// Where event times come from, in nanoseconds on any steadily increasing scale; the trace
+        /// records each event's time since the probe was created. The default is the system's uptime.
+        /// Replace it for recordings that must be identical run after run (a scripted demo, a test).
+        public var clock: @Sendable () -> UInt64 = Configuration.uptime
+
+        /// The system's uptime in nanoseconds, the default ``clock``.
+        public static let uptime: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
+
         /// Creates a configuration; every argument has the default described on its property.
         public init(eventCapacity: Int = 100_000, maximumDepth: Int = 64,
-                    children: (@Sendable (AnyObject) -> [AnyObject]?)? = nil) {
+                    children: (@Sendable (AnyObject) -> [AnyObject]?)? = nil,
+                    clock: @escaping @Sendable () -> UInt64 = Configuration.uptime) {
             self.eventCapacity = max(0, eventCapacity)
             self.maximumDepth = max(1, maximumDepth)
             self.children = children
+            self.clock = clock
         }
     }
 }

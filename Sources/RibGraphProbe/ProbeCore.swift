@@ -18,7 +18,7 @@ final class ProbeCore {
         self.configuration = configuration
         self.root = root
         log = EventLog(capacity: configuration.eventCapacity)
-        startNanoseconds = DispatchTime.now().uptimeNanoseconds
+        startNanoseconds = configuration.clock()
     }
 
     // MARK: Events
@@ -27,7 +27,7 @@ final class ProbeCore {
     @inline(__always)
     func emitAttach(_ child: Int32, to parent: Int32) {
         tree.attach(child, to: parent)
-        log.append(PackedEvent(nanoseconds: DispatchTime.now().uptimeNanoseconds, parent: parent, child: child, isAttach: true))
+        log.append(PackedEvent(nanoseconds: configuration.clock(), parent: parent, child: child, isAttach: true))
     }
 
     /// Records detaching `child` (and so its subtree) from its recorded parent and applies it to the tree.
@@ -35,7 +35,7 @@ final class ProbeCore {
     func emitDetach(_ child: Int32) {
         let parent = tree.parent[Int(child)]
         tree.detach(child)
-        log.append(PackedEvent(nanoseconds: DispatchTime.now().uptimeNanoseconds, parent: parent, child: child, isAttach: false))
+        log.append(PackedEvent(nanoseconds: configuration.clock(), parent: parent, child: child, isAttach: false))
     }
 
     func isAttached(_ rib: Int32) -> Bool {
