@@ -11,6 +11,10 @@ demo: deps
 	swift build -c release --product ribgraph
 	$(RELEASE) snapshot samples/tictactoe/trace.json -o tree.svg --dependencies properties
 	@echo "wrote tree.svg (open it in a browser)"
+	swift build -c release --product TicTacToeLive
+	.build/release/TicTacToeLive samples/tictactoe/recorded.json
+	$(RELEASE) snapshot samples/tictactoe/recorded.json -o recorded.svg
+	@echo "wrote recorded.svg: the same session, recorded live by RibProbe"
 
 test: deps
 	python3 scripts/validate-samples.py

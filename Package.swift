@@ -30,10 +30,12 @@ let package = Package(
             ]
         ),
         .target(name: "TicTacToeFixture", path: "samples/TicTacToeLive/Fixture"),
+        .executableTarget(name: "TicTacToeLive", dependencies: ["TicTacToeFixture", "RibGraphProbe"],
+                          path: "samples/TicTacToeLive/Recorder"),
         .testTarget(name: "TicTacToeFixtureTests", dependencies: ["TicTacToeFixture"]),
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace"]),
         .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibTrace"]),
-        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph"]),
+        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive"]),
         .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture"]),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Validate every samples/*/trace.json against docs/ribgraph-trace.schema.json.
+"""Validate every samples/*/*.json against docs/ribgraph-trace.schema.json.
 
 For each sample: the JSON Schema (draft 2020-12, via the `jsonschema` package), then a pure-Python
 check of what a schema cannot say (unique RIB ids, references, strictly increasing seq) and a replay
@@ -232,9 +232,9 @@ def main():
     Draft202012Validator.check_schema(schema)
     validator = Draft202012Validator(schema)
 
-    sample_files = sorted(SAMPLES.glob("*/trace.json"))
+    sample_files = sorted(SAMPLES.glob("*/*.json"))
     if not sample_files:
-        report(False, "samples", "no samples/*/trace.json found")
+        report(False, "samples", "no samples/*/*.json found")
     docs = {}
     for path in sample_files:
         label = str(path.relative_to(ROOT))

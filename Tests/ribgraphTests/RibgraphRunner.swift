@@ -28,11 +28,11 @@ struct RibgraphRunner {
         #endif
     }
 
-    /// The `ribgraph` executable beside the test bundle.
-    static func binary() throws -> URL {
-        let url = productsDirectory.appendingPathComponent("ribgraph")
+    /// The executable `name` (by default `ribgraph`) beside the test bundle.
+    static func binary(_ name: String = "ribgraph") throws -> URL {
+        let url = productsDirectory.appendingPathComponent(name)
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw XCTSkip("no ribgraph binary at \(url.path); build the package first")
+            throw XCTSkip("no \(name) binary at \(url.path); build the package first")
         }
         return url
     }
@@ -79,8 +79,8 @@ struct RibgraphRunner {
         try FileManager.default.contentsOfDirectory(atPath: subfolder.isEmpty ? folder.path : path(subfolder)).sorted()
     }
 
-    /// Runs `ribgraph arguments...` in the scratch folder; output goes through files, so it cannot block on a pipe.
-    func run(_ arguments: [String]) throws -> Result {
+    /// Runs `program arguments...` in the scratch folder; output goes through files, so it cannot block on a pipe.
+    func run(_ arguments: [String], program: String = "ribgraph") throws -> Result {
         let io = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: io) }
@@ -89,7 +89,7 @@ struct RibgraphRunner {
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let stdout = try FileHandle(forWritingTo: out), stderr = try FileHandle(forWritingTo: err)
         let process = Process()
-        process.executableURL = try Self.binary()
+        process.executableURL = try Self.binary(program)
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.standardOutput = stdout
