@@ -33,6 +33,8 @@ docs: deps
 bench: deps
 	swift build -c release --product ribgraph
 	python3 scripts/bench.py --ribgraph $(RELEASE)
+	swift build -c release --product ProbeBench
+	.build/release/ProbeBench
 
 clean:
 	rm -rf .build tree.svg

@@ -30,6 +30,7 @@ let package = Package(
             ]
         ),
         .target(name: "TicTacToeFixture", path: "samples/TicTacToeLive/Fixture"),
+        .executableTarget(name: "ProbeBench", dependencies: ["RibGraphProbe", "TicTacToeFixture"], path: "Benchmarks/ProbeBench"),
         .executableTarget(name: "TicTacToeLive", dependencies: ["TicTacToeFixture", "RibGraphProbe"],
                           path: "samples/TicTacToeLive/Recorder"),
         .testTarget(name: "TicTacToeFixtureTests", dependencies: ["TicTacToeFixture"]),
