@@ -31,75 +31,96 @@ public struct SceneRenderer: Sendable {
 
     private func build(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool,
                        into graph: GraphvizGraph) throws {
-        graph.setGraphAttribute("label", scene.title)
+        Self.prepare(graph, title: scene.title, pinned: layout != nil, direction: direction)
+        let legendHeight = legend ? SceneStyle.legendSize.height + 16 : 0
+        let placement = layout.map { PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: $0.size.height + legendHeight) }
+        try Self.add(scene, layout: layout, placement: placement, keyPrefix: "", idPrefix: "", direction: direction, to: graph)
+        if legend {
+            let size = SceneStyle.legendSize
+            try Self.addPanel(key: "legend", id: "legend", html: SceneStyle.legendLabel,
+                              center: placement.map { _ in LayoutPoint(x: 12 + size.width / 2, y: 0) },
+                              placement: placement.map { _ in PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: size.height / 2 + 4) },
+                              to: graph)
+        }
+    }
+
+    /// Sets what every ribgraph picture shares: the title, the background, and the defaults that most
+    /// nodes (viewful RIBs) and edges (tree edges) use.
+    static func prepare(_ graph: GraphvizGraph, title: String, pinned: Bool, direction: LayoutDirection) {
+        graph.setGraphAttribute("label", title)
         graph.setGraphAttribute("labelloc", "t")
         graph.setGraphAttribute("fontname", SceneStyle.fontName + " Bold")
         graph.setGraphAttribute("fontsize", "14")
         graph.setGraphAttribute("bgcolor", "white")
         graph.setGraphAttribute("pad", "0.2")
         graph.setGraphAttribute("outputorder", "edgesfirst")
-        if layout == nil {
+        if !pinned {
             graph.setGraphAttribute("rankdir", direction.rawValue)
             graph.setGraphAttribute("nodesep", "0.3")
         }
-        // Graphviz's y axis points up; ribgraph's layout grows down.
-        let height = (layout?.size.height ?? 0) + (legend ? SceneStyle.legendSize.height + 16 : 0)
         // Most nodes look like a viewful RIB and most edges are tree edges: make those the defaults,
         // so a node or edge only carries what sets it apart (a large graph builds and renders faster).
-        let defaults = SceneStyle.nodeAttributes(.rib(viewful: true))
-        for (name, value) in defaults { graph.setNodeDefault(name, value) }
+        for (name, value) in nodeDefaults { graph.setNodeDefault(name, value) }
         graph.setNodeDefault("fontname", SceneStyle.fontName)
         graph.setNodeDefault("fontsize", "12")
         graph.setNodeDefault("margin", "0.05")
-        if layout != nil { graph.setNodeDefault("fixedsize", "true") }
+        if pinned { graph.setNodeDefault("fixedsize", "true") }
         graph.setEdgeDefault("color", SceneStyle.treeEdgeColor)
-        graph.setEdgeDefault("arrowsize", Self.points(Self.treeArrowSize))
+        graph.setEdgeDefault("arrowsize", points(treeArrowSize))
         graph.setEdgeDefault("fontname", SceneStyle.fontName)
         graph.setEdgeDefault("fontsize", "9")
         graph.setEdgeDefault("fontcolor", SceneStyle.dependencyColor)
+    }
+
+    private static let nodeDefaults = SceneStyle.nodeAttributes(.rib(viewful: true))
+
+    /// Adds `scene`'s nodes and edges; with a `placement`, at `layout`'s positions moved onto the page.
+    /// `keyPrefix` and `idPrefix` keep two scenes of one picture apart.
+    static func add(_ scene: Scene, layout: SceneLayout?, placement: PagePlacement?, keyPrefix: String, idPrefix: String,
+                    direction: LayoutDirection, to graph: GraphvizGraph) throws {
         var nodes: [GraphvizGraph.Node] = []
         nodes.reserveCapacity(scene.nodes.count)
         for (index, node) in scene.nodes.enumerated() {
-            let handle = try graph.addNode(node.key)
-            for (name, value) in SceneStyle.nodeAttributes(node.kind) where !defaults.contains(where: { $0 == (name, value) }) {
+            let handle = try graph.addNode(keyPrefix + node.key)
+            for (name, value) in SceneStyle.nodeAttributes(node.kind) where !nodeDefaults.contains(where: { $0 == (name, value) }) {
                 graph.set(handle, name, value)
             }
-            graph.set(handle, "id", Self.svgText(node.elementID))
+            graph.set(handle, "id", svgText(idPrefix + node.elementID))
             graph.set(handle, "class", SceneStyle.className(node.kind))
             graph.setHTMLLabel(handle, SceneStyle.label(node))
-            if let layout {
-                let size = layout.sizes[index], center = layout.centers[index]
-                graph.set(handle, "width", Self.inches(size.width))
-                graph.set(handle, "height", Self.inches(size.height))
-                graph.set(handle, "pos", Self.position(center, height: height) + "!")
+            if let layout, let placement {
+                let size = layout.sizes[index]
+                graph.set(handle, "width", inches(size.width))
+                graph.set(handle, "height", inches(size.height))
+                graph.set(handle, "pos", placement.position(layout.centers[index]) + "!")
             }
             nodes.append(handle)
         }
         for (parent, children) in scene.children.enumerated() {
             for child in children {
                 let edge = try graph.addEdge(from: nodes[parent], to: nodes[child])
-                if let layout {
+                if let layout, let placement {
                     let route = EdgeRoute(treeFrom: (layout.centers[parent], layout.sizes[parent]),
                                           to: (layout.centers[child], layout.sizes[child]),
-                                          arrowLength: 10 * Self.treeArrowSize, direction: direction)
-                    graph.set(edge, "pos", Self.splinePosition(route, height: height))
+                                          arrowLength: 10 * treeArrowSize, direction: direction)
+                    graph.set(edge, "pos", placement.spline(route))
                 }
-                graph.set(edge, "id", Self.svgText("tree-\(scene.nodes[parent].elementID)-\(scene.nodes[child].elementID)"))
+                graph.set(edge, "id", svgText(idPrefix + "tree-\(scene.nodes[parent].elementID)-\(scene.nodes[child].elementID)"))
             }
         }
         for link in scene.dependencies {
             let edge = try graph.addEdge(from: nodes[link.provider], to: nodes[link.consumer])
             graph.set(edge, "style", "dashed")
             graph.set(edge, "color", SceneStyle.dependencyColor)
-            graph.set(edge, "arrowsize", Self.points(Self.dependencyArrowSize))
+            graph.set(edge, "arrowsize", points(dependencyArrowSize))
             graph.set(edge, "constraint", "false")
-            if let layout {
+            if let layout, let placement {
                 let route = EdgeRoute(dependencyFrom: (layout.centers[link.provider], layout.sizes[link.provider]),
                                       to: (layout.centers[link.consumer], layout.sizes[link.consumer]),
-                                      labelSize: SceneStyle.labelSize(link), arrowLength: 10 * Self.dependencyArrowSize,
+                                      labelSize: SceneStyle.labelSize(link), arrowLength: 10 * dependencyArrowSize,
                                       direction: direction)
-                graph.set(edge, "pos", Self.splinePosition(route, height: height))
-                if let label = route.labelCenter { graph.set(edge, "lp", Self.position(label, height: height)) }
+                graph.set(edge, "pos", placement.spline(route))
+                if let label = route.labelCenter { graph.set(edge, "lp", placement.position(label)) }
             }
             graph.set(edge, "class", "dependency")
             // Plain labels cost Graphviz far less than HTML ones: keep HTML for property lists only.
@@ -109,37 +130,24 @@ public struct SceneRenderer: Sendable {
                 graph.setHTMLLabel(edge, SceneStyle.label(link))
             }
         }
-        if legend { try addLegend(to: graph, layout: layout) }
     }
 
-    private func addLegend(to graph: GraphvizGraph, layout: SceneLayout?) throws {
-        let legend = try graph.addNode("legend")
-        graph.set(legend, "shape", "plaintext")
-        graph.set(legend, "style", "solid")
-        graph.set(legend, "fixedsize", "false")
-        graph.set(legend, "id", "legend")
-        graph.set(legend, "fontname", SceneStyle.fontName)
-        graph.set(legend, "fontsize", "10")
-        graph.setHTMLLabel(legend, SceneStyle.legendLabel)
-        if layout != nil {
-            let size = SceneStyle.legendSize
-            graph.set(legend, "pos", "\(Self.points(12 + size.width / 2)),\(Self.points(size.height / 2 + 4))!")
-        }
+    /// Adds a borderless node that shows `html` (a legend, a metrics table), centred at `center` when placed.
+    static func addPanel(key: String, id: String, html: String, center: LayoutPoint?, placement: PagePlacement?,
+                         to graph: GraphvizGraph) throws {
+        let panel = try graph.addNode(key)
+        graph.set(panel, "shape", "plaintext")
+        graph.set(panel, "style", "solid")
+        graph.set(panel, "fixedsize", "false")
+        graph.set(panel, "id", id)
+        graph.set(panel, "fontsize", "10")
+        graph.setHTMLLabel(panel, html)
+        if let center, let placement { graph.set(panel, "pos", placement.position(center) + "!") }
     }
 
     /// Arrowhead scales; Graphviz draws an arrowhead 10 points long at scale 1.
     static let treeArrowSize = 0.6
     static let dependencyArrowSize = 0.7
-
-    /// A point in Graphviz's coordinates, whose y axis points up from the bottom of a drawing `height` tall.
-    static func position(_ point: LayoutPoint, height: Double) -> String {
-        "\(points(point.x)),\(points(height - point.y))"
-    }
-
-    /// An edge's `pos`: the arrow's tip, then the spline's control points.
-    static func splinePosition(_ route: EdgeRoute, height: Double) -> String {
-        "e,\(position(route.tip, height: height)) " + route.points.map { position($0, height: height) }.joined(separator: " ")
-    }
 
     /// Graphviz's SVG writer leaves anything that looks like an entity (`&amp;`) alone; escaping every
     /// `&` first makes it write user text literally.
