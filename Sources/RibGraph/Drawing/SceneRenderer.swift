@@ -19,14 +19,19 @@ public struct SceneRenderer: Sendable {
         try Graphviz.shared.perform { session in
             let graph = try GraphvizGraph(name: "ribgraph", session: session)
             try build(scene, layout: layout, direction: direction, legend: legend, into: graph)
-            if format == .dot {
-                return Output(bytes: try graph.dotText(), warnings: session.takeMessages())
-            }
-            try graph.layout(engine: layout == nil ? "dot" : "nop2")
-            let bytes = try graph.render(format: format.rawValue)
-            return Output(bytes: format == .pdf ? ReproduciblePDF.removingTimestamp(bytes) : bytes,
-                          warnings: session.takeMessages())
+            return try Self.output(of: graph, engine: layout == nil ? "dot" : "nop2", format: format, session: session)
         }
+    }
+
+    /// Lays `graph` out with `engine` and renders it in `format`; DOT is the graph as built, unlaid.
+    static func output(of graph: GraphvizGraph, engine: String, format: OutputFormat, session: GraphvizSession) throws -> Output {
+        if format == .dot {
+            return Output(bytes: try graph.dotText(), warnings: session.takeMessages())
+        }
+        try graph.layout(engine: engine)
+        let bytes = try graph.render(format: format.rawValue)
+        return Output(bytes: format == .pdf ? ReproduciblePDF.removingTimestamp(bytes) : bytes,
+                      warnings: session.takeMessages())
     }
 
     private func build(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool,
@@ -84,6 +89,10 @@ public struct SceneRenderer: Sendable {
             let handle = try graph.addNode(keyPrefix + node.key)
             for (name, value) in SceneStyle.nodeAttributes(node.kind) where !nodeDefaults.contains(where: { $0 == (name, value) }) {
                 graph.set(handle, name, value)
+            }
+            if node.badge != nil {
+                graph.set(handle, "color", SceneStyle.badgeColor)
+                graph.set(handle, "penwidth", "2.4")
             }
             graph.set(handle, "id", svgText(idPrefix + node.elementID))
             graph.set(handle, "class", SceneStyle.className(node.kind))

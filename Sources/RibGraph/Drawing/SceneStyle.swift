@@ -3,6 +3,8 @@ enum SceneStyle {
     static let fontName = "Helvetica"
     static let dependencyColor = "#7c3aed"
     static let treeEdgeColor = "#475569"
+    /// Badges and the border of a node that carries one.
+    static let badgeColor = "#c2410c"
 
     /// Graphviz node attributes for a kind of node.
     static func nodeAttributes(_ kind: Scene.NodeKind) -> [(String, String)] {
@@ -35,6 +37,9 @@ enum SceneStyle {
         var html = italic ? "<I>\(title)</I>" : "<B>\(title)</B>"
         if let subtitle = node.subtitle {
             html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#475569\">\(HTMLEscaping.escape(subtitle))</FONT>"
+        }
+        if let badge = node.badge {
+            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(badgeColor)\">\(HTMLEscaping.escape(badge))</FONT>"
         }
         return html
     }

@@ -22,6 +22,9 @@ public struct Scene: Sendable, Equatable {
         public var title: String
         /// A compact second line (router · interactor · view types), if any.
         public var subtitle: String?
+        /// A highlighted third line that singles the node out (e.g. "routes: A · B" on a routing
+        /// decision point); the node is drawn with an emphasised border.
+        public var badge: String? = nil
     }
 
     /// A dashed edge from the node that provides a Dependency to the node that requires it.

@@ -50,9 +50,11 @@ public struct SceneLayout: Sendable {
     static func size(of node: Scene.Node) -> LayoutSize {
         let title = titleFont.width(of: node.title)
         let subtitle = node.subtitle.map { subtitleFont.width(of: $0) } ?? 0
-        let width = max(title, subtitle) + 20
+        let badge = node.badge.map { subtitleFont.width(of: $0) } ?? 0
+        let width = max(title, subtitle, badge) + 20
+        let badgeHeight = node.badge == nil ? 0.0 : 12
         switch node.kind {
-        case .rib: return LayoutSize(width: max(width, 72), height: node.subtitle == nil ? 28 : 40)
+        case .rib: return LayoutSize(width: max(width, 72), height: (node.subtitle == nil ? 28 : 40) + badgeHeight)
         case .adapter: return LayoutSize(width: max(width, 60), height: 34)
         case .collapsed: return LayoutSize(width: max(width, 60), height: 24)
         }
