@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -21,7 +22,10 @@ let package = Package(
         ),
         .target(name: "RibTrace"),
         .target(name: "RibGraphProbe", dependencies: ["RibTrace"]),
-        .target(name: "RibGraph", dependencies: ["RibTrace", "CGraphviz"]),
+        .target(name: "RibGraph", dependencies: [
+            "RibTrace", "CGraphviz",
+            .product(name: "Yams", package: "Yams"),
+        ]),
         .executableTarget(
             name: "ribgraph",
             dependencies: [

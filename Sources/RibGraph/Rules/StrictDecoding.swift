@@ -1,0 +1,102 @@
+import Foundation
+import RibTrace
+
+/// Any key, for reading the keys an object really has.
+struct AnyCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(_ string: String) {
+        stringValue = string
+        intValue = nil
+    }
+
+    init?(stringValue: String) { self.init(stringValue) }
+
+    init?(intValue: Int) {
+        stringValue = "\(intValue)"
+        self.intValue = intValue
+    }
+}
+
+/// The strict reading shared by rules and baseline files: unknown keys are errors, whole numbers are
+/// whole, and every `DecodingError` becomes a ``RuleFileError`` that names the key path.
+enum StrictDecoding {
+    /// Throws when the object `decoder` reads has a key outside `allowed` (the first in sorted order, so
+    /// the message does not depend on hashing), suggesting the nearest allowed key.
+    static func rejectUnknownKeys(_ decoder: Decoder, allowed: [String]) throws {
+        let keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+        guard let unknown = keys.sorted().first(where: { !allowed.contains($0) }) else { return }
+        throw DecodingError.dataCorrupted(.init(
+            codingPath: decoder.codingPath + [AnyCodingKey(unknown)],
+            debugDescription: NameSuggestion.nearest(to: unknown, among: allowed).map { "unknown key (did you mean \"\($0)\"?)" }
+                ?? "unknown key (expected one of: \(allowed.joined(separator: ", ")))"))
+    }
+
+    /// An optional whole number ≥ 0 at `key`: `7.5`, `"7"` and `-1` are errors naming the key.
+    static func count<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> Int? {
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        let value: Int
+        do {
+            value = try container.decode(Int.self, forKey: key)
+        } catch {
+            throw DecodingError.typeMismatch(Int.self, .init(codingPath: container.codingPath + [key],
+                                                             debugDescription: "expected a whole number"))
+        }
+        if value < 0 {
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [key],
+                                                    debugDescription: "must not be negative"))
+        }
+        return value
+    }
+
+    /// The key path of `codingPath` as the trace decoder writes it: `forbidden[0].parent`.
+    static func path(_ codingPath: [CodingKey]) -> String {
+        var path = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return path
+    }
+
+    /// `error`, thrown while decoding `file`, as a ``RuleFileError``.
+    static func fileError(_ error: Error, file: String) -> RuleFileError {
+        guard let error = error as? DecodingError else {
+            return .invalidSyntax(file: file, line: nil, column: nil, reason: "\(error)")
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return .invalidValue(file: file, path: path(context.codingPath), reason: reason(context, else: "expected \(phrase(type))"))
+        case .valueNotFound(let type, let context):
+            return .invalidValue(file: file, path: path(context.codingPath), reason: "expected \(phrase(type)), found null")
+        case .keyNotFound(let key, let context):
+            return .invalidValue(file: file, path: path(context.codingPath), reason: "missing required key \"\(key.stringValue)\"")
+        case .dataCorrupted(let context):
+            return .invalidValue(file: file, path: path(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return .invalidSyntax(file: file, line: nil, column: nil, reason: "\(error)")
+        }
+    }
+
+    /// Our own messages start with a lower-case word; Foundation's and Yams' do not and are replaced.
+    private static func reason(_ context: DecodingError.Context, else fallback: String) -> String {
+        context.debugDescription.first?.isLowercase == true ? context.debugDescription : fallback
+    }
+
+    /// What a value of `type` is called in messages.
+    static func phrase(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type: "a whole number"
+        case is String.Type, is RIBPattern.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "a list"
+        case is [String: Any].Type: "an object"
+        default:
+            String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+        }
+    }
+}
