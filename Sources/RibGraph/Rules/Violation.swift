@@ -1,0 +1,66 @@
+import RibTrace
+
+/// One broken rule: which rule, where in the tree, and a sentence saying what is wrong.
+///
+/// `location` (`where` in JSON) is the path of RIB ids from the root down to the RIB concerned, such as
+/// `A/AA/B/가/나`. `key` is what identifies the violation at that place without its numbers (a RIB id, a
+/// `Dependency.property`, a forbidden pair), so that a baseline still recognises it when its numbers
+/// change: see ``fingerprint``.
+public struct Violation: Sendable, Hashable, Codable {
+    /// The rules `ribgraph check` knows, in the order it reports them.
+    public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
+        case maxDepth = "max-depth"
+        case maxFanOut = "max-fan-out"
+        case maxViewlessChain = "max-viewless-chain"
+        case maxTunnel = "max-tunnel"
+        case forbiddenEdge = "forbidden-edge"
+        case providedBy = "provided-by"
+        case mustBeLeaf = "must-be-leaf"
+    }
+
+    /// The rule broken.
+    public var rule: Rule
+    /// The path of RIB ids from the root to the RIB concerned, joined by `/`.
+    public var location: String
+    /// What is wrong, as a sentence (its numbers may change from run to run).
+    public var what: String
+    /// What identifies the violation at `location`, free of numbers that may change.
+    public var key: String
+
+    /// Creates a violation.
+    public init(rule: Rule, location: String, what: String, key: String) {
+        self.rule = rule
+        self.location = location
+        self.what = what
+        self.key = key
+    }
+
+    /// What a baseline matches on: the rule, the place and the key, never the sentence, so that
+    /// "reaches depth 7" becoming "reaches depth 8" under the same RIB is still the known violation.
+    public var fingerprint: String { "\(rule.rawValue) \(location) \(key)" }
+
+    /// `RULE: where: what`, the text format's line.
+    public var line: String { "\(rule.rawValue): \(location): \(what)" }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case rule, location = "where", what, key
+    }
+
+    /// Reads a violation strictly (as a baseline holds it): unknown keys and unknown rules are errors.
+    public init(from decoder: Decoder) throws {
+        try StrictDecoding.rejectUnknownKeys(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .rule)
+        guard let rule = Rule(rawValue: name) else {
+            let known = Rule.allCases.map(\.rawValue)
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: container.codingPath + [CodingKeys.rule],
+                debugDescription: "unknown rule \"\(name)\"\(NameSuggestion.hint(for: name, among: known)) "
+                    + "(expected one of: \(known.joined(separator: ", ")))"))
+        }
+        self.rule = rule
+        location = try container.decode(String.self, forKey: .location)
+        what = try container.decode(String.self, forKey: .what)
+        key = try container.decode(String.self, forKey: .key)
+    }
+}

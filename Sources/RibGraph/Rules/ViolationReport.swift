@@ -1,0 +1,87 @@
+import Foundation
+
+/// The violations `ribgraph check` prints, in one of four formats.
+public struct ViolationReport: Sendable {
+    /// How the report is written.
+    public enum Format: String, Sendable, CaseIterable {
+        /// `RULE: where: what`, one violation per line.
+        case text
+        /// `{"violations": [{"rule", "where", "key", "what"}], "known": n}`, indented, keys sorted.
+        case json
+        /// A Markdown table (for a pull-request comment or a job summary).
+        case markdown
+        /// GitHub Actions annotations: `::error title=RULE::where: what`.
+        case github
+    }
+
+    /// The violations reported (those that count: with a baseline, only new ones).
+    public var violations: [Violation]
+    /// How many violations the baseline knew, left out of the report.
+    public var known: Int
+
+    /// Creates a report of `violations`; `known` counts those a baseline left out.
+    public init(violations: [Violation], known: Int = 0) {
+        self.violations = violations
+        self.known = known
+    }
+
+    /// The report as `format`; empty for text and github when there is nothing to report.
+    public func render(_ format: Format) -> String {
+        switch format {
+        case .text: violations.map { $0.line + "\n" }.joined()
+        case .json: json
+        case .markdown: markdown
+        case .github: violations.map { "::error title=\(Self.escapeProperty($0.rule.rawValue))::"
+                                       + Self.escapeData("\($0.location): \($0.what)") + "\n" }.joined()
+        }
+    }
+
+    private struct JSONReport: Encodable {
+        var violations: [Violation]
+        var known: Int
+    }
+
+    private var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding strings and integers cannot fail.
+        let data = (try? encoder.encode(JSONReport(violations: violations, known: known))) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private var markdown: String {
+        var text = violations.isEmpty ? "No violations.\n" : "| Rule | Where | What |\n| --- | --- | --- |\n"
+            + violations.map { "| \($0.rule.rawValue) | \(Self.cell($0.location)) | \(Self.cell($0.what)) |\n" }.joined()
+        if known > 0 {
+            text += "\n\(known) known violation\(known == 1 ? "" : "s") from the baseline not listed.\n"
+        }
+        return text
+    }
+
+    /// Text that stays inside one Markdown table cell.
+    static func cell(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "|": out += "\\|"
+            case "\\": out += "\\\\"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\n", "\r": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A workflow command's message, escaped as GitHub Actions reads it.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A workflow command's property value (such as `title`), escaped as GitHub Actions reads it.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
