@@ -1,0 +1,147 @@
+import RibTrace
+
+/// How far dependencies travel through the component chain in the tree at one event.
+///
+/// RIBs pass dependencies down by making each component conform to its children's Dependency
+/// protocols: a property provided high up is re-declared by every component below it until it reaches
+/// the child that uses it. A long *tunnel* is a sign of a deep, vertical tree.
+public struct DependencyMetrics: Sendable, Equatable, Codable {
+    /// One per property of each dependency edge whose consumer is attached, in trace order (edges, then
+    /// their properties).
+    public var tunnels: [Tunnel]
+    /// The longest ``Tunnel/length``; 0 when there are no tunnels.
+    public var maximumTunnel: Int
+    /// The mean ``Tunnel/length``; 0 when there are no tunnels.
+    public var meanTunnel: Double
+    /// Ids of the attached *business-logic* RIBs, in preorder: viewless RIBs whose own component provides,
+    /// to an attached child, a property that no ancestor component (up the component chain) provides.
+    /// Such a RIB turns a dynamic build argument into a static dependency of its child. A component
+    /// missing from the chain has no known ancestors, so its properties count as new.
+    public var staticFromDynamic: [String]
+    /// The component that provides the most tunnels' properties (ties: the first to appear in
+    /// ``tunnels``); nil when there are no tunnels.
+    public var topProvider: ProviderCount?
+
+    /// Creates dependency metrics from values.
+    public init(tunnels: [Tunnel], maximumTunnel: Int, meanTunnel: Double, staticFromDynamic: [String],
+                topProvider: ProviderCount?) {
+        self.tunnels = tunnels
+        self.maximumTunnel = maximumTunnel
+        self.meanTunnel = meanTunnel
+        self.staticFromDynamic = staticFromDynamic
+        self.topProvider = topProvider
+    }
+
+    /// Measures the dependencies of `tree`, a replay of `trace`.
+    public init(trace: Trace, tree: RibTree) {
+        self.init(trace: trace, tree: tree, index: TreeIndex(tree))
+    }
+
+    init(trace: Trace, tree: RibTree, index: TreeIndex) {
+        let forest = ComponentForest(trace.components)
+        var tunnels: [Tunnel] = []
+        var provided: [String: Int] = [:]
+        var providers: [String] = []
+        var total = 0
+        var longest = 0
+        for edge in trace.dependencies {
+            guard let consumer = trace.index(ofRIB: edge.child), tree.isAttached[consumer] else { continue }
+            for property in edge.properties {
+                let provider = property.providedBy ?? edge.component
+                let length = forest.passThrough(from: edge.component, to: provider)
+                tunnels.append(Tunnel(consumer: edge.child, dependency: edge.dependency, property: property.name,
+                                      providedBy: provider, length: length))
+                total += length
+                longest = max(longest, length)
+                if provided[provider, default: 0] == 0 { providers.append(provider) }
+                provided[provider, default: 0] += 1
+            }
+        }
+        var top: ProviderCount?
+        for provider in providers where provided[provider]! > (top?.properties ?? 0) {
+            top = ProviderCount(component: provider, properties: provided[provider]!)
+        }
+        let found = Self.businessLogicRIBs(trace: trace, tree: tree, forest: forest)
+        self.init(tunnels: tunnels, maximumTunnel: longest,
+                  meanTunnel: tunnels.isEmpty ? 0 : Double(total) / Double(tunnels.count),
+                  staticFromDynamic: index.preorder.filter { found[$0] }.map { trace.ribs[$0].id },
+                  topProvider: top)
+    }
+
+    /// Marks the RIBs of ``staticFromDynamic``: one pass over the edges to find each viewless parent's
+    /// own properties, one walk of the component chain counting, per property name, the providers on
+    /// the path from the root, so "does an ancestor provide it" costs O(1).
+    private static func businessLogicRIBs(trace: Trace, tree: RibTree, forest: ComponentForest) -> [Bool] {
+        let ribs = trace.ribs
+        var found = [Bool](repeating: false, count: ribs.count)
+        var queries: [Int: [(rib: Int, name: String)]] = [:]
+        var provides: [Int: Set<String>] = [:]
+        for edge in trace.dependencies {
+            for property in edge.properties {
+                if let node = forest.node[property.providedBy ?? edge.component] {
+                    provides[node, default: []].insert(property.name)
+                }
+            }
+            guard let consumer = trace.index(ofRIB: edge.child), tree.isAttached[consumer],
+                  let owner = tree.parent[consumer], !ribs[owner].isViewful, let component = ribs[owner].component
+            else { continue }
+            for property in edge.properties where (property.providedBy ?? edge.component) == component {
+                if let node = forest.node[component], forest.isReached(node) {
+                    queries[node, default: []].append((owner, property.name))
+                } else {
+                    found[owner] = true
+                }
+            }
+        }
+        guard !queries.isEmpty else { return found }
+        var active: [String: Int] = [:]
+        forest.traverse { node, entering in
+            if entering {
+                for query in queries[node] ?? [] where active[query.name, default: 0] == 0 { found[query.rib] = true }
+                for name in provides[node] ?? [] { active[name, default: 0] += 1 }
+            } else {
+                for name in provides[node] ?? [] { active[name, default: 0] -= 1 }
+            }
+        }
+        return found
+    }
+}
+
+/// One dependency property on its way from the component that provides it to the RIB that uses it.
+public struct Tunnel: Sendable, Equatable, Codable {
+    /// The id of the RIB whose builder requires the Dependency.
+    public var consumer: String
+    /// The Dependency protocol.
+    public var dependency: String
+    /// The property's name.
+    public var property: String
+    /// The component type that really provides it: the property's `providedBy`, else the edge's component.
+    public var providedBy: String
+    /// The components that merely pass it through: walking the component chain up from the edge's
+    /// satisfying component, those visited before reaching ``providedBy``. 0 when the satisfying
+    /// component provides it itself, and 0 when ``providedBy`` is not above it in the known chain.
+    public var length: Int
+
+    /// Creates a tunnel.
+    public init(consumer: String, dependency: String, property: String, providedBy: String, length: Int) {
+        self.consumer = consumer
+        self.dependency = dependency
+        self.property = property
+        self.providedBy = providedBy
+        self.length = length
+    }
+}
+
+/// A component and how many tunnels' properties it provides.
+public struct ProviderCount: Sendable, Equatable, Codable {
+    /// The component type.
+    public var component: String
+    /// How many tunnels start at it (a property used by three attached RIBs counts three times).
+    public var properties: Int
+
+    /// Creates a provider count.
+    public init(component: String, properties: Int) {
+        self.component = component
+        self.properties = properties
+    }
+}

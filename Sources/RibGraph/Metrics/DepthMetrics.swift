@@ -1,0 +1,52 @@
+import RibTrace
+
+/// How deep the tree is, counted in levels: a lone root has depth 1. Attached RIBs only.
+public struct DepthMetrics: Sendable, Equatable, Codable {
+    /// The depth of the deepest attached RIB; 0 for an empty tree.
+    public var maximum: Int
+    /// The mean depth (root = 1) of the attached RIBs that have no attached child; 0 for an empty tree.
+    public var meanLeafDepth: Double
+    /// How many attached RIBs sit at each level: `perLevel[0]` counts the roots, `perLevel[k]` the RIBs
+    /// at depth `k + 1`. Its count is ``maximum``.
+    public var perLevel: [Int]
+    /// The most viewless RIBs that follow one another on a single parent → child path (0 when every
+    /// attached RIB is viewful). A long chain is routing logic stacked without screens.
+    public var longestViewlessChain: Int
+
+    /// Creates depth metrics from values.
+    public init(maximum: Int, meanLeafDepth: Double, perLevel: [Int], longestViewlessChain: Int) {
+        self.maximum = maximum
+        self.meanLeafDepth = meanLeafDepth
+        self.perLevel = perLevel
+        self.longestViewlessChain = longestViewlessChain
+    }
+
+    /// Measures the depth of `tree`, a replay of `trace`.
+    public init(trace: Trace, tree: RibTree) {
+        self.init(trace: trace, tree: tree, index: TreeIndex(tree))
+    }
+
+    init(trace: Trace, tree: RibTree, index: TreeIndex) {
+        var perLevel: [Int] = []
+        var leafDepths = 0
+        var leaves = 0
+        // run[node]: viewless RIBs ending at node on its path from the root (0 when node is viewful).
+        var run = [Int](repeating: 0, count: tree.parent.count)
+        var longest = 0
+        for node in index.preorder {
+            let depth = index.depth[node]
+            if depth > perLevel.count { perLevel.append(0) }
+            perLevel[depth - 1] += 1
+            if tree.children[node].isEmpty {
+                leaves += 1
+                leafDepths += depth
+            }
+            if !trace.ribs[node].isViewful {
+                run[node] = (tree.parent[node].map { run[$0] } ?? 0) + 1
+                longest = max(longest, run[node])
+            }
+        }
+        self.init(maximum: perLevel.count, meanLeafDepth: leaves == 0 ? 0 : Double(leafDepths) / Double(leaves),
+                  perLevel: perLevel, longestViewlessChain: longest)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import RibTrace
+
+/// The metrics of one trace as `ribgraph metrics` prints them: the tree at one event, and optionally the
+/// whole trace's history, written as text, JSON or Markdown (``MetricsFormat``).
+public struct MetricsReport: Sendable, Equatable, Codable {
+    /// The trace's app name, when it has one.
+    public var app: String?
+    /// The file the trace was read from.
+    public var file: String
+    /// The seq of the event the tree is measured after; nil when the trace has no events.
+    public var seq: Int?
+    /// The tree after event ``seq``.
+    public var tree: TreeMetrics
+    /// The history up to and including event ``seq``, when computed.
+    public var trace: TraceMetrics?
+
+    /// Creates a report from computed metrics.
+    public init(app: String?, file: String, seq: Int?, tree: TreeMetrics, trace: TraceMetrics?) {
+        self.app = app
+        self.file = file
+        self.seq = seq
+        self.tree = tree
+        self.trace = trace
+    }
+
+    /// How many items of a list the text and Markdown forms show before "+k more".
+    public static let listLimit = 5
+
+    /// The report in `format`, ending with a newline.
+    public func rendered(as format: MetricsFormat) throws -> String {
+        switch format {
+        case .text: text
+        case .json: try json + "\n"
+        case .markdown: markdown
+        }
+    }
+
+    /// The Codable structure, pretty-printed with sorted keys (no trailing newline).
+    public var json: String {
+        get throws {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(self), as: UTF8.self)
+        }
+    }
+
+    /// An aligned table of labels and values (one column for every section), one section for the tree
+    /// and one for the trace.
+    public var text: String {
+        var out = ""
+        let sections = sections
+        let width = sections.flatMap(\.rows).map(\.label.count).max() ?? 0
+        for section in sections {
+            out += section.title + "\n"
+            for row in section.rows {
+                out += "  " + row.label + String(repeating: " ", count: width - row.label.count + 2) + row.value + "\n"
+            }
+        }
+        return out
+    }
+
+    /// A two-column Markdown table per section; `|` in values is escaped.
+    public var markdown: String {
+        var out = ""
+        for (number, section) in sections.enumerated() {
+            if number > 0 { out += "\n" }
+            out += "#### \(section.title)\n\n| metric | value |\n|---|---|\n"
+            for row in section.rows {
+                out += "| \(row.label) | \(row.value.replacingOccurrences(of: "|", with: "\\|")) |\n"
+            }
+        }
+        return out
+    }
+
+    /// A titled list of label/value rows: what both the text and the Markdown forms show.
+    public struct Section: Sendable, Equatable {
+        /// The section's heading.
+        public var title: String
+        /// Its rows, in order.
+        public var rows: [(label: String, value: String)]
+
+        public static func == (lhs: Section, rhs: Section) -> Bool {
+            lhs.title == rhs.title && lhs.rows.elementsEqual(rhs.rows) { $0.label == $1.label && $0.value == $1.value }
+        }
+    }
+
+    /// The rows of the text and Markdown forms.
+    public var sections: [Section] {
+        let name = app ?? file
+        let at = seq.map { "after seq \($0)" } ?? "no events"
+        let size = tree.size, depth = tree.depth, routing = tree.routing, deps = tree.dependencies
+        var rows: [(label: String, value: String)] = [
+            ("RIBs", "\(size.ribs) (\(size.viewful) viewful, \(size.viewless) viewless)"),
+            ("max depth", "\(depth.maximum)"),
+            ("mean leaf depth", Self.decimal(depth.meanLeafDepth)),
+            ("RIBs per level", Self.list(depth.perLevel.map(String.init), limit: 12, separator: " ")),
+            ("longest viewless chain", "\(depth.longestViewlessChain)"),
+            ("fan-out", "max \(tree.fanOut.maximum), mean \(Self.decimal(tree.fanOut.mean))"),
+            ("decision points", Self.counted(routing.decisionPoints.map {
+                "\($0.rib) (depth \($0.depth), \($0.routes.count) routes)"
+            })),
+            ("wrappers", Self.counted(routing.wrappers)),
+            ("navigations", Self.counted(routing.navigations)),
+        ]
+        if let longest = deps.tunnels.first(where: { $0.length == deps.maximumTunnel }), deps.maximumTunnel > 0 {
+            rows.append(("tunnels", "\(deps.tunnels.count), longest \(longest.length) (\(longest.consumer).\(longest.property) "
+                         + "from \(longest.providedBy)), mean \(Self.decimal(deps.meanTunnel))"))
+        } else {
+            rows.append(("tunnels", "\(deps.tunnels.count), longest 0"))
+        }
+        rows.append(("static from dynamic", Self.counted(deps.staticFromDynamic)))
+        rows.append(("top provider", deps.topProvider.map { "\($0.component) (\($0.properties) properties)" } ?? "none"))
+        var sections = [Section(title: "\(name): the tree \(at)", rows: rows)]
+        if let trace {
+            let moving = trace.churn.filter { $0.attaches > 1 || $0.detaches > 0 }
+                .sorted { ($0.attaches + $0.detaches) > ($1.attaches + $1.detaches) }
+            sections.append(Section(title: "\(name): the trace, \(trace.events) events", rows: [
+                ("max depth ever", "\(trace.maximumDepth)" + (trace.deepestSeq.map { " (first at seq \($0))" } ?? "")),
+                ("never attached", Self.counted(trace.neverAttached)),
+                ("ever attached", "\(trace.churn.count)"),
+                ("churn (attach/detach)", Self.counted(moving.map { "\($0.rib) \($0.attaches)/\($0.detaches)" })),
+            ]))
+        }
+        return sections
+    }
+
+    /// "none", or "3: a, b, c", abbreviated after ``listLimit`` items.
+    private static func counted(_ items: [String]) -> String {
+        items.isEmpty ? "none" : "\(items.count): " + list(items, limit: listLimit, separator: ", ")
+    }
+
+    /// The first `limit` items joined, then "… +k more".
+    private static func list(_ items: [String], limit: Int, separator: String) -> String {
+        let shown = items.prefix(limit).joined(separator: separator)
+        return items.count > limit ? shown + "\(separator)… +\(items.count - limit) more" : shown
+    }
+
+    /// Two decimals, without Foundation's locale.
+    private static func decimal(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,90 @@
+import RibTrace
+
+/// Where routing is decided in the tree at one event: the shape RIBs Flattening is about.
+///
+/// A *vertical* tree decides routes deep inside reusable RIBs (decision points far from the root); a
+/// *flattened* one moves the decisions into routing-only wrapper RIBs and navigation RIBs whose
+/// children are reusable leaves reporting back through their listeners.
+///
+/// - **Decision point**: an attached RIB whose router holds two or more child builders (`trace.routes`
+///   entries with it as `parent`), attached or not.
+/// - **Wrapper**: an attached viewless RIB with at least one route and at least one attached child,
+///   whose attached children are all leaves (no attached children of their own) and all report to
+///   the wrapper's interactor type (the child's `trace.listeners` entry equals the wrapper's
+///   ``RIB/interactor``; a child with no listener entry is accepted). It has no view and no business
+///   of its own: it routes between reusable leaves. A wrapper hosting another wrapper is not itself
+///   counted at that event, since its child is not a leaf.
+/// - **Navigation**: an attached RIB with two or more attached children, all viewful, and one of: its
+///   view type contains "Navigation" (a `UINavigationController` subclass), its name or id contains
+///   "Navigation", or it holds three or more viewful children at once (a stack of pushed screens).
+public struct RoutingMetrics: Sendable, Equatable, Codable {
+    /// Attached RIBs whose router holds two or more child builders, in preorder.
+    public var decisionPoints: [DecisionPoint]
+    /// Ids of the attached wrapper RIBs (see the type's comment), in preorder.
+    public var wrappers: [String]
+    /// Ids of the attached navigation RIBs (see the type's comment), in preorder.
+    public var navigations: [String]
+
+    /// Creates routing metrics from values.
+    public init(decisionPoints: [DecisionPoint], wrappers: [String], navigations: [String]) {
+        self.decisionPoints = decisionPoints
+        self.wrappers = wrappers
+        self.navigations = navigations
+    }
+
+    /// Finds the decision points, wrappers and navigation RIBs of `tree`, a replay of `trace`.
+    public init(trace: Trace, tree: RibTree) {
+        self.init(trace: trace, tree: tree, index: TreeIndex(tree))
+    }
+
+    init(trace: Trace, tree: RibTree, index: TreeIndex) {
+        let ribs = trace.ribs
+        var routes = [[String]](repeating: [], count: ribs.count)
+        for route in trace.routes {
+            if let parent = trace.index(ofRIB: route.parent) { routes[parent].append(route.child) }
+        }
+        var listener = [String?](repeating: nil, count: ribs.count)
+        for entry in trace.listeners {
+            if let child = trace.index(ofRIB: entry.child), listener[child] == nil { listener[child] = entry.listener }
+        }
+        var decisionPoints: [DecisionPoint] = []
+        var wrappers: [String] = []
+        var navigations: [String] = []
+        for node in index.preorder {
+            let rib = ribs[node]
+            let children = tree.children[node]
+            if routes[node].count >= 2 {
+                decisionPoints.append(DecisionPoint(rib: rib.id, depth: index.depth[node], routes: routes[node]))
+            }
+            if !rib.isViewful, !routes[node].isEmpty, !children.isEmpty, children.allSatisfy({ child in
+                tree.children[child].isEmpty && (listener[child] == nil || listener[child] == rib.interactor)
+            }) {
+                wrappers.append(rib.id)
+            }
+            if children.count >= 2, children.allSatisfy({ ribs[$0].isViewful }),
+               rib.view?.contains("Navigation") == true || rib.name.contains("Navigation")
+                || rib.id.contains("Navigation") || children.count >= 3 {
+                navigations.append(rib.id)
+            }
+        }
+        self.init(decisionPoints: decisionPoints, wrappers: wrappers, navigations: navigations)
+    }
+}
+
+/// An attached RIB whose router holds two or more child builders: it decides where to route.
+public struct DecisionPoint: Sendable, Equatable, Codable {
+    /// The RIB's id.
+    public var rib: String
+    /// Its depth in levels (a root is 1): a decision deep in the tree is one every screen above it must
+    /// know how to reach.
+    public var depth: Int
+    /// The RIB ids its router can attach (`trace.routes` order), attached or not.
+    public var routes: [String]
+
+    /// Creates a decision point.
+    public init(rib: String, depth: Int, routes: [String]) {
+        self.rib = rib
+        self.depth = depth
+        self.routes = routes
+    }
+}

@@ -1,0 +1,39 @@
+import RibTrace
+
+/// Numbers about the tree at one event (a replay of a trace), one concern per type.
+///
+/// Every metric looks only at attached RIBs, except where its doc comment says otherwise; the trace
+/// supplies what the tree cannot (views, routes, listeners, dependency edges, the component chain).
+/// Each computation is linear in the size of the trace and iterative, so a 20,000-level chain is fine.
+public struct TreeMetrics: Sendable, Equatable, Codable {
+    /// How many RIBs are attached, viewful and viewless.
+    public var size: SizeMetrics
+    /// How deep the tree is and how its RIBs spread over the levels.
+    public var depth: DepthMetrics
+    /// How many children the attached RIBs have.
+    public var fanOut: FanOutMetrics
+    /// Where routing is decided: decision points, wrapper RIBs, navigation RIBs.
+    public var routing: RoutingMetrics
+    /// How far dependencies travel through the component chain.
+    public var dependencies: DependencyMetrics
+
+    /// Computes every metric of `tree`, a replay of `trace`.
+    public init(trace: Trace, tree: RibTree) {
+        let index = TreeIndex(tree)
+        size = SizeMetrics(trace: trace, index: index)
+        depth = DepthMetrics(trace: trace, tree: tree, index: index)
+        fanOut = FanOutMetrics(tree: tree, index: index)
+        routing = RoutingMetrics(trace: trace, tree: tree, index: index)
+        dependencies = DependencyMetrics(trace: trace, tree: tree, index: index)
+    }
+
+    /// Assembles metrics computed elsewhere (for tests and for tools that compare two runs).
+    public init(size: SizeMetrics, depth: DepthMetrics, fanOut: FanOutMetrics, routing: RoutingMetrics,
+                dependencies: DependencyMetrics) {
+        self.size = size
+        self.depth = depth
+        self.fanOut = fanOut
+        self.routing = routing
+        self.dependencies = dependencies
+    }
+}
