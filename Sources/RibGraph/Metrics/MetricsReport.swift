@@ -110,7 +110,9 @@ public struct MetricsReport: Sendable, Equatable, Codable {
             rows.append(("tunnels", "\(deps.tunnels.count), longest 0"))
         }
         rows.append(("static from dynamic", Self.counted(deps.staticFromDynamic)))
-        rows.append(("top provider", deps.topProvider.map { "\($0.component) (\($0.properties) properties)" } ?? "none"))
+        rows.append(("top provider", deps.topProvider.map {
+            "\($0.component) (\($0.properties) \($0.properties == 1 ? "property" : "properties"))"
+        } ?? "none"))
         var sections = [Section(title: "\(name): the tree \(at)", rows: rows)]
         if let trace {
             let moving = trace.churn.filter { $0.attaches > 1 || $0.detaches > 0 }

@@ -1,0 +1,47 @@
+import ArgumentParser
+import RibGraph
+import RibTrace
+
+extension MetricsFormat: ExpressibleByArgument {}
+
+/// `ribgraph metrics TRACE`: numbers about the tree at one event and about the trace's history.
+struct MetricsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "metrics",
+        abstract: "Measure the RIB tree at one event: size, depth, fan-out, routing and dependency tunnels.",
+        discussion: """
+            Prints to standard output: text (an aligned table), json (see docs/metrics.md) or markdown (a table \
+            for a pull request). The trace section covers the events up to and including --at.
+            """
+    )
+
+    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON).")
+    var trace: String
+
+    @Option(help: ArgumentHelp("Measure the tree after the event with this seq (default: the last event).", valueName: "seq"))
+    var at: Int?
+
+    @Option(help: "text, json or markdown.")
+    var format: MetricsFormat = .text
+
+    @Flag(name: .shortAndLong, help: "Print each stage's time on standard error.")
+    var verbose = false
+
+    func run() throws {
+        try reportingErrors {
+            var clock = StageClock(enabled: verbose)
+            let decoded = try TraceDecoder().decode(contentsOfFile: trace)
+            clock.lap("decode")
+            let tree = try TraceReplayer(trace: decoded, file: trace).tree(at: at)
+            clock.lap("replay")
+            let report = MetricsReport(app: decoded.app, file: trace, seq: at ?? decoded.events.last?.seq,
+                                       tree: TreeMetrics(trace: decoded, tree: tree),
+                                       trace: try TraceMetrics(trace: decoded, file: trace, through: at))
+            clock.lap("metrics")
+            let text = try report.rendered(as: format)
+            clock.lap("format")
+            print(text, terminator: "")
+            clock.lap("write")
+        }
+    }
+}
