@@ -55,8 +55,9 @@ public struct Violation: Sendable, Hashable, Codable {
             let known = Rule.allCases.map(\.rawValue)
             throw DecodingError.dataCorrupted(.init(
                 codingPath: container.codingPath + [CodingKeys.rule],
-                debugDescription: "unknown rule \"\(name)\"\(NameSuggestion.hint(for: name, among: known)) "
-                    + "(expected one of: \(known.joined(separator: ", ")))"))
+                debugDescription: "unknown rule \"\(name)\" "
+                    + (NameSuggestion.nearest(to: name, among: known).map { "(did you mean \"\($0)\"?)" }
+                        ?? "(expected one of: \(known.joined(separator: ", ")))")))
         }
         self.rule = rule
         location = try container.decode(String.self, forKey: .location)

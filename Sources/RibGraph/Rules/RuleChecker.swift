@@ -1,0 +1,81 @@
+import RibTrace
+
+/// Holds a RIB tree to a ``RuleSet``: every broken rule becomes a ``Violation``, in a fixed order (rule
+/// by rule as ``Violation/Rule`` lists them; within a rule, RIBs in pre-order and dependencies in trace
+/// order), so the same trace and rules always give the same list.
+///
+/// The numeric rules take their numbers from ``TreeMetrics`` (whether the tree breaks the limit at all)
+/// and only locate the RIBs concerned here.
+public struct RuleChecker: Sendable {
+    /// The rules checked.
+    public var rules: RuleSet
+
+    /// Creates a checker for `rules`.
+    public init(rules: RuleSet) {
+        self.rules = rules
+    }
+
+    /// The violations of `tree`, a replay of `trace`.
+    public func check(trace: Trace, tree: RibTree) -> [Violation] {
+        check(trace: trace, tree: tree, metrics: TreeMetrics(trace: trace, tree: tree))
+    }
+
+    /// The violations of `tree`, a replay of `trace` whose metrics are `metrics`.
+    public func check(trace: Trace, tree: RibTree, metrics: TreeMetrics) -> [Violation] {
+        let place = TreePlaces(trace: trace, tree: tree)
+        var found: [Violation] = []
+        if let limit = rules.maxDepth, metrics.depth.maximum > limit {
+            found += place.tooDeep(limit: limit)
+        }
+        if let limit = rules.maxFanOut, metrics.fanOut.maximum > limit {
+            found += place.tooWide(limit: limit)
+        }
+        if let limit = rules.maxViewlessChain, metrics.depth.longestViewlessChain > limit {
+            found += place.viewlessChains(limit: limit)
+        }
+        if let limit = rules.maxTunnel, metrics.dependencies.maximumTunnel > limit {
+            found += metrics.dependencies.tunnels.filter { $0.length > limit }.map { tunnel in
+                Violation(rule: .maxTunnel, location: place.path(tunnel.consumer),
+                          what: "\"\(tunnel.property)\" (\(tunnel.dependency)) is provided by \(tunnel.providedBy) "
+                              + "and passed through \(tunnel.length) components; maxTunnel is \(limit)",
+                          key: "\(tunnel.dependency).\(tunnel.property)")
+            }
+        }
+        found += place.forbiddenEdges(rules.forbidden)
+        found += providers(trace: trace, tunnels: metrics.dependencies.tunnels, place: place)
+        found += place.nonLeaves(rules.leaves)
+        return found
+    }
+
+    /// `provided-by`: dependency rules against the component each attached consumer's edge names,
+    /// property rules against each property's real provider (the tunnels' `providedBy`).
+    private func providers(trace: Trace, tunnels: [Tunnel], place: TreePlaces) -> [Violation] {
+        guard !rules.providedBy.isEmpty else { return [] }
+        var found: [Violation] = []
+        var tunnelsByEdge: [String: [Tunnel]] = [:]
+        for tunnel in tunnels { tunnelsByEdge["\(tunnel.consumer)\u{0}\(tunnel.dependency)", default: []].append(tunnel) }
+        for edge in trace.dependencies where place.isAttached(edge.child) {
+            for rule in rules.providedBy {
+                if let dependency = rule.dependency, !dependency.matches(edge.dependency) { continue }
+                guard rule.property != nil else {
+                    if !rule.component.matches(edge.component) {
+                        found.append(Violation(
+                            rule: .providedBy, location: place.path(edge.child),
+                            what: "\(edge.dependency) is satisfied by \(edge.component); the rules want \(rule.component)",
+                            key: edge.dependency))
+                    }
+                    continue
+                }
+                for tunnel in tunnelsByEdge["\(edge.child)\u{0}\(edge.dependency)"] ?? []
+                where rule.property!.matches(tunnel.property) && !rule.component.matches(tunnel.providedBy) {
+                    found.append(Violation(
+                        rule: .providedBy, location: place.path(edge.child),
+                        what: "\"\(tunnel.property)\" (\(edge.dependency)) is provided by \(tunnel.providedBy); "
+                            + "the rules want \(rule.component)",
+                        key: "\(edge.dependency).\(tunnel.property)"))
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import RibGraph
+import XCTest
+
+/// Reading rules files: JSON and YAML, by extension, strictly, with errors that name the key path.
+final class RulesConfigTests: XCTestCase {
+    private let full = RuleSet(
+        maxDepth: 4, maxFanOut: 3, maxViewlessChain: 1, maxTunnel: 0,
+        forbidden: [ForbiddenEdge(parent: "*Wrapper", child: "*Wrapper")],
+        providedBy: [ProviderRule(property: "session", component: "AComponent"),
+                     ProviderRule(dependency: "BDependency", component: "AAComponent"),
+                     ProviderRule(dependency: "B*", property: "order*", component: "*")],
+        leaves: ["B", "*Screen"])
+
+    private let fullJSON = """
+        {"maxDepth": 4, "maxFanOut": 3, "maxViewlessChain": 1, "maxTunnel": 0,
+         "forbidden": [{"parent": "*Wrapper", "child": "*Wrapper"}],
+         "providedBy": [{"property": "session", "component": "AComponent"},
+                        {"dependency": "BDependency", "component": "AAComponent"},
+                        {"dependency": "B*", "property": "order*", "component": "*"}],
+         "leaves": ["B", "*Screen"]}
+        """
+
+    private let fullYAML = """
+        # every rule
+        maxDepth: 4
+        maxFanOut: 3
+        maxViewlessChain: 1
+        maxTunnel: 0
+        forbidden:
+          - {parent: "*Wrapper", child: "*Wrapper"}
+        providedBy:
+          - property: session
+            component: AComponent
+          - dependency: BDependency
+            component: AAComponent
+          - {dependency: "B*", property: "order*", component: "*"}
+        leaves: [B, "*Screen"]
+        """
+
+    private func json(_ text: String) throws -> RuleSet { try RuleSet.decode(text, file: "rules.json", yaml: false) }
+    private func yaml(_ text: String) throws -> RuleSet { try RuleSet.decode(text, file: "rules.yml", yaml: true) }
+
+    /// The message of the error that reading `text` throws.
+    private func message(json text: String) -> String { message { try json(text) } }
+    private func message(yaml text: String) -> String { message { try yaml(text) } }
+    private func message(_ body: () throws -> RuleSet) -> String {
+        do {
+            let rules = try body()
+            return "no error: \(rules)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testJSONAndYAMLReadTheSameRules() throws {
+        XCTAssertEqual(try json(fullJSON), full)
+        XCTAssertEqual(try yaml(fullYAML), full)
+    }
+
+    func testAbsentRulesAreOff() throws {
+        XCTAssertEqual(try json("{}"), RuleSet())
+        XCTAssertEqual(try yaml("maxDepth: ~\nleaves: []\n"), RuleSet())
+        XCTAssertEqual(RuleSet().count, 0)
+        XCTAssertEqual(full.count, 10)
+    }
+
+    func testDefaultRules() {
+        XCTAssertEqual(RuleSet.default, RuleSet(maxDepth: 6, maxFanOut: 10, maxViewlessChain: 2, maxTunnel: 3))
+    }
+
+    func testSampleRulesAreTheSameInJSONAndYAML() throws {
+        let json = try RuleSet.load(contentsOfFile: SampleTraces.packageRoot.appendingPathComponent("samples/rules.json").path)
+        let yaml = try RuleSet.load(contentsOfFile: SampleTraces.packageRoot.appendingPathComponent("samples/rules.yml").path)
+        XCTAssertEqual(json, yaml)
+        XCTAssertEqual(json, RuleSet(maxDepth: 4, maxFanOut: 4, maxViewlessChain: 2, maxTunnel: 2,
+                                     forbidden: [ForbiddenEdge(parent: "Navigation", child: "*Wrapper")],
+                                     providedBy: [ProviderRule(property: "*ResultStream", component: "*WrapperComponent")],
+                                     leaves: ["B", "C", "D", "E"]))
+    }
+
+    func testTheExtensionChoosesTheSyntax() throws {
+        let folder = try RulesFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["a.yml", "b.yaml", "c.YML"] {
+            let path = folder.appendingPathComponent(name).path
+            try Data(fullYAML.utf8).write(to: URL(fileURLWithPath: path))
+            XCTAssertEqual(try RuleSet.load(contentsOfFile: path), full, name)
+        }
+        for name in ["d.json", "e.rules", "f"] {
+            let path = folder.appendingPathComponent(name).path
+            try Data(fullJSON.utf8).write(to: URL(fileURLWithPath: path))
+            XCTAssertEqual(try RuleSet.load(contentsOfFile: path), full, name)
+        }
+        let yamlInJSON = folder.appendingPathComponent("g.json").path
+        try Data("maxDepth: 4\n".utf8).write(to: URL(fileURLWithPath: yamlInJSON))
+        XCTAssertThrowsError(try RuleSet.load(contentsOfFile: yamlInJSON)) { error in
+            XCTAssertEqual("\(error)", "\(yamlInJSON):1:1: invalid JSON: invalid value")
+        }
+    }
+
+    func testUnknownKeysAreErrorsNamingTheirPath() {
+        XCTAssertEqual(message(json: #"{"maxDept": 4}"#), #"rules.json: maxDept: unknown key (did you mean "maxDepth"?)"#)
+        XCTAssertEqual(message(json: #"{"colour": "red"}"#), "rules.json: colour: unknown key (expected one of: "
+                       + "maxDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves)")
+        XCTAssertEqual(message(json: #"{"forbidden": [{"parent": "A", "child": "B"}, {"parent": "A", "chld": "B"}]}"#),
+                       #"rules.json: forbidden[1].chld: unknown key (did you mean "child"?)"#)
+        XCTAssertEqual(message(yaml: "providedBy:\n  - property: session\n    compnent: AComponent\n"),
+                       #"rules.yml: providedBy[0].compnent: unknown key (did you mean "component"?)"#)
+        XCTAssertEqual(message(yaml: "maxDepth: 4\nmaxdepth: 5\n"),
+                       #"rules.yml: maxdepth: unknown key (did you mean "maxDepth"?)"#)
+    }
+
+    func testWrongTypesAreErrorsNamingTheirPath() {
+        XCTAssertEqual(message(yaml: "maxDepth: seven\n"), "rules.yml: maxDepth: expected a whole number")
+        XCTAssertEqual(message(yaml: "maxTunnel: 2.5\n"), "rules.yml: maxTunnel: expected a whole number")
+        XCTAssertEqual(message(json: #"{"maxDepth": 7.5}"#), "rules.json: maxDepth: expected a whole number")
+        XCTAssertEqual(message(json: #"{"maxFanOut": "7"}"#), "rules.json: maxFanOut: expected a whole number")
+        XCTAssertEqual(message(json: #"{"maxViewlessChain": -1}"#), "rules.json: maxViewlessChain: must not be negative")
+        XCTAssertEqual(message(json: #"{"leaves": "B"}"#), "rules.json: leaves: expected a list")
+        XCTAssertEqual(message(json: #"{"leaves": ["B", 3]}"#), "rules.json: leaves[1]: expected a string")
+        XCTAssertEqual(message(json: #"{"leaves": [""]}"#), "rules.json: leaves[0]: must not be empty")
+        XCTAssertEqual(message(json: #"{"forbidden": [{"parent": 1, "child": "B"}]}"#),
+                       "rules.json: forbidden[0].parent: expected a string")
+        XCTAssertEqual(message(json: #"{"forbidden": {"parent": "A", "child": "B"}}"#), "rules.json: forbidden: expected a list")
+        XCTAssertEqual(message(yaml: "forbidden:\n  - parent: A\n"), #"rules.yml: forbidden[0]: missing required key "child""#)
+        XCTAssertEqual(message(json: #"{"providedBy": [{"component": "AComponent"}]}"#),
+                       #"rules.json: providedBy[0]: missing required key "dependency" or "property""#)
+        XCTAssertEqual(message(json: "[1, 2]"), "rules.json: (document): expected an object")
+        XCTAssertEqual(message(yaml: "- maxDepth\n"), "rules.yml: (document): expected an object")
+    }
+
+    func testSyntaxErrorsGiveTheLineAndColumn() {
+        XCTAssertEqual(message(json: "{\n  \"maxDepth\": 4 \"maxFanOut\": 3}"), "rules.json:2:17: invalid JSON: invalid value")
+        XCTAssertEqual(message(json: #"{"maxDepth": 4,"#), "rules.json: invalid JSON: unexpected end of file during JSON parse")
+        XCTAssertEqual(message(yaml: "maxDepth: [4\n"),
+                       "rules.yml:2:1: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 11)")
+        XCTAssertEqual(message(yaml: "  \n\n"), "rules.yml: (document): the file is empty: expected an object")
+        XCTAssertEqual(message(json: ""), "rules.json: (document): the file is empty: expected an object")
+        XCTAssertEqual(message(yaml: "# nothing yet\n"), "rules.yml: (document): expected an object")
+    }
+
+    func testMissingFilesAreUnreadable() throws {
+        XCTAssertThrowsError(try RuleSet.load(contentsOfFile: "/nonexistent/rules.yml")) { error in
+            XCTAssertEqual(error as? RuleFileError, .unreadable(file: "/nonexistent/rules.yml", reason: "no such file"))
+        }
+        let folder = try RulesFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertThrowsError(try RuleSet.load(contentsOfFile: folder.path)) { error in
+            XCTAssertEqual(error as? RuleFileError, .unreadable(file: folder.path, reason: "is a directory, not a file"))
+        }
+    }
+
+    func testPatterns() {
+        let cases: [(String, String, Bool)] = [
+            ("B", "B", true), ("B", "BB", false), ("B", "b", false),
+            ("*Wrapper", "BCWrapper", true), ("*Wrapper", "Wrapper", true), ("*Wrapper", "WrapperB", false),
+            ("B*", "B", true), ("B*", "BDependency", true), ("B*", "AB", false),
+            ("*", "", true), ("*", "가나다", true),
+            ("A*B*C", "ABC", true), ("A*B*C", "AxxBxxC", true), ("A*B*C", "AC", false), ("A*B*C", "ACB", false),
+            ("*ab*ab", "abab", true), ("*ab*ab", "ab", false), ("a**b", "ab", true),
+            ("가*", "가Component", true), ("*🥝", "🔴🥝", true), ("*🥝", "🥝🔴", false),
+        ]
+        for (pattern, name, expected) in cases {
+            XCTAssertEqual(RIBPattern(pattern).matches(name), expected, "\(pattern) ~ \(name)")
+        }
+        XCTAssertTrue(RIBPattern("Login Wrapper").matches(id: "LoginWrapper", name: "Login Wrapper"))
+        XCTAssertTrue(RIBPattern("*Wrapper").matches(id: "LoginWrapper", name: "Login Wrapper"))
+        XCTAssertFalse(RIBPattern("Login*").matches(id: "Root", name: "Root"))
+    }
+
+    func testRulesRoundTripThroughJSON() throws {
+        let data = try JSONEncoder().encode(full)
+        XCTAssertEqual(try RuleSet.decode(String(decoding: data, as: UTF8.self), file: "x.json", yaml: false), full)
+    }
+}
