@@ -17,6 +17,8 @@ enum ExitStatus {
         case TraceError.noSuchEvent: usage
         case is TraceError: dataError
         case is SnapshotError: usage
+        case RuleFileError.unreadable: noInput
+        case is RuleFileError: dataError
         case is GraphvizError: internalError
         case is OutputError: cannotWrite
         default: internalError

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import RibGraph
+import RibTrace
+
+extension ViolationReport.Format: ExpressibleByArgument {}
+
+/// `ribgraph check TRACE`: hold the tree to architecture rules; exit 1 when a rule is broken.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the RIB tree at one event against architecture rules (depth, fan-out, tunnels, ...).",
+        discussion: """
+            Rules come from a JSON or YAML file (.yml/.yaml), see docs/rules.md; without --rules: maxDepth 6, \
+            maxFanOut 10, maxViewlessChain 2, maxTunnel 3. Violations go to standard output, a one-line \
+            summary to standard error. Exit status: 0 no (new) violations; 1 violations; 64 usage; \
+            65 bad trace, rules or baseline; 66 a file missing; 73 the baseline cannot be written.
+            """
+    )
+
+    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON).")
+    var trace: String
+
+    @Option(help: ArgumentHelp("The rules file: JSON, or YAML when it ends in .yml or .yaml.", valueName: "file"))
+    var rules: String?
+
+    @Option(help: ArgumentHelp("Check the tree after the event with this seq (default: the last event).", valueName: "seq"))
+    var at: Int?
+
+    @Option(help: ArgumentHelp("Only violations this baseline file does not hold count.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every current violation in this baseline file, and pass.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(help: "text (RULE: where: what), json, markdown or github (Actions annotations).")
+    var format: ViolationReport.Format = .text
+
+    func run() throws {
+        var passed = true
+        try reportingErrors {
+            let decoded = try TraceDecoder().decode(contentsOfFile: trace)
+            let tree = try TraceReplayer(trace: decoded, file: trace).tree(at: at)
+            let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
+            let accepted = try baseline.map(Baseline.load(contentsOfFile:))
+            let violations = RuleChecker(rules: ruleSet).check(trace: decoded, tree: tree)
+            if let writeBaseline {
+                try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: writeBaseline)
+                let result = CheckResult(violations: violations)
+                FileHandle.standardOutput.write(Data(result.report.render(format).utf8))
+                FileHandleOutput.standardError("\(result.summary(file: trace)); written to \(writeBaseline)\n")
+                return
+            }
+            let result = CheckResult(violations: violations, baseline: accepted)
+            FileHandle.standardOutput.write(Data(result.report.render(format).utf8))
+            FileHandleOutput.standardError(result.summary(file: trace) + "\n")
+            passed = result.passed
+        }
+        if !passed { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import XCTest
+
+/// `ribgraph check` end to end: the built binary with the sample rules, every format, baselines and
+/// exit statuses. Traces and rules are copied into the scratch folder so messages name short paths.
+final class CheckCommandTests: XCTestCase {
+    private var rg: RibgraphRunner!
+
+    override func setUpWithError() throws {
+        rg = try RibgraphRunner()
+        for name in ["vertical", "flattened"] {
+            try rg.write(String(contentsOfFile: RibgraphRunner.sample(name), encoding: .utf8), to: "\(name).json")
+        }
+        for name in ["rules.json", "rules.yml"] {
+            let path = RibgraphRunner.packageRoot.appendingPathComponent("samples/\(name)").path
+            try rg.write(String(contentsOfFile: path, encoding: .utf8), to: name)
+        }
+    }
+
+    override func tearDown() {
+        rg?.tearDown()
+    }
+
+    private static let verticalLines = [
+        #"max-depth: A/AA/B/가/나: "나" is at depth 5 and its subtree reaches depth 6; maxDepth is 4"#,
+        #"max-tunnel: A/AA/B/가/나: "session" (나Dependency) is provided by AComponent and passed through 3 components; maxTunnel is 2"#,
+        #"max-tunnel: A/AA/B/가/나/🥝: "session" (🥝Dependency) is provided by AComponent and passed through 4 components; maxTunnel is 2"#,
+        #"max-tunnel: A/AA/B/가/나/🥝: "orderStream" (🥝Dependency) is provided by AAComponent and passed through 3 components; maxTunnel is 2"#,
+        #"must-be-leaf: A/AA/B: "B" must be a leaf but has 1 attached child: "가""#,
+    ]
+
+    private static let verticalSummary = "vertical.json: 5 violations (max-depth 1, max-tunnel 3, must-be-leaf 1)\n"
+
+    func testTheSampleRulesFailTheVerticalTree() throws {
+        for rules in ["rules.json", "rules.yml"] {
+            let result = try rg.run(["check", "vertical.json", "--rules", rules])
+            XCTAssertEqual(result.status, 1, rules)
+            XCTAssertEqual(result.stdoutText, Self.verticalLines.map { $0 + "\n" }.joined(), rules)
+            XCTAssertEqual(result.stderr, Self.verticalSummary, rules)
+        }
+    }
+
+    func testTheSampleRulesPassTheFlattenedTree() throws {
+        for rules in ["rules.json", "rules.yml"] {
+            let result = try rg.run(["check", "flattened.json", "--rules", rules])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stdoutText, "")
+            XCTAssertEqual(result.stderr, "flattened.json: no violations\n")
+        }
+    }
+
+    func testTheDefaultRules() throws {
+        let vertical = try rg.run(["check", "vertical.json"])
+        XCTAssertEqual(vertical.status, 1)
+        XCTAssertEqual(vertical.stdoutText, #"max-tunnel: A/AA/B/가/나/🥝: "session" (🥝Dependency) is provided by AComponent and passed through 4 components; maxTunnel is 3"# + "\n")
+        XCTAssertEqual(vertical.stderr, "vertical.json: 1 violation (max-tunnel 1)\n")
+        let flattened = try rg.run(["check", "flattened.json"])
+        XCTAssertEqual(flattened.status, 0, flattened.stderr)
+    }
+
+    func testAtAnEarlierEvent() throws {
+        // After seq 3 the vertical tree is A → AA → B: nothing is too deep yet and B is still a leaf.
+        let result = try rg.run(["check", "vertical.json", "--rules", "rules.json", "--at", "3"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "vertical.json: no violations\n")
+        let unknown = try rg.run(["check", "vertical.json", "--at", "99"])
+        XCTAssertEqual(unknown.status, 64)
+        XCTAssertEqual(unknown.stderr, "ribgraph: vertical.json: no event has seq 99 (seqs run from 1 to 10)\n")
+    }
+
+    func testJSONFormat() throws {
+        let result = try rg.run(["check", "vertical.json", "--rules", "rules.json", "--format", "json"])
+        XCTAssertEqual(result.status, 1)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
+        XCTAssertEqual(object["known"] as? Int, 0)
+        let violations = try XCTUnwrap(object["violations"] as? [[String: String]])
+        XCTAssertEqual(violations.map { "\($0["rule"]!): \($0["where"]!): \($0["what"]!)" }, Self.verticalLines)
+        XCTAssertEqual(violations.map { $0["key"]! }, ["나", "나Dependency.session", "🥝Dependency.session",
+                                                      "🥝Dependency.orderStream", "B"])
+        XCTAssertEqual(result.stderr, Self.verticalSummary)
+    }
+
+    func testMarkdownFormat() throws {
+        let result = try rg.run(["check", "vertical.json", "--rules", "rules.json", "--format", "markdown"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdoutText, """
+            | Rule | Where | What |
+            | --- | --- | --- |
+            | max-depth | A/AA/B/가/나 | "나" is at depth 5 and its subtree reaches depth 6; maxDepth is 4 |
+            | max-tunnel | A/AA/B/가/나 | "session" (나Dependency) is provided by AComponent and passed through 3 components; maxTunnel is 2 |
+            | max-tunnel | A/AA/B/가/나/🥝 | "session" (🥝Dependency) is provided by AComponent and passed through 4 components; maxTunnel is 2 |
+            | max-tunnel | A/AA/B/가/나/🥝 | "orderStream" (🥝Dependency) is provided by AAComponent and passed through 3 components; maxTunnel is 2 |
+            | must-be-leaf | A/AA/B | "B" must be a leaf but has 1 attached child: "가" |
+
+            """)
+        let clean = try rg.run(["check", "flattened.json", "--rules", "rules.json", "--format", "markdown"])
+        XCTAssertEqual(clean.stdoutText, "No violations.\n")
+    }
+
+    func testGitHubFormat() throws {
+        let result = try rg.run(["check", "vertical.json", "--rules", "rules.yml", "--format", "github"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").map(String.init), Self.verticalLines.map { line in
+            let (rule, rest) = (line.prefix { $0 != ":" }, line.drop { $0 != ":" }.dropFirst(2))
+            return "::error title=\(rule)::\(rest)"
+        })
+        XCTAssertTrue(result.stdoutText.hasPrefix(#"::error title=max-depth::A/AA/B/가/나: "나" is at depth 5"#))
+    }
+
+    // MARK: - Baselines
+
+    /// The vertical trace with `rib` attached under `parent` by one more event.
+    private func verticalWith(_ rib: String, under parent: String, as name: String) throws {
+        let data = try Data(contentsOf: rg.folder.appendingPathComponent("vertical.json"))
+        var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var ribs = try XCTUnwrap(object["ribs"] as? [[String: Any]])
+        ribs.append(["id": rib, "view": "\(rib)ViewController"])
+        var events = try XCTUnwrap(object["events"] as? [[String: Any]])
+        events.append(["seq": 11, "kind": "attach", "parent": parent, "child": rib])
+        object["ribs"] = ribs
+        object["events"] = events
+        try JSONSerialization.data(withJSONObject: object).write(to: rg.folder.appendingPathComponent(name))
+    }
+
+    func testABaselineOfTheVerticalTreePassesUntilANewViolationAppears() throws {
+        let written = try rg.run(["check", "vertical.json", "--rules", "rules.json", "--write-baseline", "baseline.json"])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        XCTAssertEqual(written.stdoutText, Self.verticalLines.map { $0 + "\n" }.joined())
+        XCTAssertEqual(written.stderr, "vertical.json: 5 violations (max-depth 1, max-tunnel 3, must-be-leaf 1); "
+                       + "written to baseline.json\n")
+        let baseline = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try rg.read("baseline.json"))) as? [String: Any])
+        XCTAssertEqual(baseline["format"] as? String, "ribgraph-baseline")
+        XCTAssertEqual((baseline["violations"] as? [Any])?.count, 5)
+
+        let known = try rg.run(["check", "vertical.json", "--rules", "rules.json", "--baseline", "baseline.json"])
+        XCTAssertEqual(known.status, 0, known.stderr)
+        XCTAssertEqual(known.stdoutText, "")
+        XCTAssertEqual(known.stderr, "vertical.json: no new violations; 5 known from the baseline\n")
+
+        // One more level under 🥝: the max-depth violation at 나 now reaches depth 7, and is still known.
+        try verticalWith("🟢", under: "🥝", as: "deeper.json")
+        let deeper = try rg.run(["check", "deeper.json", "--rules", "rules.json", "--baseline", "baseline.json"])
+        XCTAssertEqual(deeper.status, 0, deeper.stderr)
+        XCTAssertEqual(deeper.stderr, "deeper.json: no new violations; 5 known from the baseline\n")
+
+        // A second child under 가 is a new RIB beyond maxDepth: exactly one new violation.
+        try verticalWith("라", under: "가", as: "wider.json")
+        let wider = try rg.run(["check", "wider.json", "--rules", "rules.json", "--baseline", "baseline.json"])
+        XCTAssertEqual(wider.status, 1)
+        XCTAssertEqual(wider.stdoutText, #"max-depth: A/AA/B/가/라: "라" is at depth 5 and its subtree reaches depth 5; maxDepth is 4"# + "\n")
+        XCTAssertEqual(wider.stderr, "wider.json: 1 new violation (max-depth 1); 5 known from the baseline\n")
+
+        // Fixed violations are reported as gone, and do not fail the check.
+        let fixed = try rg.run(["check", "flattened.json", "--rules", "rules.json", "--baseline", "baseline.json"])
+        XCTAssertEqual(fixed.status, 0)
+        XCTAssertEqual(fixed.stderr, "flattened.json: no new violations; 0 known from the baseline; "
+                       + "5 baseline entries no longer occur\n")
+    }
+
+    // MARK: - Exit statuses
+
+    func testBadRulesExit65() throws {
+        try rg.write("maxDepth: seven\n", to: "bad.yml")
+        let result = try rg.run(["check", "vertical.json", "--rules", "bad.yml"])
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stdoutText, "")
+        XCTAssertEqual(result.stderr, "ribgraph: bad.yml: maxDepth: expected a whole number\n")
+        try rg.write(#"{"leaves": ["B"], "forbiden": []}"#, to: "typo.json")
+        let typo = try rg.run(["check", "vertical.json", "--rules", "typo.json"])
+        XCTAssertEqual(typo.status, 65)
+        XCTAssertEqual(typo.stderr, "ribgraph: typo.json: forbiden: unknown key (did you mean \"forbidden\"?)\n")
+    }
+
+    func testMissingFilesExit66() throws {
+        let rules = try rg.run(["check", "vertical.json", "--rules", "missing.yml"])
+        XCTAssertEqual(rules.status, 66)
+        XCTAssertEqual(rules.stderr, "ribgraph: missing.yml: no such file\n")
+        let baseline = try rg.run(["check", "vertical.json", "--baseline", "missing.json"])
+        XCTAssertEqual(baseline.status, 66)
+        XCTAssertEqual(baseline.stderr, "ribgraph: missing.json: no such file\n")
+        let trace = try rg.run(["check", "missing-trace.json"])
+        XCTAssertEqual(trace.status, 66)
+    }
+
+    func testABadBaselineExits65() throws {
+        try rg.write(#"{"format": "ribgraph-baseline", "version": 1, "violations": [{"rule": "max-depth"}]}"#, to: "b.json")
+        let result = try rg.run(["check", "vertical.json", "--baseline", "b.json"])
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stderr, "ribgraph: b.json: violations[0]: missing required key \"where\"\n")
+    }
+
+    func testAnUnwritableBaselineExits73() throws {
+        let result = try rg.run(["check", "vertical.json", "--write-baseline", "no/such/folder/b.json"])
+        XCTAssertEqual(result.status, 73)
+        XCTAssertEqual(result.stderr, "ribgraph: no/such/folder/b.json: cannot write output: its folder does not exist\n")
+    }
+
+    func testAnUnknownFormatIsAUsageError() throws {
+        let result = try rg.run(["check", "vertical.json", "--format", "xml"])
+        XCTAssertEqual(result.status, 64)
+    }
+}
