@@ -79,6 +79,24 @@ final class RulesConfigTests: XCTestCase {
                                      leaves: ["B", "C", "D", "E"]))
     }
 
+    func testTheDocsShowTheSampleRulesFiles() throws {
+        let root = SampleTraces.packageRoot
+        let docs = try String(contentsOf: root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        /// The fenced block that starts with `opening` in docs/rules.md.
+        func block(_ opening: String) throws -> String {
+            let start = try XCTUnwrap(docs.range(of: opening), opening).upperBound
+            let end = try XCTUnwrap(docs.range(of: "```\n", range: start..<docs.endIndex), opening).lowerBound
+            return String(docs[start..<end])
+        }
+        let json = try String(contentsOf: root.appendingPathComponent("samples/rules.json"), encoding: .utf8)
+        XCTAssertEqual(try block("```json\n{\n  \"maxDepth\": 4"), String(json.dropFirst("{\n  \"maxDepth\": 4".count)))
+        let yaml = try String(contentsOf: root.appendingPathComponent("samples/rules.yml"), encoding: .utf8)
+        let yamlBody = yaml.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? ""
+        XCTAssertEqual("maxDepth" + (try block("```yaml\nmaxDepth")), yamlBody)
+        XCTAssertEqual(try RuleSet.decode(try block("Without `--rules`, `check` uses:\n\n```json\n"), file: "docs", yaml: false),
+                       .default)
+    }
+
     func testTheExtensionChoosesTheSyntax() throws {
         let folder = try RulesFixtures.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
