@@ -78,7 +78,7 @@ struct ComponentForest {
     /// the chain from `component` before reaching `provider`. 0 when they are the same, and 0 when
     /// `provider` is not above `component` in the known chain.
     func passThrough(from component: String, to provider: String) -> Int {
-        guard component != provider, let low = node[component], let high = node[provider],
+        guard !node.isEmpty, component != provider, let low = node[component], let high = node[provider],
               first[low] >= 0, first[high] >= 0, first[high] < first[low], last[low] <= last[high]
         else { return 0 }
         return depth[low] - depth[high]

@@ -39,13 +39,16 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
 
     init(trace: Trace, tree: RibTree, index: TreeIndex) {
         let forest = ComponentForest(trace.components)
+        // The consumer of each edge, looked up once: nil when it is not attached.
+        let consumers = trace.dependencies.map { edge in
+            trace.index(ofRIB: edge.child).flatMap { tree.isAttached[$0] ? $0 : nil }
+        }
         var tunnels: [Tunnel] = []
-        var provided: [String: Int] = [:]
-        var providers: [String] = []
+        var slot: [String: Int] = [:]
+        var providers: [ProviderCount] = []
         var total = 0
         var longest = 0
-        for edge in trace.dependencies {
-            guard let consumer = trace.index(ofRIB: edge.child), tree.isAttached[consumer] else { continue }
+        for (edge, consumer) in zip(trace.dependencies, consumers) where consumer != nil {
             for property in edge.properties {
                 let provider = property.providedBy ?? edge.component
                 let length = forest.passThrough(from: edge.component, to: provider)
@@ -53,15 +56,17 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
                                       providedBy: provider, length: length))
                 total += length
                 longest = max(longest, length)
-                if provided[provider, default: 0] == 0 { providers.append(provider) }
-                provided[provider, default: 0] += 1
+                if let index = slot[provider] {
+                    providers[index].properties += 1
+                } else {
+                    slot[provider] = providers.count
+                    providers.append(ProviderCount(component: provider, properties: 1))
+                }
             }
         }
         var top: ProviderCount?
-        for provider in providers where provided[provider]! > (top?.properties ?? 0) {
-            top = ProviderCount(component: provider, properties: provided[provider]!)
-        }
-        let found = Self.businessLogicRIBs(trace: trace, tree: tree, forest: forest)
+        for provider in providers where provider.properties > (top?.properties ?? 0) { top = provider }
+        let found = Self.businessLogicRIBs(trace: trace, tree: tree, forest: forest, consumers: consumers)
         self.init(tunnels: tunnels, maximumTunnel: longest,
                   meanTunnel: tunnels.isEmpty ? 0 : Double(total) / Double(tunnels.count),
                   staticFromDynamic: index.preorder.filter { found[$0] }.map { trace.ribs[$0].id },
@@ -71,19 +76,22 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
     /// Marks the RIBs of ``staticFromDynamic``: one pass over the edges to find each viewless parent's
     /// own properties, one walk of the component chain counting, per property name, the providers on
     /// the path from the root, so "does an ancestor provide it" costs O(1).
-    private static func businessLogicRIBs(trace: Trace, tree: RibTree, forest: ComponentForest) -> [Bool] {
+    private static func businessLogicRIBs(trace: Trace, tree: RibTree, forest: ComponentForest,
+                                          consumers: [Int?]) -> [Bool] {
         let ribs = trace.ribs
         var found = [Bool](repeating: false, count: ribs.count)
         var queries: [Int: [(rib: Int, name: String)]] = [:]
         var provides: [Int: Set<String>] = [:]
-        for edge in trace.dependencies {
-            for property in edge.properties {
-                if let node = forest.node[property.providedBy ?? edge.component] {
-                    provides[node, default: []].insert(property.name)
+        for (edge, consumer) in zip(trace.dependencies, consumers) {
+            if !forest.node.isEmpty {
+                for property in edge.properties {
+                    if let node = forest.node[property.providedBy ?? edge.component] {
+                        provides[node, default: []].insert(property.name)
+                    }
                 }
             }
-            guard let consumer = trace.index(ofRIB: edge.child), tree.isAttached[consumer],
-                  let owner = tree.parent[consumer], !ribs[owner].isViewful, let component = ribs[owner].component
+            guard let consumer, let owner = tree.parent[consumer], !ribs[owner].isViewful,
+                  let component = ribs[owner].component
             else { continue }
             for property in edge.properties where (property.providedBy ?? edge.component) == component {
                 if let node = forest.node[component], forest.isReached(node) {

@@ -51,20 +51,19 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
         var wrappers: [String] = []
         var navigations: [String] = []
         for node in index.preorder {
-            let rib = ribs[node]
             let children = tree.children[node]
             if routes[node].count >= 2 {
-                decisionPoints.append(DecisionPoint(rib: rib.id, depth: index.depth[node], routes: routes[node]))
+                decisionPoints.append(DecisionPoint(rib: ribs[node].id, depth: index.depth[node], routes: routes[node]))
             }
-            if !rib.isViewful, !routes[node].isEmpty, !children.isEmpty, children.allSatisfy({ child in
-                tree.children[child].isEmpty && (listener[child] == nil || listener[child] == rib.interactor)
+            if !ribs[node].isViewful, !routes[node].isEmpty, !children.isEmpty, children.allSatisfy({ child in
+                tree.children[child].isEmpty && (listener[child] == nil || listener[child] == ribs[node].interactor)
             }) {
-                wrappers.append(rib.id)
+                wrappers.append(ribs[node].id)
             }
             if children.count >= 2, children.allSatisfy({ ribs[$0].isViewful }),
-               rib.view?.contains("Navigation") == true || rib.name.contains("Navigation")
-                || rib.id.contains("Navigation") || children.count >= 3 {
-                navigations.append(rib.id)
+               ribs[node].view?.contains("Navigation") == true || ribs[node].name.contains("Navigation")
+                || ribs[node].id.contains("Navigation") || children.count >= 3 {
+                navigations.append(ribs[node].id)
             }
         }
         self.init(decisionPoints: decisionPoints, wrappers: wrappers, navigations: navigations)
