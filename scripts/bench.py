@@ -26,8 +26,11 @@ What `make bench` runs:  python3 scripts/bench.py --ribgraph .build/release/ribg
    stderr, wall time and the child's peak RSS via os.wait4), then `ribgraph snapshot T --layout dot
    --format dot -o g.dot` and `dot -Tsvg g.dot -o ref.svg` (wall time and peak RSS, killed after
    --dot-timeout seconds). The ratio is dot time / ribgraph wall time.
-4. For the churn trace: `ribgraph snapshot BIG -o big.svg --verbose --dependencies none`.
-5. Prints an aligned table on stdout and a summary of the budgets. Progress goes to stderr.
+4. For the 20,000-RIB deep/wide traces, also `ribgraph metrics T --format json --verbose` (wall time,
+   stage times from its stderr; its JSON is checked to count all n RIBs), reported as a percentage of
+   the same trace's SVG snapshot wall time.
+5. For the churn trace: `ribgraph snapshot BIG -o big.svg --verbose --dependencies none`.
+6. Prints an aligned table on stdout and a summary of the budgets. Progress goes to stderr.
 
 Memory is reported in MB of 2**20 bytes; the 1 GB budget is 1024 such MB.
 The exit status is 0 even when a budget is missed (this reports, it does not gate); it is 1 when
@@ -64,6 +67,8 @@ BUDGET_RATIO = 20.0          # 5,000 RIBs: SVG at least this many times faster t
 BUDGET_BIG_SVG = 2.0         # seconds for 20,000 RIBs + 20,000 dependency edges
 BUDGET_CHURN = 2.0           # seconds for decode + replay of 1,000,000 events
 BUDGET_MEMORY_MB = 1024.0    # peak RSS of any ribgraph run
+BUDGET_METRICS_SHARE = 10.0  # percent: `ribgraph metrics` wall vs `ribgraph snapshot` SVG wall, 20,000 RIBs
+METRICS_SIZES = (20_000,)    # tree cases that also time `ribgraph metrics`
 
 MB = 1024 * 1024
 
@@ -459,6 +464,22 @@ def measure_tree_case(args, workdir, name, trace):
     return row
 
 
+def measure_metrics(args, workdir, name, trace, ribs):
+    """`ribgraph metrics T --format json --verbose`: wall time and stage times, its JSON checked."""
+    progress(f"metrics on {name}…")
+    run = run_ribgraph([args.ribgraph, "metrics", str(trace), "--format", "json", "--verbose"], workdir,
+                       f"{name} (metrics)")
+    try:
+        counted = json.loads((workdir / ".stdout").read_text(encoding="utf-8"))["tree"]["size"]["ribs"]
+    except (ValueError, KeyError, TypeError) as error:
+        sys.stderr.write(f"bench: ribgraph metrics wrote no usable JSON for {name}: {error}\n")
+        raise Failure(name)
+    if counted != ribs:
+        sys.stderr.write(f"bench: ribgraph metrics counted {counted} RIBs in {name}, expected {ribs}\n")
+        raise Failure(name)
+    return {"metrics_wall": run.wall, "metrics_stages": stage_times(run.stderr)}
+
+
 def measure_churn_case(args, workdir, name, trace):
     progress(f"rendering {name}…")
     run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(workdir / f"{name}.svg"), "--verbose",
@@ -529,6 +550,23 @@ def verdict(ok):
     return "OK" if ok else "MISSED"
 
 
+def metrics_share(row):
+    """`ribgraph metrics` wall time as a percentage of the snapshot's SVG wall time."""
+    return 100.0 * row["metrics_wall"] / row["wall"]
+
+
+def print_metrics(rows):
+    timed = [r for r in rows if "metrics_wall" in r]
+    if not timed:
+        return
+    print()
+    print("ribgraph metrics --format json (wall, and its --verbose stages):")
+    for r in timed:
+        stages = ", ".join(f"{stage} {fmt_s(value)}" for stage, value in r["metrics_stages"].items())
+        print(f"  {r['case']}: {fmt_s(r['metrics_wall'])} [{stages}] = {metrics_share(r):.1f}% of its SVG"
+              f" snapshot ({fmt_s(r['wall'])})")
+
+
 def summary(rows, infos, churn_name, churn_events, quick):
     print()
     print("Budgets:")
@@ -553,6 +591,15 @@ def summary(rows, infos, churn_name, churn_events, quick):
         detail = ", ".join(f"{r['case']} {r['wall']:.2f} s" for r in big)
         print(f"  20,000 RIBs + 20,000 dependency edges: {worst['wall']:.2f} s (budget < {BUDGET_BIG_SVG:g} s)"
               f" [{detail}]: {verdict(worst['wall'] < BUDGET_BIG_SVG)}")
+    timed = [r for r in rows if "metrics_wall" in r and not r.get("failed")]
+    if not timed:
+        print("  metrics on 20,000 RIBs: not measured" + (" (--quick)" if quick else ""))
+    else:
+        worst = metrics_share(max(timed, key=metrics_share))
+        detail = ", ".join(f"{r['case']} {metrics_share(r):.1f}% ({fmt_s(r['metrics_wall'])}; the metrics stage"
+                           f" alone {100.0 * r['metrics_stages'].get('metrics', 0) / r['wall']:.1f}%)" for r in timed)
+        print(f"  metrics on 20,000 RIBs: {worst:.1f}% of the SVG time (budget < {BUDGET_METRICS_SHARE:g}%)"
+              f" [{detail}]: {verdict(worst < BUDGET_METRICS_SHARE)}")
     churn = next((r for r in rows if r["case"] == churn_name), None)
     if churn is None or churn.get("failed"):
         print(f"  {churn_events:,} events decode+replay: not measured (ribgraph failed)")
@@ -656,7 +703,10 @@ def main(argv):
             name, kind, trace = case["name"], case["kind"], workdir / f"{case['name']}.json"
             try:
                 if kind == "tree":
-                    rows.append(measure_tree_case(args, workdir, name, trace))
+                    row = measure_tree_case(args, workdir, name, trace)
+                    if case["ribs"] in METRICS_SIZES:
+                        row.update(measure_metrics(args, workdir, name, trace, case["ribs"]))
+                    rows.append(row)
                 else:
                     rows.append(measure_churn_case(args, workdir, name, trace))
             except Failure:
@@ -676,6 +726,7 @@ def main(argv):
         print(f"- peak MB: the child's ru_maxrss (MB of 2^20 bytes); on Linux it includes what the child inherited"
               f" at fork, {baseline:.0f} MB here (/bin/true measures that).")
         print("- OOM: dot -Tsvg hit the --dot-memory cap (or the kernel's OOM killer); it has no time to compare.")
+        print_metrics(rows)
         summary(rows, infos, churn_name, churn_events, args.quick)
         if args.work:
             progress(f"traces and outputs kept in {workdir}")
