@@ -29,6 +29,8 @@ docs: deps
 	  $(RELEASE) snapshot samples/$$s/trace.json -o docs/images/$$s.dot && \
 	  echo "docs/images/$$s.svg"; \
 	done
+	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.svg
+	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.dot
 
 bench: deps
 	swift build -c release --product ribgraph

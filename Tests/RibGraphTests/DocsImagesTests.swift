@@ -16,18 +16,29 @@ final class DocsImagesTests: XCTestCase {
             let file = "samples/\(sample)/trace.json"
             let trace = try TraceDecoder().decode(contentsOfFile: Self.root.appendingPathComponent(file).path)
             let snapshot = Snapshot(trace: trace, file: file, options: SnapshotOptions())
-            let dot = String(decoding: try snapshot.render(format: .dot).bytes, as: UTF8.self)
-            let svg = String(decoding: try snapshot.render(format: .svg).bytes, as: UTF8.self)
-            let images = Self.root.appendingPathComponent("docs/images")
-            let checkedInDOT = try String(contentsOf: images.appendingPathComponent("\(sample).dot"), encoding: .utf8)
-            let checkedInSVG = try String(contentsOf: images.appendingPathComponent("\(sample).svg"), encoding: .utf8)
-            XCTAssertEqual(Self.words(dot), Self.words(checkedInDOT),
-                           "docs/images/\(sample).dot is stale: run `make docs` and look at the result")
-            XCTAssertEqual(Self.maskingNumbers(svg), Self.maskingNumbers(checkedInSVG),
-                           "docs/images/\(sample).svg is stale: run `make docs` and look at the result")
-            // Graphviz writes '-' in attribute values as the character reference &#45;.
-            XCTAssertTrue(svg.contains("id=\"rib&#45;\(trace.ribs[trace.events.last!.child].id)\""))
+            try assertCurrent(sample, dot: try snapshot.render(format: .dot).bytes, svg: try snapshot.render(format: .svg).bytes)
         }
+    }
+
+    func testCheckedInComparisonMatchesWhatTheCodeRenders() throws {
+        func side(_ name: String) throws -> Comparison.Side {
+            let file = "samples/\(name)/trace.json"
+            let trace = try TraceDecoder().decode(contentsOfFile: Self.root.appendingPathComponent(file).path)
+            return Comparison.Side(trace: trace, file: file, caption: Comparison.Side.caption(for: trace, file: file, seq: nil))
+        }
+        let comparison = Comparison(left: try side("vertical"), right: try side("flattened"))
+        try assertCurrent("vertical-vs-flattened", dot: try comparison.render(format: .dot).bytes,
+                          svg: try comparison.render(format: .svg).bytes)
+    }
+
+    private func assertCurrent(_ name: String, dot: [UInt8], svg: [UInt8], line: UInt = #line) throws {
+        let images = Self.root.appendingPathComponent("docs/images")
+        let checkedInDOT = try String(contentsOf: images.appendingPathComponent("\(name).dot"), encoding: .utf8)
+        let checkedInSVG = try String(contentsOf: images.appendingPathComponent("\(name).svg"), encoding: .utf8)
+        XCTAssertEqual(Self.words(String(decoding: dot, as: UTF8.self)), Self.words(checkedInDOT),
+                       "docs/images/\(name).dot is stale: run `make docs` and look at the result", line: line)
+        XCTAssertEqual(Self.maskingNumbers(String(decoding: svg, as: UTF8.self)), Self.maskingNumbers(checkedInSVG),
+                       "docs/images/\(name).svg is stale: run `make docs` and look at the result", line: line)
     }
 
     func testMaskingKeepsStructureAndText() {

@@ -1,0 +1,84 @@
+import RibTrace
+
+/// Two RIB trees side by side in one picture, at the same scale, each with its metrics under it and the
+/// better value of each metric marked; routing decision points carry a badge naming where they route.
+/// The two sides can be two traces or two events of one trace.
+public struct Comparison: Sendable {
+    /// One side: a trace at an event, and the caption that names it.
+    public struct Side: Sendable {
+        public var trace: Trace
+        /// The name the trace is known by in messages.
+        public var file: String
+        /// The event to show; nil for the last.
+        public var seq: Int?
+        public var caption: String
+
+        /// A caption for a side: the sample's folder name for `…/NAME/trace.json`, else the app's name or the
+        /// file name, then `@ seq N` when an event is chosen.
+        public static func caption(for trace: Trace, file: String, seq: Int?) -> String {
+            let parts = file.split(separator: "/")
+            let name = parts.count >= 2 && parts.last == "trace.json" ? String(parts[parts.count - 2])
+                : (trace.app ?? String(parts.last ?? Substring(file)))
+            return seq.map { "\(name) @ seq \($0)" } ?? name
+        }
+
+        /// Creates a side.
+        public init(trace: Trace, file: String, seq: Int? = nil, caption: String) {
+            self.trace = trace
+            self.file = file
+            self.seq = seq
+            self.caption = caption
+        }
+    }
+
+    public let left: Side
+    public let right: Side
+    /// Direction and dependency detail, as for a snapshot; the layout is always ribgraph's own (same scale).
+    public let options: SnapshotOptions
+
+    /// Prepares a comparison.
+    public init(left: Side, right: Side, options: SnapshotOptions = SnapshotOptions()) {
+        self.left = left
+        self.right = right
+        self.options = options
+    }
+
+    /// A side replayed, measured and laid out.
+    struct PreparedSide {
+        var scene: Scene
+        var layout: SceneLayout
+        var metrics: TreeMetrics
+    }
+
+    /// Replays, measures and lays out one side. Throws ``TraceError`` or ``SnapshotError``.
+    func prepare(_ side: Side) throws -> PreparedSide {
+        var sideOptions = options
+        sideOptions.seq = side.seq
+        sideOptions.layout = .tree
+        let snapshot = Snapshot(trace: side.trace, file: side.file, options: sideOptions)
+        let tree = try snapshot.tree()
+        let metrics = TreeMetrics(trace: side.trace, tree: tree)
+        var scene = try snapshot.scene(of: tree)
+        for point in metrics.routing.decisionPoints {
+            guard let node = scene.nodes.firstIndex(where: { $0.key == "rib:\(point.rib)" }) else { continue }
+            let names = point.routes.map { side.trace.rib($0)?.name ?? $0 }
+            scene.nodes[node].badge = "routes: " + names.joined(separator: " · ")
+        }
+        return PreparedSide(scene: scene, layout: SceneLayout(scene: scene, direction: options.direction), metrics: metrics)
+    }
+
+    /// The metrics rows of both sides, with the better value of each marked.
+    public func rows() throws -> [MetricRow] {
+        MetricRow.rows(try prepare(left).metrics, try prepare(right).metrics)
+    }
+
+    /// Draws the comparison in `format`. Throws ``TraceError``, ``SnapshotError`` or ``GraphvizError``.
+    public func render(format: OutputFormat) throws -> SceneRenderer.Output {
+        let prepared = (try prepare(left), try prepare(right))
+        let rows = MetricRow.rows(prepared.0.metrics, prepared.1.metrics)
+        return try ComparisonRenderer().render(
+            title: "\(left.caption) vs \(right.caption)",
+            sides: [(left.caption, prepared.0), (right.caption, prepared.1)], rows: rows,
+            direction: options.direction, format: format)
+    }
+}

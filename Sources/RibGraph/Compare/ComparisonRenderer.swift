@@ -1,0 +1,60 @@
+/// Places two prepared sides of a ``Comparison`` on one page: captions on top, the trees at the same
+/// scale side by side, each side's metrics table under its tree.
+struct ComparisonRenderer {
+    private static let gap = 48.0
+    private static let captionHeight = 28.0
+    /// A metrics table's estimated size: the page is laid out around it.
+    private static let tableWidth = 250.0
+    private static let rowHeight = 19.0
+
+    func render(title: String, sides: [(caption: String, side: Comparison.PreparedSide)], rows: [MetricRow],
+                direction: LayoutDirection, format: OutputFormat) throws -> SceneRenderer.Output {
+        let columns = sides.map { max($0.side.layout.size.width, Self.tableWidth + 24) }
+        let treesHeight = sides.map(\.side.layout.size.height).max() ?? 0
+        let tableHeight = Double(rows.count + 1) * Self.rowHeight + 8
+        let pageHeight = Self.captionHeight + treesHeight + tableHeight + 16
+        var left = 0.0
+        return try Graphviz.shared.perform { session in
+            let graph = try GraphvizGraph(name: "ribgraph-compare", session: session)
+            SceneRenderer.prepare(graph, title: title, pinned: true, direction: direction)
+            let page = PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: pageHeight)
+            for (index, (caption, side)) in sides.enumerated() {
+                let center = left + columns[index] / 2
+                let origin = LayoutPoint(x: center - side.layout.size.width / 2, y: Self.captionHeight)
+                let prefix = index == 0 ? "left" : "right"
+                try SceneRenderer.add(side.scene, layout: side.layout, placement: PagePlacement(origin: origin, pageHeight: pageHeight),
+                                      keyPrefix: "\(prefix):", idPrefix: "\(prefix)-", direction: direction, to: graph)
+                try SceneRenderer.addPanel(key: "\(prefix):caption", id: "\(prefix)-caption",
+                                           html: Self.caption(caption, side.metrics),
+                                           center: LayoutPoint(x: center, y: Self.captionHeight / 2), placement: page, to: graph)
+                try SceneRenderer.addPanel(key: "\(prefix):metrics", id: "\(prefix)-metrics",
+                                           html: Self.table(rows, side: index == 0 ? .left : .right),
+                                           center: LayoutPoint(x: center, y: Self.captionHeight + treesHeight + 8 + tableHeight / 2),
+                                           placement: page, to: graph)
+                left += columns[index] + Self.gap
+            }
+            return try SceneRenderer.output(of: graph, engine: "nop2", format: format, session: session)
+        }
+    }
+
+    /// "vertical" in bold, then what to see at a glance: how deep the tree is and where routing is decided.
+    static func caption(_ caption: String, _ metrics: TreeMetrics) -> String {
+        let depths = metrics.routing.decisionPoints.map { String($0.depth) }
+        let routing = depths.isEmpty ? "no routing decisions" : "routing decided at depth \(depths.joined(separator: ", "))"
+        return "<B>\(HTMLEscaping.escape(caption))</B>   depth \(metrics.depth.maximum) · \(routing)"
+    }
+
+    /// One side's metrics as an HTML table; the better value of a row is marked with a tick on green.
+    static func table(_ rows: [MetricRow], side: MetricRow.Side) -> String {
+        var html = "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"3\" COLOR=\"#cbd5e1\">"
+        html += "<TR><TD ALIGN=\"LEFT\"><B>metric</B></TD><TD ALIGN=\"RIGHT\"><B>value</B></TD></TR>"
+        for row in rows {
+            let value = HTMLEscaping.escape(side == .left ? row.left : row.right)
+            let cell = row.better == side
+                ? "<TD ALIGN=\"RIGHT\" BGCOLOR=\"#dcfce7\"><FONT COLOR=\"#15803d\"><B>✓ \(value)</B></FONT></TD>"
+                : "<TD ALIGN=\"RIGHT\">\(value)</TD>"
+            html += "<TR><TD ALIGN=\"LEFT\">\(HTMLEscaping.escape(row.label))</TD>\(cell)</TR>"
+        }
+        return html + "</TABLE>"
+    }
+}

@@ -1,0 +1,54 @@
+/// One line of a comparison's metrics tables: a metric, its value on each side, and which side is
+/// better when the metric has a better direction.
+public struct MetricRow: Sendable, Equatable {
+    /// Which side of a comparison.
+    public enum Side: Sendable, Equatable { case left, right }
+
+    public var label: String
+    public var left: String
+    public var right: String
+    /// The side with the better value; nil when the values tie or the metric has no better direction.
+    public var better: Side?
+
+    /// Creates a row; `lowerIsBetter` nil means neither direction is better (a size, a count of kinds).
+    init(_ label: String, _ left: Double, _ right: Double, lowerIsBetter: Bool?, decimals: Int = 0) {
+        self.label = label
+        self.left = Self.format(left, decimals: decimals)
+        self.right = Self.format(right, decimals: decimals)
+        if let lowerIsBetter, left != right {
+            better = (left < right) == lowerIsBetter ? .left : .right
+        } else {
+            better = nil
+        }
+    }
+
+    /// The rows ribgraph compares, in table order.
+    static func rows(_ left: TreeMetrics, _ right: TreeMetrics) -> [MetricRow] {
+        func deepestDecision(_ metrics: TreeMetrics) -> Double {
+            Double(metrics.routing.decisionPoints.map(\.depth).max() ?? 0)
+        }
+        return [
+            MetricRow("RIBs attached", Double(left.size.ribs), Double(right.size.ribs), lowerIsBetter: nil),
+            MetricRow("viewless RIBs", Double(left.size.viewless), Double(right.size.viewless), lowerIsBetter: nil),
+            MetricRow("maximum depth", Double(left.depth.maximum), Double(right.depth.maximum), lowerIsBetter: true),
+            MetricRow("mean leaf depth", left.depth.meanLeafDepth, right.depth.meanLeafDepth, lowerIsBetter: true, decimals: 2),
+            MetricRow("longest viewless chain", Double(left.depth.longestViewlessChain),
+                      Double(right.depth.longestViewlessChain), lowerIsBetter: true),
+            MetricRow("maximum fan-out", Double(left.fanOut.maximum), Double(right.fanOut.maximum), lowerIsBetter: nil),
+            MetricRow("routing decision points", Double(left.routing.decisionPoints.count),
+                      Double(right.routing.decisionPoints.count), lowerIsBetter: nil),
+            MetricRow("deepest decision point", deepestDecision(left), deepestDecision(right), lowerIsBetter: true),
+            MetricRow("wrapper RIBs", Double(left.routing.wrappers.count), Double(right.routing.wrappers.count), lowerIsBetter: nil),
+            MetricRow("navigation RIBs", Double(left.routing.navigations.count), Double(right.routing.navigations.count),
+                      lowerIsBetter: nil),
+            MetricRow("longest dependency tunnel", Double(left.dependencies.maximumTunnel),
+                      Double(right.dependencies.maximumTunnel), lowerIsBetter: true),
+            MetricRow("mean dependency tunnel", left.dependencies.meanTunnel, right.dependencies.meanTunnel,
+                      lowerIsBetter: true, decimals: 2),
+        ]
+    }
+
+    private static func format(_ value: Double, decimals: Int) -> String {
+        decimals == 0 ? String(Int(value.rounded())) : SceneRenderer.fixed(value, decimals: decimals)
+    }
+}
