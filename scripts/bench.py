@@ -26,7 +26,7 @@ What `make bench` runs:  python3 scripts/bench.py --ribgraph .build/release/ribg
    stderr, wall time and the child's peak RSS via os.wait4), then `ribgraph snapshot T --layout dot
    --format dot -o g.dot` and `dot -Tsvg g.dot -o ref.svg` (wall time and peak RSS, killed after
    --dot-timeout seconds). The ratio is dot time / ribgraph wall time.
-4. For the 20,000-RIB deep/wide traces, also `ribgraph metrics T --format json --verbose` (wall time,
+4. For the 20,000-RIB deep/wide traces, also `ribgraph metrics T --verbose`, text and json (wall time,
    stage times from its stderr; its JSON is checked to count all n RIBs), reported as a percentage of
    the same trace's SVG snapshot wall time.
 5. For the churn trace: `ribgraph snapshot BIG -o big.svg --verbose --dependencies none`.
@@ -465,10 +465,12 @@ def measure_tree_case(args, workdir, name, trace):
 
 
 def measure_metrics(args, workdir, name, trace, ribs):
-    """`ribgraph metrics T --format json --verbose`: wall time and stage times, its JSON checked."""
+    """`ribgraph metrics T --verbose` (text, the default format: the budget) and `--format json` (checked
+    for the RIB count, and timed too): wall times and stage times."""
     progress(f"metrics on {name}…")
+    text = run_ribgraph([args.ribgraph, "metrics", str(trace), "--verbose"], workdir, f"{name} (metrics)")
     run = run_ribgraph([args.ribgraph, "metrics", str(trace), "--format", "json", "--verbose"], workdir,
-                       f"{name} (metrics)")
+                       f"{name} (metrics json)")
     try:
         counted = json.loads((workdir / ".stdout").read_text(encoding="utf-8"))["tree"]["size"]["ribs"]
     except (ValueError, KeyError, TypeError) as error:
@@ -477,77 +479,8 @@ def measure_metrics(args, workdir, name, trace, ribs):
     if counted != ribs:
         sys.stderr.write(f"bench: ribgraph metrics counted {counted} RIBs in {name}, expected {ribs}\n")
         raise Failure(name)
-    return {"metrics_wall": run.wall, "metrics_stages": stage_times(run.stderr)}
-
-
-def measure_churn_case(args, workdir, name, trace):
-    progress(f"rendering {name}…")
-    run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(workdir / f"{name}.svg"), "--verbose",
-                        "--dependencies", "none"], workdir, name)
-    row = {"case": name}
-    row.update(stage_times(run.stderr), wall=run.wall, rss=run.rss_mb)
-    return row
-
-
-# --- reporting ----------------------------------------------------------------------------------
-
-def fmt_s(value):
-    if value is None:
-        return "-"
-    if value < 0.001:
-        return f"{value * 1e6:.0f} µs"
-    if value < 1:
-        return f"{value * 1000:.1f} ms"
-    return f"{value:.2f} s"
-
-
-def ratio_of(row):
-    """(ratio, is_lower_bound) or None."""
-    if "dot" not in row or row.get("dot_failed") or not row.get("wall"):
-        return None
-    return row["dot"] / row["wall"], row["dot_timed_out"]
-
-
-def fmt_ratio(r):
-    if r is None:
-        return "-"
-    value, lower = r
-    text = f"{value:.0f}×" if value >= 10 else f"{value:.1f}×"
-    return ">" + text if lower else text
-
-
-def table_row(row, info):
-    if row.get("failed"):
-        return [row["case"], f"{info['ribs']:,}", f"{info['depth']:,}", f"{info['edges']:,}"] + ["FAILED"] + [""] * (len(HEADERS) - 5)
-    if "dot" not in row:
-        dot, dot_rss = "-", "-"
-    elif row.get("dot_failed"):
-        dot, dot_rss = f"{row['dot_failed']} ({fmt_s(row['dot'])})", f"{row['dot_rss']:.0f}"
-    elif row["dot_timed_out"]:
-        dot, dot_rss = f">{row['dot']:g} s", f">{row['dot_rss']:.0f}"
-    else:
-        dot, dot_rss = fmt_s(row["dot"]), f"{row['dot_rss']:.0f}"
-    return [row["case"], f"{info['ribs']:,}", f"{info['depth']:,}", f"{info['edges']:,}",
-            fmt_s(row.get("decode")), fmt_s(row.get("replay")), fmt_s(row.get("layout")),
-            fmt_s(row.get("render")), fmt_s(row.get("write")), fmt_s(row["wall"]), f"{row['rss']:.0f}",
-            dot, dot_rss, fmt_ratio(ratio_of(row))]
-
-
-HEADERS = ["case", "RIBs", "depth", "edges", "decode", "replay", "layout", "render", "write", "total wall",
-           "peak MB", "dot -Tsvg", "dot peak MB", "ratio"]
-
-
-def print_table(lines):
-    widths = [max(len(str(line[i])) for line in lines) for i in range(len(HEADERS))]
-    for k, line in enumerate(lines):
-        cells = [str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(line)]
-        print("  ".join(cells).rstrip())
-        if k == 0:
-            print("  ".join("-" * w for w in widths))
-
-
-def verdict(ok):
-    return "OK" if ok else "MISSED"
+    return {"metrics_wall": text.wall, "metrics_stages": stage_times(text.stderr),
+            "metrics_json_wall": run.wall, "metrics_json_stages": stage_times(run.stderr)}
 
 
 def metrics_share(row):
@@ -560,11 +493,13 @@ def print_metrics(rows):
     if not timed:
         return
     print()
-    print("ribgraph metrics --format json (wall, and its --verbose stages):")
+    print("ribgraph metrics, text (the default) and --format json (wall, and their --verbose stages):")
     for r in timed:
-        stages = ", ".join(f"{stage} {fmt_s(value)}" for stage, value in r["metrics_stages"].items())
-        print(f"  {r['case']}: {fmt_s(r['metrics_wall'])} [{stages}] = {metrics_share(r):.1f}% of its SVG"
-              f" snapshot ({fmt_s(r['wall'])})")
+        for label, wall, stages in (("text", r["metrics_wall"], r["metrics_stages"]),
+                                    ("json", r["metrics_json_wall"], r["metrics_json_stages"])):
+            listed = ", ".join(f"{stage} {fmt_s(value)}" for stage, value in stages.items())
+            print(f"  {r['case']} {label}: {fmt_s(wall)} [{listed}] = {100.0 * wall / r['wall']:.1f}% of its SVG"
+                  f" snapshot ({fmt_s(r['wall'])})")
 
 
 def summary(rows, infos, churn_name, churn_events, quick):
@@ -597,7 +532,8 @@ def summary(rows, infos, churn_name, churn_events, quick):
     else:
         worst = metrics_share(max(timed, key=metrics_share))
         detail = ", ".join(f"{r['case']} {metrics_share(r):.1f}% ({fmt_s(r['metrics_wall'])}; the metrics stage"
-                           f" alone {100.0 * r['metrics_stages'].get('metrics', 0) / r['wall']:.1f}%)" for r in timed)
+                           f" alone {100.0 * r['metrics_stages'].get('metrics', 0) / r['wall']:.1f}%;"
+                           f" as JSON {100.0 * r['metrics_json_wall'] / r['wall']:.1f}%)" for r in timed)
         print(f"  metrics on 20,000 RIBs: {worst:.1f}% of the SVG time (budget < {BUDGET_METRICS_SHARE:g}%)"
               f" [{detail}]: {verdict(worst < BUDGET_METRICS_SHARE)}")
     churn = next((r for r in rows if r["case"] == churn_name), None)

@@ -3,24 +3,25 @@
 struct ReferenceChecker {
     let trace: Trace
 
-    private func rib(_ fields: inout FieldReader, at path: String) throws -> String {
-        let id = try fields.name(at: path)
+    private func rib(_ fields: inout FieldReader, at path: () -> String) throws -> String {
+        let id = try fields.name(at: path())
         guard trace.index(ofRIB: id) != nil else {
-            throw fields.fail(path, "unknown RIB \"\(id)\"" + NameSuggestion.hint(for: id, among: trace.ribs.map(\.id)))
+            throw fields.fail(path(), "unknown RIB \"\(id)\"" + NameSuggestion.hint(for: id, among: trace.ribs.map(\.id)))
         }
         return id
     }
 
-    /// Reads an array of objects at `key`, each with the `allowed` and `required` keys.
+    /// Reads an array of objects at `key`, each with the `allowed` and `required` keys. `member` gets each
+    /// key and its JSON path, built only when an error needs it (a large trace has a million members).
     private func records<Record>(_ fields: inout FieldReader, key: String, allowed: [String], required: [String],
-                                 empty: Record, _ member: (inout FieldReader, inout Record, String, String) throws -> Void)
+                                 empty: Record, _ member: (inout FieldReader, inout Record, String, () -> String) throws -> Void)
         throws -> [Record] {
         var records: [Record] = []
         try fields.array(at: key) { fields, index in
             var record = empty
-            let path = "\(key)[\(index)]"
-            try fields.object(at: path, allowed: allowed, required: required) { fields, name in
-                try member(&fields, &record, name, "\(path).\(name)")
+            func path() -> String { "\(key)[\(index)]" }
+            try fields.object(at: path(), allowed: allowed, required: required) { fields, name in
+                try member(&fields, &record, name, { "\(path()).\(name)" })
             }
             records.append(record)
         }
@@ -33,8 +34,8 @@ struct ReferenceChecker {
             switch key {
             case "parent": route.parent = try rib(&fields, at: path)
             case "child": route.child = try rib(&fields, at: path)
-            case "builder": route.builder = try fields.name(at: path)
-            default: route.adapter = try fields.name(at: path)
+            case "builder": route.builder = try fields.name(at: path())
+            default: route.adapter = try fields.name(at: path())
             }
         }
     }
@@ -43,10 +44,10 @@ struct ReferenceChecker {
         try records(&fields, key: "adapters", allowed: ["name", "parent", "child", "component"],
                     required: ["name", "parent", "child"], empty: Adapter(name: "", parent: "", child: "")) { fields, adapter, key, path in
             switch key {
-            case "name": adapter.name = try fields.name(at: path)
+            case "name": adapter.name = try fields.name(at: path())
             case "parent": adapter.parent = try rib(&fields, at: path)
             case "child": adapter.child = try rib(&fields, at: path)
-            default: adapter.component = try fields.name(at: path)
+            default: adapter.component = try fields.name(at: path())
             }
         }
     }
@@ -58,12 +59,12 @@ struct ReferenceChecker {
                     empty: DependencyEdge(child: "", dependency: "", component: "")) { fields, edge, key, path in
             switch key {
             case "child": edge.child = try rib(&fields, at: path)
-            case "dependency": edge.dependency = try fields.name(at: path)
-            case "component": edge.component = try fields.name(at: path)
+            case "dependency": edge.dependency = try fields.name(at: path())
+            case "component": edge.component = try fields.name(at: path())
             case "provider":
-                let provider = try fields.name(at: path)
+                let provider = try fields.name(at: path())
                 guard trace.index(ofRIB: provider) != nil || adapters.contains(where: { $0.name == provider }) else {
-                    throw fields.fail(path, "unknown provider \"\(provider)\": not a RIB id nor an adapter name")
+                    throw fields.fail(path(), "unknown provider \"\(provider)\": not a RIB id nor an adapter name")
                 }
                 edge.provider = provider
             default: edge.properties = try decodeProperties(&fields, at: path)
@@ -71,18 +72,18 @@ struct ReferenceChecker {
         }
     }
 
-    private func decodeProperties(_ fields: inout FieldReader, at path: String) throws -> [DependencyProperty] {
+    private func decodeProperties(_ fields: inout FieldReader, at path: () -> String) throws -> [DependencyProperty] {
         var properties: [DependencyProperty] = []
-        try fields.array(at: path) { fields, index in
+        try fields.array(at: path()) { fields, index in
             var property = DependencyProperty(name: "")
-            try fields.object(at: "\(path)[\(index)]", allowed: ["name", "type", "providedBy", "declaredIn"],
+            try fields.object(at: "\(path())[\(index)]", allowed: ["name", "type", "providedBy", "declaredIn"],
                               required: ["name"]) { fields, key in
-                let keyPath = "\(path)[\(index)].\(key)"
+                func keyPath() -> String { "\(path())[\(index)].\(key)" }
                 switch key {
-                case "name": property.name = try fields.name(at: keyPath)
-                case "type": property.type = try fields.name(at: keyPath)
-                case "providedBy": property.providedBy = try fields.name(at: keyPath)
-                default: property.declaredIn = try fields.name(at: keyPath)
+                case "name": property.name = try fields.name(at: keyPath())
+                case "type": property.type = try fields.name(at: keyPath())
+                case "providedBy": property.providedBy = try fields.name(at: keyPath())
+                default: property.declaredIn = try fields.name(at: keyPath())
                 }
             }
             properties.append(property)
@@ -94,8 +95,8 @@ struct ReferenceChecker {
         try records(&fields, key: "components", allowed: ["component", "parent"], required: ["component"],
                     empty: ComponentLink(component: "", parent: nil)) { fields, link, key, path in
             switch key {
-            case "component": link.component = try fields.name(at: path)
-            default: link.parent = try fields.null() ? nil : try fields.name(at: path)
+            case "component": link.component = try fields.name(at: path())
+            default: link.parent = try fields.null() ? nil : try fields.name(at: path())
             }
         }
     }
@@ -105,7 +106,7 @@ struct ReferenceChecker {
                     empty: Listener(child: "", listener: "")) { fields, listener, key, path in
             switch key {
             case "child": listener.child = try rib(&fields, at: path)
-            default: listener.listener = try fields.name(at: path)
+            default: listener.listener = try fields.name(at: path())
             }
         }
     }

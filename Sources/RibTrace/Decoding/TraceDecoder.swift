@@ -115,18 +115,18 @@ public struct TraceDecoder: Sendable {
         try fields.array(at: "ribs") { fields, index in
             var rib = RIB(id: "")
             try fields.object(at: "ribs[\(index)]", allowed: keys, required: ["id"]) { fields, key in
-                let path = "ribs[\(index)].\(key)"
+                func path() -> String { "ribs[\(index)].\(key)" }
                 switch key {
-                case "id": rib.id = try fields.name(at: path)
-                case "name": rib.name = try fields.name(at: path)
-                case "router": rib.router = try fields.name(at: path)
-                case "interactor": rib.interactor = try fields.name(at: path)
+                case "id": rib.id = try fields.name(at: path())
+                case "name": rib.name = try fields.name(at: path())
+                case "router": rib.router = try fields.name(at: path())
+                case "interactor": rib.interactor = try fields.name(at: path())
                 case "view":
-                    rib.view = try fields.name(at: path)
+                    rib.view = try fields.name(at: path())
                     rib.isViewful = true
-                case "builder": rib.builder = try fields.name(at: path)
-                case "dependency": rib.dependency = try fields.name(at: path)
-                default: rib.component = try fields.name(at: path)
+                case "builder": rib.builder = try fields.name(at: path())
+                case "dependency": rib.dependency = try fields.name(at: path())
+                default: rib.component = try fields.name(at: path())
                 }
             }
             if rib.name.isEmpty { rib.name = rib.id }
