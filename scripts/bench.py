@@ -483,6 +483,78 @@ def measure_metrics(args, workdir, name, trace, ribs):
             "metrics_json_wall": run.wall, "metrics_json_stages": stage_times(run.stderr)}
 
 
+def measure_churn_case(args, workdir, name, trace):
+    progress(f"rendering {name}…")
+    run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(workdir / f"{name}.svg"), "--verbose",
+                        "--dependencies", "none"], workdir, name)
+    row = {"case": name}
+    row.update(stage_times(run.stderr), wall=run.wall, rss=run.rss_mb)
+    return row
+
+
+# --- reporting ----------------------------------------------------------------------------------
+
+def fmt_s(value):
+    if value is None:
+        return "-"
+    if value < 0.001:
+        return f"{value * 1e6:.0f} µs"
+    if value < 1:
+        return f"{value * 1000:.1f} ms"
+    return f"{value:.2f} s"
+
+
+def ratio_of(row):
+    """(ratio, is_lower_bound) or None."""
+    if "dot" not in row or row.get("dot_failed") or not row.get("wall"):
+        return None
+    return row["dot"] / row["wall"], row["dot_timed_out"]
+
+
+def fmt_ratio(r):
+    if r is None:
+        return "-"
+    value, lower = r
+    text = f"{value:.0f}×" if value >= 10 else f"{value:.1f}×"
+    return ">" + text if lower else text
+
+
+def table_row(row, info):
+    if row.get("failed"):
+        return [row["case"], f"{info['ribs']:,}", f"{info['depth']:,}", f"{info['edges']:,}"] + ["FAILED"] + [""] * (len(HEADERS) - 5)
+    if "dot" not in row:
+        dot, dot_rss = "-", "-"
+    elif row.get("dot_failed"):
+        dot, dot_rss = f"{row['dot_failed']} ({fmt_s(row['dot'])})", f"{row['dot_rss']:.0f}"
+    elif row["dot_timed_out"]:
+        dot, dot_rss = f">{row['dot']:g} s", f">{row['dot_rss']:.0f}"
+    else:
+        dot, dot_rss = fmt_s(row["dot"]), f"{row['dot_rss']:.0f}"
+    return [row["case"], f"{info['ribs']:,}", f"{info['depth']:,}", f"{info['edges']:,}",
+            fmt_s(row.get("decode")), fmt_s(row.get("replay")), fmt_s(row.get("layout")),
+            fmt_s(row.get("render")), fmt_s(row.get("write")), fmt_s(row["wall"]), f"{row['rss']:.0f}",
+            dot, dot_rss, fmt_ratio(ratio_of(row))]
+
+
+HEADERS = ["case", "RIBs", "depth", "edges", "decode", "replay", "layout", "render", "write", "total wall",
+           "peak MB", "dot -Tsvg", "dot peak MB", "ratio"]
+
+
+def print_table(lines):
+    widths = [max(len(str(line[i])) for line in lines) for i in range(len(HEADERS))]
+    for k, line in enumerate(lines):
+        cells = [str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(line)]
+        print("  ".join(cells).rstrip())
+        if k == 0:
+            print("  ".join("-" * w for w in widths))
+
+
+def verdict(ok):
+    return "OK" if ok else "MISSED"
+
+
+
+
 def metrics_share(row):
     """`ribgraph metrics` wall time as a percentage of the snapshot's SVG wall time."""
     return 100.0 * row["metrics_wall"] / row["wall"]
