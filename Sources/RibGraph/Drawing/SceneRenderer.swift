@@ -94,8 +94,11 @@ public struct SceneRenderer: Sendable {
                 graph.set(handle, "color", SceneStyle.badgeColor)
                 graph.set(handle, "penwidth", "2.4")
             }
+            if let mark = node.mark {
+                for (name, value) in SceneStyle.nodeAttributes(mark) { graph.set(handle, name, value) }
+            }
             graph.set(handle, "id", svgText(idPrefix + node.elementID))
-            graph.set(handle, "class", SceneStyle.className(node.kind))
+            graph.set(handle, "class", SceneStyle.className(node.kind) + (node.mark.map { " " + $0.rawValue } ?? ""))
             graph.setHTMLLabel(handle, SceneStyle.label(node))
             if let layout, let placement {
                 let size = layout.sizes[index]
@@ -115,7 +118,21 @@ public struct SceneRenderer: Sendable {
                     graph.set(edge, "pos", placement.spline(route))
                 }
                 graph.set(edge, "id", svgText(idPrefix + "tree-\(scene.nodes[parent].elementID)-\(scene.nodes[child].elementID)"))
+                if let mark = scene.nodes[child].mark {
+                    for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
+                }
             }
+        }
+        for former in scene.formerEdges {
+            let edge = try graph.addEdge(from: nodes[former.parent], to: nodes[former.child])
+            if let layout, let placement {
+                let route = EdgeRoute(treeFrom: (layout.centers[former.parent], layout.sizes[former.parent]),
+                                      to: (layout.centers[former.child], layout.sizes[former.child]),
+                                      arrowLength: 10 * treeArrowSize, direction: direction)
+                graph.set(edge, "pos", placement.spline(route))
+            }
+            for (name, value) in SceneStyle.edgeAttributes(.removed) { graph.set(edge, name, value) }
+            graph.set(edge, "id", svgText(idPrefix + "former-\(scene.nodes[former.parent].elementID)-\(scene.nodes[former.child].elementID)"))
         }
         for link in scene.dependencies {
             let edge = try graph.addEdge(from: nodes[link.provider], to: nodes[link.consumer])
@@ -131,7 +148,10 @@ public struct SceneRenderer: Sendable {
                 graph.set(edge, "pos", placement.spline(route))
                 if let label = route.labelCenter { graph.set(edge, "lp", placement.position(label)) }
             }
-            graph.set(edge, "class", "dependency")
+            if let mark = link.mark {
+                for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
+            }
+            graph.set(edge, "class", "dependency" + (link.mark.map { " " + $0.rawValue } ?? ""))
             // Plain labels cost Graphviz far less than HTML ones: keep HTML for property lists only.
             if link.properties.isEmpty {
                 graph.set(edge, "label", link.dependency)

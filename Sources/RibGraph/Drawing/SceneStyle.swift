@@ -76,4 +76,45 @@ enum SceneStyle {
 
     /// The legend's estimated size, for placing it under the tree.
     static let legendSize = LayoutSize(width: 600, height: 36)
+
+    /// A diff's colours: (border, fill) for each mark; removed nodes and edges are also dashed.
+    static func markColors(_ mark: Scene.Mark) -> (border: String, fill: String) {
+        switch mark {
+        case .added: ("#16a34a", "#dcfce7")
+        case .removed: ("#dc2626", "#fee2e2")
+        case .moved: ("#ea580c", "#ffedd5")
+        case .changed: ("#ca8a04", "#fef9c3")
+        }
+    }
+
+    /// Graphviz attributes that draw a node with `mark`, over its kind's own.
+    static func nodeAttributes(_ mark: Scene.Mark) -> [(String, String)] {
+        let (border, fill) = markColors(mark)
+        return [("color", border), ("fillcolor", fill), ("penwidth", "2.2"),
+                ("style", mark == .removed ? "dashed,filled" : "filled")]
+    }
+
+    /// Graphviz attributes of an edge (tree or dependency) with `mark`.
+    static func edgeAttributes(_ mark: Scene.Mark) -> [(String, String)] {
+        let border = markColors(mark).border
+        var attributes = [("color", border), ("fontcolor", border), ("penwidth", "1.6")]
+        if mark == .removed { attributes.append(("style", "dashed")) }
+        return attributes
+    }
+
+    /// The diff legend: what each colour means.
+    static let diffLegendLabel = """
+        <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="6" CELLPADDING="4">\
+        <TR><TD BORDER="0"><B>Legend</B></TD>\
+        <TD BGCOLOR="#dcfce7" COLOR="#16a34a">added</TD>\
+        <TD BGCOLOR="#fee2e2" COLOR="#dc2626" STYLE="dashed">removed</TD>\
+        <TD BGCOLOR="#ffedd5" COLOR="#ea580c">moved (new parent)</TD>\
+        <TD BGCOLOR="#fef9c3" COLOR="#ca8a04">changed (view or provider)</TD>\
+        <TD BORDER="0"><FONT COLOR="#dc2626">- - ▶ gone</FONT></TD>\
+        <TD BORDER="0"><FONT COLOR="#7c3aed">- - ▶ Dependency</FONT></TD>\
+        </TR></TABLE>
+        """
+
+    /// The diff legend's estimated size.
+    static let diffLegendSize = LayoutSize(width: 640, height: 36)
 }

@@ -11,6 +11,11 @@ public struct Scene: Sendable, Equatable {
         case collapsed(count: Int)
     }
 
+    /// How a node or edge changed between two trees, for a diff picture (see ``DiffLayout``).
+    public enum Mark: String, Sendable, Equatable {
+        case added, removed, moved, changed
+    }
+
     /// A visible box.
     public struct Node: Sendable, Equatable {
         /// Unique within the scene; becomes the DOT node id.
@@ -25,6 +30,8 @@ public struct Scene: Sendable, Equatable {
         /// A highlighted third line that singles the node out (e.g. "routes: A · B" on a routing
         /// decision point); the node is drawn with an emphasised border.
         public var badge: String? = nil
+        /// The node's change in a diff; nil draws it as usual.
+        public var mark: Mark? = nil
     }
 
     /// A dashed edge from the node that provides a Dependency to the node that requires it.
@@ -35,6 +42,20 @@ public struct Scene: Sendable, Equatable {
         public var dependency: String
         /// `name ← provider` lines, when properties are shown.
         public var properties: [String]
+        /// The edge's change in a diff; nil draws it as usual.
+        public var mark: Mark? = nil
+    }
+
+    /// A tree edge that no longer exists (a diff's moved RIB, under its old parent): drawn red and dashed.
+    public struct FormerEdge: Sendable, Equatable {
+        public var parent: Int
+        public var child: Int
+
+        /// Creates a former edge from `parent` to `child` (node indices).
+        public init(parent: Int, child: Int) {
+            self.parent = parent
+            self.child = child
+        }
     }
 
     public var title: String
@@ -43,6 +64,8 @@ public struct Scene: Sendable, Equatable {
     public var children: [[Int]] = []
     public var roots: [Int] = []
     public var dependencies: [DependencyLink] = []
+    /// Tree edges of an earlier tree that are gone (diffs only); the tree edge into a marked node takes its mark.
+    public var formerEdges: [FormerEdge] = []
 
     /// Creates an empty scene with a title.
     public init(title: String) {

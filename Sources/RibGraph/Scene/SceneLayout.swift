@@ -34,7 +34,7 @@ public struct SceneLayout: Sendable {
 
     /// The room each node takes in the layout: its box and, top to bottom, the label of a dependency edge
     /// that enters it, which ``EdgeRoute`` sets beside the edge's end on either side of the box.
-    private static func slots(for boxes: [LayoutSize], labelling links: [Scene.DependencyLink],
+    static func slots(for boxes: [LayoutSize], labelling links: [Scene.DependencyLink],
                               direction: LayoutDirection) -> [LayoutSize] {
         guard direction == .topToBottom else { return boxes }
         var slots = boxes

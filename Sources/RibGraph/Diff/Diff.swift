@@ -1,0 +1,88 @@
+import RibTrace
+
+/// `ribgraph diff`: what changed from BASE to HEAD (two traces, or two events of one), as a picture with
+/// stable positions (``DiffLayout``), a Markdown summary for a pull request, or a Mermaid graph.
+public struct Diff: Sendable {
+    /// The formats a diff can be written in.
+    public enum Format: String, Sendable, CaseIterable {
+        case svg, png, pdf, markdown, mermaid
+
+        /// The format an output path's extension names (`.md` → markdown, `.mmd` → mermaid).
+        public init?(pathExtension path: String) {
+            guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+            switch path[path.index(after: dot)...].lowercased() {
+            case "md", "markdown": self = .markdown
+            case "mmd", "mermaid": self = .mermaid
+            case let other: self.init(rawValue: other)
+            }
+        }
+    }
+
+    /// One side replayed and measured.
+    public struct Prepared: Sendable {
+        public var side: Comparison.Side
+        public var tree: RibTree
+        public var scene: Scene
+        public var metrics: TreeMetrics
+    }
+
+    public let base: Prepared
+    public let head: Prepared
+    /// What changed.
+    public let diff: TreeDiff
+
+    /// Replays both sides and compares them. Throws ``TraceError``.
+    public init(base: Comparison.Side, head: Comparison.Side) throws {
+        self.base = try Self.prepare(base)
+        self.head = try Self.prepare(head)
+        diff = TreeDiff(base: base.trace, baseTree: self.base.tree, head: head.trace, headTree: self.head.tree)
+    }
+
+    private static func prepare(_ side: Comparison.Side) throws -> Prepared {
+        let snapshot = Snapshot(trace: side.trace, file: side.file, options: SnapshotOptions(seq: side.seq))
+        let tree = try snapshot.tree()
+        return Prepared(side: side, tree: tree, scene: try snapshot.scene(of: tree),
+                        metrics: TreeMetrics(trace: side.trace, tree: tree))
+    }
+
+    /// `vertical → flattened: +3 −4 ~1`.
+    public var title: String { "\(base.side.caption) → \(head.side.caption): \(diff.summary)" }
+
+    /// Both trees in one picture, BASE's positions kept.
+    public var layout: DiffLayout { DiffLayout(base: base.scene, head: head.scene, diff: diff, title: title) }
+
+    /// The metrics rows whose value differs between BASE and HEAD.
+    public var movedMetrics: [MetricRow] {
+        MetricRow.rows(base.metrics, head.metrics).filter { $0.left != $0.right }
+    }
+
+    /// The diff in `format`, as bytes. Throws ``GraphvizError`` for pictures.
+    public func render(_ format: Format) throws -> SceneRenderer.Output {
+        switch format {
+        case .markdown: SceneRenderer.Output(bytes: Array(DiffMarkdown(diff: self).text.utf8), warnings: [])
+        case .mermaid: SceneRenderer.Output(bytes: Array(DiffMermaid(diff: self).text.utf8), warnings: [])
+        case .svg: try DiffRenderer.render(layout, format: .svg)
+        case .png: try DiffRenderer.render(layout, format: .png)
+        case .pdf: try DiffRenderer.render(layout, format: .pdf)
+        }
+    }
+}
+
+/// Draws a ``DiffLayout`` with ``SceneRenderer``'s pieces, the diff legend under the trees.
+enum DiffRenderer {
+    static func render(_ diff: DiffLayout, format: OutputFormat) throws -> SceneRenderer.Output {
+        try Graphviz.shared.perform { session in
+            let graph = try GraphvizGraph(name: "ribgraph-diff", session: session)
+            SceneRenderer.prepare(graph, title: diff.scene.title, pinned: true, direction: .topToBottom)
+            let legend = SceneStyle.diffLegendSize
+            let placement = PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: diff.layout.size.height + legend.height + 16)
+            try SceneRenderer.add(diff.scene, layout: diff.layout, placement: placement, keyPrefix: "", idPrefix: "",
+                                  direction: .topToBottom, to: graph)
+            try SceneRenderer.addPanel(key: "legend", id: "legend", html: SceneStyle.diffLegendLabel,
+                                       center: LayoutPoint(x: 12 + legend.width / 2, y: 0),
+                                       placement: PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: legend.height / 2 + 4),
+                                       to: graph)
+            return try SceneRenderer.output(of: graph, engine: "nop2", format: format, session: session)
+        }
+    }
+}

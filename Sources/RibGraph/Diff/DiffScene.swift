@@ -1,0 +1,114 @@
+/// The union of BASE's and HEAD's scenes that ``DiffLayout`` places: BASE's nodes at their BASE indices,
+/// then HEAD-only nodes; HEAD's tree edges, plus BASE's edges into removed nodes; BASE's edges into nodes
+/// that HEAD attaches elsewhere as former edges; marks and badges from a ``TreeDiff``.
+struct DiffScene {
+    var scene: Scene
+    /// Each BASE node's depth in BASE's scene, index-aligned with BASE's nodes.
+    var baseDepth: [Int]
+
+    init(base: Scene, head: Scene, diff: TreeDiff, title: String) {
+        var scene = Scene(title: title)
+        scene.nodes = base.nodes
+        var indexOfKey: [String: Int] = [:]
+        for (index, node) in base.nodes.enumerated() { indexOfKey[node.key] = index }
+        var unionOfHead: [Int] = []
+        unionOfHead.reserveCapacity(head.nodes.count)
+        for node in head.nodes {
+            if let index = indexOfKey[node.key] {
+                scene.nodes[index] = node
+                unionOfHead.append(index)
+            } else {
+                unionOfHead.append(scene.nodes.count)
+                var added = node
+                added.mark = .added
+                scene.nodes.append(added)
+            }
+        }
+        let count = scene.nodes.count
+        var inHead = [Bool](repeating: false, count: count)
+        for index in unionOfHead { inHead[index] = true }
+        var headParent = [Int?](repeating: nil, count: count)
+        scene.children = Array(repeating: [], count: count)
+        for (node, children) in head.children.enumerated() {
+            scene.children[unionOfHead[node]] = children.map { unionOfHead[$0] }
+            for child in children { headParent[unionOfHead[child]] = unionOfHead[node] }
+        }
+        for (node, children) in base.children.enumerated() {
+            if !inHead[node] { scene.nodes[node].mark = .removed }
+            for child in children {
+                if !inHead[child] {
+                    scene.children[node].append(child)
+                } else if headParent[child] != node {
+                    scene.formerEdges.append(Scene.FormerEdge(parent: node, child: child))
+                }
+            }
+        }
+        scene.roots = head.roots.map { unionOfHead[$0] } + base.roots.filter { !inHead[$0] }
+        for root in base.roots where !inHead[root] { scene.nodes[root].mark = .removed }
+        Self.markChanged(&scene, diff: diff, baseCount: base.nodes.count)
+        scene.dependencies = Self.links(base: base, head: head, unionOfHead: unionOfHead, inHead: inHead, diff: diff)
+        self.scene = scene
+        baseDepth = Array(repeating: 0, count: base.nodes.count)
+        var stack = base.roots.map { ($0, 0) }
+        while let (node, depth) = stack.popLast() {
+            baseDepth[node] = depth
+            stack.append(contentsOf: base.children[node].map { ($0, depth + 1) })
+        }
+    }
+
+    /// The RIB id a scene node stands for, if it is a RIB.
+    static func ribID(_ node: Scene.Node) -> String? {
+        node.key.hasPrefix("rib:") ? String(node.key.dropFirst(4)) : nil
+    }
+
+    /// Moved and otherwise changed RIBs present in both scenes: a mark and a short badge.
+    private static func markChanged(_ scene: inout Scene, diff: TreeDiff, baseCount: Int) {
+        var byRIB: [String: [TreeDiff.Change]] = [:]
+        for change in diff.changes where change.kind != .added && change.kind != .removed {
+            byRIB[change.rib, default: []].append(change)
+        }
+        for index in 0..<baseCount where scene.nodes[index].mark == nil {
+            guard let id = ribID(scene.nodes[index]), let changes = byRIB[id] else { continue }
+            scene.nodes[index].mark = changes.contains { $0.kind == .moved } ? .moved : .changed
+            scene.nodes[index].badge = changes.map(badge).joined(separator: " · ")
+        }
+    }
+
+    private static func badge(_ change: TreeDiff.Change) -> String {
+        switch change.kind {
+        case .moved: "moved: " + change.detail
+        case .viewChanged: change.detail
+        default: change.kind.rawValue
+        }
+    }
+
+    /// HEAD's dependency links, marked; BASE's links that are gone (their consumer removed, or the
+    /// Dependency removed or provided by another component now), marked removed.
+    private static func links(base: Scene, head: Scene, unionOfHead: [Int], inHead: [Bool], diff: TreeDiff)
+        -> [Scene.DependencyLink] {
+        func key(_ change: TreeDiff.Change) -> String { "\(change.rib)\u{0}\(change.dependency ?? "")" }
+        var kinds: [String: TreeDiff.Kind] = [:]
+        for change in diff.changes where change.dependency != nil { kinds[key(change)] = change.kind }
+        let added = diff.added
+        var links: [Scene.DependencyLink] = []
+        for var link in head.dependencies {
+            let id = ribID(head.nodes[link.consumer]) ?? ""
+            switch kinds["\(id)\u{0}\(link.dependency)"] {
+            case .providerChanged: link.mark = .changed
+            case .dependencyAdded: link.mark = .added
+            default: link.mark = added.contains(id) ? .added : nil
+            }
+            link.provider = unionOfHead[link.provider]
+            link.consumer = unionOfHead[link.consumer]
+            links.append(link)
+        }
+        for var link in base.dependencies {
+            let id = ribID(base.nodes[link.consumer]) ?? ""
+            let kind = kinds["\(id)\u{0}\(link.dependency)"]
+            guard !inHead[link.consumer] || kind == .providerChanged || kind == .dependencyRemoved else { continue }
+            link.mark = .removed
+            links.append(link)
+        }
+        return links
+    }
+}

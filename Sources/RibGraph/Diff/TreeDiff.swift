@@ -1,0 +1,159 @@
+import RibTrace
+
+/// What changed between two RIB trees (BASE and HEAD), RIBs matched by id: RIBs added, removed, moved
+/// to another parent, turned viewful or viewless, and Dependency edges whose provider changed, appeared
+/// or went (for RIBs attached in both). Only attached RIBs count. ``RIBChangeFinder`` and
+/// ``DependencyChangeFinder`` do the work, one concern each.
+public struct TreeDiff: Sendable, Equatable {
+    /// What kind of change.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        case added
+        case removed
+        case moved
+        case viewChanged = "view changed"
+        case providerChanged = "provider changed"
+        case dependencyAdded = "dependency added"
+        case dependencyRemoved = "dependency removed"
+    }
+
+    /// One change to one RIB.
+    public struct Change: Sendable, Equatable {
+        public var kind: Kind
+        /// The RIB's id.
+        public var rib: String
+        /// The RIB's display name.
+        public var name: String
+        /// What changed, e.g. `LoggedIn → Root` for a move.
+        public var detail: String
+        /// The Dependency protocol, for dependency changes.
+        public var dependency: String?
+
+        /// Creates a change.
+        public init(kind: Kind, rib: String, name: String, detail: String, dependency: String? = nil) {
+            self.kind = kind
+            self.rib = rib
+            self.name = name
+            self.detail = detail
+            self.dependency = dependency
+        }
+    }
+
+    /// Every change, grouped by kind (in ``Kind`` order), each group in tree order.
+    public var changes: [Change]
+
+    /// Compares `baseTree` (a replay of `base`) with `headTree` (a replay of `head`).
+    public init(base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree) {
+        let ribs = RIBChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+        let dependencies = DependencyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+        let all = ribs + dependencies
+        changes = Kind.allCases.flatMap { kind in all.filter { $0.kind == kind } }
+    }
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool { changes.isEmpty }
+
+    /// The ids of the RIBs with a change of `kind`.
+    public func ribs(_ kind: Kind) -> Set<String> { Set(changes.filter { $0.kind == kind }.map(\.rib)) }
+
+    /// RIBs attached in HEAD only.
+    public var added: Set<String> { ribs(.added) }
+    /// RIBs attached in BASE only.
+    public var removed: Set<String> { ribs(.removed) }
+    /// RIBs attached in both under different parents.
+    public var moved: Set<String> { ribs(.moved) }
+    /// RIBs attached in both with another change (view or dependencies) and not moved.
+    public var changed: Set<String> {
+        Set(changes.filter { $0.kind != .added && $0.kind != .removed && $0.kind != .moved }.map(\.rib))
+            .subtracting(moved)
+    }
+
+    /// The counts a title shows: `+added −removed ~modified`, where modified counts the RIBs attached in
+    /// both that moved or changed otherwise (each RIB once).
+    public var summary: String {
+        "+\(added.count) −\(removed.count) ~\(moved.count + changed.count)"
+    }
+}
+
+/// Finds RIBs added, removed, moved and turned viewful or viewless.
+struct RIBChangeFinder {
+    let base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree
+
+    func changes() -> [TreeDiff.Change] {
+        var found: [TreeDiff.Change] = []
+        for index in headTree.preorder {
+            let rib = head.ribs[index]
+            let newParent = headTree.parent[index].map { head.ribs[$0] }
+            guard let old = base.index(ofRIB: rib.id), baseTree.isAttached[old] else {
+                found.append(.init(kind: .added, rib: rib.id, name: rib.name, detail: Self.place(newParent)))
+                continue
+            }
+            let oldParent = baseTree.parent[old].map { base.ribs[$0] }
+            if oldParent?.id != newParent?.id {
+                found.append(.init(kind: .moved, rib: rib.id, name: rib.name,
+                                   detail: "\(oldParent?.name ?? "(root)") → \(newParent?.name ?? "(root)")"))
+            }
+            if base.ribs[old].isViewful != rib.isViewful {
+                found.append(.init(kind: .viewChanged, rib: rib.id, name: rib.name,
+                                   detail: rib.isViewful ? "viewless → viewful" : "viewful → viewless"))
+            }
+        }
+        for index in baseTree.preorder {
+            let rib = base.ribs[index]
+            if let new = head.index(ofRIB: rib.id), headTree.isAttached[new] { continue }
+            let parent = baseTree.parent[index].map { base.ribs[$0] }
+            found.append(.init(kind: .removed, rib: rib.id, name: rib.name, detail: "was " + Self.place(parent)))
+        }
+        return found
+    }
+
+    static func place(_ parent: RIB?) -> String { parent.map { "under \($0.name)" } ?? "as a root" }
+}
+
+/// Finds Dependency edges whose provider changed, and edges added or removed, for RIBs attached in both
+/// trees (an added or removed RIB's edges come and go with it). An edge is keyed by its child and
+/// Dependency protocol; its provider is the satisfying component and, when named, the providing RIB.
+struct DependencyChangeFinder {
+    let base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree
+
+    func changes() -> [TreeDiff.Change] {
+        let old = edges(base, baseTree), new = edges(head, headTree)
+        var found: [TreeDiff.Change] = []
+        for index in headTree.preorder {
+            let rib = head.ribs[index]
+            guard let oldIndex = base.index(ofRIB: rib.id), baseTree.isAttached[oldIndex] else { continue }
+            let before = old[rib.id] ?? [], after = new[rib.id] ?? []
+            for edge in after {
+                if let previous = before.first(where: { $0.dependency == edge.dependency }) {
+                    if Self.provider(previous) != Self.provider(edge) {
+                        found.append(.init(kind: .providerChanged, rib: rib.id, name: rib.name,
+                                           detail: "\(edge.dependency): \(Self.provider(previous)) → \(Self.provider(edge))",
+                                           dependency: edge.dependency))
+                    }
+                } else {
+                    found.append(.init(kind: .dependencyAdded, rib: rib.id, name: rib.name,
+                                       detail: "\(edge.dependency) from \(Self.provider(edge))", dependency: edge.dependency))
+                }
+            }
+            for edge in before where !after.contains(where: { $0.dependency == edge.dependency }) {
+                found.append(.init(kind: .dependencyRemoved, rib: rib.id, name: rib.name,
+                                   detail: "\(edge.dependency) from \(Self.provider(edge))", dependency: edge.dependency))
+            }
+        }
+        return found
+    }
+
+    /// The attached RIBs' dependency edges, by child id, in trace order.
+    private func edges(_ trace: Trace, _ tree: RibTree) -> [String: [DependencyEdge]] {
+        var byChild: [String: [DependencyEdge]] = [:]
+        for edge in trace.dependencies {
+            guard let child = trace.index(ofRIB: edge.child), tree.isAttached[child] else { continue }
+            byChild[edge.child, default: []].append(edge)
+        }
+        return byChild
+    }
+
+    /// `RootComponent`, or `RootComponent (Root)` when the edge names its providing RIB or adapter.
+    static func provider(_ edge: DependencyEdge) -> String {
+        edge.provider.map { $0 == edge.component ? $0 : "\(edge.component) (\($0))" } ?? edge.component
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import RibGraph
+import RibTrace
+import XCTest
+
+/// `TreeDiff`, `DiffLayout` and the Markdown / Mermaid / picture outputs, on the samples.
+final class DiffTests: XCTestCase {
+    /// samples/tictactoe with Settings added under LoggedIn, BasicScoreBoard removed, OffGame moved under
+    /// Root, and OffGameDependency now provided by RootComponent (Root).
+    static func tictactoeHeadJSON() throws -> Data {
+        let url = URL(fileURLWithPath: SampleTraces.path("tictactoe"))
+        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        var ribs = json["ribs"] as! [[String: Any]]
+        ribs.append(["id": "Settings", "router": "SettingsRouter", "interactor": "SettingsInteractor",
+                     "view": "SettingsViewController", "builder": "SettingsBuilder",
+                     "dependency": "SettingsDependency", "component": "SettingsComponent"])
+        json["ribs"] = ribs
+        var events = json["events"] as! [[String: Any]]
+        events += [
+            ["seq": 17, "kind": "detach", "parent": "LoggedIn", "child": "OffGame"],  // BasicScoreBoard goes with it
+            ["seq": 18, "kind": "attach", "parent": "Root", "child": "OffGame"],
+            ["seq": 19, "kind": "attach", "parent": "LoggedIn", "child": "Settings"],
+        ]
+        json["events"] = events
+        json["dependencies"] = (json["dependencies"] as! [[String: Any]]).map { edge in
+            guard edge["child"] as? String == "OffGame" else { return edge }
+            var moved = edge
+            moved["component"] = "RootComponent"
+            moved["provider"] = "Root"
+            return moved
+        }
+        return try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+    }
+
+    static func tictactoeDiff() throws -> Diff {
+        let base = try SampleTraces.trace("tictactoe")
+        let head = try TraceDecoder().decode([UInt8](try tictactoeHeadJSON()), file: "head.json")
+        return try Diff(base: .init(trace: base, file: "base.json", caption: "BASE"),
+                        head: .init(trace: head, file: "head.json", caption: "HEAD"))
+    }
+
+    func testVerticalAgainstFlattenedFindsExactlyTheAddedAndRemovedRIBs() throws {
+        let base = try SampleTraces.trace("vertical"), head = try SampleTraces.trace("flattened")
+        let diff = try Diff(base: .init(trace: base, file: "v", caption: "vertical"),
+                            head: .init(trace: head, file: "f", caption: "flattened"))
+        XCTAssertEqual(diff.diff.added, ["BCWrapper", "DEWrapper", "E", "Navigation", "CaseA", "CaseB", "CaseC", "CaseD"])
+        XCTAssertEqual(diff.diff.removed, ["AA", "B", "가", "나", "🥝"])
+        XCTAssertEqual(diff.diff.moved, [])
+        XCTAssertEqual(diff.title, "vertical → flattened: +8 −5 ~0")
+    }
+
+    func testTictactoeChangesAreFoundAndClassified() throws {
+        let diff = try Self.tictactoeDiff().diff
+        XCTAssertEqual(diff.changes, [
+            .init(kind: .added, rib: "Settings", name: "Settings", detail: "under LoggedIn"),
+            .init(kind: .removed, rib: "BasicScoreBoard", name: "BasicScoreBoard", detail: "was under OffGame"),
+            .init(kind: .moved, rib: "OffGame", name: "OffGame", detail: "LoggedIn → Root"),
+            .init(kind: .providerChanged, rib: "OffGame", name: "OffGame",
+                  detail: "OffGameDependency: LoggedInComponent → RootComponent (Root)", dependency: "OffGameDependency"),
+        ])
+        XCTAssertEqual(diff.summary, "+1 −1 ~1")
+    }
+
+    func testEveryBaseNodeKeepsItsBaseCoordinatesExactly() throws {
+        for diff in [try Self.tictactoeDiff(), try Diff(
+            base: .init(trace: try SampleTraces.trace("vertical"), file: "v", caption: "v"),
+            head: .init(trace: try SampleTraces.trace("flattened"), file: "f", caption: "f"))] {
+            let base = SceneLayout(scene: diff.base.scene, direction: .topToBottom)
+            let layout = diff.layout
+            for (index, node) in diff.base.scene.nodes.enumerated() {
+                XCTAssertEqual(layout.scene.nodes[index].key, node.key)
+                XCTAssertEqual(layout.layout.centers[index], base.centers[index], node.key)
+            }
+            // HEAD-only nodes overlap nothing.
+            let boxes = layout.layout.centers.indices.map { ($0, layout.layout.centers[$0], layout.layout.sizes[$0]) }
+            for (a, ca, sa) in boxes where a >= diff.base.scene.nodes.count {
+                for (b, cb, sb) in boxes where b != a {
+                    let apart = abs(ca.x - cb.x) >= (sa.width + sb.width) / 2 || abs(ca.y - cb.y) >= (sa.height + sb.height) / 2
+                    XCTAssertTrue(apart, "\(layout.scene.nodes[a].key) overlaps \(layout.scene.nodes[b].key)")
+                }
+            }
+        }
+    }
+
+    func testTictactoeMarksAndEdges() throws {
+        let layout = try Self.tictactoeDiff().layout
+        let marks = Dictionary(uniqueKeysWithValues: layout.scene.nodes.map { ($0.key, $0.mark) })
+        XCTAssertEqual(marks, ["rib:Root": nil, "rib:LoggedIn": nil, "rib:OffGame": .moved,
+                               "rib:BasicScoreBoard": .removed, "rib:Settings": .added])
+        let key = { (index: Int) in layout.scene.nodes[index].key }
+        XCTAssertEqual(layout.scene.formerEdges.map { [key($0.parent), key($0.child)] }, [["rib:LoggedIn", "rib:OffGame"]])
+        let links = layout.scene.dependencies.map { "\(key($0.provider))→\(key($0.consumer)) \($0.mark?.rawValue ?? "-")" }
+        XCTAssertTrue(links.contains("rib:Root→rib:OffGame changed"), "\(links)")
+        XCTAssertTrue(links.contains("rib:LoggedIn→rib:OffGame removed"), "\(links)")
+        XCTAssertTrue(links.contains("rib:OffGame→rib:BasicScoreBoard removed"), "\(links)")
+    }
+
+    func testMarkdownSummary() throws {
+        let text = String(decoding: try Self.tictactoeDiff().render(.markdown).bytes, as: UTF8.self)
+        XCTAssertEqual(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
+            "## RIB tree: BASE → HEAD", "",
+            "**1 added · 1 removed · 1 moved · 0 changed**", "",
+            "| change | RIB | detail |", "|---|---|---|",
+            "| added | Settings | under LoggedIn |",
+            "| removed | BasicScoreBoard | was under OffGame |",
+            "| moved | OffGame | LoggedIn → Root |",
+            "| provider changed | OffGame | OffGameDependency: LoggedInComponent → RootComponent (Root) |", "",
+            "### Metrics that moved", "", "| metric | BASE | HEAD |", "|---|---:|---:|",
+            "| maximum depth | 4 | 3 |", "| mean leaf depth | 4.00 | 2.50 |", "| maximum fan-out | 1 | 2 |",
+            "| wrapper RIBs | 0 | 1 |", "| longest dependency tunnel | 1 | 0 |", "| mean dependency tunnel | 0.43 | 0.00 |", "",
+        ])
+    }
+
+    func testMermaidGraph() throws {
+        let text = String(decoding: try Self.tictactoeDiff().render(.mermaid).bytes, as: UTF8.self)
+        XCTAssertEqual(text, """
+            graph TD
+            %% BASE → HEAD: +1 −1 ~1
+            classDef added fill:#dcfce7,stroke:#16a34a,color:#14532d
+            classDef removed fill:#fee2e2,stroke:#dc2626,stroke-dasharray:5 3,color:#7f1d1d
+            classDef moved fill:#ffedd5,stroke:#ea580c
+            classDef changed fill:#fef9c3,stroke:#ca8a04
+              r_Root["Root"]
+              r_LoggedIn["LoggedIn"]
+              r_Settings["Settings"]
+              r_OffGame["OffGame"]
+              r_BasicScoreBoard["BasicScoreBoard"]
+              r_Root --> r_LoggedIn
+              r_LoggedIn --> r_Settings
+              r_Root --> r_OffGame
+              r_LoggedIn -.-> r_OffGame
+              r_OffGame -.-> r_BasicScoreBoard
+            class r_Settings added
+            class r_BasicScoreBoard removed
+            class r_OffGame moved
+            linkStyle 3,4 stroke:#dc2626,stroke-dasharray:5 3
+
+            """)
+    }
+
+    func testMermaidIDsAndLabelsAreSafe() throws {
+        let trace = Trace(ribs: [RIB(id: "Root"), RIB(id: "A-1", name: "say \"hi\""), RIB(id: "A_1"), RIB(id: "end")],
+                          events: [TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0)]
+                            + (1...3).map { TraceEvent(seq: $0 + 1, kind: .attach, parent: 0, child: $0) })
+        let diff = try Diff(base: .init(trace: trace, file: "t", seq: 1, caption: "one"),
+                            head: .init(trace: trace, file: "t", caption: "all"))
+        let text = String(decoding: try diff.render(.mermaid).bytes, as: UTF8.self)
+        XCTAssertTrue(text.contains("  r_A_1[\"say #quot;hi#quot;\"]\n  r_A_1_2[\"A_1\"]\n  r_end[\"end\"]"), text)
+    }
+
+    func testMermaidOverItsLimitsShowsOnlyTheChangedRIBsAndTheirNeighbours() throws {
+        let count = 700
+        let ribs = (0..<count).map { RIB(id: "R\($0)") }
+        let events = (0..<count).map { TraceEvent(seq: $0 + 1, kind: .attach, parent: $0 == 0 ? nil : ($0 - 1) / 2, child: $0) }
+        let trace = Trace(ribs: ribs, events: events)
+        let diff = try Diff(base: .init(trace: trace, file: "t", seq: count - 1, caption: "before"),
+                            head: .init(trace: trace, file: "t", caption: "after"))
+        let text = String(decoding: try diff.render(.mermaid).bytes, as: UTF8.self)
+        XCTAssertTrue(text.contains("%% ribgraph: the full diff (700 RIBs"), text)
+        XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("  r_") && $0.contains("[") }.count, 2)  // R699, its parent R349
+    }
+
+    func testTictactoePictureRenders() throws {
+        let png = try Self.tictactoeDiff().render(.png).bytes
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        let svg = String(decoding: try Self.tictactoeDiff().render(.svg).bytes, as: UTF8.self)
+        XCTAssertTrue(svg.contains("BASE → HEAD: +1 −1 ~1"))
+        XCTAssertTrue(svg.contains("id=\"former&#45;rib&#45;LoggedIn&#45;rib&#45;OffGame\""), svg)
+        XCTAssertTrue(svg.contains("class=\"node rib viewful added\""), svg)
+        if let folder = ProcessInfo.processInfo.environment["RIBGRAPH_DIFF_PNG"] {
+            try Data(png).write(to: URL(fileURLWithPath: folder))
+        }
+    }
+}
