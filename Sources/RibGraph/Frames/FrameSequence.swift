@@ -1,0 +1,63 @@
+import RibTrace
+
+/// A trace as a sequence of pictures, one per event, every RIB at the same place in every frame.
+public struct FrameSequence: Sendable {
+    /// One event's picture, ready to draw.
+    public struct Frame: Sendable {
+        /// The event's seq.
+        public var seq: Int
+        /// "attach OffGame under LoggedIn".
+        public var caption: String
+        public var scene: Scene
+        public var layout: SceneLayout
+    }
+
+    public let trace: Trace
+    public let file: String
+    public let options: SnapshotOptions
+    /// The positions every frame shares.
+    public let stable: StableLayout
+
+    /// Prepares the frames of `trace` (read from `file`); `options` gives direction and dependency detail
+    /// (its `seq`, `focus`, `depth` and `layout` are not used). Throws ``TraceError`` when replay fails.
+    public init(trace: Trace, file: String, options: SnapshotOptions) throws {
+        var options = options
+        options.focus = nil
+        options.depth = nil
+        options.layout = .tree
+        self.trace = trace
+        self.file = file
+        self.options = options
+        try TraceReplayer(trace: trace, file: file).validate()
+        stable = try StableLayout(trace: trace, history: AttachHistory(trace: trace), options: options,
+                                  title: trace.app ?? file, reservingBadges: true)
+    }
+
+    /// How many frames: one per event.
+    public var count: Int { trace.events.count }
+
+    /// Calls `body` with each frame in event order.
+    public func forEachFrame(_ body: (Frame) throws -> Void) throws {
+        let builder = FrameBuilder(trace: trace, stable: stable, options: options)
+        try TraceReplayer(trace: trace, file: file).forEachTree { tree, _, event in
+            var frameOptions = options
+            frameOptions.seq = event.seq
+            let title = Snapshot(trace: trace, file: file, options: frameOptions).title
+            let (scene, layout) = try builder.frame(after: tree, event: event, title: title)
+            try body(Frame(seq: event.seq, caption: Self.caption(of: event, in: trace), scene: scene, layout: layout))
+        }
+    }
+
+    /// Draws `frame` in `format`. Throws ``GraphvizError``.
+    public func draw(_ frame: Frame, format: OutputFormat) throws -> SceneRenderer.Output {
+        try SceneRenderer().render(frame.scene, layout: frame.layout, direction: options.direction,
+                                   legend: options.legend, format: format)
+    }
+
+    /// "attach OffGame under LoggedIn", "detach OffGame from LoggedIn", "attach Root (root)".
+    public static func caption(of event: TraceEvent, in trace: Trace) -> String {
+        let child = trace.ribs[event.child].name
+        let place = event.parent.map { (event.kind == .attach ? " under " : " from ") + trace.ribs[$0].name } ?? " (root)"
+        return "\(event.kind.rawValue) \(child)\(place)"
+    }
+}

@@ -1,0 +1,111 @@
+/// `index.html` of a frames directory: one frame at a time, with previous/next buttons, arrow keys, a
+/// slider and the list of events. Self-contained: no network requests, works from `file://`.
+public struct FramesIndexPage: Sendable {
+    /// One frame: its file, its event's seq and what the event did.
+    public struct Entry: Sendable, Equatable {
+        public var file: String
+        public var seq: Int
+        public var caption: String
+
+        /// Creates an entry.
+        public init(file: String, seq: Int, caption: String) {
+            self.file = file
+            self.seq = seq
+            self.caption = caption
+        }
+    }
+
+    public let title: String
+    public let entries: [Entry]
+
+    /// A page titled `title` over `entries`, in event order.
+    public init(title: String, entries: [Entry]) {
+        self.title = title
+        self.entries = entries
+    }
+
+    /// The page.
+    public var html: String {
+        let data = "[" + entries.map { entry in
+            "{\"file\":\(WebEscaping.jsonString(entry.file)),\"seq\":\(entry.seq),\"caption\":\(WebEscaping.jsonString(entry.caption))}"
+        }.joined(separator: ",\n") + "]"
+        let items = entries.enumerated().map { index, entry in
+            "<li><a href=\"#\(index + 1)\" data-frame=\"\(index)\"><span class=\"seq\">\(entry.seq)</span> "
+                + "\(WebEscaping.html(entry.caption))</a></li>"
+        }.joined(separator: "\n")
+        let first = entries.first.map { "<img id=\"frame\" src=\"\(WebEscaping.html($0.file))\" alt=\"\">" } ?? "<p>No events.</p>"
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>\(WebEscaping.html(title)) — frames</title>
+            <style>
+            body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0; display: flex; height: 100vh; color: #0f172a; }
+            main { flex: 1; display: flex; flex-direction: column; min-width: 0; }
+            header { display: flex; gap: 8px; align-items: center; padding: 8px 12px; border-bottom: 1px solid #e2e8f0; }
+            header input[type=range] { flex: 1; }
+            #caption { padding: 6px 12px; font-weight: 600; }
+            #stage { flex: 1; overflow: auto; padding: 8px; }
+            #stage img { display: block; max-width: none; }
+            nav { width: 300px; overflow: auto; border-left: 1px solid #e2e8f0; }
+            nav ol { list-style: none; margin: 0; padding: 0; }
+            nav a { display: block; padding: 4px 10px; color: inherit; text-decoration: none; border-bottom: 1px solid #f1f5f9; }
+            nav a.current { background: #dbeafe; font-weight: 600; }
+            .seq { display: inline-block; min-width: 2.5em; color: #64748b; font-variant-numeric: tabular-nums; }
+            </style>
+            </head>
+            <body>
+            <main>
+            <header>
+            <button id="prev" type="button" title="Previous event (←)">◀ Prev</button>
+            <button id="next" type="button" title="Next event (→)">Next ▶</button>
+            <input id="slider" type="range" min="0" max="\(max(entries.count - 1, 0))" value="0" aria-label="event">
+            <span id="position"></span>
+            </header>
+            <div id="caption"></div>
+            <div id="stage">\(first)</div>
+            </main>
+            <nav><ol id="events">
+            \(items)
+            </ol></nav>
+            <script type="application/json" id="frames">\(data)</script>
+            <script>
+            (function () {
+              var frames = JSON.parse(document.getElementById("frames").textContent);
+              var img = document.getElementById("frame"), slider = document.getElementById("slider");
+              var links = document.querySelectorAll("#events a");
+              var current = 0;
+              function show(index) {
+                if (!frames.length) return;
+                current = Math.max(0, Math.min(frames.length - 1, index));
+                var frame = frames[current];
+                img.src = frame.file;
+                slider.value = current;
+                document.getElementById("caption").textContent = "seq " + frame.seq + ": " + frame.caption;
+                document.getElementById("position").textContent = (current + 1) + " / " + frames.length;
+                links.forEach(function (link, i) { link.classList.toggle("current", i === current); });
+                links[current].scrollIntoView({ block: "nearest" });
+                if (location.hash !== "#" + (current + 1)) history.replaceState(null, "", "#" + (current + 1));
+              }
+              document.getElementById("prev").onclick = function () { show(current - 1); };
+              document.getElementById("next").onclick = function () { show(current + 1); };
+              slider.oninput = function () { show(Number(slider.value)); };
+              links.forEach(function (link) {
+                link.onclick = function (event) { event.preventDefault(); show(Number(link.dataset.frame)); };
+              });
+              document.addEventListener("keydown", function (event) {
+                if (event.key === "ArrowLeft") { show(current - 1); event.preventDefault(); }
+                if (event.key === "ArrowRight") { show(current + 1); event.preventDefault(); }
+                if (event.key === "Home") show(0);
+                if (event.key === "End") show(frames.length - 1);
+              });
+              show((parseInt(location.hash.slice(1), 10) || 1) - 1);
+            })();
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+}

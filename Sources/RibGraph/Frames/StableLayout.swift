@@ -1,0 +1,46 @@
+import RibTrace
+
+/// One layout for a whole trace: the scene of every RIB ever attached (``AttachHistory``), placed once.
+/// Frames look their nodes up here by key, so a RIB sits at the same point in every frame.
+public struct StableLayout: Sendable {
+    /// The scene of every RIB ever attached, with adapters and dependency edges.
+    public let scene: Scene
+    /// Where `scene`'s nodes go.
+    public let layout: SceneLayout
+    private let indexByKey: [String: Int]
+
+    /// Lays out `history`'s union tree of `trace`. With `reservingBadges`, every node's box keeps room for
+    /// a badge line, so a frame can badge any node without changing its size.
+    public init(trace: Trace, history: AttachHistory, options: SnapshotOptions, title: String,
+                reservingBadges: Bool) throws {
+        var options = options
+        options.focus = nil
+        options.depth = nil
+        var scene = try SceneBuilder(trace: trace, tree: history.tree, options: options).build(title: title)
+        if reservingBadges {
+            // "detached" is the longest badge a frame gives; size every box for it, then drop it again.
+            let plain = scene.nodes
+            for index in scene.nodes.indices { scene.nodes[index].badge = FrameBadge.detached.rawValue }
+            let reserved = SceneLayout(scene: scene, direction: options.direction)
+            scene.nodes = plain
+            layout = reserved
+        } else {
+            layout = SceneLayout(scene: scene, direction: options.direction)
+        }
+        self.scene = scene
+        var byKey: [String: Int] = [:]
+        for (index, node) in scene.nodes.enumerated() where byKey[node.key] == nil { byKey[node.key] = index }
+        indexByKey = byKey
+    }
+
+    /// The union scene's node with `key`, if any.
+    public func index(ofKey key: String) -> Int? { indexByKey[key] }
+
+    /// The centre of the node with `key` in the union layout, if it is there.
+    public func center(ofKey key: String) -> LayoutPoint? { indexByKey[key].map { layout.centers[$0] } }
+}
+
+/// The line a frame adds under the RIB its event changed.
+public enum FrameBadge: String, Sendable {
+    case attached, detached
+}

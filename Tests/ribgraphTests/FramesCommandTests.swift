@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+/// `ribgraph frames`, end to end: files, index, formats, atomic replacement of the directory.
+final class FramesCommandTests: XCTestCase {
+    private var runner: RibgraphRunner!
+
+    override func setUpWithError() throws { runner = try RibgraphRunner() }
+    override func tearDown() { runner.tearDown() }
+
+    func testWritesOneFramePerEventAndAnIndexListingThemAll() throws {
+        let result = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "out"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let files = try runner.listing("out")
+        let frames = (1...16).map { String(format: "frame-%04d.svg", $0) }
+        XCTAssertEqual(files, frames + ["index.html"])
+        let index = String(decoding: try runner.read("out/index.html"), as: UTF8.self)
+        for frame in frames { XCTAssertTrue(index.contains("\"file\":\"\(frame)\""), "index lacks \(frame)") }
+        XCTAssertEqual(index.components(separatedBy: "<li>").count - 1, 16)
+        XCTAssertTrue(index.contains("attach TicTacToe under LoggedIn"))
+        XCTAssertEqual(try runner.listing(), ["out"], "no temporary directory left behind")
+    }
+
+    func testPNGFrames() throws {
+        let result = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "png", "--format", "png", "--direction", "LR",
+                                     "--dependencies", "none"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(Array(try runner.read("png/frame-0001.png").prefix(8)), RibgraphRunner.pngSignature)
+        XCTAssertEqual(try runner.listing("png").count, 17)
+    }
+
+    func testAFailingRunLeavesTheExistingDirectoryUntouched() throws {
+        try FileManager.default.createDirectory(atPath: runner.path("out"), withIntermediateDirectories: true)
+        try runner.write("keep me", to: "out/marker.txt")
+        let bad = try runner.write(#"{"format": "ribgraph-trace", "version": 1, "ribs": [], "events": [{"seq": 1}]}"#, to: "bad.json")
+        let result = try runner.run(["frames", bad, "-o", "out"])
+        XCTAssertEqual(result.status, 65, result.stderr)
+        XCTAssertEqual(try runner.listing("out"), ["marker.txt"])
+        XCTAssertEqual(try runner.listing(), ["bad.json", "out"], "no temporary directory left behind")
+    }
+
+    func testASuccessfulRunReplacesTheDirectoryAsAWhole() throws {
+        try FileManager.default.createDirectory(atPath: runner.path("out"), withIntermediateDirectories: true)
+        try runner.write("stale", to: "out/frame-0099.svg")
+        let result = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "out"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(try runner.listing("out").contains("frame-0099.svg"))
+        XCTAssertEqual(try runner.listing(), ["out"])
+    }
+
+    func testOutputThatIsAFileOrHasNoFolder() throws {
+        try runner.write("a file", to: "taken")
+        XCTAssertEqual(try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "taken"]).status, 73)
+        XCTAssertEqual(try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "missing/out"]).status, 73)
+        XCTAssertEqual(try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "x", "--format", "pdf"]).status, 64)
+    }
+}
