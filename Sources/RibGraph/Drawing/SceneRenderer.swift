@@ -97,8 +97,12 @@ public struct SceneRenderer: Sendable {
             if let mark = node.mark {
                 for (name, value) in SceneStyle.nodeAttributes(mark) { graph.set(handle, name, value) }
             }
+            if node.isFaint {
+                for (name, value) in SceneStyle.faintNodeAttributes { graph.set(handle, name, value) }
+            }
             graph.set(handle, "id", svgText(idPrefix + node.elementID))
-            graph.set(handle, "class", SceneStyle.className(node.kind) + (node.mark.map { " " + $0.rawValue } ?? ""))
+            graph.set(handle, "class", SceneStyle.className(node.kind) + (node.mark.map { " " + $0.rawValue } ?? "")
+                      + (node.isFaint ? " faint" : ""))
             graph.setHTMLLabel(handle, SceneStyle.label(node))
             if let layout, let placement {
                 let size = layout.sizes[index]
@@ -118,6 +122,7 @@ public struct SceneRenderer: Sendable {
                     graph.set(edge, "pos", placement.spline(route))
                 }
                 graph.set(edge, "id", svgText(idPrefix + "tree-\(scene.nodes[parent].elementID)-\(scene.nodes[child].elementID)"))
+                if scene.nodes[child].isFaint { graph.set(edge, "color", SceneStyle.faintColor) }
                 if let mark = scene.nodes[child].mark {
                     for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
                 }
@@ -150,6 +155,10 @@ public struct SceneRenderer: Sendable {
             }
             if let mark = link.mark {
                 for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
+            }
+            if link.isFaint {
+                graph.set(edge, "color", SceneStyle.faintColor)
+                graph.set(edge, "fontcolor", SceneStyle.faintColor)
             }
             graph.set(edge, "class", "dependency" + (link.mark.map { " " + $0.rawValue } ?? ""))
             // Plain labels cost Graphviz far less than HTML ones: keep HTML for property lists only.

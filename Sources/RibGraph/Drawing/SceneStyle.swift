@@ -6,6 +6,12 @@ enum SceneStyle {
     /// Badges and the border of a node that carries one.
     static let badgeColor = "#c2410c"
 
+    /// Outlines, text and edges of faint (not attached) nodes.
+    static let faintColor = "#cbd5e1"
+    /// What a faint node sets over its kind's attributes.
+    static let faintNodeAttributes = [("style", "dashed,filled"), ("fillcolor", "#f8fafc"), ("color", faintColor),
+                                      ("fontcolor", "#94a3b8"), ("penwidth", "1")]
+
     /// Graphviz node attributes for a kind of node.
     static func nodeAttributes(_ kind: Scene.NodeKind) -> [(String, String)] {
         switch kind {
@@ -36,7 +42,8 @@ enum SceneStyle {
         let italic = node.kind == .adapter
         var html = italic ? "<I>\(title)</I>" : "<B>\(title)</B>"
         if let subtitle = node.subtitle {
-            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#475569\">\(HTMLEscaping.escape(subtitle))</FONT>"
+            let color = node.isFaint ? "#94a3b8" : "#475569"
+            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(HTMLEscaping.escape(subtitle))</FONT>"
         }
         if let badge = node.badge {
             html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(badgeColor)\">\(HTMLEscaping.escape(badge))</FONT>"

@@ -32,6 +32,9 @@ public struct Scene: Sendable, Equatable {
         public var badge: String? = nil
         /// The node's change in a diff; nil draws it as usual.
         public var mark: Mark? = nil
+        /// Drawn faded: a RIB that is not attached at this frame, kept so that positions and the canvas
+        /// stay put from frame to frame.
+        public var isFaint: Bool = false
     }
 
     /// A dashed edge from the node that provides a Dependency to the node that requires it.
@@ -44,6 +47,8 @@ public struct Scene: Sendable, Equatable {
         public var properties: [String]
         /// The edge's change in a diff; nil draws it as usual.
         public var mark: Mark? = nil
+        /// Drawn faded: an edge of a RIB that is not attached at this frame.
+        public var isFaint: Bool = false
     }
 
     /// A tree edge that no longer exists (a diff's moved RIB, under its old parent): drawn red and dashed.
