@@ -30,7 +30,10 @@ What `make bench` runs:  python3 scripts/bench.py --ribgraph .build/release/ribg
    stage times from its stderr; its JSON is checked to count all n RIBs), reported as a percentage of
    the same trace's SVG snapshot wall time.
 5. For the churn trace: `ribgraph snapshot BIG -o big.svg --verbose --dependencies none`.
-6. Prints an aligned table on stdout and a summary of the budgets. Progress goes to stderr.
+6. For the 5,000-RIB deep trace T, also `ribgraph diff T T2 -o d.svg`, where T2 is T with DIFF_CHANGES
+   (= 5) new RIBs attached under random RIBs and 5 random leaves detached (its own random.Random(SEED + 1),
+   so the other traces stay the same): wall time as a multiple of T's SVG snapshot wall time.
+7. Prints an aligned table on stdout and a summary of the budgets. Progress goes to stderr.
 
 Memory is reported in MB of 2**20 bytes; the 1 GB budget is 1024 such MB.
 The exit status is 0 even when a budget is missed (this reports, it does not gate); it is 1 when
@@ -69,6 +72,9 @@ BUDGET_CHURN = 2.0           # seconds for decode + replay of 1,000,000 events
 BUDGET_MEMORY_MB = 1024.0    # peak RSS of any ribgraph run
 BUDGET_METRICS_SHARE = 10.0  # percent: `ribgraph metrics` wall vs `ribgraph snapshot` SVG wall, 20,000 RIBs
 METRICS_SIZES = (20_000,)    # tree cases that also time `ribgraph metrics`
+BUDGET_DIFF_RATIO = 2.0      # `ribgraph diff` wall vs `ribgraph snapshot` SVG wall, 5,000-RIB deep trace
+DIFF_CASE = "deep-5000"      # the tree case that also times `ribgraph diff`
+DIFF_CHANGES = 5             # RIBs added and RIBs removed in its HEAD trace
 
 MB = 1024 * 1024
 
@@ -287,6 +293,28 @@ def generate_churn_trace(path, n, total_events, rng):
             "attached": attached_at_end}
 
 
+def generate_diff_head(trace_path, out_path):
+    """T2 for `ribgraph diff T T2`: T plus DIFF_CHANGES new RIBs attached under random attached RIBs, and
+    DIFF_CHANGES random leaves detached from their parents; its own generator, so the other traces stay."""
+    rng = random.Random(SEED + 1)
+    trace = json.loads(Path(trace_path).read_text(encoding="utf-8"))
+    ribs, rows, deps = trace["ribs"], [tuple(r) for r in trace["events"]], trace["dependencies"]
+    n = len(ribs)
+    parent = {c: p for _seq, _t, kind, p, c in rows if kind == "a"}
+    has_child = {p for p in parent.values() if p is not None}
+    leaves = [c for c in range(1, n) if c not in has_child]
+    seq, t = rows[-1][0], rows[-1][1]
+    for leaf in rng.sample(leaves, DIFF_CHANGES):
+        seq, t = seq + 1, t + 0.001
+        rows.append((seq, t, "d", parent[leaf], leaf))
+    for k in range(DIFF_CHANGES):
+        ribs.append({"id": f"Added{k}", "router": f"Added{k}Router", "interactor": f"Added{k}Interactor"})
+        seq, t = seq + 1, t + 0.001
+        rows.append((seq, t, "a", rng.randrange(n), n + k))
+    replay_check(len(ribs), rows)
+    write_trace(out_path, trace.get("app", "bench") + " head", ribs, rows, deps)
+
+
 # --- a tiny replayer, to check the generators ---------------------------------------------------
 
 class ReplayError(Exception):
@@ -483,6 +511,15 @@ def measure_metrics(args, workdir, name, trace, ribs):
             "metrics_json_wall": run.wall, "metrics_json_stages": stage_times(run.stderr)}
 
 
+def measure_diff(args, workdir, name, trace):
+    """`ribgraph diff T T2 -o d.svg`: wall time (its ratio to the snapshot's is reported)."""
+    progress(f"diff on {name}…")
+    head = workdir / f"{name}-head.json"
+    run = run_ribgraph([args.ribgraph, "diff", str(trace), str(head), "-o", str(workdir / f"{name}-diff.svg")], workdir,
+                       f"{name} (diff)")
+    return {"diff_wall": run.wall}
+
+
 def measure_churn_case(args, workdir, name, trace):
     progress(f"rendering {name}…")
     run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(workdir / f"{name}.svg"), "--verbose",
@@ -608,6 +645,14 @@ def summary(rows, infos, churn_name, churn_events, quick):
                            f" as JSON {100.0 * r['metrics_json_wall'] / r['wall']:.1f}%)" for r in timed)
         print(f"  metrics on 20,000 RIBs: {worst:.1f}% of the SVG time (budget < {BUDGET_METRICS_SHARE:g}%)"
               f" [{detail}]: {verdict(worst < BUDGET_METRICS_SHARE)}")
+    diffed = next((r for r in rows if "diff_wall" in r and not r.get("failed")), None)
+    if diffed is None:
+        print("  5,000-RIB diff: not measured" + (" (--quick)" if quick else ""))
+    else:
+        ratio = diffed["diff_wall"] / diffed["wall"]
+        print(f"  5,000-RIB diff: {ratio:.2f}× the snapshot time (budget < {BUDGET_DIFF_RATIO:g}×)"
+              f" [{diffed['case']}: diff {fmt_s(diffed['diff_wall'])}, snapshot {fmt_s(diffed['wall'])}]:"
+              f" {verdict(ratio < BUDGET_DIFF_RATIO)}")
     churn = next((r for r in rows if r["case"] == churn_name), None)
     if churn is None or churn.get("failed"):
         print(f"  {churn_events:,} events decode+replay: not measured (ribgraph failed)")
@@ -672,6 +717,9 @@ def generate_all(workdir, quick):
             name = f"{shape}-{n}"
             progress(f"generating {name}…")
             info = generate_tree_trace(workdir / f"{name}.json", shape, n, rng)
+            if name == DIFF_CASE:
+                progress(f"generating {name}-head (for ribgraph diff)…")
+                generate_diff_head(workdir / f"{name}.json", workdir / f"{name}-head.json")
             cases.append(dict(info, name=name, kind="tree"))
     name = churn_case_name(churn_events)
     progress(f"generating {name} ({churn_events:,} events over {CHURN_RIBS:,} RIBs)…")
@@ -714,6 +762,8 @@ def main(argv):
                     row = measure_tree_case(args, workdir, name, trace)
                     if case["ribs"] in METRICS_SIZES:
                         row.update(measure_metrics(args, workdir, name, trace, case["ribs"]))
+                    if name == DIFF_CASE:
+                        row.update(measure_diff(args, workdir, name, trace))
                     rows.append(row)
                 else:
                     rows.append(measure_churn_case(args, workdir, name, trace))
