@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what ribgraph needs and is missing: Graphviz's C library and headers (found through
-# pkg-config), the dot command (the benchmark's reference), and Python's jsonschema (the sample check).
+# pkg-config), the dot command (the benchmark's reference), Python's jsonschema (the sample check) and, on
+# apt systems, Chromium (the HTML viewer's browser test; on macOS that test skips unless Chromium is on PATH).
 set -euo pipefail
 
 as_root() {
@@ -26,4 +27,15 @@ if ! python3 -c 'import jsonschema' 2>/dev/null; then
   python3 -m pip install --quiet jsonschema 2>/dev/null \
     || python3 -m pip install --quiet --user --break-system-packages jsonschema 2>/dev/null \
     || { command -v apt-get >/dev/null && as_root apt-get install -y -qq python3-jsonschema >/dev/null; }
+fi
+
+if ! command -v chromium >/dev/null && command -v apt-get >/dev/null; then
+  if [ "$(id -u)" != 0 ] && ! command -v sudo >/dev/null; then
+    echo "install-deps: not root and no sudo: chromium not installed; the HTML viewer test will skip" >&2
+  else
+    echo "install-deps: installing chromium (for the HTML viewer test)" >&2
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null \
+      || { as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } \
+      || echo "install-deps: could not install chromium; the HTML viewer test will skip" >&2
+  fi
 fi

@@ -29,7 +29,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show the tree after the event with this seq (default: the last event).", valueName: "seq"))
     var at: Int?
 
-    @Option(help: "svg, png, pdf, dot or json (default: from the output's extension, else svg).")
+    @Option(help: "svg, png, pdf, dot, json or html (a page that steps through every event; default: from the output's extension, else svg).")
     var format: OutputFormat?
 
     @Option(help: "TB (top to bottom) or LR (left to right).")
@@ -55,6 +55,9 @@ struct SnapshotCommand: ParsableCommand {
 
     func validate() throws {
         if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more") }
+        if (format ?? OutputFormat(pathExtension: output)) == .html && (focus != nil || depth != nil || layout == .dot) {
+            throw ValidationError("--format html shows the whole trace: --focus, --depth and --layout dot do not apply")
+        }
     }
 
     func run() throws {
@@ -65,6 +68,11 @@ struct SnapshotCommand: ParsableCommand {
             var clock = StageClock(enabled: verbose)
             let decoded = try TraceDecoder().decode(contentsOfFile: trace)
             clock.lap("decode")
+            if format == .html {
+                try AtomicFileWriter.write(try ViewerPage(trace: decoded, file: trace, options: options).render(), to: output)
+                clock.lap("page")
+                return
+            }
             let snapshot = Snapshot(trace: decoded, file: trace, options: options)
             let tree = try snapshot.tree()
             clock.lap("replay")

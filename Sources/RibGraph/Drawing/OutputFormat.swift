@@ -1,6 +1,8 @@
 /// The file formats a picture can be written in.
 public enum OutputFormat: String, Sendable, CaseIterable {
     case svg, png, pdf, dot, json
+    /// A self-contained page that steps through the whole trace (``ViewerPage``); `snapshot` only.
+    case html
 
     /// The format an output path's extension names, if it names one (`tree.png` → `.png`).
     public init?(pathExtension path: String) {

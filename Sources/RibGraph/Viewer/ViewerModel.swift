@@ -1,0 +1,102 @@
+import RibTrace
+
+/// What the HTML viewer's script needs, as JSON: the RIBs, the drawn nodes and which RIB each stands
+/// for, every event with the RIBs it attaches or detaches, and every dependency edge with the nodes that
+/// provide it. Every string goes through ``WebEscaping/jsonString(_:)``, so the JSON is safe in a `<script>`.
+struct ViewerModel {
+    let trace: Trace
+    let scene: Scene
+    let history: AttachHistory
+    /// The event shown first (an index into the trace's events).
+    let initialEvent: Int
+
+    /// The JSON text.
+    var json: String {
+        var parts: [String] = []
+        parts.append("\"ribs\":[" + trace.ribs.map { rib in
+            "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s("rib-" + rib.id))}"
+        }.joined(separator: ",\n") + "]")
+        parts.append("\"nodes\":[" + nodes().joined(separator: ",\n") + "]")
+        parts.append("\"events\":[" + events().joined(separator: ",\n") + "]")
+        parts.append("\"deps\":[" + dependencies().joined(separator: ",\n") + "]")
+        parts.append("\"initial\":\(initialEvent)")
+        return "{" + parts.joined(separator: ",\n") + "}"
+    }
+
+    private func s(_ text: String) -> String { WebEscaping.jsonString(text) }
+
+    private var ribOfKey: [String: Int] {
+        var map: [String: Int] = [:]
+        for (index, rib) in trace.ribs.enumerated() { map["rib:" + rib.id] = index }
+        return map
+    }
+
+    /// Each drawn node: its element id, its RIB (or for an adapter, the RIB it builds), the RIB it hangs
+    /// under in the drawing and the id of the tree edge that enters it.
+    private func nodes() -> [String] {
+        let ribs = ribOfKey
+        var parentNode = [Int?](repeating: nil, count: scene.nodes.count)
+        for (parent, children) in scene.children.enumerated() { for child in children { parentNode[child] = parent } }
+        func ribAbove(_ node: Int) -> Int? {
+            var current = parentNode[node]
+            while let next = current {
+                if let rib = ribs[scene.nodes[next].key] { return rib }
+                current = parentNode[next]
+            }
+            return nil
+        }
+        return scene.nodes.enumerated().map { index, node in
+            let rib = ribs[node.key]
+            let built: Int? = node.kind == .adapter ? scene.children[index].first.flatMap { ribs[scene.nodes[$0].key] } : nil
+            let edge = parentNode[index].map { "tree-\(scene.nodes[$0].elementID)-\(node.elementID)" }
+            return "{\"el\":\(s(node.elementID)),\"rib\":\(rib ?? -1),\"builds\":\(built ?? -1),"
+                + "\"under\":\(ribAbove(index) ?? -1),\"edge\":\(edge.map(s) ?? "null")}"
+        }
+    }
+
+    /// Each event: seq, caption, kind, the RIB and parent, and every RIB it attaches or detaches.
+    private func events() -> [String] {
+        var result: [String] = []
+        var tree = RibTree(ribCount: trace.ribs.count)
+        try? TraceReplayer(trace: trace, file: "").forEachTree { after, _, event in
+            var changed = [event.child]
+            if event.kind == .detach {
+                // Detaching takes the whole subtree: everything attached before and not after.
+                changed = tree.preorder.filter { !after.isAttached[$0] }
+            }
+            tree = after
+            result.append("{\"seq\":\(event.seq),\"kind\":\(s(event.kind.rawValue)),\"rib\":\(event.child),"
+                          + "\"parent\":\(event.parent ?? -1),\"caption\":\(s(FrameSequence.caption(of: event, in: trace))),"
+                          + "\"ribs\":[\(changed.map(String.init).joined(separator: ","))]}")
+        }
+        return result
+    }
+
+    /// Each dependency edge: its SVG title (`provider->consumer` node keys), the provider and consumer
+    /// element ids, the protocol and the components (drawn as the RIBs that own them) providing its properties.
+    private func dependencies() -> [String] {
+        var ribsByComponent: [String: [Int]] = [:]
+        for (index, rib) in trace.ribs.enumerated() {
+            if let component = rib.component { ribsByComponent[component, default: []].append(index) }
+        }
+        let edges = trace.dependencies
+        return scene.dependencies.map { link in
+            let provider = scene.nodes[link.provider], consumer = scene.nodes[link.consumer]
+            let consumerRIB = ribOfKey[consumer.key]
+            let edge = edges.first { trace.index(ofRIB: $0.child) == consumerRIB && $0.dependency == link.dependency }
+            var components: [String] = edge.map { [$0.component] } ?? []
+            for property in edge?.properties ?? [] {
+                if let by = property.providedBy, !components.contains(by) { components.append(by) }
+            }
+            let providers = components.flatMap { ribsByComponent[$0] ?? [] }
+            let properties = (edge?.properties ?? []).map { property in
+                "[\(s(property.name)),\(s(property.providedBy ?? edge?.component ?? ""))]"
+            }
+            return "{\"title\":\(s(provider.key + "->" + consumer.key)),\"from\":\(s(provider.elementID)),"
+                + "\"to\":\(s(consumer.elementID)),\"dependency\":\(s(link.dependency)),"
+                + "\"components\":\(WebEscaping.jsonArray(components)),"
+                + "\"providers\":[\(providers.map(String.init).joined(separator: ","))],"
+                + "\"properties\":[\(properties.joined(separator: ","))]}"
+        }
+    }
+}

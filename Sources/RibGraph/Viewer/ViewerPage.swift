@@ -1,0 +1,97 @@
+import RibTrace
+
+/// A self-contained HTML page that steps through a whole trace: one SVG of every RIB ever attached, at
+/// stable positions, whose script shows the tree after each event (a slider, buttons, arrow keys, the
+/// event list), pans and zooms, searches RIBs by name and, for a clicked RIB, highlights the Dependency
+/// edges it requires and the RIBs whose components provide them. No network requests; works from `file://`.
+///
+/// The URL's hash drives it too: `page.html#seq=8&select=LoggedIn&search=Off`. The script writes what it
+/// shows into `#status`'s `data-` attributes (seq, visible RIBs, selection, highlighted edges, matches).
+public struct ViewerPage: Sendable {
+    public let trace: Trace
+    public let file: String
+    public let options: SnapshotOptions
+
+    /// A page for `trace`, read from `file`; `options` gives the first event shown (`seq`), the direction and
+    /// the dependency detail. Focus and depth do not apply.
+    public init(trace: Trace, file: String, options: SnapshotOptions) {
+        self.trace = trace
+        self.file = file
+        self.options = options
+    }
+
+    /// The page's bytes (UTF-8). Throws ``TraceError`` when the trace does not replay or `seq` is unknown,
+    /// ``GraphvizError`` when drawing fails.
+    public func render() throws -> [UInt8] {
+        let replayer = TraceReplayer(trace: trace, file: file)
+        try replayer.validate()
+        _ = try replayer.tree(at: options.seq)
+        var options = options
+        options.layout = .tree
+        let title = trace.app ?? String(file.split(separator: "/").last ?? Substring(file))
+        let history = AttachHistory(trace: trace)
+        let stable = try StableLayout(trace: trace, history: history, options: options, title: title, reservingBadges: false)
+        let svg = try SceneRenderer().render(stable.scene, layout: stable.layout, direction: options.direction,
+                                             legend: options.legend, format: .svg)
+        let initial = options.seq.flatMap { trace.eventIndex(ofSeq: $0) } ?? (trace.events.count - 1)
+        let model = ViewerModel(trace: trace, scene: stable.scene, history: history, initialEvent: max(initial, 0))
+        return Array(page(title: title, svg: Self.inlineSVG(svg.bytes), data: model.json).utf8)
+    }
+
+    /// Graphviz's SVG document as an element to inline: from `<svg`, without comments (they repeat names).
+    static func inlineSVG(_ bytes: [UInt8]) -> String {
+        var text = String(decoding: bytes, as: UTF8.self)
+        if let start = text.range(of: "<svg") { text = String(text[start.lowerBound...]) }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "<!--") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "-->") else { rest = ""; break }
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
+    }
+
+    private func page(title: String, svg: String, data: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(WebEscaping.html(title)) — ribgraph</title>
+        <style>
+        \(ViewerStyle.css)
+        </style>
+        </head>
+        <body>
+        <header>
+        <h1>\(WebEscaping.html(title))</h1>
+        <button id="prev" type="button" title="Previous event (←)">◀</button>
+        <input id="slider" type="range" min="0" max="\(max(trace.events.count - 1, 0))" value="0" aria-label="event">
+        <button id="next" type="button" title="Next event (→)">▶</button>
+        <input id="search" type="search" placeholder="Search RIBs…" aria-label="search RIBs by name">
+        <button id="zoom-in" type="button" title="Zoom in">+</button>
+        <button id="zoom-out" type="button" title="Zoom out">−</button>
+        <button id="zoom-fit" type="button" title="Fit the whole tree">Fit</button>
+        </header>
+        <div id="status" role="status"></div>
+        <div id="canvas">
+        \(svg)
+        </div>
+        <aside>
+        <h2>Selected RIB</h2>
+        <div id="details"><p class="hint">Click a RIB to see the Dependency edges it requires and who provides them.</p></div>
+        <h2>Events</h2>
+        <ol id="events"></ol>
+        </aside>
+        <script type="application/json" id="ribgraph-data">\(data)</script>
+        <script>
+        \(ViewerScript.javaScript)
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+}

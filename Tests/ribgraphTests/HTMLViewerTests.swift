@@ -1,0 +1,142 @@
+import Foundation
+import XCTest
+
+/// `ribgraph snapshot --format html`, opened in headless Chromium: the page's script writes what it shows
+/// into the DOM (`#status`'s data- attributes, classes on the SVG's groups), driven by the URL's hash.
+final class HTMLViewerTests: XCTestCase {
+    private var runner: RibgraphRunner!
+
+    override func setUpWithError() throws { runner = try RibgraphRunner() }
+    override func tearDown() { runner.tearDown() }
+
+    /// Chromium on PATH, or a skip that says why.
+    private static func chromium() throws -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
+            for folder in path.split(separator: ":") {
+                let candidate = "\(folder)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+        }
+        throw XCTSkip("Chromium is not installed (no chromium, chromium-browser or google-chrome on PATH); "
+                      + "`make test` installs Debian's chromium package with apt-get when it can")
+    }
+
+    /// Runs headless Chromium on `page` with `hash`; returns its standard output.
+    private func chromium(_ arguments: [String], page: String, hash: String) throws -> String {
+        let output = runner.folder.appendingPathComponent("chromium-\(UUID().uuidString).out")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: output)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Self.chromium())
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                             "--user-data-dir=\(runner.path("chromium-profile"))", "--virtual-time-budget=5000"]
+            + arguments + [URL(fileURLWithPath: page).absoluteString + hash]
+        process.standardOutput = handle
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(90)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        if process.isRunning { process.terminate(); XCTFail("chromium did not finish in 90 s") }
+        process.waitUntilExit()
+        try handle.close()
+        return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+    }
+
+    private func page(_ trace: String = RibgraphRunner.tictactoe) throws -> String {
+        let result = try runner.run(["snapshot", trace, "-o", "page.html", "--format", "html"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return runner.path("page.html")
+    }
+
+    /// The `class` of the SVG group with id `id` in a dumped DOM.
+    private func classes(of id: String, in dom: String) -> [String] {
+        guard let range = dom.range(of: "id=\"\(id)\" class=\"") else { return [] }
+        return dom[range.upperBound...].prefix { $0 != "\"" }.split(separator: " ").map(String.init)
+    }
+
+    /// The value of `#status`'s attribute `name` (entities in JSON values decoded).
+    private func status(_ name: String, in dom: String) -> String? {
+        guard let tag = dom.range(of: "<div id=\"status\"").map({ dom[$0.lowerBound...].prefix { $0 != ">" } }),
+              let range = tag.range(of: " \(name)=\"") else { return nil }
+        return String(tag[range.upperBound...].prefix { $0 != "\"" })
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    func testTheSliderShowsTheTreeAtAnEvent() throws {
+        let dom = try chromium(["--dump-dom"], page: try page(), hash: "#seq=8")
+        XCTAssertEqual(status("data-seq", in: dom), "8", "the page did not run its script")
+        XCTAssertEqual(status("data-visible", in: dom), "3")
+        XCTAssertEqual(status("data-visible-ribs", in: dom), #"["Root","LoggedIn","TicTacToe"]"#)
+        XCTAssertTrue(dom.contains("seq 8 · attach TicTacToe under LoggedIn"))
+        XCTAssertTrue(classes(of: "rib-TicTacToe", in: dom).contains("on"))
+        XCTAssertTrue(classes(of: "rib-TicTacToe", in: dom).contains("changed"))
+        XCTAssertTrue(classes(of: "rib-BasicScoreBoard", in: dom).contains("off"))
+        XCTAssertFalse(classes(of: "rib-BasicScoreBoard", in: dom).contains("on"))
+        XCTAssertTrue(classes(of: "tree-rib-LoggedIn-adapter-TicTacToeAdapter", in: dom).contains("edge"))
+        XCTAssertFalse(classes(of: "tree-rib-LoggedIn-adapter-TicTacToeAdapter", in: dom).contains("off"))
+
+        let last = try chromium(["--dump-dom"], page: runner.path("page.html"), hash: "")
+        XCTAssertEqual(status("data-seq", in: last), "16", "without a hash the page shows the last event")
+        XCTAssertTrue(classes(of: "rib-BasicScoreBoard", in: last).contains("on"))
+        XCTAssertTrue(classes(of: "rib-TicTacToe", in: last).contains("off"))
+    }
+
+    func testSelectingARIBHighlightsItsDependencyEdgesAndProviders() throws {
+        let dom = try chromium(["--dump-dom"], page: try page(), hash: "#select=OffGame")
+        XCTAssertEqual(status("data-selected", in: dom), "OffGame")
+        XCTAssertEqual(status("data-highlighted", in: dom), #"["OffGameDependency"]"#)
+        XCTAssertEqual(status("data-providers", in: dom), #"["rib-LoggedIn"]"#)
+        let edge = try XCTUnwrap(dom.range(of: "data-dependency=\"OffGameDependency\"").map { dom[..<$0.lowerBound] })
+        let edgeClasses = edge[edge.range(of: "class=\"", options: .backwards)!.upperBound...].prefix { $0 != "\"" }
+        XCTAssertTrue(edgeClasses.split(separator: " ").contains("hl"), "edge classes: \(edgeClasses)")
+        XCTAssertTrue(classes(of: "rib-LoggedIn", in: dom).contains("provider"))
+        XCTAssertTrue(classes(of: "rib-OffGame", in: dom).contains("selected"))
+        XCTAssertFalse(classes(of: "rib-Root", in: dom).contains("provider"))
+        XCTAssertTrue(dom.contains("player1Name ← LoggedInComponent"), "the details list the properties")
+    }
+
+    func testSearchMarksMatchingRIBs() throws {
+        let dom = try chromium(["--dump-dom"], page: try page(), hash: "#seq=8&select=LoggedIn&search=Off")
+        XCTAssertEqual(status("data-matches", in: dom), #"["OffGame"]"#)
+        XCTAssertTrue(classes(of: "rib-OffGame", in: dom).contains("match"))
+        XCTAssertFalse(classes(of: "rib-LoggedIn", in: dom).contains("match"))
+        XCTAssertEqual(status("data-selected", in: dom), "LoggedIn")
+        XCTAssertEqual(status("data-highlighted", in: dom), #"["LoggedInDependency"]"#)
+    }
+
+    func testHostileNamesStayText() throws {
+        let trace = try runner.write(#"""
+            {"format": "ribgraph-trace", "version": 1, "app": "</title><script>alert('app')</script>",
+             "ribs": [{"id": "Root", "component": "C & <D>"},
+                      {"id": "X", "name": "<script>alert(1)</script>", "view": "V"},
+                      {"id": "Q", "name": "Tom & \"Jerry\"'s </script><!--"}],
+             "events": [{"seq": 1, "kind": "attach", "parent": null, "child": "Root"},
+                        {"seq": 2, "kind": "attach", "parent": "Root", "child": "X"},
+                        {"seq": 3, "kind": "attach", "parent": "X", "child": "Q"}],
+             "dependencies": [{"child": "X", "dependency": "</script><b>Dep", "component": "C & <D>"}]}
+            """#, to: "hostile.json")
+        let page = try page(trace)
+        let html = String(decoding: try runner.read("page.html"), as: UTF8.self)
+        XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 2, "only the page's own two scripts")
+        XCTAssertFalse(html.contains("alert(1)</script>"))
+        let dom = try chromium(["--dump-dom"], page: page, hash: "#select=X&search=%3Cscript")
+        XCTAssertEqual(status("data-visible", in: dom), "3", "the page's script ran")
+        XCTAssertEqual(status("data-matches", in: dom), #"["X"]"#)
+        XCTAssertEqual(status("data-highlighted", in: dom), #"["</script><b>Dep"]"#)
+        XCTAssertEqual(dom.components(separatedBy: "<script").count - 1, 2)
+    }
+
+    func testScreenshot() throws {
+        let page = try page()
+        let keep = ProcessInfo.processInfo.environment["RIBGRAPH_SCREENSHOTS"]
+        for (name, hash) in [("seq8-select-offgame", "#seq=8&select=OffGame&search=Off"), ("last", "")] {
+            let shot = keep.map { "\($0)/viewer-\(name).png" } ?? runner.path("\(name).png")
+            _ = try chromium(["--screenshot=\(shot)", "--window-size=1400,800"], page: page, hash: hash)
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: shot)))
+            XCTAssertEqual(Array(bytes.prefix(8)), RibgraphRunner.pngSignature)
+            XCTAssertGreaterThan(bytes.count, 20_000, "a blank page would compress to almost nothing")
+        }
+    }
+}
