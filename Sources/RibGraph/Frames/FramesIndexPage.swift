@@ -47,12 +47,12 @@ public struct FramesIndexPage: Sendable {
             header input[type=range] { flex: 1; }
             #caption { padding: 6px 12px; font-weight: 600; }
             #stage { flex: 1; overflow: auto; padding: 8px; }
-            #stage img { display: block; max-width: none; }
+            #stage img { display: block; max-width: 100%; height: auto; margin: 0 auto; }
             nav { width: 300px; overflow: auto; border-left: 1px solid #e2e8f0; }
             nav ol { list-style: none; margin: 0; padding: 0; }
-            nav a { display: block; padding: 4px 10px; color: inherit; text-decoration: none; border-bottom: 1px solid #f1f5f9; }
+            nav a { display: flex; gap: 4px; padding: 4px 10px; color: inherit; text-decoration: none; border-bottom: 1px solid #f1f5f9; }
             nav a.current { background: #dbeafe; font-weight: 600; }
-            .seq { display: inline-block; min-width: 2.5em; color: #64748b; font-variant-numeric: tabular-nums; }
+            .seq { flex: none; min-width: 2.5em; color: #64748b; font-variant-numeric: tabular-nums; }
             </style>
             </head>
             <body>

@@ -23,9 +23,9 @@ enum ViewerStyle {
         #details .hint { color: #64748b; }
         #details ul { margin: 2px 0 6px; padding-left: 16px; }
         #events { list-style: none; margin: 0; padding: 0; }
-        #events li { padding: 2px 10px; cursor: pointer; border-bottom: 1px solid #f1f5f9; }
+        #events li { display: flex; gap: 4px; padding: 2px 10px; cursor: pointer; border-bottom: 1px solid #f1f5f9; }
         #events li.current { background: #dbeafe; font-weight: 600; }
-        #events .seq { display: inline-block; min-width: 2.5em; color: #64748b; }
+        #events .seq { flex: none; min-width: 2.5em; color: #64748b; }
         g.node, g.edge { transition: opacity .15s; }
         g.node { cursor: pointer; }
         g.off { opacity: .13; }
