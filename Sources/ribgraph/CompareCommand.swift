@@ -40,6 +40,9 @@ struct CompareCommand: ParsableCommand {
     var dependencies: SnapshotOptions.Dependencies = .edges
 
     func validate() throws {
+        if (format ?? OutputFormat(pathExtension: output)) == .html {
+            throw ValidationError("compare draws svg, png, pdf, dot or json; interactive pages come from `snapshot --format html`")
+        }
         if right == nil && (leftAt == nil || rightAt == nil || leftAt == rightAt) {
             throw ValidationError("with one trace, give two different events: --left-at SEQ --right-at SEQ")
         }

@@ -54,7 +54,9 @@ public struct SceneRenderer: Sendable {
     static func prepare(_ graph: GraphvizGraph, title: String, pinned: Bool, direction: LayoutDirection) {
         graph.setGraphAttribute("label", title)
         graph.setGraphAttribute("labelloc", "t")
-        graph.setGraphAttribute("fontname", SceneStyle.fontName + " Bold")
+        // The PostScript name: Graphviz writes it to SVG as Helvetica with font-weight bold, which browsers
+        // understand ("Helvetica Bold" is no font family they know).
+        graph.setGraphAttribute("fontname", SceneStyle.fontName + "-Bold")
         graph.setGraphAttribute("fontsize", "14")
         graph.setGraphAttribute("bgcolor", "white")
         graph.setGraphAttribute("pad", "0.2")
