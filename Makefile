@@ -18,6 +18,7 @@ demo: deps
 
 test: deps
 	python3 scripts/validate-samples.py
+	scripts/check-render-plugin.sh
 	swift build --build-tests
 	swift test --disable-swift-testing
 
@@ -31,6 +32,7 @@ docs: deps
 	done
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.svg
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.dot
+	swift package --allow-writing-to-package-directory render-rib-graphs samples/docs
 
 bench: deps
 	swift build -c release --product ribgraph

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "RibTrace", targets: ["RibTrace"]),
         .library(name: "RibGraph", targets: ["RibGraph"]),
         .library(name: "RibGraphProbe", targets: ["RibGraphProbe"]),
+        .plugin(name: "RenderRibGraphs", targets: ["RenderRibGraphs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,6 +33,15 @@ let package = Package(
                 "RibTrace", "RibGraph",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "RenderRibGraphs",
+            capability: .command(
+                intent: .custom(verb: "render-rib-graphs",
+                                description: "Render every *.ribgraph.json under the given folders to an SVG beside it"),
+                permissions: [.writeToPackageDirectory(reason: "writes X.svg beside each X.ribgraph.json")]
+            ),
+            dependencies: ["ribgraph"]
         ),
         .target(name: "TicTacToeFixture", path: "samples/TicTacToeLive/Fixture"),
         .executableTarget(name: "ProbeBench", dependencies: ["RibGraphProbe", "TicTacToeFixture"], path: "Benchmarks/ProbeBench"),

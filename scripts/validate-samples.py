@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Validate every samples/*/*.json against docs/ribgraph-trace.schema.json.
+"""Validate every samples/*/*.json against docs/ribgraph-trace.schema.json (nested trees, which
+ribgraph also reads, against their own shape).
 
 For each sample: the JSON Schema (draft 2020-12, via the `jsonschema` package), then a pure-Python
 check of what a schema cannot say (unique RIB ids, references, strictly increasing seq) and a replay
@@ -45,6 +46,36 @@ def schema_errors(validator, doc):
         path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err.absolute_path) or "(top)"
         out.append(f"{path.lstrip('.')}: {err.message}")
     return out
+
+
+# --- nested trees (README "Input": {"name", "children"}), which ribgraph also reads -------------
+
+NESTED_KEYS = {"name", "children", "viewless", "router", "interactor", "view", "builder", "dependency", "component"}
+
+
+def nested_tree_problem(node, path="", top=True):
+    """None when `node` is a well-formed nested tree, else where and what is wrong."""
+    if not isinstance(node, dict):
+        return f"{path or '(top)'}: expected an object"
+    unknown = sorted(set(node) - NESTED_KEYS - ({"app"} if top else set()))
+    if unknown:
+        return f"{path or '(top)'}: unknown key {unknown[0]!r}"
+    if not isinstance(node.get("name"), str) or not node["name"].strip():
+        return f"{path + '.' if path else ''}name: expected a non-empty string"
+    if "viewless" in node and not isinstance(node["viewless"], bool):
+        return f"{path + '.' if path else ''}viewless: expected true or false"
+    children = node.get("children", [])
+    if not isinstance(children, list):
+        return f"{path + '.' if path else ''}children: expected an array"
+    for i, child in enumerate(children):
+        problem = nested_tree_problem(child, f"{path + '.' if path else ''}children[{i}]", top=False)
+        if problem:
+            return problem
+    return None
+
+
+def count_nodes(node):
+    return 1 + sum(count_nodes(c) for c in node.get("children", []))
 
 
 # --- references and replay (pure Python) --------------------------------------------------------
@@ -242,6 +273,10 @@ def main():
             doc = json.loads(path.read_text(encoding="utf-8"))
         except (ValueError, UnicodeDecodeError) as e:
             report(False, label, f"invalid JSON: {e}")
+            continue
+        if isinstance(doc, dict) and "format" not in doc and "name" in doc:
+            problem = nested_tree_problem(doc)  # a hand-written nested tree (samples/docs), not a trace
+            report(problem is None, label, problem or f"nested tree of {count_nodes(doc)} RIBs")
             continue
         errors = schema_errors(validator, doc)
         if errors:

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Runs the RenderRibGraphs command plugin twice on a copy of the package (tracked and new, unignored
+# files, as they are in the working tree), with its own scratch path, and checks that
+#   1. the SVGs it renders afresh from samples/**/*.ribgraph.json equal the repository's, byte for byte;
+#   2. the second run changes no byte and touches no file.
+# Prints "render-rib-graphs: N files, second run identical"; exits 1 on a difference.
+# `swift package` cannot run inside `swift test` on the same package (both take the .build lock), so
+# `make test` runs this as a step of its own. The copy and its build live in a folder kept between runs
+# (RENDER_PLUGIN_CHECK_DIR, default under $TMPDIR), so only the first run builds ribgraph from scratch.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+KEY=$(printf %s "$ROOT" | cksum | cut -d' ' -f1)
+WORK=${RENDER_PLUGIN_CHECK_DIR:-${TMPDIR:-/tmp}/ribgraph-render-plugin-$KEY}
+PKG=$WORK/pkg
+BUILD=$WORK/build
+FOLDER=samples
+
+fail() { echo "check-render-plugin: $*" >&2; exit 1; }
+
+rm -rf "$PKG"
+mkdir -p "$PKG" "$BUILD"
+cd "$ROOT"
+# Files as in the working tree; tar keeps their times, so the kept build stays incremental.
+git ls-files -z --cached --others --exclude-standard \
+  | while IFS= read -r -d '' f; do [ -f "$f" ] && printf '%s\0' "$f"; done \
+  | tar --null -T - -cf - | tar -xf - -C "$PKG"
+[ -f Package.resolved ] && cp -p Package.resolved "$PKG/"   # pinned versions: resolves from the cache, offline
+
+render() {
+  if ! swift package --package-path "$PKG" --scratch-path "$BUILD" \
+      --allow-writing-to-package-directory render-rib-graphs "$FOLDER" >"$WORK/$1.log" 2>&1; then
+    cat "$WORK/$1.log" >&2
+    fail "the plugin failed ($1 run)"
+  fi
+}
+
+cd "$PKG"
+mapfile -t traces < <(find "$FOLDER" -name '.*' -prune -o -name '*.ribgraph.json' -print | LC_ALL=C sort)
+[ "${#traces[@]}" -gt 0 ] || fail "no *.ribgraph.json under $FOLDER"
+
+# The first run renders every SVG afresh; they must equal the repository's.
+for trace in "${traces[@]}"; do rm -f "${trace%.ribgraph.json}.svg"; done
+render first
+rendered=$(grep -c '^rendered ' "$WORK/first.log" || true)
+[ "$rendered" -eq "${#traces[@]}" ] || { cat "$WORK/first.log" >&2; fail "the first run rendered $rendered files of ${#traces[@]}"; }
+for trace in "${traces[@]}"; do
+  svg=${trace%.ribgraph.json}.svg
+  [ -f "$ROOT/$svg" ] || fail "$svg is missing from the repository: run swift package --allow-writing-to-package-directory render-rib-graphs $FOLDER"
+  cmp -s "$svg" "$ROOT/$svg" || fail "$svg differs from what the plugin renders: run swift package --allow-writing-to-package-directory render-rib-graphs $FOLDER"
+done
+
+find "$FOLDER" -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum >"$WORK/first.sha256"
+touch "$WORK/stamp"
+sleep 1   # so that a rewrite within the same second still shows as newer
+render second
+find "$FOLDER" -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum >"$WORK/second.sha256"
+diff -u "$WORK/first.sha256" "$WORK/second.sha256" >&2 || fail "the second run changed files"
+touched=$(find "$FOLDER" -newer "$WORK/stamp" -print)
+[ -z "$touched" ] || fail "the second run rewrote files: $touched"
+unchanged=$(grep -c '^unchanged ' "$WORK/second.log" || true)
+[ "$unchanged" -eq "${#traces[@]}" ] || { cat "$WORK/second.log" >&2; fail "the second run reported $unchanged unchanged files of ${#traces[@]}"; }
+
+echo "render-rib-graphs: ${#traces[@]} files, second run identical"
