@@ -1,4 +1,5 @@
 import Foundation
+import RibTrace
 import Yams
 
 /// Reads rules and baseline files: the bytes, then JSON or YAML by the file's extension (`.yml` and
@@ -12,15 +13,11 @@ enum RuleFileReader {
 
     /// The file's contents; ``RuleFileError/unreadable(file:reason:)`` when it is missing or unreadable.
     static func contents(of path: String) throws -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw RuleFileError.unreadable(file: path, reason: "no such file")
+        do {
+            return try InputFile.contents(of: path, kind: "a file")
+        } catch {
+            throw RuleFileError.unreadable(file: path, reason: error.reason)
         }
-        if isDirectory.boolValue { throw RuleFileError.unreadable(file: path, reason: "is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RuleFileError.unreadable(file: path, reason: "cannot be read (check its permissions)")
-        }
-        return data
     }
 
     /// Decodes the file at `path` as `type`, from YAML or JSON by its extension.

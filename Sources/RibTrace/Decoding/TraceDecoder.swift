@@ -38,15 +38,11 @@ public struct TraceDecoder: Sendable {
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw TraceError.unreadable(file: path, reason: "no such file")
+        do {
+            return [UInt8](try InputFile.contents(of: path, kind: "a trace file"))
+        } catch {
+            throw TraceError.unreadable(file: path, reason: error.reason)
         }
-        if isDirectory.boolValue { throw TraceError.unreadable(file: path, reason: "is a directory, not a trace file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TraceError.unreadable(file: path, reason: "cannot be read (check its permissions)")
-        }
-        return [UInt8](data)
     }
 
     /// Checks the whole document's syntax and returns where each top-level value starts, so that `ribs`
