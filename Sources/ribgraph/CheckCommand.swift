@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON).")
+    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
     var trace: String
 
     @Option(help: ArgumentHelp("The rules file: JSON, or YAML when it ends in .yml or .yaml.", valueName: "file"))
@@ -39,21 +39,24 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var passed = true
         try reportingErrors {
+            let inputs = [trace] + [rules, baseline].compactMap { $0 }
+            try protectInputs(inputs, output: writeBaseline)
+            let file = InputFile.displayName(trace)
             let decoded = try TraceDecoder().decode(contentsOfFile: trace)
-            let tree = try TraceReplayer(trace: decoded, file: trace).tree(at: at)
+            let tree = try TraceReplayer(trace: decoded, file: file).tree(at: at)
             let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
             let accepted = try baseline.map(Baseline.load(contentsOfFile:))
             let violations = RuleChecker(rules: ruleSet).check(trace: decoded, tree: tree)
             if let writeBaseline {
                 try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: writeBaseline)
                 let result = CheckResult(violations: violations)
-                FileHandle.standardOutput.write(Data(result.report.render(format).utf8))
-                FileHandleOutput.standardError("\(result.summary(file: trace)); written to \(writeBaseline)\n")
+                try FileHandleOutput.standardOutput(result.report.render(format))
+                FileHandleOutput.standardError("check: \(result.summary(file: file)); written to \(writeBaseline)\n")
                 return
             }
             let result = CheckResult(violations: violations, baseline: accepted)
-            FileHandle.standardOutput.write(Data(result.report.render(format).utf8))
-            FileHandleOutput.standardError(result.summary(file: trace) + "\n")
+            try FileHandleOutput.standardOutput(result.report.render(format))
+            FileHandleOutput.standardError("check: \(result.summary(file: file))\n")
             passed = result.passed
         }
         if !passed { throw ExitCode.failure }

@@ -15,7 +15,7 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The left trace.")
+    @Argument(help: "The left trace; - reads standard input.")
     var left: String
 
     @Argument(help: "The right trace (default: the left one, at another event).")
@@ -30,8 +30,8 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("right-at"), help: ArgumentHelp("The right side's event (default: the last).", valueName: "seq"))
     var rightAt: Int?
 
-    @Option(help: "svg, png, pdf, dot or json (default: from the output's extension, else svg).")
-    var format: OutputFormat?
+    @Option(help: "The format (default: from the output's extension, else svg).")
+    var format: FormatOption<CompareFormats>?
 
     @Option(help: "TB (top to bottom) or LR (left to right).")
     var direction: LayoutDirection = .topToBottom
@@ -40,9 +40,6 @@ struct CompareCommand: ParsableCommand {
     var dependencies: SnapshotOptions.Dependencies = .edges
 
     func validate() throws {
-        if (format ?? OutputFormat(pathExtension: output)) == .html {
-            throw ValidationError("compare draws svg, png, pdf, dot or json; interactive pages come from `snapshot --format html`")
-        }
         if right == nil && (leftAt == nil || rightAt == nil || leftAt == rightAt) {
             throw ValidationError("with one trace, give two different events: --left-at SEQ --right-at SEQ")
         }
@@ -50,15 +47,13 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let leftTrace = try TraceDecoder().decode(contentsOfFile: left)
-            let rightFile = right ?? left
-            let rightTrace = right == nil ? leftTrace : try TraceDecoder().decode(contentsOfFile: rightFile)
-            let comparison = Comparison(
-                left: .init(trace: leftTrace, file: left, seq: leftAt, caption: Comparison.Side.caption(for: leftTrace, file: left, seq: leftAt)),
-                right: .init(trace: rightTrace, file: rightFile, seq: rightAt, caption: Comparison.Side.caption(for: rightTrace, file: rightFile, seq: rightAt)),
-                options: SnapshotOptions(direction: direction, dependencies: dependencies))
-            let picture = try comparison.render(format: format ?? OutputFormat(pathExtension: output) ?? .svg)
-            for warning in picture.warnings { FileHandleOutput.standardError("ribgraph: graphviz warning: \(warning)\n") }
+            let format = try FormatOption.choose(self.format, for: output)
+            try protectInputs([left] + (right.map { [$0] } ?? []), output: output)
+            let (leftSide, rightSide) = try Comparison.Side.pair(left, at: leftAt, right, at: rightAt)
+            let comparison = Comparison(left: leftSide, right: rightSide,
+                                        options: SnapshotOptions(direction: direction, dependencies: dependencies))
+            let picture = try comparison.render(format: format)
+            FileHandleOutput.warnings(picture.warnings, output: output)
             try AtomicFileWriter.write(picture.bytes, to: output)
         }
     }

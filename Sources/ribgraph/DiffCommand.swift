@@ -3,7 +3,6 @@ import Foundation
 import RibGraph
 import RibTrace
 
-extension Diff.Format: ExpressibleByArgument {}
 extension DiffGate: ExpressibleByArgument {}
 
 /// `ribgraph diff BASE HEAD -o OUT`: what changed between two trees, with BASE's positions kept.
@@ -15,15 +14,16 @@ struct DiffCommand: ParsableCommand {
             Compares two traces (ribgraph diff base.json head.json -o diff.svg) or two events of one trace \
             (ribgraph diff app.json --base-at 5 --head-at 12 -o diff.svg). In pictures every RIB of BASE keeps \
             its place; see docs/diff.md. --format markdown writes a pull-request summary, mermaid a graph TD. \
-            Exit status: 0 done; 1 a --fail-on gate failed (the output is written first); 64 usage; 65 bad \
-            trace or rules; 66 a file missing; 70 Graphviz failure; 73 output cannot be written.
+            A one-line summary goes to standard error. Exit status: 0 done; 1 a --fail-on gate failed (the \
+            output is written first); 64 usage; 65 bad trace or rules; 66 a file missing; 70 Graphviz \
+            failure; 73 output cannot be written.
             """
     )
 
-    @Argument(help: "The BASE trace.")
+    @Argument(help: "The BASE trace; - reads standard input.")
     var base: String
 
-    @Argument(help: "The HEAD trace (default: BASE, at another event).")
+    @Argument(help: "The HEAD trace (default: BASE, at another event); - reads standard input.")
     var head: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or - for standard output.", valueName: "file"))
@@ -35,8 +35,8 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("head-at"), help: ArgumentHelp("HEAD's event (default: the last).", valueName: "seq"))
     var headAt: Int?
 
-    @Option(help: "svg, png, pdf, markdown or mermaid (default: from the output's extension, else svg).")
-    var format: Diff.Format?
+    @Option(help: "The format; .md and .mmd name markdown and mermaid (default: from the output's extension, else svg).")
+    var format: FormatOption<DiffFormats>?
 
     @Option(name: .customLong("fail-on"),
             help: ArgumentHelp("Exit 1 on added-depth (HEAD deeper), new-violations (rules HEAD breaks and BASE does not) or any change.",
@@ -55,19 +55,15 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         var failure: String?
         try reportingErrors {
-            let baseTrace = try TraceDecoder().decode(contentsOfFile: base)
-            let headFile = head ?? base
-            let headTrace = head == nil ? baseTrace : try TraceDecoder().decode(contentsOfFile: headFile)
+            let format = try FormatOption.choose(self.format, for: output)
+            try protectInputs([base] + (head.map { [$0] } ?? []) + (rules.map { [$0] } ?? []), output: output)
             let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
-            let diff = try Diff(
-                base: .init(trace: baseTrace, file: base, seq: baseAt,
-                            caption: Comparison.Side.caption(for: baseTrace, file: base, seq: baseAt)),
-                head: .init(trace: headTrace, file: headFile, seq: headAt,
-                            caption: Comparison.Side.caption(for: headTrace, file: headFile, seq: headAt)))
-            let rendered = try diff.render(format ?? Diff.Format(pathExtension: output) ?? .svg)
-            for warning in rendered.warnings { FileHandleOutput.standardError("ribgraph: graphviz warning: \(warning)\n") }
+            let (baseSide, headSide) = try Comparison.Side.pair(base, at: baseAt, head, at: headAt)
+            let diff = try Diff(base: baseSide, head: headSide)
+            let rendered = try diff.render(format)
+            FileHandleOutput.warnings(rendered.warnings, output: output)
             try AtomicFileWriter.write(rendered.bytes, to: output)
-            FileHandleOutput.standardError("ribgraph: diff: \(diff.title)\n")
+            FileHandleOutput.standardError("diff: \(diff.summary)\n")
             failure = failOn.flatMap { $0.failure(of: diff, rules: ruleSet) }
         }
         if let failure, let failOn {

@@ -17,10 +17,11 @@ enum ExitStatus {
         case TraceError.noSuchEvent: usage
         case is TraceError: dataError
         case is SnapshotError: usage
+        case is UnknownFormat: usage
         case RuleFileError.unreadable: noInput
         case is RuleFileError: dataError
         case is GraphvizError: internalError
-        case is OutputError: cannotWrite
+        case let error as OutputError: error.isUsageError ? usage : cannotWrite
         default: internalError
         }
     }
@@ -40,4 +41,13 @@ func reportingErrors(_ body: () throws -> Void) throws {
         FileHandleOutput.standardError("ribgraph: \(error)\n")
         throw ExitCode(ExitStatus.of(error))
     }
+}
+
+/// Refuses, before any work, a run whose output would replace one of its inputs, and a command line
+/// that names standard input more than once.
+func protectInputs(_ inputs: [String], output: String?) throws {
+    if inputs.filter({ $0 == "-" }).count > 1 {
+        throw ValidationError("standard input (-) can be read only once; give at most one input as -")
+    }
+    if let output { try OutputGuard.check(file: output, against: inputs) }
 }

@@ -12,14 +12,16 @@ struct FramesCommand: ParsableCommand {
             Every RIB the trace ever attaches keeps one place in every frame; RIBs not attached at an event are \
             drawn faint, and the RIB the event attached or detached carries a badge. DIR/index.html steps \
             through the frames (buttons, arrow keys, a slider, the event list). DIR is replaced atomically: \
-            a failed run leaves an existing DIR untouched.
+            a failed run leaves an existing DIR untouched. ribgraph replaces only a DIR that is empty or that it \
+            wrote itself (marked by DIR/.ribgraph-output) and that holds nothing else: anything of yours in DIR, \
+            the current folder, or a folder holding the trace is refused, and nothing is deleted.
             """
     )
 
-    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON).")
+    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
     var trace: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output directory (replaced as a whole).", valueName: "dir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output directory: new, empty, or written by ribgraph frames before (replaced as a whole).", valueName: "dir"))
     var output: String
 
     @Option(help: "TB (top to bottom) or LR (left to right).")
@@ -28,21 +30,20 @@ struct FramesCommand: ParsableCommand {
     @Option(help: "none, edges (one per Dependency protocol) or properties (with each property's provider).")
     var dependencies: SnapshotOptions.Dependencies = .edges
 
-    @Option(help: "svg or png.")
-    var format: OutputFormat = .svg
+    @Option(help: "The frames' format.")
+    var format = FormatOption<FramesFormats>(argument: "svg")!
 
     func validate() throws {
-        if format != .svg && format != .png { throw ValidationError("--format must be svg or png for frames") }
         if output == "-" { throw ValidationError("frames need a directory, not standard output") }
     }
 
     func run() throws {
         try reportingErrors {
             let decoded = try TraceDecoder().decode(contentsOfFile: trace)
-            let frames = try FrameSequence(trace: decoded, file: trace,
+            let frames = try FrameSequence(trace: decoded, file: InputFile.displayName(trace),
                                            options: SnapshotOptions(direction: direction, dependencies: dependencies))
-            let warnings = try FramesExport(frames: frames, format: format).write(to: output)
-            for warning in Set(warnings).sorted() { FileHandleOutput.standardError("ribgraph: graphviz warning: \(warning)\n") }
+            let warnings = try FramesExport(frames: frames, format: format.format).write(to: output, inputs: [trace])
+            FileHandleOutput.warnings(warnings, output: output)
         }
     }
 }

@@ -15,7 +15,7 @@ struct MetricsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON).")
+    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
     var trace: String
 
     @Option(help: ArgumentHelp("Measure the tree after the event with this seq (default: the last event).", valueName: "seq"))
@@ -30,17 +30,18 @@ struct MetricsCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             var clock = StageClock(enabled: verbose)
+            let file = InputFile.displayName(trace)
             let decoded = try TraceDecoder().decode(contentsOfFile: trace)
             clock.lap("decode")
-            let tree = try TraceReplayer(trace: decoded, file: trace).tree(at: at)
+            let tree = try TraceReplayer(trace: decoded, file: file).tree(at: at)
             clock.lap("replay")
-            let report = MetricsReport(app: decoded.app, file: trace, seq: at ?? decoded.events.last?.seq,
+            let report = MetricsReport(app: decoded.app, file: file, seq: at ?? decoded.events.last?.seq,
                                        tree: TreeMetrics(trace: decoded, tree: tree),
-                                       trace: try TraceMetrics(trace: decoded, file: trace, through: at))
+                                       trace: try TraceMetrics(trace: decoded, file: file, through: at))
             clock.lap("metrics")
             let text = try report.rendered(as: format)
             clock.lap("format")
-            print(text, terminator: "")
+            try FileHandleOutput.standardOutput(text)
             clock.lap("write")
         }
     }

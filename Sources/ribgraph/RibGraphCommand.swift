@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `ribgraph` command: draws, checks and compares RIB trees recorded from iOS apps.
 @main
@@ -7,10 +12,20 @@ struct RibGraphCommand: ParsableCommand {
         commandName: "ribgraph",
         abstract: "Draw Uber RIBs trees (attach/detach history and Component-to-Dependency edges) with Graphviz.",
         discussion: """
+            Every command that reads a trace reads standard input for -. No output ever replaces an input, \
+            a failed run leaves existing files as they were, and every failed write is an error. \
             Exit status: 0 done; 64 usage; 65 bad input data; 66 input missing or unreadable; \
             70 internal or Graphviz failure; 73 output cannot be written.
             """,
         version: "0.1.0",
         subcommands: [SnapshotCommand.self, FramesCommand.self, CompareCommand.self, DiffCommand.self, CheckCommand.self, MetricsCommand.self, ValidateCommand.self]
     )
+
+    static func main() {
+        // A closed pipe or an exceeded file-size limit must surface as a failed write (EPIPE, EFBIG) that
+        // ribgraph reports and cleans up after, not as a signal that kills it mid-write.
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+        main(nil)
+    }
 }

@@ -6,7 +6,6 @@ import RibTrace
 extension LayoutDirection: ExpressibleByArgument {}
 extension SnapshotOptions.Dependencies: ExpressibleByArgument {}
 extension SnapshotOptions.Layout: ExpressibleByArgument {}
-extension OutputFormat: ExpressibleByArgument {}
 
 /// `ribgraph snapshot TRACE -o OUT`: the tree at one event, drawn by Graphviz.
 struct SnapshotCommand: ParsableCommand {
@@ -20,7 +19,7 @@ struct SnapshotCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON).")
+    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
     var trace: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or - for standard output.", valueName: "file"))
@@ -29,8 +28,8 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show the tree after the event with this seq (default: the last event).", valueName: "seq"))
     var at: Int?
 
-    @Option(help: "svg, png, pdf, dot, json or html (a page that steps through every event; default: from the output's extension, else svg).")
-    var format: OutputFormat?
+    @Option(help: "The format; html is a page that steps through every event (default: from the output's extension, else svg).")
+    var format: FormatOption<SnapshotFormats>?
 
     @Option(help: "TB (top to bottom) or LR (left to right).")
     var direction: LayoutDirection = .topToBottom
@@ -41,7 +40,8 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw only this RIB's subtree and its path to the root (a RIB id or name).", valueName: "rib"))
     var focus: String?
 
-    @Option(help: ArgumentHelp("Collapse RIBs more than N levels below a root into a \"+k more\" node.", valueName: "n"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Collapse RIBs more than N levels below a root into a \"+k more\" node (N ≥ 0).", valueName: "n"))
     var depth: Int?
 
     @Option(help: "tree (ribgraph's stable tidy tree, fast) or dot (Graphviz's own ranking, slow on large graphs).")
@@ -54,26 +54,28 @@ struct SnapshotCommand: ParsableCommand {
     var verbose = false
 
     func validate() throws {
-        if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more") }
-        if (format ?? OutputFormat(pathExtension: output)) == .html && (focus != nil || depth != nil || layout == .dot) {
+        if let depth, depth < 0 { throw ValidationError("--depth N: N must be 0 or more, not \(depth)") }
+        if (try? FormatOption.choose(format, for: output)) == .html && (focus != nil || depth != nil || layout == .dot) {
             throw ValidationError("--format html shows the whole trace: --focus, --depth and --layout dot do not apply")
         }
     }
 
     func run() throws {
         try reportingErrors {
-            let format = self.format ?? OutputFormat(pathExtension: output) ?? .svg
+            let format = try FormatOption.choose(self.format, for: output)
+            try protectInputs([trace], output: output)
+            let file = InputFile.displayName(trace)
             let options = SnapshotOptions(seq: at, direction: direction, dependencies: dependencies, focus: focus,
                                           depth: depth, layout: layout, legend: !noLegend)
             var clock = StageClock(enabled: verbose)
             let decoded = try TraceDecoder().decode(contentsOfFile: trace)
             clock.lap("decode")
             if format == .html {
-                try AtomicFileWriter.write(try ViewerPage(trace: decoded, file: trace, options: options).render(), to: output)
+                try AtomicFileWriter.write(try ViewerPage(trace: decoded, file: file, options: options).render(), to: output)
                 clock.lap("page")
                 return
             }
-            let snapshot = Snapshot(trace: decoded, file: trace, options: options)
+            let snapshot = Snapshot(trace: decoded, file: file, options: options)
             let tree = try snapshot.tree()
             clock.lap("replay")
             let scene = try snapshot.scene(of: tree)
@@ -81,7 +83,7 @@ struct SnapshotCommand: ParsableCommand {
             clock.lap("layout")
             let picture = try snapshot.draw(scene, layout: layout, format: format)
             clock.lap("render")
-            for warning in picture.warnings { FileHandleOutput.standardError("ribgraph: graphviz warning: \(warning)\n") }
+            FileHandleOutput.warnings(picture.warnings, output: output)
             try AtomicFileWriter.write(picture.bytes, to: output)
             clock.lap("write")
         }

@@ -9,15 +9,16 @@ struct ValidateCommand: ParsableCommand {
         discussion: "Prints a one-line summary on success; errors name the file and the JSON path or event."
     )
 
-    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON).")
+    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
     var trace: String
 
     func run() throws {
         try reportingErrors {
+            let file = InputFile.displayName(trace)
             let decoded = try TraceDecoder().decode(contentsOfFile: trace)
-            let tree = try TraceReplayer(trace: decoded, file: trace).tree()
-            print("\(trace): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
-                  + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges")
+            let tree = try TraceReplayer(trace: decoded, file: file).tree()
+            try FileHandleOutput.standardOutput("\(file): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
+                + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges\n")
         }
     }
 }

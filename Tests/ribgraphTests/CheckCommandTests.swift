@@ -29,7 +29,7 @@ final class CheckCommandTests: XCTestCase {
         #"must-be-leaf: A/AA/B: "B" must be a leaf but has 1 attached child: "가""#,
     ]
 
-    private static let verticalSummary = "vertical.json: 5 violations (max-depth 1, max-tunnel 3, must-be-leaf 1)\n"
+    private static let verticalSummary = "check: vertical.json: 5 violations (max-depth 1, max-tunnel 3, must-be-leaf 1)\n"
 
     func testTheSampleRulesFailTheVerticalTree() throws {
         for rules in ["rules.json", "rules.yml"] {
@@ -45,7 +45,7 @@ final class CheckCommandTests: XCTestCase {
             let result = try rg.run(["check", "flattened.json", "--rules", rules])
             XCTAssertEqual(result.status, 0, result.stderr)
             XCTAssertEqual(result.stdoutText, "")
-            XCTAssertEqual(result.stderr, "flattened.json: no violations\n")
+            XCTAssertEqual(result.stderr, "check: flattened.json: no violations\n")
         }
     }
 
@@ -53,7 +53,7 @@ final class CheckCommandTests: XCTestCase {
         let vertical = try rg.run(["check", "vertical.json"])
         XCTAssertEqual(vertical.status, 1)
         XCTAssertEqual(vertical.stdoutText, #"max-tunnel: A/AA/B/가/나/🥝: "session" (🥝Dependency) is provided by AComponent and passed through 4 components; maxTunnel is 3"# + "\n")
-        XCTAssertEqual(vertical.stderr, "vertical.json: 1 violation (max-tunnel 1)\n")
+        XCTAssertEqual(vertical.stderr, "check: vertical.json: 1 violation (max-tunnel 1)\n")
         let flattened = try rg.run(["check", "flattened.json"])
         XCTAssertEqual(flattened.status, 0, flattened.stderr)
     }
@@ -62,7 +62,7 @@ final class CheckCommandTests: XCTestCase {
         // After seq 3 the vertical tree is A → AA → B: nothing is too deep yet and B is still a leaf.
         let result = try rg.run(["check", "vertical.json", "--rules", "rules.json", "--at", "3"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "vertical.json: no violations\n")
+        XCTAssertEqual(result.stderr, "check: vertical.json: no violations\n")
         let unknown = try rg.run(["check", "vertical.json", "--at", "99"])
         XCTAssertEqual(unknown.status, 64)
         XCTAssertEqual(unknown.stderr, "ribgraph: vertical.json: no event has seq 99 (seqs run from 1 to 10)\n")
@@ -126,7 +126,7 @@ final class CheckCommandTests: XCTestCase {
         let written = try rg.run(["check", "vertical.json", "--rules", "rules.json", "--write-baseline", "baseline.json"])
         XCTAssertEqual(written.status, 0, written.stderr)
         XCTAssertEqual(written.stdoutText, Self.verticalLines.map { $0 + "\n" }.joined())
-        XCTAssertEqual(written.stderr, "vertical.json: 5 violations (max-depth 1, max-tunnel 3, must-be-leaf 1); "
+        XCTAssertEqual(written.stderr, "check: vertical.json: 5 violations (max-depth 1, max-tunnel 3, must-be-leaf 1); "
                        + "written to baseline.json\n")
         let baseline = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try rg.read("baseline.json"))) as? [String: Any])
         XCTAssertEqual(baseline["format"] as? String, "ribgraph-baseline")
@@ -135,25 +135,25 @@ final class CheckCommandTests: XCTestCase {
         let known = try rg.run(["check", "vertical.json", "--rules", "rules.json", "--baseline", "baseline.json"])
         XCTAssertEqual(known.status, 0, known.stderr)
         XCTAssertEqual(known.stdoutText, "")
-        XCTAssertEqual(known.stderr, "vertical.json: no new violations; 5 known from the baseline\n")
+        XCTAssertEqual(known.stderr, "check: vertical.json: no new violations; 5 known from the baseline\n")
 
         // One more level under 🥝: the max-depth violation at 나 now reaches depth 7, and is still known.
         try verticalWith("🟢", under: "🥝", as: "deeper.json")
         let deeper = try rg.run(["check", "deeper.json", "--rules", "rules.json", "--baseline", "baseline.json"])
         XCTAssertEqual(deeper.status, 0, deeper.stderr)
-        XCTAssertEqual(deeper.stderr, "deeper.json: no new violations; 5 known from the baseline\n")
+        XCTAssertEqual(deeper.stderr, "check: deeper.json: no new violations; 5 known from the baseline\n")
 
         // A second child under 가 is a new RIB beyond maxDepth: exactly one new violation.
         try verticalWith("라", under: "가", as: "wider.json")
         let wider = try rg.run(["check", "wider.json", "--rules", "rules.json", "--baseline", "baseline.json"])
         XCTAssertEqual(wider.status, 1)
         XCTAssertEqual(wider.stdoutText, #"max-depth: A/AA/B/가/라: "라" is at depth 5 and its subtree reaches depth 5; maxDepth is 4"# + "\n")
-        XCTAssertEqual(wider.stderr, "wider.json: 1 new violation (max-depth 1); 5 known from the baseline\n")
+        XCTAssertEqual(wider.stderr, "check: wider.json: 1 new violation (max-depth 1); 5 known from the baseline\n")
 
         // Fixed violations are reported as gone, and do not fail the check.
         let fixed = try rg.run(["check", "flattened.json", "--rules", "rules.json", "--baseline", "baseline.json"])
         XCTAssertEqual(fixed.status, 0)
-        XCTAssertEqual(fixed.stderr, "flattened.json: no new violations; 0 known from the baseline; "
+        XCTAssertEqual(fixed.stderr, "check: flattened.json: no new violations; 0 known from the baseline; "
                        + "5 baseline entries no longer occur\n")
     }
 

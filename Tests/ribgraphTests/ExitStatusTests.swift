@@ -103,8 +103,10 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertTrue(direction.contains("The value 'XX' is invalid for '--direction <direction>'"), direction)
         let format = try failing(rg, ["snapshot", tictactoe, "--format", "bmp", "-o", "out.svg"], status: 64)
         XCTAssertTrue(format.contains("'bmp'"), format)
-        let depth = try failing(rg, ["snapshot", tictactoe, "--depth=-1", "-o", "out.svg"], status: 64)
-        XCTAssertTrue(depth.contains("--depth must be 0 or more"), depth)
+        for spelling in [["--depth=-1"], ["--depth", "-1"]] {
+            let depth = try failing(rg, ["snapshot", tictactoe, "-o", "out.svg"] + spelling, status: 64)
+            XCTAssertTrue(depth.contains("--depth N: N must be 0 or more, not -1"), depth)
+        }
         let at = try failing(rg, ["snapshot", tictactoe, "--at", "seven", "-o", "out.svg"], status: 64)
         XCTAssertTrue(at.contains("'seven'"), at)
         let output = try failing(rg, ["snapshot", tictactoe], status: 64)

@@ -13,7 +13,7 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let files = try runner.listing("out")
         let frames = (1...16).map { String(format: "frame-%04d.svg", $0) }
-        XCTAssertEqual(files, frames + ["index.html"])
+        XCTAssertEqual(files, [".ribgraph-output"] + frames + ["index.html"])
         let index = String(decoding: try runner.read("out/index.html"), as: UTF8.self)
         for frame in frames { XCTAssertTrue(index.contains("\"file\":\"\(frame)\""), "index lacks \(frame)") }
         XCTAssertEqual(index.components(separatedBy: "<li>").count - 1, 16)
@@ -26,7 +26,7 @@ final class FramesCommandTests: XCTestCase {
                                      "--dependencies", "none"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(Array(try runner.read("png/frame-0001.png").prefix(8)), RibgraphRunner.pngSignature)
-        XCTAssertEqual(try runner.listing("png").count, 17)
+        XCTAssertEqual(try runner.listing("png").count, 18, "16 frames, the index and the mark")
     }
 
     func testAFailingRunLeavesTheExistingDirectoryUntouched() throws {
@@ -39,12 +39,17 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(try runner.listing(), ["bad.json", "out"], "no temporary directory left behind")
     }
 
-    func testASuccessfulRunReplacesTheDirectoryAsAWhole() throws {
-        try FileManager.default.createDirectory(atPath: runner.path("out"), withIntermediateDirectories: true)
-        try runner.write("stale", to: "out/frame-0099.svg")
-        let result = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "out"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertFalse(try runner.listing("out").contains("frame-0099.svg"))
+    func testASuccessfulRunReplacesItsOwnDirectoryAsAWhole() throws {
+        let first = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "out", "--format", "png"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        // A longer trace of an earlier run would have left more frames: they are ribgraph's, so they go.
+        try runner.write("stale", to: "out/frame-0099.png")
+        let second = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "out"])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        let files = try runner.listing("out")
+        XCTAssertFalse(files.contains("frame-0099.png"))
+        XCTAssertFalse(files.contains("frame-0001.png"))
+        XCTAssertTrue(files.contains("frame-0016.svg"))
         XCTAssertEqual(try runner.listing(), ["out"])
     }
 

@@ -28,9 +28,9 @@ struct RibgraphRunner {
         #endif
     }
 
-    /// The executable `name` (by default `ribgraph`) beside the test bundle.
+    /// The executable `name` (by default `ribgraph`) beside the test bundle, or at `name` when it is a path.
     static func binary(_ name: String = "ribgraph") throws -> URL {
-        let url = productsDirectory.appendingPathComponent(name)
+        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : productsDirectory.appendingPathComponent(name)
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw XCTSkip("no \(name) binary at \(url.path); build the package first")
         }
@@ -74,27 +74,52 @@ struct RibgraphRunner {
         [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
     }
 
+    /// Every file and link below the scratch folder with its bytes (a link: `-> destination`), for
+    /// checking that a run changed nothing it was not asked to write.
+    func contents() throws -> [String: [UInt8]] {
+        var found: [String: [UInt8]] = [:]
+        let manager = FileManager.default
+        for case let relative as String in manager.enumerator(atPath: folder.path)! {
+            let path = folder.appendingPathComponent(relative).path
+            if let destination = try? manager.destinationOfSymbolicLink(atPath: path) {
+                found[relative] = Array("-> \(destination)".utf8)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            manager.fileExists(atPath: path, isDirectory: &isDirectory)
+            found[relative] = isDirectory.boolValue ? Array("(folder)".utf8) : [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        return found
+    }
+
     /// The names in the scratch folder (or a subfolder), sorted, hidden ones included.
     func listing(_ subfolder: String = "") throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: subfolder.isEmpty ? folder.path : path(subfolder)).sorted()
     }
 
-    /// Runs `program arguments...` in the scratch folder; output goes through files, so it cannot block on a pipe.
-    func run(_ arguments: [String], program: String = "ribgraph") throws -> Result {
+    /// Runs `program arguments...` in the scratch folder (or its `subfolder`); output goes through files, so
+    /// it cannot block on a pipe. `input` is standard input (empty by default); `standardOutput`, when
+    /// given, replaces the file that collects standard output (a closed pipe, `/dev/full`).
+    func run(_ arguments: [String], program: String = "ribgraph", input: [UInt8] = [], subfolder: String = "",
+             standardOutput: FileHandle? = nil) throws -> Result {
         let io = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: io) }
         let out = io.appendingPathComponent("stdout"), err = io.appendingPathComponent("stderr")
+        let inputFile = io.appendingPathComponent("stdin")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: inputFile.path, contents: Data(input))
         let stdout = try FileHandle(forWritingTo: out), stderr = try FileHandle(forWritingTo: err)
+        let stdin = try FileHandle(forReadingFrom: inputFile)
+        defer { try? stdin.close() }
         let process = Process()
         process.executableURL = try Self.binary(program)
         process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = stdout
+        process.currentDirectoryURL = subfolder.isEmpty ? folder : folder.appendingPathComponent(subfolder)
+        process.standardOutput = standardOutput ?? stdout
         process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = stdin
         try process.run()
         process.waitUntilExit()
         try stdout.close()

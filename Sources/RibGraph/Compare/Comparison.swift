@@ -4,6 +4,9 @@ import RibTrace
 /// better value of each metric marked; routing decision points carry a badge naming where they route.
 /// The two sides can be two traces or two events of one trace.
 public struct Comparison: Sendable {
+    /// The formats a comparison can be written in (a page that steps through events is `snapshot`'s).
+    public static let formats: [OutputFormat] = [.svg, .png, .pdf, .dot, .json]
+
     /// One side: a trace at an event, and the caption that names it.
     public struct Side: Sendable {
         public var trace: Trace
@@ -28,6 +31,18 @@ public struct Comparison: Sendable {
             self.file = file
             self.seq = seq
             self.caption = caption
+        }
+
+        /// The two sides a command line names: `left` at `leftAt`, and `right` (or `left` again) at
+        /// `rightAt`, each trace read once (`-` is standard input). Throws ``TraceError``.
+        public static func pair(_ left: String, at leftAt: Int?, _ right: String?, at rightAt: Int?) throws -> (Side, Side) {
+            let leftTrace = try TraceDecoder().decode(contentsOfFile: left)
+            let rightTrace = try right.map { try TraceDecoder().decode(contentsOfFile: $0) } ?? leftTrace
+            func side(_ trace: Trace, _ path: String, _ seq: Int?) -> Side {
+                let file = InputFile.displayName(path)
+                return Side(trace: trace, file: file, seq: seq, caption: caption(for: trace, file: file, seq: seq))
+            }
+            return (side(leftTrace, left, leftAt), side(rightTrace, right ?? left, rightAt))
         }
     }
 

@@ -4,18 +4,11 @@ import RibTrace
 /// stable positions (``DiffLayout``), a Markdown summary for a pull request, or a Mermaid graph.
 public struct Diff: Sendable {
     /// The formats a diff can be written in.
-    public enum Format: String, Sendable, CaseIterable {
+    public enum Format: String, FileFormat {
         case svg, png, pdf, markdown, mermaid
 
-        /// The format an output path's extension names (`.md` → markdown, `.mmd` → mermaid).
-        public init?(pathExtension path: String) {
-            guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-            switch path[path.index(after: dot)...].lowercased() {
-            case "md", "markdown": self = .markdown
-            case "mmd", "mermaid": self = .mermaid
-            case let other: self.init(rawValue: other)
-            }
-        }
+        /// `.md` is Markdown, `.mmd` Mermaid.
+        public static var aliases: [String: Format] { ["md": .markdown, "mmd": .mermaid] }
     }
 
     /// One side replayed and measured.
@@ -47,6 +40,12 @@ public struct Diff: Sendable {
 
     /// `vertical → flattened: +3 −4 ~1`.
     public var title: String { "\(base.side.caption) → \(head.side.caption): \(diff.summary)" }
+
+    /// A sentence for the terminal: `vertical → flattened: 3 added, 4 removed, 1 moved or changed`.
+    public var summary: String {
+        "\(base.side.caption) → \(head.side.caption): \(diff.added.count) added, \(diff.removed.count) removed, "
+            + "\(diff.moved.count + diff.changed.count) moved or changed"
+    }
 
     /// Both trees in one picture, BASE's positions kept.
     public var layout: DiffLayout { DiffLayout(base: base.scene, head: head.scene, diff: diff, title: title) }

@@ -4,6 +4,9 @@ import RibTrace
 /// Writes a frame sequence as a directory: `frame-0001.svg` (or `.png`), one per event, and an
 /// `index.html` that steps through them.
 public struct FramesExport: Sendable {
+    /// The formats frames can be written in.
+    public static let formats: [OutputFormat] = [.svg, .png]
+
     public let frames: FrameSequence
     /// `svg` or `png`.
     public let format: OutputFormat
@@ -21,12 +24,23 @@ public struct FramesExport: Sendable {
         return "frame-" + String(repeating: "0", count: max(0, width - number.count)) + number + "." + format.rawValue
     }
 
-    /// Writes every frame and the index into `directory`, replacing it atomically. Returns Graphviz's
+    /// Whether `name` is a file frames write: `index.html`, or a frame in any of ``formats``, so that a
+    /// directory written in one format can be replaced by a run in another.
+    public static func isOwn(_ name: String) -> Bool {
+        guard name != "index.html" else { return true }
+        guard name.hasPrefix("frame-"), let dot = name.lastIndex(of: ".") else { return false }
+        let number = name[name.index(name.startIndex, offsetBy: 6)..<dot]
+        return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+            && formats.contains { $0.rawValue == name[name.index(after: dot)...] }
+    }
+
+    /// Writes every frame and the index into `directory`, replacing it atomically (see
+    /// ``AtomicDirectory`` for when it refuses); `inputs` are the run's input files. Returns Graphviz's
     /// warnings. Throws ``OutputError``, ``GraphvizError`` or ``TraceError``; `directory` is untouched then.
     @discardableResult
-    public func write(to directory: String) throws -> [String] {
+    public func write(to directory: String, inputs: [String]) throws -> [String] {
         var warnings: [String] = []
-        try AtomicDirectory.write(to: directory) { folder in
+        try AtomicDirectory.write(to: directory, inputs: inputs, isOwn: Self.isOwn) { folder in
             var entries: [FramesIndexPage.Entry] = []
             var index = 0
             try frames.forEachFrame { frame in

@@ -52,13 +52,24 @@ private struct DoomedGraph: @unchecked Sendable {
 struct GraphvizSession {
     let context: OpaquePointer
 
-    /// Graphviz's messages since the last call, one per line, trimmed.
-    func takeMessages() -> [String] {
-        let lines = capturedGraphvizMessages.split(whereSeparator: \.isNewline)
+    /// Graphviz's messages since the last ``takeMessages()``, one per line, trimmed; they stay for it.
+    func peekMessages() -> [String] {
+        capturedGraphvizMessages.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
-        capturedGraphvizMessages = ""
-        return lines
+    }
+
+    /// Graphviz's messages since the last call, one per line, trimmed.
+    func takeMessages() -> [String] {
+        defer { capturedGraphvizMessages = "" }
+        return peekMessages()
+    }
+
+    /// Runs `body`, adding what Graphviz printed to standard error meanwhile to the captured messages.
+    func capturingStandardError<T>(_ body: () -> T) -> T {
+        let (result, printed) = StandardErrorCapture.capturing(body)
+        if !printed.isEmpty { capturedGraphvizMessages += printed.hasSuffix("\n") ? printed : printed + "\n" }
+        return result
     }
 
     /// Whether a plugin of `kind` ("layout", "render", "device") called `name` is installed.

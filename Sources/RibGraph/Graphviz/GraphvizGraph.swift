@@ -85,8 +85,9 @@ final class GraphvizGraph {
         guard session.hasPlugin(kind: "layout", name: engine) else {
             throw GraphvizError.missingPlugin(kind: "layout", name: engine)
         }
-        let status = gvLayout(session.context, graph, engine)
-        let messages = session.takeMessages()
+        let status = session.capturingStandardError { gvLayout(session.context, graph, engine) }
+        // Warnings stay for the picture's output; only failures are taken here.
+        let messages = session.peekMessages()
         if status != 0 || hasErrors(messages) { throw GraphvizError.layoutFailed(engine: engine, messages: messages) }
         laidOut = true
     }
@@ -98,9 +99,9 @@ final class GraphvizGraph {
         }
         var buffer: UnsafeMutablePointer<CChar>?
         var length = 0
-        let status = rg_render_data(session.context, graph, format, &buffer, &length)
+        let status = session.capturingStandardError { rg_render_data(session.context, graph, format, &buffer, &length) }
         defer { if let buffer { gvFreeRenderData(buffer) } }
-        let messages = session.takeMessages()
+        let messages = session.peekMessages()
         guard status == 0, let buffer, !hasErrors(messages) else {
             throw GraphvizError.renderFailed(format: format, messages: messages)
         }

@@ -1,42 +1,142 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Writes output files all at once: into a temporary file beside the target, then renamed over it, so a
-/// failing run never leaves a partial file and never clobbers an existing one.
-public enum AtomicFileWriter {
-    /// Writes `bytes` to `path`, or to standard output when `path` is `-`.
-    /// Throws ``OutputError/cannotWrite(path:reason:)``; the target is untouched when it throws.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        if path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
-        let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw OutputError.cannotWrite(path: path, reason: "is a directory")
-        }
-        do {
-            // Pictures of large trees run to tens of megabytes: hand the bytes over without a copy.
-            var bytes = bytes
-            try bytes.withUnsafeMutableBytes { buffer in
-                let data = Data(bytesNoCopy: buffer.baseAddress!, count: buffer.count, deallocator: .none)
-                try data.write(to: url, options: .atomic)
-            }
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path)
-                ? "permission denied or disk full" : "its folder does not exist"
-            throw OutputError.cannotWrite(path: path, reason: reason)
-        }
-    }
+/// `write(2)`, named apart from ``AtomicFileWriter/write(_:to:)``.
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, buffer, count)
+    #else
+    Darwin.write(fd, buffer, count)
+    #endif
 }
 
-/// An output that cannot be written.
-public enum OutputError: Error, CustomStringConvertible, Equatable {
-    case cannotWrite(path: String, reason: String)
+/// Writes every output ribgraph produces, the way `cp` would but all at once: a regular file is written
+/// into a temporary file beside it and renamed over it (so a failing run never leaves a partial file and
+/// never clobbers the old one), a symbolic link is written through to its target, and a device, FIFO or
+/// `-` (standard output) is written directly. Every failed write is an error.
+public enum AtomicFileWriter {
+    /// Writes `bytes` to `path`, or to standard output when `path` is `-`.
+    /// Throws ``OutputError/cannotWrite(path:reason:)``; a regular file at `path` is untouched then.
+    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        if path == "-" {
+            try writeAll(bytes, to: STDOUT_FILENO, reportedAs: "standard output")
+            return
+        }
+        guard !path.isEmpty else { throw .cannotWrite(path: "''", reason: "the output's name is empty") }
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return try replace(path, with: bytes, mode: nil, reportedAs: path) }
+            throw .cannotWrite(path: path, reason: reason(errno))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            try replace(path, with: bytes, mode: info.st_mode & 0o7777, reportedAs: path)
+        case S_IFDIR:
+            throw .cannotWrite(path: path, reason: "is a directory")
+        case S_IFLNK:
+            try writeThroughLink(path, bytes)
+        default:
+            try writeDirectly(path, bytes)
+        }
+    }
 
-    public var description: String {
-        switch self {
-        case .cannotWrite(let path, let reason): "\(path): cannot write output: \(reason)"
+    /// Writes `bytes` whole to the open descriptor `fd`, retrying short and interrupted writes.
+    /// Throws ``OutputError/cannotWrite(path:reason:)`` naming the output `path`.
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32, reportedAs path: String) throws(OutputError) {
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure != 0 { throw .cannotWrite(path: path, reason: reason(failure)) }
+    }
+
+    private static func writeThroughLink(_ path: String, _ bytes: [UInt8]) throws(OutputError) {
+        guard let target = FileIdentity.resolvedPath(path) else {
+            throw .cannotWrite(path: path, reason: "is a symbolic link to a file that does not exist")
+        }
+        var info = stat()
+        guard stat(target, &info) == 0 else { throw .cannotWrite(path: path, reason: reason(errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: try replace(target, with: bytes, mode: info.st_mode & 0o7777, reportedAs: path)
+        case S_IFDIR: throw .cannotWrite(path: path, reason: "is a link to a directory")
+        default: try writeDirectly(target, bytes, reportedAs: path)
+        }
+    }
+
+    /// Devices and FIFOs cannot be renamed over: they are opened and written as they are.
+    private static func writeDirectly(_ path: String, _ bytes: [UInt8], reportedAs name: String? = nil) throws(OutputError) {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotWrite(path: name ?? path, reason: reason(errno)) }
+        do throws(OutputError) {
+            try writeAll(bytes, to: fd, reportedAs: name ?? path)
+        } catch {
+            close(fd)
+            throw error
+        }
+        if close(fd) != 0 { throw .cannotWrite(path: name ?? path, reason: reason(errno)) }
+    }
+
+    /// Writes a temporary file beside `path` and renames it over `path`; `mode` is the replaced file's
+    /// permissions, kept as `cp` keeps them (nil: a new file, made as the umask allows).
+    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?, reportedAs name: String) throws(OutputError) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array((folder + "." + base + ".ribgraph-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw .cannotWrite(path: name, reason: errno == ENOENT ? "its folder does not exist" : reason(errno))
+        }
+        let temporary = String(cString: template)
+        do throws(OutputError) {
+            if fchmod(fd, mode ?? (0o666 & ~currentUmask())) != 0 { throw OutputError.cannotWrite(path: name, reason: reason(errno)) }
+            try writeAll(bytes, to: fd, reportedAs: name)
+            if close(fd) != 0 { throw OutputError.cannotWrite(path: name, reason: reason(errno)) }
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        if rename(temporary, path) != 0 {
+            let failure = errno
+            unlink(temporary)
+            throw .cannotWrite(path: name, reason: reason(failure))
+        }
+    }
+
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }
+
+    /// `errno` in words a person acts on.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "its folder does not exist"
+        case ENOTDIR: "a part of its path is a file, not a folder"
+        case EACCES, EPERM: "permission denied"
+        case ENOSPC: "the disk is full"
+        case EDQUOT: "the disk quota is used up"
+        case EFBIG: "the file is larger than this system allows"
+        case EROFS: "the file system is read-only"
+        case ENAMETOOLONG: "the name is too long"
+        case EPIPE: "the reader closed the pipe before everything was written"
+        case EBADF: "it is closed"
+        case EISDIR: "is a directory"
+        default: String(cString: strerror(code))
         }
     }
 }

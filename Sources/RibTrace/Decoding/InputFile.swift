@@ -1,14 +1,28 @@
 import Foundation
 
-/// Reads an input file whole, and says in words a person understands why it cannot be.
+/// Reads an input file whole, and says in words a person understands why it cannot be. The path `-`
+/// is standard input, named "standard input" in messages.
 public enum InputFile {
     /// Why a file could not be read: `no such file`, `is a directory, not <kind>`, or a permissions hint.
     public struct Unreadable: Error, Equatable {
         public var reason: String
     }
 
-    /// The contents of `path`; `kind` names what was expected in the directory message ("a trace file").
+    /// How messages name the input `path`: "standard input" for `-`, else the path as given.
+    public static func displayName(_ path: String) -> String {
+        path == "-" ? "standard input" : path
+    }
+
+    /// The contents of `path` (all of standard input for `-`); `kind` names what was expected in the
+    /// directory message ("a trace file").
     public static func contents(of path: String, kind: String) throws(Unreadable) -> Data {
+        if path == "-" {
+            do {
+                return try FileHandle.standardInput.readToEnd() ?? Data()
+            } catch {
+                throw Unreadable(reason: "cannot be read (is it closed?)")
+            }
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Unreadable(reason: "no such file")

@@ -12,10 +12,11 @@ public struct TraceDecoder: Sendable {
     /// Creates a decoder.
     public init() {}
 
-    /// Reads and decodes the file at `path`; `path` is also the name used in messages.
-    /// Throws ``TraceError/unreadable(file:reason:)`` when it is missing, a directory or unreadable.
+    /// Reads and decodes the file at `path` (standard input for `-`); messages name it as
+    /// ``InputFile/displayName(_:)`` does. Throws ``TraceError/unreadable(file:reason:)`` when it is
+    /// missing, a directory or unreadable.
     public func decode(contentsOfFile path: String) throws -> Trace {
-        try decode(Self.readBytes(path), file: path)
+        try decode(Self.readBytes(path), file: InputFile.displayName(path))
     }
 
     /// Decodes `bytes`, naming them `file` in error messages.
@@ -41,7 +42,7 @@ public struct TraceDecoder: Sendable {
         do {
             return [UInt8](try InputFile.contents(of: path, kind: "a trace file"))
         } catch {
-            throw TraceError.unreadable(file: path, reason: error.reason)
+            throw TraceError.unreadable(file: InputFile.displayName(path), reason: error.reason)
         }
     }
 
