@@ -10,6 +10,7 @@ final class ValidateCommandTests: XCTestCase {
         "business-logic": "5 RIBs, 8 events, 5 attached at the end, 4 dependency edges",
         "flattened": "12 RIBs, 21 events, 9 attached at the end, 10 dependency edges",
         "format-example": "4 RIBs, 5 events, 3 attached at the end, 3 dependency edges",
+        "scanned": "7 RIBs, 7 events, 7 attached at the end, 6 dependency edges",
         "tictactoe": "7 RIBs, 16 events, 4 attached at the end, 6 dependency edges",
         "vertical": "8 RIBs, 10 events, 6 attached at the end, 7 dependency edges",
     ]
