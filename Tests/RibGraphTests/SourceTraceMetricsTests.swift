@@ -32,6 +32,22 @@ final class SourceTraceMetricsTests: XCTestCase {
         XCTAssertNotNil(report.trace)
     }
 
+    func testTheRecordingMergedWithTheScanHasTunnelsAndKeepsItsHistory() throws {
+        let path = SampleTraces.packageRoot.appendingPathComponent("samples/tictactoe/recorded.json").path
+        let recorded = try TraceDecoder().decode(contentsOfFile: path)
+        let merged = recorded.mergingProvenance(from: try SampleTraces.trace("scanned"))
+        XCTAssertEqual(merged.events, recorded.events)
+        XCTAssertEqual(merged.ribs.map(\.id), recorded.ribs.map(\.id))
+        let report = try MetricsReport(trace: merged, file: path, at: nil)
+        // At the end BasicScoreBoard is attached under OffGame again: its three properties come from
+        // LoggedInComponent through OffGameComponent.
+        XCTAssertEqual(report.tree.dependencies.tunnels.filter { $0.length > 0 }.map { "\($0.consumer).\($0.property)" },
+                       ["BasicScoreBoard.player1Name", "BasicScoreBoard.player2Name", "BasicScoreBoard.scoreStream"])
+        XCTAssertEqual(report.tree.dependencies.maximumTunnel, 1)
+        XCTAssertEqual(report.trace?.events, recorded.events.count, "the history is the recording's")
+        XCTAssertEqual(merged.rib("Root")?.declaredIn, "TicTacToe/Root/RootBuilder.swift:37")
+    }
+
     func testAStepOfASourceTraceIsNotMeasured() throws {
         let scanned = try SampleTraces.trace("scanned")
         XCTAssertThrowsError(try MetricsReport(trace: scanned, file: "scanned.json", at: 3)) { error in
