@@ -5,6 +5,7 @@ import RibTrace
 /// names the event shown; a source trace (``TraceOrigin/source``) is the tree of what *can* be attached,
 /// so its words say "possible" and "from source" and never present a scan's attach as something that happened.
 public struct TraceCaption: Sendable {
+    /// The trace the words describe.
     public let trace: Trace
     /// The name the trace is known by, when it has no `app`.
     public let file: String
