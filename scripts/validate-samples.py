@@ -6,7 +6,8 @@ For each sample: the JSON Schema (draft 2020-12, via the `jsonschema` package), 
 check of what a schema cannot say (unique RIB ids, references, strictly increasing seq) and a replay
 of its events under the rules of docs/trace-format.md. Then negative tests: deliberately broken
 documents that the schema, or the replay, must REJECT. Finally, the JSON under "## A full example"
-in docs/trace-format.md must equal samples/format-example/trace.json.
+in docs/trace-format.md must equal samples/format-example/trace.json, and the one under
+"## Source traces" must pass the same checks as a sample.
 
 Prints one line per test and a final line "N passed, M failed"; exits 1 on any failure.
 Usage: python3 scripts/validate-samples.py   (needs: python3 -m pip install jsonschema)
@@ -210,6 +211,22 @@ def broken_documents(base):
         ("schema", "dependency property without name",
          variant(lambda d: d.setdefault("dependencies", []).append(
              {"child": "Root", "dependency": "X", "component": "Y", "properties": [{"type": "String"}]}))),
+        ("schema", "origin \"scan\"", variant(lambda d: d.update(origin="scan"))),
+        ("schema", "origin null", variant(lambda d: d.update(origin=None))),
+        ("schema", "cycle \"yes\"", variant(lambda d: d["ribs"][0].update(cycle="yes"))),
+        ("schema", "cycle 1", variant(lambda d: d["ribs"][0].update(cycle=1))),
+        ("schema", "a RIB's declaredIn without a line", variant(lambda d: d["ribs"][0].update(declaredIn="Root/RootBuilder.swift"))),
+        ("schema", "a RIB's declaredIn at line 0", variant(lambda d: d["ribs"][0].update(declaredIn="Root/RootBuilder.swift:0"))),
+        ("schema", "a RIB's declaredIn with a leading zero", variant(lambda d: d["ribs"][0].update(declaredIn="RootBuilder.swift:07"))),
+        ("schema", "a RIB's declaredIn with no path", variant(lambda d: d["ribs"][0].update(declaredIn=":12"))),
+        ("schema", "a property's providedIn with a negative line",
+         variant(lambda d: d["dependencies"][0]["properties"][0].update(providedIn="RootComponent.swift:-3"))),
+        ("schema", "a property's providedIn as a number",
+         variant(lambda d: d["dependencies"][0]["properties"][0].update(providedIn=12))),
+        ("schema", "a property's declaredIn without a line",
+         variant(lambda d: d["dependencies"][0]["properties"][0].update(declaredIn="RootBuilder.swift"))),
+        ("schema", "unknown key in a property (\"providedAt\")",
+         variant(lambda d: d["dependencies"][0]["properties"][0].update(providedAt="RootComponent.swift:3"))),
         ("replay", "seq not increasing", variant(lambda d: d["events"].append(copy.deepcopy(d["events"][-1])))),
         ("replay", "attaching an attached RIB",
          variant(lambda d: d["events"].append({"seq": 999, "kind": "attach", "parent": None, "child": d["events"][0]["child"]}))),
@@ -237,15 +254,36 @@ def minimal_documents():
         ("a component with a null parent and no optional sections but droppedEvents",
          {**head, "ribs": [], "events": [], "components": [{"component": "EmptyComponent", "parent": None}],
           "droppedEvents": 0}),
+        ("origin \"live\" said out loud, and cycle false",
+         {**head, "origin": "live", "ribs": [{"id": "Root", "cycle": False}], "events": []}),
+        ("a source trace whose paths hold spaces and colons",
+         {**head, "origin": "source", "ribs": [{"id": "Root", "declaredIn": "My App/C:odd/RootBuilder.swift:1"}],
+          "events": [[1, None, "a", None, 0]],
+          "dependencies": [{"child": "Root", "dependency": "RootDependency", "component": "AppComponent",
+                            "properties": [{"name": "x", "providedIn": "My App/AppComponent.swift:120"}]}]}),
     ]
 
 
-def full_example_from_doc():
+def example_from_doc(heading):
+    """The first ```json block under the `## heading` of docs/trace-format.md."""
     text = FORMAT_DOC.read_text(encoding="utf-8")
-    match = re.search(r"^## A full example\n.*?^```json\n(.*?)^```", text, re.S | re.M)
+    match = re.search(rf"^## {re.escape(heading)}\n.*?^```json\n(.*?)^```", text, re.S | re.M)
     if not match:
-        raise TraceError('no ```json block under "## A full example" in docs/trace-format.md')
+        raise TraceError(f'no ```json block under "## {heading}" in docs/trace-format.md')
     return json.loads(match.group(1))
+
+
+def trace_problem(validator, doc):
+    """(None, one-line summary) for a valid trace, else (where and what is wrong, None)."""
+    errors = schema_errors(validator, doc)
+    if errors:
+        return "; ".join(errors[:5]), None
+    try:
+        check_references(doc)
+        tree = tree_text(doc, replay(doc))
+    except TraceError as e:
+        return str(e), None
+    return None, f"{len(doc['ribs'])} RIBs, {len(doc['events'])} events; attached: {tree}"
 
 
 def main():
@@ -278,18 +316,10 @@ def main():
             problem = nested_tree_problem(doc)  # a hand-written nested tree (samples/docs), not a trace
             report(problem is None, label, problem or f"nested tree of {count_nodes(doc)} RIBs")
             continue
-        errors = schema_errors(validator, doc)
-        if errors:
-            report(False, label, "; ".join(errors[:5]))
-            continue
-        try:
-            check_references(doc)
-            tree = tree_text(doc, replay(doc))
-        except TraceError as e:
-            report(False, label, str(e))
-            continue
-        docs[path.parent.name] = doc
-        report(True, label, f"{len(doc['ribs'])} RIBs, {len(doc['events'])} events; attached: {tree}")
+        problem, summary = trace_problem(validator, doc)
+        if problem is None:
+            docs[path.parent.name] = doc
+        report(problem is None, label, problem or summary)
 
     base = docs.get("format-example") or next(iter(docs.values()), None)
     if base is None:
@@ -320,13 +350,18 @@ def main():
                 report(True, f"replay rejects {what}", str(e))
 
     try:
-        example = full_example_from_doc()
+        example = example_from_doc("A full example")
         sample = json.loads((SAMPLES / "format-example" / "trace.json").read_text(encoding="utf-8"))
         same = example == sample
         report(same, "docs/trace-format.md full example equals samples/format-example/trace.json",
                "" if same else "they differ")
     except (OSError, ValueError, TraceError) as e:
         report(False, "docs/trace-format.md full example", str(e))
+    try:
+        problem, summary = trace_problem(validator, example_from_doc("Source traces"))
+        report(problem is None, "docs/trace-format.md source trace example", problem or summary)
+    except (ValueError, TraceError) as e:
+        report(False, "docs/trace-format.md source trace example", str(e))
 
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0

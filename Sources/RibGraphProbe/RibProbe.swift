@@ -88,7 +88,7 @@ public final class RibProbe: @unchecked Sendable {
     /// over the destination): keys sorted, events as compact rows, byte-identical for the same recording.
     /// Throws the file system's error when the file cannot be written; an existing file is then untouched.
     public func write(to url: URL) throws {
-        let bytes = TraceWriter.encode(export())
+        let bytes = TraceEncoder.encode(export())
         try Data(bytes).write(to: url, options: .atomic)
     }
 }

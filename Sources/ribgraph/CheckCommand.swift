@@ -50,12 +50,12 @@ struct CheckCommand: ParsableCommand {
             if let writeBaseline {
                 try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: writeBaseline)
                 let result = CheckResult(violations: violations)
-                try FileHandleOutput.standardOutput(result.report.render(format))
+                try FileHandleOutput.standardOutput(result.report.render(format, traceFile: file))
                 FileHandleOutput.standardError("check: \(result.summary(file: file)); written to \(writeBaseline)\n")
                 return
             }
             let result = CheckResult(violations: violations, baseline: accepted)
-            try FileHandleOutput.standardOutput(result.report.render(format))
+            try FileHandleOutput.standardOutput(result.report.render(format, traceFile: file))
             FileHandleOutput.standardError("check: \(result.summary(file: file))\n")
             passed = result.passed
         }

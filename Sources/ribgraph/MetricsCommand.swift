@@ -33,12 +33,8 @@ struct MetricsCommand: ParsableCommand {
             let file = InputFile.displayName(trace)
             let decoded = try TraceDecoder().decode(contentsOfFile: trace)
             clock.lap("decode")
-            let tree = try TraceReplayer(trace: decoded, file: file).tree(at: at)
-            clock.lap("replay")
-            let report = MetricsReport(app: decoded.app, file: file, seq: at ?? decoded.events.last?.seq,
-                                       tree: TreeMetrics(trace: decoded, tree: tree),
-                                       trace: try TraceMetrics(trace: decoded, file: file, through: at))
-            clock.lap("metrics")
+            let report = try MetricsReport(trace: decoded, file: file, at: at)
+            clock.lap("replay and metrics")
             let text = try report.rendered(as: format)
             clock.lap("format")
             try FileHandleOutput.standardOutput(text)

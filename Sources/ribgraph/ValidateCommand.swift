@@ -17,8 +17,14 @@ struct ValidateCommand: ParsableCommand {
             let file = InputFile.displayName(trace)
             let decoded = try TraceDecoder().decode(contentsOfFile: trace)
             let tree = try TraceReplayer(trace: decoded, file: file).tree()
-            try FileHandleOutput.standardOutput("\(file): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
-                + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges\n")
+            if decoded.origin == .source {
+                let cycles = decoded.ribs.filter(\.isCycle).count
+                try FileHandleOutput.standardOutput("\(file): ok: from source, \(tree.attachedCount) RIBs can be attached "
+                    + "(\(cycles) cut at a cycle), \(decoded.dependencies.count) dependency edges\n")
+            } else {
+                try FileHandleOutput.standardOutput("\(file): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
+                    + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges\n")
+            }
         }
     }
 }

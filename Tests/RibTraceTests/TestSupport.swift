@@ -14,7 +14,7 @@ enum Fixture {
     }
 
     /// The sample directories, sorted.
-    static let sampleNames = ["adapter", "business-logic", "flattened", "format-example", "tictactoe", "vertical"]
+    static let sampleNames = ["adapter", "business-logic", "flattened", "format-example", "scanned", "tictactoe", "vertical"]
 
     /// Decodes `json` as UTF-8, naming it `app.json`.
     static func decode(_ json: String, file: String = "app.json") throws -> Trace {

@@ -38,6 +38,15 @@ struct FieldReader {
         return value
     }
 
+    /// A `path:line` string (``SourceLocation``), kept as written.
+    mutating func location(at path: @autoclosure () -> String) throws -> String {
+        let value = try string(at: path())
+        if SourceLocation(value) == nil {
+            throw fail(path(), "expected \"path:line\" with a line number of 1 or more, found \"\(value)\"")
+        }
+        return value
+    }
+
     mutating func integer(at path: @autoclosure () -> String) throws -> Int {
         try expect(.number, at: path)
         guard let value = try json.readInteger() else { throw fail(path(), "expected a whole number") }

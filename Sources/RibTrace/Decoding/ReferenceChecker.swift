@@ -76,14 +76,15 @@ struct ReferenceChecker {
         var properties: [DependencyProperty] = []
         try fields.array(at: path()) { fields, index in
             var property = DependencyProperty(name: "")
-            try fields.object(at: "\(path())[\(index)]", allowed: ["name", "type", "providedBy", "declaredIn"],
+            try fields.object(at: "\(path())[\(index)]", allowed: ["name", "type", "providedBy", "declaredIn", "providedIn"],
                               required: ["name"]) { fields, key in
                 func keyPath() -> String { "\(path())[\(index)].\(key)" }
                 switch key {
                 case "name": property.name = try fields.name(at: keyPath())
                 case "type": property.type = try fields.name(at: keyPath())
                 case "providedBy": property.providedBy = try fields.name(at: keyPath())
-                default: property.declaredIn = try fields.name(at: keyPath())
+                case "declaredIn": property.declaredIn = try fields.location(at: keyPath())
+                default: property.providedIn = try fields.location(at: keyPath())
                 }
             }
             properties.append(property)

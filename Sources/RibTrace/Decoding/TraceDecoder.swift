@@ -6,7 +6,7 @@ public struct TraceDecoder: Sendable {
     /// The trace format version this build reads.
     public static let supportedVersion = 1
 
-    private static let topLevelKeys = ["format", "version", "app", "ribs", "routes", "events", "dependencies",
+    private static let topLevelKeys = ["format", "version", "app", "origin", "ribs", "routes", "events", "dependencies",
                                        "components", "adapters", "listeners", "droppedEvents"]
 
     /// Creates a decoder.
@@ -87,7 +87,8 @@ public struct TraceDecoder: Sendable {
         let app = seek("app") ? try fields.string(at: "app") : nil
         guard seek("ribs") else { throw fields.fail("", "missing required key \"ribs\"") }
         let ribs = try decodeRIBs(&fields)
-        var trace = Trace(app: app, ribs: ribs)
+        let origin = seek("origin") ? try decodeOrigin(&fields) : .live
+        var trace = Trace(app: app, origin: origin, ribs: ribs)
         guard seek("events") else { throw fields.fail("", "missing required key \"events\"") }
         trace.events = try EventDecoder(trace: trace).decodeEvents(&fields)
         let references = ReferenceChecker(trace: trace)
@@ -105,10 +106,19 @@ public struct TraceDecoder: Sendable {
         return trace
     }
 
+    private func decodeOrigin(_ fields: inout FieldReader) throws -> TraceOrigin {
+        let value = try fields.string(at: "origin")
+        guard let origin = TraceOrigin(rawValue: value) else {
+            let expected = TraceOrigin.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            throw fields.fail("origin", "expected \(expected), found \"\(value)\"")
+        }
+        return origin
+    }
+
     private func decodeRIBs(_ fields: inout FieldReader) throws -> [RIB] {
         var ribs: [RIB] = []
         var firstIndex: [String: Int] = [:]
-        let keys = ["id", "name", "router", "interactor", "view", "builder", "dependency", "component"]
+        let keys = ["id", "name", "router", "interactor", "view", "builder", "dependency", "component", "declaredIn", "cycle"]
         try fields.array(at: "ribs") { fields, index in
             var rib = RIB(id: "")
             try fields.object(at: "ribs[\(index)]", allowed: keys, required: ["id"]) { fields, key in
@@ -123,7 +133,9 @@ public struct TraceDecoder: Sendable {
                     rib.isViewful = true
                 case "builder": rib.builder = try fields.name(at: path())
                 case "dependency": rib.dependency = try fields.name(at: path())
-                default: rib.component = try fields.name(at: path())
+                case "component": rib.component = try fields.name(at: path())
+                case "declaredIn": rib.declaredIn = try fields.location(at: path())
+                default: rib.isCycle = try fields.bool(at: path())
                 }
             }
             if rib.name.isEmpty { rib.name = rib.id }

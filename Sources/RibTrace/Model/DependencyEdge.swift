@@ -28,14 +28,18 @@ public struct DependencyProperty: Sendable, Equatable {
     public var type: String?
     /// The component that provides it, possibly an ancestor several levels above the satisfying one.
     public var providedBy: String?
-    /// Where it is declared, as `path:line`.
+    /// Where it is declared, as `path:line`: in a scan, where the Dependency protocol declares it.
     public var declaredIn: String?
+    /// Where the providing member (of `providedBy`) is declared, as `path:line`; set by a scan.
+    public var providedIn: String?
 
     /// Creates a property record.
-    public init(name: String, type: String? = nil, providedBy: String? = nil, declaredIn: String? = nil) {
+    public init(name: String, type: String? = nil, providedBy: String? = nil, declaredIn: String? = nil,
+                providedIn: String? = nil) {
         self.name = name
         self.type = type
         self.providedBy = providedBy
         self.declaredIn = declaredIn
+        self.providedIn = providedIn
     }
 }

@@ -14,10 +14,16 @@ public struct RIB: Sendable, Equatable {
     /// The Dependency protocol its builder requires.
     public var dependency: String?
     public var component: String?
+    /// Where the RIB is declared in source, `path:line` (its builder class, else its router); set by a scan.
+    public var declaredIn: String?
+    /// In a source trace: this RIB repeats an ancestor on its path from the root (a routing cycle), so its
+    /// children were not expanded.
+    public var isCycle: Bool
 
     /// Creates a RIB; `name` defaults to `id`, `isViewful` to whether a `view` type is given.
     public init(id: String, name: String? = nil, router: String? = nil, interactor: String? = nil, view: String? = nil,
-                isViewful: Bool? = nil, builder: String? = nil, dependency: String? = nil, component: String? = nil) {
+                isViewful: Bool? = nil, builder: String? = nil, dependency: String? = nil, component: String? = nil,
+                declaredIn: String? = nil, isCycle: Bool = false) {
         self.id = id
         self.name = name ?? id
         self.router = router
@@ -27,5 +33,7 @@ public struct RIB: Sendable, Equatable {
         self.builder = builder
         self.dependency = dependency
         self.component = component
+        self.declaredIn = declaredIn
+        self.isCycle = isCycle
     }
 }

@@ -3,6 +3,8 @@
 public struct Trace: Sendable, Equatable {
     /// The app's name, shown in titles.
     public var app: String?
+    /// Whether the events were recorded (`.live`) or are the possible tree read from source (`.source`).
+    public var origin: TraceOrigin
     /// Every RIB instance; events refer to them by index.
     public private(set) var ribs: [RIB]
     public var routes: [Route]
@@ -17,10 +19,11 @@ public struct Trace: Sendable, Equatable {
 
     /// Creates a trace. RIB ids must be unique and events must refer to valid indices;
     /// ``TraceDecoder`` checks both for decoded input, callers building traces in code must keep them.
-    public init(app: String? = nil, ribs: [RIB], routes: [Route] = [], events: [TraceEvent] = [],
+    public init(app: String? = nil, origin: TraceOrigin = .live, ribs: [RIB], routes: [Route] = [], events: [TraceEvent] = [],
                 dependencies: [DependencyEdge] = [], components: [ComponentLink] = [], adapters: [Adapter] = [],
                 listeners: [Listener] = [], droppedEvents: Int = 0) {
         self.app = app
+        self.origin = origin
         self.ribs = ribs
         self.routes = routes
         self.events = events

@@ -1,10 +1,13 @@
-import RibTrace
-
-/// Writes a ``Trace`` as ribgraph-trace JSON, version 1: keys sorted, one record per line, events as
-/// compact rows `[seq, time, "a"|"d", parentIndex, childIndex]`. The same trace always gives the same bytes.
-enum TraceWriter {
-    /// The JSON text of `trace`, UTF-8 encoded.
-    static func encode(_ trace: Trace) -> [UInt8] {
+/// Writes a ``Trace`` as ribgraph-trace JSON, version 1, the format ``TraceDecoder`` reads: keys sorted,
+/// one record per line, events as compact rows `[seq, time, "a"|"d", parentIndex, childIndex]`. The same
+/// trace always gives the same bytes, so a recorder or a scan rerun on unchanged input changes no byte.
+public enum TraceEncoder {
+    /// The JSON text of `trace`, UTF-8 encoded, ending in a newline. Optional keys are written only when
+    /// they carry something: `origin` only for `.source`, `cycle` only when true. Decoding the result gives
+    /// back `trace`, provided its RIB ids are unique, its events refer to valid indices and every
+    /// `declaredIn`/`providedIn` is `path:line` (what ``TraceDecoder`` checks); a viewful RIB with no `view`
+    /// type is written with the view `<id>View`.
+    public static func encode(_ trace: Trace) -> [UInt8] {
         var out = "{\n"
         out += "  \"adapters\": " + list(trace.adapters) { a in
             object([("child", string(a.child)), ("component", a.component.map(string)), ("name", string(a.name)),
@@ -18,7 +21,8 @@ enum TraceWriter {
             object([("child", string(d.child)), ("component", string(d.component)), ("dependency", string(d.dependency)),
                     ("properties", d.properties.isEmpty ? nil : "[" + d.properties.map { p in
                         object([("declaredIn", p.declaredIn.map(string)), ("name", string(p.name)),
-                                ("providedBy", p.providedBy.map(string)), ("type", p.type.map(string))])
+                                ("providedBy", p.providedBy.map(string)), ("providedIn", p.providedIn.map(string)),
+                                ("type", p.type.map(string))])
                     }.joined(separator: ", ") + "]"),
                     ("provider", d.provider.map(string))])
         } + ",\n"
@@ -30,8 +34,10 @@ enum TraceWriter {
         out += "  \"listeners\": " + list(trace.listeners) { l in
             object([("child", string(l.child)), ("listener", string(l.listener))])
         } + ",\n"
+        if trace.origin != .live { out += "  \"origin\": \(string(trace.origin.rawValue)),\n" }
         out += "  \"ribs\": " + list(trace.ribs) { r in
             object([("builder", r.builder.map(string)), ("component", r.component.map(string)),
+                    ("cycle", r.isCycle ? "true" : nil), ("declaredIn", r.declaredIn.map(string)),
                     ("dependency", r.dependency.map(string)), ("id", string(r.id)), ("interactor", r.interactor.map(string)),
                     ("name", r.name == r.id ? nil : string(r.name)), ("router", r.router.map(string)),
                     ("view", r.view.map(string) ?? (r.isViewful ? string("\(r.id)View") : nil))])
@@ -64,22 +70,8 @@ enum TraceWriter {
         value.isFinite ? "\(value)" : "null"
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, the rest literal UTF-8.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+    /// Short for the many optional members above (`r.builder.map(string)`).
+    private static func string(_ text: String) -> String {
+        JSONStringLiteral.quote(text)
     }
 }

@@ -1,0 +1,24 @@
+/// Writes strings as JSON string literals, for the trace encoder and for JSON embedded in web pages.
+public enum JSONStringLiteral {
+    /// `text` as a JSON string literal, quotes included: `"` and `\` escaped, `\n` `\r` `\t` as such, other
+    /// control characters and DEL as `\u00XX`, and every scalar for which `alsoEscaping` is true as
+    /// `\uXXXX` (it must be a BMP scalar); the rest is literal UTF-8.
+    public static func quote(_ text: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || alsoEscaping(scalar):
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
