@@ -1,5 +1,6 @@
 import ArgumentParser
 import RibGraph
+import RibGraphScan
 import RibTrace
 
 /// The documented exit statuses, and which error maps to which.
@@ -19,6 +20,8 @@ enum ExitStatus {
         case is SnapshotError: usage
         case RuleFileError.unreadable: noInput
         case is RuleFileError: dataError
+        case ScanError.missingPath: noInput
+        case ScanError.nothingFound: dataError
         case is GraphvizError: internalError
         case is OutputError: cannotWrite
         default: internalError
