@@ -123,8 +123,8 @@ struct RIBCatalog {
     }
 
     /// The view controller a viewful RIB's build creates: one conforming to the router's view-controllable
-    /// protocol, else one named `…ViewController`, else a SwiftUI view a hosting controller wraps, else any class
-    /// conforming to that protocol, else the protocol itself.
+    /// protocol, else a view controller or SwiftUI view (one a hosting controller wraps) declared in the sources,
+    /// else any class conforming to that protocol, else the protocol itself.
     private func viewType(constructions: [Construction], context: DeclarationIndex.Context, controllable: String?,
                           name: String) -> String {
         if let controllable {
@@ -135,28 +135,27 @@ struct RIBCatalog {
                 }
             }
         }
-        if let named = constructions.first(where: { $0.type.hasSuffix("ViewController") && !$0.type.hasPrefix("UI") }) {
-            return named.type
-        }
-        for construction in constructions where construction.type.hasPrefix("UIHostingController") {
-            for argument in construction.arguments {
-                if case .construction(let view) = argument.value { return view }
-            }
-        }
+        if let constructed = viewConstructed(in: constructions, context: context) { return constructed }
         if let controllable, let id = index.conformers(of: controllable).first(where: { index.types[$0].facts.kind == .class }) {
             return index.types[id].name
         }
         return controllable ?? "\(name)ViewController"
     }
 
+    /// The first view controller or SwiftUI view declared in the scanned sources that `constructions` create
+    /// (`NavigationView`, `AnyView` and UIKit's own types are containers, not the RIB's view).
+    private func viewConstructed(in constructions: [Construction], context: DeclarationIndex.Context) -> String? {
+        constructions.first { construction in
+            (construction.type.hasSuffix("ViewController") || construction.type.hasSuffix("View"))
+                && index.resolve(construction.type, from: context) != nil
+        }?.type
+    }
+
     private func scopeRIB(_ id: Int, base: TypeName) -> RIBDefinition {
         let declared = index.types[id]
         let name = declared.name.hasSuffix("Component") && declared.name != "Component"
             ? String(declared.name.dropLast("Component".count)) : declared.name
-        let view = declared.functions.lazy.flatMap(\.constructions).first { construction in
-            (construction.type.hasSuffix("ViewController") || construction.type.hasSuffix("View"))
-                && !construction.type.hasPrefix("UI")
-        }?.type
+        let view = viewConstructed(in: declared.functions.flatMap(\.constructions), context: index.context(of: id))
         return RIBDefinition(name: name, builder: nil, component: ComponentRef(name: declared.name, id: id),
                              dependency: base.base == "BootstrapComponent" ? nil : base.arguments.first?.base,
                              router: nil, interactor: nil, view: view, isViewful: view != nil, isLaunch: false,
