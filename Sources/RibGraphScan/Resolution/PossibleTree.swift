@@ -20,12 +20,12 @@ struct PossibleTree {
     /// Stops expanding past this many nodes: a deeply shared graph can have exponentially many paths.
     static let nodeLimit = 200_000
 
-    /// Expands `catalog`'s RIBs from the roots: RIBs no RIB attaches, launch routers' first.
+    /// Expands `catalog`'s RIBs from the roots: launch RIBs and RIBs no RIB attaches, launch RIBs first.
     init(catalog: RIBCatalog) {
         let ribs = catalog.ribs
         var attached = Set<Int>()
         for rib in ribs { for link in rib.children { attached.insert(link.child) } }
-        var roots = ribs.indices.filter { !attached.contains($0) }
+        var roots = ribs.indices.filter { !attached.contains($0) || ribs[$0].isLaunch }
         if roots.isEmpty, let first = ribs.indices.min(by: { Self.rootOrder(ribs[$0], ribs[$1]) }) { roots = [first] }
         roots.sort { Self.rootOrder(ribs[$0], ribs[$1]) }
         var counts: [String: Int] = [:]
