@@ -74,15 +74,6 @@ final class DeclarationIndex {
         return nearest(inModule.isEmpty ? ids : inModule, to: context)
     }
 
-    /// Whether `name` names types in several modules that `context` cannot tell apart by module.
-    func isAmbiguous(_ name: String, from context: Context) -> Bool {
-        guard let ids = byName[name], ids.count > 1 else { return false }
-        let same = ids.filter { types[$0].module == context.module }
-        if same.count == 1 { return false }
-        let imported = ids.filter { context.imports.contains(types[$0].module) }
-        return same.isEmpty && imported.count != 1
-    }
-
     private func nearest(_ ids: [Int], to context: Context) -> Int? {
         guard ids.count > 1 else { return ids.first }
         let same = ids.filter { types[$0].module == context.module }
