@@ -18,6 +18,11 @@ struct RIBCatalog {
     /// Adapter type id → what it builds.
     private var adapters: [Int: [(rib: Int, builder: String, component: ComponentRef?)]] = [:]
     private var roleOf: [Int: RoleClassifier.Role] = [:]
+    /// Names some Dependency protocol requires: a component member of such a name is provided to descendants.
+    private var providedNames: Set<String> = []
+    /// Builder id → the component that creates it in a member provided to descendants (`var loggedInBuilder:
+    /// LoggedInBuildable { LoggedInBuilder { LoggedInComponent(parent: self) } }`).
+    private var providedBuilders: [Int: Satisfier] = [:]
 
     /// Finds the RIBs, adapters and links among `index`'s types.
     init(index: DeclarationIndex) {
@@ -38,7 +43,10 @@ struct RIBCatalog {
         }
         let builderComponents = Set(ribs.compactMap { $0.component?.id })
         let parentArgumentTargets = parentConstructedComponents()
-        for id in index.types.indices where !builderComponents.contains(id) {
+        // With builders, needle components that no builder creates are the DI scaffolding (an app's
+        // BootstrapComponent), not RIBs: only a needle app without RIBs builders has scopes for RIBs.
+        let needleOnly = ribs.isEmpty
+        for id in index.types.indices where needleOnly && !builderComponents.contains(id) {
             guard case .component(let bootstrap) = roleOf[id], let base = bases[id] else { continue }
             let needle = bootstrap || index.types[id].imports.contains("NeedleFoundation") || parentArgumentTargets.contains(id)
             guard needle, index.types[id].facts.kind == .class else { continue }
@@ -51,6 +59,12 @@ struct RIBCatalog {
             }
         }
         findAdapters()
+        providedNames = dependencyRequirementNames()
+        for id in index.types.indices where isComponent(id) {
+            for function in index.types[id].functions where isProvidedMember(function, of: id) {
+                recordProvidedBuilders(function, of: id, context: index.context(of: id))
+            }
+        }
         for number in ribs.indices { ribs[number].children = links(of: number) }
         findRootSatisfiers()
         reportDuplicates()
@@ -218,6 +232,7 @@ struct RIBCatalog {
         for owner in owned {
             let context = index.context(of: owner)
             for function in index.types[owner].functions {
+                guard !isProvidedMember(function, of: owner) else { continue }
                 for construction in function.constructions {
                     for link in childLinks(of: construction, in: function, of: owner, context: context,
                                            fallback: fallback, place: construction.place) {
@@ -230,6 +245,31 @@ struct RIBCatalog {
             for link in storedBuilderLinks(of: router, fallback: fallback) { add(link) }
         }
         return links
+    }
+
+    /// Whether `function` is the getter of a component member that some Dependency requires: builders it
+    /// creates are handed down to descendants, and count as children only where a router stores them.
+    private func isProvidedMember(_ function: FunctionFacts, of owner: Int) -> Bool {
+        isComponent(owner) && providedNames.contains(function.name)
+            && index.types[owner].members.contains { $0.name == function.name }
+    }
+
+    private mutating func recordProvidedBuilders(_ function: FunctionFacts, of owner: Int,
+                                                 context: DeclarationIndex.Context) {
+        for construction in function.constructions {
+            guard let id = index.resolve(construction.type, from: context), ribOfBuilder[id] != nil,
+                  providedBuilders[id] == nil,
+                  let satisfier = satisfier(of: construction, in: function, of: owner, default: nil) else { continue }
+            providedBuilders[id] = satisfier
+        }
+    }
+
+    private func dependencyRequirementNames() -> Set<String> {
+        var names: Set<String> = []
+        for id in index.types.indices where roles.isDependencyProtocol(id) {
+            for member in index.types[id].facts.members { names.insert(member.name) }
+        }
+        return names
     }
 
     private mutating func childLinks(of construction: Construction, in function: FunctionFacts, of owner: Int,
@@ -281,7 +321,7 @@ struct RIBCatalog {
             for target in targets {
                 if let child = ribOfBuilder[target] {
                     links.append(ChildLink(child: child, builder: index.types[target].name, adapter: nil,
-                                           satisfier: fallback, place: place))
+                                           satisfier: providedBuilders[target] ?? fallback, place: place))
                 } else if let built = adapters[target] {
                     links += built.map { ChildLink(child: $0.rib, builder: $0.builder, adapter: index.types[target].name,
                                                    satisfier: $0.component.map { .component($0) } ?? fallback, place: place) }
