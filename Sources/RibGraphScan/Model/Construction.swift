@@ -7,10 +7,8 @@ struct Construction: Sendable {
     enum Argument: Sendable {
         /// `self`.
         case selfReference
-        /// A plain name: a local, a parameter, a member or `dependency`.
+        /// A plain name (`self.x` too): a local, a parameter, a member or `dependency`.
         case name(String)
-        /// `base.member`, e.g. `component.games` or `self.dependency`.
-        case member(base: String, name: String)
         /// Another construction, e.g. `RootBuilder(dependency: AppComponent())`.
         case construction(String)
         /// A closure; the types it constructs, in order (a componentized builder's component factory).

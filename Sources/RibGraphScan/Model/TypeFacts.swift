@@ -32,7 +32,6 @@ struct MemberFacts: Sendable {
     var type: TypeName?
     var place: SourceLocation
     var forward: Forward?
-    var isStored: Bool
 }
 
 /// A function-like body: its parameters, locals with known types and the constructions it makes.

@@ -26,7 +26,6 @@ final class DeclarationIndex {
 
     private(set) var types: [Declared] = []
     private var byName: [String: [Int]] = [:]
-    private var modules = Set<String>()
     /// Protocol name → ids of the types conforming to it in their declaration or an extension.
     private var conformers: [String: [Int]] = [:]
     /// Names declared in more than one module, with every id (for one warning each).
@@ -36,7 +35,6 @@ final class DeclarationIndex {
     init(files: [FileFacts]) {
         var pendingExtensions: [(TypeFacts, Context)] = []
         for file in files {
-            modules.insert(file.module)
             let context = Context(path: file.path, module: file.module, imports: Set(file.imports))
             for facts in file.types {
                 if facts.kind == .extension {

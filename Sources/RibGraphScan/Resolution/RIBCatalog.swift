@@ -360,7 +360,7 @@ struct RIBCatalog {
                 return satisfier(of: inner, in: function, of: owner, default: nil)
             }
             return nil
-        case .member, .other:
+        case .other:
             return nil
         }
     }

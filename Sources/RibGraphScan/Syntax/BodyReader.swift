@@ -64,9 +64,8 @@ final class BodyReader: SyntaxVisitor {
             return name == "self" ? .selfReference : .name(name)
         }
         if let access = expression.as(MemberAccessExprSyntax.self),
-           let base = access.base.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self) {
-            let name = access.declName.baseName.text
-            return base.baseName.text == "self" ? .name(name) : .member(base: base.baseName.text, name: name)
+           access.base.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return .name(access.declName.baseName.text)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let type = Self.constructedType(call.calledExpression) {
             return .construction(type)

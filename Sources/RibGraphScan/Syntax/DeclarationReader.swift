@@ -142,7 +142,7 @@ struct DeclarationReader {
                                 qualified: constructed, arguments: [], normalized: constructed)
             }
             facts.members.append(MemberFacts(name: name.text, type: type, place: place(name),
-                                             forward: getter.flatMap(Self.forward), isStored: getter == nil))
+                                             forward: getter.flatMap(Self.forward)))
             if let body: Syntax = getter.map(Syntax.init) ?? binding.initializer.map({ Syntax($0.value) }) {
                 let reader = BodyReader(body, path: path, converter: converter)
                 guard !reader.constructions.isEmpty else { continue }

@@ -8,7 +8,6 @@ extension TypeName {
             let name = identifier.name.text
             if ["Optional", "Array", "Set"].contains(name), arguments.count == 1 {
                 self = arguments[0]
-                if name == "Optional" { isOptional = true } else { isCollection = true }
                 normalized = name == "Optional" ? "\(arguments[0].normalized)?" : "\(name)<\(arguments[0].normalized)>"
                 return
             }
@@ -21,11 +20,9 @@ extension TypeName {
                       normalized: Self.normalized(name, arguments))
         } else if let optional = syntax.as(OptionalTypeSyntax.self) {
             self = TypeName(optional.wrappedType)
-            isOptional = true
             normalized += "?"
         } else if let unwrapped = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             self = TypeName(unwrapped.wrappedType)
-            isOptional = true
             normalized += "!"
         } else if let existential = syntax.as(SomeOrAnyTypeSyntax.self) {
             self = TypeName(existential.constraint)
@@ -33,12 +30,10 @@ extension TypeName {
             self = TypeName(attributed.baseType)
         } else if let array = syntax.as(ArrayTypeSyntax.self) {
             self = TypeName(array.element)
-            isCollection = true
             normalized = "[\(normalized)]"
         } else if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
             let key = TypeName(dictionary.key)
             self = TypeName(dictionary.value)
-            isCollection = true
             normalized = "[\(key.normalized):\(normalized)]"
         } else if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             self = TypeName(only.type)
