@@ -47,12 +47,12 @@ struct CheckCommand: ParsableCommand {
             if let writeBaseline {
                 try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: writeBaseline)
                 let result = CheckResult(violations: violations)
-                FileHandle.standardOutput.write(Data(result.report.render(format).utf8))
+                FileHandle.standardOutput.write(Data(result.report.render(format, traceFile: trace).utf8))
                 FileHandleOutput.standardError("\(result.summary(file: trace)); written to \(writeBaseline)\n")
                 return
             }
             let result = CheckResult(violations: violations, baseline: accepted)
-            FileHandle.standardOutput.write(Data(result.report.render(format).utf8))
+            FileHandle.standardOutput.write(Data(result.report.render(format, traceFile: trace).utf8))
             FileHandleOutput.standardError(result.summary(file: trace) + "\n")
             passed = result.passed
         }

@@ -54,8 +54,8 @@ struct CompareCommand: ParsableCommand {
             let rightFile = right ?? left
             let rightTrace = right == nil ? leftTrace : try TraceDecoder().decode(contentsOfFile: rightFile)
             let comparison = Comparison(
-                left: .init(trace: leftTrace, file: left, seq: leftAt, caption: Comparison.Side.caption(for: leftTrace, file: left, seq: leftAt)),
-                right: .init(trace: rightTrace, file: rightFile, seq: rightAt, caption: Comparison.Side.caption(for: rightTrace, file: rightFile, seq: rightAt)),
+                left: .init(trace: leftTrace, file: left, seq: leftAt),
+                right: .init(trace: rightTrace, file: rightFile, seq: rightAt),
                 options: SnapshotOptions(direction: direction, dependencies: dependencies))
             let picture = try comparison.render(format: format ?? OutputFormat(pathExtension: output) ?? .svg)
             for warning in picture.warnings { FileHandleOutput.standardError("ribgraph: graphviz warning: \(warning)\n") }

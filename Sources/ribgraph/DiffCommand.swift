@@ -60,10 +60,8 @@ struct DiffCommand: ParsableCommand {
             let headTrace = head == nil ? baseTrace : try TraceDecoder().decode(contentsOfFile: headFile)
             let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
             let diff = try Diff(
-                base: .init(trace: baseTrace, file: base, seq: baseAt,
-                            caption: Comparison.Side.caption(for: baseTrace, file: base, seq: baseAt)),
-                head: .init(trace: headTrace, file: headFile, seq: headAt,
-                            caption: Comparison.Side.caption(for: headTrace, file: headFile, seq: headAt)))
+                base: .init(trace: baseTrace, file: base, seq: baseAt),
+                head: .init(trace: headTrace, file: headFile, seq: headAt))
             let rendered = try diff.render(format ?? Diff.Format(pathExtension: output) ?? .svg)
             for warning in rendered.warnings { FileHandleOutput.standardError("ribgraph: graphviz warning: \(warning)\n") }
             try AtomicFileWriter.write(rendered.bytes, to: output)

@@ -32,12 +32,8 @@ struct MetricsCommand: ParsableCommand {
             var clock = StageClock(enabled: verbose)
             let decoded = try TraceDecoder().decode(contentsOfFile: trace)
             clock.lap("decode")
-            let tree = try TraceReplayer(trace: decoded, file: trace).tree(at: at)
-            clock.lap("replay")
-            let report = MetricsReport(app: decoded.app, file: trace, seq: at ?? decoded.events.last?.seq,
-                                       tree: TreeMetrics(trace: decoded, tree: tree),
-                                       trace: try TraceMetrics(trace: decoded, file: trace, through: at))
-            clock.lap("metrics")
+            let report = try MetricsReport(trace: decoded, file: trace, at: at)
+            clock.lap("replay and metrics")
             let text = try report.rendered(as: format)
             clock.lap("format")
             print(text, terminator: "")

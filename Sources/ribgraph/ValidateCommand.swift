@@ -16,8 +16,14 @@ struct ValidateCommand: ParsableCommand {
         try reportingErrors {
             let decoded = try TraceDecoder().decode(contentsOfFile: trace)
             let tree = try TraceReplayer(trace: decoded, file: trace).tree()
-            print("\(trace): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
-                  + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges")
+            if decoded.origin == .source {
+                let cycles = decoded.ribs.filter(\.isCycle).count
+                print("\(trace): ok: from source, \(tree.attachedCount) RIBs can be attached (\(cycles) cut at a cycle), "
+                      + "\(decoded.dependencies.count) dependency edges")
+            } else {
+                print("\(trace): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
+                      + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges")
+            }
         }
     }
 }

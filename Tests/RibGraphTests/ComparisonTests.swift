@@ -8,10 +8,8 @@ final class ComparisonTests: XCTestCase {
     private func comparison() throws -> Comparison {
         let vertical = try SampleTraces.trace("vertical"), flattened = try SampleTraces.trace("flattened")
         return Comparison(
-            left: .init(trace: vertical, file: SampleTraces.path("vertical"),
-                        caption: Comparison.Side.caption(for: vertical, file: "samples/vertical/trace.json", seq: nil)),
-            right: .init(trace: flattened, file: SampleTraces.path("flattened"),
-                         caption: Comparison.Side.caption(for: flattened, file: "samples/flattened/trace.json", seq: nil)))
+            left: .init(trace: vertical, file: SampleTraces.path("vertical")),
+            right: .init(trace: flattened, file: SampleTraces.path("flattened")))
     }
 
     func testRowsMarkTheBetterSide() throws {
@@ -51,7 +49,7 @@ final class ComparisonTests: XCTestCase {
         let rows = Dictionary(uniqueKeysWithValues: try comparison.rows().map { ($0.label, $0) })
         // seq 6: Root → LoggedIn → OffGame → BasicScoreBoard; seq 8: Root → LoggedIn → TicTacToe.
         XCTAssertEqual(rows["RIBs attached"].map { [$0.left, $0.right] }, ["4", "3"])
-        XCTAssertEqual(Comparison.Side.caption(for: trace, file: "samples/tictactoe/trace.json", seq: 6), "tictactoe @ seq 6")
-        XCTAssertEqual(Comparison.Side.caption(for: trace, file: "app.json", seq: nil), "TicTacToe")
+        XCTAssertEqual(Comparison.Side(trace: trace, file: "samples/tictactoe/trace.json", seq: 6).caption, "tictactoe @ seq 6")
+        XCTAssertEqual(Comparison.Side(trace: trace, file: "app.json").caption, "TicTacToe")
     }
 }

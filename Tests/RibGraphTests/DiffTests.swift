@@ -56,7 +56,7 @@ final class DiffTests: XCTestCase {
             .init(kind: .removed, rib: "BasicScoreBoard", name: "BasicScoreBoard", detail: "was under OffGame"),
             .init(kind: .moved, rib: "OffGame", name: "OffGame", detail: "LoggedIn → Root"),
             .init(kind: .providerChanged, rib: "OffGame", name: "OffGame",
-                  detail: "OffGameDependency: LoggedInComponent → RootComponent (Root)", dependency: "OffGameDependency"),
+                  detail: "OffGameDependency: LoggedInComponent → RootComponent", dependency: "OffGameDependency"),
         ])
         XCTAssertEqual(diff.summary, "+1 −1 ~1")
     }
@@ -104,7 +104,7 @@ final class DiffTests: XCTestCase {
             "| added | Settings | under LoggedIn |",
             "| removed | BasicScoreBoard | was under OffGame |",
             "| moved | OffGame | LoggedIn → Root |",
-            "| provider changed | OffGame | OffGameDependency: LoggedInComponent → RootComponent (Root) |", "",
+            "| provider changed | OffGame | OffGameDependency: LoggedInComponent → RootComponent |", "",
             "### Metrics that moved", "", "| metric | BASE | HEAD |", "|---|---:|---:|",
             "| maximum depth | 4 | 3 |", "| mean leaf depth | 4.00 | 2.50 |", "| maximum fan-out | 1 | 2 |",
             "| wrapper RIBs | 0 | 1 |", "| longest dependency tunnel | 1 | 0 |", "| mean dependency tunnel | 0.43 | 0.00 |", "",

@@ -24,7 +24,7 @@ final class DocsImagesTests: XCTestCase {
         func side(_ name: String) throws -> Comparison.Side {
             let file = "samples/\(name)/trace.json"
             let trace = try TraceDecoder().decode(contentsOfFile: Self.root.appendingPathComponent(file).path)
-            return Comparison.Side(trace: trace, file: file, caption: Comparison.Side.caption(for: trace, file: file, seq: nil))
+            return Comparison.Side(trace: trace, file: file)
         }
         let comparison = Comparison(left: try side("vertical"), right: try side("flattened"))
         try assertCurrent("vertical-vs-flattened", dot: try comparison.render(format: .dot).bytes,

@@ -100,11 +100,33 @@ final class CheckCommandTests: XCTestCase {
     func testGitHubFormat() throws {
         let result = try rg.run(["check", "vertical.json", "--rules", "rules.yml", "--format", "github"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stdoutText.split(separator: "\n").map(String.init), Self.verticalLines.map { line in
+        // Its RIBs have no declaredIn: those annotations point at the trace. Its properties say where they
+        // are declared: the tunnels point there.
+        let places = ["file=vertical.json", "file=Vertical/A/ABuilder.swift,line=12", "file=Vertical/A/ABuilder.swift,line=12",
+                      "file=Vertical/AA/AABuilder.swift,line=14", "file=vertical.json"]
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").map(String.init), zip(places, Self.verticalLines).map { place, line in
             let (rule, rest) = (line.prefix { $0 != ":" }, line.drop { $0 != ":" }.dropFirst(2))
-            return "::error title=\(rule)::\(rest)"
+            return "::error \(place),title=\(rule)::\(rest)"
         })
-        XCTAssertTrue(result.stdoutText.hasPrefix(#"::error title=max-depth::A/AA/B/가/나: "나" is at depth 5"#))
+        XCTAssertTrue(result.stdoutText.hasPrefix(#"::error file=vertical.json,title=max-depth::A/AA/B/가/나: "나" is at depth 5"#))
+    }
+
+    func testGitHubFormatOnASourceTracePointsAtTheSwiftFiles() throws {
+        try rg.write(String(contentsOfFile: RibgraphRunner.sample("scanned"), encoding: .utf8), to: "scanned.json")
+        try rg.write(#"{"maxFanOut": 2, "maxTunnel": 0}"#, to: "strict.json")
+        let result = try rg.run(["check", "scanned.json", "--rules", "strict.json", "--format", "github"])
+        XCTAssertEqual(result.status, 1)
+        // "::error PROPERTIES::message": the properties, up to the colons that end them (a path's own are escaped).
+        let headers = result.stdoutText.split(separator: "\n").map { String($0.dropFirst(2).prefix { $0 != ":" }) }
+        XCTAssertEqual(headers, [
+            "error file=TicTacToe/LoggedIn/LoggedInBuilder.swift,line=52,title=max-fan-out",
+            "error file=TicTacToe/BasicScoreBoard/BasicScoreBoardBuilder.swift,line=20,title=max-tunnel",
+            "error file=TicTacToe/BasicScoreBoard/BasicScoreBoardBuilder.swift,line=21,title=max-tunnel",
+            "error file=TicTacToe/BasicScoreBoard/BasicScoreBoardBuilder.swift,line=22,title=max-tunnel",
+        ])
+        XCTAssertTrue(result.stdoutText.hasSuffix("title=max-tunnel::Root/LoggedIn/OffGame/BasicScoreBoard: \"scoreStream\" "
+                                                  + "(BasicScoreBoardDependency) is provided by LoggedInComponent and passed through "
+                                                  + "1 components; maxTunnel is 0\n"), result.stdoutText)
     }
 
     // MARK: - Baselines

@@ -83,6 +83,20 @@ final class HTMLViewerTests: XCTestCase {
         XCTAssertTrue(classes(of: "rib-TicTacToe", in: last).contains("off"))
     }
 
+    func testASourceTraceShowsTheWholePossibleTreeAndNoEvent() throws {
+        let dom = try chromium(["--dump-dom"], page: try page(RibgraphRunner.sample("scanned")), hash: "#seq=3&select=OffGame")
+        XCTAssertEqual(status("data-visible", in: dom), "7", "the whole possible tree, whatever the hash's seq says")
+        XCTAssertEqual(status("data-changed", in: dom), "", "no RIB is singled out as if an event had just happened")
+        XCTAssertEqual(status("data-selected", in: dom), "OffGame")
+        let statusTag = try XCTUnwrap(dom.range(of: "<div id=\"status\""))
+        let statusText = dom[statusTag.lowerBound...].prefix { $0 != "\n" }.drop { $0 != ">" }
+        XCTAssertTrue(statusText.hasPrefix(">possible tree, from source: what can be attached, not a recording"
+                                           + "<span class=\"count\">7 RIBs can be attached</span></div>"), String(statusText))
+        XCTAssertTrue(dom.contains("OffGame — declared in TicTacToe/OffGame/OffGameBuilder.swift:45"))
+        XCTAssertFalse(classes(of: "rib-RandomWin", in: dom).contains("changed"))
+        XCTAssertTrue(classes(of: "rib-RandomWin", in: dom).contains("on"))
+    }
+
     func testSelectingARIBHighlightsItsDependencyEdgesAndProviders() throws {
         let dom = try chromium(["--dump-dom"], page: try page(), hash: "#select=OffGame")
         XCTAssertEqual(status("data-selected", in: dom), "OffGame")

@@ -10,7 +10,7 @@ final class ValidateCommandTests: XCTestCase {
         "business-logic": "5 RIBs, 8 events, 5 attached at the end, 4 dependency edges",
         "flattened": "12 RIBs, 21 events, 9 attached at the end, 10 dependency edges",
         "format-example": "4 RIBs, 5 events, 3 attached at the end, 3 dependency edges",
-        "scanned": "7 RIBs, 7 events, 7 attached at the end, 6 dependency edges",
+        "scanned": "from source, 7 RIBs can be attached (0 cut at a cycle), 6 dependency edges",
         "tictactoe": "7 RIBs, 16 events, 4 attached at the end, 6 dependency edges",
         "vertical": "8 RIBs, 10 events, 6 attached at the end, 7 dependency edges",
     ]
@@ -44,6 +44,19 @@ final class ValidateCommandTests: XCTestCase {
             XCTAssertEqual(result.stderr, "", "\(name): Graphviz warned")
             XCTAssertTrue(String(decoding: try rg.read("\(name).svg"), as: UTF8.self).hasSuffix("</svg>\n"), name)
         }
+    }
+
+    func testASourceTraceIsSummarisedAsWhatCanBeAttached() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try rg.write("""
+            {"format": "ribgraph-trace", "version": 1, "origin": "source",
+             "ribs": [{"id": "Home"}, {"id": "Settings"}, {"id": "Home#2", "name": "Home", "cycle": true}],
+             "events": [[1, null, "a", null, 0], [2, null, "a", 0, 1], [3, null, "a", 1, 2]]}
+            """, to: "scan.json")
+        let result = try rg.run(["validate", "scan.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdoutText, "scan.json: ok: from source, 3 RIBs can be attached (1 cut at a cycle), 0 dependency edges\n")
     }
 
     func testValidateNamesTheFileInItsSummary() throws {

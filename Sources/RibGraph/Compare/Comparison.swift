@@ -13,21 +13,13 @@ public struct Comparison: Sendable {
         public var seq: Int?
         public var caption: String
 
-        /// A caption for a side: the sample's folder name for `…/NAME/trace.json`, else the app's name or the
-        /// file name, then `@ seq N` when an event is chosen.
-        public static func caption(for trace: Trace, file: String, seq: Int?) -> String {
-            let parts = file.split(separator: "/")
-            let name = parts.count >= 2 && parts.last == "trace.json" ? String(parts[parts.count - 2])
-                : (trace.app ?? String(parts.last ?? Substring(file)))
-            return seq.map { "\(name) @ seq \($0)" } ?? name
-        }
-
-        /// Creates a side.
-        public init(trace: Trace, file: String, seq: Int? = nil, caption: String) {
+        /// Creates a side; `caption` defaults to ``TraceCaption/side(seq:)`` ("vertical", "tictactoe @ seq 6",
+        /// "scanned (from source)").
+        public init(trace: Trace, file: String, seq: Int? = nil, caption: String? = nil) {
             self.trace = trace
             self.file = file
             self.seq = seq
-            self.caption = caption
+            self.caption = caption ?? TraceCaption(trace: trace, file: file).side(seq: seq)
         }
     }
 
@@ -62,7 +54,7 @@ public struct Comparison: Sendable {
         for point in metrics.routing.decisionPoints {
             guard let node = scene.nodes.firstIndex(where: { $0.key == "rib:\(point.rib)" }) else { continue }
             let names = point.routes.map { side.trace.rib($0)?.name ?? $0 }
-            scene.nodes[node].badge = "routes: " + names.joined(separator: " · ")
+            scene.nodes[node].addBadge("routes: " + names.joined(separator: " · "))
         }
         return PreparedSide(scene: scene, layout: SceneLayout(scene: scene, direction: options.direction), metrics: metrics)
     }

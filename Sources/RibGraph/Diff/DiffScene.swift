@@ -70,7 +70,7 @@ struct DiffScene {
         for index in 0..<baseCount where scene.nodes[index].mark == nil {
             guard let id = ribID(scene.nodes[index]), let changes = byRIB[id] else { continue }
             scene.nodes[index].mark = changes.contains { $0.kind == .moved } ? .moved : .changed
-            scene.nodes[index].badge = changes.map(badge).joined(separator: " · ")
+            scene.nodes[index].addBadge(changes.map(badge).joined(separator: " · "))
         }
     }
 

@@ -124,19 +124,20 @@ struct DependencyChangeFinder {
             let before = old[rib.id] ?? [], after = new[rib.id] ?? []
             for edge in after {
                 if let previous = before.first(where: { $0.dependency == edge.dependency }) {
-                    if Self.provider(previous) != Self.provider(edge) {
+                    let was = Self.provider(previous, in: base), now = Self.provider(edge, in: head)
+                    if was != now {
                         found.append(.init(kind: .providerChanged, rib: rib.id, name: rib.name,
-                                           detail: "\(edge.dependency): \(Self.provider(previous)) → \(Self.provider(edge))",
+                                           detail: "\(edge.dependency): \(was) → \(now)",
                                            dependency: edge.dependency))
                     }
                 } else {
                     found.append(.init(kind: .dependencyAdded, rib: rib.id, name: rib.name,
-                                       detail: "\(edge.dependency) from \(Self.provider(edge))", dependency: edge.dependency))
+                                       detail: "\(edge.dependency) from \(Self.provider(edge, in: head))", dependency: edge.dependency))
                 }
             }
             for edge in before where !after.contains(where: { $0.dependency == edge.dependency }) {
                 found.append(.init(kind: .dependencyRemoved, rib: rib.id, name: rib.name,
-                                   detail: "\(edge.dependency) from \(Self.provider(edge))", dependency: edge.dependency))
+                                   detail: "\(edge.dependency) from \(Self.provider(edge, in: base))", dependency: edge.dependency))
             }
         }
         return found
@@ -152,8 +153,13 @@ struct DependencyChangeFinder {
         return byChild
     }
 
-    /// `RootComponent`, or `RootComponent (Root)` when the edge names its providing RIB or adapter.
-    static func provider(_ edge: DependencyEdge) -> String {
-        edge.provider.map { $0 == edge.component ? $0 : "\(edge.component) (\($0))" } ?? edge.component
+    /// `RootComponent`, or `RootComponent (Adapter)` when the edge names a provider other than the RIB
+    /// owning that component: a scan names the parent RIB on every edge, a recording leaves it out when it
+    /// is that RIB, and the two must compare equal.
+    static func provider(_ edge: DependencyEdge, in trace: Trace) -> String {
+        guard let named = edge.provider, named != edge.component, trace.rib(named)?.component != edge.component else {
+            return edge.component
+        }
+        return "\(edge.component) (\(named))"
     }
 }

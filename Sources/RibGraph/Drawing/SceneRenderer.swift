@@ -37,14 +37,14 @@ public struct SceneRenderer: Sendable {
     private func build(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool,
                        into graph: GraphvizGraph) throws {
         Self.prepare(graph, title: scene.title, pinned: layout != nil, direction: direction)
-        let legendHeight = legend ? SceneStyle.legendSize.height + 16 : 0
+        let legendSize = SceneStyle.legendSize(fromSource: scene.isFromSource, cycles: scene.hasCycles)
+        let legendHeight = legend ? legendSize.height + 16 : 0
         let placement = layout.map { PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: $0.size.height + legendHeight) }
         try Self.add(scene, layout: layout, placement: placement, keyPrefix: "", idPrefix: "", direction: direction, to: graph)
         if legend {
-            let size = SceneStyle.legendSize
-            try Self.addPanel(key: "legend", id: "legend", html: SceneStyle.legendLabel,
-                              center: placement.map { _ in LayoutPoint(x: 12 + size.width / 2, y: 0) },
-                              placement: placement.map { _ in PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: size.height / 2 + 4) },
+            try Self.addPanel(key: "legend", id: "legend", html: SceneStyle.legendLabel(fromSource: scene.isFromSource, cycles: scene.hasCycles),
+                              center: placement.map { _ in LayoutPoint(x: 12 + legendSize.width / 2, y: 0) },
+                              placement: placement.map { _ in PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: legendSize.height / 2 + 4) },
                               to: graph)
         }
     }

@@ -69,20 +69,30 @@ enum SceneStyle {
         return LayoutSize(width: (widths.max() ?? 0) * 1.1, height: 11 + Double(link.properties.count) * 10)
     }
 
-    /// The legend: one row that shows each kind of node and the dependency edge.
-    static let legendLabel = """
-        <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="6" CELLPADDING="4">\
-        <TR><TD BORDER="0"><B>Legend</B></TD>\
-        <TD BGCOLOR="#dbeafe" COLOR="#1d4ed8">viewful RIB</TD>\
-        <TD BGCOLOR="#f8fafc" COLOR="#64748b" STYLE="dashed">viewless RIB</TD>\
-        <TD BGCOLOR="#fef3c7" COLOR="#b45309">adapter</TD>\
-        <TD BORDER="0"><FONT COLOR="#475569">── attached child</FONT></TD>\
-        <TD BORDER="0"><FONT COLOR="#7c3aed">- - ▶ component satisfies Dependency</FONT></TD>\
-        </TR></TABLE>
-        """
+    /// The legend: one row that shows each kind of node and the dependency edge. A scene read from source
+    /// shows what can be attached, so its tree edges say "can attach"; with `cycles` it explains the cycle badge.
+    static func legendLabel(fromSource: Bool, cycles: Bool) -> String {
+        let tree = fromSource ? "── can attach (read from source, not recorded)" : "── attached child"
+        let cycle = cycles
+            ? "<TD BGCOLOR=\"#dbeafe\" COLOR=\"\(badgeColor)\">\(SceneBuilder.cycleBadge): repeats an ancestor, not expanded</TD>"
+            : ""
+        return """
+            <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="6" CELLPADDING="4">\
+            <TR><TD BORDER="0"><B>Legend</B></TD>\
+            <TD BGCOLOR="#dbeafe" COLOR="#1d4ed8">viewful RIB</TD>\
+            <TD BGCOLOR="#f8fafc" COLOR="#64748b" STYLE="dashed">viewless RIB</TD>\
+            <TD BGCOLOR="#fef3c7" COLOR="#b45309">adapter</TD>\
+            \(cycle)\
+            <TD BORDER="0"><FONT COLOR="#475569">\(tree)</FONT></TD>\
+            <TD BORDER="0"><FONT COLOR="#7c3aed">- - ▶ component satisfies Dependency</FONT></TD>\
+            </TR></TABLE>
+            """
+    }
 
     /// The legend's estimated size, for placing it under the tree.
-    static let legendSize = LayoutSize(width: 600, height: 36)
+    static func legendSize(fromSource: Bool, cycles: Bool) -> LayoutSize {
+        LayoutSize(width: 600 + (fromSource ? 100 : 0) + (cycles ? 280 : 0), height: 36)
+    }
 
     /// A diff's colours: (border, fill) for each mark; removed nodes and edges are also dashed.
     static func markColors(_ mark: Scene.Mark) -> (border: String, fill: String) {

@@ -9,12 +9,13 @@ struct FrameBuilder {
 
     /// The frame of `event`, given the tree after it.
     func frame(after tree: RibTree, event: TraceEvent, title: String) throws -> (scene: Scene, layout: SceneLayout) {
+        let badge = TraceCaption(trace: trace, file: "").frameBadge(for: event.kind)
         var scene = try SceneBuilder(trace: trace, tree: tree, options: options).build(title: title)
         let changedKey = "rib:\(trace.ribs[event.child].id)"
         var frameIndex: [String: Int] = [:]
         for (index, node) in scene.nodes.enumerated() where frameIndex[node.key] == nil { frameIndex[node.key] = index }
         if event.kind == .attach, let changed = frameIndex[changedKey] {
-            scene.nodes[changed].badge = FrameBadge.attached.rawValue
+            scene.nodes[changed].addBadge(badge)
         }
         // The union's nodes come in pre-order, so a node's union parent is placed before it.
         let union = stable.scene
@@ -25,7 +26,7 @@ struct FrameBuilder {
             addedFromUnion += 1
             var copy = node
             if node.key == changedKey && event.kind == .detach {
-                copy.badge = FrameBadge.detached.rawValue
+                copy.addBadge(badge)
             } else {
                 copy.isFaint = true
             }

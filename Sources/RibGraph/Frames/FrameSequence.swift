@@ -6,7 +6,7 @@ public struct FrameSequence: Sendable {
     public struct Frame: Sendable {
         /// The event's seq.
         public var seq: Int
-        /// "attach OffGame under LoggedIn".
+        /// "attach OffGame under LoggedIn", or "LoggedIn can attach OffGame" (``TraceCaption/event(_:)``).
         public var caption: String
         public var scene: Scene
         public var layout: SceneLayout
@@ -30,7 +30,7 @@ public struct FrameSequence: Sendable {
         self.options = options
         try TraceReplayer(trace: trace, file: file).validate()
         stable = try StableLayout(trace: trace, history: AttachHistory(trace: trace), options: options,
-                                  title: trace.app ?? file, reservingBadges: true)
+                                  title: TraceCaption(trace: trace, file: file).pageTitle, reservingBadges: true)
     }
 
     /// How many frames: one per event.
@@ -39,12 +39,10 @@ public struct FrameSequence: Sendable {
     /// Calls `body` with each frame in event order.
     public func forEachFrame(_ body: (Frame) throws -> Void) throws {
         let builder = FrameBuilder(trace: trace, stable: stable, options: options)
+        let captions = TraceCaption(trace: trace, file: file)
         try TraceReplayer(trace: trace, file: file).forEachTree { tree, _, event in
-            var frameOptions = options
-            frameOptions.seq = event.seq
-            let title = Snapshot(trace: trace, file: file, options: frameOptions).title
-            let (scene, layout) = try builder.frame(after: tree, event: event, title: title)
-            try body(Frame(seq: event.seq, caption: Self.caption(of: event, in: trace), scene: scene, layout: layout))
+            let (scene, layout) = try builder.frame(after: tree, event: event, title: captions.title(at: event.seq))
+            try body(Frame(seq: event.seq, caption: captions.event(event), scene: scene, layout: layout))
         }
     }
 
@@ -52,12 +50,5 @@ public struct FrameSequence: Sendable {
     public func draw(_ frame: Frame, format: OutputFormat) throws -> SceneRenderer.Output {
         try SceneRenderer().render(frame.scene, layout: frame.layout, direction: options.direction,
                                    legend: options.legend, format: format)
-    }
-
-    /// "attach OffGame under LoggedIn", "detach OffGame from LoggedIn", "attach Root (root)".
-    public static func caption(of event: TraceEvent, in trace: Trace) -> String {
-        let child = trace.ribs[event.child].name
-        let place = event.parent.map { (event.kind == .attach ? " under " : " from ") + trace.ribs[$0].name } ?? " (root)"
-        return "\(event.kind.rawValue) \(child)\(place)"
     }
 }

@@ -37,8 +37,8 @@ public struct FramesExport: Sendable {
                 entries.append(FramesIndexPage.Entry(file: name, seq: frame.seq, caption: frame.caption))
                 index += 1
             }
-            let title = frames.trace.app ?? String(frames.file.split(separator: "/").last ?? Substring(frames.file))
-            let page = FramesIndexPage(title: title, entries: entries).html
+            let captions = TraceCaption(trace: frames.trace, file: frames.file)
+            let page = FramesIndexPage(title: captions.pageTitle, entries: entries, eventWord: captions.eventWord).html
             try AtomicDirectory.writeFile(Array(page.utf8), named: "index.html", in: folder, reportedAs: directory)
         }
         return warnings

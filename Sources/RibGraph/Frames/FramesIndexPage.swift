@@ -17,11 +17,14 @@ public struct FramesIndexPage: Sendable {
 
     public let title: String
     public let entries: [Entry]
+    /// The word before each entry's seq in the caption ("seq", or "step" for a source trace: ``TraceCaption/eventWord``).
+    public let eventWord: String
 
     /// A page titled `title` over `entries`, in event order.
-    public init(title: String, entries: [Entry]) {
+    public init(title: String, entries: [Entry], eventWord: String = "seq") {
         self.title = title
         self.entries = entries
+        self.eventWord = eventWord
     }
 
     /// The page.
@@ -73,6 +76,7 @@ public struct FramesIndexPage: Sendable {
             <script>
             (function () {
               var frames = JSON.parse(document.getElementById("frames").textContent);
+              var eventWord = \(WebEscaping.jsonString(eventWord));
               var img = document.getElementById("frame"), slider = document.getElementById("slider");
               var links = document.querySelectorAll("#events a");
               var current = 0;
@@ -82,7 +86,7 @@ public struct FramesIndexPage: Sendable {
                 var frame = frames[current];
                 img.src = frame.file;
                 slider.value = current;
-                document.getElementById("caption").textContent = "seq " + frame.seq + ": " + frame.caption;
+                document.getElementById("caption").textContent = eventWord + " " + frame.seq + ": " + frame.caption;
                 document.getElementById("position").textContent = (current + 1) + " / " + frames.length;
                 links.forEach(function (link, i) { link.classList.toggle("current", i === current); });
                 links[current].scrollIntoView({ block: "nearest" });

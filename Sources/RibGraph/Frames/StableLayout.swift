@@ -18,9 +18,10 @@ public struct StableLayout: Sendable {
         options.depth = nil
         var scene = try SceneBuilder(trace: trace, tree: history.tree, options: options).build(title: title)
         if reservingBadges {
-            // "detached" is the longest badge a frame gives; size every box for it, then drop it again.
+            // Size every box for the widest badge a frame gives, then drop it again.
             let plain = scene.nodes
-            for index in scene.nodes.indices { scene.nodes[index].badge = FrameBadge.detached.rawValue }
+            let widest = TraceCaption(trace: trace, file: "").widestFrameBadge
+            for index in scene.nodes.indices { scene.nodes[index].addBadge(widest) }
             let reserved = SceneLayout(scene: scene, direction: options.direction)
             scene.nodes = plain
             layout = reserved
@@ -38,9 +39,4 @@ public struct StableLayout: Sendable {
 
     /// The centre of the node with `key` in the union layout, if it is there.
     public func center(ofKey key: String) -> LayoutPoint? { indexByKey[key].map { layout.centers[$0] } }
-}
-
-/// The line a frame adds under the RIB its event changed.
-public enum FrameBadge: String, Sendable {
-    case attached, detached
 }

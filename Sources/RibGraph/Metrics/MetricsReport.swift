@@ -12,16 +12,36 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     public var seq: Int?
     /// The tree after event ``seq``.
     public var tree: TreeMetrics
-    /// The history up to and including event ``seq``, when computed.
+    /// The history up to and including event ``seq``, when computed; never for a source trace, which has none.
     public var trace: TraceMetrics?
+    /// Whether the trace was recorded or read from source (then ``tree`` is the whole possible tree).
+    public var origin: TraceOrigin
 
     /// Creates a report from computed metrics.
-    public init(app: String?, file: String, seq: Int?, tree: TreeMetrics, trace: TraceMetrics?) {
+    public init(app: String?, file: String, seq: Int?, tree: TreeMetrics, trace: TraceMetrics?, origin: TraceOrigin = .live) {
         self.app = app
         self.file = file
         self.seq = seq
         self.tree = tree
         self.trace = trace
+        self.origin = origin
+    }
+
+    /// Measures `trace` (read from `file`) after the event with `seq` (nil: the last), with its history up to
+    /// there. A source trace is measured whole and has no history: a `seq` other than its last throws
+    /// ``SnapshotError/stepOfSourceTrace(_:)``. Throws ``TraceError`` when replay fails or `seq` is unknown.
+    public init(trace: Trace, file: String, at seq: Int?) throws {
+        let replayer = TraceReplayer(trace: trace, file: file)
+        let tree = try replayer.tree(at: seq)
+        let last = trace.events.last?.seq
+        if trace.origin == .source {
+            if let seq, seq != last { throw SnapshotError.stepOfSourceTrace(seq) }
+            self.init(app: trace.app, file: file, seq: last, tree: TreeMetrics(trace: trace, tree: tree), trace: nil,
+                      origin: .source)
+        } else {
+            self.init(app: trace.app, file: file, seq: seq ?? last, tree: TreeMetrics(trace: trace, tree: tree),
+                      trace: try TraceMetrics(trace: trace, file: file, through: seq))
+        }
     }
 
     /// How many items of a list the text and Markdown forms show before "+k more".
@@ -88,7 +108,6 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     /// The rows of the text and Markdown forms.
     public var sections: [Section] {
         let name = app ?? file
-        let at = seq.map { "after seq \($0)" } ?? "no events"
         let size = tree.size, depth = tree.depth, routing = tree.routing, deps = tree.dependencies
         var rows: [(label: String, value: String)] = [
             ("RIBs", "\(size.ribs) (\(size.viewful) viewful, \(size.viewless) viewless)"),
@@ -113,7 +132,7 @@ public struct MetricsReport: Sendable, Equatable, Codable {
         rows.append(("top provider", deps.topProvider.map {
             "\($0.component) (\($0.properties) \($0.properties == 1 ? "property" : "properties"))"
         } ?? "none"))
-        var sections = [Section(title: "\(name): the tree \(at)", rows: rows)]
+        var sections = [Section(title: "\(name): \(TraceCaption.measured(seq: seq, origin: origin))", rows: rows)]
         if let trace {
             let moving = trace.churn.filter { $0.attaches > 1 || $0.detaches > 0 }
                 .sorted { ($0.attaches + $0.detaches) > ($1.attaches + $1.detaches) }

@@ -49,7 +49,12 @@ public struct Baseline: Sendable, Equatable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.format, forKey: .format)
         try container.encode(Self.version, forKey: .version)
-        try container.encode(violations, forKey: .violations)
+        // Line numbers move with every edit of the sources: a baseline keeps only what its fingerprints need.
+        try container.encode(violations.map { violation in
+            var kept = violation
+            kept.declaredIn = nil
+            return kept
+        }, forKey: .violations)
     }
 
     /// Reads the baseline file at `path` (always JSON). Throws ``RuleFileError``.

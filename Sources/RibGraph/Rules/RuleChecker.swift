@@ -23,6 +23,7 @@ public struct RuleChecker: Sendable {
     /// The violations of `tree`, a replay of `trace` whose metrics are `metrics`.
     public func check(trace: Trace, tree: RibTree, metrics: TreeMetrics) -> [Violation] {
         let place = TreePlaces(trace: trace, tree: tree)
+        let declarations = PropertyDeclarations(trace: trace)
         var found: [Violation] = []
         if let limit = rules.maxDepth, metrics.depth.maximum > limit {
             found += place.tooDeep(limit: limit)
@@ -38,18 +39,20 @@ public struct RuleChecker: Sendable {
                 Violation(rule: .maxTunnel, location: place.path(tunnel.consumer),
                           what: "\"\(tunnel.property)\" (\(tunnel.dependency)) is provided by \(tunnel.providedBy) "
                               + "and passed through \(tunnel.length) components; maxTunnel is \(limit)",
-                          key: "\(tunnel.dependency).\(tunnel.property)")
+                          key: "\(tunnel.dependency).\(tunnel.property)",
+                          declaredIn: declarations.declaredIn(tunnel.property, of: tunnel.dependency, for: tunnel.consumer))
             }
         }
         found += place.forbiddenEdges(rules.forbidden)
-        found += providers(trace: trace, tunnels: metrics.dependencies.tunnels, place: place)
+        found += providers(trace: trace, tunnels: metrics.dependencies.tunnels, place: place, declarations: declarations)
         found += place.nonLeaves(rules.leaves)
         return found
     }
 
     /// `provided-by`: dependency rules against the component each attached consumer's edge names,
     /// property rules against each property's real provider (the tunnels' `providedBy`).
-    private func providers(trace: Trace, tunnels: [Tunnel], place: TreePlaces) -> [Violation] {
+    private func providers(trace: Trace, tunnels: [Tunnel], place: TreePlaces,
+                           declarations: PropertyDeclarations) -> [Violation] {
         guard !rules.providedBy.isEmpty else { return [] }
         var found: [Violation] = []
         var tunnelsByEdge: [String: [Tunnel]] = [:]
@@ -62,7 +65,7 @@ public struct RuleChecker: Sendable {
                         found.append(Violation(
                             rule: .providedBy, location: place.path(edge.child),
                             what: "\(edge.dependency) is satisfied by \(edge.component); the rules want \(rule.component)",
-                            key: edge.dependency))
+                            key: edge.dependency, declaredIn: trace.rib(edge.child)?.declaredIn))
                     }
                     continue
                 }
@@ -72,7 +75,8 @@ public struct RuleChecker: Sendable {
                         rule: .providedBy, location: place.path(edge.child),
                         what: "\"\(tunnel.property)\" (\(edge.dependency)) is provided by \(tunnel.providedBy); "
                             + "the rules want \(rule.component)",
-                        key: "\(edge.dependency).\(tunnel.property)"))
+                        key: "\(edge.dependency).\(tunnel.property)",
+                        declaredIn: declarations.providedIn(tunnel.property, of: edge.dependency, for: edge.child)))
                 }
             }
         }

@@ -49,7 +49,7 @@ struct TreePlaces {
             return Violation(rule: .maxDepth, location: path(of: top),
                              what: "\(quoted(top)) is at depth \(limit + 1) and its subtree reaches depth \(deepest); "
                                  + "maxDepth is \(limit)",
-                             key: trace.ribs[top].id)
+                             key: trace.ribs[top].id, declaredIn: trace.ribs[top].declaredIn)
         }
     }
 
@@ -58,7 +58,7 @@ struct TreePlaces {
         preorder.filter { tree.children[$0].count > limit }.map { node in
             Violation(rule: .maxFanOut, location: path(of: node),
                       what: "\(quoted(node)) has \(tree.children[node].count) attached children; maxFanOut is \(limit)",
-                      key: trace.ribs[node].id)
+                      key: trace.ribs[node].id, declaredIn: trace.ribs[node].declaredIn)
         }
     }
 
@@ -84,7 +84,7 @@ struct TreePlaces {
             return Violation(rule: .maxViewlessChain, location: path(of: start),
                              what: "\(count) viewless RIBs in a row from \(quoted(start)) down to \(quoted(bottom)); "
                                  + "maxViewlessChain is \(limit)",
-                             key: trace.ribs[start].id)
+                             key: trace.ribs[start].id, declaredIn: trace.ribs[start].declaredIn)
         }
     }
 
@@ -101,7 +101,7 @@ struct TreePlaces {
                     rule: .forbiddenEdge, location: path(of: child),
                     what: "\(quoted(parent)) attaches \(quoted(child)), which the rules forbid "
                         + "(parent \"\(pair.parent)\", child \"\(pair.child)\")",
-                    key: "\(pair.parent) > \(pair.child)"))
+                    key: "\(pair.parent) > \(pair.child)", declaredIn: c.declaredIn))
             }
         }
         return found
@@ -117,7 +117,7 @@ struct TreePlaces {
             return Violation(rule: .mustBeLeaf, location: path(of: node),
                              what: "\(quoted(node)) must be a leaf but has \(children.count) attached \(noun): "
                                  + children.map(quoted).joined(separator: ", "),
-                             key: rib.id)
+                             key: rib.id, declaredIn: rib.declaredIn)
         }
     }
 }

@@ -26,13 +26,17 @@ public struct Violation: Sendable, Hashable, Codable {
     public var what: String
     /// What identifies the violation at `location`, free of numbers that may change.
     public var key: String
+    /// The Swift declaration to fix, `path:line`, when the trace says where it is (a scan does): the RIB's
+    /// builder, or for a property the place that declares or provides it. Not part of ``fingerprint``.
+    public var declaredIn: String?
 
     /// Creates a violation.
-    public init(rule: Rule, location: String, what: String, key: String) {
+    public init(rule: Rule, location: String, what: String, key: String, declaredIn: String? = nil) {
         self.rule = rule
         self.location = location
         self.what = what
         self.key = key
+        self.declaredIn = declaredIn
     }
 
     /// What a baseline matches on: the rule, the place and the key, never the sentence, so that
@@ -43,7 +47,7 @@ public struct Violation: Sendable, Hashable, Codable {
     public var line: String { "\(rule.rawValue): \(location): \(what)" }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case rule, location = "where", what, key
+        case rule, location = "where", what, key, declaredIn
     }
 
     /// Reads a violation strictly (as a baseline holds it): unknown keys and unknown rules are errors.
@@ -63,5 +67,6 @@ public struct Violation: Sendable, Hashable, Codable {
         location = try container.decode(String.self, forKey: .location)
         what = try container.decode(String.self, forKey: .what)
         key = try container.decode(String.self, forKey: .key)
+        declaredIn = try container.decodeIfPresent(String.self, forKey: .declaredIn)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RibTrace
 
 /// The violations `ribgraph check` prints, in one of four formats.
 public struct ViolationReport: Sendable {
@@ -10,7 +11,8 @@ public struct ViolationReport: Sendable {
         case json
         /// A Markdown table (for a pull-request comment or a job summary).
         case markdown
-        /// GitHub Actions annotations: `::error title=RULE::where: what`.
+        /// GitHub Actions annotations: `::error file=PATH,line=N,title=RULE::where: what`, at the Swift
+        /// declaration when the violation has one (``Violation/declaredIn``), else at the trace file.
         case github
     }
 
@@ -25,15 +27,27 @@ public struct ViolationReport: Sendable {
         self.known = known
     }
 
-    /// The report as `format`; empty for text and github when there is nothing to report.
-    public func render(_ format: Format) -> String {
+    /// The report as `format`; empty for text and github when there is nothing to report. `traceFile` is
+    /// where a github annotation points when its violation has no Swift declaration (none: no file).
+    public func render(_ format: Format, traceFile: String? = nil) -> String {
         switch format {
         case .text: violations.map { $0.line + "\n" }.joined()
         case .json: json
         case .markdown: markdown
-        case .github: violations.map { "::error title=\(Self.escapeProperty($0.rule.rawValue))::"
-                                       + Self.escapeData("\($0.location): \($0.what)") + "\n" }.joined()
+        case .github: violations.map { annotation($0, traceFile: traceFile) }.joined()
         }
+    }
+
+    /// One `::error` workflow command; a `declaredIn` that is not `path:line` is ignored.
+    private func annotation(_ violation: Violation, traceFile: String?) -> String {
+        var properties: [String] = []
+        if let place = violation.declaredIn.flatMap(SourceLocation.init) {
+            properties += ["file=\(Self.escapeProperty(place.path))", "line=\(place.line)"]
+        } else if let traceFile {
+            properties.append("file=\(Self.escapeProperty(traceFile))")
+        }
+        properties.append("title=\(Self.escapeProperty(violation.rule.rawValue))")
+        return "::error \(properties.joined(separator: ","))::" + Self.escapeData("\(violation.location): \(violation.what)") + "\n"
     }
 
     private struct JSONReport: Encodable {

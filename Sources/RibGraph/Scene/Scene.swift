@@ -35,6 +35,11 @@ public struct Scene: Sendable, Equatable {
         /// Drawn faded: a RIB that is not attached at this frame, kept so that positions and the canvas
         /// stay put from frame to frame.
         public var isFaint: Bool = false
+
+        /// Adds `text` to the badge line, after what is there ("↻ cycle · attached").
+        public mutating func addBadge(_ text: String) {
+            badge = badge.map { "\($0) · \(text)" } ?? text
+        }
     }
 
     /// A dashed edge from the node that provides a Dependency to the node that requires it.
@@ -64,6 +69,8 @@ public struct Scene: Sendable, Equatable {
     }
 
     public var title: String
+    /// The tree of what can be attached, read from source (``TraceCaption``): the legend says so.
+    public var isFromSource = false
     public var nodes: [Node] = []
     /// The children of each node, in order; index-aligned with `nodes`.
     public var children: [[Int]] = []
@@ -75,6 +82,11 @@ public struct Scene: Sendable, Equatable {
     /// Creates an empty scene with a title.
     public init(title: String) {
         self.title = title
+    }
+
+    /// Whether a node carries the cycle badge (a RIB that repeats an ancestor): the legend explains it then.
+    public var hasCycles: Bool {
+        nodes.contains { $0.badge?.hasPrefix(SceneBuilder.cycleBadge) == true }
     }
 
     /// Adds `node` under `parent` (nil: a new root) and returns its index.

@@ -33,6 +33,7 @@ public struct SceneBuilder {
     /// ``SnapshotError/focusNotAttached(_:)`` when the focus cannot be shown.
     public func build(title: String) throws -> Scene {
         var scene = Scene(title: title)
+        scene.isFromSource = trace.origin == .source
         var nodeOfRIB: [Int: Int] = [:]
         var adapterNodes: [(name: String, child: Int, node: Int)] = []
         let visible = try visibleRIBs()
@@ -96,8 +97,12 @@ public struct SceneBuilder {
     private func ribNode(_ rib: RIB) -> Scene.Node {
         let types: [String] = [rib.router, rib.interactor, rib.view].compactMap { $0 }.map { Self.compact($0, for: rib.name) }
         return Scene.Node(key: "rib:\(rib.id)", elementID: "rib-\(rib.id)", kind: .rib(viewful: rib.isViewful),
-                          title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "))
+                          title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
+                          badge: rib.isCycle ? Self.cycleBadge : nil)
     }
+
+    /// The badge of a RIB that repeats an ancestor (a routing cycle a scan cut short).
+    static let cycleBadge = "↻ cycle"
 
     /// `LoggedInRouter` reads as `Router` under the RIB `LoggedIn`; unconventional names stay whole.
     private static func compact(_ type: String, for name: String) -> String {

@@ -42,15 +42,9 @@ public struct Snapshot: Sendable {
         return try draw(scene, layout: layout(of: scene), format: format)
     }
 
-    /// "TicTacToe — seq 7: attach OffGame under LoggedIn".
+    /// "TicTacToe — seq 7: attach OffGame under LoggedIn", or for a source trace "TicTacToe — possible
+    /// tree, from source" (``TraceCaption/title(at:)``).
     public var title: String {
-        let app = trace.app ?? String(file.split(separator: "/").last ?? Substring(file))
-        let index = options.seq.flatMap { trace.eventIndex(ofSeq: $0) } ?? (trace.events.count - 1)
-        guard index >= 0, index < trace.events.count else { return "\(app) — no events" }
-        let event = trace.events[index]
-        let child = trace.ribs[event.child].name
-        let place = event.parent.map { (event.kind == .attach ? " under " : " from ") + trace.ribs[$0].name } ?? " (root)"
-        let position = index == trace.events.count - 1 ? "last event, " : ""
-        return "\(app) — \(position)seq \(event.seq): \(event.kind.rawValue) \(child)\(place)"
+        TraceCaption(trace: trace, file: file).title(at: options.seq)
     }
 }

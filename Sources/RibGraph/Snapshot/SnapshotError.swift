@@ -4,6 +4,8 @@ public enum SnapshotError: Error, CustomStringConvertible, Equatable {
     case unknownFocus(String, suggestion: String?)
     /// `--focus` names a RIB that is not attached at the chosen event.
     case focusNotAttached(String)
+    /// `--at` names a step of a source trace where only the whole possible tree has a meaning (metrics).
+    case stepOfSourceTrace(Int)
 
     public var description: String {
         switch self {
@@ -11,6 +13,9 @@ public enum SnapshotError: Error, CustomStringConvertible, Equatable {
             "--focus: no RIB \"\(name)\" in the trace" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
         case .focusNotAttached(let name):
             "--focus: RIB \"\(name)\" is not attached at this event; choose another --at"
+        case .stepOfSourceTrace(let seq):
+            "--at \(seq): a source trace is the tree of what can be attached, not a recording; "
+                + "its metrics are of the whole tree (leave out --at)"
         }
     }
 }

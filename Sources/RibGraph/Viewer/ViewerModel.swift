@@ -1,8 +1,9 @@
 import RibTrace
 
-/// What the HTML viewer's script needs, as JSON: the RIBs, the drawn nodes and which RIB each stands
-/// for, every event with the RIBs it attaches or detaches, and every dependency edge with the nodes that
-/// provide it. Every string goes through ``WebEscaping/jsonString(_:)``, so the JSON is safe in a `<script>`.
+/// What the HTML viewer's script needs, as JSON: the RIBs (with where each is declared, when known), the
+/// drawn nodes and which RIB each stands for, every event with the RIBs it attaches or detaches, every
+/// dependency edge with the nodes that provide it, and whether the trace was read from source (then the
+/// page shows the whole possible tree and no event history). Every string goes through ``WebEscaping/jsonString(_:)``, so the JSON is safe in a `<script>`.
 struct ViewerModel {
     let trace: Trace
     let scene: Scene
@@ -13,8 +14,9 @@ struct ViewerModel {
     /// The JSON text.
     var json: String {
         var parts: [String] = []
+        parts.append("\"fromSource\":\(trace.origin == .source)")
         parts.append("\"ribs\":[" + trace.ribs.map { rib in
-            "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s("rib-" + rib.id))}"
+            "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s("rib-" + rib.id)),\"at\":\(rib.declaredIn.map(s) ?? "null")}"
         }.joined(separator: ",\n") + "]")
         parts.append("\"nodes\":[" + nodes().joined(separator: ",\n") + "]")
         parts.append("\"events\":[" + events().joined(separator: ",\n") + "]")
@@ -57,6 +59,7 @@ struct ViewerModel {
     /// Each event: seq, caption, kind, the RIB and parent, and every RIB it attaches or detaches.
     private func events() -> [String] {
         var result: [String] = []
+        let captions = TraceCaption(trace: trace, file: "")
         var tree = RibTree(ribCount: trace.ribs.count)
         try? TraceReplayer(trace: trace, file: "").forEachTree { after, _, event in
             var changed = [event.child]
@@ -66,7 +69,7 @@ struct ViewerModel {
             }
             tree = after
             result.append("{\"seq\":\(event.seq),\"kind\":\(s(event.kind.rawValue)),\"rib\":\(event.child),"
-                          + "\"parent\":\(event.parent ?? -1),\"caption\":\(s(FrameSequence.caption(of: event, in: trace))),"
+                          + "\"parent\":\(event.parent ?? -1),\"caption\":\(s(captions.event(event))),"
                           + "\"ribs\":[\(changed.map(String.init).joined(separator: ","))]}")
         }
         return result

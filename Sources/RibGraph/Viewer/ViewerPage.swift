@@ -7,6 +7,9 @@ import RibTrace
 ///
 /// The URL's hash drives it too: `page.html#seq=8&select=LoggedIn&search=Off`. The script writes what it
 /// shows into `#status`'s `data-` attributes (seq, visible RIBs, selection, highlighted edges, matches).
+///
+/// A source trace (``TraceOrigin/source``) is no recording: its page shows the whole possible tree, titled
+/// "from source", with no slider, event list or `seq` in the hash.
 public struct ViewerPage: Sendable {
     public let trace: Trace
     public let file: String
@@ -28,14 +31,16 @@ public struct ViewerPage: Sendable {
         _ = try replayer.tree(at: options.seq)
         var options = options
         options.layout = .tree
-        let title = trace.app ?? String(file.split(separator: "/").last ?? Substring(file))
+        let title = TraceCaption(trace: trace, file: file).pageTitle
         let history = AttachHistory(trace: trace)
         let stable = try StableLayout(trace: trace, history: history, options: options, title: title, reservingBadges: false)
         let svg = try SceneRenderer().render(stable.scene, layout: stable.layout, direction: options.direction,
                                              legend: options.legend, format: .svg)
-        let initial = options.seq.flatMap { trace.eventIndex(ofSeq: $0) } ?? (trace.events.count - 1)
+        let fromSource = trace.origin == .source
+        let chosen = fromSource ? nil : options.seq.flatMap { trace.eventIndex(ofSeq: $0) }
+        let initial = chosen ?? (trace.events.count - 1)
         let model = ViewerModel(trace: trace, scene: stable.scene, history: history, initialEvent: max(initial, 0))
-        return Array(page(title: title, svg: Self.inlineSVG(svg.bytes), data: model.json).utf8)
+        return Array(page(title: title, svg: Self.inlineSVG(svg.bytes), data: model.json, history: !fromSource).utf8)
     }
 
     /// Graphviz's SVG document as an element to inline: from `<svg`, without comments (they repeat names).
@@ -52,8 +57,10 @@ public struct ViewerPage: Sendable {
         return out + rest
     }
 
-    private func page(title: String, svg: String, data: String) -> String {
-        """
+    /// The page; without `history` (a source trace) the event controls and list are left hidden.
+    private func page(title: String, svg: String, data: String, history: Bool) -> String {
+        let hidden = history ? "" : " hidden"
+        return """
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -67,9 +74,9 @@ public struct ViewerPage: Sendable {
         <body>
         <header>
         <h1>\(WebEscaping.html(title))</h1>
-        <button id="prev" type="button" title="Previous event (←)">◀</button>
-        <input id="slider" type="range" min="0" max="\(max(trace.events.count - 1, 0))" value="0" aria-label="event">
-        <button id="next" type="button" title="Next event (→)">▶</button>
+        <button id="prev" type="button" title="Previous event (←)"\(hidden)>◀</button>
+        <input id="slider" type="range" min="0" max="\(max(trace.events.count - 1, 0))" value="0" aria-label="event"\(hidden)>
+        <button id="next" type="button" title="Next event (→)"\(hidden)>▶</button>
         <input id="search" type="search" placeholder="Search RIBs…" aria-label="search RIBs by name">
         <button id="zoom-in" type="button" title="Zoom in">+</button>
         <button id="zoom-out" type="button" title="Zoom out">−</button>
@@ -82,8 +89,8 @@ public struct ViewerPage: Sendable {
         <aside>
         <h2>Selected RIB</h2>
         <div id="details"><p class="hint">Click a RIB to see the Dependency edges it requires and who provides them.</p></div>
-        <h2>Events</h2>
-        <ol id="events"></ol>
+        <h2\(hidden)>Events</h2>
+        <ol id="events"\(hidden)></ol>
         </aside>
         <script type="application/json" id="ribgraph-data">\(data)</script>
         <script>

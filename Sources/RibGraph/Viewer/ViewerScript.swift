@@ -14,6 +14,8 @@ enum ViewerScript {
           var list = document.getElementById("events");
           var ribs = data.ribs, nodes = data.nodes, events = data.events, deps = data.deps;
           var current = Math.max(0, Math.min(events.length - 1, data.initial));
+          // A source trace is the tree of what can be attached, not a recording: no stepping through it.
+          var stepping = !data.fromSource;
           var selected = -1, query = "";
 
           nodes.forEach(function (node) {
@@ -79,7 +81,7 @@ enum ViewerScript {
               if (node.builds >= 0) return state.attached[node.builds] && state.parentOf[node.builds] === node.under;
               return true;
             });
-            var changed = event ? event.rib : -1;
+            var changed = event && stepping ? event.rib : -1;
             nodes.forEach(function (node, i) {
               var shown = visible[i] || (node.rib >= 0 && node.rib === changed);
               toggle(node.g, "off", !shown);
@@ -120,17 +122,23 @@ enum ViewerScript {
             renderDetails(chosen, incoming, outgoing, state);
 
             var attachedIds = ribs.filter(function (rib, i) { return state.attached[i]; }).map(function (rib) { return rib.id; });
-            status.textContent = event ? "seq " + event.seq + " · " + event.caption : "no events";
+            var matching = matches.length ? " · " + matches.length + " matching “" + query + "”" : "";
             var count = document.createElement("span");
             count.className = "count";
-            count.textContent = attachedIds.length + " of " + ribs.length + " RIBs attached · event " + (current + 1) + " of "
-              + events.length + (matches.length ? " · " + matches.length + " matching “" + query + "”" : "");
+            if (stepping) {
+              status.textContent = event ? "seq " + event.seq + " · " + event.caption : "no events";
+              count.textContent = attachedIds.length + " of " + ribs.length + " RIBs attached · event " + (current + 1) + " of "
+                + events.length + matching;
+            } else {
+              status.textContent = "possible tree, from source: what can be attached, not a recording";
+              count.textContent = attachedIds.length + " RIBs can be attached" + matching;
+            }
             status.appendChild(count);
             status.setAttribute("data-seq", event ? event.seq : "");
             status.setAttribute("data-event", current + 1);
             status.setAttribute("data-visible", attachedIds.length);
             status.setAttribute("data-visible-ribs", JSON.stringify(attachedIds));
-            status.setAttribute("data-changed", event ? ribs[event.rib].id : "");
+            status.setAttribute("data-changed", changed >= 0 ? ribs[changed].id : "");
             status.setAttribute("data-selected", chosen ? chosen.id : "");
             status.setAttribute("data-highlighted", JSON.stringify(incoming.map(function (dep) { return dep.dependency; })));
             status.setAttribute("data-providers", JSON.stringify(providerEls));
@@ -152,8 +160,9 @@ enum ViewerScript {
             }
             if (!chosen) { line("p", "Click a RIB to see the Dependency edges it requires and who provides them.").className = "hint"; return; }
             var index = ribs.indexOf(chosen);
+            var attachedWords = state.attached[index] ? " — attached" : " — not attached at this event";
             line("p", chosen.name + (chosen.name !== chosen.id ? " (" + chosen.id + ")" : "")
-              + (state.attached[index] ? " — attached" : " — not attached at this event"));
+              + (stepping ? attachedWords : "") + (chosen.at ? " — declared in " + chosen.at : ""));
             line("strong", "Requires");
             var requires = line("ul", "");
             if (!incoming.length) line("li", "no Dependency edge", requires);
@@ -172,7 +181,7 @@ enum ViewerScript {
           }
 
           function show(index) {
-            if (!events.length) return;
+            if (!events.length || !stepping) return;
             current = Math.max(0, Math.min(events.length - 1, index));
             render();
           }
@@ -181,7 +190,7 @@ enum ViewerScript {
           function writeHash() {
             if (reading) return;
             var params = new URLSearchParams();
-            if (events[current]) params.set("seq", events[current].seq);
+            if (stepping && events[current]) params.set("seq", events[current].seq);
             if (selected >= 0) params.set("select", ribs[selected].id);
             if (query) params.set("search", query);
             var hash = "#" + params.toString();
@@ -190,7 +199,7 @@ enum ViewerScript {
 
           function readHash() {
             var params = new URLSearchParams(location.hash.slice(1));
-            if (params.has("seq")) {
+            if (stepping && params.has("seq")) {
               var seq = Number(params.get("seq"));
               var index = events.findIndex(function (event) { return event.seq === seq; });
               if (index >= 0) current = index;

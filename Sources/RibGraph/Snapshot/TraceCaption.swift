@@ -1,0 +1,87 @@
+import RibTrace
+
+/// The words every picture and page uses to say what it shows of a trace: titles, event captions, the
+/// captions of compared sides and where metrics were measured. The one place for the rule: a live trace
+/// names the event shown; a source trace (``TraceOrigin/source``) is the tree of what *can* be attached,
+/// so its words say "possible" and "from source" and never present a scan's attach as something that happened.
+public struct TraceCaption: Sendable {
+    /// The trace the words describe.
+    public let trace: Trace
+    /// The name the trace is known by, when it has no `app`.
+    public let file: String
+
+    /// Captions for `trace`, read from `file`.
+    public init(trace: Trace, file: String) {
+        self.trace = trace
+        self.file = file
+    }
+
+    private var isSource: Bool { trace.origin == .source }
+
+    /// The app's name, else the file's last path component.
+    public var name: String {
+        trace.app ?? String(file.split(separator: "/").last ?? Substring(file))
+    }
+
+    /// A page's title (the HTML viewer, a frames index): "TicTacToe", or "TicTacToe — possible tree, from source".
+    public var pageTitle: String {
+        isSource ? "\(name) — \(Self.possibleTree)" : name
+    }
+
+    /// A picture's title after the event with `seq` (nil: the last event). Live: "TicTacToe — last event,
+    /// seq 7: attach OffGame under LoggedIn". Source: "TicTacToe — possible tree, from source", or before
+    /// the last event "TicTacToe — part of the possible tree, from source (4 of 7 RIBs)".
+    public func title(at seq: Int?) -> String {
+        let index = seq.flatMap { trace.eventIndex(ofSeq: $0) } ?? (trace.events.count - 1)
+        let last = index == trace.events.count - 1
+        if isSource {
+            return last ? pageTitle : "\(name) — part of the \(Self.possibleTree) (\(index + 1) of \(trace.events.count) RIBs)"
+        }
+        guard index >= 0, index < trace.events.count else { return "\(name) — no events" }
+        let event = trace.events[index]
+        return "\(name) — \(last ? "last event, " : "")seq \(event.seq): \(self.event(event))"
+    }
+
+    /// What one event says. Live: "attach OffGame under LoggedIn", "detach OffGame from LoggedIn",
+    /// "attach Root (root)". Source: "LoggedIn can attach OffGame", "Root (root)".
+    public func event(_ event: TraceEvent) -> String {
+        let child = trace.ribs[event.child].name
+        guard let parent = event.parent.map({ trace.ribs[$0].name }) else {
+            return isSource ? "\(child) (root)" : "\(event.kind.rawValue) \(child) (root)"
+        }
+        if isSource { return "\(parent) can attach \(child)" }
+        return "\(event.kind.rawValue) \(child)\(event.kind == .attach ? " under " : " from ")\(parent)"
+    }
+
+    /// The line a frame adds under the RIB its event changed: "attached", "detached", or for a source trace
+    /// (whose events only attach) "can be attached".
+    public func frameBadge(for kind: TraceEvent.Kind) -> String {
+        if isSource { return "can be attached" }
+        return kind == .attach ? "attached" : "detached"
+    }
+
+    /// The widest ``frameBadge(for:)`` of this trace, so every box can keep room for it.
+    public var widestFrameBadge: String {
+        isSource ? frameBadge(for: .attach) : frameBadge(for: .detach)
+    }
+
+    /// The word before an event's number in lists and sliders: "seq", or "step" for a scan's preorder.
+    public var eventWord: String { isSource ? "step" : "seq" }
+
+    /// One side of a comparison or diff: the sample's folder name for `…/NAME/trace.json`, else ``name``;
+    /// then "@ seq N" when an event is chosen, and "(from source)" for a source trace.
+    public func side(seq: Int?) -> String {
+        let parts = file.split(separator: "/")
+        let folder = parts.count >= 2 && parts.last == "trace.json" ? String(parts[parts.count - 2]) : name
+        return folder + (seq.map { " @ \(eventWord) \($0)" } ?? "") + (isSource ? " (from source)" : "")
+    }
+
+    /// Which tree metrics measured: "the tree after seq 7", "the tree (no events)", or for a source trace,
+    /// always measured whole, "the possible tree, from source".
+    public static func measured(seq: Int?, origin: TraceOrigin) -> String {
+        if origin == .source { return "the \(possibleTree)" }
+        return seq.map { "the tree after seq \($0)" } ?? "the tree (no events)"
+    }
+
+    private static let possibleTree = "possible tree, from source"
+}

@@ -1,0 +1,106 @@
+extension Trace {
+    /// This live trace with what a scan of the app's sources knows added: per-property provenance on its
+    /// dependency edges, and the declarations, edges, routes and component links the recording could not
+    /// see. For `ribgraph snapshot LIVE --source DIR`: the live tree, with provenance.
+    ///
+    /// Live RIBs are matched to scanned ones by builder type, router type or id without `#n`
+    /// (``ScannedRIBMatch``). Then:
+    /// - each live dependency edge gets, from the scanned edge with the same Dependency protocol for the
+    ///   matching consumer (the same satisfying component preferred), the properties it lacks and the
+    ///   `type`, `providedBy`, `declaredIn` and `providedIn` its properties lack;
+    /// - scanned edges and routes between matched RIBs that the live trace lacks are added (a provider the
+    ///   live trace does not know is left out), and so are component links for components it does not link;
+    /// - live RIBs get the `builder`, `dependency`, `component` and `declaredIn` they lack.
+    ///
+    /// The RIBs, events, adapters, listeners, `app`, `origin` and `droppedEvents` stay exactly as recorded:
+    /// nothing the app did not do is invented. Values the live trace has are never replaced.
+    public func mergingProvenance(from scanned: Trace) -> Trace {
+        let match = ScannedRIBMatch(live: self, scanned: scanned)
+        var ribs = self.ribs
+        for (index, scannedIndex) in match.scannedOfLive.enumerated() {
+            guard let scannedIndex else { continue }
+            let source = scanned.ribs[scannedIndex]
+            ribs[index].builder = ribs[index].builder ?? source.builder
+            ribs[index].dependency = ribs[index].dependency ?? source.dependency
+            ribs[index].component = ribs[index].component ?? source.component
+            ribs[index].declaredIn = ribs[index].declaredIn ?? source.declaredIn
+        }
+        var merged = Trace(app: app, origin: origin, ribs: ribs, routes: routes, events: events,
+                           dependencies: [], components: components, adapters: adapters, listeners: listeners,
+                           droppedEvents: droppedEvents)
+        merged.dependencies = mergedDependencies(from: scanned, match: match)
+        merged.routes += addedRoutes(from: scanned, match: match)
+        let linked = Set(components.map(\.component))
+        merged.components += scanned.components.filter { !linked.contains($0.component) }
+        return merged
+    }
+
+    /// The live edges with their properties filled, then the scanned edges of matched consumers that no
+    /// live edge has (same child and Dependency protocol).
+    private func mergedDependencies(from scanned: Trace, match: ScannedRIBMatch) -> [DependencyEdge] {
+        var scannedEdges: [Int: [DependencyEdge]] = [:]
+        for edge in scanned.dependencies {
+            if let child = scanned.index(ofRIB: edge.child) { scannedEdges[child, default: []].append(edge) }
+        }
+        func counterpart(of edge: DependencyEdge) -> DependencyEdge? {
+            guard let child = index(ofRIB: edge.child) else { return nil }
+            let found = match.candidates[child].flatMap { scannedEdges[$0] ?? [] }.filter { $0.dependency == edge.dependency }
+            return found.first { $0.component == edge.component } ?? found.first
+        }
+        var result = dependencies.map { edge in
+            var filled = edge
+            if let source = counterpart(of: edge) { filled.properties = Self.filling(edge.properties, from: source.properties) }
+            return filled
+        }
+        var present = Set(result.map { "\($0.child)\u{0}\($0.dependency)" })
+        for (child, scannedIndex) in match.scannedOfLive.enumerated() {
+            guard let scannedIndex else { continue }
+            for edge in scannedEdges[scannedIndex] ?? [] where present.insert("\(ribs[child].id)\u{0}\(edge.dependency)").inserted {
+                result.append(DependencyEdge(child: ribs[child].id, dependency: edge.dependency, component: edge.component,
+                                             provider: edge.provider.flatMap { liveProvider($0, in: scanned, match: match) },
+                                             properties: edge.properties))
+            }
+        }
+        return result
+    }
+
+    /// `properties` with what `source` knows filled in, by name, and `source`'s other properties after them.
+    private static func filling(_ properties: [DependencyProperty], from source: [DependencyProperty]) -> [DependencyProperty] {
+        var byName: [String: DependencyProperty] = [:]
+        for property in source where byName[property.name] == nil { byName[property.name] = property }
+        var result = properties.map { property -> DependencyProperty in
+            guard let known = byName[property.name] else { return property }
+            var filled = property
+            filled.type = property.type ?? known.type
+            filled.providedBy = property.providedBy ?? known.providedBy
+            filled.declaredIn = property.declaredIn ?? known.declaredIn
+            filled.providedIn = property.providedIn ?? known.providedIn
+            return filled
+        }
+        let named = Set(properties.map(\.name))
+        result += source.filter { !named.contains($0.name) }
+        return result
+    }
+
+    /// A scanned edge's provider in live terms: the live RIB matched to that scanned RIB, or an adapter the
+    /// live trace knows by that name; nil otherwise (the edge is then drawn from its component's RIB).
+    private func liveProvider(_ provider: String, in scanned: Trace, match: ScannedRIBMatch) -> String? {
+        if let scannedIndex = scanned.index(ofRIB: provider) {
+            return match.liveOfScanned[scannedIndex].map { ribs[$0].id }
+        }
+        return adapters.contains { $0.name == provider } ? provider : nil
+    }
+
+    /// Scanned routes between two matched RIBs that the live trace does not hold (same parent and child).
+    private func addedRoutes(from scanned: Trace, match: ScannedRIBMatch) -> [Route] {
+        var present = Set(routes.map { "\($0.parent)\u{0}\($0.child)" })
+        var added: [Route] = []
+        for route in scanned.routes {
+            guard let parent = scanned.index(ofRIB: route.parent).flatMap({ match.liveOfScanned[$0] }),
+                  let child = scanned.index(ofRIB: route.child).flatMap({ match.liveOfScanned[$0] }),
+                  present.insert("\(ribs[parent].id)\u{0}\(ribs[child].id)").inserted else { continue }
+            added.append(Route(parent: ribs[parent].id, child: ribs[child].id, builder: route.builder, adapter: route.adapter))
+        }
+        return added
+    }
+}
