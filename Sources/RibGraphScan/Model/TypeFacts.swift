@@ -4,6 +4,11 @@ import RibTrace
 struct TypeFacts: Sendable {
     enum Kind: String, Sendable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+        /// `typealias X = A & B` (or `= A`): read as a protocol inheriting A and B, as Dependency compositions are used.
+        case composition
+
+        /// Whether it declares requirements: a protocol, or a composition of protocols.
+        var isProtocolLike: Bool { self == .protocol || self == .composition }
     }
 
     var kind: Kind

@@ -133,7 +133,7 @@ struct ProvenanceResolver {
         let definition = catalog.ribs[rib]
         guard let owner = definition.builder ?? definition.component?.id,
               let id = catalog.index.resolve(dependency, from: catalog.index.context(of: owner)),
-              catalog.index.types[id].facts.kind == .protocol else { return [] }
+              catalog.index.types[id].facts.kind.isProtocolLike else { return [] }
         return catalog.roles.requirements(of: id)
     }
 

@@ -52,7 +52,7 @@ struct RoleClassifier {
 
     private func isDependencyProtocol(_ id: Int, seen: inout Set<Int>) -> Bool {
         let facts = index.types[id].facts
-        guard facts.kind == .protocol, seen.insert(id).inserted else { return false }
+        guard facts.kind.isProtocolLike, seen.insert(id).inserted else { return false }
         return facts.inherited.contains { inherited in
             if inherited.base == "Dependency" || inherited.base == "EmptyDependency" { return true }
             guard let parent = index.resolve(inherited.qualified, from: index.context(of: id)) else { return false }
@@ -66,7 +66,7 @@ struct RoleClassifier {
         var names: Set<String> = []
         var result: [MemberFacts] = []
         func add(_ id: Int) {
-            guard seen.insert(id).inserted, index.types[id].facts.kind == .protocol else { return }
+            guard seen.insert(id).inserted, index.types[id].facts.kind.isProtocolLike else { return }
             for member in index.types[id].facts.members where names.insert(member.name).inserted { result.append(member) }
             for inherited in index.types[id].facts.inherited {
                 if let parent = index.resolve(inherited.qualified, from: index.context(of: id)) { add(parent) }

@@ -80,6 +80,15 @@ struct DeclarationReader {
             (kind, name, extended, inheritance, block) = (.actor, node.name, nil, node.inheritanceClause, node.memberBlock)
         } else if let node = decl.as(ProtocolDeclSyntax.self) {
             (kind, name, extended, inheritance, block) = (.protocol, node.name, nil, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(TypeAliasDeclSyntax.self) {
+            let value = node.initializer.value
+            let parts = value.as(CompositionTypeSyntax.self)?.elements.map(\.type)
+                ?? (value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self) ? [value] : [])
+            guard !parts.isEmpty else { return }
+            let ownName = prefix.map { "\($0).\(node.name.text)" } ?? node.name.text
+            types.append(TypeFacts(kind: .composition, name: ownName, inherited: parts.map(TypeName.init),
+                                   place: place(node.name), members: [], functions: []))
+            return
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
             (kind, name, extended, inheritance, block) = (.extension, nil, node.extendedType, node.inheritanceClause, node.memberBlock)
         } else {
@@ -113,7 +122,8 @@ struct DeclarationReader {
                                                      body: initializer.body.map(Syntax.init), at: initializer.initKeyword))
             } else if let decl = item.as(DeclSyntax.self),
                       decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-                        || decl.is(ActorDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) {
+                        || decl.is(ActorDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
+                        || decl.is(TypeAliasDeclSyntax.self) {
                 nested.append(decl)
             }
         }
