@@ -5,6 +5,7 @@ import RibTrace
 struct RIBCatalog {
     let index: DeclarationIndex
     let roles: RoleClassifier
+    private let reader: RIBDefinitionReader
     private(set) var ribs: [RIBDefinition] = []
     /// For a root RIB created outside any RIB (an app delegate's `RootBuilder(dependency: AppComponent())`),
     /// the component handed to it.
@@ -17,7 +18,6 @@ struct RIBCatalog {
     private var owners: [Int: [Int]] = [:]
     /// Adapter type id → what it builds.
     private var adapters: [Int: [(rib: Int, builder: String, component: ComponentRef?)]] = [:]
-    private var roleOf: [Int: RoleClassifier.Role] = [:]
     /// Names some Dependency protocol requires: a component member of such a name is provided to descendants.
     private var providedNames: Set<String> = []
     /// Builder id → the component that creates it in a member provided to descendants (`var loggedInBuilder:
@@ -28,30 +28,22 @@ struct RIBCatalog {
     init(index: DeclarationIndex) {
         self.index = index
         roles = RoleClassifier(index: index)
-        var bases: [Int: TypeName] = [:]
+        reader = RIBDefinitionReader(index: index, roles: roles)
         for id in index.types.indices {
-            if let (role, base) = roles.role(of: id) {
-                roleOf[id] = role
-                bases[id] = base
-            }
-        }
-        for id in index.types.indices {
-            if case .builder(let componentized) = roleOf[id], let base = bases[id] {
+            if let rib = reader.builderRIB(id) {
                 ribOfBuilder[id] = ribs.count
-                ribs.append(builderRIB(id, base: base, componentized: componentized))
+                ribs.append(rib)
             }
         }
         let builderComponents = Set(ribs.compactMap { $0.component?.id })
-        let parentArgumentTargets = parentConstructedComponents()
+        let parentArgumentTargets = reader.parentConstructedComponents()
         // With builders, needle components that no builder creates are the DI scaffolding (an app's
         // BootstrapComponent), not RIBs: only a needle app without RIBs builders has scopes for RIBs.
         let needleOnly = ribs.isEmpty
         for id in index.types.indices where needleOnly && !builderComponents.contains(id) {
-            guard case .component(let bootstrap) = roleOf[id], let base = bases[id] else { continue }
-            let needle = bootstrap || index.types[id].imports.contains("NeedleFoundation") || parentArgumentTargets.contains(id)
-            guard needle, index.types[id].facts.kind == .class else { continue }
+            guard let rib = reader.scopeRIB(id, parentConstructed: parentArgumentTargets.contains(id)) else { continue }
             ribOfScope[id] = ribs.count
-            ribs.append(scopeRIB(id, base: base))
+            ribs.append(rib)
         }
         for (number, rib) in ribs.enumerated() {
             for id in [rib.builder, rib.component?.id, rib.router, rib.interactor].compactMap({ $0 }) {
@@ -60,7 +52,7 @@ struct RIBCatalog {
         }
         findAdapters()
         providedNames = dependencyRequirementNames()
-        for id in index.types.indices where isComponent(id) {
+        for id in index.types.indices where reader.isComponent(id) {
             for function in index.types[id].functions where isProvidedMember(function, of: id) {
                 recordProvidedBuilders(function, of: id, context: index.context(of: id))
             }
@@ -70,131 +62,12 @@ struct RIBCatalog {
         reportDuplicates()
     }
 
-    // MARK: - RIBs
-
-    private func role(_ id: Int?) -> RoleClassifier.Role? { id.flatMap { roleOf[$0] } }
-
-    private func isComponent(_ id: Int?) -> Bool {
-        if case .component? = role(id) { return true }
-        return false
-    }
-
-    private func isRouter(_ id: Int?) -> Bool {
-        if case .router? = role(id) { return true }
-        return false
-    }
-
-    private func componentRef(_ name: String, from context: DeclarationIndex.Context) -> ComponentRef {
-        let id = index.resolve(name, from: context)
-        return ComponentRef(name: id.map { index.types[$0].name } ?? name, id: id)
-    }
-
-    private func builderRIB(_ id: Int, base: TypeName, componentized: Bool) -> RIBDefinition {
-        let declared = index.types[id]
-        let context = index.context(of: id)
-        let name = declared.name.hasSuffix("Builder") && declared.name != "Builder"
-            ? String(declared.name.dropLast("Builder".count)) : declared.name
-        let constructions = declared.functions.flatMap(\.constructions)
-        let constructed = constructions.compactMap { index.resolve($0.type, from: context) }
-        var component: ComponentRef?
-        var dependency: String?
-        if componentized, let first = base.arguments.first {
-            component = componentRef(first.qualified, from: context)
-            dependency = component?.id.flatMap { roles.role(of: $0)?.base.arguments.first?.base }
-        } else {
-            dependency = base.arguments.first?.base
-            component = constructed.first(where: isComponent).map { ComponentRef(name: index.types[$0].name, id: $0) }
-        }
-        let router = constructed.first(where: isRouter) ?? routerFromReturnTypes(declared, name: name, context: context)
-        var viewful = false, launch = false
-        if case .router(let isViewful, let isLaunch)? = role(router) { (viewful, launch) = (isViewful, isLaunch) }
-        let routerBase = router.flatMap { roles.role(of: $0)?.base }
-        let interactor = constructed.first { role($0) == .interactor }
-            ?? routerBase?.arguments.first.flatMap { firstConformer(of: $0.base, role: .interactor) }
-            ?? index.resolve("\(name)Interactor", from: context).flatMap { role($0) == .interactor ? $0 : nil }
-        let view = viewful ? viewType(constructions: constructions, context: context,
-                                      controllable: routerBase?.arguments.dropFirst().first?.base, name: name) : nil
-        return RIBDefinition(name: name, builder: id, component: component, dependency: dependency, router: router,
-                             interactor: interactor, view: view, isViewful: viewful, isLaunch: launch,
-                             declaredIn: declared.facts.place)
-    }
-
-    private func routerFromReturnTypes(_ builder: DeclarationIndex.Declared, name: String,
-                                       context: DeclarationIndex.Context) -> Int? {
-        for function in builder.functions where function.name.hasPrefix("build") || function.name.hasPrefix("finalStageBuild") {
-            guard let returned = function.returnType else { continue }
-            let candidates = [returned] + returned.arguments
-            for type in candidates {
-                if let id = index.resolve(type.qualified, from: context), isRouter(id) { return id }
-                if let id = index.conformers(of: type.base).first(where: isRouter) { return id }
-            }
-        }
-        return index.resolve("\(name)Router", from: context).flatMap { isRouter($0) ? $0 : nil }
-    }
-
-    private func firstConformer(of protocolName: String, role wanted: RoleClassifier.Role) -> Int? {
-        index.conformers(of: protocolName).first { role($0) == wanted }
-    }
-
-    /// The view controller a viewful RIB's build creates: one conforming to the router's view-controllable
-    /// protocol, else a view controller or SwiftUI view (one a hosting controller wraps) declared in the sources,
-    /// else any class conforming to that protocol, else the protocol itself.
-    private func viewType(constructions: [Construction], context: DeclarationIndex.Context, controllable: String?,
-                          name: String) -> String {
-        if let controllable {
-            for construction in constructions {
-                if let id = index.resolve(construction.type, from: context),
-                   index.types[id].conformances.contains(where: { $0.base == controllable }) {
-                    return index.types[id].name
-                }
-            }
-        }
-        if let constructed = viewConstructed(in: constructions, context: context) { return constructed }
-        if let controllable, let id = index.conformers(of: controllable).first(where: { index.types[$0].facts.kind == .class }) {
-            return index.types[id].name
-        }
-        return controllable ?? "\(name)ViewController"
-    }
-
-    /// The first view controller or SwiftUI view declared in the scanned sources that `constructions` create
-    /// (`NavigationView`, `AnyView` and UIKit's own types are containers, not the RIB's view).
-    private func viewConstructed(in constructions: [Construction], context: DeclarationIndex.Context) -> String? {
-        constructions.first { construction in
-            (construction.type.hasSuffix("ViewController") || construction.type.hasSuffix("View"))
-                && index.resolve(construction.type, from: context) != nil
-        }?.type
-    }
-
-    private func scopeRIB(_ id: Int, base: TypeName) -> RIBDefinition {
-        let declared = index.types[id]
-        let name = declared.name.hasSuffix("Component") && declared.name != "Component"
-            ? String(declared.name.dropLast("Component".count)) : declared.name
-        let view = viewConstructed(in: declared.functions.flatMap(\.constructions), context: index.context(of: id))
-        return RIBDefinition(name: name, builder: nil, component: ComponentRef(name: declared.name, id: id),
-                             dependency: base.base == "BootstrapComponent" ? nil : base.arguments.first?.base,
-                             router: nil, interactor: nil, view: view, isViewful: view != nil, isLaunch: false,
-                             declaredIn: declared.facts.place)
-    }
-
-    /// Components created as `XComponent(parent: …)` anywhere: needle's way to make a child scope.
-    private func parentConstructedComponents() -> Set<Int> {
-        var found: Set<Int> = []
-        for id in index.types.indices {
-            let context = index.context(of: id)
-            for construction in index.types[id].functions.flatMap(\.constructions)
-            where construction.arguments.first?.label == "parent" {
-                if let target = index.resolve(construction.type, from: context) { found.insert(target) }
-            }
-        }
-        return found
-    }
-
     // MARK: - Adapters
 
     /// Plain classes (no RIBs role) that create or store a builder: each builds that builder's RIB for whoever
     /// creates the adapter.
     private mutating func findAdapters() {
-        for id in index.types.indices where roleOf[id] == nil && index.types[id].facts.kind == .class {
+        for id in index.types.indices where reader.role(id) == nil && index.types[id].facts.kind == .class {
             let declared = index.types[id]
             let context = index.context(of: id)
             var built: [(rib: Int, builder: String, component: ComponentRef?)] = []
@@ -250,7 +123,7 @@ struct RIBCatalog {
     /// Whether `function` is the getter of a component member that some Dependency requires: builders it
     /// creates are handed down to descendants, and count as children only where a router stores them.
     private func isProvidedMember(_ function: FunctionFacts, of owner: Int) -> Bool {
-        isComponent(owner) && providedNames.contains(function.name)
+        reader.isComponent(owner) && providedNames.contains(function.name)
             && index.types[owner].members.contains { $0.name == function.name }
     }
 
@@ -344,19 +217,19 @@ struct RIBCatalog {
         let context = index.context(of: owner)
         switch value {
         case .selfReference:
-            return isComponent(owner) ? .component(ComponentRef(name: index.types[owner].name, id: owner)) : nil
+            return reader.isComponent(owner) ? .component(ComponentRef(name: index.types[owner].name, id: owner)) : nil
         case .name("dependency") where function.locals["dependency"] == nil:
             return .passThrough
         case .name(let name):
             let typeName = function.locals[name] ?? index.types[owner].members.first { $0.name == name }?.type?.qualified
-            guard let typeName, let id = index.resolve(typeName, from: context), isComponent(id) else { return nil }
+            guard let typeName, let id = index.resolve(typeName, from: context), reader.isComponent(id) else { return nil }
             return .component(ComponentRef(name: index.types[id].name, id: id))
         case .construction(let type):
-            let ref = componentRef(type, from: context)
-            return ref.id.map(isComponent) ?? Self.isFrameworkComponent(type) ? .component(ref) : nil
+            let ref = reader.componentRef(type, from: context)
+            return ref.id.map(reader.isComponent) ?? Self.isFrameworkComponent(type) ? .component(ref) : nil
         case .closure(let constructions):
             for inner in constructions {
-                guard let id = index.resolve(inner.type, from: context), isComponent(id) else { continue }
+                guard let id = index.resolve(inner.type, from: context), reader.isComponent(id) else { continue }
                 return satisfier(of: inner, in: function, of: owner, default: nil)
             }
             return nil
@@ -395,8 +268,8 @@ struct RIBCatalog {
         let context = index.context(of: id)
         for function in index.types[id].functions where function.name == "init" {
             for construction in function.constructions {
-                let ref = componentRef(construction.type, from: context)
-                if ref.id.map(isComponent) ?? Self.isFrameworkComponent(construction.type) { return ref }
+                let ref = reader.componentRef(construction.type, from: context)
+                if ref.id.map(reader.isComponent) ?? Self.isFrameworkComponent(construction.type) { return ref }
             }
         }
         return nil
@@ -407,7 +280,7 @@ struct RIBCatalog {
     private mutating func reportDuplicates() {
         for name in index.duplicates.keys.sorted() {
             let ids = index.duplicates[name]!
-            guard ids.contains(where: { ribOfBuilder[$0] != nil || isComponent($0) }) else { continue }
+            guard ids.contains(where: { ribOfBuilder[$0] != nil || reader.isComponent($0) }) else { continue }
             let kind = ids.contains { ribOfBuilder[$0] != nil } ? "builders" : "components"
             let places = ids.map { "\(index.types[$0].facts.place) (module \(index.types[$0].module))" }
             diagnostics.append(ScanDiagnostic(
