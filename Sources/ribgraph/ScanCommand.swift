@@ -19,7 +19,7 @@ struct ScanCommand: ParsableCommand {
             Dependency it names the component that really provides it and where (path:line).
 
             Skipped below each PATH: hidden folders, Pods, Carthage, .build, DerivedData and test targets (folders \
-            named Tests or ending in Tests or Test); --exclude adds globs, matched against each file's and folder's \
+            named Tests or ending in Tests); --exclude adds globs, matched against each file's and folder's \
             path and name. Warnings (syntax errors, types of one name in two modules, a child builder that cannot be \
             resolved, unresolved properties with the closest candidates) go to standard error as path:line lines; \
             they never stop the scan. See docs/scan.md.

@@ -12,7 +12,7 @@ public struct SourceFile: Sendable, Equatable {
 /// Finds the Swift files to scan under the given paths, in a stable order.
 ///
 /// Skips, below each given folder: hidden folders, dependency and build folders (`Pods`, `Carthage`, `.build`,
-/// `DerivedData`), test targets (a folder named `Tests`, or ending in `Tests` or `Test`, e.g. `AppUITests`) and
+/// `DerivedData`), test targets (a folder named `Tests` or ending in `Tests`, e.g. `AppUITests`) and
 /// whatever matches an `--exclude` glob. A path given explicitly is always scanned.
 public struct SourceDiscovery: Sendable {
     /// Folders never entered, whatever the globs.
@@ -97,7 +97,7 @@ public struct SourceDiscovery: Sendable {
 
     static func isSkippedFolder(_ name: String) -> Bool {
         name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcassets")
-            || name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("Test")
+            || name.hasSuffix("Tests")
     }
 
     private func isExcluded(name: String, path: String) -> Bool {
