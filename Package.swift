@@ -9,11 +9,13 @@ let package = Package(
         .library(name: "RibTrace", targets: ["RibTrace"]),
         .library(name: "RibGraph", targets: ["RibGraph"]),
         .library(name: "RibGraphProbe", targets: ["RibGraphProbe"]),
+        .library(name: "RibGraphScan", targets: ["RibGraphScan"]),
         .plugin(name: "RenderRibGraphs", targets: ["RenderRibGraphs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -27,10 +29,16 @@ let package = Package(
             "RibTrace", "CGraphviz",
             .product(name: "Yams", package: "Yams"),
         ]),
+        .target(name: "RibGraphScan", dependencies: [
+            "RibTrace",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         .executableTarget(
             name: "ribgraph",
             dependencies: [
-                "RibTrace", "RibGraph",
+                "RibTrace", "RibGraph", "RibGraphScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +58,7 @@ let package = Package(
         .testTarget(name: "TicTacToeFixtureTests", dependencies: ["TicTacToeFixture"]),
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace"]),
         .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibTrace"]),
+        .testTarget(name: "RibGraphScanTests", dependencies: ["RibGraphScan", "RibTrace"], exclude: ["Fixtures"]),
         .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive"]),
         .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture"]),
     ]

@@ -33,7 +33,9 @@ What `make bench` runs:  python3 scripts/bench.py --ribgraph .build/release/ribg
 6. For the 5,000-RIB deep trace T, also `ribgraph diff T T2 -o d.svg`, where T2 is T with DIFF_CHANGES
    (= 5) new RIBs attached under random RIBs and 5 random leaves detached (its own random.Random(SEED + 1),
    so the other traces stay the same): wall time as a multiple of T's SVG snapshot wall time.
-7. Prints an aligned table on stdout and a summary of the budgets. Progress goes to stderr.
+7. Generates a RIBs app of 5,000 Swift files (1,000 RIBs, scripts/bench_scan.py says how) and times
+   `ribgraph scan` on it (budget < 5 s), checking that it finds every RIB and edge and resolves every property.
+8. Prints an aligned table on stdout and a summary of the budgets. Progress goes to stderr.
 
 Memory is reported in MB of 2**20 bytes; the 1 GB budget is 1024 such MB.
 The exit status is 0 even when a budget is missed (this reports, it does not gate); it is 1 when
@@ -54,6 +56,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import bench_scan
+
 SEED = 42
 SIZES = (1_000, 5_000, 20_000)
 QUICK_SIZES = (1_000,)
@@ -65,6 +69,7 @@ CHURN_EVENTS = 1_000_000
 QUICK_CHURN_EVENTS = 100_000
 STAGES = ("decode", "replay", "layout", "render", "write")
 CASES_FILE = "bench-cases.json"
+SCAN_APP = "scan-app"        # the generated Swift app `ribgraph scan` reads
 
 BUDGET_RATIO = 20.0          # 5,000 RIBs: SVG at least this many times faster than dot -Tsvg
 BUDGET_BIG_SVG = 2.0         # seconds for 20,000 RIBs + 20,000 dependency edges
@@ -520,6 +525,18 @@ def measure_diff(args, workdir, name, trace):
     return {"diff_wall": run.wall}
 
 
+def measure_scan_case(args, workdir, case):
+    """`ribgraph scan scan-app -o scan.json`: wall time and peak RSS, its counts checked against the app's."""
+    progress(f"scanning {case['name']} ({case['files']:,} Swift files)…")
+    run = run_ribgraph([args.ribgraph, "scan", str(workdir / case["name"]), "-o", str(workdir / "scan.json")], workdir,
+                       case["name"])
+    _, problem = bench_scan.check_summary(run.stderr, case)
+    if problem:
+        sys.stderr.write(f"bench: ribgraph scan on {case['name']}: {problem}\n{run.stderr}")
+        raise Failure(case["name"])
+    return {"case": case["name"], "scan_wall": run.wall, "rss": run.rss_mb}
+
+
 def measure_churn_case(args, workdir, name, trace):
     progress(f"rendering {name}…")
     run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(workdir / f"{name}.svg"), "--verbose",
@@ -668,6 +685,15 @@ def summary(rows, infos, churn_name, churn_events, quick):
               f" {verdict(top['rss'] < BUDGET_MEMORY_MB)}")
 
 
+def scan_summary(row, info):
+    if row is None:
+        print(f"  scan of {info['files']:,} Swift files: not measured (ribgraph failed)")
+        return
+    print(f"  scan of {info['files']:,} Swift files ({info['ribs']:,} RIBs, {info['edges']:,} dependency edges):"
+          f" {row['scan_wall']:.2f} s, peak {row['rss']:.0f} MB (budget < {bench_scan.BUDGET_SCAN:g} s):"
+          f" {verdict(row['scan_wall'] < bench_scan.BUDGET_SCAN)}")
+
+
 # --- main ---------------------------------------------------------------------------------------
 
 def parse_args(argv):
@@ -727,6 +753,8 @@ def generate_all(workdir, quick):
     info = generate_churn_trace(trace, CHURN_RIBS, churn_events, rng)
     progress(f"{name}: {trace.stat().st_size / MB:.1f} MB of JSON, {info['attached']:,} RIBs attached at the end")
     cases.append(dict(info, name=name, kind="churn"))
+    progress(f"generating scan-app ({bench_scan.SCAN_RIBS:,} RIBs, {5 * bench_scan.SCAN_RIBS:,} Swift files)…")
+    cases.append(dict(bench_scan.generate_app(workdir / SCAN_APP), name=SCAN_APP, kind="scan"))
     (workdir / CASES_FILE).write_text(json.dumps(cases, indent=1), encoding="utf-8")
 
 
@@ -754,10 +782,13 @@ def main(argv):
         churn_events = infos[churn_name]["events"]
         baseline = run_measured([shutil.which("true") or "/bin/true"], workdir).rss_mb
 
-        rows, failed = [], False
+        rows, failed, scan_row = [], False, None
         for case in cases:
             name, kind, trace = case["name"], case["kind"], workdir / f"{case['name']}.json"
             try:
+                if kind == "scan":
+                    scan_row = measure_scan_case(args, workdir, case)
+                    continue
                 if kind == "tree":
                     row = measure_tree_case(args, workdir, name, trace)
                     if case["ribs"] in METRICS_SIZES:
@@ -769,7 +800,8 @@ def main(argv):
                     rows.append(measure_churn_case(args, workdir, name, trace))
             except Failure:
                 failed = True
-                rows.append({"case": name, "failed": True})
+                if kind != "scan":
+                    rows.append({"case": name, "failed": True})
 
         reference = (f"dot -Tsvg on `--layout dot --format dot` output, timeout {args.dot_timeout:g} s, memory cap "
                      + (f"{args.dot_memory:g} MB" if args.dot_memory else "none")
@@ -786,6 +818,7 @@ def main(argv):
         print("- OOM: dot -Tsvg hit the --dot-memory cap (or the kernel's OOM killer); it has no time to compare.")
         print_metrics(rows)
         summary(rows, infos, churn_name, churn_events, args.quick)
+        scan_summary(scan_row, infos[SCAN_APP])
         if args.work:
             progress(f"traces and outputs kept in {workdir}")
         return 1 if failed else 0

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RibGraph
+import RibGraphScan
 import RibTrace
 
 /// The documented exit statuses, and which error maps to which.
@@ -20,6 +21,8 @@ enum ExitStatus {
         case is UnknownFormat: usage
         case RuleFileError.unreadable: noInput
         case is RuleFileError: dataError
+        case ScanError.missingPath: noInput
+        case ScanError.nothingFound: dataError
         case is GraphvizError: internalError
         case let error as OutputError: error.isUsageError ? usage : cannotWrite
         default: internalError

@@ -12,6 +12,15 @@ public enum NameSuggestion {
         nearest(to: name, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
+    /// Up to `limit` candidates nearest to `name` by edit distance, nearest first (ties in the candidates' order),
+    /// however far: for listing what exists when nothing matches, not for guessing.
+    public static func closest(to name: String, among candidates: [String], limit: Int) -> [String] {
+        candidates.enumerated()
+            .map { (candidate: $0.element, distance: editDistance($0.element, name), order: $0.offset) }
+            .sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }
+            .prefix(limit).map(\.candidate)
+    }
+
     /// The Levenshtein distance between two strings.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

@@ -1,0 +1,62 @@
+import RibTrace
+
+/// What one declaration (a class, struct, enum, actor, protocol or extension) says, read from syntax alone.
+struct TypeFacts: Sendable {
+    enum Kind: String, Sendable {
+        case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+        /// `typealias X = A & B` (or `= A`): read as a protocol inheriting A and B, as Dependency compositions are used.
+        case composition
+
+        /// Whether it declares requirements: a protocol, or a composition of protocols.
+        var isProtocolLike: Bool { self == .protocol || self == .composition }
+    }
+
+    var kind: Kind
+    /// The name, nested names dotted (`ProfileAdapter.Component`); for an extension, the extended type's name.
+    var name: String
+    /// The superclass first for a class, then the conformances, as written.
+    var inherited: [TypeName]
+    var place: SourceLocation
+    /// Properties (stored and computed; for a protocol, its requirements).
+    var members: [MemberFacts]
+    /// Initializers, functions and the bodies of computed properties and property initializers.
+    var functions: [FunctionFacts]
+}
+
+/// A property of a type, or a property requirement of a protocol.
+struct MemberFacts: Sendable {
+    /// Where a computed property's single expression leads.
+    enum Forward: Sendable, Equatable {
+        /// `{ mutableScoreStream }` or `{ self.mutableScoreStream }`: another member of the same type.
+        case member(String)
+        /// `{ dependency.scoreStream }`: passed through from the parent component.
+        case dependency(String)
+    }
+
+    var name: String
+    var type: TypeName?
+    var place: SourceLocation
+    var forward: Forward?
+}
+
+/// A function-like body: its parameters, locals with known types and the constructions it makes.
+struct FunctionFacts: Sendable {
+    /// `init`, the function's base name, or the property's name for a getter or initializer expression.
+    var name: String
+    var parameters: [(label: String?, name: String, type: TypeName)]
+    var returnType: TypeName?
+    /// Locals bound to a construction or with a written type, e.g. `component` → `LoggedInComponent`.
+    var locals: [String: String]
+    var constructions: [Construction]
+    var place: SourceLocation
+}
+
+/// Everything read from one Swift file.
+struct FileFacts: Sendable {
+    var path: String
+    /// The module the file belongs to, from its path (see ``ModuleGuess``).
+    var module: String
+    var imports: [String]
+    var types: [TypeFacts]
+    var diagnostics: [ScanDiagnostic]
+}

@@ -1,0 +1,106 @@
+/// Every type declared in the scanned files, by name, with its extensions and conformances, and lookups
+/// that pick, among types of one name in several modules, the one nearest to where the name is used.
+final class DeclarationIndex {
+    /// One declared type (not an extension).
+    struct Declared {
+        var facts: TypeFacts
+        var module: String
+        var imports: Set<String>
+        /// Extensions of this type, in file order.
+        var extensions: [TypeFacts] = []
+        /// Every member: the declaration's, then its extensions'.
+        var members: [MemberFacts] { facts.members + extensions.flatMap(\.members) }
+        /// Every function-like body: the declaration's, then its extensions'.
+        var functions: [FunctionFacts] { facts.functions + extensions.flatMap(\.functions) }
+        /// The declaration's inherited types, then its extensions' conformances.
+        var conformances: [TypeName] { facts.inherited + extensions.flatMap(\.inherited) }
+        var name: String { facts.name }
+    }
+
+    /// Where a name is used from: a file's path, module and imports.
+    struct Context {
+        var path: String
+        var module: String
+        var imports: Set<String>
+    }
+
+    private(set) var types: [Declared] = []
+    private var byName: [String: [Int]] = [:]
+    /// Protocol name → ids of the types conforming to it in their declaration or an extension.
+    private var conformers: [String: [Int]] = [:]
+    /// Names declared in more than one module, with every id (for one warning each).
+    private(set) var duplicates: [String: [Int]] = [:]
+
+    /// Indexes the files' declarations; extensions are attached to the type they resolve to from their own file.
+    init(files: [FileFacts]) {
+        var pendingExtensions: [(TypeFacts, Context)] = []
+        for file in files {
+            let context = Context(path: file.path, module: file.module, imports: Set(file.imports))
+            for facts in file.types {
+                if facts.kind == .extension {
+                    pendingExtensions.append((facts, context))
+                    continue
+                }
+                let id = types.count
+                types.append(Declared(facts: facts, module: file.module, imports: context.imports))
+                byName[facts.name, default: []].append(id)
+                if let last = facts.name.split(separator: ".").last, last.count != facts.name.count {
+                    byName[String(last), default: []].append(id)
+                }
+            }
+        }
+        for (facts, context) in pendingExtensions {
+            if let id = resolve(facts.name, from: context) { types[id].extensions.append(facts) }
+        }
+        for id in types.indices {
+            for conformance in types[id].conformances { conformers[conformance.base, default: []].append(id) }
+        }
+        for (name, ids) in byName where Set(ids.map { types[$0].module }).count > 1
+            && ids.allSatisfy({ types[$0].facts.name == name }) {
+            duplicates[name] = ids
+        }
+    }
+
+    /// The type `name` means in `context`: a qualified `Module.Type` picks that module; among several types of
+    /// one name, the one in the same module, else in an imported module, else the one whose path shares the
+    /// longest prefix with the file using it.
+    func resolve(_ name: String, from context: Context) -> Int? {
+        if let ids = byName[name] { return nearest(ids, to: context) }
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count > 1, let last = parts.last, let ids = byName[last] else { return nil }
+        let inModule = ids.filter { types[$0].module == parts[0] }
+        return nearest(inModule.isEmpty ? ids : inModule, to: context)
+    }
+
+    private func nearest(_ ids: [Int], to context: Context) -> Int? {
+        guard ids.count > 1 else { return ids.first }
+        let same = ids.filter { types[$0].module == context.module }
+        if let only = same.first, same.count == 1 { return only }
+        let imported = ids.filter { context.imports.contains(types[$0].module) }
+        if let only = imported.first, imported.count == 1 { return only }
+        let pool = same.isEmpty ? (imported.isEmpty ? ids : imported) : same
+        return pool.max { commonPrefix(types[$0].facts.place.path, context.path) < commonPrefix(types[$1].facts.place.path, context.path) }
+    }
+
+    private func commonPrefix(_ a: String, _ b: String) -> Int {
+        zip(a.split(separator: "/"), b.split(separator: "/")).prefix { $0 == $1 }.count
+    }
+
+    /// The context of a declared type's own file, for resolving the names it uses.
+    func context(of id: Int) -> Context {
+        Context(path: types[id].facts.place.path, module: types[id].module, imports: types[id].imports)
+    }
+
+    /// Ids of the types declaring conformance to the protocol `name` (directly, in the declaration or an extension).
+    func conformers(of name: String) -> [Int] {
+        conformers[name] ?? []
+    }
+
+    /// The superclass id of a class, when its first inherited type is a class declared in the scanned files.
+    func superclass(of id: Int) -> Int? {
+        guard types[id].facts.kind == .class, let first = types[id].facts.inherited.first,
+              let superID = resolve(first.qualified, from: context(of: id)), superID != id,
+              types[superID].facts.kind == .class else { return nil }
+        return superID
+    }
+}

@@ -1,0 +1,44 @@
+import RibTrace
+
+/// A component type as the scan knows it: its name, and its declaration when it is in the scanned sources
+/// (`EmptyComponent` comes from the RIBs framework and has none).
+struct ComponentRef: Hashable {
+    var name: String
+    var id: Int?
+}
+
+/// Which component satisfies a child's Dependency, as seen where the child's builder is created.
+enum Satisfier: Hashable {
+    /// A known component: the parent's own (`OffGameBuilder(dependency: component)`), an adapter's, or a root's.
+    case component(ComponentRef)
+    /// The parent's own Dependency is handed on (`ChildBuilder(dependency: dependency)`): whatever satisfied the parent.
+    case passThrough
+}
+
+/// A child a RIB can attach: found where its builder is created or stored.
+struct ChildLink {
+    /// Index of the child's ``RIBDefinition``.
+    var child: Int
+    var builder: String?
+    /// The plain class the child is built through, and its own component when it has one.
+    var adapter: String?
+    var satisfier: Satisfier
+    var place: SourceLocation
+}
+
+/// One kind of RIB found in source: a builder class (and what it creates), or a needle component that no
+/// builder creates (a needle scope).
+struct RIBDefinition {
+    var name: String
+    var builder: Int?
+    var component: ComponentRef?
+    /// The Dependency protocol the builder (or needle component) requires.
+    var dependency: String?
+    var router: Int?
+    var interactor: Int?
+    var view: String?
+    var isViewful: Bool
+    var isLaunch: Bool
+    var declaredIn: SourceLocation
+    var children: [ChildLink] = []
+}

@@ -1,0 +1,145 @@
+import RibTrace
+
+/// Reads what a RIB is made of from the declarations: for a builder class, its component, Dependency,
+/// router (viewful or not), interactor and view; for a needle component, its scope. Also tells each
+/// type's RIBs role.
+struct RIBDefinitionReader {
+    let index: DeclarationIndex
+    let roles: RoleClassifier
+    private let roleOf: [Int: RoleClassifier.Role]
+
+    /// Classifies every type of `index` once.
+    init(index: DeclarationIndex, roles: RoleClassifier) {
+        self.index = index
+        self.roles = roles
+        var roleOf: [Int: RoleClassifier.Role] = [:]
+        for id in index.types.indices {
+            if let role = roles.role(of: id)?.role { roleOf[id] = role }
+        }
+        self.roleOf = roleOf
+    }
+
+    func role(_ id: Int?) -> RoleClassifier.Role? { id.flatMap { roleOf[$0] } }
+
+    func isComponent(_ id: Int?) -> Bool {
+        if case .component? = role(id) { return true }
+        return false
+    }
+
+    private func isRouter(_ id: Int?) -> Bool {
+        if case .router? = role(id) { return true }
+        return false
+    }
+
+    func componentRef(_ name: String, from context: DeclarationIndex.Context) -> ComponentRef {
+        let id = index.resolve(name, from: context)
+        return ComponentRef(name: id.map { index.types[$0].name } ?? name, id: id)
+    }
+
+    /// The RIB that builder class `id` defines; nil when `id` is no builder.
+    func builderRIB(_ id: Int) -> RIBDefinition? {
+        guard case .builder(let componentized)? = role(id), let base = roles.role(of: id)?.base else { return nil }
+        let declared = index.types[id]
+        let context = index.context(of: id)
+        let name = declared.name.hasSuffix("Builder") && declared.name != "Builder"
+            ? String(declared.name.dropLast("Builder".count)) : declared.name
+        let constructions = declared.functions.flatMap(\.constructions)
+        let constructed = constructions.compactMap { index.resolve($0.type, from: context) }
+        var component: ComponentRef?
+        var dependency: String?
+        if componentized, let first = base.arguments.first {
+            component = componentRef(first.qualified, from: context)
+            dependency = component?.id.flatMap { roles.role(of: $0)?.base.arguments.first?.base }
+        } else {
+            dependency = base.arguments.first?.base
+            component = constructed.first(where: isComponent).map { ComponentRef(name: index.types[$0].name, id: $0) }
+        }
+        let router = constructed.first(where: isRouter) ?? routerFromReturnTypes(declared, name: name, context: context)
+        var viewful = false, launch = false
+        if case .router(let isViewful, let isLaunch)? = role(router) { (viewful, launch) = (isViewful, isLaunch) }
+        let routerBase = router.flatMap { roles.role(of: $0)?.base }
+        let interactor = constructed.first { role($0) == .interactor }
+            ?? routerBase?.arguments.first.flatMap { firstConformer(of: $0.base, role: .interactor) }
+            ?? index.resolve("\(name)Interactor", from: context).flatMap { role($0) == .interactor ? $0 : nil }
+        let view = viewful ? viewType(constructions: constructions, context: context,
+                                      controllable: routerBase?.arguments.dropFirst().first?.base, name: name) : nil
+        return RIBDefinition(name: name, builder: id, component: component, dependency: dependency, router: router,
+                             interactor: interactor, view: view, isViewful: viewful, isLaunch: launch,
+                             declaredIn: declared.facts.place)
+    }
+
+    private func routerFromReturnTypes(_ builder: DeclarationIndex.Declared, name: String,
+                                       context: DeclarationIndex.Context) -> Int? {
+        for function in builder.functions where function.name.hasPrefix("build") || function.name.hasPrefix("finalStageBuild") {
+            guard let returned = function.returnType else { continue }
+            let candidates = [returned] + returned.arguments
+            for type in candidates {
+                if let id = index.resolve(type.qualified, from: context), isRouter(id) { return id }
+                if let id = index.conformers(of: type.base).first(where: isRouter) { return id }
+            }
+        }
+        return index.resolve("\(name)Router", from: context).flatMap { isRouter($0) ? $0 : nil }
+    }
+
+    private func firstConformer(of protocolName: String, role wanted: RoleClassifier.Role) -> Int? {
+        index.conformers(of: protocolName).first { role($0) == wanted }
+    }
+
+    /// The view controller a viewful RIB's build creates: one conforming to the router's view-controllable
+    /// protocol, else a view controller or SwiftUI view (one a hosting controller wraps) declared in the sources,
+    /// else any class conforming to that protocol, else the protocol itself.
+    private func viewType(constructions: [Construction], context: DeclarationIndex.Context, controllable: String?,
+                          name: String) -> String {
+        if let controllable {
+            for construction in constructions {
+                if let id = index.resolve(construction.type, from: context),
+                   index.types[id].conformances.contains(where: { $0.base == controllable }) {
+                    return index.types[id].name
+                }
+            }
+        }
+        if let constructed = viewConstructed(in: constructions, context: context) { return constructed }
+        if let controllable, let id = index.conformers(of: controllable).first(where: { index.types[$0].facts.kind == .class }) {
+            return index.types[id].name
+        }
+        return controllable ?? "\(name)ViewController"
+    }
+
+    /// The first view controller or SwiftUI view declared in the scanned sources that `constructions` create
+    /// (`NavigationView`, `AnyView` and UIKit's own types are containers, not the RIB's view).
+    private func viewConstructed(in constructions: [Construction], context: DeclarationIndex.Context) -> String? {
+        constructions.first { construction in
+            (construction.type.hasSuffix("ViewController") || construction.type.hasSuffix("View"))
+                && index.resolve(construction.type, from: context) != nil
+        }?.type
+    }
+
+    /// The needle scope that component class `id` defines: a `BootstrapComponent`, or a `Component` in a file
+    /// importing NeedleFoundation or created as `(parent: …)` somewhere (`parentConstructed`); nil otherwise.
+    func scopeRIB(_ id: Int, parentConstructed: Bool) -> RIBDefinition? {
+        guard case .component(let bootstrap)? = role(id), let base = roles.role(of: id)?.base,
+              bootstrap || index.types[id].imports.contains("NeedleFoundation") || parentConstructed,
+              index.types[id].facts.kind == .class else { return nil }
+        let declared = index.types[id]
+        let name = declared.name.hasSuffix("Component") && declared.name != "Component"
+            ? String(declared.name.dropLast("Component".count)) : declared.name
+        let view = viewConstructed(in: declared.functions.flatMap(\.constructions), context: index.context(of: id))
+        return RIBDefinition(name: name, builder: nil, component: ComponentRef(name: declared.name, id: id),
+                             dependency: base.base == "BootstrapComponent" ? nil : base.arguments.first?.base,
+                             router: nil, interactor: nil, view: view, isViewful: view != nil, isLaunch: false,
+                             declaredIn: declared.facts.place)
+    }
+
+    /// Components created as `XComponent(parent: …)` anywhere: needle's way to make a child scope.
+    func parentConstructedComponents() -> Set<Int> {
+        var found: Set<Int> = []
+        for id in index.types.indices {
+            let context = index.context(of: id)
+            for construction in index.types[id].functions.flatMap(\.constructions)
+            where construction.arguments.first?.label == "parent" {
+                if let target = index.resolve(construction.type, from: context) { found.insert(target) }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import RibTrace
+
+/// Scans Swift sources for RIBs and writes what it finds as a trace: the tree of RIBs that can be attached,
+/// the Component-to-Dependency edges and, for every property, the component that really provides it.
+public enum SourceScanner {
+    /// What a scan found.
+    public struct Result: Sendable {
+        /// The trace (`origin` `.source`): every RIB that can be attached, attached once in preorder.
+        public var trace: Trace
+        /// Warnings about the sources, sorted; none is fatal.
+        public var diagnostics: [ScanDiagnostic]
+        public var fileCount: Int
+        /// Dependency properties no component on the path provides.
+        public var unresolvedCount: Int
+    }
+
+    /// Scans the `.swift` files under `paths` (files or folders). `app` names the trace (default: the last path
+    /// component of the first path). `progress` receives one line per stage. Throws ``ScanError``: a path that
+    /// does not exist, or nothing usable (no RIB at all); everything else becomes a diagnostic.
+    public static func scan(paths: [String], excludes: [String] = [], app: String? = nil,
+                            progress: (String) -> Void = { _ in }) throws -> Result {
+        let files = try SourceDiscovery(excludes: excludes).files(in: paths)
+        progress("scan: reading \(files.count) Swift files")
+        let facts = read(files)
+        let index = DeclarationIndex(files: facts)
+        let catalog = RIBCatalog(index: index)
+        guard !catalog.ribs.isEmpty else { throw ScanError.nothingFound(files: files.count) }
+        progress("scan: \(catalog.ribs.count) RIB types; resolving the tree and dependencies")
+        let tree = PossibleTree(catalog: catalog)
+        let provenance = ProvenanceResolver(catalog: catalog, tree: tree)
+        let name = app ?? paths.first.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
+        let trace = TraceAssembler(catalog: catalog, tree: tree, provenance: provenance).trace(app: name)
+        let diagnostics = Set(facts.flatMap(\.diagnostics) + catalog.diagnostics + tree.diagnostics + provenance.diagnostics)
+        return Result(trace: trace, diagnostics: diagnostics.sorted(), fileCount: files.count,
+                      unresolvedCount: provenance.unresolvedCount)
+    }
+
+    /// Parses the files in parallel; the result keeps the files' order.
+    private static func read(_ files: [SourceFile]) -> [FileFacts] {
+        let slots = Slots<FileFacts>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { number in
+            let file = files[number]
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                slots.store(FileFacts(path: file.path, module: file.module, imports: [], types: [], diagnostics: [
+                    ScanDiagnostic(place: SourceLocation(path: file.path, line: 1), message: "cannot read this file; it is left out"),
+                ]), at: number)
+                return
+            }
+            slots.store(DeclarationReader.read(source: [UInt8](data), path: file.path, module: file.module), at: number)
+        }
+        return slots.values
+    }
+}
+
+/// Results written by concurrent workers, one slot each.
+private final class Slots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    func store(_ value: Value, at index: Int) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    /// Every slot's value; call after all workers finished.
+    var values: [Value] { storage.compactMap { $0 } }
+}

@@ -1,0 +1,94 @@
+import RibTrace
+import SwiftSyntax
+
+/// Reads a body (a function's, a getter's, a closure's or an initial value) for the types it constructs
+/// and the locals whose type it can tell.
+final class BodyReader: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private let path: String
+    private(set) var constructions: [Construction] = []
+    private(set) var locals: [String: String] = [:]
+
+    /// Reads `node` at once.
+    init(_ node: some SyntaxProtocol, path: String, converter: SourceLocationConverter) {
+        self.converter = converter
+        self.path = path
+        super.init(viewMode: .sourceAccurate)
+        walk(node)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = Self.constructedType(node.calledExpression) else { return .visitChildren }
+        var arguments = node.arguments.map { (label: $0.label?.text, value: argument($0.expression)) }
+        if let closure = node.trailingClosure {
+            arguments.append((label: nil, value: argument(ExprSyntax(closure))))
+        }
+        constructions.append(Construction(type: type, arguments: arguments,
+                                          place: RibTrace.SourceLocation(path: path,
+                                                             line: node.startLocation(converter: converter).line)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let written = node.typeAnnotation?.type {
+            locals[name] = TypeName(written).qualified
+        } else if let value = node.initializer?.value, case .construction(let type) = argument(value) {
+            locals[name] = type
+        }
+        return .visitChildren
+    }
+
+    /// The type a call constructs: `Foo(…)`, `Foo<T>(…)`, `Module.Foo(…)`, `Foo.init(…)`; nil for calls of functions.
+    static func constructedType(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? name : nil
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+            return constructedType(specialized.expression)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+           let baseType = constructedType(base) {
+            let member = access.declName.baseName.text
+            if member == "init" { return baseType }
+            return member.first?.isUppercase == true ? "\(baseType).\(member)" : nil
+        }
+        return nil
+    }
+
+    private func argument(_ expression: ExprSyntax) -> Construction.Argument {
+        let expression = Self.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name == "self" ? .selfReference : .name(name)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self),
+           access.base.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return .name(access.declName.baseName.text)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let type = Self.constructedType(call.calledExpression) {
+            return .construction(type)
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .closure(BodyReader(closure.statements, path: path, converter: converter).constructions)
+        }
+        return .other
+    }
+
+    /// `x as T`, `try x`, `x!`, `(x)` read as `x`: the value is still `x`.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let cast = expression.as(AsExprSyntax.self) { return unwrapped(cast.expression) }
+        if let attempt = expression.as(TryExprSyntax.self) { return unwrapped(attempt.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil {
+            return unwrapped(only.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+           sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            return unwrapped(first)
+        }
+        return expression
+    }
+}

@@ -1,0 +1,204 @@
+import RibTrace
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Parses one Swift file and reads its type declarations into ``FileFacts``. A file with syntax errors
+/// yields a warning per error (at most a few) and whatever the parser recovered.
+struct DeclarationReader {
+    private let path: String
+    private let converter: SourceLocationConverter
+    private let tree: SourceFileSyntax
+    private var types: [TypeFacts] = []
+
+    /// Reads `source`, which lives at `path` (as it will be printed).
+    static func read(source: [UInt8], path: String, module: String) -> FileFacts {
+        var reader = source.withUnsafeBufferPointer { DeclarationReader(path: path, tree: Parser.parse(source: $0)) }
+        reader.collect(reader.tree.statements.map { Syntax($0.item) }, prefix: nil)
+        let imports = reader.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+            .map { $0.path.map(\.name.text).joined(separator: ".") }
+        return FileFacts(path: path, module: module, imports: imports, types: reader.types,
+                         diagnostics: reader.syntaxErrors())
+    }
+
+    private init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.tree = tree
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    private static let maxErrorsPerFile = 3
+
+    private func syntaxErrors() -> [ScanDiagnostic] {
+        guard tree.hasError else { return [] }
+        let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        var diagnostics = found.prefix(Self.maxErrorsPerFile).map { diagnostic in
+            ScanDiagnostic(place: RibTrace.SourceLocation(path: path, line: diagnostic.location(converter: converter).line),
+                           message: "syntax error: \(diagnostic.message); the rest of the file is read as the parser recovered it")
+        }
+        if found.count > Self.maxErrorsPerFile, let last = diagnostics.last {
+            diagnostics.append(ScanDiagnostic(place: last.place,
+                                              message: "\(found.count - Self.maxErrorsPerFile) more syntax errors in this file"))
+        }
+        return diagnostics
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    private func place(_ node: some SyntaxProtocol) -> RibTrace.SourceLocation {
+        RibTrace.SourceLocation(path: path, line: line(node))
+    }
+
+    private mutating func collect(_ items: [Syntax], prefix: String?) {
+        for item in items {
+            if let ifConfig = item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    switch clause.elements {
+                    case .statements(let statements)?: collect(statements.map { Syntax($0.item) }, prefix: prefix)
+                    case .decls(let decls)?: collect(decls.map { Syntax($0.decl) }, prefix: prefix)
+                    default: break
+                    }
+                }
+            } else if let decl = item.as(DeclSyntax.self) {
+                collect(decl, prefix: prefix)
+            }
+        }
+    }
+
+    private mutating func collect(_ decl: DeclSyntax, prefix: String?) {
+        let kind: TypeFacts.Kind, name: TokenSyntax?, extended: TypeSyntax?
+        let inheritance: InheritanceClauseSyntax?, block: MemberBlockSyntax
+        if let node = decl.as(ClassDeclSyntax.self) {
+            (kind, name, extended, inheritance, block) = (.class, node.name, nil, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(StructDeclSyntax.self) {
+            (kind, name, extended, inheritance, block) = (.struct, node.name, nil, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            (kind, name, extended, inheritance, block) = (.enum, node.name, nil, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ActorDeclSyntax.self) {
+            (kind, name, extended, inheritance, block) = (.actor, node.name, nil, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+            (kind, name, extended, inheritance, block) = (.protocol, node.name, nil, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(TypeAliasDeclSyntax.self) {
+            let value = node.initializer.value
+            let parts = value.as(CompositionTypeSyntax.self)?.elements.map(\.type)
+                ?? (value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self) ? [value] : [])
+            guard !parts.isEmpty else { return }
+            let ownName = prefix.map { "\($0).\(node.name.text)" } ?? node.name.text
+            types.append(TypeFacts(kind: .composition, name: ownName, inherited: parts.map(TypeName.init),
+                                   place: place(node.name), members: [], functions: []))
+            return
+        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+            (kind, name, extended, inheritance, block) = (.extension, nil, node.extendedType, node.inheritanceClause, node.memberBlock)
+        } else {
+            return
+        }
+        let ownName = name?.text ?? extended.map { TypeName($0).qualified } ?? ""
+        let fullName = prefix.map { "\($0).\(ownName)" } ?? ownName
+        var facts = TypeFacts(kind: kind, name: fullName,
+                              inherited: inheritance?.inheritedTypes.map { TypeName($0.type) } ?? [],
+                              place: RibTrace.SourceLocation(path: path, line: name.map(line) ?? extended.map(line) ?? line(decl)),
+                              members: [], functions: [])
+        var nested: [DeclSyntax] = []
+        read(block.members.map { Syntax($0.decl) }, into: &facts, nested: &nested)
+        types.append(facts)
+        for inner in nested { collect(inner, prefix: fullName) }
+    }
+
+    private func read(_ items: [Syntax], into facts: inout TypeFacts, nested: inout [DeclSyntax]) {
+        for item in items {
+            if let ifConfig = item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let decls)? = clause.elements { read(decls.map { Syntax($0.decl) }, into: &facts, nested: &nested) }
+                }
+            } else if let variable = item.as(VariableDeclSyntax.self) {
+                read(variable, into: &facts)
+            } else if let function = item.as(FunctionDeclSyntax.self) {
+                facts.functions.append(self.function(name: function.name.text, signature: function.signature,
+                                                     body: function.body.map(Syntax.init), at: function.name))
+            } else if let initializer = item.as(InitializerDeclSyntax.self) {
+                facts.functions.append(self.function(name: "init", signature: initializer.signature,
+                                                     body: initializer.body.map(Syntax.init), at: initializer.initKeyword))
+            } else if let decl = item.as(DeclSyntax.self),
+                      decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+                        || decl.is(ActorDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
+                        || decl.is(TypeAliasDeclSyntax.self) {
+                nested.append(decl)
+            }
+        }
+    }
+
+    private func function(name: String, signature: FunctionSignatureSyntax, body: Syntax?, at token: TokenSyntax) -> FunctionFacts {
+        let parameters = signature.parameterClause.parameters.map { parameter in
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            return (label: label, name: (parameter.secondName ?? parameter.firstName).text, type: TypeName(parameter.type))
+        }
+        let reader = body.map { BodyReader($0, path: path, converter: converter) }
+        var locals = reader?.locals ?? [:]
+        for parameter in parameters where locals[parameter.name] == nil { locals[parameter.name] = parameter.type.qualified }
+        return FunctionFacts(name: name, parameters: parameters, returnType: signature.returnClause.map { TypeName($0.type) },
+                             locals: locals, constructions: reader?.constructions ?? [], place: place(token))
+    }
+
+    private func read(_ variable: VariableDeclSyntax, into facts: inout TypeFacts) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            let getter = Self.getter(binding.accessorBlock)
+            var type = binding.typeAnnotation.map { TypeName($0.type) }
+            if type == nil, let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+               let constructed = BodyReader.constructedType(value.calledExpression) {
+                type = TypeName(base: constructed.split(separator: ".").last.map(String.init) ?? constructed,
+                                qualified: constructed, arguments: [], normalized: constructed)
+            }
+            facts.members.append(MemberFacts(name: name.text, type: type, place: place(name),
+                                             forward: getter.flatMap(Self.forward)))
+            if let body: Syntax = getter.map(Syntax.init) ?? binding.initializer.map({ Syntax($0.value) }) {
+                let reader = BodyReader(body, path: path, converter: converter)
+                guard !reader.constructions.isEmpty else { continue }
+                facts.functions.append(FunctionFacts(name: name.text, parameters: [], returnType: type, locals: reader.locals,
+                                                     constructions: reader.constructions, place: place(name)))
+            }
+        }
+    }
+
+    /// A computed property's getter body; nil for stored properties (with or without observers).
+    private static func getter(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        switch block?.accessors {
+        case .getter(let body)?: return body
+        case .accessors(let accessors)?:
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        }
+    }
+
+    /// Where a getter that is one expression leads: another member, or `dependency.x`.
+    private static func forward(_ body: CodeBlockItemListSyntax) -> MemberFacts.Forward? {
+        guard body.count == 1, let item = body.first?.item else { return nil }
+        let expression: ExprSyntax?
+        if let statement = item.as(ReturnStmtSyntax.self) {
+            expression = statement.expression
+        } else {
+            expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        }
+        guard let expression = expression.map(BodyReader.unwrapped) else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text != "self" {
+            return .member(reference.baseName.text)
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base.map(BodyReader.unwrapped)
+        else { return nil }
+        let name = access.declName.baseName.text
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            switch reference.baseName.text {
+            case "self": return .member(name)
+            case "dependency": return .dependency(name)
+            default: return nil
+            }
+        }
+        if let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "dependency",
+           inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return .dependency(name)
+        }
+        return nil
+    }
+}

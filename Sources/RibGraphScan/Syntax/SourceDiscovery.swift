@@ -1,0 +1,106 @@
+import Foundation
+
+/// A Swift file to scan: its path as printed, and the module it most likely belongs to.
+public struct SourceFile: Sendable, Equatable {
+    /// The user's spelling of the scanned folder joined with the relative path, no leading `./`.
+    public var path: String
+    /// A Swift package's target (the folder under a package's `Sources`), a project's folder holding `Sources`,
+    /// else the scanned folder's name: used to tell apart types of one name in different modules.
+    public var module: String
+}
+
+/// Finds the Swift files to scan under the given paths, in a stable order.
+///
+/// Skips, below each given folder: hidden folders, dependency and build folders (`Pods`, `Carthage`, `.build`,
+/// `DerivedData`), test targets (a folder named `Tests` or ending in `Tests`, e.g. `AppUITests`) and
+/// whatever matches an `--exclude` glob. A path given explicitly is always scanned.
+public struct SourceDiscovery: Sendable {
+    /// Folders never entered, whatever the globs.
+    public static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData"]
+
+    /// `fnmatch` globs matched against a file's or folder's path (as printed) and against its name.
+    public var excludes: [String]
+
+    /// Creates a discovery with extra exclude globs.
+    public init(excludes: [String] = []) {
+        self.excludes = excludes
+    }
+
+    /// The `.swift` files under `paths`, sorted by path within each given path, each once.
+    /// Throws ``ScanError/missingPath(_:)`` for a path that does not exist.
+    public func files(in paths: [String]) throws -> [SourceFile] {
+        var found: [SourceFile] = []
+        var seen = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ScanError.missingPath(path)
+            }
+            var files: [SourceFile] = []
+            let printed = Self.printable(path)
+            let name = Self.folderName(of: path)
+            if isDirectory.boolValue {
+                walk(folder: path, printed: printed, module: .init(name: name, nextIsModule: false), into: &files)
+            } else {
+                files.append(SourceFile(path: printed, module: Self.folderName(of: (path as NSString).deletingLastPathComponent)))
+            }
+            for file in files.sorted(by: { $0.path < $1.path }) where seen.insert(file.path).inserted { found.append(file) }
+        }
+        return found
+    }
+
+    /// The file's path as printed: `./App/X.swift` is `App/X.swift`.
+    static func printable(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// The module files of a folder belong to, and whether its subfolders are package targets.
+    private struct ModuleState {
+        var name: String
+        var nextIsModule: Bool
+
+        /// The state inside `child`, a subfolder of a folder whose entries are `siblings`.
+        func entering(_ child: String, siblings: [String], parentName: String) -> ModuleState {
+            if nextIsModule { return ModuleState(name: child, nextIsModule: false) }
+            guard child == "Sources" else { return self }
+            return siblings.contains("Package.swift") ? ModuleState(name: name, nextIsModule: true)
+                : ModuleState(name: parentName, nextIsModule: false)
+        }
+    }
+
+    private static func folderName(of path: String) -> String {
+        let name = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString).lastPathComponent
+        return name.isEmpty ? "/" : name
+    }
+
+    private func walk(folder: String, printed: String, module: ModuleState, into files: inout [SourceFile]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let folderName = Self.folderName(of: folder)
+        for name in names.sorted() {
+            let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
+            let shown = printed == "." ? name : "\(printed)/\(name)"
+            guard !isExcluded(name: name, path: shown),
+                  let attributes = try? FileManager.default.attributesOfItem(atPath: full),
+                  let type = attributes[.type] as? FileAttributeType else { continue }
+            if type == .typeDirectory {
+                guard !Self.isSkippedFolder(name) else { continue }
+                walk(folder: full, printed: shown, module: module.entering(name, siblings: names, parentName: folderName),
+                     into: &files)
+            } else if type == .typeRegular, name.hasSuffix(".swift") {
+                files.append(SourceFile(path: shown, module: module.name))
+            }
+        }
+    }
+
+    static func isSkippedFolder(_ name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcassets")
+            || name.hasSuffix("Tests")
+    }
+
+    private func isExcluded(name: String, path: String) -> Bool {
+        excludes.contains { glob in fnmatch(glob, path, 0) == 0 || fnmatch(glob, name, 0) == 0 }
+    }
+}

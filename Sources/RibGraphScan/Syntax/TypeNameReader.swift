@@ -1,0 +1,55 @@
+import SwiftSyntax
+
+extension TypeName {
+    /// Reads a written type, seeing through `any`/`some`, attributes, optionals, arrays and dictionaries.
+    init(_ syntax: TypeSyntax) {
+        if let identifier = syntax.as(IdentifierTypeSyntax.self) {
+            let arguments = Self.arguments(identifier.genericArgumentClause)
+            let name = identifier.name.text
+            if ["Optional", "Array", "Set"].contains(name), arguments.count == 1 {
+                self = arguments[0]
+                normalized = name == "Optional" ? "\(arguments[0].normalized)?" : "\(name)<\(arguments[0].normalized)>"
+                return
+            }
+            self.init(base: name, qualified: name, arguments: arguments, normalized: Self.normalized(name, arguments))
+        } else if let member = syntax.as(MemberTypeSyntax.self) {
+            let arguments = Self.arguments(member.genericArgumentClause)
+            let base = TypeName(member.baseType)
+            let name = member.name.text
+            self.init(base: name, qualified: "\(base.qualified).\(name)", arguments: arguments,
+                      normalized: Self.normalized(name, arguments))
+        } else if let optional = syntax.as(OptionalTypeSyntax.self) {
+            self = TypeName(optional.wrappedType)
+            normalized += "?"
+        } else if let unwrapped = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            self = TypeName(unwrapped.wrappedType)
+            normalized += "!"
+        } else if let existential = syntax.as(SomeOrAnyTypeSyntax.self) {
+            self = TypeName(existential.constraint)
+        } else if let attributed = syntax.as(AttributedTypeSyntax.self) {
+            self = TypeName(attributed.baseType)
+        } else if let array = syntax.as(ArrayTypeSyntax.self) {
+            self = TypeName(array.element)
+            normalized = "[\(normalized)]"
+        } else if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
+            let key = TypeName(dictionary.key)
+            self = TypeName(dictionary.value)
+            normalized = "[\(key.normalized):\(normalized)]"
+        } else if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            self = TypeName(only.type)
+        } else {
+            let text = syntax.trimmedDescription.filter { !$0.isWhitespace }
+            self.init(base: text, qualified: text, arguments: [], normalized: text)
+        }
+    }
+
+    private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeName] {
+        clause?.arguments.compactMap { argument in
+            if case .type(let type) = argument.argument { TypeName(type) } else { nil }
+        } ?? []
+    }
+
+    private static func normalized(_ name: String, _ arguments: [TypeName]) -> String {
+        arguments.isEmpty ? name : "\(name)<\(arguments.map(\.normalized).joined(separator: ","))>"
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Dispatch
+import RibGraph
+import RibGraphScan
+import RibTrace
+
+/// `ribgraph scan PATH... -o TRACE`: the tree of RIBs that can be attached, read from Swift sources.
+struct ScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Read Swift sources and write the tree of RIBs that can be attached, with dependency provenance.",
+        discussion: """
+            Finds Dependency protocols, Components (RIBs' Component, EmptyComponent, needle's Component and \
+            BootstrapComponent) with the members of every extension, Builders (Builder and the componentized \
+            builders), Routers (LaunchRouter, ViewableRouter, Router) and adapters (plain classes that build a child), \
+            in any layout: one XBuilder.swift, XComponent+Y.swift extensions, Interface/Impl modules, several packages. \
+            The trace ("origin": "source") attaches every RIB that can be attached, in preorder; a RIB with several \
+            parents appears under each (X, X#2), a routing cycle is cut and marked. For every property of every \
+            Dependency it names the component that really provides it and where (path:line).
+
+            Skipped below each PATH: hidden folders, Pods, Carthage, .build, DerivedData and test targets (folders \
+            named Tests or ending in Tests); --exclude adds globs, matched against each file's and folder's \
+            path and name. Warnings (syntax errors, types of one name in two modules, a child builder that cannot be \
+            resolved, unresolved properties with the closest candidates) go to standard error as path:line lines; \
+            they never stop the scan. See docs/scan.md.
+
+            Exit status: 0 done (warnings or not); 64 usage; 65 no RIB found in the sources; 66 a PATH does not \
+            exist; 73 the output cannot be written.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Swift files or folders to scan.", valueName: "path"))
+    var paths: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The trace to write, - for standard output.", valueName: "trace"))
+    var output: String
+
+    @Option(name: .customLong("exclude"),
+            help: ArgumentHelp("Leave out files and folders matching this glob (repeatable), e.g. 'Legacy/*' or '*Mock*'.",
+                               valueName: "glob"))
+    var excludes: [String] = []
+
+    @Option(help: ArgumentHelp("The app's name in the trace (default: the first path's last component).", valueName: "name"))
+    var app: String?
+
+    func run() throws {
+        try reportingErrors {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = try SourceScanner.scan(paths: paths, excludes: excludes, app: app) { line in
+                FileHandleOutput.standardError("ribgraph: \(line)\n")
+            }
+            for diagnostic in result.diagnostics { FileHandleOutput.standardError("\(diagnostic)\n") }
+            try AtomicFileWriter.write(TraceEncoder.encode(result.trace), to: output)
+            let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            FileHandleOutput.standardError("ribgraph: scan: \(result.fileCount) files, \(result.trace.ribs.count) RIBs, "
+                + "\(result.trace.dependencies.count) dependency edges, \(result.unresolvedCount) unresolved properties, "
+                + "in \(milliseconds) ms\n")
+        }
+    }
+}

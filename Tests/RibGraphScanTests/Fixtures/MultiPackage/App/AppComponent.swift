@@ -1,0 +1,8 @@
+import RIBs
+import RootImpl
+
+final class AppComponent: Component<EmptyDependency>, RootDependency {
+    init() {
+        super.init(dependency: EmptyComponent())
+    }
+}

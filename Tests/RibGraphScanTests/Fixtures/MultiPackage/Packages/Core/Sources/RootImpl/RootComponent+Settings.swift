@@ -1,0 +1,5 @@
+import RIBs
+import SettingsImpl
+
+extension RootComponent: SettingsDependency {
+}

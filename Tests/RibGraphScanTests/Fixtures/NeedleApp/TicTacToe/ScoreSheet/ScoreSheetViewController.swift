@@ -1,0 +1,7 @@
+import UIKit
+
+class ScoreSheetViewController: UIViewController {
+    init(scoreStream: ScoreStream) {
+        super.init(nibName: nil, bundle: nil)
+    }
+}

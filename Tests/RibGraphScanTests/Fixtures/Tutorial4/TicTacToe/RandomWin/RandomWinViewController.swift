@@ -1,0 +1,17 @@
+import RIBs
+import UIKit
+
+protocol RandomWinPresentableListener: AnyObject {
+}
+
+final class RandomWinViewController: UIViewController, RandomWinPresentable, RandomWinViewControllable {
+    weak var listener: RandomWinPresentableListener?
+    private let player1Name: String
+    private let player2Name: String
+
+    init(player1Name: String, player2Name: String) {
+        self.player1Name = player1Name
+        self.player2Name = player2Name
+        super.init(nibName: nil, bundle: nil)
+    }
+}

@@ -1,0 +1,4 @@
+import RIBs
+
+extension RootComponent: LoggedOutDependency {
+}

@@ -1,0 +1,161 @@
+"""The `ribgraph scan` case of `make bench` (scripts/bench.py imports it).
+
+generate_app(folder) writes a RIBs app of SCAN_RIBS (= 1,000) RIBs in the Xcode template's layout split over
+five files per RIB (5,000 Swift files):
+  FeatureN/FeatureNBuilder.swift             Dependency protocol, Component, Buildable protocol, Builder
+  FeatureN/FeatureNRouter.swift              Interactable and ViewControllable protocols, the router storing
+                                             each child's Buildable
+  FeatureN/FeatureNInteractor.swift          Routing, Presentable and Listener protocols, the interactor
+  FeatureN/FeatureNViewController.swift      the view controller
+  FeatureN/FeatureNComponent+Children.swift  the component's conformance to each child's Dependency and the
+                                             stream it provides them
+The tree is a complete 4-ary tree (RIB i under RIB (i - 1) // 4), 5 levels below the root; viewless RIBs
+every third index. Every Dependency asks for `session`, which only the root component provides: every
+other component passes it through (`dependency.session`), so it tunnels through up to 5 components; and for
+`featureNStream`, its parent's, one level up.
+
+measure(ribgraph, folder, workdir) runs `ribgraph scan folder -o scan.json` and checks its summary line.
+"""
+
+import re
+
+SCAN_RIBS = 1_000
+SCAN_FANOUT = 4
+BUDGET_SCAN = 5.0  # seconds for 5,000 files
+
+
+def scan_parents(n):
+    return [None] + [(i - 1) // SCAN_FANOUT for i in range(1, n)]
+
+
+def _files(i, parent, children):
+    name = f"Feature{i}"
+    viewful = i % 3 != 1
+    needs = ["    var session: Session { get }"]
+    if parent is not None:
+        needs.append(f"    var feature{parent}Stream: Stream{parent} {{ get }}")
+    own_session = ("    let session: Session = SessionImpl()" if parent is None
+                   else "    var session: Session {\n        dependency.session\n    }")
+    child_builders = "".join(f"        let feature{c}Builder = Feature{c}Builder(dependency: component)\n" for c in children)
+    child_args = "".join(f",\n            feature{c}Builder: feature{c}Builder" for c in children)
+    router_base = (f"ViewableRouter<{name}Interactable, {name}ViewControllable>" if viewful
+                   else f"Router<{name}Interactable>")
+    router_init_params = "".join(f", feature{c}Builder: Feature{c}Buildable" for c in children)
+    router_stored = "".join(f"    private let feature{c}Builder: Feature{c}Buildable\n" for c in children)
+    router_assign = "".join(f"        self.feature{c}Builder = feature{c}Builder\n" for c in children)
+    super_init = ("super.init(interactor: interactor, viewController: viewController)" if viewful
+                  else "super.init(interactor: interactor)")
+    router_vc = f", viewController: {name}ViewControllable" if viewful else ""
+    build_vc = f", viewController: viewController" if viewful else ""
+    builder = f"""import RIBs
+
+protocol {name}Dependency: Dependency {{
+{chr(10).join(needs)}
+}}
+
+final class {name}Component: Component<{name}Dependency> {{
+{own_session}
+}}
+
+// MARK: - Builder
+
+protocol {name}Buildable: Buildable {{
+    func build(withListener listener: {name}Listener) -> {name}Routing
+}}
+
+final class {name}Builder: Builder<{name}Dependency>, {name}Buildable {{
+    override init(dependency: {name}Dependency) {{
+        super.init(dependency: dependency)
+    }}
+
+    func build(withListener listener: {name}Listener) -> {name}Routing {{
+        let component = {name}Component(dependency: dependency)
+        let viewController = {name}ViewController()
+        let interactor = {name}Interactor(presenter: viewController)
+        interactor.listener = listener
+{child_builders}        return {name}Router(interactor: interactor{build_vc}{child_args})
+    }}
+}}
+"""
+    router = f"""import RIBs
+
+protocol {name}Interactable: Interactable {{
+    var router: {name}Routing? {{ get set }}
+    var listener: {name}Listener? {{ get set }}
+}}
+
+protocol {name}ViewControllable: ViewControllable {{
+}}
+
+final class {name}Router: {router_base}, {name}Routing {{
+{router_stored}
+    init(interactor: {name}Interactable{router_vc}{router_init_params}) {{
+{router_assign}        {super_init}
+        interactor.router = self
+    }}
+}}
+"""
+    interactor = f"""import RIBs
+
+protocol {name}Routing: {"ViewableRouting" if viewful else "Routing"} {{
+}}
+
+protocol {name}Presentable: Presentable {{
+}}
+
+protocol {name}Listener: AnyObject {{
+}}
+
+final class {name}Interactor: PresentableInteractor<{name}Presentable>, {name}Interactable {{
+    weak var router: {name}Routing?
+    weak var listener: {name}Listener?
+}}
+"""
+    view = f"""import RIBs
+import UIKit
+
+final class {name}ViewController: UIViewController, {name}Presentable, {name}ViewControllable {{
+}}
+"""
+    conformances = "".join(f"extension {name}Component: Feature{c}Dependency {{\n}}\n\n" for c in children)
+    extension = f"""import RIBs
+
+{conformances}extension {name}Component {{
+    var feature{i}Stream: Stream{i} {{
+        shared {{ Stream{i}() }}
+    }}
+}}
+"""
+    return {f"{name}Builder.swift": builder, f"{name}Router.swift": router, f"{name}Interactor.swift": interactor,
+            f"{name}ViewController.swift": view, f"{name}Component+Children.swift": extension}
+
+
+def generate_app(folder):
+    """Writes the app into folder; returns its counts."""
+    parents = scan_parents(SCAN_RIBS)
+    children = [[] for _ in parents]
+    for i, p in enumerate(parents):
+        if p is not None:
+            children[p].append(i)
+    for i, p in enumerate(parents):
+        rib = folder / f"Feature{i}"
+        rib.mkdir(parents=True, exist_ok=True)
+        for file, text in _files(i, p, children[i]).items():
+            (rib / file).write_text(text, encoding="utf-8")
+    return {"ribs": SCAN_RIBS, "files": 5 * SCAN_RIBS, "edges": SCAN_RIBS - 1}
+
+
+SUMMARY = re.compile(r"^ribgraph: scan: (\d+) files, (\d+) RIBs, (\d+) dependency edges, (\d+) unresolved properties, "
+                     r"in (\d+) ms$", re.M)
+
+
+def check_summary(stderr, expected):
+    """The scan's own counts, or a reason why they are not the generated app's."""
+    found = SUMMARY.search(stderr)
+    if not found:
+        return None, "no summary line on standard error"
+    files, ribs, edges, unresolved, ms = map(int, found.groups())
+    if (files, ribs, edges, unresolved) != (expected["files"], expected["ribs"], expected["edges"], 0):
+        return None, (f"found {files} files, {ribs} RIBs, {edges} edges, {unresolved} unresolved; expected "
+                      f"{expected['files']}, {expected['ribs']}, {expected['edges']}, 0")
+    return ms / 1000.0, None
