@@ -11,7 +11,9 @@ public enum SourceScanner {
         public var trace: Trace
         /// Warnings about the sources, sorted; none is fatal.
         public var diagnostics: [ScanDiagnostic]
-        public var fileCount: Int
+        /// The Swift files read, as spelled in the trace.
+        public var files: [String]
+        public var fileCount: Int { files.count }
         /// Dependency properties no component on the path provides.
         public var unresolvedCount: Int
     }
@@ -33,7 +35,7 @@ public enum SourceScanner {
         let name = app ?? paths.first.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
         let trace = TraceAssembler(catalog: catalog, tree: tree, provenance: provenance).trace(app: name)
         let diagnostics = Set(facts.flatMap(\.diagnostics) + catalog.diagnostics + tree.diagnostics + provenance.diagnostics)
-        return Result(trace: trace, diagnostics: diagnostics.sorted(), fileCount: files.count,
+        return Result(trace: trace, diagnostics: diagnostics.sorted(), files: files.map(\.path),
                       unresolvedCount: provenance.unresolvedCount)
     }
 

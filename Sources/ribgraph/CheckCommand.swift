@@ -36,13 +36,15 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "text (RULE: where: what), json, markdown or github (Actions annotations).")
     var format: ViolationReport.Format = .text
 
+    @OptionGroup(title: "Provenance from source")
+    var source: SourceOptions
     func run() throws {
         var passed = true
         try reportingErrors {
             let inputs = [trace] + [rules, baseline].compactMap { $0 }
             try protectInputs(inputs, output: writeBaseline)
             let file = InputFile.displayName(trace)
-            let decoded = try TraceDecoder().decode(contentsOfFile: trace)
+            let decoded = try source.merged(into: try TraceDecoder().decode(contentsOfFile: trace))
             let tree = try TraceReplayer(trace: decoded, file: file).tree(at: at)
             let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
             let accepted = try baseline.map(Baseline.load(contentsOfFile:))

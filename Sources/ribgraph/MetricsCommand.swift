@@ -27,12 +27,15 @@ struct MetricsCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print each stage's time on standard error.")
     var verbose = false
 
+    @OptionGroup(title: "Provenance from source")
+    var source: SourceOptions
+
     func run() throws {
         try reportingErrors {
             var clock = StageClock(enabled: verbose)
             let file = InputFile.displayName(trace)
-            let decoded = try TraceDecoder().decode(contentsOfFile: trace)
-            clock.lap("decode")
+            let decoded = try source.merged(into: try TraceDecoder().decode(contentsOfFile: trace))
+            clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
             let report = try MetricsReport(trace: decoded, file: file, at: at)
             clock.lap("replay and metrics")
             let text = try report.rendered(as: format)

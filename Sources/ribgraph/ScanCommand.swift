@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import RibGraph
 import RibGraphScan
 import RibTrace
@@ -45,16 +44,9 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let result = try SourceScanner.scan(paths: paths, excludes: excludes, app: app) { line in
-                FileHandleOutput.standardError("ribgraph: \(line)\n")
-            }
-            for diagnostic in result.diagnostics { FileHandleOutput.standardError("\(diagnostic)\n") }
+            let result = try SourceOptions.scan(paths, excludes: excludes, app: app)
+            try OutputGuard.check(file: output, against: result.files)
             try AtomicFileWriter.write(TraceEncoder.encode(result.trace), to: output)
-            let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            FileHandleOutput.standardError("ribgraph: scan: \(result.fileCount) files, \(result.trace.ribs.count) RIBs, "
-                + "\(result.trace.dependencies.count) dependency edges, \(result.unresolvedCount) unresolved properties, "
-                + "in \(milliseconds) ms\n")
         }
     }
 }

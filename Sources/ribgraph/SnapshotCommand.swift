@@ -53,6 +53,9 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print each stage's time on standard error.")
     var verbose = false
 
+    @OptionGroup(title: "Provenance from source")
+    var source: SourceOptions
+
     func validate() throws {
         if let depth, depth < 0 { throw ValidationError("--depth N: N must be 0 or more, not \(depth)") }
         if (try? FormatOption.choose(format, for: output)) == .html && (focus != nil || depth != nil || layout == .dot) {
@@ -68,8 +71,8 @@ struct SnapshotCommand: ParsableCommand {
             let options = SnapshotOptions(seq: at, direction: direction, dependencies: dependencies, focus: focus,
                                           depth: depth, layout: layout, legend: !noLegend)
             var clock = StageClock(enabled: verbose)
-            let decoded = try TraceDecoder().decode(contentsOfFile: trace)
-            clock.lap("decode")
+            let decoded = try source.merged(into: try TraceDecoder().decode(contentsOfFile: trace))
+            clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
             if format == .html {
                 try AtomicFileWriter.write(try ViewerPage(trace: decoded, file: file, options: options).render(), to: output)
                 clock.lap("page")

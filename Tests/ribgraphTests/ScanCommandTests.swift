@@ -19,9 +19,9 @@ final class ScanCommandTests: XCTestCase {
         let result = try rg.run(["scan", "./Tutorial4", "-o", "app.json", "--app", "TicTacToe"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "ribgraph: scan: reading 39 Swift files")
+        XCTAssertEqual(lines.first, "scan: reading 39 Swift files")
         let summary = try XCTUnwrap(lines.last)
-        XCTAssertTrue(summary.hasPrefix("ribgraph: scan: 39 files, 7 RIBs, 7 dependency edges, 0 unresolved properties, in "),
+        XCTAssertTrue(summary.hasPrefix("scan: 39 files, 7 RIBs, 7 dependency edges, 0 unresolved properties, in "),
                       summary)
         let trace = try TraceDecoder().decode(contentsOfFile: rg.path("app.json"))
         XCTAssertEqual(trace.origin, .source)
