@@ -33,6 +33,7 @@ docs: deps
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.svg
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.dot
 	swift package --allow-writing-to-package-directory render-rib-graphs samples/docs
+	swift package --allow-writing-to-package-directory render-rib-graphs --scan samples/docs/tutorial4-scanned.svg Tests/RibGraphScanTests/Fixtures/Tutorial4
 
 bench: deps
 	swift build -c release --product ribgraph

@@ -2,7 +2,8 @@
 # Runs the RenderRibGraphs command plugin twice on a copy of the package (tracked and new, unignored
 # files, as they are in the working tree), with its own scratch path, and checks that
 #   1. the SVGs it renders afresh from samples/**/*.ribgraph.json equal the repository's, byte for byte;
-#   2. the second run changes no byte and touches no file.
+#   2. the second run changes no byte and touches no file;
+#   3. likewise for the picture it draws from a scan of the tutorial-4 fixture's Swift sources (--scan).
 # Prints "render-rib-graphs: N files, second run identical"; exits 1 on a difference.
 # `swift package` cannot run inside `swift test` on the same package (both take the .build lock), so
 # `make test` runs this as a step of its own. The copy and its build live in a folder kept between runs
@@ -15,6 +16,8 @@ WORK=${RENDER_PLUGIN_CHECK_DIR:-${TMPDIR:-/tmp}/ribgraph-render-plugin-$KEY}
 PKG=$WORK/pkg
 BUILD=$WORK/build
 FOLDER=samples
+SCAN_SOURCES=Tests/RibGraphScanTests/Fixtures/Tutorial4
+SCAN_SVG=samples/docs/tutorial4-scanned.svg
 
 fail() { echo "check-render-plugin: $*" >&2; exit 1; }
 
@@ -33,6 +36,11 @@ render() {
     cat "$WORK/$1.log" >&2
     fail "the plugin failed ($1 run)"
   fi
+  if ! swift package --package-path "$PKG" --scratch-path "$BUILD" \
+      --allow-writing-to-package-directory render-rib-graphs --scan "$SCAN_SVG" "$SCAN_SOURCES" >"$WORK/$1-scan.log" 2>&1; then
+    cat "$WORK/$1-scan.log" >&2
+    fail "the plugin failed ($1 run, --scan)"
+  fi
 }
 
 cd "$PKG"
@@ -41,7 +49,11 @@ mapfile -t traces < <(find "$FOLDER" -name '.*' -prune -o -name '*.ribgraph.json
 
 # The first run renders every SVG afresh; they must equal the repository's.
 for trace in "${traces[@]}"; do rm -f "${trace%.ribgraph.json}.svg"; done
+rm -f "$SCAN_SVG"
 render first
+grep -q "^rendered  $SCAN_SOURCES (scanned) -> $SCAN_SVG\$" "$WORK/first-scan.log" \
+  || { cat "$WORK/first-scan.log" >&2; fail "the first --scan run did not render $SCAN_SVG"; }
+cmp -s "$SCAN_SVG" "$ROOT/$SCAN_SVG" || fail "$SCAN_SVG differs from what the plugin draws from $SCAN_SOURCES: run make docs"
 rendered=$(grep -c '^rendered ' "$WORK/first.log" || true)
 [ "$rendered" -eq "${#traces[@]}" ] || { cat "$WORK/first.log" >&2; fail "the first run rendered $rendered files of ${#traces[@]}"; }
 for trace in "${traces[@]}"; do
@@ -60,5 +72,7 @@ touched=$(find "$FOLDER" -newer "$WORK/stamp" -print)
 [ -z "$touched" ] || fail "the second run rewrote files: $touched"
 unchanged=$(grep -c '^unchanged ' "$WORK/second.log" || true)
 [ "$unchanged" -eq "${#traces[@]}" ] || { cat "$WORK/second.log" >&2; fail "the second run reported $unchanged unchanged files of ${#traces[@]}"; }
+grep -q "^unchanged $SCAN_SOURCES (scanned) -> $SCAN_SVG\$" "$WORK/second-scan.log" \
+  || { cat "$WORK/second-scan.log" >&2; fail "the second --scan run did not leave $SCAN_SVG unchanged"; }
 
-echo "render-rib-graphs: ${#traces[@]} files, second run identical"
+echo "render-rib-graphs: ${#traces[@]} files and a scan, second run identical"

@@ -2,10 +2,13 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory render-rib-graphs [FOLDER ...]`
+/// `swift package --allow-writing-to-package-directory render-rib-graphs --scan OUTPUT.svg [FOLDER ...]`
 ///
 /// Renders every `X.ribgraph.json` under the folders (relative to the package directory; by default the
-/// package directory itself) into `X.svg` beside it, with this package's `ribgraph snapshot`. Files are
-/// taken in sorted order and one line is printed per file. ribgraph's output is byte-identical run to
+/// package directory itself) into `X.svg` beside it, with this package's `ribgraph snapshot`. With
+/// `--scan OUTPUT.svg` it scans the folders' Swift sources instead (`ribgraph scan`: the RIB tree that can
+/// be attached, with each dependency's provider, no app run) and draws that tree into OUTPUT.svg. Files
+/// are taken in sorted order and one line is printed per file. ribgraph's output is byte-identical run to
 /// run, and an SVG is only replaced when its bytes differ, so a rerun touches nothing: docs diffs stay
 /// clean. Hidden folders (`.build*`, `.git`, `.swiftpm`) are skipped. Needs no network.
 @main
@@ -20,8 +23,19 @@ struct RenderRibGraphs: CommandPlugin {
 
         var extractor = ArgumentExtractor(arguments)
         _ = extractor.extractOption(named: "target")  // passed by some IDEs; folders name what to render
+        let scan = extractor.extractOption(named: "scan")
         let folders = extractor.remainingArguments.filter { $0 != "--" }
         let roots = folders.isEmpty ? [package] : try folders.map { try Self.folder($0, in: package) }
+        if let output = scan.last {
+            let relative = roots.map { Self.display($0.path, package) }.map { $0 == package.path ? "." : $0 }
+            let trace = scratch.appendingPathComponent("scan.json").path
+            try Self.run(ribgraph, ["scan"] + relative + ["-o", trace], in: package)
+            let target = output.hasPrefix("/") ? output : package.appendingPathComponent(output).path
+            let written = try Self.render(ribgraph, trace, to: target, named: "\(relative.joined(separator: " ")) (scanned)",
+                                          scratch: scratch.appendingPathComponent("scan.svg"), package: package)
+            print("render-rib-graphs: scanned \(relative.joined(separator: ", ")), \(written ? "rendered" : "unchanged")")
+            return
+        }
 
         var inputs = Set<String>()
         for root in roots { inputs.formUnion(try Self.traces(under: root)) }
@@ -34,23 +48,31 @@ struct RenderRibGraphs: CommandPlugin {
         var rendered = 0
         for (index, input) in sorted.enumerated() {
             let output = String(input.dropLast(Self.suffix.count)) + ".svg"
-            let temporary = scratch.appendingPathComponent("\(index).svg")
-            try? FileManager.default.removeItem(at: temporary)
             // Relative to the package, so that ribgraph's messages name the file as the user sees it.
-            try Self.run(ribgraph, ["snapshot", Self.display(input, package), "-o", temporary.path], in: package)
-            let fresh = try Data(contentsOf: temporary)
-            let current = try? Data(contentsOf: URL(fileURLWithPath: output))
-            let name = "\(Self.display(input, package)) -> \(Self.display(output, package))"
-            if current == fresh {
-                print("unchanged \(name)")
-            } else {
-                try fresh.write(to: URL(fileURLWithPath: output), options: .atomic)
-                print("rendered  \(name)")
+            if try Self.render(ribgraph, Self.display(input, package), to: output, named: Self.display(input, package),
+                               scratch: scratch.appendingPathComponent("\(index).svg"), package: package) {
                 rendered += 1
             }
-            try? FileManager.default.removeItem(at: temporary)
         }
         print("render-rib-graphs: \(sorted.count) files, \(rendered) rendered, \(sorted.count - rendered) unchanged")
+    }
+
+    /// Draws `trace` with `ribgraph snapshot` into `scratch`, then replaces `output` only when the bytes
+    /// differ; prints one line naming `name`. Returns whether `output` was written.
+    static func render(_ ribgraph: URL, _ trace: String, to output: String, named name: String, scratch: URL,
+                       package: URL) throws -> Bool {
+        try? FileManager.default.removeItem(at: scratch)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try run(ribgraph, ["snapshot", trace, "-o", scratch.path], in: package)
+        let fresh = try Data(contentsOf: scratch)
+        let line = "\(name) -> \(display(output, package))"
+        if (try? Data(contentsOf: URL(fileURLWithPath: output))) == fresh {
+            print("unchanged \(line)")
+            return false
+        }
+        try fresh.write(to: URL(fileURLWithPath: output), options: .atomic)
+        print("rendered  \(line)")
+        return true
     }
 
     /// A folder argument, relative to the package directory unless absolute; it must exist.
