@@ -169,6 +169,19 @@ final class BadSourceScanTests: XCTestCase {
         ])
     }
 
+    func testAStaleCopyOfABuilderInTheSameModuleIsReported() throws {
+        var files = Self.app()
+        files["App/Old/ChildBuilder.swift"] = files["App/Child/ChildBuilder.swift"]
+        let result = try scan(files)
+        // Both conform to ChildBuildable, so the root can attach either; the warning says which files to look at.
+        XCTAssertEqual(result.tree, ["Root", "Child < Root", "Child#2 < Root"])
+        // One module (named after the scanned folder): the copy is not told apart by module.
+        let builders = result.diagnostics.filter { $0.hasPrefix("App/Child/ChildBuilder.swift:9: warning: 2 builders named ChildBuilder: ") }
+        XCTAssertEqual(builders.count, 1, "\(result.diagnostics)")
+        XCTAssertTrue(builders.first?.contains(" and App/Old/ChildBuilder.swift:9 (module ") == true, "\(builders)")
+        XCTAssertTrue(result.diagnostics.contains { $0.hasPrefix("App/Child/ChildBuilder.swift:5: warning: 2 components named ChildComponent: ") })
+    }
+
     func testNothingUsableIsAnErrorAndAMissingPathToo() throws {
         let folder = try SourceFolder(["Plain.swift": "struct Plain {}\n"])
         folders.append(folder)

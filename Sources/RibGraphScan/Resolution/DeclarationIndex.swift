@@ -28,7 +28,7 @@ final class DeclarationIndex {
     private var byName: [String: [Int]] = [:]
     /// Protocol name → ids of the types conforming to it in their declaration or an extension.
     private var conformers: [String: [Int]] = [:]
-    /// Names declared in more than one module, with every id (for one warning each).
+    /// Names declared more than once, with every id (for one warning each).
     private(set) var duplicates: [String: [Int]] = [:]
 
     /// Indexes the files' declarations; extensions are attached to the type they resolve to from their own file.
@@ -55,8 +55,9 @@ final class DeclarationIndex {
         for id in types.indices {
             for conformance in types[id].conformances { conformers[conformance.base, default: []].append(id) }
         }
-        for (name, ids) in byName where Set(ids.map { types[$0].module }).count > 1
-            && ids.allSatisfy({ types[$0].facts.name == name }) {
+        // Two of one name in one module do not compile together: one of them is likely outside the app's
+        // target (a stale copy), which the scan cannot know, so it says so too.
+        for (name, ids) in byName where ids.count > 1 && ids.allSatisfy({ types[$0].facts.name == name }) {
             duplicates[name] = ids
         }
     }
