@@ -145,7 +145,7 @@ def generate_app(folder):
     return {"ribs": SCAN_RIBS, "files": 5 * SCAN_RIBS, "edges": SCAN_RIBS - 1}
 
 
-SUMMARY = re.compile(r"^ribgraph: scan: (\d+) files, (\d+) RIBs, (\d+) dependency edges, (\d+) unresolved properties, "
+SUMMARY = re.compile(r"^scan: (\d+) files, (\d+) RIBs, (\d+) dependency edges, (\d+) unresolved properties, "
                      r"in (\d+) ms$", re.M)
 
 
