@@ -32,6 +32,12 @@ final class Tutorial4ScanTests: XCTestCase {
         ])
     }
 
+    func testDynamicBuildArguments() {
+        // LoggedIn is built with the players' names, OffGame with the games to offer; the listener is no argument.
+        XCTAssertEqual(scan.result.trace.ribs.filter { !$0.buildArguments.isEmpty }.map { "\($0.id): \($0.buildArguments)" },
+                       [#"LoggedIn: ["player1Name: String", "player2Name: String"]"#, #"OffGame: ["games: [Game]"]"#])
+    }
+
     func testRoutesAdaptersAndListeners() {
         XCTAssertEqual(scan.routes, [
             "Root -> LoggedOut via LoggedOutBuilder", "Root -> LoggedIn via LoggedInBuilder",

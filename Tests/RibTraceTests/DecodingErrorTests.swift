@@ -6,7 +6,7 @@ import XCTest
 /// each error names the file, the JSON path and the reason, exactly.
 final class DecodingErrorTests: XCTestCase {
     private let topLevelKeys = "format, version, app, origin, ribs, routes, events, dependencies, components, adapters, listeners, droppedEvents"
-    private let ribKeys = "id, name, router, interactor, view, builder, dependency, component, declaredIn, cycle"
+    private let ribKeys = "id, name, router, interactor, view, builder, dependency, component, declaredIn, cycle, buildArguments"
 
     // MARK: - Top level
 

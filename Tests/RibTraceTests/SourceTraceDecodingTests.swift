@@ -67,6 +67,16 @@ final class SourceTraceDecodingTests: XCTestCase {
                           "app.json: ribs[0].cycle: duplicate key")
     }
 
+    func testBuildArguments() throws {
+        let trace = try Fixture.decode(Fixture.trace(ribs: #"[{"id": "Root", "buildArguments": ["player1Name: String", "games: [Game]"]}]"#))
+        XCTAssertEqual(trace.ribs[0].buildArguments, ["player1Name: String", "games: [Game]"])
+        XCTAssertEqual(try Fixture.decode(Fixture.trace()).ribs[0].buildArguments, [], "absent: none known")
+        assertDecodeError(Fixture.trace(ribs: #"[{"id": "Root", "buildArguments": "name: String"}]"#),
+                          "app.json: ribs[0].buildArguments: expected an array, found a string")
+        assertDecodeError(Fixture.trace(ribs: #"[{"id": "Root", "buildArguments": ["a: A", 3]}]"#),
+                          "app.json: ribs[0].buildArguments[1]: expected a string, found a number")
+    }
+
     func testLocationsMustBePathColonLine() {
         let reason = #"expected "path:line" with a line number of 1 or more, found"#
         assertDecodeError(Fixture.trace(ribs: #"[{"id": "Root", "declaredIn": "RootBuilder.swift"}]"#),

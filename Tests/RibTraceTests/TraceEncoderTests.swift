@@ -11,7 +11,7 @@ final class TraceEncoderTests: XCTestCase {
               ribs: [RIB(id: "Root", router: "RootRouter", view: "RootViewController", component: "RootComponent",
                          declaredIn: "App/Root/RootBuilder.swift:12"),
                      RIB(id: "Weird", name: hostile, interactor: hostile, builder: "WeirdBuilder", dependency: "WeirdDependency",
-                         declaredIn: "Dir with: colon/\(hostile).swift:7"),
+                         declaredIn: "Dir with: colon/\(hostile).swift:7", buildArguments: ["name: String", hostile]),
                      RIB(id: "Weird#2", name: hostile, builder: "WeirdBuilder", isCycle: true)],
               routes: [Route(parent: "Root", child: "Weird", builder: "WeirdBuilder", adapter: "WeirdAdapter")],
               events: [TraceEvent(seq: 1, time: 0, kind: .attach, parent: nil, child: 0),
@@ -38,6 +38,7 @@ final class TraceEncoderTests: XCTestCase {
             XCTAssertEqual(decoded.origin, origin)
             XCTAssertEqual(decoded.ribs.map(\.isCycle), [false, false, true])
             XCTAssertEqual(decoded.ribs[1].declaredIn, "Dir with: colon/\(hostile).swift:7")
+            XCTAssertEqual(decoded.ribs[1].buildArguments, ["name: String", hostile])
             XCTAssertEqual(decoded.dependencies[0].properties.map(\.providedIn), ["b \(hostile).swift:40", nil, "c.swift:1"])
         }
     }
@@ -61,7 +62,8 @@ final class TraceEncoderTests: XCTestCase {
         XCTAssertTrue(text.contains("[1, 0.0, \"a\", null, 0]"))
         XCTAssertTrue(text.contains("[2, 5e-06, \"a\", 0, 1]"))
         XCTAssertTrue(text.contains("[3, null, \"d\", 0, 1]"))
-        XCTAssertTrue(text.contains("{\"builder\": \"WeirdBuilder\", \"declaredIn\": \"Dir with: colon/Quote\\\"Back\\\\slash\\nNew\\tTab"))
+        XCTAssertTrue(text.contains("{\"buildArguments\": [\"name: String\", \"Quote\\\"Back"))
+        XCTAssertTrue(text.contains("], \"builder\": \"WeirdBuilder\", \"declaredIn\": \"Dir with: colon/Quote\\\"Back\\\\slash\\nNew\\tTab"))
         XCTAssertTrue(text.contains("{\"builder\": \"WeirdBuilder\", \"cycle\": true, \"id\": \"Weird#2\", \"name\": "))
         XCTAssertTrue(text.contains("{\"declaredIn\": \"a.swift:3\", \"name\": \"x\", \"providedBy\": \"RootComponent\", \"providedIn\": \"b Quote"))
         XCTAssertTrue(text.contains("\\u0001Ctrl\\u007fDel"))

@@ -40,5 +40,7 @@ struct RIBDefinition {
     var isViewful: Bool
     var isLaunch: Bool
     var declaredIn: SourceLocation
+    /// The builder's `build` arguments besides the listener, `name: Type`.
+    var buildArguments: [String] = []
     var children: [ChildLink] = []
 }

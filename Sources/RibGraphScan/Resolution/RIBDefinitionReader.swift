@@ -65,7 +65,19 @@ struct RIBDefinitionReader {
                                       controllable: routerBase?.arguments.dropFirst().first?.base, name: name) : nil
         return RIBDefinition(name: name, builder: id, component: component, dependency: dependency, router: router,
                              interactor: interactor, view: view, isViewful: viewful, isLaunch: launch,
-                             declaredIn: declared.facts.place)
+                             declaredIn: declared.facts.place,
+                             buildArguments: Self.buildArguments(of: declared, component: component?.name))
+    }
+
+    /// What the builder's `build` takes besides its listener (and, for a componentized builder, the
+    /// component it is handed), as `name: Type`: the dynamic dependencies its parent supplies.
+    private static func buildArguments(of builder: DeclarationIndex.Declared, component: String?) -> [String] {
+        let build = builder.functions.first { function in
+            function.returnType != nil && (function.name.hasPrefix("build") || function.name.hasPrefix("finalStageBuild"))
+        }
+        return (build?.parameters ?? [])
+            .filter { !$0.type.base.hasSuffix("Listener") && $0.type.base != component }
+            .map { "\($0.name): \($0.type.normalized)" }
     }
 
     private func routerFromReturnTypes(_ builder: DeclarationIndex.Declared, name: String,

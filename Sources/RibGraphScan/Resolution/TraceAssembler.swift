@@ -23,7 +23,8 @@ struct TraceAssembler {
                             interactor: typeName(definition.interactor), view: definition.view,
                             isViewful: definition.isViewful, builder: typeName(definition.builder),
                             dependency: definition.dependency, component: definition.component?.name,
-                            declaredIn: definition.declaredIn.description, isCycle: node.isCycle))
+                            declaredIn: definition.declaredIn.description, isCycle: node.isCycle,
+                            buildArguments: definition.buildArguments))
             events.append(TraceEvent(seq: number + 1, kind: .attach, parent: node.parent, child: number))
             guard let parent = node.parent, let link = node.link else { continue }
             let parentID = tree.nodes[parent].id

@@ -118,7 +118,8 @@ public struct TraceDecoder: Sendable {
     private func decodeRIBs(_ fields: inout FieldReader) throws -> [RIB] {
         var ribs: [RIB] = []
         var firstIndex: [String: Int] = [:]
-        let keys = ["id", "name", "router", "interactor", "view", "builder", "dependency", "component", "declaredIn", "cycle"]
+        let keys = ["id", "name", "router", "interactor", "view", "builder", "dependency", "component", "declaredIn", "cycle",
+                    "buildArguments"]
         try fields.array(at: "ribs") { fields, index in
             var rib = RIB(id: "")
             try fields.object(at: "ribs[\(index)]", allowed: keys, required: ["id"]) { fields, key in
@@ -135,7 +136,11 @@ public struct TraceDecoder: Sendable {
                 case "dependency": rib.dependency = try fields.name(at: path())
                 case "component": rib.component = try fields.name(at: path())
                 case "declaredIn": rib.declaredIn = try fields.location(at: path())
-                default: rib.isCycle = try fields.bool(at: path())
+                case "cycle": rib.isCycle = try fields.bool(at: path())
+                default:
+                    try fields.array(at: path()) { fields, number in
+                        rib.buildArguments.append(try fields.name(at: "\(path())[\(number)]"))
+                    }
                 }
             }
             if rib.name.isEmpty { rib.name = rib.id }

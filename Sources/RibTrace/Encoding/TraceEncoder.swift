@@ -36,7 +36,8 @@ public enum TraceEncoder {
         } + ",\n"
         if trace.origin != .live { out += "  \"origin\": \(string(trace.origin.rawValue)),\n" }
         out += "  \"ribs\": " + list(trace.ribs) { r in
-            object([("builder", r.builder.map(string)), ("component", r.component.map(string)),
+            object([("buildArguments", r.buildArguments.isEmpty ? nil : "[" + r.buildArguments.map(string).joined(separator: ", ") + "]"),
+                    ("builder", r.builder.map(string)), ("component", r.component.map(string)),
                     ("cycle", r.isCycle ? "true" : nil), ("declaredIn", r.declaredIn.map(string)),
                     ("dependency", r.dependency.map(string)), ("id", string(r.id)), ("interactor", r.interactor.map(string)),
                     ("name", r.name == r.id ? nil : string(r.name)), ("router", r.router.map(string)),

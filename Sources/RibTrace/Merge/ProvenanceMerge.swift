@@ -10,7 +10,7 @@ extension Trace {
     ///   `type`, `providedBy`, `declaredIn` and `providedIn` its properties lack;
     /// - scanned edges and routes between matched RIBs that the live trace lacks are added (a provider the
     ///   live trace does not know is left out), and so are component links for components it does not link;
-    /// - live RIBs get the `builder`, `dependency`, `component` and `declaredIn` they lack.
+    /// - live RIBs get the `builder`, `dependency`, `component`, `declaredIn` and `buildArguments` they lack.
     ///
     /// The RIBs, events, adapters, listeners, `app`, `origin` and `droppedEvents` stay exactly as recorded:
     /// nothing the app did not do is invented. Values the live trace has are never replaced.
@@ -24,6 +24,7 @@ extension Trace {
             ribs[index].dependency = ribs[index].dependency ?? source.dependency
             ribs[index].component = ribs[index].component ?? source.component
             ribs[index].declaredIn = ribs[index].declaredIn ?? source.declaredIn
+            if ribs[index].buildArguments.isEmpty { ribs[index].buildArguments = source.buildArguments }
         }
         var merged = Trace(app: app, origin: origin, ribs: ribs, routes: routes, events: events,
                            dependencies: [], components: components, adapters: adapters, listeners: listeners,

@@ -19,11 +19,14 @@ public struct RIB: Sendable, Equatable {
     /// In a source trace: this RIB repeats an ancestor on its path from the root (a routing cycle), so its
     /// children were not expanded.
     public var isCycle: Bool
+    /// The arguments its `build` takes besides the listener (`player1Name: String`): values known only when
+    /// the parent builds it, which its component turns into static dependencies of its children; set by a scan.
+    public var buildArguments: [String]
 
     /// Creates a RIB; `name` defaults to `id`, `isViewful` to whether a `view` type is given.
     public init(id: String, name: String? = nil, router: String? = nil, interactor: String? = nil, view: String? = nil,
                 isViewful: Bool? = nil, builder: String? = nil, dependency: String? = nil, component: String? = nil,
-                declaredIn: String? = nil, isCycle: Bool = false) {
+                declaredIn: String? = nil, isCycle: Bool = false, buildArguments: [String] = []) {
         self.id = id
         self.name = name ?? id
         self.router = router
@@ -35,5 +38,6 @@ public struct RIB: Sendable, Equatable {
         self.component = component
         self.declaredIn = declaredIn
         self.isCycle = isCycle
+        self.buildArguments = buildArguments
     }
 }
