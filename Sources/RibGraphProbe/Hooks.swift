@@ -1,23 +1,28 @@
 /// The explicit hooks: cheap when the objects are known (a dictionary lookup, a tree update, an append).
 ///
-/// A hook that contradicts the recorded tree is not recorded and is counted in ``ignoredHookCalls``, so
-/// the trace always replays: attaching under a parent that is not attached (except the probe's root,
-/// which is then launched first), attaching a RIB under its own descendant, detaching a router the probe
-/// has never seen. Attaching a RIB that is attached elsewhere records its detach first (a missed detach).
-/// Attaching one already attached to that parent is a duplicate and is ignored (and counted).
+/// Their result does not depend on whether they are called before or after RIBs' `attachChild` returns.
+/// `attachChild` runs the child's `load()` → `didLoad()` (and its interactor's `didBecomeActive()`) before
+/// it returns, so a hook called after it reports the grandchildren attached there before their parent:
+/// a parent the recorded tree does not have yet is attached first, under the live router whose `children`
+/// hold it (the same search as ``interactorDidBecomeActive(_:)``, down from the root when no router the
+/// probe knows holds it), and the parent's own call that follows finds it already in place.
+///
+/// A hook that contradicts the live tree is not recorded and is counted in ``ignoredHookCalls``, so the
+/// trace always replays: attaching under a parent no live router holds (except the probe's root, which is
+/// then launched first), attaching a RIB under its own descendant, detaching a router the probe has never
+/// seen. Attaching a RIB that is attached elsewhere records its detach first (a missed detach). Attaching
+/// one already attached to that parent records nothing: it is what the tree already says.
 extension ProbeCore {
     func didAttach(_ child: AnyObject, to parent: AnyObject?) {
         let childRIB = rib(for: child)
         var parentRIB = LiveTree.none
         if let parent {
             parentRIB = rib(for: parent)
-            if !isAttached(parentRIB) {
-                guard parent === root else { ignoredHookCalls += 1; return }
-                emitAttach(parentRIB, to: LiveTree.none)
-            }
+            guard attachThroughParents(parentRIB, depth: 0) else { ignoredHookCalls += 1; return }
         }
         if isAttached(childRIB) {
-            if tree.parent[Int(childRIB)] == parentRIB || (parentRIB != LiveTree.none && tree.isAncestor(childRIB, of: parentRIB)) {
+            if tree.parent[Int(childRIB)] == parentRIB { return }
+            if parentRIB != LiveTree.none && tree.isAncestor(childRIB, of: parentRIB) {
                 ignoredHookCalls += 1
                 return
             }
@@ -88,6 +93,23 @@ extension ProbeCore {
             return candidate
         }
         if let attached = tree.preorder.first(where: holds) { return attached }
-        return (0..<Int32(registry.count)).first { !isAttached($0) && holds($0) }
+        if let known = (0..<Int32(registry.count)).first(where: { !isAttached($0) && holds($0) }) { return known }
+        return holderReachable(fromRootOf: router).map { rib(for: $0) }
+    }
+
+    /// The live router under the probe's root whose `children` hold `router`: the last resort for a hook
+    /// that names a router whose ancestors the probe has not met yet (a grandchild reported from inside
+    /// `attachChild`, before any call about its parent).
+    private func holderReachable(fromRootOf router: AnyObject) -> AnyObject? {
+        guard let root else { return nil }
+        var stack: [(object: AnyObject, depth: Int)] = [(root, 1)]
+        var visited: Set<ObjectIdentifier> = []
+        while let (object, depth) = stack.popLast() {
+            guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
+            let children = self.children(of: object)
+            if children.contains(where: { $0 === router }) { return object }
+            if depth < configuration.maximumDepth { stack += children.map { ($0, depth + 1) } }
+        }
+        return nil
     }
 }

@@ -8,7 +8,9 @@ import RibTrace
 /// - call ``observe()`` after the tree may have changed (e.g. after each navigation, or on a timer on the
 ///   main thread): it diffs the live tree against the last observation;
 /// - call the hooks (``didAttach(_:to:)``, ``willDetach(_:from:)``, ``interactorDidBecomeActive(_:)``,
-///   ``interactorWillResignActive(_:)``) from a base router or base interactor of the app.
+///   ``interactorWillResignActive(_:)``) from a base router or base interactor of the app, through
+///   ``shared`` once ``start(root:app:configuration:)`` made the app's probe; before or after
+///   `attachChild` returns gives the same recording.
 ///
 /// The probe holds only weak references to the app's objects: it never keeps a router, interactor,
 /// builder or component alive. A router released while attached is recorded as detached at the next
@@ -43,9 +45,11 @@ public final class RibProbe: @unchecked Sendable {
     }
 
     /// Records that `child` (a router) was attached to `parent` (nil: `child` is a root being launched).
-    /// For apps whose base router can report attaches. A known router costs a dictionary lookup; a new
-    /// one is reflected once. Calls that contradict the recorded tree are counted in ``ignoredHookCalls``
-    /// instead of being recorded; attaching under the probe's root launches the root first if needed.
+    /// For apps whose base router can report attaches, best right after `attachChild` returns. A known
+    /// router costs a dictionary lookup; a new one is reflected once. A `parent` not recorded yet (its own
+    /// call comes later, as RIBs attaches `didLoad`'s children inside `attachChild`) is attached first,
+    /// under the live router holding it; a repeated call records nothing. Calls that contradict the live
+    /// tree are counted in ``ignoredHookCalls`` instead of being recorded.
     public func didAttach(_ child: AnyObject, to parent: AnyObject?) {
         lock.withLock { core.didAttach(child, to: parent) }
     }

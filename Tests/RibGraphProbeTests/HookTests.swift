@@ -99,17 +99,18 @@ final class HookTests: XCTestCase {
         let home = try XCTUnwrap(shop.home)
         let feed = try XCTUnwrap(home.feed)
         let card = try XCTUnwrap(feed.children.first)
+        let stray = makeShop()                       // never launched: no live router holds it
         let probe = RibProbe(root: shop)
-        defer { withExtendedLifetime(shop) {} }
+        defer { withExtendedLifetime((shop, stray)) {} }
         probe.willDetach(card, from: feed)           // never attached
-        probe.didAttach(card, to: feed)              // Feed is not attached (and is not the root)
         probe.didAttach(home, to: shop)              // launches the root first
-        probe.didAttach(home, to: shop)              // duplicate
+        probe.didAttach(home, to: shop)              // what the tree already says: nothing to record
+        probe.didAttach(card, to: feed)              // Feed not recorded yet: attached first, from Home's children
+        probe.didAttach(card, to: stray)             // a parent no live router holds
         probe.didAttach(shop, to: home)              // a cycle
-        probe.didAttach(feed, to: home)
         probe.didAttach(feed, to: shop)              // attached elsewhere: a missed detach is recorded first
-        XCTAssertEqual(probe.ignoredHookCalls, 4)
-        XCTAssertEqual(eventLines(probe.export()), ["+Shop", "+Shop/Home", "+Home/Feed", "-Home/Feed", "+Shop/Feed"])
+        XCTAssertEqual(probe.ignoredHookCalls, 3)
+        XCTAssertEqual(eventLines(probe.export()), ["+Shop", "+Shop/Home", "+Home/Feed", "+Feed/Card", "-Home/Feed", "+Shop/Feed"])
         XCTAssertEqual(try replayedTree(probe.export()), "Shop(Home, Feed)")
     }
 }

@@ -5,12 +5,15 @@ import TicTacToeFixture
 import XCTest
 
 /// The TicTacToe session recorded through the explicit hooks instead of `observe()`. The fixture's RIBs
-/// classes are final and have no hook points, so after each step the test reports what changed, in the
-/// order a base router or base interactor would: detaches of the tops of removed subtrees while those
-/// routers are alive, then (after the old routers are released, as `currentChild = new` does) attaches
-/// parent first.
+/// classes are final and have no hook points, so after each step the test reports what changed: detaches
+/// of the tops of removed subtrees while those routers are alive, then (after the old routers are
+/// released, as `currentChild = new` does) the attaches, in one of two orders. Children first is the
+/// README's order for a base router: `attachChild` returns after the child's `didLoad` attached its own
+/// children (OffGame's BasicScoreBoard, LoggedIn's OffGame from its interactor's `didBecomeActive`), so
+/// the innermost calls report first. Parents first is the order of interactor activation.
 final class TicTacToeHookTests: XCTestCase {
     private enum Style { case routers, interactors }
+    private enum Order { case childrenFirst, parentsFirst }
 
     private struct Edge {
         let router: Routing
@@ -18,24 +21,27 @@ final class TicTacToeHookTests: XCTestCase {
         var key: [ObjectIdentifier] { [ObjectIdentifier(router)] + (parent.map { [ObjectIdentifier($0)] } ?? []) }
     }
 
-    private func edges(from root: Routing) -> [Edge] {
+    private func edges(from root: Routing, order: Order = .parentsFirst) -> [Edge] {
         var result: [Edge] = []
         func visit(_ router: Routing, _ parent: Routing?) {
-            result.append(Edge(router: router, parent: parent))
+            if order == .parentsFirst { result.append(Edge(router: router, parent: parent)) }
             for child in router.children { visit(child, router) }
+            if order == .childrenFirst { result.append(Edge(router: router, parent: parent)) }
         }
         visit(root, nil)
         return result
     }
 
-    /// Runs `step` and reports its changes to `probe` through the hooks of `style`.
-    private func perform(_ step: ScriptedStep, on session: TicTacToeSession, probe: RibProbe, style: Style) {
+    /// Runs `step` and reports its changes through the hooks of `style`, to the shared probe as the README's
+    /// snippets do.
+    private func perform(_ step: ScriptedStep, on session: TicTacToeSession, style: Style, order: Order,
+                         reporting: (Routing) -> Void = { _ in }) {
         let root = session.rootRouter as! Routing
         var added: [Edge] = []
         do {
             let before = session.isLaunched ? edges(from: root) : []
             session.perform(step)
-            let after = edges(from: root)
+            let after = edges(from: root, order: order)
             let afterKeys = Set(after.map(\.key))
             let beforeKeys = Set(before.map(\.key))
             var removed: Set<ObjectIdentifier> = []
@@ -46,41 +52,69 @@ final class TicTacToeHookTests: XCTestCase {
                 }
                 removed.insert(ObjectIdentifier(edge.router))
                 switch style {
-                case .routers: probe.willDetach(edge.router, from: edge.parent)
-                case .interactors: probe.interactorWillResignActive(edge.router.interactable)
+                case .routers: RibProbe.shared?.willDetach(edge.router, from: edge.parent)
+                case .interactors: RibProbe.shared?.interactorWillResignActive(edge.router.interactable)
                 }
             }
             added = after.filter { !beforeKeys.contains($0.key) }
         }
         for edge in added {
+            reporting(edge.router)
             switch style {
-            case .routers: probe.didAttach(edge.router, to: edge.parent)
-            case .interactors: probe.interactorDidBecomeActive(edge.router.interactable)
+            case .routers: RibProbe.shared?.didAttach(edge.router, to: edge.parent)
+            case .interactors: RibProbe.shared?.interactorDidBecomeActive(edge.router.interactable)
             }
         }
     }
 
-    private func record(_ style: Style) throws -> RibProbe {
+    private func record(_ style: Style, _ order: Order) throws -> RibProbe {
         let session = TicTacToeSession()
-        let probe = RibProbe(root: session.rootRouter, app: "TicTacToe")
+        let probe = RibProbe.start(root: session.rootRouter, app: "TicTacToe")
+        defer { RibProbe.stop() }
         for step in TicTacToeSession.scriptedSteps {
-            perform(step, on: session, probe: probe, style: style)
+            perform(step, on: session, style: style, order: order)
         }
         XCTAssertEqual(try replayedTree(probe.export()), TicTacToeProbeTests.expectedTrees.last)
         return probe
     }
 
-    func testRouterHooksRecordTheSameEventsAsObserve() throws {
-        let probe = try record(.routers)
+    func testRouterHooksInTheReadmesOrderRecordTheSameEventsAsObserve() throws {
+        let probe = try record(.routers, .childrenFirst)
         XCTAssertEqual(eventLines(probe.export()), Array(TicTacToeProbeTests.expectedEvents.joined()))
         XCTAssertEqual(probe.ignoredHookCalls, 0)
         XCTAssertEqual(probe.export().dependencies.count, 6)
     }
 
-    func testInteractorHooksRecordTheSameEventsAsObserve() throws {
-        let probe = try record(.interactors)
+    func testRouterHooksParentsFirstRecordTheSameEventsAsObserve() throws {
+        let probe = try record(.routers, .parentsFirst)
         XCTAssertEqual(eventLines(probe.export()), Array(TicTacToeProbeTests.expectedEvents.joined()))
         XCTAssertEqual(probe.ignoredHookCalls, 0)
-        XCTAssertEqual(probe.export().rib("TicTacToe")?.view, "TicTacToeViewController")
+    }
+
+    func testInteractorHooksRecordTheSameEventsAsObserveInEitherOrder() throws {
+        for order in [Order.parentsFirst, .childrenFirst] {
+            let probe = try record(.interactors, order)
+            XCTAssertEqual(eventLines(probe.export()), Array(TicTacToeProbeTests.expectedEvents.joined()))
+            XCTAssertEqual(probe.ignoredHookCalls, 0)
+            XCTAssertEqual(probe.export().rib("TicTacToe")?.view, "TicTacToeViewController")
+        }
+    }
+
+    /// OffGame attaches BasicScoreBoard in `didLoad`, so with the README's router hook BasicScoreBoard is
+    /// reported before OffGame (and OffGame before LoggedIn): nothing may be dropped.
+    func testScoreBoardAttachedInDidLoadIsRecordedUnderOffGame() throws {
+        let session = TicTacToeSession()
+        RibProbe.start(root: session.rootRouter, app: "TicTacToe")
+        defer { RibProbe.stop() }
+        var reported: [String] = []
+        for step in TicTacToeSession.scriptedSteps.prefix(2) {
+            perform(step, on: session, style: .routers, order: .childrenFirst) {
+                reported.append(String(describing: type(of: $0)))
+            }
+        }
+        XCTAssertEqual(reported, ["LoggedOutRouter", "RootRouter", "BasicScoreBoardRouter", "OffGameRouter", "LoggedInRouter"])
+        let probe = try XCTUnwrap(RibProbe.shared)
+        XCTAssertEqual(probe.ignoredHookCalls, 0)
+        XCTAssertEqual(try replayedTree(probe.export()), "Root(LoggedIn(OffGame(BasicScoreBoard)))")
     }
 }

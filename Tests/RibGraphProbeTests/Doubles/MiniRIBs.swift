@@ -5,8 +5,10 @@ import RibGraphProbe
 /// `Builder` (`dependency`), `Component` (`dependency`, `sharedInstances`), `Interactor`. Nested in an
 /// enum so that it never clashes with a fixture's RIBs classes.
 ///
-/// `attachChild`/`detachChild` and interactor activation report to `Mini.hooks` when a test sets it,
-/// the way an app's base router or base interactor would call the probe.
+/// `attachChild`/`detachChild`, `launch` and interactor activation report to `Mini.hooks` when a test sets
+/// it, in the README's order: a base router reports an attach after `attachChild` returns (so after the
+/// child's `didLoad` attached its own children) and a detach before `detachChild`; a base interactor reports
+/// after `super.didBecomeActive()` and before `super.willResignActive()`.
 enum Mini {
     /// The probe the framework reports to, and how.
     struct Hooks {
@@ -46,8 +48,8 @@ enum Mini {
             if isActive { return }
             isActive = true
             for observer in observers { observer(true) }
-            if let hooks = Mini.hooks, !hooks.routerHooks { hooks.probe.interactorDidBecomeActive(self) }
             didBecomeActive()
+            if let hooks = Mini.hooks, !hooks.routerHooks { hooks.probe.interactorDidBecomeActive(self) }
         }
         func deactivate() {
             if !isActive { return }
@@ -86,9 +88,9 @@ enum Mini {
 
         final func attachChild(_ child: Routing) {
             children.append(child)
-            if let hooks = Mini.hooks, hooks.routerHooks { hooks.probe.didAttach(child, to: self) }
             child.interactable.activate()
             child.load()
+            if let hooks = Mini.hooks, hooks.routerHooks { hooks.probe.didAttach(child, to: self) }
         }
 
         final func detachChild(_ child: Routing) {
@@ -99,9 +101,9 @@ enum Mini {
 
         /// Launches a root router, as `LaunchRouter.launch(from:)` does.
         final func launch() {
-            if let hooks = Mini.hooks, hooks.routerHooks { hooks.probe.didAttach(self, to: nil) }
             interactable.activate()
             load()
+            if let hooks = Mini.hooks, hooks.routerHooks { hooks.probe.didAttach(self, to: nil) }
         }
     }
 
