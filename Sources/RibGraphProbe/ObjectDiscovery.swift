@@ -48,7 +48,10 @@ struct RouterFindings {
 /// app data structure (a cache of thousands of models) cannot make one discovery slow; builders are
 /// normally one or two hops away.
 ///
-/// Known limit: `Mirror` reads `unowned` properties; one that points at a deallocated object traps.
+/// Known limit: `Mirror` reads `unowned` properties, and reading one whose object was deallocated traps;
+/// `Mirror` does not say which properties are `unowned`, so the probe cannot skip them. The fields it never
+/// walks into are where RIBs apps keep back references; the README asks apps to make any other reference
+/// that can outlive its object `weak` in debug builds.
 struct ObjectDiscovery {
     /// How many values one router's discovery looks at, at most.
     static let valueBudget = 20_000
