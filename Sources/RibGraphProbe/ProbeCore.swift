@@ -9,6 +9,10 @@ final class ProbeCore {
     var tree = LiveTree()
     var log: EventLog
     var findings = Findings()
+    /// Parent and child names that a builder found by discovery explains.
+    var explained: Set<RoutePair> = []
+    /// Parent and child names whose attach made the probe discover the parent again (see ``explainAttach(of:under:)``).
+    var rediscovered: Set<RoutePair> = []
     /// Hook calls that contradicted the recorded tree and were not recorded (see ``RibProbe/ignoredHookCalls``).
     var ignoredHookCalls = 0
     let startNanoseconds: UInt64
@@ -26,6 +30,7 @@ final class ProbeCore {
     /// Records attaching `child` under `parent` (``LiveTree/none``: launching a root) and applies it to the tree.
     @inline(__always)
     func emitAttach(_ child: Int32, to parent: Int32) {
+        if parent != LiveTree.none { explainAttach(of: child, under: parent) }
         tree.attach(child, to: parent)
         log.append(PackedEvent(nanoseconds: configuration.clock(), parent: parent, child: child, isAttach: true))
     }
@@ -72,20 +77,35 @@ final class ProbeCore {
         registry[index].childrenLevel = found.childrenLevel
         registry[index].listener = found.listener
         if let interactor = found.interactor { registry.setInteractor(interactor, of: index) }
+        if let listener = found.listenerType { findings.add(Listener(child: registry[index].id, listener: listener)) }
+        record(found, of: index)
+        return index
+    }
+
+    /// Reflects router `parent` again when the child attached under it is one that nothing its discovery
+    /// found builds: an adapter or a business-logic RIB that makes the child's builder only when it builds
+    /// the child (to turn a dynamic value into a static dependency) holds no builder until then. Bounded:
+    /// once per pair of parent and child names, so an unexplained child costs one more discovery at most.
+    func explainAttach(of child: Int32, under parent: Int32) {
+        let pair = RoutePair(parent: registry[parent].base, child: registry[child].base)
+        guard !explained.contains(pair), rediscovered.insert(pair).inserted, let object = registry[parent].object else { return }
+        record(ObjectDiscovery.discover(object, catalog: catalog, maximumDepth: configuration.maximumDepth), of: parent)
+    }
+
+    /// Records the components, adapters and builders one discovery of RIB `index`'s router found.
+    private func record(_ found: RouterFindings, of index: Int32) {
         let component = Self.ownComponent(found.builders) ?? registry[index].component
         registry[index].component = component
-        let id = registry[index].id
-        if let listener = found.listenerType { findings.add(Listener(child: id, listener: listener)) }
         for link in found.components { findings.add(ComponentLink(component: link.component, parent: link.parent)) }
         for (adapter, _) in found.adapters { registry.addAdapter(adapter, of: index) }
         for builder in found.builders { record(builder, from: index, component: component) }
         tree.grow(to: registry.count)
-        return index
     }
 
     private func record(_ builder: BuilderFinding, from parent: Int32, component: String?) {
         let child = registry[registry.placeholder(base: builder.child)].id
         let parentID = registry[parent].id
+        explained.insert(RoutePair(parent: registry[parent].base, child: builder.child))
         registry.noteBuilder(builder.builder, dependency: builder.dependency, for: builder.child)
         findings.add(Route(parent: parentID, child: child, builder: builder.builder, adapter: builder.adapter))
         let adapterProvides = builder.adapter != nil && builder.adapterOwnsDependency && builder.component != component
@@ -110,4 +130,10 @@ final class ProbeCore {
         return mostFrequent(usable.filter { $0.adapter == nil }.compactMap(\.component))
             ?? mostFrequent(usable.compactMap(\.component))
     }
+}
+
+/// A parent RIB name and a child RIB name (`LoggedIn`, `OffGame`): a route by type, not by instance.
+struct RoutePair: Hashable {
+    let parent: String
+    let child: String
 }
