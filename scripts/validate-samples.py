@@ -97,7 +97,7 @@ def check_references(doc):
             raise TraceError(f"{path}: unknown RIB {rib_id!r}")
 
     for section, keys in (("routes", ("parent", "child")), ("adapters", ("parent", "child")),
-                          ("listeners", ("child",)), ("dependencies", ("child",))):
+                          ("listeners", ("child",)), ("dependencies", ("child",)), ("leaks", ("rib",))):
         for i, entry in enumerate(doc.get(section, [])):
             for key in keys:
                 need(f"{section}[{i}].{key}", entry[key])
@@ -109,6 +109,13 @@ def check_references(doc):
         adapter = route.get("adapter")
         if adapter is not None and doc.get("adapters") is not None and adapter not in adapters:
             raise TraceError(f"routes[{i}].adapter: {adapter!r} is not in adapters")
+    detaches = set()
+    for event in doc.get("events", []):
+        if isinstance(event, list) and event[2] == "d" or isinstance(event, dict) and event.get("kind") == "detach":
+            detaches.add(event[0] if isinstance(event, list) else event["seq"])
+    for i, leak in enumerate(doc.get("leaks", [])):
+        if leak["detach"] not in detaches:
+            raise TraceError(f"leaks[{i}].detach: {leak['detach']} is not the seq of a detach event")
 
 
 def normalise_event(doc, i, event):
@@ -187,6 +194,10 @@ def broken_documents(base):
         change(doc)
         return doc
 
+    def first_seq(doc):
+        event = doc["events"][0]
+        return event[0] if isinstance(event, list) else event["seq"]
+
     def attach_to_unattached(doc):
         doc["ribs"] += [{"id": "Nowhere"}, {"id": "Lost"}]
         doc["events"].append({"seq": 999, "kind": "attach", "parent": "Nowhere", "child": "Lost"})
@@ -227,6 +238,18 @@ def broken_documents(base):
          variant(lambda d: d["dependencies"][0]["properties"][0].update(declaredIn="RootBuilder.swift"))),
         ("schema", "unknown key in a property (\"providedAt\")",
          variant(lambda d: d["dependencies"][0]["properties"][0].update(providedAt="RootComponent.swift:3"))),
+        ("schema", "a leak without objects",
+         variant(lambda d: d.setdefault("leaks", []).append({"rib": "Root", "detach": 1, "objects": [], "seconds": 2}))),
+        ("schema", "a leak naming its view", variant(lambda d: d.setdefault("leaks", []).append(
+            {"rib": "Root", "detach": 1, "objects": ["view"], "seconds": 2}))),
+        ("schema", "a leak with negative seconds", variant(lambda d: d.setdefault("leaks", []).append(
+            {"rib": "Root", "detach": 1, "objects": ["router"], "seconds": -1}))),
+        ("schema", "a leak with an unknown key (\"object\")", variant(lambda d: d.setdefault("leaks", []).append(
+            {"rib": "Root", "detach": 1, "objects": ["router"], "seconds": 2, "object": "router"}))),
+        ("replay", "a leak of an unknown RIB", variant(lambda d: d.setdefault("leaks", []).append(
+            {"rib": "OffGam", "detach": 1, "objects": ["router"], "seconds": 2}))),
+        ("replay", "a leak whose detach is an attach", variant(lambda d: d.setdefault("leaks", []).append(
+            {"rib": "Root", "detach": first_seq(d), "objects": ["router"], "seconds": 2}))),
         ("replay", "seq not increasing", variant(lambda d: d["events"].append(copy.deepcopy(d["events"][-1])))),
         ("replay", "attaching an attached RIB",
          variant(lambda d: d["events"].append({"seq": 999, "kind": "attach", "parent": None, "child": d["events"][0]["child"]}))),
@@ -254,6 +277,10 @@ def minimal_documents():
         ("a component with a null parent and no optional sections but droppedEvents",
          {**head, "ribs": [], "events": [], "components": [{"component": "EmptyComponent", "parent": None}],
           "droppedEvents": 0}),
+        ("a suspected leak of a detached RIB",
+         {**head, "ribs": [{"id": "Root"}, {"id": "Game"}],
+          "events": [[1, 0, "a", None, 0], [2, 1, "a", 0, 1], [3, 2, "d", 0, 1]],
+          "leaks": [{"rib": "Game", "detach": 3, "objects": ["router", "interactor"], "seconds": 2.5}]}),
         ("origin \"live\" said out loud, and cycle false",
          {**head, "origin": "live", "ribs": [{"id": "Root", "cycle": False}], "events": []}),
         ("a source trace whose paths hold spaces and colons",

@@ -58,6 +58,17 @@ struct LiveTree {
         return false
     }
 
+    /// `node` and its attached descendants.
+    func subtree(of node: Int32) -> [Int32] {
+        var nodes: [Int32] = []
+        var stack = [node]
+        while let next = stack.popLast() {
+            nodes.append(next)
+            stack.append(contentsOf: children[Int(next)])
+        }
+        return nodes
+    }
+
     /// The attached RIBs, each parent before its children.
     var preorder: [Int32] {
         var order: [Int32] = []

@@ -27,17 +27,25 @@ extension RibProbe {
         /// Replace it for recordings that must be identical run after run (a scripted demo, a test).
         public var clock: @Sendable () -> UInt64 = Configuration.uptime
 
+        /// How long, in seconds, a detached RIB's router or interactor may stay alive before the trace
+        /// records it as a suspected leak; nil turns leak detection off. Checked by ``RibProbe/observe()``:
+        /// a RIB is reported by the first observation at least this long after its detach, if it is not
+        /// attached again by then. A router the app keeps on purpose to show again later is reported
+        /// while it waits, and the report is withdrawn when it is attached again.
+        public var leakDelay: Double? = 2
+
         /// The system's uptime in nanoseconds, the default ``clock``.
         public static let uptime: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
         /// Creates a configuration; every argument has the default described on its property.
         public init(eventCapacity: Int = 100_000, maximumDepth: Int = 64,
                     children: (@Sendable (AnyObject) -> [AnyObject]?)? = nil,
-                    clock: @escaping @Sendable () -> UInt64 = Configuration.uptime) {
+                    clock: @escaping @Sendable () -> UInt64 = Configuration.uptime, leakDelay: Double? = 2) {
             self.eventCapacity = max(0, eventCapacity)
             self.maximumDepth = max(1, maximumDepth)
             self.children = children
             self.clock = clock
+            self.leakDelay = leakDelay.map { max(0, $0) }
         }
     }
 }

@@ -13,6 +13,8 @@ final class ProbeCore {
     var explained: Set<RoutePair> = []
     /// Parent and child names whose attach made the probe discover the parent again (see ``explainAttach(of:under:)``).
     var rediscovered: Set<RoutePair> = []
+    /// Detached RIBs whose objects are to be checked for release (see ``LeakWatch``).
+    var leakWatch = LeakWatch()
     /// Hook calls that contradicted the recorded tree and were not recorded (see ``RibProbe/ignoredHookCalls``).
     var ignoredHookCalls = 0
     let startNanoseconds: UInt64
@@ -31,6 +33,7 @@ final class ProbeCore {
     @inline(__always)
     func emitAttach(_ child: Int32, to parent: Int32) {
         if parent != LiveTree.none { explainAttach(of: child, under: parent) }
+        if leakWatch.isWatching { leakWatch.reattached(child) }
         tree.attach(child, to: parent)
         log.append(PackedEvent(nanoseconds: configuration.clock(), parent: parent, child: child, isAttach: true))
     }
@@ -39,8 +42,13 @@ final class ProbeCore {
     @inline(__always)
     func emitDetach(_ child: Int32) {
         let parent = tree.parent[Int(child)]
+        let subtree = configuration.leakDelay == nil ? [] : tree.subtree(of: child)
         tree.detach(child)
-        log.append(PackedEvent(nanoseconds: configuration.clock(), parent: parent, child: child, isAttach: false))
+        let now = configuration.clock()
+        log.append(PackedEvent(nanoseconds: now, parent: parent, child: child, isAttach: false))
+        if !subtree.isEmpty, log.dropped == 0 {
+            leakWatch.watch(subtree, detachSeq: log.events.count, at: now, registry: registry)
+        }
     }
 
     func isAttached(_ rib: Int32) -> Bool {

@@ -3,7 +3,7 @@ import RibTrace
 extension ProbeCore {
     /// The recording as a ``Trace``: every RIB id (including those only routes point at), the kept events
     /// with `time` in seconds since the probe was created (rounded to microseconds), what discovery found,
-    /// and the number of dropped events.
+    /// the number of dropped events and the suspected leaks.
     func export(app: String?) -> Trace {
         let ribs = registry.records.map { record -> RIB in
             let built = registry.builders[record.base]
@@ -13,13 +13,17 @@ extension ProbeCore {
                        component: record.component)
         }
         let start = startNanoseconds
+        func seconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds / 1_000) / 1_000_000 }
         let events = log.events.enumerated().map { offset, event -> TraceEvent in
-            let micros = event.nanoseconds >= start ? (event.nanoseconds - start) / 1_000 : 0
-            return TraceEvent(seq: offset + 1, time: Double(micros) / 1_000_000, kind: event.isAttach ? .attach : .detach,
-                              parent: event.parent == LiveTree.none ? nil : Int(event.parent), child: Int(event.child))
+            TraceEvent(seq: offset + 1, time: seconds(event.nanoseconds >= start ? event.nanoseconds - start : 0),
+                       kind: event.isAttach ? .attach : .detach,
+                       parent: event.parent == LiveTree.none ? nil : Int(event.parent), child: Int(event.child))
+        }
+        let leaks = leakWatch.leaks.map {
+            SuspectedLeak(rib: registry[$0.rib].id, detachSeq: $0.detachSeq, objects: $0.objects, seconds: seconds($0.nanoseconds))
         }
         return Trace(app: app, ribs: ribs, routes: findings.routes, events: events, dependencies: findings.dependencies,
                      components: findings.components, adapters: findings.adapters, listeners: findings.listeners,
-                     droppedEvents: log.dropped)
+                     droppedEvents: log.dropped, leaks: leaks)
     }
 }

@@ -52,6 +52,9 @@ extension ProbeCore {
             }
         }
         registry.pruneReleasedAdapters()
+        if let delay = configuration.leakDelay {
+            leakWatch.check(now: configuration.clock(), delay: UInt64(delay * 1_000_000_000), registry: registry)
+        }
     }
 
     /// The live routers reachable from the root through `children`, in pre-order; each object once,

@@ -5,7 +5,7 @@ import XCTest
 /// Well-formed JSON that is not a valid trace at the top level or in `ribs`, and unreadable inputs:
 /// each error names the file, the JSON path and the reason, exactly.
 final class DecodingErrorTests: XCTestCase {
-    private let topLevelKeys = "format, version, app, origin, ribs, routes, events, dependencies, components, adapters, listeners, droppedEvents"
+    private let topLevelKeys = "format, version, app, origin, ribs, routes, events, dependencies, components, adapters, listeners, droppedEvents, leaks"
     private let ribKeys = "id, name, router, interactor, view, builder, dependency, component, declaredIn, cycle, buildArguments"
 
     // MARK: - Top level

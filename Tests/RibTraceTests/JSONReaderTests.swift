@@ -203,7 +203,7 @@ final class JSONReaderTests: XCTestCase {
     func testNestingUpToTheLimitIsReadThenRejectedAsAnUnknownKey() {
         // The top-level object is level 1, so 255 arrays inside it reach exactly 256 levels.
         assertDecodeError(nested(255).json, "app.json: x: unknown key (expected one of: format, version, app, origin, ribs, routes, "
-            + "events, dependencies, components, adapters, listeners, droppedEvents)")
+            + "events, dependencies, components, adapters, listeners, droppedEvents, leaks)")
     }
 
     func testNestingOneLevelTooDeepIsInvalidJSONAtTheOffendingBracket() {

@@ -1,5 +1,5 @@
-/// Decodes the trace's descriptive sections (routes, adapters, dependencies, components, listeners),
-/// checking that every RIB id they mention exists in `ribs`.
+/// Decodes the trace's descriptive sections (routes, adapters, dependencies, components, listeners, leaks),
+/// checking that every RIB id they mention exists in `ribs` (and every event seq in `events`).
 struct ReferenceChecker {
     let trace: Trace
 
@@ -108,6 +108,36 @@ struct ReferenceChecker {
             switch key {
             case "child": listener.child = try rib(&fields, at: path)
             default: listener.listener = try fields.name(at: path())
+            }
+        }
+    }
+
+    /// Reads `leaks`: each names a RIB, the seq of a detach event, at least one of `router`/`interactor`
+    /// (each once) and the seconds, at least 0, it was seen alive after that detach.
+    func decodeLeaks(_ fields: inout FieldReader) throws -> [SuspectedLeak] {
+        try records(&fields, key: "leaks", allowed: ["rib", "detach", "objects", "seconds"],
+                    required: ["rib", "detach", "objects", "seconds"],
+                    empty: SuspectedLeak(rib: "", detachSeq: 0, objects: [], seconds: 0)) { fields, leak, key, path in
+            switch key {
+            case "rib": leak.rib = try rib(&fields, at: path)
+            case "detach":
+                let seq = try fields.integer(at: path())
+                guard let index = trace.eventIndex(ofSeq: seq), trace.events[index].kind == .detach else {
+                    throw fields.fail(path(), "expected the seq of a detach event, found \(seq)")
+                }
+                leak.detachSeq = seq
+            case "objects":
+                try fields.array(at: path()) { fields, index in
+                    let name = try fields.string(at: "\(path())[\(index)]")
+                    guard let object = LeakedObject(rawValue: name), !leak.objects.contains(object) else {
+                        throw fields.fail("\(path())[\(index)]", "expected \"router\" or \"interactor\", each once, found \"\(name)\"")
+                    }
+                    leak.objects.append(object)
+                }
+                if leak.objects.isEmpty { throw fields.fail(path(), "must name at least one object") }
+            default:
+                leak.seconds = try fields.number(at: path())
+                if !(leak.seconds >= 0) || !leak.seconds.isFinite { throw fields.fail(path(), "must be a number of seconds, at least 0") }
             }
         }
     }

@@ -7,7 +7,7 @@ public struct TraceDecoder: Sendable {
     public static let supportedVersion = 1
 
     private static let topLevelKeys = ["format", "version", "app", "origin", "ribs", "routes", "events", "dependencies",
-                                       "components", "adapters", "listeners", "droppedEvents"]
+                                       "components", "adapters", "listeners", "droppedEvents", "leaks"]
 
     /// Creates a decoder.
     public init() {}
@@ -103,6 +103,7 @@ public struct TraceDecoder: Sendable {
             trace.droppedEvents = try fields.integer(at: "droppedEvents")
             if trace.droppedEvents < 0 { throw fields.fail("droppedEvents", "must not be negative") }
         }
+        if seek("leaks") { trace.leaks = try references.decodeLeaks(&fields) }
         return trace
     }
 

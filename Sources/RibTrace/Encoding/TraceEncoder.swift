@@ -3,7 +3,8 @@
 /// trace always gives the same bytes, so a recorder or a scan rerun on unchanged input changes no byte.
 public enum TraceEncoder {
     /// The JSON text of `trace`, UTF-8 encoded, ending in a newline. Optional keys are written only when
-    /// they carry something: `origin` only for `.source`, `cycle` only when true. Decoding the result gives
+    /// they carry something: `origin` only for `.source`, `cycle` only when true, `leaks` only when there
+    /// are some. Decoding the result gives
     /// back `trace`, provided its RIB ids are unique, its events refer to valid indices and every
     /// `declaredIn`/`providedIn` is `path:line` (what ``TraceDecoder`` checks); a viewful RIB with no `view`
     /// type is written with the view `<id>View`.
@@ -31,6 +32,12 @@ public enum TraceEncoder {
             "[\(e.seq), \(e.time.map(number) ?? "null"), \(e.kind == .attach ? "\"a\"" : "\"d\""), \(e.parent.map(String.init) ?? "null"), \(e.child)]"
         } + ",\n"
         out += "  \"format\": \"ribgraph-trace\",\n"
+        if !trace.leaks.isEmpty {
+            out += "  \"leaks\": " + list(trace.leaks) { l in
+                object([("detach", String(l.detachSeq)), ("objects", "[" + l.objects.map { string($0.rawValue) }.joined(separator: ", ") + "]"),
+                        ("rib", string(l.rib)), ("seconds", number(l.seconds))])
+            } + ",\n"
+        }
         out += "  \"listeners\": " + list(trace.listeners) { l in
             object([("child", string(l.child)), ("listener", string(l.listener))])
         } + ",\n"

@@ -12,7 +12,7 @@ extension Trace {
     ///   live trace does not know is left out), and so are component links for components it does not link;
     /// - live RIBs get the `builder`, `dependency`, `component`, `declaredIn` and `buildArguments` they lack.
     ///
-    /// The RIBs, events, adapters, listeners, `app`, `origin` and `droppedEvents` stay exactly as recorded:
+    /// The RIBs, events, adapters, listeners, `app`, `origin`, `droppedEvents` and `leaks` stay exactly as recorded:
     /// nothing the app did not do is invented. Values the live trace has are never replaced.
     public func mergingProvenance(from scanned: Trace) -> Trace {
         let match = ScannedRIBMatch(live: self, scanned: scanned)
@@ -28,7 +28,7 @@ extension Trace {
         }
         var merged = Trace(app: app, origin: origin, ribs: ribs, routes: routes, events: events,
                            dependencies: [], components: components, adapters: adapters, listeners: listeners,
-                           droppedEvents: droppedEvents)
+                           droppedEvents: droppedEvents, leaks: leaks)
         merged.dependencies = mergedDependencies(from: scanned, match: match)
         merged.routes += addedRoutes(from: scanned, match: match)
         let linked = Set(components.map(\.component))

@@ -15,13 +15,15 @@ public struct Trace: Sendable, Equatable {
     public var listeners: [Listener]
     /// Events a recorder dropped because its buffer was full.
     public var droppedEvents: Int
+    /// RIBs whose objects a recorder saw alive some time after their detach.
+    public var leaks: [SuspectedLeak]
     private var indexByID: [String: Int]
 
     /// Creates a trace. RIB ids must be unique and events must refer to valid indices;
     /// ``TraceDecoder`` checks both for decoded input, callers building traces in code must keep them.
     public init(app: String? = nil, origin: TraceOrigin = .live, ribs: [RIB], routes: [Route] = [], events: [TraceEvent] = [],
                 dependencies: [DependencyEdge] = [], components: [ComponentLink] = [], adapters: [Adapter] = [],
-                listeners: [Listener] = [], droppedEvents: Int = 0) {
+                listeners: [Listener] = [], droppedEvents: Int = 0, leaks: [SuspectedLeak] = []) {
         self.app = app
         self.origin = origin
         self.ribs = ribs
@@ -32,6 +34,7 @@ public struct Trace: Sendable, Equatable {
         self.adapters = adapters
         self.listeners = listeners
         self.droppedEvents = droppedEvents
+        self.leaks = leaks
         self.indexByID = Dictionary(ribs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
