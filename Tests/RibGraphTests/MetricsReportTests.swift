@@ -34,6 +34,7 @@ final class MetricsReportTests: XCTestCase {
               never attached          none
               ever attached           8
               churn (attach/detach)   2: 🔴 1/1, 다 1/1
+              suspected leaks         none
 
             """)
     }

@@ -101,7 +101,7 @@ final class RulesBaselineTests: XCTestCase {
         XCTAssertEqual(try loadError(#"{"format": "ribgraph-baseline", "version": 1, "violations": [{"rule": "max-dept", "where": "A", "key": "A", "what": "x"}]}"#),
                        #"b.json: violations[0].rule: unknown rule "max-dept" (did you mean "max-depth"?)"#)
         XCTAssertEqual(try loadError(#"{"format": "ribgraph-baseline", "version": 1, "violations": [{"rule": "depth", "where": "A", "key": "A", "what": "x"}]}"#),
-                       #"b.json: violations[0].rule: unknown rule "depth" (expected one of: max-depth, max-fan-out, max-viewless-chain, max-tunnel, forbidden-edge, provided-by, must-be-leaf)"#)
+                       #"b.json: violations[0].rule: unknown rule "depth" (expected one of: max-depth, max-fan-out, max-viewless-chain, max-tunnel, forbidden-edge, provided-by, must-be-leaf, suspected-leak)"#)
         XCTAssertEqual(try loadError(#"{"format": "ribgraph-baseline", "version": 1, "violations": [{"rule": "max-depth", "where": "A", "key": "A", "what": "x", "seen": 2}]}"#),
                        "b.json: violations[0].seen: unknown key (expected one of: rule, where, what, key, declaredIn)")
         XCTAssertEqual(try loadError("rule: max-depth\n"), "b.json:1:1: invalid JSON: invalid value")

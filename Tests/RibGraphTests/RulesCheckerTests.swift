@@ -102,7 +102,8 @@ final class RulesCheckerTests: XCTestCase {
                             providedBy: [ProviderRule(dependency: "T*Dependency", component: "TabsComponent")],
                             leaves: ["Form"])
         let violations = try RulesFixtures.check(rules)
-        XCTAssertEqual(violations.map(\.rule), Violation.Rule.allCases)
+        // Suspected leaks come from a recording, which the fixture is not: SuspectedLeakTests checks them.
+        XCTAssertEqual(violations.map(\.rule), Violation.Rule.allCases.filter { $0 != .suspectedLeak })
         XCTAssertEqual(try RulesFixtures.check(rules), violations, "the same input gives the same list")
         XCTAssertEqual(try RulesFixtures.check(RuleSet()), [])
     }

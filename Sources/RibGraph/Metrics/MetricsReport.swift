@@ -141,6 +141,7 @@ public struct MetricsReport: Sendable, Equatable, Codable {
                 ("never attached", Self.counted(trace.neverAttached)),
                 ("ever attached", "\(trace.churn.count)"),
                 ("churn (attach/detach)", Self.counted(moving.map { "\($0.rib) \($0.attaches)/\($0.detaches)" })),
+                ("suspected leaks", Self.counted(trace.suspectedLeaks)),
             ]))
         }
         return sections

@@ -13,10 +13,14 @@ public struct TraceMetrics: Sendable, Equatable, Codable {
     public var events: Int
     /// The seq of the first event after which the tree was ``maximumDepth`` deep; nil without attach events.
     public var deepestSeq: Int?
+    /// Ids of the RIBs the trace suspects of leaking (``Trace/leaks``) whose detach was replayed, in trace order.
+    public var suspectedLeaks: [String]
 
     /// Creates trace metrics from values.
-    public init(neverAttached: [String], maximumDepth: Int, churn: [RIBChurn], events: Int = 0, deepestSeq: Int? = nil) {
+    public init(neverAttached: [String], maximumDepth: Int, churn: [RIBChurn], events: Int = 0, deepestSeq: Int? = nil,
+                suspectedLeaks: [String] = []) {
         self.neverAttached = neverAttached
+        self.suspectedLeaks = suspectedLeaks
         self.maximumDepth = maximumDepth
         self.churn = churn
         self.events = events
@@ -74,8 +78,9 @@ public struct TraceMetrics: Sendable, Equatable, Codable {
                                       detaches: attaches[times] - (attachedAtEnd[times] ? 1 : 0)))
             }
         }
+        let lastSeq = replayed.events.last?.seq ?? Int.min
         self.init(neverAttached: neverAttached, maximumDepth: deepest, churn: churn, events: replayed.events.count,
-                  deepestSeq: deepestSeq)
+                  deepestSeq: deepestSeq, suspectedLeaks: trace.leaks.filter { $0.detachSeq <= lastSeq }.map(\.rib))
     }
 }
 

@@ -46,6 +46,15 @@ public struct RuleChecker: Sendable {
         found += place.forbiddenEdges(rules.forbidden)
         found += providers(trace: trace, tunnels: metrics.dependencies.tunnels, place: place, declarations: declarations)
         found += place.nonLeaves(rules.leaves)
+        if let limit = rules.maxSuspectedLeaks, trace.leaks.count > limit {
+            // A leaked RIB is detached, so it has no place in the tree: its id is where it is.
+            found += trace.leaks.map { leak in
+                Violation(rule: .suspectedLeak, location: leak.rib,
+                          what: "its \(leak.objects.map(\.rawValue).joined(separator: " and ")) stayed alive \(leak.seconds) s after "
+                              + "its detach (seq \(leak.detachSeq)); maxSuspectedLeaks is \(limit)",
+                          key: leak.rib, declaredIn: trace.rib(leak.rib)?.declaredIn)
+            }
+        }
         return found
     }
 

@@ -16,10 +16,13 @@ public struct RuleSet: Sendable, Equatable, Codable {
     public var providedBy: [ProviderRule]
     /// RIBs that must have no attached children.
     public var leaves: [RIBPattern]
+    /// At most this many suspected leaks in the trace (``Trace/leaks``); 0 fails on any.
+    public var maxSuspectedLeaks: Int?
 
     /// Creates a rule set; every rule is off unless given.
     public init(maxDepth: Int? = nil, maxFanOut: Int? = nil, maxViewlessChain: Int? = nil, maxTunnel: Int? = nil,
-                forbidden: [ForbiddenEdge] = [], providedBy: [ProviderRule] = [], leaves: [RIBPattern] = []) {
+                forbidden: [ForbiddenEdge] = [], providedBy: [ProviderRule] = [], leaves: [RIBPattern] = [],
+                maxSuspectedLeaks: Int? = nil) {
         self.maxDepth = maxDepth
         self.maxFanOut = maxFanOut
         self.maxViewlessChain = maxViewlessChain
@@ -27,6 +30,7 @@ public struct RuleSet: Sendable, Equatable, Codable {
         self.forbidden = forbidden
         self.providedBy = providedBy
         self.leaves = leaves
+        self.maxSuspectedLeaks = maxSuspectedLeaks
     }
 
     /// The rules checked when no rules file is given: `maxDepth` 6, `maxFanOut` 10, `maxViewlessChain` 2,
@@ -35,12 +39,12 @@ public struct RuleSet: Sendable, Equatable, Codable {
 
     /// How many rules are on: each numeric limit that is set, and each list entry.
     public var count: Int {
-        [maxDepth, maxFanOut, maxViewlessChain, maxTunnel].compactMap { $0 }.count
+        [maxDepth, maxFanOut, maxViewlessChain, maxTunnel, maxSuspectedLeaks].compactMap { $0 }.count
             + forbidden.count + providedBy.count + leaves.count
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case maxDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves
+        case maxDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves, maxSuspectedLeaks
     }
 
     /// Reads a rule set strictly: unknown keys and wrong types are errors that name the key path.
@@ -54,6 +58,7 @@ public struct RuleSet: Sendable, Equatable, Codable {
         forbidden = try container.decodeIfPresent([ForbiddenEdge].self, forKey: .forbidden) ?? []
         providedBy = try container.decodeIfPresent([ProviderRule].self, forKey: .providedBy) ?? []
         leaves = try container.decodeIfPresent([RIBPattern].self, forKey: .leaves) ?? []
+        maxSuspectedLeaks = try StrictDecoding.count(container, .maxSuspectedLeaks)
     }
 }
 

@@ -16,6 +16,7 @@ public struct Violation: Sendable, Hashable, Codable {
         case forbiddenEdge = "forbidden-edge"
         case providedBy = "provided-by"
         case mustBeLeaf = "must-be-leaf"
+        case suspectedLeak = "suspected-leak"
     }
 
     /// The rule broken.
