@@ -33,12 +33,10 @@ struct LeakWatch {
     /// Whether there is anything to check or withdraw: false in a steady app, so the hot paths skip the rest.
     var isWatching: Bool { !watched.isEmpty || !leaks.isEmpty }
 
-    /// Watches the RIBs of a subtree detached by event `detachSeq` at `nanoseconds`.
-    mutating func watch(_ ribs: [Int32], detachSeq: Int, at nanoseconds: UInt64, registry: RibRegistry) {
-        for rib in ribs {
-            watched[rib] = Watched(rib: rib, detachSeq: detachSeq, nanoseconds: nanoseconds,
-                                   router: registry[rib].objectKey, interactor: registry[rib].interactorKey)
-        }
+    /// Watches `rib`, detached (itself or with its subtree) by event `detachSeq` at `nanoseconds`.
+    mutating func watch(_ rib: Int32, detachSeq: Int, at nanoseconds: UInt64, registry: RibRegistry) {
+        watched[rib] = Watched(rib: rib, detachSeq: detachSeq, nanoseconds: nanoseconds,
+                               router: registry[rib].objectKey, interactor: registry[rib].interactorKey)
     }
 
     /// A RIB attached again was kept on purpose: it is no longer watched nor suspected.

@@ -42,12 +42,19 @@ final class ProbeCore {
     @inline(__always)
     func emitDetach(_ child: Int32) {
         let parent = tree.parent[Int(child)]
-        let subtree = configuration.leakDelay == nil ? [] : tree.subtree(of: child)
+        let watching = configuration.leakDelay != nil && log.events.count < log.capacity
+        // A leaf, the usual detach, needs no subtree list.
+        let subtree = watching && !tree.children[Int(child)].isEmpty ? tree.subtree(of: child) : []
         tree.detach(child)
         let now = configuration.clock()
         log.append(PackedEvent(nanoseconds: now, parent: parent, child: child, isAttach: false))
-        if !subtree.isEmpty, log.dropped == 0 {
-            leakWatch.watch(subtree, detachSeq: log.events.count, at: now, registry: registry)
+        if watching {
+            let seq = log.events.count
+            if subtree.isEmpty {
+                leakWatch.watch(child, detachSeq: seq, at: now, registry: registry)
+            } else {
+                for rib in subtree { leakWatch.watch(rib, detachSeq: seq, at: now, registry: registry) }
+            }
         }
     }
 
