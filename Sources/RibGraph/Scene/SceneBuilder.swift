@@ -9,6 +9,7 @@ public struct SceneBuilder {
     private let options: SnapshotOptions
     private let adapterByEdge: [String: Adapter]
     private let attachedByComponent: [String: [Int]]
+    private let leaked: Set<String>
 
     /// Prepares to build the scene of `tree`, a replay of `trace`.
     public init(trace: Trace, tree: RibTree, options: SnapshotOptions) {
@@ -25,6 +26,7 @@ public struct SceneBuilder {
             if let component = rib.component { byComponent[component, default: []].append(index) }
         }
         attachedByComponent = byComponent
+        leaked = Set(trace.leaks.map(\.rib))
     }
 
     private static func edgeKey(_ parent: String, _ child: String) -> String { "\(parent)\u{0}\(child)" }
@@ -94,11 +96,43 @@ public struct SceneBuilder {
         return count
     }
 
-    private func ribNode(_ rib: RIB) -> Scene.Node {
+    func ribNode(_ rib: RIB) -> Scene.Node {
         let types: [String] = [rib.router, rib.interactor, rib.view].compactMap { $0 }.map { Self.compact($0, for: rib.name) }
-        return Scene.Node(key: "rib:\(rib.id)", elementID: "rib-\(rib.id)", kind: .rib(viewful: rib.isViewful),
-                          title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
-                          badge: rib.isCycle ? Self.cycleBadge : nil)
+        var node = Scene.Node(key: "rib:\(rib.id)", elementID: "rib-\(rib.id)", kind: .rib(viewful: rib.isViewful),
+                              title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
+                              badge: rib.isCycle ? Self.cycleBadge : nil)
+        if leaked.contains(rib.id) { node.addBadge(Self.leakBadge) }
+        return node
+    }
+
+    /// The badge of a RIB the trace suspects of leaking (``Trace/leaks``).
+    static let leakBadge = "leak?"
+
+    /// Adds the RIBs the trace suspects of leaking that `tree` has detached, through event `seq`: faint,
+    /// badged, under the RIB they were last attached to (or as roots when it is not drawn). A snapshot
+    /// shows them this way because a leaked RIB is, by definition, no longer in the tree.
+    func addDetachedLeaks(to scene: inout Scene, through seq: Int) {
+        var nodeOfKey: [String: Int] = [:]
+        for (index, node) in scene.nodes.enumerated() { nodeOfKey[node.key] = index }
+        var pending = trace.leaks.filter { leak in
+            leak.detachSeq <= seq && trace.index(ofRIB: leak.rib).map { !tree.isAttached[$0] } == true
+        }.map(\.rib)
+        var lastParent: [Int: Int?] = [:]
+        for event in trace.events where event.seq <= seq && event.kind == .attach { lastParent[event.child] = event.parent }
+        // Parents first: a leaked subtree (OffGame and its BasicScoreBoard) keeps its shape.
+        while !pending.isEmpty {
+            let waiting = Set(pending)
+            guard let next = pending.firstIndex(where: { id in
+                let parent = lastParent[trace.index(ofRIB: id)!].flatMap { $0 }.map { trace.ribs[$0].id }
+                return parent.map { !waiting.contains($0) } ?? true
+            }) else { break }
+            let id = pending.remove(at: next)
+            let rib = trace.index(ofRIB: id)!
+            var node = ribNode(trace.ribs[rib])
+            node.isFaint = true
+            let parent = lastParent[rib].flatMap { $0 }.flatMap { nodeOfKey["rib:\(trace.ribs[$0].id)"] }
+            nodeOfKey[node.key] = scene.add(node, under: parent)
+        }
     }
 
     /// The badge of a RIB that repeats an ancestor (a routing cycle a scan cut short).

@@ -20,9 +20,15 @@ public struct Snapshot: Sendable {
         try TraceReplayer(trace: trace, file: file).tree(at: options.seq)
     }
 
-    /// What the picture shows. Throws ``SnapshotError``.
+    /// What the picture shows: the tree, and the RIBs the trace suspects of leaking that it has detached,
+    /// drawn faint with a "leak?" badge. Throws ``SnapshotError``.
     public func scene(of tree: RibTree) throws -> Scene {
-        try SceneBuilder(trace: trace, tree: tree, options: options).build(title: title)
+        let builder = SceneBuilder(trace: trace, tree: tree, options: options)
+        var scene = try builder.build(title: title)
+        if options.focus == nil, let last = options.seq ?? trace.events.last?.seq {
+            builder.addDetachedLeaks(to: &scene, through: last)
+        }
+        return scene
     }
 
     /// Positions for `scene`, or nil when Graphviz's dot does the layout.
