@@ -26,6 +26,7 @@ public final class RibProbe: @unchecked Sendable {
     private let lock = ProbeLock()
     private let core: ProbeCore
     private let app: String?
+    let writer = ContinuousTraceWriter()
 
     /// Creates a probe for the tree under `root` (usually the launch router) and starts its clock.
     /// Nothing is recorded until the first ``observe()`` or hook call; ``observe()`` treats `root` as
@@ -86,6 +87,29 @@ public final class RibProbe: @unchecked Sendable {
     /// `droppedEvents`. Its events replay without error to the tree last recorded.
     public func export() -> Trace {
         lock.withLock { core.export(app: app) }
+    }
+
+    /// Writes the trace to `url` every `interval` seconds (at least 0.05) while it changes, atomically,
+    /// from a background queue, until ``stopWriting()``: a file `ribgraph serve` can show live. Each write
+    /// holds the probe's lock only to copy what changed since the last one. Calling it again moves the
+    /// writing to the new file and interval. A write that fails (a full disk) is tried again at the next tick.
+    public func writeContinuously(to url: URL, every interval: Double = 1) {
+        writer.start(self, to: url, every: interval)
+    }
+
+    /// Stops ``writeContinuously(to:every:)``; the file keeps its last complete version.
+    public func stopWriting() {
+        writer.stop()
+    }
+
+    /// The changes since `revision` (nil: everything) as a trace holding only the events after the first
+    /// `eventsKept`, or nil when nothing changed.
+    func changes(since revision: ProbeCore.Revision?, eventsKept: Int) -> (ProbeCore.Revision, Trace)? {
+        lock.withLock {
+            let now = core.revision
+            guard now != revision else { return nil }
+            return (now, core.export(app: app, firstEvent: eventsKept))
+        }
     }
 
     /// Writes ``export()`` to `url` as ribgraph-trace JSON, version 1, atomically (a temporary file renamed
