@@ -24,6 +24,7 @@ enum ExitStatus {
         case ScanError.missingPath: noInput
         case ScanError.nothingFound: dataError
         case is GraphvizError: internalError
+        case is LiveServerError: usage
         case let error as OutputError: error.isUsageError ? usage : cannotWrite
         default: internalError
         }
