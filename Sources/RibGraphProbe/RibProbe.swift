@@ -14,7 +14,8 @@ import RibTrace
 ///
 /// The probe holds only weak references to the app's objects: it never keeps a router, interactor,
 /// builder or component alive. A router released while attached is recorded as detached at the next
-/// ``observe()``. Every method can be called from any thread (one lock guards the state); ``observe()``
+/// ``observe()``; one still alive ``Configuration/leakDelay`` after its detach is recorded as a suspected
+/// leak. ``writeContinuously(to:every:)`` keeps a file up to date for `ribgraph serve`. Every method can be called from any thread (one lock guards the state); ``observe()``
 /// reads routers' `children` and a new router's stored properties, so call it on the thread that changes
 /// the tree (the main thread in RIBs apps), or while the tree is not changing.
 ///
