@@ -15,6 +15,10 @@ let eventRuns = 3             // explicit-event runs (median); memory is measure
 let budgetAccessorNs = 500_000.0      // observe(), unchanged tree, children accessor: < 0.5 ms
 let budgetMirrorNs = 15_000_000.0     // observe(), unchanged tree, zero configuration: < 15 ms
 let budgetEventNs = 1_000.0           // one explicit event: < 1 µs
+let liveSeconds = 4.0                 // app time simulated with and without continuous writing
+let liveRate = 100                    // explicit events per second of app time
+let liveInterval = 0.25               // writeContinuously's interval
+let budgetLiveNsPerSecond = 1_000_000.0 // continuous writing: < 1 ms of the app thread per second of app time
 
 let accessor: @Sendable (AnyObject) -> [AnyObject]? = { ($0 as? Routing)?.children.map { $0 as AnyObject } }
 var checksum = 0
@@ -126,6 +130,11 @@ let (jsonBytes, writeNs) = Measure.once { () -> Int? in
 }
 try? FileManager.default.removeItem(at: jsonURL)
 
+progress("continuous writing: \(Int(liveSeconds)) s of app time at \(liveRate) events/s, without and with it")
+let quiet = hookTime(tree, seconds: liveSeconds, rate: liveRate, writingEvery: nil)
+let live = hookTime(tree, seconds: liveSeconds, rate: liveRate, writingEvery: liveInterval)
+let liveAddedNsPerSecond = (Double(live.nanoseconds) - Double(quiet.nanoseconds)) / liveSeconds
+
 // 7. The report.
 let n = Double(tree.count)
 func perRouter(_ nanoseconds: Double) -> String {
@@ -188,12 +197,22 @@ print("- RSS is read from " + {
 }() + ": only touched pages count, not the event buffer's unused capacity.")
 print()
 
+var writing = Table("continuous writing (app thread's time in hook calls)", "app time", "in hooks", "per second of app time")
+writing.add("\(liveRate) events/s, no writing", "\(Int(liveSeconds)) s", Format.ms(Double(quiet.nanoseconds)),
+            Format.us(Double(quiet.nanoseconds) / liveSeconds))
+writing.add("\(liveRate) events/s, writeContinuously every \(liveInterval) s (file \(Format.bytes(live.fileBytes)))",
+            "\(Int(liveSeconds)) s", Format.ms(Double(live.nanoseconds)), Format.us(Double(live.nanoseconds) / liveSeconds))
+print(writing.render())
+print()
+
 print("Budgets:")
 var budgets = Table("", "measured", "budget", "", "vs plain loop")
 func verdict(_ value: Double, _ budget: Double) -> String { value < budget ? "OK" : "MISSED" }
 budgets.add("observe(), unchanged tree, children accessor", Format.ms(accessorNs), "< 0.5 ms", verdict(accessorNs, budgetAccessorNs), vsLoop(accessorNs))
 budgets.add("observe(), unchanged tree, zero configuration", Format.ms(mirrorNs), "< 15 ms", verdict(mirrorNs, budgetMirrorNs), vsLoop(mirrorNs))
 budgets.add("explicit event (didAttach / willDetach)", Format.ns(eventNs), "< 1 µs", verdict(eventNs, budgetEventNs), "")
+budgets.add("continuous writing, added per second of app time", Format.us(max(0, liveAddedNsPerSecond)), "< 1 ms",
+            verdict(liveAddedNsPerSecond, budgetLiveNsPerSecond), "")
 print(budgets.render().split(separator: "\n").dropFirst(2).map { "  " + $0 }.joined(separator: "\n"))
 print()
 print("(checksum \(checksum))")
