@@ -197,18 +197,8 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Points with two decimals: enough precision, and identical text on every run.
-    static func points(_ value: Double) -> String { fixed(value, decimals: 2) }
+    static func points(_ value: Double) -> String { DecimalText.fixed(value, decimals: 2) }
 
     /// Graphviz sizes nodes in inches.
-    static func inches(_ points: Double) -> String { fixed(points / 72, decimals: 4) }
-
-    /// `value` rounded to `decimals` places, written without Foundation's slow `String(format:)`.
-    static func fixed(_ value: Double, decimals: Int) -> String {
-        var scale = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((abs(value) * Double(scale)).rounded())
-        let fraction = String(scaled % scale)
-        let padded = String(repeating: "0", count: decimals - fraction.count) + fraction
-        return "\(value < 0 && scaled != 0 ? "-" : "")\(scaled / scale).\(padded)"
-    }
+    static func inches(_ points: Double) -> String { DecimalText.fixed(points / 72, decimals: 4) }
 }

@@ -7,7 +7,6 @@ import RibTrace
 struct ViewerModel {
     let trace: Trace
     let scene: Scene
-    let history: AttachHistory
     /// The event shown first (an index into the trace's events).
     let initialEvent: Int
 

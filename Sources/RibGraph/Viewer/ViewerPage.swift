@@ -32,14 +32,13 @@ public struct ViewerPage: Sendable {
         var options = options
         options.layout = .tree
         let title = TraceCaption(trace: trace, file: file).pageTitle
-        let history = AttachHistory(trace: trace)
-        let stable = try StableLayout(trace: trace, history: history, options: options, title: title, reservingBadges: false)
+        let stable = try StableLayout(trace: trace, history: AttachHistory(trace: trace), options: options, title: title, reservingBadges: false)
         let svg = try SceneRenderer().render(stable.scene, layout: stable.layout, direction: options.direction,
                                              legend: options.legend, format: .svg)
         let fromSource = trace.origin == .source
         let chosen = fromSource ? nil : options.seq.flatMap { trace.eventIndex(ofSeq: $0) }
         let initial = chosen ?? (trace.events.count - 1)
-        let model = ViewerModel(trace: trace, scene: stable.scene, history: history, initialEvent: max(initial, 0))
+        let model = ViewerModel(trace: trace, scene: stable.scene, initialEvent: max(initial, 0))
         return Array(page(title: title, svg: Self.inlineSVG(svg.bytes), data: model.json, history: !fromSource).utf8)
     }
 
