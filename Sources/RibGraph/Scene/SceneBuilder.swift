@@ -7,7 +7,7 @@ public struct SceneBuilder {
     private let trace: Trace
     private let tree: RibTree
     private let options: SnapshotOptions
-    private let adapterByEdge: [String: Adapter]
+    private let adapterByEdge: [AttachEdge: Adapter]
     private let attachedByComponent: [String: [Int]]
 
     /// Prepares to build the scene of `tree`, a replay of `trace`.
@@ -15,9 +15,9 @@ public struct SceneBuilder {
         self.trace = trace
         self.tree = tree
         self.options = options
-        var adapters: [String: Adapter] = [:]
-        for adapter in trace.adapters where adapters[Self.edgeKey(adapter.parent, adapter.child)] == nil {
-            adapters[Self.edgeKey(adapter.parent, adapter.child)] = adapter
+        var adapters: [AttachEdge: Adapter] = [:]
+        for adapter in trace.adapters where adapters[AttachEdge(parent: adapter.parent, child: adapter.child)] == nil {
+            adapters[AttachEdge(parent: adapter.parent, child: adapter.child)] = adapter
         }
         adapterByEdge = adapters
         var byComponent: [String: [Int]] = [:]
@@ -27,7 +27,11 @@ public struct SceneBuilder {
         attachedByComponent = byComponent
     }
 
-    private static func edgeKey(_ parent: String, _ child: String) -> String { "\(parent)\u{0}\(child)" }
+    /// A tree edge, by the ids of the parent RIB and the child RIB: where an adapter stands.
+    private struct AttachEdge: Hashable {
+        var parent: String
+        var child: String
+    }
 
     /// Builds the scene titled `title`. Throws ``SnapshotError/unknownFocus(_:suggestion:)`` or
     /// ``SnapshotError/focusNotAttached(_:)`` when the focus cannot be shown.
@@ -44,7 +48,7 @@ public struct SceneBuilder {
             guard visible?.contains(rib) ?? true else { continue }
             var under = parentNode
             if let parentNode, let parentRIB = tree.parent[rib],
-               let adapter = adapterByEdge[Self.edgeKey(trace.ribs[parentRIB].id, trace.ribs[rib].id)] {
+               let adapter = adapterByEdge[AttachEdge(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)] {
                 under = scene.add(adapterNode(adapter), under: parentNode)
                 adapterNodes.append((adapter.name, rib, under!))
             }
@@ -96,7 +100,7 @@ public struct SceneBuilder {
 
     private func ribNode(_ rib: RIB) -> Scene.Node {
         let types: [String] = [rib.router, rib.interactor, rib.view].compactMap { $0 }.map { Self.compact($0, for: rib.name) }
-        return Scene.Node(key: "rib:\(rib.id)", elementID: "rib-\(rib.id)", kind: .rib(viewful: rib.isViewful),
+        return Scene.Node(id: .rib(rib.id), kind: .rib(viewful: rib.isViewful),
                           title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
                           badge: rib.isCycle ? Self.cycleBadge : nil)
     }
@@ -111,12 +115,12 @@ public struct SceneBuilder {
     }
 
     private func adapterNode(_ adapter: Adapter) -> Scene.Node {
-        Scene.Node(key: "adapter:\(adapter.name):\(adapter.child)", elementID: "adapter-\(adapter.name)", kind: .adapter,
+        Scene.Node(id: .adapter(name: adapter.name, child: adapter.child), kind: .adapter,
                    title: adapter.name, subtitle: "adapter")
     }
 
     private func collapsedNode(below rib: Int, hiding count: Int) -> Scene.Node {
-        Scene.Node(key: "more:\(trace.ribs[rib].id)", elementID: "more-\(trace.ribs[rib].id)", kind: .collapsed(count: count),
+        Scene.Node(id: .collapsed(below: trace.ribs[rib].id), kind: .collapsed(count: count),
                    title: "+\(count) more", subtitle: nil)
     }
 
