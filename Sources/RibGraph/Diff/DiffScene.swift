@@ -1,3 +1,5 @@
+import RibTrace
+
 /// The union of BASE's and HEAD's scenes that ``DiffLayout`` places: BASE's nodes at their BASE indices,
 /// then HEAD-only nodes; HEAD's tree edges, plus BASE's edges into removed nodes; BASE's edges into nodes
 /// that HEAD attaches elsewhere as former edges; marks and badges from a ``TreeDiff``.

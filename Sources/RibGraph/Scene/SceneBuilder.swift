@@ -7,7 +7,7 @@ public struct SceneBuilder {
     private let trace: Trace
     private let tree: RibTree
     private let options: SnapshotOptions
-    private let adapterByEdge: [AttachEdge: Adapter]
+    private let adapterByEdge: [TreeEdgeKey: Adapter]
     private let attachedByComponent: [String: [Int]]
 
     /// Prepares to build the scene of `tree`, a replay of `trace`.
@@ -15,9 +15,9 @@ public struct SceneBuilder {
         self.trace = trace
         self.tree = tree
         self.options = options
-        var adapters: [AttachEdge: Adapter] = [:]
-        for adapter in trace.adapters where adapters[AttachEdge(parent: adapter.parent, child: adapter.child)] == nil {
-            adapters[AttachEdge(parent: adapter.parent, child: adapter.child)] = adapter
+        var adapters: [TreeEdgeKey: Adapter] = [:]
+        for adapter in trace.adapters where adapters[TreeEdgeKey(parent: adapter.parent, child: adapter.child)] == nil {
+            adapters[TreeEdgeKey(parent: adapter.parent, child: adapter.child)] = adapter
         }
         adapterByEdge = adapters
         var byComponent: [String: [Int]] = [:]
@@ -25,12 +25,6 @@ public struct SceneBuilder {
             if let component = rib.component { byComponent[component, default: []].append(index) }
         }
         attachedByComponent = byComponent
-    }
-
-    /// A tree edge, by the ids of the parent RIB and the child RIB: where an adapter stands.
-    private struct AttachEdge: Hashable {
-        var parent: String
-        var child: String
     }
 
     /// Builds the scene titled `title`. Throws ``SnapshotError/unknownFocus(_:suggestion:)`` or
@@ -48,7 +42,7 @@ public struct SceneBuilder {
             guard visible?.contains(rib) ?? true else { continue }
             var under = parentNode
             if let parentNode, let parentRIB = tree.parent[rib],
-               let adapter = adapterByEdge[AttachEdge(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)] {
+               let adapter = adapterByEdge[TreeEdgeKey(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)] {
                 under = scene.add(adapterNode(adapter), under: parentNode)
                 adapterNodes.append((adapter.name, rib, under!))
             }
