@@ -1,5 +1,6 @@
 /// A 1-based line and column in a UTF-8 text, the way editors and messages name a place.
 public struct TextPosition: Sendable, Equatable {
+    /// The line, counting line feeds.
     public var line: Int
     /// Counts characters, not bytes, so a name with accents does not shift the column.
     public var column: Int
