@@ -52,14 +52,7 @@ struct ViewerModel {
     private func events() -> [String] {
         var result: [String] = []
         let captions = TraceCaption(trace: trace, file: "")
-        var tree = RibTree(ribCount: trace.ribs.count)
-        try? TraceReplayer(trace: trace, file: "").forEachTree { after, _, event in
-            var changed = [event.child]
-            if event.kind == .detach {
-                // Detaching takes the whole subtree: everything attached before and not after.
-                changed = tree.preorder.filter { !after.isAttached[$0] }
-            }
-            tree = after
+        try? TraceReplayer(trace: trace, file: "").forEachChange { event, changed in
             result.append("{\"seq\":\(event.seq),\"kind\":\(s(event.kind.rawValue)),\"rib\":\(event.child),"
                           + "\"parent\":\(event.parent ?? -1),\"caption\":\(s(captions.event(event))),"
                           + "\"ribs\":[\(changed.map(String.init).joined(separator: ","))]}")
