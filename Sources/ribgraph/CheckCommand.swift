@@ -18,8 +18,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
-    var trace: String
+    @OptionGroup var input: TraceArgument
 
     @Option(help: ArgumentHelp("The rules file: JSON, or YAML when it ends in .yml or .yaml.", valueName: "file"))
     var rules: String?
@@ -38,29 +37,26 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup(title: "Provenance from source")
     var source: SourceOptions
+
     func run() throws {
-        var passed = true
-        try reportingErrors {
-            let inputs = [trace] + [rules, baseline].compactMap { $0 }
-            try protectInputs(inputs, output: writeBaseline)
-            let file = InputFile.displayName(trace)
-            let decoded = try source.merged(into: try TraceDecoder().decode(contentsOfFile: trace))
-            let tree = try TraceReplayer(trace: decoded, file: file).tree(at: at)
-            let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
-            let accepted = try baseline.map(Baseline.load(contentsOfFile:))
-            let violations = RuleChecker(rules: ruleSet).check(trace: decoded, tree: tree)
-            if let writeBaseline {
-                try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: writeBaseline)
-                let result = CheckResult(violations: violations)
-                try FileHandleOutput.standardOutput(result.report.render(format, traceFile: file))
-                FileHandleOutput.standardError("check: \(result.summary(file: file)); written to \(writeBaseline)\n")
-                return
-            }
-            let result = CheckResult(violations: violations, baseline: accepted)
+        let inputs = [input.trace] + [rules, baseline].compactMap { $0 }
+        try protectInputs(inputs, output: writeBaseline)
+        let file = input.file
+        let decoded = try source.merged(into: input.decoded())
+        let tree = try TraceReplayer(trace: decoded, file: file).tree(at: at)
+        let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
+        let accepted = try baseline.map(Baseline.load(contentsOfFile:))
+        let violations = RuleChecker(rules: ruleSet).check(trace: decoded, tree: tree)
+        if let writeBaseline {
+            try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: writeBaseline)
+            let result = CheckResult(violations: violations)
             try FileHandleOutput.standardOutput(result.report.render(format, traceFile: file))
-            FileHandleOutput.standardError("check: \(result.summary(file: file))\n")
-            passed = result.passed
+            FileHandleOutput.standardError("check: \(result.summary(file: file)); written to \(writeBaseline)\n")
+            return
         }
-        if !passed { throw ExitCode.failure }
+        let result = CheckResult(violations: violations, baseline: accepted)
+        try FileHandleOutput.standardOutput(result.report.render(format, traceFile: file))
+        FileHandleOutput.standardError("check: \(result.summary(file: file))\n")
+        if !result.passed { throw ExitCode.failure }
     }
 }

@@ -33,11 +33,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "The format (default: from the output's extension, else svg).")
     var format: FormatOption<CompareFormats>?
 
-    @Option(help: "TB (top to bottom) or LR (left to right).")
-    var direction: LayoutDirection = .topToBottom
-
-    @Option(help: "none, edges or properties.")
-    var dependencies: SnapshotOptions.Dependencies = .edges
+    @OptionGroup var drawing: DrawingOptions
 
     func validate() throws {
         if right == nil && (leftAt == nil || rightAt == nil || leftAt == rightAt) {
@@ -46,16 +42,13 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        try reportingErrors {
-            let format = try FormatOption.choose(self.format, for: output)
-            try protectInputs([left] + (right.map { [$0] } ?? []), output: output)
-            let (leftSide, rightSide) = try Comparison.Side.pair(left, at: leftAt, right, at: rightAt)
-            let comparison = Comparison(left: leftSide, right: rightSide,
-                                        options: SnapshotOptions(direction: direction, dependencies: dependencies))
-            let picture = try comparison.render(format: format)
-            FileHandleOutput.warnings(picture.warnings, output: output)
-            try AtomicFileWriter.write(picture.bytes, to: output)
-        }
+        let format = try FormatOption.choose(self.format, for: output)
+        try protectInputs([left] + (right.map { [$0] } ?? []), output: output)
+        let (leftSide, rightSide) = try Comparison.Side.pair(left, at: leftAt, right, at: rightAt)
+        let comparison = Comparison(left: leftSide, right: rightSide, options: drawing.options)
+        let picture = try comparison.render(format: format)
+        FileHandleOutput.warnings(picture.warnings, output: output)
+        try AtomicFileWriter.write(picture.bytes, to: output)
     }
 
 }

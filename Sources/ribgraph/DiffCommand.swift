@@ -53,20 +53,16 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        var failure: String?
-        try reportingErrors {
-            let format = try FormatOption.choose(self.format, for: output)
-            try protectInputs([base] + (head.map { [$0] } ?? []) + (rules.map { [$0] } ?? []), output: output)
-            let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
-            let (baseSide, headSide) = try Comparison.Side.pair(base, at: baseAt, head, at: headAt)
-            let diff = try Diff(base: baseSide, head: headSide)
-            let rendered = try diff.render(format)
-            FileHandleOutput.warnings(rendered.warnings, output: output)
-            try AtomicFileWriter.write(rendered.bytes, to: output)
-            FileHandleOutput.standardError("diff: \(diff.summary)\n")
-            failure = failOn.flatMap { $0.failure(of: diff, rules: ruleSet) }
-        }
-        if let failure, let failOn {
+        let format = try FormatOption.choose(self.format, for: output)
+        try protectInputs([base] + (head.map { [$0] } ?? []) + (rules.map { [$0] } ?? []), output: output)
+        let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
+        let (baseSide, headSide) = try Comparison.Side.pair(base, at: baseAt, head, at: headAt)
+        let diff = try Diff(base: baseSide, head: headSide)
+        let rendered = try diff.render(format)
+        FileHandleOutput.warnings(rendered.warnings, output: output)
+        try AtomicFileWriter.write(rendered.bytes, to: output)
+        FileHandleOutput.standardError("diff: \(diff.summary)\n")
+        if let failOn, let failure = failOn.failure(of: diff, rules: ruleSet) {
             FileHandleOutput.standardError("ribgraph: diff --fail-on \(failOn.rawValue): \(failure)\n")
             throw ExitCode.failure
         }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import RibGraph
-import RibGraphScan
 import RibTrace
 
 /// The documented exit statuses, and which error maps to which.
@@ -11,39 +10,15 @@ enum ExitStatus {
     static let internalError: Int32 = 70
     static let cannotWrite: Int32 = 73
 
-    /// The status for `error`.
+    /// The status for `error`: its ``FailureKind`` when it is one of ribgraph's, else an internal failure.
     static func of(_ error: Error) -> Int32 {
-        switch error {
-        case TraceError.unreadable: noInput
-        case TraceError.noSuchEvent: usage
-        case is TraceError: dataError
-        case is SnapshotError: usage
-        case is UnknownFormat: usage
-        case RuleFileError.unreadable: noInput
-        case is RuleFileError: dataError
-        case ScanError.missingPath: noInput
-        case ScanError.nothingFound: dataError
-        case is GraphvizError: internalError
-        case is LiveServerError: usage
-        case let error as OutputError: error.isUsageError ? usage : cannotWrite
-        default: internalError
+        switch (error as? LocatedError)?.kind {
+        case .usage: usage
+        case .badData: dataError
+        case .noInput: noInput
+        case .cannotWrite: cannotWrite
+        case .internalFailure, nil: internalError
         }
-    }
-}
-
-/// Runs a subcommand body, printing ribgraph's own errors as `ribgraph: message` with their exit status.
-func reportingErrors(_ body: () throws -> Void) throws {
-    do {
-        try body()
-    } catch let error as CleanExit {
-        throw error
-    } catch let error as ExitCode {
-        throw error
-    } catch let error as ValidationError {
-        throw error
-    } catch {
-        FileHandleOutput.standardError("ribgraph: \(error)\n")
-        throw ExitCode(ExitStatus.of(error))
     }
 }
 

@@ -18,17 +18,12 @@ struct FramesCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
-    var trace: String
+    @OptionGroup var input: TraceArgument
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The output directory: new, empty, or written by ribgraph frames before (replaced as a whole).", valueName: "dir"))
     var output: String
 
-    @Option(help: "TB (top to bottom) or LR (left to right).")
-    var direction: LayoutDirection = .topToBottom
-
-    @Option(help: "none, edges (one per Dependency protocol) or properties (with each property's provider).")
-    var dependencies: SnapshotOptions.Dependencies = .edges
+    @OptionGroup var drawing: DrawingOptions
 
     @Option(help: "The frames' format.")
     var format = FormatOption<FramesFormats>(argument: "svg")!
@@ -38,12 +33,8 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        try reportingErrors {
-            let decoded = try TraceDecoder().decode(contentsOfFile: trace)
-            let frames = try FrameSequence(trace: decoded, file: InputFile.displayName(trace),
-                                           options: SnapshotOptions(direction: direction, dependencies: dependencies))
-            let warnings = try FramesExport(frames: frames, format: format.format).write(to: output, inputs: [trace])
-            FileHandleOutput.warnings(warnings, output: output)
-        }
+        let frames = try FrameSequence(trace: input.decoded(), file: input.file, options: drawing.options)
+        let warnings = try FramesExport(frames: frames, format: format.format).write(to: output, inputs: [input.trace])
+        FileHandleOutput.warnings(warnings, output: output)
     }
 }

@@ -15,8 +15,7 @@ struct MetricsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
-    var trace: String
+    @OptionGroup var input: TraceArgument
 
     @Option(help: ArgumentHelp("Measure the tree after the event with this seq (default: the last event).", valueName: "seq"))
     var at: Int?
@@ -31,17 +30,15 @@ struct MetricsCommand: ParsableCommand {
     var source: SourceOptions
 
     func run() throws {
-        try reportingErrors {
-            var clock = StageClock(enabled: verbose)
-            let file = InputFile.displayName(trace)
-            let decoded = try source.merged(into: try TraceDecoder().decode(contentsOfFile: trace))
-            clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
-            let report = try MetricsReport(trace: decoded, file: file, at: at)
-            clock.lap("replay and metrics")
-            let text = try report.rendered(as: format)
-            clock.lap("format")
-            try FileHandleOutput.standardOutput(text)
-            clock.lap("write")
-        }
+        var clock = StageClock(enabled: verbose)
+        let file = input.file
+        let decoded = try source.merged(into: input.decoded())
+        clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
+        let report = try MetricsReport(trace: decoded, file: file, at: at)
+        clock.lap("replay and metrics")
+        let text = try report.rendered(as: format)
+        clock.lap("format")
+        try FileHandleOutput.standardOutput(text)
+        clock.lap("write")
     }
 }

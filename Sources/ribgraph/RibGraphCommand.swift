@@ -26,6 +26,26 @@ struct RibGraphCommand: ParsableCommand {
         // ribgraph reports and cleans up after, not as a signal that kills it mid-write.
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
-        main(nil)
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: reported(error, by: command))
+        }
+    }
+
+    /// How the run that `command` failed with `error` ends. A ribgraph subcommand's own failures, whatever
+    /// their type, are printed here as one `ribgraph: message` line and end with their exit status; the
+    /// parser's (usage mistakes, help, `ExitCode`) go back to it, which prints them its own way.
+    private static func reported(_ error: Error, by command: ParsableCommand) -> Error {
+        let ours = configuration.subcommands.contains { ObjectIdentifier($0) == ObjectIdentifier(type(of: command)) }
+        guard ours, !(error is CleanExit || error is ExitCode || error is ValidationError) else { return error }
+        FileHandleOutput.standardError("ribgraph: \(error)\n")
+        return ExitCode(ExitStatus.of(error))
     }
 }

@@ -43,10 +43,8 @@ struct ScanCommand: ParsableCommand {
     var app: String?
 
     func run() throws {
-        try reportingErrors {
-            let result = try SourceOptions.scan(paths, excludes: excludes, app: app)
-            try OutputGuard.check(file: output, against: result.files)
-            try AtomicFileWriter.write(TraceEncoder.encode(result.trace), to: output)
-        }
+        let result = try SourceOptions.scan(paths, excludes: excludes, app: app)
+        try OutputGuard.check(file: output, against: result.files)
+        try AtomicFileWriter.write(TraceEncoder.encode(result.trace), to: output)
     }
 }

@@ -21,11 +21,9 @@ struct ServeCommand: ParsableCommand {
     var port: UInt16 = 8080
 
     func run() throws {
-        try reportingErrors {
-            _ = try TraceDecoder().decode(contentsOfFile: trace)
-            let server = try LiveServer(trace: trace, port: port)
-            try FileHandleOutput.standardOutput("ribgraph serve: \(server.url) shows \(InputFile.displayName(trace)); Ctrl-C stops\n")
-            server.run()
-        }
+        _ = try TraceDecoder().decode(contentsOfFile: trace)
+        let server = try LiveServer(trace: trace, port: port)
+        try FileHandleOutput.standardOutput("ribgraph serve: \(server.url) shows \(InputFile.displayName(trace)); Ctrl-C stops\n")
+        server.run()
     }
 }

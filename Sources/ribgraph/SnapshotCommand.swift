@@ -19,8 +19,7 @@ struct SnapshotCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
-    var trace: String
+    @OptionGroup var input: TraceArgument
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or - for standard output.", valueName: "file"))
     var output: String
@@ -31,11 +30,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "The format; html is a page that steps through every event (default: from the output's extension, else svg).")
     var format: FormatOption<SnapshotFormats>?
 
-    @Option(help: "TB (top to bottom) or LR (left to right).")
-    var direction: LayoutDirection = .topToBottom
-
-    @Option(help: "none, edges (one per Dependency protocol) or properties (with each property's provider).")
-    var dependencies: SnapshotOptions.Dependencies = .edges
+    @OptionGroup var drawing: DrawingOptions
 
     @Option(help: ArgumentHelp("Draw only this RIB's subtree and its path to the root (a RIB id or name).", valueName: "rib"))
     var focus: String?
@@ -64,32 +59,30 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func run() throws {
-        try reportingErrors {
-            let format = try FormatOption.choose(self.format, for: output)
-            try protectInputs([trace], output: output)
-            let file = InputFile.displayName(trace)
-            let options = SnapshotOptions(seq: at, direction: direction, dependencies: dependencies, focus: focus,
-                                          depth: depth, layout: layout, legend: !noLegend)
-            var clock = StageClock(enabled: verbose)
-            let decoded = try source.merged(into: try TraceDecoder().decode(contentsOfFile: trace))
-            clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
-            if format == .html {
-                try AtomicFileWriter.write(try ViewerPage(trace: decoded, file: file, options: options).render(), to: output)
-                clock.lap("page")
-                return
-            }
-            let snapshot = Snapshot(trace: decoded, file: file, options: options)
-            let tree = try snapshot.tree()
-            clock.lap("replay")
-            let scene = try snapshot.scene(of: tree)
-            let layout = snapshot.layout(of: scene)
-            clock.lap("layout")
-            let picture = try snapshot.draw(scene, layout: layout, format: format)
-            clock.lap("render")
-            FileHandleOutput.warnings(picture.warnings, output: output)
-            try AtomicFileWriter.write(picture.bytes, to: output)
-            clock.lap("write")
+        let format = try FormatOption.choose(self.format, for: output)
+        try protectInputs([input.trace], output: output)
+        let file = input.file
+        let options = SnapshotOptions(seq: at, direction: drawing.direction, dependencies: drawing.dependencies, focus: focus,
+                                      depth: depth, layout: layout, legend: !noLegend)
+        var clock = StageClock(enabled: verbose)
+        let decoded = try source.merged(into: input.decoded())
+        clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
+        if format == .html {
+            try AtomicFileWriter.write(try ViewerPage(trace: decoded, file: file, options: options).render(), to: output)
+            clock.lap("page")
+            return
         }
+        let snapshot = Snapshot(trace: decoded, file: file, options: options)
+        let tree = try snapshot.tree()
+        clock.lap("replay")
+        let scene = try snapshot.scene(of: tree)
+        let layout = snapshot.layout(of: scene)
+        clock.lap("layout")
+        let picture = try snapshot.draw(scene, layout: layout, format: format)
+        clock.lap("render")
+        FileHandleOutput.warnings(picture.warnings, output: output)
+        try AtomicFileWriter.write(picture.bytes, to: output)
+        clock.lap("write")
     }
 }
 

@@ -9,22 +9,19 @@ struct ValidateCommand: ParsableCommand {
         discussion: "Prints a one-line summary on success; errors name the file and the JSON path or event."
     )
 
-    @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
-    var trace: String
+    @OptionGroup var input: TraceArgument
 
     func run() throws {
-        try reportingErrors {
-            let file = InputFile.displayName(trace)
-            let decoded = try TraceDecoder().decode(contentsOfFile: trace)
-            let tree = try TraceReplayer(trace: decoded, file: file).tree()
-            if decoded.origin == .source {
-                let cycles = decoded.ribs.filter(\.isCycle).count
-                try FileHandleOutput.standardOutput("\(file): ok: from source, \(tree.attachedCount) RIBs can be attached "
-                    + "(\(cycles) cut at a cycle), \(decoded.dependencies.count) dependency edges\n")
-            } else {
-                try FileHandleOutput.standardOutput("\(file): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
-                    + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges\n")
-            }
+        let file = input.file
+        let decoded = try input.decoded()
+        let tree = try TraceReplayer(trace: decoded, file: file).tree()
+        if decoded.origin == .source {
+            let cycles = decoded.ribs.filter(\.isCycle).count
+            try FileHandleOutput.standardOutput("\(file): ok: from source, \(tree.attachedCount) RIBs can be attached "
+                + "(\(cycles) cut at a cycle), \(decoded.dependencies.count) dependency edges\n")
+        } else {
+            try FileHandleOutput.standardOutput("\(file): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
+                + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges\n")
         }
     }
 }

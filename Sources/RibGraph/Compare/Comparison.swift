@@ -64,7 +64,7 @@ public struct Comparison: Sendable {
         let metrics = TreeMetrics(trace: side.trace, tree: tree)
         var scene = try snapshot.scene(of: tree)
         for point in metrics.routing.decisionPoints {
-            guard let node = scene.nodes.firstIndex(where: { $0.key == "rib:\(point.rib)" }) else { continue }
+            guard let node = scene.nodes.firstIndex(where: { $0.id == .rib(point.rib) }) else { continue }
             let names = point.routes.map { side.trace.rib($0)?.name ?? $0 }
             scene.nodes[node].addBadge("routes: " + names.joined(separator: " · "))
         }

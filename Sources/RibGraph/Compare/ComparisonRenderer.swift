@@ -14,27 +14,23 @@ struct ComparisonRenderer {
         let tableHeight = Double(rows.count + 1) * Self.rowHeight + 8
         let pageHeight = Self.captionHeight + treesHeight + tableHeight + 16
         var left = 0.0
-        return try Graphviz.shared.perform { session in
-            let graph = try GraphvizGraph(name: "ribgraph-compare", session: session)
-            SceneRenderer.prepare(graph, title: title, pinned: true, direction: direction)
-            let page = PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: pageHeight)
-            for (index, (caption, side)) in sides.enumerated() {
-                let center = left + columns[index] / 2
-                let origin = LayoutPoint(x: center - side.layout.size.width / 2, y: Self.captionHeight)
-                let prefix = index == 0 ? "left" : "right"
-                try SceneRenderer.add(side.scene, layout: side.layout, placement: PagePlacement(origin: origin, pageHeight: pageHeight),
-                                      keyPrefix: "\(prefix):", idPrefix: "\(prefix)-", direction: direction, to: graph)
-                try SceneRenderer.addPanel(key: "\(prefix):caption", id: "\(prefix)-caption",
-                                           html: Self.caption(caption, side.metrics),
-                                           center: LayoutPoint(x: center, y: Self.captionHeight / 2), placement: page, to: graph)
-                try SceneRenderer.addPanel(key: "\(prefix):metrics", id: "\(prefix)-metrics",
-                                           html: Self.table(rows, side: index == 0 ? .left : .right),
-                                           center: LayoutPoint(x: center, y: Self.captionHeight + treesHeight + 8 + tableHeight / 2),
-                                           placement: page, to: graph)
-                left += columns[index] + Self.gap
-            }
-            return try SceneRenderer.output(of: graph, engine: "nop2", format: format, session: session)
+        var page = Page(name: "ribgraph-compare", title: title, direction: direction, isPinned: true)
+        let whole = PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: pageHeight)
+        for (index, (caption, side)) in sides.enumerated() {
+            let center = left + columns[index] / 2
+            let origin = LayoutPoint(x: center - side.layout.size.width / 2, y: Self.captionHeight)
+            let prefix = index == 0 ? "left" : "right"
+            page.items += [
+                .scene(side.scene, layout: side.layout, placement: PagePlacement(origin: origin, pageHeight: pageHeight),
+                       keyPrefix: "\(prefix):", idPrefix: "\(prefix)-"),
+                .panel(key: "\(prefix):caption", id: "\(prefix)-caption", html: Self.caption(caption, side.metrics),
+                       center: LayoutPoint(x: center, y: Self.captionHeight / 2), placement: whole),
+                .panel(key: "\(prefix):metrics", id: "\(prefix)-metrics", html: Self.table(rows, side: index == 0 ? .left : .right),
+                       center: LayoutPoint(x: center, y: Self.captionHeight + treesHeight + 8 + tableHeight / 2), placement: whole),
+            ]
+            left += columns[index] + Self.gap
         }
+        return try SceneRenderer.render(page, format: format)
     }
 
     /// "vertical" in bold, then what to see at a glance: how deep the tree is and where routing is decided.

@@ -49,6 +49,6 @@ public struct MetricRow: Sendable, Equatable {
     }
 
     private static func format(_ value: Double, decimals: Int) -> String {
-        decimals == 0 ? String(Int(value.rounded())) : SceneRenderer.fixed(value, decimals: decimals)
+        decimals == 0 ? String(Int(value.rounded())) : DecimalText.fixed(value, decimals: decimals)
     }
 }

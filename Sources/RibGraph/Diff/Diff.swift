@@ -60,28 +60,9 @@ public struct Diff: Sendable {
         switch format {
         case .markdown: SceneRenderer.Output(bytes: Array(DiffMarkdown(diff: self).text.utf8), warnings: [])
         case .mermaid: SceneRenderer.Output(bytes: Array(DiffMermaid(diff: self).text.utf8), warnings: [])
-        case .svg: try DiffRenderer.render(layout, format: .svg)
-        case .png: try DiffRenderer.render(layout, format: .png)
-        case .pdf: try DiffRenderer.render(layout, format: .pdf)
-        }
-    }
-}
-
-/// Draws a ``DiffLayout`` with ``SceneRenderer``'s pieces, the diff legend under the trees.
-enum DiffRenderer {
-    static func render(_ diff: DiffLayout, format: OutputFormat) throws -> SceneRenderer.Output {
-        try Graphviz.shared.perform { session in
-            let graph = try GraphvizGraph(name: "ribgraph-diff", session: session)
-            SceneRenderer.prepare(graph, title: diff.scene.title, pinned: true, direction: .topToBottom)
-            let legend = SceneStyle.diffLegendSize
-            let placement = PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: diff.layout.size.height + legend.height + 16)
-            try SceneRenderer.add(diff.scene, layout: diff.layout, placement: placement, keyPrefix: "", idPrefix: "",
-                                  direction: .topToBottom, to: graph)
-            try SceneRenderer.addPanel(key: "legend", id: "legend", html: SceneStyle.diffLegendLabel,
-                                       center: LayoutPoint(x: 12 + legend.width / 2, y: 0),
-                                       placement: PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: legend.height / 2 + 4),
-                                       to: graph)
-            return try SceneRenderer.output(of: graph, engine: "nop2", format: format, session: session)
+        case .svg: try SceneRenderer.render(layout.page, format: .svg)
+        case .png: try SceneRenderer.render(layout.page, format: .png)
+        case .pdf: try SceneRenderer.render(layout.page, format: .pdf)
         }
     }
 }

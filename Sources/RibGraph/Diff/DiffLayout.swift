@@ -104,3 +104,17 @@ public struct DiffLayout: Sendable {
         }
     }
 }
+
+extension DiffLayout {
+    /// The page that shows this diff: the trees, the diff legend under them.
+    var page: Page {
+        let legend = SceneStyle.diffLegendSize
+        let placement = PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: layout.size.height + legend.height + 16)
+        var page = Page(name: "ribgraph-diff", title: scene.title, direction: .topToBottom, isPinned: true)
+        page.items = [
+            .scene(scene, layout: layout, placement: placement, keyPrefix: "", idPrefix: ""),
+            .legend(SceneStyle.diffLegendLabel, size: legend, pinned: true),
+        ]
+        return page
+    }
+}

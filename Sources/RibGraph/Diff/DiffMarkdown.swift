@@ -14,7 +14,7 @@ struct DiffMarkdown {
             lines += ["", "| change | RIB | detail |", "|---|---|---|"]
             for change in changes.changes {
                 let rib = change.name == change.rib ? change.name : "\(change.name) (\(change.rib))"
-                lines.append("| \(change.kind.rawValue) | \(Self.cell(rib)) | \(Self.cell(change.detail)) |")
+                lines.append("| \(change.kind.rawValue) | \(MarkdownCell.escape(rib)) | \(MarkdownCell.escape(change.detail)) |")
             }
         }
         let metrics = diff.movedMetrics
@@ -22,15 +22,10 @@ struct DiffMarkdown {
         if metrics.isEmpty {
             lines.append("No tree metric moved.")
         } else {
-            lines += ["### Metrics that moved", "", "| metric | \(Self.cell(diff.base.side.caption)) | \(Self.cell(diff.head.side.caption)) |",
+            lines += ["### Metrics that moved", "", "| metric | \(MarkdownCell.escape(diff.base.side.caption)) | \(MarkdownCell.escape(diff.head.side.caption)) |",
                       "|---|---:|---:|"]
             for row in metrics { lines.append("| \(row.label) | \(row.left) | \(row.right) |") }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Table cells: pipes escaped, no line breaks.
-    static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }

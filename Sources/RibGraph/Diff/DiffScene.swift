@@ -1,3 +1,5 @@
+import RibTrace
+
 /// The union of BASE's and HEAD's scenes that ``DiffLayout`` places: BASE's nodes at their BASE indices,
 /// then HEAD-only nodes; HEAD's tree edges, plus BASE's edges into removed nodes; BASE's edges into nodes
 /// that HEAD attaches elsewhere as former edges; marks and badges from a ``TreeDiff``.
@@ -9,12 +11,12 @@ struct DiffScene {
     init(base: Scene, head: Scene, diff: TreeDiff, title: String) {
         var scene = Scene(title: title)
         scene.nodes = base.nodes
-        var indexOfKey: [String: Int] = [:]
-        for (index, node) in base.nodes.enumerated() { indexOfKey[node.key] = index }
+        var indexOfID: [Scene.NodeID: Int] = [:]
+        for (index, node) in base.nodes.enumerated() { indexOfID[node.id] = index }
         var unionOfHead: [Int] = []
         unionOfHead.reserveCapacity(head.nodes.count)
         for node in head.nodes {
-            if let index = indexOfKey[node.key] {
+            if let index = indexOfID[node.id] {
                 scene.nodes[index] = node
                 unionOfHead.append(index)
             } else {
@@ -58,7 +60,7 @@ struct DiffScene {
 
     /// The RIB id a scene node stands for, if it is a RIB.
     static func ribID(_ node: Scene.Node) -> String? {
-        node.key.hasPrefix("rib:") ? String(node.key.dropFirst(4)) : nil
+        node.id.rib
     }
 
     /// Moved and otherwise changed RIBs present in both scenes: a mark and a short badge.
@@ -86,14 +88,15 @@ struct DiffScene {
     /// Dependency removed or provided by another component now), marked removed.
     private static func links(base: Scene, head: Scene, unionOfHead: [Int], inHead: [Bool], diff: TreeDiff)
         -> [Scene.DependencyLink] {
-        func key(_ change: TreeDiff.Change) -> String { "\(change.rib)\u{0}\(change.dependency ?? "")" }
-        var kinds: [String: TreeDiff.Kind] = [:]
-        for change in diff.changes where change.dependency != nil { kinds[key(change)] = change.kind }
+        var kinds: [DependencyEdgeKey: TreeDiff.Kind] = [:]
+        for change in diff.changes {
+            if let dependency = change.dependency { kinds[DependencyEdgeKey(consumer: change.rib, dependency: dependency)] = change.kind }
+        }
         let added = diff.added
         var links: [Scene.DependencyLink] = []
         for var link in head.dependencies {
             let id = ribID(head.nodes[link.consumer]) ?? ""
-            switch kinds["\(id)\u{0}\(link.dependency)"] {
+            switch kinds[DependencyEdgeKey(consumer: id, dependency: link.dependency)] {
             case .providerChanged: link.mark = .changed
             case .dependencyAdded: link.mark = .added
             default: link.mark = added.contains(id) ? .added : nil
@@ -104,7 +107,7 @@ struct DiffScene {
         }
         for var link in base.dependencies {
             let id = ribID(base.nodes[link.consumer]) ?? ""
-            let kind = kinds["\(id)\u{0}\(link.dependency)"]
+            let kind = kinds[DependencyEdgeKey(consumer: id, dependency: link.dependency)]
             guard !inHead[link.consumer] || kind == .providerChanged || kind == .dependencyRemoved else { continue }
             link.mark = .removed
             links.append(link)

@@ -16,15 +16,29 @@ public struct SceneRenderer: Sendable {
     /// without it Graphviz's dot ranks the graph in `direction`. Throws ``GraphvizError``.
     public func render(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool,
                        format: OutputFormat) throws -> Output {
+        try Self.render(Self.page(scene, layout: layout, direction: direction, legend: legend), format: format)
+    }
+
+    /// Draws `page` in `format`: the one place ribgraph calls Graphviz. Throws ``GraphvizError``.
+    static func render(_ page: Page, format: OutputFormat) throws -> Output {
         try Graphviz.shared.perform { session in
-            let graph = try GraphvizGraph(name: "ribgraph", session: session)
-            try build(scene, layout: layout, direction: direction, legend: legend, into: graph)
-            return try Self.output(of: graph, engine: layout == nil ? "dot" : "nop2", format: format, session: session)
+            let graph = try GraphvizGraph(name: page.name, session: session)
+            prepare(graph, title: page.title, pinned: page.isPinned, direction: page.direction)
+            for item in page.items {
+                switch item {
+                case let .scene(scene, layout, placement, keyPrefix, idPrefix):
+                    try add(scene, layout: layout, placement: placement, keyPrefix: keyPrefix, idPrefix: idPrefix,
+                            direction: page.direction, to: graph)
+                case let .panel(key, id, html, center, placement):
+                    try addPanel(key: key, id: id, html: html, center: center, placement: placement, to: graph)
+                }
+            }
+            return try output(of: graph, engine: page.isPinned ? "nop2" : "dot", format: format, session: session)
         }
     }
 
     /// Lays `graph` out with `engine` and renders it in `format`; DOT is the graph as built, unlaid.
-    static func output(of graph: GraphvizGraph, engine: String, format: OutputFormat, session: GraphvizSession) throws -> Output {
+    private static func output(of graph: GraphvizGraph, engine: String, format: OutputFormat, session: GraphvizSession) throws -> Output {
         if format == .dot {
             return Output(bytes: try graph.dotText(), warnings: session.takeMessages())
         }
@@ -34,24 +48,23 @@ public struct SceneRenderer: Sendable {
                       warnings: session.takeMessages())
     }
 
-    private func build(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool,
-                       into graph: GraphvizGraph) throws {
-        Self.prepare(graph, title: scene.title, pinned: layout != nil, direction: direction)
+    /// The page of one scene, with the scene's legend under it when `legend` is set.
+    private static func page(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool) -> Page {
+        var page = Page(name: "ribgraph", title: scene.title, direction: direction, isPinned: layout != nil)
         let legendSize = SceneStyle.legendSize(fromSource: scene.isFromSource, cycles: scene.hasCycles)
         let legendHeight = legend ? legendSize.height + 16 : 0
         let placement = layout.map { PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: $0.size.height + legendHeight) }
-        try Self.add(scene, layout: layout, placement: placement, keyPrefix: "", idPrefix: "", direction: direction, to: graph)
+        page.items.append(.scene(scene, layout: layout, placement: placement, keyPrefix: "", idPrefix: ""))
         if legend {
-            try Self.addPanel(key: "legend", id: "legend", html: SceneStyle.legendLabel(fromSource: scene.isFromSource, cycles: scene.hasCycles),
-                              center: placement.map { _ in LayoutPoint(x: 12 + legendSize.width / 2, y: 0) },
-                              placement: placement.map { _ in PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: legendSize.height / 2 + 4) },
-                              to: graph)
+            page.items.append(.legend(SceneStyle.legendLabel(fromSource: scene.isFromSource, cycles: scene.hasCycles),
+                                      size: legendSize, pinned: layout != nil))
         }
+        return page
     }
 
     /// Sets what every ribgraph picture shares: the title, the background, and the defaults that most
     /// nodes (viewful RIBs) and edges (tree edges) use.
-    static func prepare(_ graph: GraphvizGraph, title: String, pinned: Bool, direction: LayoutDirection) {
+    private static func prepare(_ graph: GraphvizGraph, title: String, pinned: Bool, direction: LayoutDirection) {
         graph.setGraphAttribute("label", title)
         graph.setGraphAttribute("labelloc", "t")
         // The PostScript name: Graphviz writes it to SVG as Helvetica with font-weight bold, which browsers
@@ -83,7 +96,7 @@ public struct SceneRenderer: Sendable {
 
     /// Adds `scene`'s nodes and edges; with a `placement`, at `layout`'s positions moved onto the page.
     /// `keyPrefix` and `idPrefix` keep two scenes of one picture apart.
-    static func add(_ scene: Scene, layout: SceneLayout?, placement: PagePlacement?, keyPrefix: String, idPrefix: String,
+    private static func add(_ scene: Scene, layout: SceneLayout?, placement: PagePlacement?, keyPrefix: String, idPrefix: String,
                     direction: LayoutDirection, to graph: GraphvizGraph) throws {
         var nodes: [GraphvizGraph.Node] = []
         nodes.reserveCapacity(scene.nodes.count)
@@ -173,7 +186,7 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Adds a borderless node that shows `html` (a legend, a metrics table), centred at `center` when placed.
-    static func addPanel(key: String, id: String, html: String, center: LayoutPoint?, placement: PagePlacement?,
+    private static func addPanel(key: String, id: String, html: String, center: LayoutPoint?, placement: PagePlacement?,
                          to graph: GraphvizGraph) throws {
         let panel = try graph.addNode(key)
         graph.set(panel, "shape", "plaintext")
@@ -197,18 +210,8 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Points with two decimals: enough precision, and identical text on every run.
-    static func points(_ value: Double) -> String { fixed(value, decimals: 2) }
+    static func points(_ value: Double) -> String { DecimalText.fixed(value, decimals: 2) }
 
     /// Graphviz sizes nodes in inches.
-    static func inches(_ points: Double) -> String { fixed(points / 72, decimals: 4) }
-
-    /// `value` rounded to `decimals` places, written without Foundation's slow `String(format:)`.
-    static func fixed(_ value: Double, decimals: Int) -> String {
-        var scale = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((abs(value) * Double(scale)).rounded())
-        let fraction = String(scaled % scale)
-        let padded = String(repeating: "0", count: decimals - fraction.count) + fraction
-        return "\(value < 0 && scaled != 0 ? "-" : "")\(scaled / scale).\(padded)"
-    }
+    static func inches(_ points: Double) -> String { DecimalText.fixed(points / 72, decimals: 4) }
 }

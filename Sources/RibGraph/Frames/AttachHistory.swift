@@ -5,22 +5,17 @@ import RibTrace
 public struct AttachHistory: Sendable {
     /// The union tree: each RIB ever attached, under its first attach parent, children in first-attach order.
     public let tree: RibTree
-    /// Each RIB's first attach parent (nil for roots and RIBs never attached).
-    public let firstParent: [Int?]
 
     /// Collects the attach history of `trace`. A parent is always attached before its children, so
     /// first-attach order puts every parent before its children and the union can hold no cycle.
     public init(trace: Trace) {
         var seen = [Bool](repeating: false, count: trace.ribs.count)
-        var parents = [Int?](repeating: nil, count: trace.ribs.count)
         var events: [TraceEvent] = []
         for event in trace.events where event.kind == .attach && !seen[event.child] {
             seen[event.child] = true
             let parent = event.parent.flatMap { seen[$0] ? $0 : nil }
-            parents[event.child] = parent
             events.append(TraceEvent(seq: events.count + 1, kind: .attach, parent: parent, child: event.child))
         }
-        firstParent = parents
         let union = Trace(app: trace.app, ribs: trace.ribs, events: events)
         // Each synthetic event attaches a new RIB under one already attached: replay cannot fail.
         tree = (try? TraceReplayer(trace: union, file: "union").tree()) ?? RibTree(ribCount: trace.ribs.count)

@@ -11,10 +11,10 @@ struct FrameBuilder {
     func frame(after tree: RibTree, event: TraceEvent, title: String) throws -> (scene: Scene, layout: SceneLayout) {
         let badge = TraceCaption(trace: trace, file: "").frameBadge(for: event.kind)
         var scene = try SceneBuilder(trace: trace, tree: tree, options: options).build(title: title)
-        let changedKey = "rib:\(trace.ribs[event.child].id)"
-        var frameIndex: [String: Int] = [:]
-        for (index, node) in scene.nodes.enumerated() where frameIndex[node.key] == nil { frameIndex[node.key] = index }
-        if event.kind == .attach, let changed = frameIndex[changedKey] {
+        let changedID = Scene.NodeID.rib(trace.ribs[event.child].id)
+        var frameIndex: [Scene.NodeID: Int] = [:]
+        for (index, node) in scene.nodes.enumerated() where frameIndex[node.id] == nil { frameIndex[node.id] = index }
+        if event.kind == .attach, let changed = frameIndex[changedID] {
             scene.nodes[changed].addBadge(badge)
         }
         // The union's nodes come in pre-order, so a node's union parent is placed before it.
@@ -22,22 +22,22 @@ struct FrameBuilder {
         var unionParent = [Int?](repeating: nil, count: union.nodes.count)
         for (parent, children) in union.children.enumerated() { for child in children { unionParent[child] = parent } }
         var addedFromUnion = 0
-        for (index, node) in union.nodes.enumerated() where frameIndex[node.key] == nil {
+        for (index, node) in union.nodes.enumerated() where frameIndex[node.id] == nil {
             addedFromUnion += 1
             var copy = node
-            if node.key == changedKey && event.kind == .detach {
+            if node.id == changedID && event.kind == .detach {
                 copy.addBadge(badge)
             } else {
                 copy.isFaint = true
             }
-            let parent = unionParent[index].flatMap { frameIndex[union.nodes[$0].key] }
-            frameIndex[node.key] = scene.add(copy, under: parent)
+            let parent = unionParent[index].flatMap { frameIndex[union.nodes[$0].id] }
+            frameIndex[node.id] = scene.add(copy, under: parent)
         }
         // Edges of RIBs not attached now stay, faint: their labels keep the canvas the same in every frame.
         let attachedCount = scene.nodes.count - addedFromUnion
         for link in union.dependencies {
-            guard let provider = frameIndex[union.nodes[link.provider].key],
-                  let consumer = frameIndex[union.nodes[link.consumer].key],
+            guard let provider = frameIndex[union.nodes[link.provider].id],
+                  let consumer = frameIndex[union.nodes[link.consumer].id],
                   provider >= attachedCount || consumer >= attachedCount else { continue }
             var copy = link
             copy.provider = provider

@@ -1,5 +1,7 @@
+import RibTrace
+
 /// A failure inside Graphviz's C library, carrying the messages Graphviz itself gave.
-public enum GraphvizError: Error, CustomStringConvertible, Equatable {
+public enum GraphvizError: LocatedError, Equatable {
     /// Graphviz has no plugin of that kind and name, usually because its plugin configuration is missing.
     case missingPlugin(kind: String, name: String)
     /// `gvLayout` failed.
@@ -8,6 +10,8 @@ public enum GraphvizError: Error, CustomStringConvertible, Equatable {
     case renderFailed(format: String, messages: [String])
     /// Graphviz refused to create a graph, node or edge.
     case graphRejected(messages: [String])
+
+    public var kind: FailureKind { .internalFailure }
 
     public var description: String {
         switch self {

@@ -87,7 +87,7 @@ public struct MetricsReport: Sendable, Equatable, Codable {
             if number > 0 { out += "\n" }
             out += "#### \(section.title)\n\n| metric | value |\n|---|---|\n"
             for row in section.rows {
-                out += "| \(row.label) | \(row.value.replacingOccurrences(of: "|", with: "\\|")) |\n"
+                out += "| \(row.label) | \(MarkdownCell.escape(row.value)) |\n"
             }
         }
         return out
@@ -159,9 +159,5 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     }
 
     /// Two decimals, without Foundation's locale.
-    private static func decimal(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
+    private static func decimal(_ value: Double) -> String { DecimalText.fixed(value, decimals: 2) }
 }

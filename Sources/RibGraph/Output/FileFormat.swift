@@ -1,3 +1,5 @@
+import RibTrace
+
 /// A family of formats an output can be written in, chosen by `--format` or by the output's extension.
 public protocol FileFormat: RawRepresentable, CaseIterable, Sendable, Equatable where RawValue == String {
     /// Extensions other than the raw values that name a format (`md` for markdown).
@@ -35,10 +37,12 @@ extension FileFormat {
 }
 
 /// An output whose extension names no format the command writes.
-public struct UnknownFormat: Error, CustomStringConvertible, Equatable {
+public struct UnknownFormat: LocatedError, Equatable {
     public var path: String
     public var suffix: String
     public var accepted: [String]
+
+    public var kind: FailureKind { .usage }
 
     public var description: String {
         "\(path): .\(suffix) is not a format this command writes; use --format with one of: "

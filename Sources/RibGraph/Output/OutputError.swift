@@ -1,5 +1,7 @@
+import RibTrace
+
 /// An output that cannot or must not be written. Each message names the output and says why.
-public enum OutputError: Error, CustomStringConvertible, Equatable {
+public enum OutputError: LocatedError, Equatable {
     /// Writing failed (no folder, no permission, a full disk, a closed pipe); nothing was left at `path`.
     case cannotWrite(path: String, reason: String)
     /// The output is one of the inputs (the same file, whatever the spelling, link or hard link), or a
@@ -35,11 +37,12 @@ public enum OutputError: Error, CustomStringConvertible, Equatable {
         return description
     }
 
-    /// Whether the mistake is in the command line (exit 64) rather than in writing (exit 73).
-    public var isUsageError: Bool {
+    /// A mistake in the command line (an output that would replace an input) is `usage`; a write that
+    /// failed, or a folder ribgraph must not replace, `cannotWrite`.
+    public var kind: FailureKind {
         switch self {
-        case .overwritesInput, .holdsInput, .enclosesWorkingDirectory: true
-        case .cannotWrite, .foreignEntry: false
+        case .overwritesInput, .holdsInput, .enclosesWorkingDirectory: .usage
+        case .cannotWrite, .foreignEntry: .cannotWrite
         }
     }
 }

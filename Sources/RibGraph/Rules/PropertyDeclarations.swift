@@ -5,7 +5,13 @@ import RibTrace
 /// points at (``Violation/declaredIn``).
 struct PropertyDeclarations {
     private let trace: Trace
-    private var properties: [String: DependencyProperty] = [:]
+    private var properties: [Key: DependencyProperty] = [:]
+
+    /// A property of one consumer's Dependency.
+    private struct Key: Hashable {
+        var edge: DependencyEdgeKey
+        var name: String
+    }
 
     /// Indexes every property of `trace`'s dependency edges (the first of a repeated one wins).
     init(trace: Trace) {
@@ -17,8 +23,8 @@ struct PropertyDeclarations {
         }
     }
 
-    private static func key(_ consumer: String, _ dependency: String, _ name: String) -> String {
-        "\(consumer)\u{0}\(dependency)\u{0}\(name)"
+    private static func key(_ consumer: String, _ dependency: String, _ name: String) -> Key {
+        Key(edge: DependencyEdgeKey(consumer: consumer, dependency: dependency), name: name)
     }
 
     /// Where `dependency` declares `name` for `consumer` (the protocol's requirement), else where the

@@ -64,8 +64,10 @@ public struct RuleChecker: Sendable {
                            declarations: PropertyDeclarations) -> [Violation] {
         guard !rules.providedBy.isEmpty else { return [] }
         var found: [Violation] = []
-        var tunnelsByEdge: [String: [Tunnel]] = [:]
-        for tunnel in tunnels { tunnelsByEdge["\(tunnel.consumer)\u{0}\(tunnel.dependency)", default: []].append(tunnel) }
+        var tunnelsByEdge: [DependencyEdgeKey: [Tunnel]] = [:]
+        for tunnel in tunnels {
+            tunnelsByEdge[DependencyEdgeKey(consumer: tunnel.consumer, dependency: tunnel.dependency), default: []].append(tunnel)
+        }
         for edge in trace.dependencies where place.isAttached(edge.child) {
             for rule in rules.providedBy {
                 if let dependency = rule.dependency, !dependency.matches(edge.dependency) { continue }
@@ -78,7 +80,7 @@ public struct RuleChecker: Sendable {
                     }
                     continue
                 }
-                for tunnel in tunnelsByEdge["\(edge.child)\u{0}\(edge.dependency)"] ?? []
+                for tunnel in tunnelsByEdge[DependencyEdgeKey(consumer: edge.child, dependency: edge.dependency)] ?? []
                 where rule.property!.matches(tunnel.property) && !rule.component.matches(tunnel.providedBy) {
                     found.append(Violation(
                         rule: .providedBy, location: place.path(edge.child),

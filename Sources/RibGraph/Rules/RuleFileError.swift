@@ -1,6 +1,8 @@
+import RibTrace
+
 /// A rules file or a baseline file that cannot be used, with the file and the place in it named the way
 /// the trace decoder names them: `rules.yml: maxDepth: expected a whole number`.
-public enum RuleFileError: Error, CustomStringConvertible, Equatable {
+public enum RuleFileError: LocatedError, Equatable {
     /// The file does not exist, is a directory, or cannot be read (exit status 66).
     case unreadable(file: String, reason: String)
     /// The file is not well-formed JSON or YAML; `line` and `column` are 1-based, when known (exit status 65).
@@ -13,6 +15,14 @@ public enum RuleFileError: Error, CustomStringConvertible, Equatable {
     public var file: String {
         switch self {
         case .unreadable(let file, _), .invalidSyntax(let file, _, _, _), .invalidValue(let file, _, _): file
+        }
+    }
+
+    /// A missing file is `noInput`, anything wrong inside it `badData`.
+    public var kind: FailureKind {
+        switch self {
+        case .unreadable: .noInput
+        case .invalidSyntax, .invalidValue: .badData
         }
     }
 

@@ -69,20 +69,14 @@ enum RuleFileReader {
             if var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
                 if let range = detail.range(of: " around character "),
                    let offset = Int(detail[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "."))) {
-                    place = lineAndColumn(of: offset, in: data)
+                    let position = TextPosition(offset: offset, in: [UInt8](data), start: 0)
+                    place = (position.line, position.column)
                     detail = String(detail[..<range.lowerBound])
                 }
                 reason = detail.prefix(1).lowercased() + detail.dropFirst().trimmingCharacters(in: CharacterSet(charactersIn: "."))
             }
         }
         return .invalidSyntax(file: file, line: place?.line, column: place?.column, reason: "invalid JSON: \(reason)")
-    }
-
-    /// The 1-based line and column (in characters) of byte `offset`.
-    private static func lineAndColumn(of offset: Int, in data: Data) -> (line: Int, column: Int) {
-        let before = String(decoding: data.prefix(max(0, offset)), as: UTF8.self)
-        let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
-        return (lines.count, (lines.last?.count ?? 0) + 1)
     }
 }
 

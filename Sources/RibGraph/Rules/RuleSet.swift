@@ -122,13 +122,4 @@ public struct ProviderRule: Sendable, Equatable, Codable {
                                                     debugDescription: "missing required key \"dependency\" or \"property\""))
         }
     }
-
-    /// What the rule says, for messages: `session must be provided by AComponent`.
-    var subject: String {
-        switch (dependency, property) {
-        case let (dependency?, property?): "\(property) of \(dependency)"
-        case let (nil, property?): "\(property)"
-        default: "\(dependency!)"
-        }
-    }
 }

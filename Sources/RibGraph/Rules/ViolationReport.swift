@@ -65,27 +65,11 @@ public struct ViolationReport: Sendable {
 
     private var markdown: String {
         var text = violations.isEmpty ? "No violations.\n" : "| Rule | Where | What |\n| --- | --- | --- |\n"
-            + violations.map { "| \($0.rule.rawValue) | \(Self.cell($0.location)) | \(Self.cell($0.what)) |\n" }.joined()
+            + violations.map { "| \($0.rule.rawValue) | \(MarkdownCell.escape($0.location)) | \(MarkdownCell.escape($0.what)) |\n" }.joined()
         if known > 0 {
             text += "\n\(known) known violation\(known == 1 ? "" : "s") from the baseline not listed.\n"
         }
         return text
-    }
-
-    /// Text that stays inside one Markdown table cell.
-    static func cell(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "|": out += "\\|"
-            case "\\": out += "\\\\"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\n", "\r": out += " "
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     /// A workflow command's message, escaped as GitHub Actions reads it.

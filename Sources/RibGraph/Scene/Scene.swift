@@ -16,12 +16,25 @@ public struct Scene: Sendable, Equatable {
         case added, removed, moved, changed
     }
 
+    /// Which RIB, adapter or collapsed subtree a node stands for: unique within a scene and the same in
+    /// every scene drawn from one trace, so frames, diffs, comparisons and the viewer match nodes by it.
+    public enum NodeID: Hashable, Sendable {
+        /// The RIB with this trace id.
+        case rib(String)
+        /// The adapter `name` on the edge to the RIB `child` (one adapter class may stand on several edges).
+        case adapter(name: String, child: String)
+        /// The "+k more" node below the RIB with this id.
+        case collapsed(below: String)
+
+        /// The RIB's trace id, for a RIB's node.
+        public var rib: String? {
+            if case .rib(let id) = self { id } else { nil }
+        }
+    }
+
     /// A visible box.
     public struct Node: Sendable, Equatable {
-        /// Unique within the scene; becomes the DOT node id.
-        public var key: String
-        /// The SVG element id, stable across runs and frames (`rib-<id>` for RIBs).
-        public var elementID: String
+        public var id: NodeID
         public var kind: NodeKind
         /// The first line: the RIB's (or adapter's) name.
         public var title: String
@@ -35,6 +48,24 @@ public struct Scene: Sendable, Equatable {
         /// Drawn faded: a RIB that is not attached at this frame, kept so that positions and the canvas
         /// stay put from frame to frame.
         public var isFaint: Bool = false
+
+        /// Unique within the scene; the DOT node id: `rib:<id>`, `adapter:<name>:<child>`, `more:<id>`.
+        public var key: String {
+            switch id {
+            case .rib(let rib): "rib:\(rib)"
+            case .adapter(let name, let child): "adapter:\(name):\(child)"
+            case .collapsed(let rib): "more:\(rib)"
+            }
+        }
+
+        /// The SVG element id, stable across runs and frames: `rib-<id>`, `adapter-<name>`, `more-<id>`.
+        public var elementID: String {
+            switch id {
+            case .rib(let rib): "rib-\(rib)"
+            case .adapter(let name, _): "adapter-\(name)"
+            case .collapsed(let rib): "more-\(rib)"
+            }
+        }
 
         /// Adds `text` to the badge line, after what is there ("↻ cycle · attached").
         public mutating func addBadge(_ text: String) {

@@ -7,7 +7,7 @@ public struct SceneBuilder {
     private let trace: Trace
     private let tree: RibTree
     private let options: SnapshotOptions
-    private let adapterByEdge: [String: Adapter]
+    private let adapterByEdge: [TreeEdgeKey: Adapter]
     private let attachedByComponent: [String: [Int]]
     private let leaked: Set<String>
 
@@ -16,9 +16,9 @@ public struct SceneBuilder {
         self.trace = trace
         self.tree = tree
         self.options = options
-        var adapters: [String: Adapter] = [:]
-        for adapter in trace.adapters where adapters[Self.edgeKey(adapter.parent, adapter.child)] == nil {
-            adapters[Self.edgeKey(adapter.parent, adapter.child)] = adapter
+        var adapters: [TreeEdgeKey: Adapter] = [:]
+        for adapter in trace.adapters where adapters[TreeEdgeKey(parent: adapter.parent, child: adapter.child)] == nil {
+            adapters[TreeEdgeKey(parent: adapter.parent, child: adapter.child)] = adapter
         }
         adapterByEdge = adapters
         var byComponent: [String: [Int]] = [:]
@@ -28,8 +28,6 @@ public struct SceneBuilder {
         attachedByComponent = byComponent
         leaked = Set(trace.leaks.map(\.rib))
     }
-
-    private static func edgeKey(_ parent: String, _ child: String) -> String { "\(parent)\u{0}\(child)" }
 
     /// Builds the scene titled `title`. Throws ``SnapshotError/unknownFocus(_:suggestion:)`` or
     /// ``SnapshotError/focusNotAttached(_:)`` when the focus cannot be shown.
@@ -46,7 +44,7 @@ public struct SceneBuilder {
             guard visible?.contains(rib) ?? true else { continue }
             var under = parentNode
             if let parentNode, let parentRIB = tree.parent[rib],
-               let adapter = adapterByEdge[Self.edgeKey(trace.ribs[parentRIB].id, trace.ribs[rib].id)] {
+               let adapter = adapterByEdge[TreeEdgeKey(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)] {
                 under = scene.add(adapterNode(adapter), under: parentNode)
                 adapterNodes.append((adapter.name, rib, under!))
             }
@@ -98,7 +96,7 @@ public struct SceneBuilder {
 
     func ribNode(_ rib: RIB) -> Scene.Node {
         let types: [String] = [rib.router, rib.interactor, rib.view].compactMap { $0 }.map { Self.compact($0, for: rib.name) }
-        var node = Scene.Node(key: "rib:\(rib.id)", elementID: "rib-\(rib.id)", kind: .rib(viewful: rib.isViewful),
+        var node = Scene.Node(id: .rib(rib.id), kind: .rib(viewful: rib.isViewful),
                               title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
                               badge: rib.isCycle ? Self.cycleBadge : nil)
         if leaked.contains(rib.id) { node.addBadge(Self.leakBadge) }
@@ -112,8 +110,8 @@ public struct SceneBuilder {
     /// badged, under the RIB they were last attached to (or as roots when it is not drawn). A snapshot
     /// shows them this way because a leaked RIB is, by definition, no longer in the tree.
     func addDetachedLeaks(to scene: inout Scene, through seq: Int) {
-        var nodeOfKey: [String: Int] = [:]
-        for (index, node) in scene.nodes.enumerated() { nodeOfKey[node.key] = index }
+        var nodeOfID: [Scene.NodeID: Int] = [:]
+        for (index, node) in scene.nodes.enumerated() { nodeOfID[node.id] = index }
         var pending = trace.leaks.filter { leak in
             leak.detachSeq <= seq && trace.index(ofRIB: leak.rib).map { !tree.isAttached[$0] } == true
         }.map(\.rib)
@@ -130,8 +128,8 @@ public struct SceneBuilder {
             let rib = trace.index(ofRIB: id)!
             var node = ribNode(trace.ribs[rib])
             node.isFaint = true
-            let parent = lastParent[rib].flatMap { $0 }.flatMap { nodeOfKey["rib:\(trace.ribs[$0].id)"] }
-            nodeOfKey[node.key] = scene.add(node, under: parent)
+            let parent = lastParent[rib].flatMap { $0 }.flatMap { nodeOfID[.rib(trace.ribs[$0].id)] }
+            nodeOfID[node.id] = scene.add(node, under: parent)
         }
     }
 
@@ -145,12 +143,12 @@ public struct SceneBuilder {
     }
 
     private func adapterNode(_ adapter: Adapter) -> Scene.Node {
-        Scene.Node(key: "adapter:\(adapter.name):\(adapter.child)", elementID: "adapter-\(adapter.name)", kind: .adapter,
+        Scene.Node(id: .adapter(name: adapter.name, child: adapter.child), kind: .adapter,
                    title: adapter.name, subtitle: "adapter")
     }
 
     private func collapsedNode(below rib: Int, hiding count: Int) -> Scene.Node {
-        Scene.Node(key: "more:\(trace.ribs[rib].id)", elementID: "more-\(trace.ribs[rib].id)", kind: .collapsed(count: count),
+        Scene.Node(id: .collapsed(below: trace.ribs[rib].id), kind: .collapsed(count: count),
                    title: "+\(count) more", subtitle: nil)
     }
 

@@ -189,8 +189,11 @@ public final class LiveServer: @unchecked Sendable {
 }
 
 /// Why ``LiveServer`` could not start.
-public enum LiveServerError: Error, CustomStringConvertible {
+public enum LiveServerError: LocatedError {
     case cannotListen(port: UInt16, reason: String)
+
+    /// A port that is taken or refused is the command line's to change.
+    public var kind: FailureKind { .usage }
 
     public var description: String {
         switch self {

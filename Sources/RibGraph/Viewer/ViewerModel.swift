@@ -7,7 +7,6 @@ import RibTrace
 struct ViewerModel {
     let trace: Trace
     let scene: Scene
-    let history: AttachHistory
     /// The event shown first (an index into the trace's events).
     let initialEvent: Int
 
@@ -27,31 +26,24 @@ struct ViewerModel {
 
     private func s(_ text: String) -> String { WebEscaping.jsonString(text) }
 
-    private var ribOfKey: [String: Int] {
-        var map: [String: Int] = [:]
-        for (index, rib) in trace.ribs.enumerated() { map["rib:" + rib.id] = index }
-        return map
-    }
-
     /// Each drawn node: its element id, its RIB (or for an adapter, the RIB it builds), the RIB it hangs
     /// under in the drawing and the id of the tree edge that enters it.
     private func nodes() -> [String] {
-        let ribs = ribOfKey
+        func rib(_ node: Int) -> Int? { scene.nodes[node].id.rib.flatMap(trace.index(ofRIB:)) }
         var parentNode = [Int?](repeating: nil, count: scene.nodes.count)
         for (parent, children) in scene.children.enumerated() { for child in children { parentNode[child] = parent } }
         func ribAbove(_ node: Int) -> Int? {
             var current = parentNode[node]
             while let next = current {
-                if let rib = ribs[scene.nodes[next].key] { return rib }
+                if let rib = rib(next) { return rib }
                 current = parentNode[next]
             }
             return nil
         }
         return scene.nodes.enumerated().map { index, node in
-            let rib = ribs[node.key]
-            let built: Int? = node.kind == .adapter ? scene.children[index].first.flatMap { ribs[scene.nodes[$0].key] } : nil
+            let built: Int? = node.kind == .adapter ? scene.children[index].first.flatMap(rib) : nil
             let edge = parentNode[index].map { "tree-\(scene.nodes[$0].elementID)-\(node.elementID)" }
-            return "{\"el\":\(s(node.elementID)),\"rib\":\(rib ?? -1),\"builds\":\(built ?? -1),"
+            return "{\"el\":\(s(node.elementID)),\"rib\":\(rib(index) ?? -1),\"builds\":\(built ?? -1),"
                 + "\"under\":\(ribAbove(index) ?? -1),\"edge\":\(edge.map(s) ?? "null")}"
         }
     }
@@ -60,14 +52,7 @@ struct ViewerModel {
     private func events() -> [String] {
         var result: [String] = []
         let captions = TraceCaption(trace: trace, file: "")
-        var tree = RibTree(ribCount: trace.ribs.count)
-        try? TraceReplayer(trace: trace, file: "").forEachTree { after, _, event in
-            var changed = [event.child]
-            if event.kind == .detach {
-                // Detaching takes the whole subtree: everything attached before and not after.
-                changed = tree.preorder.filter { !after.isAttached[$0] }
-            }
-            tree = after
+        try? TraceReplayer(trace: trace, file: "").forEachChange { event, changed in
             result.append("{\"seq\":\(event.seq),\"kind\":\(s(event.kind.rawValue)),\"rib\":\(event.child),"
                           + "\"parent\":\(event.parent ?? -1),\"caption\":\(s(captions.event(event))),"
                           + "\"ribs\":[\(changed.map(String.init).joined(separator: ","))]}")
@@ -85,7 +70,7 @@ struct ViewerModel {
         let edges = trace.dependencies
         return scene.dependencies.map { link in
             let provider = scene.nodes[link.provider], consumer = scene.nodes[link.consumer]
-            let consumerRIB = ribOfKey[consumer.key]
+            let consumerRIB = consumer.id.rib.flatMap(trace.index(ofRIB:))
             let edge = edges.first { trace.index(ofRIB: $0.child) == consumerRIB && $0.dependency == link.dependency }
             var components: [String] = edge.map { [$0.component] } ?? []
             for property in edge?.properties ?? [] {

@@ -32,29 +32,42 @@ public struct ViewerPage: Sendable {
         var options = options
         options.layout = .tree
         let title = TraceCaption(trace: trace, file: file).pageTitle
-        let history = AttachHistory(trace: trace)
-        let stable = try StableLayout(trace: trace, history: history, options: options, title: title, reservingBadges: false)
+        let stable = try StableLayout(trace: trace, history: AttachHistory(trace: trace), options: options, title: title, reservingBadges: false)
         let svg = try SceneRenderer().render(stable.scene, layout: stable.layout, direction: options.direction,
                                              legend: options.legend, format: .svg)
         let fromSource = trace.origin == .source
         let chosen = fromSource ? nil : options.seq.flatMap { trace.eventIndex(ofSeq: $0) }
         let initial = chosen ?? (trace.events.count - 1)
-        let model = ViewerModel(trace: trace, scene: stable.scene, history: history, initialEvent: max(initial, 0))
+        let model = ViewerModel(trace: trace, scene: stable.scene, initialEvent: max(initial, 0))
         return Array(page(title: title, svg: Self.inlineSVG(svg.bytes), data: model.json, history: !fromSource).utf8)
     }
 
     /// Graphviz's SVG document as an element to inline: from `<svg`, without comments (they repeat names).
+    /// Works on the bytes: Foundation's `range(of:)` on a substring measures it from the string's start
+    /// every time, which made a picture with thousands of comments take most of a minute.
     static func inlineSVG(_ bytes: [UInt8]) -> String {
-        var text = String(decoding: bytes, as: UTF8.self)
-        if let start = text.range(of: "<svg") { text = String(text[start.lowerBound...]) }
-        var out = ""
-        var rest = Substring(text)
-        while let open = rest.range(of: "<!--") {
-            out += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "-->") else { rest = ""; break }
-            rest = rest[close.upperBound...]
+        var index = firstIndex(of: "<svg", in: bytes, from: 0) ?? 0
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count - index)
+        while let open = firstIndex(of: "<!--", in: bytes, from: index) {
+            out += bytes[index..<open]
+            guard let close = firstIndex(of: "-->", in: bytes, from: open + 4) else { index = bytes.count; break }
+            index = close + 3
         }
-        return out + rest
+        out += bytes[index...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Where `marker` (ASCII) first starts in `bytes` at or after `start`.
+    private static func firstIndex(of marker: String, in bytes: [UInt8], from start: Int) -> Int? {
+        let marker = Array(marker.utf8)
+        guard bytes.count >= marker.count else { return nil }
+        var index = start
+        while index <= bytes.count - marker.count {
+            if bytes[index] == marker[0] && bytes[index..<index + marker.count].elementsEqual(marker) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The page; without `history` (a source trace) the event controls and list are left hidden.

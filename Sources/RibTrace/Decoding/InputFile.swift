@@ -4,8 +4,14 @@ import Foundation
 /// is standard input, named "standard input" in messages.
 public enum InputFile {
     /// Why a file could not be read: `no such file`, `is a directory, not <kind>`, or a permissions hint.
-    public struct Unreadable: Error, Equatable {
+    public struct Unreadable: LocatedError, Equatable {
+        /// The input as messages name it (``InputFile/displayName(_:)``).
+        public var file: String
         public var reason: String
+
+        public var kind: FailureKind { .noInput }
+
+        public var description: String { "\(file): \(reason)" }
     }
 
     /// How messages name the input `path`: "standard input" for `-`, else the path as given.
@@ -20,16 +26,16 @@ public enum InputFile {
             do {
                 return try FileHandle.standardInput.readToEnd() ?? Data()
             } catch {
-                throw Unreadable(reason: "cannot be read (is it closed?)")
+                throw Unreadable(file: displayName(path), reason: "cannot be read (is it closed?)")
             }
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Unreadable(reason: "no such file")
+            throw Unreadable(file: displayName(path), reason: "no such file")
         }
-        if isDirectory.boolValue { throw Unreadable(reason: "is a directory, not \(kind)") }
+        if isDirectory.boolValue { throw Unreadable(file: displayName(path), reason: "is a directory, not \(kind)") }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Unreadable(reason: "cannot be read (check its permissions)")
+            throw Unreadable(file: displayName(path), reason: "cannot be read (check its permissions)")
         }
         return data
     }

@@ -42,7 +42,7 @@ public struct TraceDecoder: Sendable {
         do {
             return [UInt8](try InputFile.contents(of: path, kind: "a trace file"))
         } catch {
-            throw TraceError.unreadable(file: InputFile.displayName(path), reason: error.reason)
+            throw TraceError.unreadable(file: error.file, reason: error.reason)
         }
     }
 

@@ -1,6 +1,6 @@
 /// Everything that can be wrong with a trace file, each case carrying the file and the place, with a
 /// message written for the person who made the file.
-public enum TraceError: Error, CustomStringConvertible, Equatable {
+public enum TraceError: LocatedError, Equatable {
     /// The input does not exist, is a directory, or cannot be read.
     case unreadable(file: String, reason: String)
     /// The bytes are not JSON; `line` and `column` are 1-based.
@@ -18,6 +18,15 @@ public enum TraceError: Error, CustomStringConvertible, Equatable {
         case .unreadable(let file, _), .invalidJSON(let file, _, _, _), .invalidValue(let file, _, _),
              .inconsistentEvent(let file, _, _, _), .noSuchEvent(let file, _, _):
             file
+        }
+    }
+
+    /// A missing input is `noInput`, an `--at` no event has is `usage`, anything else in the file `badData`.
+    public var kind: FailureKind {
+        switch self {
+        case .unreadable: .noInput
+        case .noSuchEvent: .usage
+        case .invalidJSON, .invalidValue, .inconsistentEvent: .badData
         }
     }
 

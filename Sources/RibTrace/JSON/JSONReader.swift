@@ -315,15 +315,8 @@ struct JSONReader {
 
     /// Converts a byte offset into a 1-based line and column (columns count characters, not bytes).
     func lineAndColumn(of target: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = startOfText
-        let limit = min(target, end)
-        for i in 0..<limit where bytes[i] == 0x0A {
-            line += 1
-            lineStart = i + 1
-        }
-        let column = String(decoding: bytes[lineStart..<limit], as: UTF8.self).count + 1
-        return (line, column)
+        let position = TextPosition(offset: target, in: bytes[..<end], start: startOfText)
+        return (position.line, position.column)
     }
 
     private mutating func enter() throws {

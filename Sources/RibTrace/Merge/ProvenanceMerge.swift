@@ -53,10 +53,10 @@ extension Trace {
             if let source = counterpart(of: edge) { filled.properties = Self.filling(edge.properties, from: source.properties) }
             return filled
         }
-        var present = Set(result.map { "\($0.child)\u{0}\($0.dependency)" })
+        var present = Set(result.map { DependencyEdgeKey(consumer: $0.child, dependency: $0.dependency) })
         for (child, scannedIndex) in match.scannedOfLive.enumerated() {
             guard let scannedIndex else { continue }
-            for edge in scannedEdges[scannedIndex] ?? [] where present.insert("\(ribs[child].id)\u{0}\(edge.dependency)").inserted {
+            for edge in scannedEdges[scannedIndex] ?? [] where present.insert(DependencyEdgeKey(consumer: ribs[child].id, dependency: edge.dependency)).inserted {
                 result.append(DependencyEdge(child: ribs[child].id, dependency: edge.dependency, component: edge.component,
                                              provider: edge.provider.flatMap { liveProvider($0, in: scanned, match: match) },
                                              properties: edge.properties))
@@ -94,12 +94,12 @@ extension Trace {
 
     /// Scanned routes between two matched RIBs that the live trace does not hold (same parent and child).
     private func addedRoutes(from scanned: Trace, match: ScannedRIBMatch) -> [Route] {
-        var present = Set(routes.map { "\($0.parent)\u{0}\($0.child)" })
+        var present = Set(routes.map { TreeEdgeKey(parent: $0.parent, child: $0.child) })
         var added: [Route] = []
         for route in scanned.routes {
             guard let parent = scanned.index(ofRIB: route.parent).flatMap({ match.liveOfScanned[$0] }),
                   let child = scanned.index(ofRIB: route.child).flatMap({ match.liveOfScanned[$0] }),
-                  present.insert("\(ribs[parent].id)\u{0}\(ribs[child].id)").inserted else { continue }
+                  present.insert(TreeEdgeKey(parent: ribs[parent].id, child: ribs[child].id)).inserted else { continue }
             added.append(Route(parent: ribs[parent].id, child: ribs[child].id, builder: route.builder, adapter: route.adapter))
         }
         return added

@@ -22,9 +22,14 @@ public struct RibTree: Sendable, Equatable {
     public var attachedCount: Int { isAttached.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
     /// The attached RIBs in depth-first pre-order (each parent before its children, children in attach order).
-    public var preorder: [Int] {
+    public var preorder: [Int] { preorder(from: roots) }
+
+    /// `top` and its attached descendants in depth-first pre-order: what detaching `top` takes with it.
+    public func subtree(of top: Int) -> [Int] { preorder(from: [top]) }
+
+    private func preorder(from tops: [Int]) -> [Int] {
         var order: [Int] = []
-        var stack = roots.reversed() as [Int]
+        var stack = tops.reversed() as [Int]
         while let node = stack.popLast() {
             order.append(node)
             stack.append(contentsOf: children[node].reversed())

@@ -1,11 +1,16 @@
+import RibTrace
+
 /// A snapshot request that cannot be satisfied by the trace it names.
-public enum SnapshotError: Error, CustomStringConvertible, Equatable {
+public enum SnapshotError: LocatedError, Equatable {
     /// `--focus` names no RIB of the trace; `suggestion` is the closest id, if any is close.
     case unknownFocus(String, suggestion: String?)
     /// `--focus` names a RIB that is not attached at the chosen event.
     case focusNotAttached(String)
     /// `--at` names a step of a source trace where only the whole possible tree has a meaning (metrics).
     case stepOfSourceTrace(Int)
+
+    /// Each case is a request the command line made that the trace cannot satisfy.
+    public var kind: FailureKind { .usage }
 
     public var description: String {
         switch self {
