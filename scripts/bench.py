@@ -29,7 +29,8 @@ What `make bench` runs:  python3 scripts/bench.py --ribgraph .build/release/ribg
 4. For the 20,000-RIB deep/wide traces, also `ribgraph metrics T --verbose`, text and json (wall time,
    stage times from its stderr; its JSON is checked to count all n RIBs), reported as a percentage of
    the same trace's SVG snapshot wall time.
-5. For the churn trace: `ribgraph snapshot BIG -o big.svg --verbose --dependencies none`.
+5. For the churn trace: `ribgraph snapshot BIG -o big.svg --verbose --dependencies none`; and the HTML viewer
+   (`snapshot --format html`) of it and of a churn trace a tenth its size, to show the page builds in linear time.
 6. For the 5,000-RIB deep trace T, also `ribgraph diff T T2 -o d.svg`, where T2 is T with DIFF_CHANGES
    (= 5) new RIBs attached under random RIBs and 5 random leaves detached (its own random.Random(SEED + 1),
    so the other traces stay the same): wall time as a multiple of T's SVG snapshot wall time.
@@ -537,6 +538,26 @@ def measure_scan_case(args, workdir, case):
     return {"case": case["name"], "scan_wall": run.wall, "rss": run.rss_mb}
 
 
+def measure_viewer(args, workdir, name, trace):
+    """`ribgraph snapshot TRACE --format html`: the whole-trace viewer page, wall time and peak RSS."""
+    progress(f"building the HTML viewer of {name}…")
+    run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(workdir / f"{name}.html")], workdir, name)
+    return {"wall": run.wall, "rss": run.rss_mb}
+
+
+def viewer_summary(viewers, infos):
+    """The viewer's time for a tenth of the events and for all of them: linear when the ratio is about 10."""
+    if len(viewers) < 2 or any(v is None for v in viewers.values()):
+        print("  HTML viewer: not measured (ribgraph failed)")
+        return
+    (small, a), (big, b) = sorted(viewers.items(), key=lambda item: infos[item[0]]["events"])
+    growth = b["wall"] / a["wall"]
+    events = infos[big]["events"] / infos[small]["events"]
+    print(f"  HTML viewer (snapshot --format html): {infos[small]['events']:,} events {a['wall']:.2f} s, "
+          f"{infos[big]['events']:,} events {b['wall']:.2f} s, peak {b['rss']:.0f} MB: {growth:.1f}x the time for "
+          f"{events:.0f}x the events ({'linear' if growth < events * 1.5 else 'MORE THAN LINEAR'})")
+
+
 def measure_churn_case(args, workdir, name, trace):
     progress(f"rendering {name}…")
     run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(workdir / f"{name}.svg"), "--verbose",
@@ -753,6 +774,10 @@ def generate_all(workdir, quick):
     info = generate_churn_trace(trace, CHURN_RIBS, churn_events, rng)
     progress(f"{name}: {trace.stat().st_size / MB:.1f} MB of JSON, {info['attached']:,} RIBs attached at the end")
     cases.append(dict(info, name=name, kind="churn"))
+    tenth = churn_case_name(churn_events // 10)
+    progress(f"generating {tenth} ({churn_events // 10:,} events, for the HTML viewer's growth)…")
+    cases.append(dict(generate_churn_trace(workdir / f"{tenth}.json", CHURN_RIBS, churn_events // 10, rng),
+                      name=tenth, kind="viewer"))
     progress(f"generating scan-app ({bench_scan.SCAN_RIBS:,} RIBs, {5 * bench_scan.SCAN_RIBS:,} Swift files)…")
     cases.append(dict(bench_scan.generate_app(workdir / SCAN_APP), name=SCAN_APP, kind="scan"))
     (workdir / CASES_FILE).write_text(json.dumps(cases, indent=1), encoding="utf-8")
@@ -782,12 +807,16 @@ def main(argv):
         churn_events = infos[churn_name]["events"]
         baseline = run_measured([shutil.which("true") or "/bin/true"], workdir).rss_mb
 
-        rows, failed, scan_row = [], False, None
+        rows, failed, scan_row, viewers = [], False, None, {}
         for case in cases:
             name, kind, trace = case["name"], case["kind"], workdir / f"{case['name']}.json"
             try:
                 if kind == "scan":
                     scan_row = measure_scan_case(args, workdir, case)
+                    continue
+                if kind == "viewer":
+                    viewers[name] = None
+                    viewers[name] = measure_viewer(args, workdir, name, trace)
                     continue
                 if kind == "tree":
                     row = measure_tree_case(args, workdir, name, trace)
@@ -798,9 +827,11 @@ def main(argv):
                     rows.append(row)
                 else:
                     rows.append(measure_churn_case(args, workdir, name, trace))
+                    viewers[name] = None
+                    viewers[name] = measure_viewer(args, workdir, name, trace)
             except Failure:
                 failed = True
-                if kind != "scan":
+                if kind not in ("scan", "viewer"):
                     rows.append({"case": name, "failed": True})
 
         reference = (f"dot -Tsvg on `--layout dot --format dot` output, timeout {args.dot_timeout:g} s, memory cap "
@@ -819,6 +850,7 @@ def main(argv):
         print_metrics(rows)
         summary(rows, infos, churn_name, churn_events, args.quick)
         scan_summary(scan_row, infos[SCAN_APP])
+        viewer_summary(viewers, infos)
         if args.work:
             progress(f"traces and outputs kept in {workdir}")
         return 1 if failed else 0
