@@ -1,4 +1,5 @@
 import ArgumentParser
+import RibGraph
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,6 +23,7 @@ struct RibGraphCommand: ParsableCommand {
     )
 
     static func main() {
+        StandardStreams.protect()
         // A closed pipe or an exceeded file-size limit must surface as a failed write (EPIPE, EFBIG) that
         // ribgraph reports and cleans up after, not as a signal that kills it mid-write.
         signal(SIGPIPE, SIG_IGN)

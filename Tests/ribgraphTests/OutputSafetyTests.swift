@@ -73,6 +73,17 @@ final class OutputSafetyTests: XCTestCase {
                        "ribgraph: standard output: cannot write output: the reader closed the pipe before everything was written\n")
     }
 
+    func testAClosedStandardOutputIsAnErrorAndNoFileTakesItsPlace() throws {
+        let binary = try RibgraphRunner.binary().path
+        for arguments in [["snapshot", "t.json", "-o", "-"], ["metrics", "t.json"], ["check", "t.json", "--format", "json"]] {
+            let before = try rg.contents()
+            let result = try rg.run(["-c", "exec \"$0\" \"$@\" >&-", binary] + arguments, program: "/bin/sh")
+            XCTAssertEqual(result.status, 73, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").last, "ribgraph: standard output: cannot write output: it is closed")
+            XCTAssertEqual(try rg.contents(), before, "\(arguments) wrote into a file that took standard output's place")
+        }
+    }
+
     func testAFailedWriteLeavesTheOldFileWholeAndNoTemporaryFile() throws {
         let old = Array("an older picture\n".utf8)
         try Data(old).write(to: URL(fileURLWithPath: rg.path("tree.svg")))

@@ -22,6 +22,7 @@ public enum AtomicFileWriter {
     /// Throws ``OutputError/cannotWrite(path:reason:)``; a regular file at `path` is untouched then.
     public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
         if path == "-" {
+            if StandardStreams.outputWasClosed { throw .cannotWrite(path: "standard output", reason: reason(EBADF)) }
             try writeAll(bytes, to: STDOUT_FILENO, reportedAs: "standard output")
             return
         }
