@@ -16,8 +16,8 @@ its tabs, then every tab is browsed: screens pushed and popped, alternatives swi
 navigation stack pushed to its deepest screen, so the final tree holds most of the app.
 
 base.json is the app; head.json is the same app after a change a reviewer should see: a RIB added
-(GiftCard), one removed (StoryViewer), one moved (Chat from Orders to Support), one turned viewless
-(AddressMap), and dependency changes: `imageLoader` removed from ProductReviews, `currency` added to
+(GiftCard), one removed (StoryViewer), one moved (Chat from the Orders tab to the Profile tab), one turned
+viewless (OrderSummary), and dependency changes: `imageLoader` removed from ProductReviews, `currency` added to
 Checkout, AddCard's Dependency now satisfied by AddCardWrapper itself (provider moved), and
 OrderTracking's `session` now provided by the root (a longer tunnel).
 
@@ -160,18 +160,18 @@ def index(spec, parent=None, table=None):
 
 
 def change_to_head(spec):
-    """The reviewed change: GiftCard added, StoryViewer removed, Chat moved to Support, AddressMap viewless."""
+    """The reviewed change: GiftCard added, StoryViewer removed, Chat moved to Profile, OrderSummary viewless."""
     name, kind, mode, children = spec
     children = [change_to_head(c) for c in children if c[0] != "StoryViewer"]
     if name == "OrdersNavigation":
         children = [c for c in children if c[0] != "Chat"]
-    if name == "Support":
+    if name == "ProfileNavigation":
         chat = ("Chat", "view", "together", [("ChatMessages", "view", "together", []),
                                              ("ChatComposer", "view", "together", [])])
         children = children + [chat]
     if name == "WalletNavigation":
         children = children + [("GiftCard", "view", "together", [("GiftCardDesign", "view", "together", [])])]
-    if name == "AddressMap":
+    if name == "OrderSummary":
         kind = "viewless"
     return (name, kind, mode, children)
 
