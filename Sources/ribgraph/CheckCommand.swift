@@ -38,6 +38,8 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup(title: "Provenance from source")
     var source: SourceOptions
 
+    @OptionGroup(title: "Input limits") var limits: InputLimitOptions
+
     func run() throws {
         let inputs = [input.trace] + [rules, baseline].compactMap { $0 }
         try protectInputs(inputs, output: writeBaseline)

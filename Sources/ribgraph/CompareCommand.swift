@@ -35,6 +35,8 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
+    @OptionGroup(title: "Input limits") var limits: InputLimitOptions
+
     func validate() throws {
         if right == nil && (leftAt == nil || rightAt == nil || leftAt == rightAt) {
             throw ValidationError("with one trace, give two different events: --left-at SEQ --right-at SEQ")

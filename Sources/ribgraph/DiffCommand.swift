@@ -46,6 +46,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The rules file for --fail-on new-violations (default: the default rules).", valueName: "file"))
     var rules: String?
 
+    @OptionGroup(title: "Input limits") var limits: InputLimitOptions
+
     func validate() throws {
         if head == nil && (baseAt == nil || headAt == nil || baseAt == headAt) {
             throw ValidationError("with one trace, give two different events: --base-at SEQ --head-at SEQ")

@@ -28,6 +28,8 @@ struct FramesCommand: ParsableCommand {
     @Option(help: "The frames' format.")
     var format = FormatOption<FramesFormats>(argument: "svg")!
 
+    @OptionGroup(title: "Input limits") var limits: InputLimitOptions
+
     func validate() throws {
         if output == "-" { throw ValidationError("frames need a directory, not standard output") }
     }

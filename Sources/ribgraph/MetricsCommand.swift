@@ -29,6 +29,8 @@ struct MetricsCommand: ParsableCommand {
     @OptionGroup(title: "Provenance from source")
     var source: SourceOptions
 
+    @OptionGroup(title: "Input limits") var limits: InputLimitOptions
+
     func run() throws {
         var clock = StageClock(enabled: verbose)
         let file = input.file

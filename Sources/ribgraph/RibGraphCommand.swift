@@ -24,6 +24,7 @@ struct RibGraphCommand: ParsableCommand {
 
     static func main() {
         StandardStreams.protect()
+        TemporaryFiles.removeOnInterrupt()
         // A closed pipe or an exceeded file-size limit must surface as a failed write (EPIPE, EFBIG) that
         // ribgraph reports and cleans up after, not as a signal that kills it mid-write.
         signal(SIGPIPE, SIG_IGN)
@@ -47,6 +48,12 @@ struct RibGraphCommand: ParsableCommand {
     private static func reported(_ error: Error, by command: ParsableCommand) -> Error {
         let ours = configuration.subcommands.contains { ObjectIdentifier($0) == ObjectIdentifier(type(of: command)) }
         guard ours, !(error is CleanExit || error is ExitCode || error is ValidationError) else { return error }
+        if error as? OutputError == .readerClosed(path: "standard output") {
+            // The reader of standard output has what it wanted (`ribgraph metrics t.json | head -3`): end
+            // quietly, the way every filter ends when its pipe closes.
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+        }
         FileHandleOutput.standardError("ribgraph: \(error)\n")
         return ExitCode(ExitStatus.of(error))
     }

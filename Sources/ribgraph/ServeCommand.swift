@@ -20,6 +20,8 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The port to listen on (0: any free port).")
     var port: UInt16 = 8080
 
+    @OptionGroup(title: "Input limits") var limits: InputLimitOptions
+
     func run() throws {
         _ = try TraceDecoder().decode(contentsOfFile: trace)
         let server = try LiveServer(trace: trace, port: port)

@@ -51,6 +51,8 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup(title: "Provenance from source")
     var source: SourceOptions
 
+    @OptionGroup(title: "Input limits") var limits: InputLimitOptions
+
     func validate() throws {
         if let depth, depth < 0 { throw ValidationError("--depth N: N must be 0 or more, not \(depth)") }
         if (try? FormatOption.choose(format, for: output)) == .html && (focus != nil || depth != nil || layout == .dot) {

@@ -11,6 +11,8 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var input: TraceArgument
 
+    @OptionGroup(title: "Input limits") var limits: InputLimitOptions
+
     func run() throws {
         let file = input.file
         let decoded = try input.decoded()

@@ -26,9 +26,16 @@ struct FieldReader {
         if found != kind { throw fail(path(), "expected \(kind.phrase), found \(found.phrase)") }
     }
 
+    /// A string no longer than ``InputLimits/maxStringBytes``.
     mutating func string(at path: @autoclosure () -> String) throws -> String {
         try expect(.string, at: path)
-        return try json.readString()
+        let value = try json.readString()
+        let limit = InputLimits.current.maxStringBytes
+        if value.utf8.count > limit {
+            throw fail(path(), "a string of \(ByteCount(value.utf8.count)), longer than the \(ByteCount(limit)) allowed "
+                               + "(raise it with --max-name-length)")
+        }
+        return value
     }
 
     /// A string that must not be empty (ids and type names).

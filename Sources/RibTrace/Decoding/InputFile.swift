@@ -1,15 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
-/// Reads an input file whole, and says in words a person understands why it cannot be. The path `-`
-/// is standard input, named "standard input" in messages.
+/// Reads an input whole — a file, a pipe or FIFO (`<(git show main:app.json)`), a device, or standard
+/// input for `-` — and says in words a person understands why it cannot be. Nothing past
+/// ``InputLimits/maxBytes`` is read.
 public enum InputFile {
-    /// Why a file could not be read: `no such file`, `is a directory, not <kind>`, or a permissions hint.
+    /// Why an input could not be read: `no such file`, `is a directory, not <kind>`, no permission, or
+    /// larger than the limit (``FailureKind/badData``; every other reason is ``FailureKind/noInput``).
     public struct Unreadable: LocatedError, Equatable {
         /// The input as messages name it (``InputFile/displayName(_:)``).
         public var file: String
         public var reason: String
+        public var kind: FailureKind
 
-        public var kind: FailureKind { .noInput }
+        /// Creates the error; `kind` is `noInput` unless the input is there but too large.
+        public init(file: String, reason: String, kind: FailureKind = .noInput) {
+            self.file = file
+            self.reason = reason
+            self.kind = kind
+        }
 
         public var description: String { "\(file): \(reason)" }
     }
@@ -21,22 +34,54 @@ public enum InputFile {
 
     /// The contents of `path` (all of standard input for `-`); `kind` names what was expected in the
     /// directory message ("a trace file").
-    public static func contents(of path: String, kind: String) throws(Unreadable) -> Data {
-        if path == "-" {
-            do {
-                return try FileHandle.standardInput.readToEnd() ?? Data()
-            } catch {
-                throw Unreadable(file: displayName(path), reason: "cannot be read (is it closed?)")
+    public static func contents(of path: String, kind: String, limits: InputLimits = .current) throws(Unreadable) -> Data {
+        let name = displayName(path)
+        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Unreadable(file: name, reason: reason(errno)) }
+        defer { if fd != STDIN_FILENO { close(fd) } }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Unreadable(file: name, reason: reason(errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw Unreadable(file: name, reason: "is a directory, not \(kind)") }
+        if info.st_mode & S_IFMT == S_IFREG && Int(info.st_size) > limits.maxBytes {
+            throw tooLarge(name, Int(info.st_size), limits)
+        }
+        return try readAll(fd, name: name, limits: limits)
+    }
+
+    /// Reads `fd` to its end in chunks, so pipes and files that grow are read the same way as files.
+    private static func readAll(_ fd: Int32, name: String, limits: InputLimits) throws(Unreadable) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Unreadable(file: name, reason: reason(errno))
             }
+            data.append(contentsOf: chunk[..<count])
+            if data.count > limits.maxBytes { throw tooLarge(name, nil, limits) }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Unreadable(file: displayName(path), reason: "no such file")
+    }
+
+    private static func tooLarge(_ name: String, _ size: Int?, _ limits: InputLimits) -> Unreadable {
+        let size = size.map { "\(ByteCount($0)) is" } ?? "it is"
+        return Unreadable(file: name, reason: "\(size) larger than the \(ByteCount(limits.maxBytes)) ribgraph reads "
+                                              + "(raise it with --max-input-size)", kind: .badData)
+    }
+
+    /// `errno` from opening or reading, in words a person acts on.
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case ENOTDIR: "no such file (a part of its path is a file, not a folder)"
+        case EACCES, EPERM: "cannot be read: permission denied"
+        case EISDIR: "is a directory"
+        case EBADF: "cannot be read: it is closed"
+        case ENAMETOOLONG: "cannot be read: the name is too long"
+        case ELOOP: "cannot be read: too many symbolic links (a loop?)"
+        case EIO: "cannot be read: an input/output error"
+        default: "cannot be read: " + String(cString: strerror(code))
         }
-        if isDirectory.boolValue { throw Unreadable(file: displayName(path), reason: "is a directory, not \(kind)") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Unreadable(file: displayName(path), reason: "cannot be read (check its permissions)")
-        }
-        return data
     }
 }

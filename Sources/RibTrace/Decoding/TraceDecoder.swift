@@ -14,7 +14,7 @@ public struct TraceDecoder: Sendable {
 
     /// Reads and decodes the file at `path` (standard input for `-`); messages name it as
     /// ``InputFile/displayName(_:)`` does. Throws ``TraceError/unreadable(file:reason:)`` when it is
-    /// missing, a directory or unreadable.
+    /// missing, a directory or unreadable, ``TraceError/tooLarge(file:reason:)`` past ``InputLimits``.
     public func decode(contentsOfFile path: String) throws -> Trace {
         try decode(Self.readBytes(path), file: InputFile.displayName(path))
     }
@@ -42,7 +42,8 @@ public struct TraceDecoder: Sendable {
         do {
             return [UInt8](try InputFile.contents(of: path, kind: "a trace file"))
         } catch {
-            throw TraceError.unreadable(file: error.file, reason: error.reason)
+            throw error.kind == .badData ? TraceError.tooLarge(file: error.file, reason: error.reason)
+                                         : TraceError.unreadable(file: error.file, reason: error.reason)
         }
     }
 

@@ -102,7 +102,13 @@ struct JSONReader {
             guard reader.peekByte() == UInt8(ascii: "\"") else {
                 throw JSONSyntaxError(offset: reader.offset, reason: "expected a quoted key, found \(reader.describeByte(at: reader.offset))")
             }
+            let start = reader.offset
             let key = try reader.readString()
+            let limit = InputLimits.current.maxStringBytes
+            if key.utf8.count > limit {
+                throw JSONSyntaxError(offset: start, reason: "a key of \(ByteCount(key.utf8.count)), longer than the "
+                                                             + "\(ByteCount(limit)) allowed (raise it with --max-name-length)")
+            }
             reader.skipWhitespace()
             try reader.consume(UInt8(ascii: ":"), expecting: "':' after a key")
             try member(&reader, key)

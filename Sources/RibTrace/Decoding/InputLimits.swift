@@ -1,0 +1,21 @@
+/// The most ribgraph reads from one input, so that a broken or hostile file ends in a clear error naming
+/// the limit and the flag that raises it, instead of exhausting memory. The command line sets
+/// ``current`` once, before it reads anything.
+public struct InputLimits: Sendable, Equatable {
+    /// The largest input file, in bytes.
+    public var maxBytes: Int
+    /// The longest string (a RIB id or name, a type or property name), in bytes of UTF-8.
+    public var maxStringBytes: Int
+
+    /// Room for any real app's trace: 256 MiB holds several million events, and 16 KiB any type name.
+    public static let standard = InputLimits(maxBytes: 256 << 20, maxStringBytes: 16 << 10)
+
+    /// The limits every reader in this process applies.
+    nonisolated(unsafe) public static var current = standard
+
+    /// Creates limits.
+    public init(maxBytes: Int, maxStringBytes: Int) {
+        self.maxBytes = maxBytes
+        self.maxStringBytes = maxStringBytes
+    }
+}
