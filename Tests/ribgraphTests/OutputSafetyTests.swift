@@ -64,13 +64,15 @@ final class OutputSafetyTests: XCTestCase {
         }
     }
 
-    func testAClosedPipeIsAnError() throws {
-        let pipe = Pipe()
-        try pipe.fileHandleForReading.close()
-        let result = try rg.run(["snapshot", "t.json", "-o", "-", "--format", "png"], standardOutput: pipe.fileHandleForWriting)
-        XCTAssertEqual(result.status, 73, result.stderr)
-        XCTAssertEqual(result.stderr,
-                       "ribgraph: standard output: cannot write output: the reader closed the pipe before everything was written\n")
+    func testAClosedPipeOnStandardOutputEndsQuietlyBySIGPIPE() throws {
+        for arguments in [["snapshot", "t.json", "-o", "-", "--format", "png"], ["metrics", "t.json"]] {
+            let pipe = Pipe()
+            try pipe.fileHandleForReading.close()
+            let result = try rg.run(arguments, standardOutput: pipe.fileHandleForWriting)
+            XCTAssertTrue(result.killedBySignal, "\(arguments): exit \(result.status), \(result.stderr)")
+            XCTAssertEqual(result.status, SIGPIPE, "\(arguments)")
+            XCTAssertEqual(result.stderr, "", "\(arguments)")
+        }
     }
 
     func testAClosedStandardOutputIsAnErrorAndNoFileTakesItsPlace() throws {

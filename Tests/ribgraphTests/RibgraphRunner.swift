@@ -6,6 +6,8 @@ struct RibgraphRunner {
     /// What one run did.
     struct Result {
         var status: Int32
+        /// Whether `status` is the signal that ended the process rather than its exit status.
+        var killedBySignal = false
         var stdout: [UInt8]
         var stderr: String
 
@@ -124,7 +126,7 @@ struct RibgraphRunner {
         process.waitUntilExit()
         try stdout.close()
         try stderr.close()
-        return Result(status: process.terminationStatus, stdout: [UInt8](try Data(contentsOf: out)),
-                      stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        return Result(status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
+                      stdout: [UInt8](try Data(contentsOf: out)), stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
     }
 }

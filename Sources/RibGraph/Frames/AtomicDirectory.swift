@@ -31,11 +31,11 @@ public enum AtomicDirectory {
         if exists { try checkOwnership(of: target, reportedAs: path, isOwn: isOwn) }
         let token = UUID().uuidString.prefix(8)
         let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(token)")
-        do {
-            try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
-        } catch {
-            throw OutputError.cannotWrite(path: path, reason: "cannot create a folder beside it (permission denied or disk full)")
+        guard mkdir(temporary.path, 0o777) == 0 else {
+            throw OutputError.cannotWrite(path: path, reason: "cannot create a folder beside it: \(AtomicFileWriter.reason(errno))")
         }
+        TemporaryFiles.register(temporary.path, isDirectory: true)
+        defer { TemporaryFiles.unregister(temporary.path) }
         do {
             try writeFile(Array(markText.utf8), named: markName, in: temporary, reportedAs: path)
             try fill(temporary)

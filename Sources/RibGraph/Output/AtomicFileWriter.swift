@@ -60,6 +60,7 @@ public enum AtomicFileWriter {
                 offset += written
             }
         }
+        if failure == EPIPE { throw .readerClosed(path: path) }
         if failure != 0 { throw .cannotWrite(path: path, reason: reason(failure)) }
     }
 
@@ -101,6 +102,8 @@ public enum AtomicFileWriter {
             throw .cannotWrite(path: name, reason: errno == ENOENT ? "its folder does not exist" : reason(errno))
         }
         let temporary = String(cString: template)
+        TemporaryFiles.register(temporary, isDirectory: false)
+        defer { TemporaryFiles.unregister(temporary) }
         do throws(OutputError) {
             if fchmod(fd, mode ?? (0o666 & ~currentUmask())) != 0 { throw OutputError.cannotWrite(path: name, reason: reason(errno)) }
             try writeAll(bytes, to: fd, reportedAs: name)
@@ -134,7 +137,6 @@ public enum AtomicFileWriter {
         case EFBIG: "the file is larger than this system allows"
         case EROFS: "the file system is read-only"
         case ENAMETOOLONG: "the name is too long"
-        case EPIPE: "the reader closed the pipe before everything was written"
         case EBADF: "it is closed"
         case EISDIR: "is a directory"
         default: String(cString: strerror(code))

@@ -4,6 +4,8 @@ import RibTrace
 public enum OutputError: LocatedError, Equatable {
     /// Writing failed (no folder, no permission, a full disk, a closed pipe); nothing was left at `path`.
     case cannotWrite(path: String, reason: String)
+    /// The pipe or FIFO at `path` lost its reader before everything was written (EPIPE).
+    case readerClosed(path: String)
     /// The output is one of the inputs (the same file, whatever the spelling, link or hard link), or a
     /// folder to be replaced holds one; `path` is the output, `input` the input as given.
     case overwritesInput(path: String, input: String)
@@ -18,6 +20,8 @@ public enum OutputError: LocatedError, Equatable {
         switch self {
         case .cannotWrite(let path, let reason):
             "\(path): cannot write output: \(reason)"
+        case .readerClosed(let path):
+            "\(path): cannot write output: the reader closed the pipe before everything was written"
         case .overwritesInput(let path, let input):
             path == input
                 ? "\(path): the output is an input; choose another output"
@@ -33,8 +37,11 @@ public enum OutputError: LocatedError, Equatable {
 
     /// What went wrong, without the path.
     var reason: String {
-        if case .cannotWrite(_, let reason) = self { return reason }
-        return description
+        switch self {
+        case .cannotWrite(_, let reason): reason
+        case .readerClosed: "the reader closed the pipe before everything was written"
+        default: description
+        }
     }
 
     /// A mistake in the command line (an output that would replace an input) is `usage`; a write that
@@ -42,7 +49,7 @@ public enum OutputError: LocatedError, Equatable {
     public var kind: FailureKind {
         switch self {
         case .overwritesInput, .holdsInput, .enclosesWorkingDirectory: .usage
-        case .cannotWrite, .foreignEntry: .cannotWrite
+        case .cannotWrite, .readerClosed, .foreignEntry: .cannotWrite
         }
     }
 }
