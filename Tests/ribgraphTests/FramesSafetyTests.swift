@@ -36,6 +36,13 @@ final class FramesSafetyTests: XCTestCase {
                           message: "..: not replaced: it is the current folder or holds it (use an empty or new folder)")
     }
 
+    func testAnEmptyOrOverlongNameSaysSo() throws {
+        try assertRefused(["app.json", "-o", ""], status: 73, message: "'': cannot write output: the output's name is empty")
+        let long = String(repeating: "f", count: 300)
+        try assertRefused(["app.json", "-o", long], status: 73,
+                          message: "\(long): cannot write output: cannot create a folder beside it: the name is too long")
+    }
+
     func testAFolderHoldingTheInputIsNeverReplaced() throws {
         try FileManager.default.createDirectory(atPath: rg.path("traces/deep"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: rg.path("app.json"), toPath: rg.path("traces/deep/app.json"))

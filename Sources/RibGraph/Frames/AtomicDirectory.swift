@@ -17,6 +17,8 @@ public enum AtomicDirectory {
     /// Throws ``OutputError``, or what `fill` throws; `path` is untouched then.
     public static func write(to path: String, inputs: [String], isOwn: (String) -> Bool,
                              _ fill: (URL) throws -> Void) throws {
+        // An empty path would otherwise stand for the current folder.
+        guard !path.isEmpty else { throw OutputError.cannotWrite(path: "''", reason: "the output's name is empty") }
         try OutputGuard.check(folder: path, against: inputs)
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
