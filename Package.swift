@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "ribgraph", targets: ["ribgraph"]),
         .library(name: "RibTrace", targets: ["RibTrace"]),
+        .library(name: "RibAnalysis", targets: ["RibAnalysis"]),
         .library(name: "RibGraph", targets: ["RibGraph"]),
         .library(name: "RibGraphProbe", targets: ["RibGraphProbe"]),
         .library(name: "RibGraphScan", targets: ["RibGraphScan"]),
@@ -25,10 +26,11 @@ let package = Package(
         ),
         .target(name: "RibTrace"),
         .target(name: "RibGraphProbe", dependencies: ["RibTrace"]),
-        .target(name: "RibGraph", dependencies: [
-            "RibTrace", "CGraphviz",
+        .target(name: "RibAnalysis", dependencies: [
+            "RibTrace",
             .product(name: "Yams", package: "Yams"),
         ]),
+        .target(name: "RibGraph", dependencies: ["RibTrace", "RibAnalysis", "CGraphviz"]),
         .target(name: "RibGraphScan", dependencies: [
             "RibTrace",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -38,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "ribgraph",
             dependencies: [
-                "RibTrace", "RibGraph", "RibGraphScan",
+                "RibTrace", "RibAnalysis", "RibGraph", "RibGraphScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,7 +59,8 @@ let package = Package(
                           path: "samples/TicTacToeLive/Recorder"),
         .testTarget(name: "TicTacToeFixtureTests", dependencies: ["TicTacToeFixture"]),
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace"]),
-        .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibTrace"]),
+        .testTarget(name: "RibAnalysisTests", dependencies: ["RibAnalysis", "RibTrace"]),
+        .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibAnalysis", "RibTrace"]),
         .testTarget(name: "RibGraphScanTests", dependencies: ["RibGraphScan", "RibTrace"], exclude: ["Fixtures"]),
         .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive"]),
         .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RibGraph
+import RibAnalysis
 import RibTrace
 
 extension ViolationReport.Format: ExpressibleByArgument {}

@@ -46,7 +46,7 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs([left] + (right.map { [$0] } ?? []), output: output)
-        let (leftSide, rightSide) = try Comparison.Side.pair(left, at: leftAt, right, at: rightAt)
+        let (leftSide, rightSide) = try TraceSide.pair(left, at: leftAt, right, at: rightAt)
         let comparison = Comparison(left: leftSide, right: rightSide, options: drawing.options)
         let picture = try comparison.render(format: format)
         FileHandleOutput.warnings(picture.warnings, output: output)

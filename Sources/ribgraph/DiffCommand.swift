@@ -58,7 +58,7 @@ struct DiffCommand: ParsableCommand {
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs([base] + (head.map { [$0] } ?? []) + (rules.map { [$0] } ?? []), output: output)
         let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
-        let (baseSide, headSide) = try Comparison.Side.pair(base, at: baseAt, head, at: headAt)
+        let (baseSide, headSide) = try TraceSide.pair(base, at: baseAt, head, at: headAt)
         let diff = try Diff(base: baseSide, head: headSide)
         let rendered = try diff.render(format)
         FileHandleOutput.warnings(rendered.warnings, output: output)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RibGraph
+import RibAnalysis
 import RibTrace
 
 extension MetricsFormat: ExpressibleByArgument {}

@@ -65,15 +65,16 @@ final class DiffTests: XCTestCase {
         for diff in [try Self.tictactoeDiff(), try Diff(
             base: .init(trace: try SampleTraces.trace("vertical"), file: "v", caption: "v"),
             head: .init(trace: try SampleTraces.trace("flattened"), file: "f", caption: "f"))] {
-            let base = SceneLayout(scene: diff.base.scene, direction: .topToBottom)
-            let layout = diff.layout
-            for (index, node) in diff.base.scene.nodes.enumerated() {
+            let baseScene = try Diff.scene(of: diff.base)
+            let base = SceneLayout(scene: baseScene, direction: .topToBottom)
+            let layout = try diff.layout
+            for (index, node) in baseScene.nodes.enumerated() {
                 XCTAssertEqual(layout.scene.nodes[index].key, node.key)
                 XCTAssertEqual(layout.layout.centers[index], base.centers[index], node.key)
             }
             // HEAD-only nodes overlap nothing.
             let boxes = layout.layout.centers.indices.map { ($0, layout.layout.centers[$0], layout.layout.sizes[$0]) }
-            for (a, ca, sa) in boxes where a >= diff.base.scene.nodes.count {
+            for (a, ca, sa) in boxes where a >= baseScene.nodes.count {
                 for (b, cb, sb) in boxes where b != a {
                     let apart = abs(ca.x - cb.x) >= (sa.width + sb.width) / 2 || abs(ca.y - cb.y) >= (sa.height + sb.height) / 2
                     XCTAssertTrue(apart, "\(layout.scene.nodes[a].key) overlaps \(layout.scene.nodes[b].key)")

@@ -8,32 +8,7 @@ public struct Comparison: Sendable {
     public static let formats: [OutputFormat] = [.svg, .png, .pdf, .dot, .json]
 
     /// One side: a trace at an event, and the caption that names it.
-    public struct Side: Sendable {
-        public var trace: Trace
-        /// The name the trace is known by in messages.
-        public var file: String
-        /// The event to show; nil for the last.
-        public var seq: Int?
-        public var caption: String
-
-        /// Creates a side; `caption` defaults to ``TraceCaption/side(seq:)`` ("vertical", "tictactoe @ seq 6",
-        /// "scanned (from source)").
-        public init(trace: Trace, file: String, seq: Int? = nil, caption: String? = nil) {
-            self.trace = trace
-            self.file = file
-            self.seq = seq
-            self.caption = caption ?? TraceCaption(trace: trace, file: file).side(seq: seq)
-        }
-
-        /// The two sides a command line names: `left` at `leftAt`, and `right` (or `left` again) at
-        /// `rightAt`, each trace read once (`-` is standard input). Throws ``TraceError``.
-        public static func pair(_ left: String, at leftAt: Int?, _ right: String?, at rightAt: Int?) throws -> (Side, Side) {
-            let leftTrace = try TraceDecoder().decode(contentsOfFile: left)
-            let rightTrace = try right.map { try TraceDecoder().decode(contentsOfFile: $0) } ?? leftTrace
-            return (Side(trace: leftTrace, file: InputFile.displayName(left), seq: leftAt),
-                    Side(trace: rightTrace, file: InputFile.displayName(right ?? left), seq: rightAt))
-        }
-    }
+    public typealias Side = TraceSide
 
     public let left: Side
     public let right: Side

@@ -12,9 +12,7 @@ public struct Scene: Sendable, Equatable {
     }
 
     /// How a node or edge changed between two trees, for a diff picture (see ``DiffLayout``).
-    public enum Mark: String, Sendable, Equatable {
-        case added, removed, moved, changed
-    }
+    public typealias Mark = DiffMark
 
     /// Which RIB, adapter or collapsed subtree a node stands for: unique within a scene and the same in
     /// every scene drawn from one trace, so frames, diffs, comparisons and the viewer match nodes by it.

@@ -1,5 +1,5 @@
 import Foundation
-import RibGraph
+import RibAnalysis
 import RibTrace
 import XCTest
 

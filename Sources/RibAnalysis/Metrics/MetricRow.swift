@@ -4,8 +4,11 @@ public struct MetricRow: Sendable, Equatable {
     /// Which side of a comparison.
     public enum Side: Sendable, Equatable { case left, right }
 
+    /// What the row measures, e.g. "maximum depth".
     public var label: String
+    /// The left (or BASE) side's value, as written.
     public var left: String
+    /// The right (or HEAD) side's value, as written.
     public var right: String
     /// The side with the better value; nil when the values tie or the metric has no better direction.
     public var better: Side?
@@ -23,7 +26,7 @@ public struct MetricRow: Sendable, Equatable {
     }
 
     /// The rows ribgraph compares, in table order.
-    static func rows(_ left: TreeMetrics, _ right: TreeMetrics) -> [MetricRow] {
+    public static func rows(_ left: TreeMetrics, _ right: TreeMetrics) -> [MetricRow] {
         func deepestDecision(_ metrics: TreeMetrics) -> Double {
             Double(metrics.routing.decisionPoints.map(\.depth).max() ?? 0)
         }

@@ -1,4 +1,4 @@
-import RibGraph
+import RibAnalysis
 import RibTrace
 import XCTest
 

@@ -17,7 +17,7 @@ struct DiffMermaid {
     private struct Entry {
         var id: String
         var name: String
-        var mark: Scene.Mark?
+        var mark: DiffMark?
         var parent: String?
         var formerParent: String?
     }
@@ -54,7 +54,7 @@ struct DiffMermaid {
         var entries: [Entry] = []
         for index in head.tree.preorder {
             let id = head.side.trace.ribs[index].id
-            let mark: Scene.Mark? = added.contains(id) ? .added : moved.contains(id) ? .moved : changed.contains(id) ? .changed : nil
+            let mark: DiffMark? = added.contains(id) ? .added : moved.contains(id) ? .moved : changed.contains(id) ? .changed : nil
             let former = moved.contains(id)
                 ? base.side.trace.index(ofRIB: id).flatMap { base.tree.parent[$0] }.map { base.side.trace.ribs[$0].id } : nil
             entries.append(Entry(id: id, name: head.side.trace.ribs[index].name, mark: mark,
@@ -92,7 +92,7 @@ struct DiffMermaid {
                 edge += 1
             }
         }
-        for mark in [Scene.Mark.added, .removed, .moved, .changed] {
+        for mark in [DiffMark.added, .removed, .moved, .changed] {
             let members = entries.filter { $0.mark == mark }.map { ids[$0.id]! }
             if !members.isEmpty { lines.append("class \(members.joined(separator: ",")) \(mark.rawValue)") }
         }

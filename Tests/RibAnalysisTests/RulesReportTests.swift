@@ -1,4 +1,4 @@
-import RibGraph
+import RibAnalysis
 import XCTest
 
 /// The four report formats, exactly.
