@@ -31,6 +31,8 @@ struct JSONReader {
     private let bytes: [UInt8]
     /// The offset of the next unread byte.
     private(set) var offset: Int
+    /// Where the key last read by ``readObject(_:)`` starts, for messages about the key itself.
+    private(set) var keyOffset = 0
     /// How many objects and arrays enclose the reader now; bounded so hostile input cannot exhaust the stack.
     private var depth = 0
     /// The deepest nesting accepted; traces need about five levels, hand-written trees a few dozen.
@@ -102,6 +104,7 @@ struct JSONReader {
             guard reader.peekByte() == UInt8(ascii: "\"") else {
                 throw JSONSyntaxError(offset: reader.offset, reason: "expected a quoted key, found \(reader.describeByte(at: reader.offset))")
             }
+            reader.keyOffset = reader.offset
             let key = try reader.readString()
             reader.skipWhitespace()
             try reader.consume(UInt8(ascii: ":"), expecting: "':' after a key")
