@@ -2,7 +2,9 @@ extension Snapshot {
     /// What `ribgraph snapshot` writes: a picture of one event in one of the drawing formats, or the HTML
     /// viewer, a page that steps through the whole trace (``ViewerPage``), which no renderer draws.
     public enum Format: FileFormat {
+        /// A picture of one event, drawn by ``SceneRenderer``.
         case picture(OutputFormat)
+        /// The HTML viewer (`html`).
         case viewer
 
         /// Every picture format, then `html`.
