@@ -15,20 +15,7 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The left trace; - reads standard input.")
-    var left: String
-
-    @Argument(help: "The right trace (default: the left one, at another event).")
-    var right: String?
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or - for standard output.", valueName: "file"))
-    var output: String
-
-    @Option(name: .customLong("left-at"), help: ArgumentHelp("The left side's event (default: the last).", valueName: "seq"))
-    var leftAt: Int?
-
-    @Option(name: .customLong("right-at"), help: ArgumentHelp("The right side's event (default: the last).", valueName: "seq"))
-    var rightAt: Int?
+    @OptionGroup var sides: TwoSides<CompareSides>
 
     @Option(help: "The format (default: from the output's extension, else svg).")
     var format: FormatOption<CompareFormats>?
@@ -37,20 +24,22 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
-    func validate() throws {
-        if right == nil && (leftAt == nil || rightAt == nil || leftAt == rightAt) {
-            throw ValidationError("with one trace, give two different events: --left-at SEQ --right-at SEQ")
-        }
-    }
-
     func run() throws {
+        let output = sides.output
         let format = try FormatOption.choose(self.format, for: output)
-        try protectInputs([left] + (right.map { [$0] } ?? []), output: output)
-        let (leftSide, rightSide) = try TraceSide.pair(left, at: leftAt, right, at: rightAt)
+        try protectInputs(sides.inputs, output: output)
+        let (leftSide, rightSide) = try sides.sides()
         let comparison = Comparison(left: leftSide, right: rightSide, options: drawing.options)
         let picture = try comparison.render(format: format)
         FileHandleOutput.warnings(picture.warnings, output: output)
         try AtomicFileWriter.write(picture.bytes, to: output)
     }
+}
 
+/// `compare`'s sides: left and right.
+enum CompareSides: SideNames {
+    static let words = SideWords(first: "left", second: "right", firstHelp: "The left trace; - reads standard input.",
+                                 secondHelp: "The right trace (default: the left one, at another event).",
+                                 firstAtHelp: "The left side's event (default: the last).",
+                                 secondAtHelp: "The right side's event (default: the last).")
 }

@@ -20,20 +20,7 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The BASE trace; - reads standard input.")
-    var base: String
-
-    @Argument(help: "The HEAD trace (default: BASE, at another event); - reads standard input.")
-    var head: String?
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or - for standard output.", valueName: "file"))
-    var output: String
-
-    @Option(name: .customLong("base-at"), help: ArgumentHelp("BASE's event (default: the last).", valueName: "seq"))
-    var baseAt: Int?
-
-    @Option(name: .customLong("head-at"), help: ArgumentHelp("HEAD's event (default: the last).", valueName: "seq"))
-    var headAt: Int?
+    @OptionGroup var sides: TwoSides<DiffSides>
 
     @Option(help: "The format; .md and .mmd name markdown and mermaid (default: from the output's extension, else svg).")
     var format: FormatOption<DiffFormats>?
@@ -48,17 +35,12 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
-    func validate() throws {
-        if head == nil && (baseAt == nil || headAt == nil || baseAt == headAt) {
-            throw ValidationError("with one trace, give two different events: --base-at SEQ --head-at SEQ")
-        }
-    }
-
     func run() throws {
+        let output = sides.output
         let format = try FormatOption.choose(self.format, for: output)
-        try protectInputs([base] + (head.map { [$0] } ?? []) + (rules.map { [$0] } ?? []), output: output)
+        try protectInputs(sides.inputs + (rules.map { [$0] } ?? []), output: output)
         let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
-        let (baseSide, headSide) = try TraceSide.pair(base, at: baseAt, head, at: headAt)
+        let (baseSide, headSide) = try sides.sides()
         let diff = try Diff(base: baseSide, head: headSide)
         let rendered = try diff.render(format)
         FileHandleOutput.warnings(rendered.warnings, output: output)
@@ -69,4 +51,11 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode.failure
         }
     }
+}
+
+/// `diff`'s sides: BASE and HEAD.
+enum DiffSides: SideNames {
+    static let words = SideWords(first: "base", second: "head", firstHelp: "The BASE trace; - reads standard input.",
+                                 secondHelp: "The HEAD trace (default: BASE, at another event); - reads standard input.",
+                                 firstAtHelp: "BASE's event (default: the last).", secondAtHelp: "HEAD's event (default: the last).")
 }

@@ -27,7 +27,7 @@ struct FormatOption<List: FormatList>: ExpressibleByArgument {
     }
 }
 
-enum SnapshotFormats: FormatList { static let accepted = OutputFormat.allCases }
+enum SnapshotFormats: FormatList { static let accepted = Snapshot.Format.allCases }
 enum CompareFormats: FormatList { static let accepted = Comparison.formats }
 enum FramesFormats: FormatList { static let accepted = FramesExport.formats }
 enum DiffFormats: FormatList { static let accepted = Diff.Format.allCases }

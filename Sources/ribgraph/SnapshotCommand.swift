@@ -55,7 +55,7 @@ struct SnapshotCommand: ParsableCommand {
 
     func validate() throws {
         if let depth, depth < 0 { throw ValidationError("--depth N: N must be 0 or more, not \(depth)") }
-        if (try? FormatOption.choose(format, for: output)) == .html && (focus != nil || depth != nil || layout == .dot) {
+        if (try? FormatOption.choose(format, for: output)) == .viewer && (focus != nil || depth != nil || layout == .dot) {
             throw ValidationError("--format html shows the whole trace: --focus, --depth and --layout dot do not apply")
         }
     }
@@ -69,7 +69,7 @@ struct SnapshotCommand: ParsableCommand {
         var clock = StageClock(enabled: verbose)
         let decoded = try source.merged(into: input.decoded())
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
-        if format == .html {
+        guard case .picture(let format) = format else {
             try AtomicFileWriter.write(try ViewerPage(trace: decoded, file: file, options: options).render(), to: output)
             clock.lap("page")
             return

@@ -104,7 +104,7 @@ final class RulesBaselineTests: XCTestCase {
                        #"b.json: violations[0].rule: unknown rule "depth" (expected one of: max-depth, max-fan-out, max-viewless-chain, max-tunnel, forbidden-edge, provided-by, must-be-leaf, suspected-leak)"#)
         XCTAssertEqual(try loadError(#"{"format": "ribgraph-baseline", "version": 1, "violations": [{"rule": "max-depth", "where": "A", "key": "A", "what": "x", "seen": 2}]}"#),
                        "b.json: violations[0].seen: unknown key (expected one of: rule, where, what, key, declaredIn)")
-        XCTAssertEqual(try loadError("rule: max-depth\n"), "b.json:1:1: invalid JSON: invalid value")
+        XCTAssertEqual(try loadError("rule: max-depth\n"), "b.json:1:1: invalid JSON: unexpected 'r', expected a value")
         XCTAssertThrowsError(try Baseline.load(contentsOfFile: "/nonexistent/baseline.json")) { error in
             XCTAssertEqual(error as? RuleFileError, .unreadable(file: "/nonexistent/baseline.json", reason: "no such file"))
         }

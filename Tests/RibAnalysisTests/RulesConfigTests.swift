@@ -113,7 +113,7 @@ final class RulesConfigTests: XCTestCase {
         let yamlInJSON = folder.appendingPathComponent("g.json").path
         try Data("maxDepth: 4\n".utf8).write(to: URL(fileURLWithPath: yamlInJSON))
         XCTAssertThrowsError(try RuleSet.load(contentsOfFile: yamlInJSON)) { error in
-            XCTAssertEqual("\(error)", "\(yamlInJSON):1:1: invalid JSON: invalid value")
+            XCTAssertEqual("\(error)", "\(yamlInJSON):1:1: invalid JSON: unexpected 'm', expected a value")
         }
     }
 
@@ -149,8 +149,8 @@ final class RulesConfigTests: XCTestCase {
     }
 
     func testSyntaxErrorsGiveTheLineAndColumn() {
-        XCTAssertEqual(message(json: "{\n  \"maxDepth\": 4 \"maxFanOut\": 3}"), "rules.json:2:17: invalid JSON: invalid value")
-        XCTAssertEqual(message(json: #"{"maxDepth": 4,"#), "rules.json: invalid JSON: unexpected end of file during JSON parse")
+        XCTAssertEqual(message(json: "{\n  \"maxDepth\": 4 \"maxFanOut\": 3}"), "rules.json:2:17: invalid JSON: expected ',' or '}' after an object member, found '\"'")
+        XCTAssertEqual(message(json: #"{"maxDepth": 4,"#), "rules.json:1:16: invalid JSON: expected a quoted key, found end of input")
         XCTAssertEqual(message(yaml: "maxDepth: [4\n"),
                        "rules.yml:2:1: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 11)")
         XCTAssertEqual(message(yaml: "  \n\n"), "rules.yml: (document): the file is empty: expected an object")

@@ -193,6 +193,73 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(typo.stderr, "ribgraph: typo.json: forbiden: unknown key (did you mean \"forbidden\"?)\n")
     }
 
+    // MARK: - Rules files read strictly
+
+    /// Runs check with `rules` written to `name`; returns its status and standard error.
+    private func checkRules(_ rules: String, named name: String) throws -> (status: Int32, stderr: String) {
+        try rg.write(rules, to: name)
+        let result = try rg.run(["check", "vertical.json", "--rules", name])
+        XCTAssertEqual(result.stdoutText, "", name)
+        return (result.status, result.stderr)
+    }
+
+    func testJSONRulesSyntaxErrorsNameLineAndColumnInTheReadersWords() throws {
+        let missingComma = try checkRules("{\n  \"maxDepth\": 4 \"maxFanOut\": 3}", named: "comma.json")
+        XCTAssertEqual(missingComma.status, 65)
+        XCTAssertEqual(missingComma.stderr,
+                       "ribgraph: comma.json:2:17: invalid JSON: expected ',' or '}' after an object member, found '\"'\n")
+        let cut = try checkRules(#"{"maxDepth": 4,"#, named: "cut.json")
+        XCTAssertEqual(cut.status, 65)
+        XCTAssertEqual(cut.stderr, "ribgraph: cut.json:1:16: invalid JSON: expected a quoted key, found end of input\n")
+        let deep = try checkRules(#"{"leaves": "# + String(repeating: "[", count: 10_000), named: "deep.json")
+        XCTAssertEqual(deep.status, 65)
+        XCTAssertEqual(deep.stderr, "ribgraph: deep.json:1:267: invalid JSON: nested more than 256 levels deep\n")
+    }
+
+    func testARepeatedKeyIsAnErrorNamingItAndItsPlace() throws {
+        let json = try checkRules("{\"maxDepth\": 4,\n \"leaves\": [\"B\"],\n \"maxDepth\": 9}", named: "twice.json")
+        XCTAssertEqual(json.status, 65)
+        XCTAssertEqual(json.stderr, "ribgraph: twice.json:3:2: duplicate key \"maxDepth\"\n")
+        let nested = try checkRules(#"{"forbidden": [{"parent": "A", "child": "B", "child": "C"}]}"#, named: "nested.json")
+        XCTAssertEqual(nested.stderr, "ribgraph: nested.json:1:46: duplicate key \"child\"\n")
+        let yaml = try checkRules("maxDepth: 4\nleaves: [B]\nmaxDepth: 9\n", named: "twice.yml")
+        XCTAssertEqual(yaml.status, 65)
+        XCTAssertEqual(yaml.stderr, "ribgraph: twice.yml:3:1: duplicate key \"maxDepth\"\n")
+        let flow = try checkRules("forbidden:\n  - {parent: A, child: B, child: C}\n", named: "flow.yml")
+        XCTAssertEqual(flow.stderr, "ribgraph: flow.yml:2:27: duplicate key \"child\"\n")
+    }
+
+    func testDeepYAMLIsRefusedBeforeYamsRecursesIntoIt() throws {
+        let brackets = try checkRules("leaves: " + String(repeating: "[", count: 10_000) + "\n", named: "brackets.yml")
+        XCTAssertEqual(brackets.status, 65)
+        XCTAssertEqual(brackets.stderr, "ribgraph: brackets.yml:1:264: invalid YAML: nested more than 256 levels deep\n")
+        let mapping = (0..<5_000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + "\n"
+        let indented = try checkRules(mapping, named: "indented.yml")
+        XCTAssertEqual(indented.status, 65)
+        XCTAssertEqual(indented.stderr, "ribgraph: indented.yml:257:257: invalid YAML: nested more than 256 levels deep\n")
+        let dashes = try checkRules("leaves:\n" + String(repeating: "- ", count: 300) + "B\n", named: "dashes.yml")
+        XCTAssertEqual(dashes.stderr, "ribgraph: dashes.yml:2:511: invalid YAML: nested more than 256 levels deep\n")
+        // 200 levels are allowed: the limit is the only reason for refusing.
+        let allowed = try checkRules("leaves: " + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "\n",
+                                     named: "allowed.yml")
+        XCTAssertEqual(allowed.stderr, "ribgraph: allowed.yml: leaves[0]: expected a single value\n")
+    }
+
+    func testAComplexYAMLKeyIsAnError() throws {
+        let result = try checkRules("maxDepth: 4\n? [a, b]\n: 4\n", named: "complex.yml")
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stderr,
+                       "ribgraph: complex.yml:2:3: a complex key (a list or mapping as a key) is not allowed: keys are names\n")
+    }
+
+    func testYAMLTypeErrorsSayWhatWasExpected() throws {
+        XCTAssertEqual(try checkRules("leaves: B\n", named: "leaves.yml").stderr, "ribgraph: leaves.yml: leaves: expected a list\n")
+        XCTAssertEqual(try checkRules("forbidden: {parent: A, child: B}\n", named: "forbidden.yml").stderr,
+                       "ribgraph: forbidden.yml: forbidden: expected a list\n")
+        XCTAssertEqual(try checkRules("forbidden: [A]\n", named: "edge.yml").stderr,
+                       "ribgraph: edge.yml: forbidden[0]: expected an object\n")
+    }
+
     func testMissingFilesExit66() throws {
         let rules = try rg.run(["check", "vertical.json", "--rules", "missing.yml"])
         XCTAssertEqual(rules.status, 66)

@@ -13,7 +13,9 @@ public struct Diff: Sendable {
         public var metrics: TreeMetrics
     }
 
+    /// The side changes are measured from.
     public let base: Prepared
+    /// The side compared with BASE.
     public let head: Prepared
     /// What changed.
     public let diff: TreeDiff

@@ -2,11 +2,13 @@ import RibTrace
 
 /// One side of a comparison or diff: a trace at an event, and the caption that names it.
 public struct TraceSide: Sendable {
+    /// The trace this side shows.
     public var trace: Trace
     /// The name the trace is known by in messages.
     public var file: String
     /// The event to show; nil for the last.
     public var seq: Int?
+    /// What titles and tables call this side.
     public var caption: String
 
     /// Creates a side; `caption` defaults to ``TraceCaption/side(seq:)`` ("vertical", "tictactoe @ seq 6",

@@ -3,7 +3,10 @@ import RibTrace
 import Yams
 
 /// Reads rules and baseline files: the bytes, then JSON or YAML by the file's extension (`.yml` and
-/// `.yaml` are YAML, anything else JSON), with every problem as a ``RuleFileError``.
+/// `.yaml` are YAML, anything else JSON), with every problem as a ``RuleFileError``. Before decoding,
+/// JSON goes through RibTrace's strict reader and YAML through a nesting scan and Yams' composer, so that
+/// syntax errors carry a line and column, a key given twice or a complex YAML key is an error (decoders
+/// silently keep one value), and no nesting is deep enough to exhaust the stack.
 enum RuleFileReader {
     /// Whether `path` names a YAML file.
     static func isYAML(_ path: String) -> Bool {
@@ -16,6 +19,8 @@ enum RuleFileReader {
         do {
             return try InputFile.contents(of: path, kind: "a file")
         } catch {
+            // Too large is bad data (65), reported as the input reader words it; the rest is a missing input.
+            if error.kind != .noInput { throw error }
             throw RuleFileError.unreadable(file: path, reason: error.reason)
         }
     }
@@ -34,15 +39,63 @@ enum RuleFileReader {
             throw RuleFileError.invalidValue(file: file, path: "", reason: "the file is empty: expected an object")
         }
         do {
-            return yaml ? try YAMLDecoder().decode(type, from: text) : try JSONDecoder().decode(type, from: data)
+            if yaml {
+                try checkYAML(text, file: file)
+                return try YAMLDecoder().decode(type, from: text)
+            }
+            try checkJSON(data, file: file)
+            return try JSONDecoder().decode(type, from: data)
         } catch let error as YamlError {
             throw syntaxError(error, file: file)
         } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                if let yamlError = context.underlyingError as? YamlError { throw syntaxError(yamlError, file: file) }
-                if !yaml { throw jsonSyntaxError(data, file: file) }
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+               let yamlError = context.underlyingError as? YamlError {
+                throw syntaxError(yamlError, file: file)
             }
             throw StrictDecoding.fileError(error, file: file)
+        }
+    }
+
+    /// Reads `data` with the trace's strict JSON reader: its syntax errors and repeated keys, located.
+    private static func checkJSON(_ data: Data, file: String) throws {
+        do {
+            try JSONDocumentCheck.check([UInt8](data))
+        } catch let problem as JSONDocumentCheck.Problem {
+            throw RuleFileError.invalidSyntax(file: file, line: problem.line, column: problem.column,
+                                              reason: problem.isSyntax ? "invalid JSON: \(problem.reason)" : problem.reason)
+        }
+    }
+
+    /// Rejects YAML nested past ``YAMLNesting/maximumDepth`` before Yams recurses into it, then composes it
+    /// and rejects repeated and complex keys.
+    private static func checkYAML(_ text: String, file: String) throws {
+        if let place = YAMLNesting.firstPlaceTooDeep(in: text) {
+            throw RuleFileError.invalidSyntax(file: file, line: place.line, column: place.column,
+                                              reason: "invalid YAML: nested more than \(YAMLNesting.maximumDepth) levels deep")
+        }
+        if let root = try Yams.compose(yaml: text) { try checkKeys(root, file: file) }
+    }
+
+    /// Every mapping's keys are plain names, each once.
+    private static func checkKeys(_ node: Node, file: String) throws {
+        switch node {
+        case .mapping(let mapping):
+            var seen: Set<String> = []
+            for (key, value) in mapping {
+                guard case .scalar(let name) = key else {
+                    throw RuleFileError.invalidSyntax(file: file, line: key.mark?.line, column: key.mark?.column,
+                                                      reason: "a complex key (a list or mapping as a key) is not allowed: keys are names")
+                }
+                guard seen.insert(name.string).inserted else {
+                    throw RuleFileError.invalidSyntax(file: file, line: key.mark?.line, column: key.mark?.column,
+                                                      reason: "duplicate key \"\(name.string)\"")
+                }
+                try checkKeys(value, file: file)
+            }
+        case .sequence(let sequence):
+            for element in sequence { try checkKeys(element, file: file) }
+        case .scalar:
+            break
         }
     }
 
@@ -57,26 +110,6 @@ enum RuleFileReader {
             let message = String(describing: error).split(whereSeparator: \.isNewline).first.map(String.init)
             return .invalidSyntax(file: file, line: nil, column: nil, reason: "invalid YAML: \(message ?? "unreadable")")
         }
-    }
-
-    /// Foundation's JSONDecoder only says the JSON is invalid; JSONSerialization says what and where.
-    static func jsonSyntaxError(_ data: Data, file: String) -> RuleFileError {
-        var reason = "not well-formed"
-        var place: (line: Int, column: Int)?
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            if var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
-                if let range = detail.range(of: " around character "),
-                   let offset = Int(detail[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "."))) {
-                    let position = TextPosition(offset: offset, in: [UInt8](data), start: 0)
-                    place = (position.line, position.column)
-                    detail = String(detail[..<range.lowerBound])
-                }
-                reason = detail.prefix(1).lowercased() + detail.dropFirst().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            }
-        }
-        return .invalidSyntax(file: file, line: place?.line, column: place?.column, reason: "invalid JSON: \(reason)")
     }
 }
 

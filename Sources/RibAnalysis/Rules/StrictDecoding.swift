@@ -1,5 +1,6 @@
 import Foundation
 import RibTrace
+import Yams
 
 /// Any key, for reading the keys an object really has.
 struct AnyCodingKey: CodingKey {
@@ -93,8 +94,10 @@ enum StrictDecoding {
         case is Int.Type: "a whole number"
         case is String.Type, is RIBPattern.Type: "a string"
         case is Bool.Type: "true or false"
-        case is [Any].Type: "a list"
-        case is [String: Any].Type: "an object"
+        case is [Any].Type, is Node.Sequence.Type: "a list"
+        case is [String: Any].Type, is Node.Mapping.Type: "an object"
+        // Yams asks for a scalar without naming its type when it meets a list or mapping.
+        case is Node.Scalar.Type: "a single value"
         default:
             String(describing: type).hasPrefix("Array") ? "a list" : "an object"
         }

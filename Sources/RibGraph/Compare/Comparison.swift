@@ -4,8 +4,8 @@ import RibTrace
 /// better value of each metric marked; routing decision points carry a badge naming where they route.
 /// The two sides can be two traces or two events of one trace.
 public struct Comparison: Sendable {
-    /// The formats a comparison can be written in (a page that steps through events is `snapshot`'s).
-    public static let formats: [OutputFormat] = [.svg, .png, .pdf, .dot, .json]
+    /// The formats a comparison can be written in: every picture format.
+    public static let formats = OutputFormat.allCases
 
     /// One side: a trace at an event, and the caption that names it.
     public typealias Side = TraceSide

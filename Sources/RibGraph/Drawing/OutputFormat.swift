@@ -1,6 +1,4 @@
-/// The file formats a picture can be written in.
+/// The file formats a picture can be drawn in: what ``SceneRenderer`` renders, and nothing else.
 public enum OutputFormat: String, FileFormat {
     case svg, png, pdf, dot, json
-    /// A self-contained page that steps through the whole trace (``ViewerPage``); `snapshot` only.
-    case html
 }

@@ -28,10 +28,10 @@ public struct FramesExport: Sendable {
     /// directory written in one format can be replaced by a run in another.
     public static func isOwn(_ name: String) -> Bool {
         guard name != "index.html" else { return true }
-        guard name.hasPrefix("frame-"), let dot = name.lastIndex(of: ".") else { return false }
-        let number = name[name.index(name.startIndex, offsetBy: 6)..<dot]
+        guard name.hasPrefix("frame-"), let suffix = OutputFormat.pathExtension(name) else { return false }
+        let number = name.dropFirst("frame-".count).dropLast(suffix.count + 1)
         return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
-            && formats.contains { $0.rawValue == name[name.index(after: dot)...] }
+            && formats.contains { $0.rawValue == suffix }
     }
 
     /// Writes every frame and the index into `directory`, replacing it atomically (see

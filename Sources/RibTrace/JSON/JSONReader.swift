@@ -31,6 +31,8 @@ struct JSONReader {
     private let bytes: [UInt8]
     /// The offset of the next unread byte.
     private(set) var offset: Int
+    /// Where the key last read by ``readObject(_:)`` starts, for messages about the key itself.
+    private(set) var keyOffset = 0
     /// How many objects and arrays enclose the reader now; bounded so hostile input cannot exhaust the stack.
     private var depth = 0
     /// The deepest nesting accepted; traces need about five levels, hand-written trees a few dozen.
@@ -102,11 +104,11 @@ struct JSONReader {
             guard reader.peekByte() == UInt8(ascii: "\"") else {
                 throw JSONSyntaxError(offset: reader.offset, reason: "expected a quoted key, found \(reader.describeByte(at: reader.offset))")
             }
-            let start = reader.offset
+            reader.keyOffset = reader.offset
             let key = try reader.readString()
             let limit = InputLimits.current.maxStringBytes
             if key.utf8.count > limit {
-                throw JSONSyntaxError(offset: start, reason: "a key of \(ByteCount(key.utf8.count)), longer than the "
+                throw JSONSyntaxError(offset: reader.keyOffset, reason: "a key of \(ByteCount(key.utf8.count)), longer than the "
                                                              + "\(ByteCount(limit)) allowed (raise it with --max-name-length)")
             }
             reader.skipWhitespace()
