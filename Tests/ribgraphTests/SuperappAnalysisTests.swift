@@ -100,6 +100,18 @@ final class SuperappAnalysisTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("Checkout: \"currency\""), result.stderr)
     }
 
+    /// ProfileNavigation is unchanged, but Chat moved under it gives it an eighth child (7 in BASE): the gate
+    /// says why a RIB the report does not list breaks `maxFanOut: 7` now.
+    func testNewViolationOfAnUnlistedRIBIsExplained() throws {
+        let rules = try runner.write("maxFanOut: 7\n", to: "fan-out.yml")
+        let result = try runner.run(["diff", base, head, "--fail-on", "new-violations", "--rules", rules, "--format", "markdown", "-o", "-"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertFalse(result.stdoutText.contains("| ProfileNavigation |"))
+        XCTAssertTrue(result.stderr.contains("ribgraph: diff --fail-on new-violations: 1 new violation in HEAD:\n  max-fan-out: "
+                                             + "SuperApp/LoggedIn/MainTabBar/ProfileWrapper/ProfileNavigation: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains(" (ProfileNavigation itself is unchanged; below it: Chat, moved)\n"), result.stderr)
+    }
+
     /// The generator's "alternatives" routers attached at the end are the decision points; its `nav` RIBs
     /// and "stack" screens attached at the end are the navigations (the tab bar and wrappers are not).
     func testMetricsCountWhatTheGeneratorBuilt() throws {

@@ -37,7 +37,7 @@ public enum DiffGate: String, Sendable, CaseIterable {
         if let node = trace.index(ofRIB: id), diff.head.tree.isAttached[node] {
             let below = Set(diff.head.tree.subtree(of: node).map { trace.ribs[$0].id })
             if let change = listed.first(where: { below.contains($0.rib) }) {
-                return " (\(id) itself is unchanged; below it \(change.name) is \(change.kind.rawValue))"
+                return " (\(id) itself is unchanged; below it: \(change.name), \(change.kind.rawValue))"
             }
         }
         return " (no change to \(id) is listed: the rules see a difference the diff does not report)"
