@@ -127,9 +127,6 @@ public struct ProviderRule: Sendable, Equatable, Codable {
         dependency = try container.decodeIfPresent(RIBPattern.self, forKey: .dependency)
         property = try container.decodeIfPresent(RIBPattern.self, forKey: .property)
         component = try container.decode(RIBPattern.self, forKey: .component)
-        if dependency == nil, property == nil {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "missing required key \"dependency\" or \"property\""))
-        }
+        try StrictDecoding.requireEither("dependency", "property", given: dependency != nil || property != nil, decoder)
     }
 }

@@ -28,10 +28,7 @@ public struct TunnelExemption: Sendable, Equatable, Codable {
         property = try container.decodeIfPresent(RIBPattern.self, forKey: .property)
         providedBy = try container.decodeIfPresent(RIBPattern.self, forKey: .providedBy)
         dependency = try container.decodeIfPresent(RIBPattern.self, forKey: .dependency)
-        if property == nil, providedBy == nil {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "missing required key \"property\" or \"providedBy\""))
-        }
+        try StrictDecoding.requireEither("property", "providedBy", given: property != nil || providedBy != nil, decoder)
     }
 
     /// Whether `tunnel` is exempt by this entry.
