@@ -14,8 +14,10 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Rules come from a JSON or YAML file (.yml/.yaml), see docs/rules.md; without --rules: maxDepth 6, \
             maxFanOut 10, maxViewlessChain 2, maxTunnel 3. Violations go to standard output, a one-line \
-            summary to standard error. Exit status: 0 no (new) violations; 1 violations; 64 usage; \
-            65 bad trace, rules or baseline; 66 a file missing; 73 the baseline cannot be written.
+            summary to standard error. A rules pattern that matches nothing in the trace is a warning \
+            (an error with --strict). Exit status: 0 no (new) violations; 1 violations; 64 usage; \
+            65 bad trace, rules or baseline (or, with --strict, a pattern matching nothing); 66 a file \
+            missing; 73 the baseline cannot be written.
             """
     )
 
@@ -36,6 +38,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "text (RULE: where: what), json, markdown or github (Actions annotations).")
     var format: ViolationReport.Format = .text
 
+    @Flag(help: "A rules pattern that matches nothing in the trace is an error (exit 65), not a warning.")
+    var strict = false
+
     @OptionGroup(title: "Provenance from source")
     var source: SourceOptions
 
@@ -49,7 +54,14 @@ struct CheckCommand: ParsableCommand {
         let tree = try TraceReplayer(trace: decoded, file: file).tree(at: at)
         let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
         let accepted = try baseline.map(Baseline.load(contentsOfFile:))
-        let violations = RuleChecker(rules: ruleSet).check(trace: decoded, tree: tree)
+        if let rules {
+            let unmatched = UnmatchedPattern.find(in: ruleSet, trace: decoded)
+            if strict, let first = unmatched.first { throw first.error(rulesFile: rules, traceFile: file) }
+            FileHandleOutput.inputWarnings(unmatched.map { $0.message(rulesFile: rules, traceFile: file) })
+        }
+        let metrics = TreeMetrics(trace: decoded, tree: tree)
+        FileHandleOutput.inputWarnings(metrics.dependencies.warnings(file: file))
+        let violations = RuleChecker(rules: ruleSet).check(trace: decoded, tree: tree, metrics: metrics)
         if let writeBaseline {
             try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: writeBaseline)
             let result = CheckResult(violations: violations)

@@ -9,7 +9,7 @@ extension DiffGate: ExpressibleByArgument {}
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Show what changed between two RIB trees: RIBs added, removed, moved, and changed providers.",
+        abstract: "Show what changed between two RIB trees: RIBs added, removed, moved, and Dependency changes.",
         discussion: """
             Compares two traces (ribgraph diff base.json head.json -o diff.svg) or two events of one trace \
             (ribgraph diff app.json --base-at 5 --head-at 12 -o diff.svg). In pictures every RIB of BASE keeps \
@@ -42,6 +42,8 @@ struct DiffCommand: ParsableCommand {
         let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
         let (baseSide, headSide) = try sides.sides()
         let diff = try Diff(base: baseSide, head: headSide)
+        FileHandleOutput.inputWarnings(diff.base.metrics.dependencies.warnings(file: baseSide.file)
+                                       + diff.head.metrics.dependencies.warnings(file: headSide.file))
         let rendered = try diff.render(format)
         FileHandleOutput.warnings(rendered.warnings, output: output)
         try AtomicFileWriter.write(rendered.bytes, to: output)

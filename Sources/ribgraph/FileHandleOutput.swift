@@ -17,6 +17,14 @@ enum FileHandleOutput {
         try AtomicFileWriter.write(Array(text.utf8), to: "-")
     }
 
+    /// Reports `messages` about the input (each a complete sentence naming its file) as warnings, each once.
+    static func inputWarnings(_ messages: [String]) {
+        var seen = Set<String>()
+        for message in messages where seen.insert(message).inserted {
+            standardError("ribgraph: warning: \(message)\n")
+        }
+    }
+
     /// Reports Graphviz's messages about drawing `output` as ribgraph warnings, each once.
     static func warnings(_ messages: [String], output: String) {
         var seen = Set<String>()

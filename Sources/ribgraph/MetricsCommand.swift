@@ -39,6 +39,7 @@ struct MetricsCommand: ParsableCommand {
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
         let report = try MetricsReport(trace: decoded, file: file, at: at)
         clock.lap("replay and metrics")
+        FileHandleOutput.inputWarnings(report.tree.dependencies.warnings(file: file))
         let text = try report.rendered(as: format)
         clock.lap("format")
         try FileHandleOutput.standardOutput(text)

@@ -43,21 +43,24 @@ final class MetricsDependencyTests: XCTestCase {
     func testTunnels() throws {
         // Leaf.a: from LowC up: LowC (1), MidC (2), then TopC provides it → 2.
         // Leaf.b: LowC provides it itself → 0. Leaf.c: no providedBy, so the edge's LowC → 0.
-        // Leaf.d: "Elsewhere" is not in the chain → 0 (unknown). Child.name: LogicC itself → 0.
+        // Leaf.d: "Elsewhere" is not in the chain → unknown. Child.name: LogicC itself → 0.
         // Child.a: LogicC (1), then TopC → 1. Kid.a: RelayC itself → 0. Gone is detached: no tunnel.
         let deps = try MetricsFixture.metrics(Self.trace).dependencies
         XCTAssertEqual(deps.tunnels, [
             Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "a", providedBy: "TopC", length: 2),
             Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "b", providedBy: "LowC", length: 0),
             Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "c", providedBy: "LowC", length: 0),
-            Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "d", providedBy: "Elsewhere", length: 0),
+            Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "d", providedBy: "Elsewhere", length: nil,
+                   unknown: UnknownTunnel(path: "dependencies[0].properties[3].providedBy",
+                                          reason: "the component chain (components) does not name Elsewhere")),
             Tunnel(consumer: "Child", dependency: "ChildDependency", property: "name", providedBy: "LogicC", length: 0),
             Tunnel(consumer: "Child", dependency: "ChildDependency", property: "a", providedBy: "TopC", length: 1),
             Tunnel(consumer: "Kid", dependency: "KidDependency", property: "a", providedBy: "RelayC", length: 0),
         ])
-        // Lengths 2 + 0 + 0 + 0 + 0 + 1 + 0 = 3 over 7 tunnels.
+        // Known lengths 2 + 0 + 0 + 0 + 1 + 0 = 3 over 6 tunnels; Leaf.d counts apart.
         XCTAssertEqual(deps.maximumTunnel, 2)
-        XCTAssertEqual(deps.meanTunnel, 3.0 / 7.0, accuracy: 1e-12)
+        XCTAssertEqual(deps.meanTunnel, 3.0 / 6.0, accuracy: 1e-12)
+        XCTAssertEqual(deps.unknownTunnels, 1)
     }
 
     func testTopProviderTiesGoToTheFirstInTraceOrder() throws {
@@ -94,10 +97,10 @@ final class MetricsDependencyTests: XCTestCase {
         XCTAssertEqual(deps.tunnels.map(\.length), [0])
     }
 
-    func testProviderBelowOrBesideTheSatisfyingComponentAndACycleGiveZero() throws {
+    func testProviderBelowOrBesideTheSatisfyingComponentAndACycleAreUnknown() throws {
         // Chain: P ← Q ← R, and X ↔ Y in a cycle. Edge satisfied by Q: "down" provided by R (below Q: never
-        // reached walking up) → 0; "side" provided by S (not in the chain) → 0; "up" by P → 1 (Q, then P).
-        // Edge satisfied by X, provided by Y: the cycle has no root, so the chain is unknown → 0.
+        // reached walking up) → unknown; "side" provided by S (not in the chain) → unknown; "up" by P → 1
+        // (Q, then P). Edge satisfied by X, provided by Y: the cycle has no root → unknown.
         let trace = MetricsFixture.trace(
             [.screen("A"), .screen("B"), .screen("C")], [.attach(nil, "A"), .attach("A", "B"), .attach("A", "C")],
             dependencies: [
@@ -108,7 +111,11 @@ final class MetricsDependencyTests: XCTestCase {
             components: [ComponentLink(component: "P", parent: nil), ComponentLink(component: "Q", parent: "P"),
                          ComponentLink(component: "R", parent: "Q"), ComponentLink(component: "X", parent: "Y"),
                          ComponentLink(component: "Y", parent: "X")])
-        XCTAssertEqual(try MetricsFixture.metrics(trace).dependencies.tunnels.map(\.length), [0, 0, 1, 0])
+        let tunnels = try MetricsFixture.metrics(trace).dependencies.tunnels
+        XCTAssertEqual(tunnels.map(\.length), [nil, nil, 1, nil])
+        XCTAssertEqual(tunnels.map { $0.unknown?.reason }, ["R is not above Q in the component chain (components)",
+                                                             "the component chain (components) does not name S", nil,
+                                                             "the component chain (components) has a cycle through Y"])
     }
 
     func testAParentNamedOnlyAsAParentStillCounts() throws {

@@ -59,7 +59,8 @@ final class MetricsRoutingTests: XCTestCase {
         XCTAssertEqual(try MetricsFixture.metrics(trace).routing.wrappers, ["W"])
     }
 
-    /// Navigation RIBs: two or more attached children, all viewful, and a navigation hint.
+    /// Navigation is what pushes screens: names, view types and screens attached together on load are no
+    /// navigation (the rule before recordings were read called all but Pair, Mixed and One navigations).
     func testNavigations() throws {
         // ById "NavigationFlow": id contains "Navigation", 2 viewful children → in.
         // ByName "Flow", name "Sign-up Navigation", 2 viewful children → in.
@@ -83,25 +84,23 @@ final class MetricsRoutingTests: XCTestCase {
             }
         }
         let trace = MetricsFixture.trace(ribs, steps)
-        // Root itself has 7 viewful children (all of the above are screens) → in, by the ≥3 rule.
-        XCTAssertEqual(try MetricsFixture.metrics(trace).routing.navigations,
-                       ["Root", "NavigationFlow", "Flow", "ByView", "Stack"])
+        // Every attach comes while its parent loads: nothing is pushed on anything.
+        XCTAssertEqual(try MetricsFixture.metrics(trace).routing.navigations, [])
     }
 
     func testDecisionPointsWrappersAndNavigationsComeInPreorder() throws {
-        // Preorder: Root, First, First-a, First-b, Second, Second-a, Second-b, Second-c.
+        // First shows First-a, then First-b instead: alternatives, and a wrapper of its leaf. Second loads
+        // Second-a, then pushes Second-b and Second-c on it: a navigation, no decision point.
         let trace = MetricsFixture.trace(
             [.screen("Root"), .viewless("First"), .screen("First-a"), .screen("First-b"), .screen("Second"),
              .screen("Second-a"), .screen("Second-b"), .screen("Second-c")],
-            [.attach(nil, "Root"), .attach("Root", "Second"), .attach("Second", "Second-a"), .attach("Second", "Second-b"),
-             .attach("Second", "Second-c"), .detach("Root", "Second"), .attach("Root", "First"),
-             .attach("First", "First-a"), .attach("First", "First-b"), .attach("Root", "Second"),
-             .attach("Second", "Second-a"), .attach("Second", "Second-b"), .attach("Second", "Second-c")],
+            [.attach(nil, "Root"), .attach("Root", "First"), .attach("First", "First-a"), .attach("Root", "Second"),
+             .attach("Second", "Second-a"), .detach("First", "First-a"), .attach("First", "First-b"),
+             .attach("Second", "Second-b"), .attach("Second", "Second-c")],
             routes: [Route(parent: "Second", child: "Second-a"), Route(parent: "Second", child: "Second-b"),
                      Route(parent: "First", child: "First-a"), Route(parent: "First", child: "First-b")])
         let routing = try MetricsFixture.metrics(trace).routing
-        XCTAssertEqual(routing.decisionPoints.map(\.rib), ["First", "Second"])
-        XCTAssertEqual(routing.decisionPoints.map(\.depth), [2, 2])
+        XCTAssertEqual(routing.decisionPoints, [DecisionPoint(rib: "First", depth: 2, routes: ["First-a", "First-b"])])
         XCTAssertEqual(routing.wrappers, ["First"])
         XCTAssertEqual(routing.navigations, ["Second"])
     }

@@ -120,7 +120,7 @@ final class RulesConfigTests: XCTestCase {
     func testUnknownKeysAreErrorsNamingTheirPath() {
         XCTAssertEqual(message(json: #"{"maxDept": 4}"#), #"rules.json: maxDept: unknown key (did you mean "maxDepth"?)"#)
         XCTAssertEqual(message(json: #"{"colour": "red"}"#), "rules.json: colour: unknown key (expected one of: "
-                       + "maxDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves, maxSuspectedLeaks)")
+                       + "maxDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves, maxSuspectedLeaks, tunnelExemptions)")
         XCTAssertEqual(message(json: #"{"forbidden": [{"parent": "A", "child": "B"}, {"parent": "A", "chld": "B"}]}"#),
                        #"rules.json: forbidden[1].chld: unknown key (did you mean "child"?)"#)
         XCTAssertEqual(message(yaml: "providedBy:\n  - property: session\n    compnent: AComponent\n"),

@@ -12,7 +12,7 @@ final class SourceTraceMetricsTests: XCTestCase {
         // 1 + 3 + 3 + 3 + 3 properties; only BasicScoreBoard's three come from LoggedInComponent through
         // OffGameComponent (BasicScoreBoardDependency is satisfied by OffGameComponent, one level below).
         XCTAssertEqual(tunnels.count, 13)
-        XCTAssertEqual(tunnels.filter { $0.length > 0 }.map { "\($0.consumer).\($0.property) \($0.length)" },
+        XCTAssertEqual(tunnels.filter { ($0.length ?? 0) > 0 }.map { "\($0.consumer).\($0.property) \($0.length ?? 0)" },
                        ["BasicScoreBoard.player1Name 1", "BasicScoreBoard.player2Name 1", "BasicScoreBoard.scoreStream 1"])
         XCTAssertEqual(report.tree.dependencies.maximumTunnel, 1)
         XCTAssertEqual(report.tree.dependencies.topProvider, ProviderCount(component: "LoggedInComponent", properties: 12))
@@ -41,7 +41,7 @@ final class SourceTraceMetricsTests: XCTestCase {
         let report = try MetricsReport(trace: merged, file: path, at: nil)
         // At the end BasicScoreBoard is attached under OffGame again: its three properties come from
         // LoggedInComponent through OffGameComponent.
-        XCTAssertEqual(report.tree.dependencies.tunnels.filter { $0.length > 0 }.map { "\($0.consumer).\($0.property)" },
+        XCTAssertEqual(report.tree.dependencies.tunnels.filter { ($0.length ?? 0) > 0 }.map { "\($0.consumer).\($0.property)" },
                        ["BasicScoreBoard.player1Name", "BasicScoreBoard.player2Name", "BasicScoreBoard.scoreStream"])
         XCTAssertEqual(report.tree.dependencies.maximumTunnel, 1)
         XCTAssertEqual(report.trace?.events, recorded.events.count, "the history is the recording's")

@@ -46,7 +46,7 @@ final class DiffTests: XCTestCase {
         XCTAssertEqual(diff.diff.added, ["BCWrapper", "DEWrapper", "E", "Navigation", "CaseA", "CaseB", "CaseC", "CaseD"])
         XCTAssertEqual(diff.diff.removed, ["AA", "B", "가", "나", "🥝"])
         XCTAssertEqual(diff.diff.moved, [])
-        XCTAssertEqual(diff.title, "vertical → flattened: +8 −5 ~0")
+        XCTAssertEqual(diff.title, "base vertical → head flattened: +8 −5 ~0")
     }
 
     func testTictactoeChangesAreFoundAndClassified() throws {
@@ -99,8 +99,9 @@ final class DiffTests: XCTestCase {
     func testMarkdownSummary() throws {
         let text = String(decoding: try Self.tictactoeDiff().render(.markdown).bytes, as: UTF8.self)
         XCTAssertEqual(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
-            "## RIB tree: BASE → HEAD", "",
+            "## RIB tree: base BASE → head HEAD", "",
             "**1 added · 1 removed · 1 moved · 0 changed**", "",
+            "Dependencies: 1 provider changed.", "",
             "| change | RIB | detail |", "|---|---|---|",
             "| added | Settings | under LoggedIn |",
             "| removed | BasicScoreBoard | was under OffGame |",
@@ -108,6 +109,8 @@ final class DiffTests: XCTestCase {
             "| provider changed | OffGame | OffGameDependency: LoggedInComponent → RootComponent |", "",
             "### Metrics that moved", "", "| metric | BASE | HEAD |", "|---|---:|---:|",
             "| maximum depth | 4 | 3 |", "| mean leaf depth | 4.00 | 2.50 |", "| maximum fan-out | 1 | 2 |",
+            // Root chose LoggedOut or LoggedIn; in HEAD it also holds OffGame beside LoggedIn.
+            "| routing decision points | 2 | 1 |",
             "| wrapper RIBs | 0 | 1 |", "| longest dependency tunnel | 1 | 0 |", "| mean dependency tunnel | 0.43 | 0.00 |", "",
         ])
     }
@@ -116,7 +119,7 @@ final class DiffTests: XCTestCase {
         let text = String(decoding: try Self.tictactoeDiff().render(.mermaid).bytes, as: UTF8.self)
         XCTAssertEqual(text, """
             graph TD
-            %% BASE → HEAD: +1 −1 ~1
+            %% base BASE → head HEAD: +1 −1 ~1
             classDef added fill:#dcfce7,stroke:#16a34a,color:#14532d
             classDef removed fill:#fee2e2,stroke:#dc2626,stroke-dasharray:5 3,color:#7f1d1d
             classDef moved fill:#ffedd5,stroke:#ea580c
@@ -124,7 +127,7 @@ final class DiffTests: XCTestCase {
               r_Root["Root"]
               r_LoggedIn["LoggedIn"]
               r_Settings["Settings"]
-              r_OffGame["OffGame"]
+              r_OffGame["OffGame · 1 provider changed"]
               r_BasicScoreBoard["BasicScoreBoard"]
               r_Root --> r_LoggedIn
               r_LoggedIn --> r_Settings
@@ -165,7 +168,7 @@ final class DiffTests: XCTestCase {
         let png = try Self.tictactoeDiff().render(.png).bytes
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
         let svg = String(decoding: try Self.tictactoeDiff().render(.svg).bytes, as: UTF8.self)
-        XCTAssertTrue(svg.contains("BASE → HEAD: +1 −1 ~1"))
+        XCTAssertTrue(svg.contains("base BASE → head HEAD: +1 −1 ~1"))
         XCTAssertTrue(svg.contains("id=\"former&#45;rib&#45;LoggedIn&#45;rib&#45;OffGame\""), svg)
         XCTAssertTrue(svg.contains("class=\"node rib viewful added\""), svg)
         if let folder = ProcessInfo.processInfo.environment["RIBGRAPH_DIFF_PNG"] {

@@ -31,12 +31,23 @@ final class CheckCommandTests: XCTestCase {
 
     private static let verticalSummary = "check: vertical.json: 5 violations (max-depth 1, max-tunnel 3, must-be-leaf 1)\n"
 
+    /// The sample rules are written for vertical and flattened alike: the names only flattened has match
+    /// nothing in vertical (or in a trace made from it), and `check` says so.
+    private static func verticalWarnings(_ rules: String = "rules.json", trace: String = "vertical.json") -> String {
+        [("forbidden[0].parent", "forbidden", "Navigation", "RIB"), ("forbidden[0].child", "forbidden", "*Wrapper", "RIB"),
+         ("providedBy[0].property", "providedBy", "*ResultStream", "property"),
+         ("providedBy[0].component", "providedBy", "*WrapperComponent", "component"),
+         ("leaves[1]", "leaves", "C", "RIB"), ("leaves[2]", "leaves", "D", "RIB"), ("leaves[3]", "leaves", "E", "RIB")]
+            .map { "ribgraph: warning: \(rules): \($0.0): the \($0.1) rule's pattern \"\($0.2)\" matches no \($0.3) in \(trace)\n" }
+            .joined()
+    }
+
     func testTheSampleRulesFailTheVerticalTree() throws {
         for rules in ["rules.json", "rules.yml"] {
             let result = try rg.run(["check", "vertical.json", "--rules", rules])
             XCTAssertEqual(result.status, 1, rules)
             XCTAssertEqual(result.stdoutText, Self.verticalLines.map { $0 + "\n" }.joined(), rules)
-            XCTAssertEqual(result.stderr, Self.verticalSummary, rules)
+            XCTAssertEqual(result.stderr, Self.verticalWarnings(rules) + Self.verticalSummary, rules)
         }
     }
 
@@ -62,7 +73,7 @@ final class CheckCommandTests: XCTestCase {
         // After seq 3 the vertical tree is A → AA → B: nothing is too deep yet and B is still a leaf.
         let result = try rg.run(["check", "vertical.json", "--rules", "rules.json", "--at", "3"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "check: vertical.json: no violations\n")
+        XCTAssertEqual(result.stderr, Self.verticalWarnings() + "check: vertical.json: no violations\n")
         let unknown = try rg.run(["check", "vertical.json", "--at", "99"])
         XCTAssertEqual(unknown.status, 64)
         XCTAssertEqual(unknown.stderr, "ribgraph: vertical.json: no event has seq 99 (seqs run from 1 to 10)\n")
@@ -77,7 +88,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(violations.map { "\($0["rule"]!): \($0["where"]!): \($0["what"]!)" }, Self.verticalLines)
         XCTAssertEqual(violations.map { $0["key"]! }, ["나", "나Dependency.session", "🥝Dependency.session",
                                                       "🥝Dependency.orderStream", "B"])
-        XCTAssertEqual(result.stderr, Self.verticalSummary)
+        XCTAssertEqual(result.stderr, Self.verticalWarnings() + Self.verticalSummary)
     }
 
     func testMarkdownFormat() throws {
@@ -148,7 +159,7 @@ final class CheckCommandTests: XCTestCase {
         let written = try rg.run(["check", "vertical.json", "--rules", "rules.json", "--write-baseline", "baseline.json"])
         XCTAssertEqual(written.status, 0, written.stderr)
         XCTAssertEqual(written.stdoutText, Self.verticalLines.map { $0 + "\n" }.joined())
-        XCTAssertEqual(written.stderr, "check: vertical.json: 5 violations (max-depth 1, max-tunnel 3, must-be-leaf 1); "
+        XCTAssertEqual(written.stderr, Self.verticalWarnings() + "check: vertical.json: 5 violations (max-depth 1, max-tunnel 3, must-be-leaf 1); "
                        + "written to baseline.json\n")
         let baseline = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try rg.read("baseline.json"))) as? [String: Any])
         XCTAssertEqual(baseline["format"] as? String, "ribgraph-baseline")
@@ -157,20 +168,20 @@ final class CheckCommandTests: XCTestCase {
         let known = try rg.run(["check", "vertical.json", "--rules", "rules.json", "--baseline", "baseline.json"])
         XCTAssertEqual(known.status, 0, known.stderr)
         XCTAssertEqual(known.stdoutText, "")
-        XCTAssertEqual(known.stderr, "check: vertical.json: no new violations; 5 known from the baseline\n")
+        XCTAssertEqual(known.stderr, Self.verticalWarnings() + "check: vertical.json: no new violations; 5 known from the baseline\n")
 
         // One more level under 🥝: the max-depth violation at 나 now reaches depth 7, and is still known.
         try verticalWith("🟢", under: "🥝", as: "deeper.json")
         let deeper = try rg.run(["check", "deeper.json", "--rules", "rules.json", "--baseline", "baseline.json"])
         XCTAssertEqual(deeper.status, 0, deeper.stderr)
-        XCTAssertEqual(deeper.stderr, "check: deeper.json: no new violations; 5 known from the baseline\n")
+        XCTAssertEqual(deeper.stderr, Self.verticalWarnings(trace: "deeper.json") + "check: deeper.json: no new violations; 5 known from the baseline\n")
 
         // A second child under 가 is a new RIB beyond maxDepth: exactly one new violation.
         try verticalWith("라", under: "가", as: "wider.json")
         let wider = try rg.run(["check", "wider.json", "--rules", "rules.json", "--baseline", "baseline.json"])
         XCTAssertEqual(wider.status, 1)
         XCTAssertEqual(wider.stdoutText, #"max-depth: A/AA/B/가/라: "라" is at depth 5 and its subtree reaches depth 5; maxDepth is 4"# + "\n")
-        XCTAssertEqual(wider.stderr, "check: wider.json: 1 new violation (max-depth 1); 5 known from the baseline\n")
+        XCTAssertEqual(wider.stderr, Self.verticalWarnings(trace: "wider.json") + "check: wider.json: 1 new violation (max-depth 1); 5 known from the baseline\n")
 
         // Fixed violations are reported as gone, and do not fail the check.
         let fixed = try rg.run(["check", "flattened.json", "--rules", "rules.json", "--baseline", "baseline.json"])

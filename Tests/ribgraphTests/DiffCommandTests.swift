@@ -14,9 +14,9 @@ final class DiffCommandTests: XCTestCase {
         let result = try runner.run(["diff", vertical, flattened, "-o", "d.md"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let markdown = String(decoding: try runner.read("d.md"), as: UTF8.self)
-        XCTAssertTrue(markdown.hasPrefix("## RIB tree: vertical → flattened\n\n**8 added · 5 removed · 0 moved · 0 changed**"), markdown)
+        XCTAssertTrue(markdown.hasPrefix("## RIB tree: base vertical → head flattened\n\n**8 added · 5 removed · 0 moved · 0 changed**"), markdown)
         XCTAssertEqual(try runner.run(["diff", vertical, flattened, "-o", "d.mmd"]).status, 0)
-        XCTAssertTrue(String(decoding: try runner.read("d.mmd"), as: UTF8.self).hasPrefix("graph TD\n%% vertical → flattened: +8 −5 ~0\n"))
+        XCTAssertTrue(String(decoding: try runner.read("d.mmd"), as: UTF8.self).hasPrefix("graph TD\n%% base vertical → head flattened: +8 −5 ~0\n"))
         XCTAssertEqual(try runner.run(["diff", vertical, flattened, "-o", "d.png"]).status, 0)
         XCTAssertEqual(Array(try runner.read("d.png").prefix(8)), RibgraphRunner.pngSignature)
     }

@@ -94,7 +94,7 @@ final class InputAndFormatTests: XCTestCase {
     func testSummariesAreNotErrors() throws {
         let diff = try rg.run(["diff", "t.json", "--base-at", "6", "--head-at", "8", "-o", "d.md"])
         XCTAssertEqual(diff.status, 0, diff.stderr)
-        XCTAssertEqual(diff.stderr, "diff: TicTacToe @ seq 6 → TicTacToe @ seq 8: 1 added, 2 removed, 0 moved or changed\n")
+        XCTAssertEqual(diff.stderr, "diff: base TicTacToe @ seq 6 → head TicTacToe @ seq 8: 1 added, 2 removed, 0 moved or changed\n")
         let check = try rg.run(["check", "t.json"])
         XCTAssertEqual(check.stderr, "check: t.json: no violations\n")
     }

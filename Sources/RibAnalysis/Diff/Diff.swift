@@ -32,13 +32,19 @@ public struct Diff: Sendable {
         return Prepared(side: side, tree: tree, metrics: TreeMetrics(trace: side.trace, tree: tree))
     }
 
-    /// `vertical → flattened: +3 −4 ~1`.
-    public var title: String { "\(base.side.caption) → \(head.side.caption): \(diff.summary)" }
+    /// Which side is which: `base SuperApp (main) → head SuperApp (feature/gift-cards)`.
+    public var sides: String { "base \(base.side.caption) → head \(head.side.caption)" }
 
-    /// A sentence for the terminal: `vertical → flattened: 3 added, 4 removed, 1 moved or changed`.
+    /// `base vertical → head flattened: +3 −4 ~1`.
+    public var title: String { "\(sides): \(diff.summary)" }
+
+    /// A sentence for the terminal: `base vertical → head flattened: 3 added, 4 removed, 1 moved or changed`,
+    /// then the dependency changes when there are any (`; dependencies: 1 property added, 2 tunnels longer`).
     public var summary: String {
-        "\(base.side.caption) → \(head.side.caption): \(diff.added.count) added, \(diff.removed.count) removed, "
+        let dependencies = diff.dependencySummary()
+        return "\(sides): \(diff.added.count) added, \(diff.removed.count) removed, "
             + "\(diff.moved.count + diff.changed.count) moved or changed"
+            + (dependencies.isEmpty ? "" : "; dependencies: \(dependencies)")
     }
 
     /// The metrics rows whose value differs between BASE and HEAD.

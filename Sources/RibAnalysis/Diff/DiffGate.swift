@@ -2,10 +2,46 @@
 public enum DiffGate: String, Sendable, CaseIterable {
     /// HEAD's tree is deeper than BASE's.
     case addedDepth = "added-depth"
-    /// HEAD breaks a rule that BASE does not (violations matched as a ``Baseline`` matches them).
+    /// HEAD breaks a rule that BASE does not (violations matched by rule, key and RIB, wherever it moved).
     case newViolations = "new-violations"
     /// Anything changed.
     case any
+
+    /// HEAD's violations that BASE does not have, matched by rule, key and the RIB concerned (the last
+    /// step of the place), not the whole place: a RIB under a moved parent keeps its known violations.
+    private static func fresh(_ new: [Violation], comparedWith old: [Violation]) -> [Violation] {
+        func fingerprint(_ violation: Violation) -> String {
+            "\(violation.rule.rawValue) \(rib(violation)) \(violation.key)"
+        }
+        var remaining: [String: Int] = [:]
+        for violation in old { remaining[fingerprint(violation), default: 0] += 1 }
+        return new.filter { violation in
+            guard let count = remaining[fingerprint(violation)], count > 0 else { return true }
+            remaining[fingerprint(violation)] = count - 1
+            return false
+        }
+    }
+
+    /// The id of the RIB a violation is about: the last step of its place.
+    private static func rib(_ violation: Violation) -> String {
+        String(violation.location.split(separator: "/").last ?? Substring(violation.location))
+    }
+
+    /// Nothing when the diff lists a change of the violation's RIB; else why it is new all the same: a
+    /// change below it (a deeper or wider subtree), or no listed change at all.
+    private static func explanation(_ violation: Violation, diff: Diff) -> String {
+        let id = rib(violation)
+        let listed = diff.diff.changes
+        guard !listed.contains(where: { $0.rib == id }) else { return "" }
+        let trace = diff.head.side.trace
+        if let node = trace.index(ofRIB: id), diff.head.tree.isAttached[node] {
+            let below = Set(diff.head.tree.subtree(of: node).map { trace.ribs[$0].id })
+            if let change = listed.first(where: { below.contains($0.rib) }) {
+                return " (\(id) itself is unchanged; below it: \(change.name), \(change.kind.rawValue))"
+            }
+        }
+        return " (no change to \(id) is listed: the rules see a difference the diff does not report)"
+    }
 
     /// Why `diff` fails this gate, or nil when it passes; `rules` for ``newViolations``.
     public func failure(of diff: Diff, rules: RuleSet) -> String? {
@@ -17,10 +53,10 @@ public enum DiffGate: String, Sendable, CaseIterable {
             let checker = RuleChecker(rules: rules)
             let old = checker.check(trace: diff.base.side.trace, tree: diff.base.tree, metrics: diff.base.metrics)
             let new = checker.check(trace: diff.head.side.trace, tree: diff.head.tree, metrics: diff.head.metrics)
-            let fresh = Baseline(violations: old).compare(new).new
+            let fresh = Self.fresh(new, comparedWith: old)
             return fresh.isEmpty ? nil
                 : "\(fresh.count) new violation\(fresh.count == 1 ? "" : "s") in HEAD:\n"
-                    + fresh.map { "  " + $0.line }.joined(separator: "\n")
+                    + fresh.map { "  " + $0.line + Self.explanation($0, diff: diff) }.joined(separator: "\n")
         case .any:
             return diff.diff.isEmpty ? nil : "the RIB tree changed (\(diff.diff.summary))"
         }

@@ -5,12 +5,14 @@ struct DiffMarkdown {
 
     var text: String {
         let changes = diff.diff
-        var lines = ["## RIB tree: \(diff.base.side.caption) → \(diff.head.side.caption)", ""]
+        var lines = ["## RIB tree: \(MarkdownCell.escape(diff.sides))", ""]
         if changes.isEmpty {
-            lines.append("No changes to the RIB tree.")
+            lines.append("No changes to the RIB tree or its Dependencies.")
         } else {
             lines.append("**\(changes.added.count) added · \(changes.removed.count) removed · "
                          + "\(changes.moved.count) moved · \(changes.changed.count) changed**")
+            let dependencies = changes.dependencySummary()
+            if !dependencies.isEmpty { lines += ["", "Dependencies: \(dependencies)."] }
             lines += ["", "| change | RIB | detail |", "|---|---|---|"]
             for change in changes.changes {
                 let rib = change.name == change.rib ? change.name : "\(change.name) (\(change.rib))"

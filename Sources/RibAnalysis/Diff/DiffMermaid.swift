@@ -2,7 +2,8 @@ import RibTrace
 
 /// A diff as a Mermaid `graph TD`: every RIB attached in BASE or HEAD, HEAD's tree edges, and BASE's
 /// edges that are gone (into removed RIBs, or from a moved RIB's old parent) dashed red; classes
-/// `added`, `removed`, `moved` and `changed`. Node ids are the RIB ids made Mermaid-safe
+/// `added`, `removed`, `moved` and `changed`; a RIB whose Dependency changed says how after its name
+/// (`Checkout · 1 property added`). Node ids are the RIB ids made Mermaid-safe
 /// (`r_` + `[A-Za-z0-9_]`, numbered when two collide); labels are quoted with `"` as `#quot;`.
 ///
 /// When the graph would exceed Mermaid's limits (more than ``maxNodes`` nodes or ``maxCharacters``
@@ -57,7 +58,9 @@ struct DiffMermaid {
             let mark: DiffMark? = added.contains(id) ? .added : moved.contains(id) ? .moved : changed.contains(id) ? .changed : nil
             let former = moved.contains(id)
                 ? base.side.trace.index(ofRIB: id).flatMap { base.tree.parent[$0] }.map { base.side.trace.ribs[$0].id } : nil
-            entries.append(Entry(id: id, name: head.side.trace.ribs[index].name, mark: mark,
+            let dependencies = diff.diff.dependencySummary(of: id)
+            let name = head.side.trace.ribs[index].name + (dependencies.isEmpty ? "" : " · \(dependencies)")
+            entries.append(Entry(id: id, name: name, mark: mark,
                                  parent: head.tree.parent[index].map { head.side.trace.ribs[$0].id }, formerParent: former))
         }
         let removed = diff.diff.removed

@@ -1,9 +1,10 @@
 import RibTrace
 
 /// What changed between two RIB trees (BASE and HEAD), RIBs matched by id: RIBs added, removed, moved
-/// to another parent, turned viewful or viewless, and Dependency edges whose provider changed, appeared
-/// or went (for RIBs attached in both). Only attached RIBs count. ``RIBChangeFinder`` and
-/// ``DependencyChangeFinder`` do the work, one concern each.
+/// to another parent, turned viewful or viewless, Dependency edges whose provider changed, appeared or
+/// went, and their properties added, removed, provided elsewhere or tunnelled further or less far (for
+/// RIBs attached in both). Only attached RIBs count. ``RIBChangeFinder``, ``DependencyChangeFinder`` and
+/// ``PropertyChangeFinder`` do the work, one concern each.
 public struct TreeDiff: Sendable, Equatable {
     /// What kind of change.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
@@ -14,6 +15,36 @@ public struct TreeDiff: Sendable, Equatable {
         case providerChanged = "provider changed"
         case dependencyAdded = "dependency added"
         case dependencyRemoved = "dependency removed"
+        case propertyAdded = "property added"
+        case propertyRemoved = "property removed"
+        case propertyProviderMoved = "property provider moved"
+        case tunnelLonger = "tunnel longer"
+        case tunnelShorter = "tunnel shorter"
+
+        /// Whether the change is about a RIB's Dependency edges or their properties.
+        public var isDependencyChange: Bool {
+            switch self {
+            case .added, .removed, .moved, .viewChanged: false
+            default: true
+            }
+        }
+
+        /// The kind counted `n` times, for summaries: "1 property added", "2 tunnels longer".
+        func counted(_ n: Int) -> String {
+            guard n != 1 else { return "1 \(rawValue)" }
+            let plural = switch self {
+            case .providerChanged: "providers changed"
+            case .dependencyAdded: "dependencies added"
+            case .dependencyRemoved: "dependencies removed"
+            case .propertyAdded: "properties added"
+            case .propertyRemoved: "properties removed"
+            case .propertyProviderMoved: "property providers moved"
+            case .tunnelLonger: "tunnels longer"
+            case .tunnelShorter: "tunnels shorter"
+            case .added, .removed, .moved, .viewChanged: rawValue
+            }
+            return "\(n) \(plural)"
+        }
     }
 
     /// One change to one RIB.
@@ -27,14 +58,18 @@ public struct TreeDiff: Sendable, Equatable {
         public var detail: String
         /// The Dependency protocol, for dependency changes.
         public var dependency: String?
+        /// The property, for changes to one property of a Dependency (added, removed, provider, tunnel).
+        public var property: String?
 
         /// Creates a change.
-        public init(kind: Kind, rib: String, name: String, detail: String, dependency: String? = nil) {
+        public init(kind: Kind, rib: String, name: String, detail: String, dependency: String? = nil,
+                    property: String? = nil) {
             self.kind = kind
             self.rib = rib
             self.name = name
             self.detail = detail
             self.dependency = dependency
+            self.property = property
         }
     }
 
@@ -45,7 +80,8 @@ public struct TreeDiff: Sendable, Equatable {
     public init(base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree) {
         let ribs = RIBChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
         let dependencies = DependencyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
-        let all = ribs + dependencies
+        let properties = PropertyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+        let all = ribs + dependencies + properties
         changes = Kind.allCases.flatMap { kind in all.filter { $0.kind == kind } }
     }
 
@@ -65,6 +101,16 @@ public struct TreeDiff: Sendable, Equatable {
     public var changed: Set<String> {
         Set(changes.filter { $0.kind != .added && $0.kind != .removed && $0.kind != .moved }.map(\.rib))
             .subtracting(moved)
+    }
+
+    /// The dependency changes counted by kind, in ``Kind`` order, kinds that occur only: "1 property added,
+    /// 2 tunnels longer"; empty when no Dependency changed. With `rib`, only that RIB's changes.
+    public func dependencySummary(of rib: String? = nil) -> String {
+        let relevant = changes.filter { $0.kind.isDependencyChange && (rib == nil || $0.rib == rib) }
+        return Kind.allCases.compactMap { kind in
+            let n = relevant.filter { $0.kind == kind }.count
+            return n == 0 ? nil : kind.counted(n)
+        }.joined(separator: ", ")
     }
 
     /// The counts a title shows: `+added −removed ~modified`, where modified counts the RIBs attached in

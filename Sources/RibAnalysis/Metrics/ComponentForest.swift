@@ -75,12 +75,24 @@ struct ComponentForest {
 
     /// How many components a property passes through from `component` (the one satisfying the
     /// Dependency) up to `provider` (the one really providing it): the components visited walking up
-    /// the chain from `component` before reaching `provider`. 0 when they are the same, and 0 when
-    /// `provider` is not above `component` in the known chain.
-    func passThrough(from component: String, to provider: String) -> Int {
-        guard !node.isEmpty, component != provider, let low = node[component], let high = node[provider],
-              first[low] >= 0, first[high] >= 0, first[high] < first[low], last[low] <= last[high]
-        else { return 0 }
+    /// the chain from `component` before reaching `provider`; 0 when they are the same. Nil when the
+    /// chain cannot say (``unknownPassThrough(from:to:)`` says why).
+    func passThrough(from component: String, to provider: String) -> Int? {
+        if component == provider { return 0 }
+        guard let low = node[component], let high = node[provider], first[low] >= 0, first[high] >= 0,
+              first[high] < first[low], last[low] <= last[high]
+        else { return nil }
         return depth[low] - depth[high]
+    }
+
+    /// Why ``passThrough(from:to:)`` is nil for these two components, in words for a warning.
+    func unknownPassThrough(from component: String, to provider: String) -> String {
+        for name in [provider, component] {
+            guard let found = node[name] else {
+                return "the component chain (components) does not name \(name)"
+            }
+            if first[found] < 0 { return "the component chain (components) has a cycle through \(name)" }
+        }
+        return "\(provider) is not above \(component) in the component chain (components)"
     }
 }

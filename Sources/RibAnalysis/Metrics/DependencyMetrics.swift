@@ -9,10 +9,12 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
     /// One per property of each dependency edge whose consumer is attached, in trace order (edges, then
     /// their properties).
     public var tunnels: [Tunnel]
-    /// The longest ``Tunnel/length``; 0 when there are no tunnels.
+    /// The longest known ``Tunnel/length``; 0 when no length is known.
     public var maximumTunnel: Int
-    /// The mean ``Tunnel/length``; 0 when there are no tunnels.
+    /// The mean of the known ``Tunnel/length``s; 0 when no length is known.
     public var meanTunnel: Double
+    /// How many tunnels have no known length (``Tunnel/unknown``): left out of the maximum and the mean.
+    public var unknownTunnels: Int
     /// Ids of the attached *business-logic* RIBs, in preorder: viewless RIBs whose own component provides,
     /// to an attached child, a property that no ancestor component (up the component chain) provides.
     /// Such a RIB turns a dynamic build argument into a static dependency of its child. A component
@@ -23,11 +25,12 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
     public var topProvider: ProviderCount?
 
     /// Creates dependency metrics from values.
-    public init(tunnels: [Tunnel], maximumTunnel: Int, meanTunnel: Double, staticFromDynamic: [String],
-                topProvider: ProviderCount?) {
+    public init(tunnels: [Tunnel], maximumTunnel: Int, meanTunnel: Double, unknownTunnels: Int = 0,
+                staticFromDynamic: [String], topProvider: ProviderCount?) {
         self.tunnels = tunnels
         self.maximumTunnel = maximumTunnel
         self.meanTunnel = meanTunnel
+        self.unknownTunnels = unknownTunnels
         self.staticFromDynamic = staticFromDynamic
         self.topProvider = topProvider
     }
@@ -47,15 +50,23 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
         var slot: [String: Int] = [:]
         var providers: [ProviderCount] = []
         var total = 0
+        var known = 0
         var longest = 0
-        for (edge, consumer) in zip(trace.dependencies, consumers) where consumer != nil {
-            for property in edge.properties {
+        for (edgeIndex, (edge, consumer)) in zip(trace.dependencies, consumers).enumerated() where consumer != nil {
+            for (propertyIndex, property) in edge.properties.enumerated() {
                 let provider = property.providedBy ?? edge.component
                 let length = forest.passThrough(from: edge.component, to: provider)
+                let unknown = length == nil
+                    ? UnknownTunnel(path: "dependencies[\(edgeIndex)].properties[\(propertyIndex)].providedBy",
+                                    reason: forest.unknownPassThrough(from: edge.component, to: provider))
+                    : nil
                 tunnels.append(Tunnel(consumer: edge.child, dependency: edge.dependency, property: property.name,
-                                      providedBy: provider, length: length))
-                total += length
-                longest = max(longest, length)
+                                      providedBy: provider, length: length, unknown: unknown))
+                if let length {
+                    total += length
+                    known += 1
+                    longest = max(longest, length)
+                }
                 if let index = slot[provider] {
                     providers[index].properties += 1
                 } else {
@@ -68,9 +79,15 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
         for provider in providers where provider.properties > (top?.properties ?? 0) { top = provider }
         let found = Self.businessLogicRIBs(trace: trace, tree: tree, forest: forest, consumers: consumers)
         self.init(tunnels: tunnels, maximumTunnel: longest,
-                  meanTunnel: tunnels.isEmpty ? 0 : Double(total) / Double(tunnels.count),
+                  meanTunnel: known == 0 ? 0 : Double(total) / Double(known), unknownTunnels: tunnels.count - known,
                   staticFromDynamic: index.preorder.filter { found[$0] }.map { trace.ribs[$0].id },
                   topProvider: top)
+    }
+
+    /// One warning per tunnel of unknown length (``Tunnel/warning(file:)``), for a command that read the
+    /// trace from `file` to print.
+    public func warnings(file: String) -> [String] {
+        tunnels.compactMap { $0.warning(file: file) }
     }
 
     /// Marks the RIBs of ``staticFromDynamic``: one pass over the edges to find each viewless parent's
@@ -126,17 +143,45 @@ public struct Tunnel: Sendable, Equatable, Codable {
     /// The component type that really provides it: the property's `providedBy`, else the edge's component.
     public var providedBy: String
     /// The components that merely pass it through: walking the component chain up from the edge's
-    /// satisfying component, those visited before reaching ``providedBy``. 0 when the satisfying
-    /// component provides it itself, and 0 when ``providedBy`` is not above it in the known chain.
-    public var length: Int
+    /// satisfying component, those visited before reaching ``providedBy``; 0 when the satisfying
+    /// component provides it itself. Nil (absent in JSON) when the component chain cannot say: see
+    /// ``unknown``.
+    public var length: Int?
+    /// Why ``length`` is not known, and where: ``providedBy`` missing from the component chain, a cycle
+    /// in the chain, or a provider that is not above the satisfying component.
+    public var unknown: UnknownTunnel?
 
     /// Creates a tunnel.
-    public init(consumer: String, dependency: String, property: String, providedBy: String, length: Int) {
+    public init(consumer: String, dependency: String, property: String, providedBy: String, length: Int?,
+                unknown: UnknownTunnel? = nil) {
         self.consumer = consumer
         self.dependency = dependency
         self.property = property
         self.providedBy = providedBy
         self.length = length
+        self.unknown = unknown
+    }
+
+    /// The warning a command prints for a tunnel of unknown length, reading `file`; nil when it is known.
+    public func warning(file: String) -> String? {
+        unknown.map { unknown in
+            "\(file): \(unknown.path): \"\(property)\" (\(dependency) of \(consumer)) is provided by \(providedBy), "
+                + "but \(unknown.reason); its tunnel length is unknown"
+        }
+    }
+}
+
+/// Where a tunnel of unknown length comes from and why its length is unknown.
+public struct UnknownTunnel: Sendable, Equatable, Codable {
+    /// The JSON path of the property's `providedBy` in the trace: `dependencies[3].properties[1].providedBy`.
+    public var path: String
+    /// Why, e.g. `the component chain (components) does not name SettingsComponent`.
+    public var reason: String
+
+    /// Creates the reason for an unknown tunnel length.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
     }
 }
 

@@ -122,11 +122,12 @@ public struct MetricsReport: Sendable, Equatable, Codable {
             ("wrappers", Self.counted(routing.wrappers)),
             ("navigations", Self.counted(routing.navigations)),
         ]
+        let unknown = deps.unknownTunnels > 0 ? ", \(deps.unknownTunnels) of unknown length" : ""
         if let longest = deps.tunnels.first(where: { $0.length == deps.maximumTunnel }), deps.maximumTunnel > 0 {
-            rows.append(("tunnels", "\(deps.tunnels.count), longest \(longest.length) (\(longest.consumer).\(longest.property) "
-                         + "from \(longest.providedBy)), mean \(Self.decimal(deps.meanTunnel))"))
+            rows.append(("tunnels", "\(deps.tunnels.count), longest \(deps.maximumTunnel) (\(longest.consumer).\(longest.property) "
+                         + "from \(longest.providedBy)), mean \(Self.decimal(deps.meanTunnel))\(unknown)"))
         } else {
-            rows.append(("tunnels", "\(deps.tunnels.count), longest 0"))
+            rows.append(("tunnels", "\(deps.tunnels.count), longest 0\(unknown)"))
         }
         rows.append(("static from dynamic", Self.counted(deps.staticFromDynamic)))
         rows.append(("top provider", deps.topProvider.map {

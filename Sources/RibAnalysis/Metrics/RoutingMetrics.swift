@@ -6,19 +6,27 @@ import RibTrace
 /// *flattened* one moves the decisions into routing-only wrapper RIBs and navigation RIBs whose
 /// children are reusable leaves reporting back through their listeners.
 ///
-/// - **Decision point**: an attached RIB whose router holds two or more child builders (`trace.routes`
-///   entries with it as `parent`), attached or not.
+/// - **Decision point**: an attached RIB whose router chooses between alternatives: it can attach two or
+///   more different children (its `trace.routes`, and any child the recording shows it attaching) and the
+///   recording (all of it, whatever the event measured) never shows two of them attached under it at the
+///   same time. A tab bar, a screen made of parts and a navigation stack attach children together and are
+///   not decision points. A source trace (`ribgraph scan`) attaches every possible child at once and says
+///   nothing about when, so there a decision point is a RIB whose router holds two or more child
+///   builders (`trace.routes`): the routers that *can* choose, an upper bound.
 /// - **Wrapper**: an attached viewless RIB with at least one route and at least one attached child,
 ///   whose attached children are all leaves (no attached children of their own) and all report to
 ///   the wrapper's interactor type (the child's `trace.listeners` entry equals the wrapper's
 ///   ``RIB/interactor``; a child with no listener entry is accepted). It has no view and no business
 ///   of its own: it routes between reusable leaves. A wrapper hosting another wrapper is not itself
 ///   counted at that event, since its child is not a leaf.
-/// - **Navigation**: an attached RIB with two or more attached children, all viewful, and one of: its
-///   view type contains "Navigation" (a `UINavigationController` subclass), its name or id contains
-///   "Navigation", or it holds three or more viewful children at once (a stack of pushed screens).
+/// - **Navigation**: an attached RIB that pushes screens: after it loaded, it attached a viewful child
+///   while an earlier viewful child of it stayed attached (see ``RouterBehaviour``), at any event of the
+///   recording. Children attached together on load (a tab bar, a screen's parts) are not
+///   pushed, and a viewless wrapper's child is not a screen pushed on anything. A source trace shows no
+///   pushes: there a navigation is a RIB whose view type contains "Navigation" (a
+///   `UINavigationController` subclass) with two or more attached children, all viewful.
 public struct RoutingMetrics: Sendable, Equatable, Codable {
-    /// Attached RIBs whose router holds two or more child builders, in preorder.
+    /// Attached RIBs whose router chooses between alternatives (see the type's comment), in preorder.
     public var decisionPoints: [DecisionPoint]
     /// Ids of the attached wrapper RIBs (see the type's comment), in preorder.
     public var wrappers: [String]
@@ -47,12 +55,16 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
         for entry in trace.listeners {
             if let child = trace.index(ofRIB: entry.child), listener[child] == nil { listener[child] = entry.listener }
         }
+        let behaviour = trace.origin == .source ? nil : RouterBehaviour(trace)
         var decisionPoints: [DecisionPoint] = []
         var wrappers: [String] = []
         var navigations: [String] = []
         for node in index.preorder {
             let children = tree.children[node]
-            if routes[node].count >= 2 {
+            if let behaviour, behaviour.choosesAlternatives(node, routes: routes[node], in: trace) {
+                let seen = behaviour.children[node].map { ribs[$0].id }.filter { !routes[node].contains($0) }
+                decisionPoints.append(DecisionPoint(rib: ribs[node].id, depth: index.depth[node], routes: routes[node] + seen))
+            } else if behaviour == nil, routes[node].count >= 2 {
                 decisionPoints.append(DecisionPoint(rib: ribs[node].id, depth: index.depth[node], routes: routes[node]))
             }
             if !ribs[node].isViewful, !routes[node].isEmpty, !children.isEmpty, children.allSatisfy({ child in
@@ -60,9 +72,10 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
             }) {
                 wrappers.append(ribs[node].id)
             }
-            if children.count >= 2, children.allSatisfy({ ribs[$0].isViewful }),
-               ribs[node].view?.contains("Navigation") == true || ribs[node].name.contains("Navigation")
-                || ribs[node].id.contains("Navigation") || children.count >= 3 {
+            if let behaviour {
+                if behaviour.pushesScreens(node) { navigations.append(ribs[node].id) }
+            } else if children.count >= 2, children.allSatisfy({ ribs[$0].isViewful }),
+                      ribs[node].view?.contains("Navigation") == true {
                 navigations.append(ribs[node].id)
             }
         }
@@ -70,14 +83,15 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
     }
 }
 
-/// An attached RIB whose router holds two or more child builders: it decides where to route.
+/// An attached RIB whose router chooses between alternatives (see ``RoutingMetrics``): it decides where to route.
 public struct DecisionPoint: Sendable, Equatable, Codable {
     /// The RIB's id.
     public var rib: String
     /// Its depth in levels (a root is 1): a decision deep in the tree is one every screen above it must
     /// know how to reach.
     public var depth: Int
-    /// The RIB ids its router can attach (`trace.routes` order), attached or not.
+    /// The RIB ids its router can attach: `trace.routes` order, then children the recording shows it
+    /// attaching that `routes` does not list.
     public var routes: [String]
 
     /// Creates a decision point.

@@ -34,17 +34,19 @@ public struct RuleChecker: Sendable {
         if let limit = rules.maxViewlessChain, metrics.depth.longestViewlessChain > limit {
             found += place.viewlessChains(limit: limit)
         }
+        let tunnels = metrics.dependencies.tunnels.filter { !rules.isExempt($0) }
         if let limit = rules.maxTunnel, metrics.dependencies.maximumTunnel > limit {
-            found += metrics.dependencies.tunnels.filter { $0.length > limit }.map { tunnel in
-                Violation(rule: .maxTunnel, location: place.path(tunnel.consumer),
+            found += tunnels.compactMap { tunnel -> Violation? in
+                guard let length = tunnel.length, length > limit else { return nil }
+                return Violation(rule: .maxTunnel, location: place.path(tunnel.consumer),
                           what: "\"\(tunnel.property)\" (\(tunnel.dependency)) is provided by \(tunnel.providedBy) "
-                              + "and passed through \(tunnel.length) components; maxTunnel is \(limit)",
+                              + "and passed through \(length) components; maxTunnel is \(limit)",
                           key: "\(tunnel.dependency).\(tunnel.property)",
                           declaredIn: declarations.declaredIn(tunnel.property, of: tunnel.dependency, for: tunnel.consumer))
             }
         }
         found += place.forbiddenEdges(rules.forbidden)
-        found += providers(trace: trace, tunnels: metrics.dependencies.tunnels, place: place, declarations: declarations)
+        found += providers(trace: trace, tunnels: tunnels, place: place, declarations: declarations)
         found += place.nonLeaves(rules.leaves)
         if let limit = rules.maxSuspectedLeaks, trace.leaks.count > limit {
             // A leaked RIB is detached, so it has no place in the tree: its id is where it is.

@@ -18,11 +18,13 @@ public struct RuleSet: Sendable, Equatable, Codable {
     public var leaves: [RIBPattern]
     /// At most this many suspected leaks in the trace (``Trace/leaks``); 0 fails on any.
     public var maxSuspectedLeaks: Int?
+    /// Properties that `maxTunnel` and property `providedBy` rules do not check (app-wide services).
+    public var tunnelExemptions: [TunnelExemption]
 
     /// Creates a rule set; every rule is off unless given.
     public init(maxDepth: Int? = nil, maxFanOut: Int? = nil, maxViewlessChain: Int? = nil, maxTunnel: Int? = nil,
                 forbidden: [ForbiddenEdge] = [], providedBy: [ProviderRule] = [], leaves: [RIBPattern] = [],
-                maxSuspectedLeaks: Int? = nil) {
+                maxSuspectedLeaks: Int? = nil, tunnelExemptions: [TunnelExemption] = []) {
         self.maxDepth = maxDepth
         self.maxFanOut = maxFanOut
         self.maxViewlessChain = maxViewlessChain
@@ -31,13 +33,14 @@ public struct RuleSet: Sendable, Equatable, Codable {
         self.providedBy = providedBy
         self.leaves = leaves
         self.maxSuspectedLeaks = maxSuspectedLeaks
+        self.tunnelExemptions = tunnelExemptions
     }
 
     /// The rules checked when no rules file is given: `maxDepth` 6, `maxFanOut` 10, `maxViewlessChain` 2,
     /// `maxTunnel` 3, and no forbidden pairs, providers or leaves (those name an app's own RIBs).
     public static let `default` = RuleSet(maxDepth: 6, maxFanOut: 10, maxViewlessChain: 2, maxTunnel: 3)
 
-    /// How many rules are on: each numeric limit that is set, and each list entry.
+    /// How many rules are on: each numeric limit that is set, and each list entry (exemptions are no rules).
     public var count: Int {
         [maxDepth, maxFanOut, maxViewlessChain, maxTunnel, maxSuspectedLeaks].compactMap { $0 }.count
             + forbidden.count + providedBy.count + leaves.count
@@ -45,6 +48,7 @@ public struct RuleSet: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case maxDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves, maxSuspectedLeaks
+        case tunnelExemptions
     }
 
     /// Reads a rule set strictly: unknown keys and wrong types are errors that name the key path.
@@ -59,6 +63,12 @@ public struct RuleSet: Sendable, Equatable, Codable {
         providedBy = try container.decodeIfPresent([ProviderRule].self, forKey: .providedBy) ?? []
         leaves = try container.decodeIfPresent([RIBPattern].self, forKey: .leaves) ?? []
         maxSuspectedLeaks = try StrictDecoding.count(container, .maxSuspectedLeaks)
+        tunnelExemptions = try container.decodeIfPresent([TunnelExemption].self, forKey: .tunnelExemptions) ?? []
+    }
+
+    /// Whether the tunnel rules leave `tunnel` alone (an entry of ``tunnelExemptions`` matches it).
+    public func isExempt(_ tunnel: Tunnel) -> Bool {
+        tunnelExemptions.contains { $0.exempts(tunnel) }
     }
 }
 
@@ -117,9 +127,6 @@ public struct ProviderRule: Sendable, Equatable, Codable {
         dependency = try container.decodeIfPresent(RIBPattern.self, forKey: .dependency)
         property = try container.decodeIfPresent(RIBPattern.self, forKey: .property)
         component = try container.decode(RIBPattern.self, forKey: .component)
-        if dependency == nil, property == nil {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "missing required key \"dependency\" or \"property\""))
-        }
+        try StrictDecoding.requireEither("dependency", "property", given: dependency != nil || property != nil, decoder)
     }
 }

@@ -34,6 +34,14 @@ enum StrictDecoding {
                 ?? "unknown key (expected one of: \(allowed.joined(separator: ", ")))"))
     }
 
+    /// Throws unless the object `decoder` reads gave at least one of two optional keys (`given` says
+    /// whether it did): `missing required key "first" or "second"`.
+    static func requireEither(_ first: String, _ second: String, given: Bool, _ decoder: Decoder) throws {
+        guard !given else { return }
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                debugDescription: "missing required key \"\(first)\" or \"\(second)\""))
+    }
+
     /// An optional whole number ≥ 0 at `key`: `7.5`, `"7"` and `-1` are errors naming the key.
     static func count<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> Int? {
         guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }

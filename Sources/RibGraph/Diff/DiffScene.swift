@@ -72,7 +72,8 @@ struct DiffScene {
         for index in 0..<baseCount where scene.nodes[index].mark == nil {
             guard let id = ribID(scene.nodes[index]), let changes = byRIB[id] else { continue }
             scene.nodes[index].mark = changes.contains { $0.kind == .moved } ? .moved : .changed
-            scene.nodes[index].addBadge(changes.map(badge).joined(separator: " · "))
+            var seen = Set<String>()
+            scene.nodes[index].addBadge(changes.map(badge).filter { seen.insert($0).inserted }.joined(separator: " · "))
         }
     }
 
@@ -90,7 +91,7 @@ struct DiffScene {
         -> [Scene.DependencyLink] {
         var kinds: [DependencyEdgeKey: TreeDiff.Kind] = [:]
         for change in diff.changes {
-            if let dependency = change.dependency { kinds[DependencyEdgeKey(consumer: change.rib, dependency: dependency)] = change.kind }
+            if let dependency = change.dependency, change.property == nil { kinds[DependencyEdgeKey(consumer: change.rib, dependency: dependency)] = change.kind }
         }
         let added = diff.added
         var links: [Scene.DependencyLink] = []
