@@ -1,13 +1,13 @@
 import Foundation
-import RibGraph
+@testable import RibAnalysis
 import RibTrace
 import XCTest
 
 /// `TreeDiff`'s Dependency and property changes, and the gates that read them.
 final class DiffDependencyTests: XCTestCase {
-    private static func superapp(_ name: String) throws -> Comparison.Side {
+    private static func superapp(_ name: String) throws -> TraceSide {
         let path = SampleTraces.packageRoot.appendingPathComponent("samples/superapp/\(name).json").path
-        return Comparison.Side(trace: try TraceDecoder().decode(contentsOfFile: path), file: path)
+        return TraceSide(trace: try TraceDecoder().decode(contentsOfFile: path), file: path)
     }
 
     /// The generator's change, checked against scripts/generate-superapp.py: ProductReviews loses
