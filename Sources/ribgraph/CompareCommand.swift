@@ -35,6 +35,8 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
+    @OptionGroup var part: FocusOptions
+
     func validate() throws {
         if right == nil && (leftAt == nil || rightAt == nil || leftAt == rightAt) {
             throw ValidationError("with one trace, give two different events: --left-at SEQ --right-at SEQ")
@@ -45,7 +47,7 @@ struct CompareCommand: ParsableCommand {
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs([left] + (right.map { [$0] } ?? []), output: output)
         let (leftSide, rightSide) = try Comparison.Side.pair(left, at: leftAt, right, at: rightAt)
-        let comparison = Comparison(left: leftSide, right: rightSide, options: drawing.options)
+        let comparison = Comparison(left: leftSide, right: rightSide, options: part.applied(to: drawing.options))
         let picture = try comparison.render(format: format)
         FileHandleOutput.warnings(picture.warnings, output: output)
         try AtomicFileWriter.write(picture.bytes, to: output)

@@ -4,6 +4,7 @@ import RibGraph
 import RibTrace
 
 extension DiffGate: ExpressibleByArgument {}
+extension Diff.Context: ExpressibleByArgument {}
 
 /// `ribgraph diff BASE HEAD -o OUT`: what changed between two trees, with BASE's positions kept.
 struct DiffCommand: ParsableCommand {
@@ -43,6 +44,13 @@ struct DiffCommand: ParsableCommand {
                                valueName: "gate"))
     var failOn: DiffGate?
 
+    @Option(help: "What the picture draws: changes (the changed RIBs, their ancestors and siblings) or full (both whole trees).")
+    var context: Diff.Context = .changes
+
+    @OptionGroup var drawing: DrawingOptions
+
+    @OptionGroup var part: FocusOptions
+
     @Option(help: ArgumentHelp("The rules file for --fail-on new-violations (default: the default rules).", valueName: "file"))
     var rules: String?
 
@@ -57,7 +65,7 @@ struct DiffCommand: ParsableCommand {
         try protectInputs([base] + (head.map { [$0] } ?? []) + (rules.map { [$0] } ?? []), output: output)
         let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
         let (baseSide, headSide) = try Comparison.Side.pair(base, at: baseAt, head, at: headAt)
-        let diff = try Diff(base: baseSide, head: headSide)
+        let diff = try Diff(base: baseSide, head: headSide, options: part.applied(to: drawing.options), context: context)
         let rendered = try diff.render(format)
         FileHandleOutput.warnings(rendered.warnings, output: output)
         try AtomicFileWriter.write(rendered.bytes, to: output)

@@ -32,11 +32,12 @@ final class DiffTests: XCTestCase {
         return try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
     }
 
-    static func tictactoeDiff() throws -> Diff {
+    static func tictactoeDiff(dependencies: SnapshotOptions.Dependencies = .edges) throws -> Diff {
         let base = try SampleTraces.trace("tictactoe")
         let head = try TraceDecoder().decode([UInt8](try tictactoeHeadJSON()), file: "head.json")
         return try Diff(base: .init(trace: base, file: "base.json", caption: "BASE"),
-                        head: .init(trace: head, file: "head.json", caption: "HEAD"))
+                        head: .init(trace: head, file: "head.json", caption: "HEAD"),
+                        options: SnapshotOptions(dependencies: dependencies))
     }
 
     func testVerticalAgainstFlattenedFindsExactlyTheAddedAndRemovedRIBs() throws {
@@ -92,7 +93,10 @@ final class DiffTests: XCTestCase {
         let links = layout.scene.dependencies.map { "\(key($0.provider))→\(key($0.consumer)) \($0.mark?.rawValue ?? "-")" }
         XCTAssertTrue(links.contains("rib:Root→rib:OffGame changed"), "\(links)")
         XCTAssertTrue(links.contains("rib:LoggedIn→rib:OffGame removed"), "\(links)")
-        XCTAssertTrue(links.contains("rib:OffGame→rib:BasicScoreBoard removed"), "\(links)")
+        // BasicScoreBoard's edge from its parent went with it: its red box says so.
+        XCTAssertFalse(links.contains { $0.hasSuffix("rib:BasicScoreBoard removed") }, "\(links)")
+        let full = try Self.tictactoeDiff(dependencies: .all).layout.scene
+        XCTAssertTrue(full.dependencies.contains { full.nodes[$0.consumer].key == "rib:BasicScoreBoard" && $0.mark == .removed })
     }
 
     func testMarkdownSummary() throws {

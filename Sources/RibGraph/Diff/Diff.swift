@@ -19,23 +19,90 @@ public struct Diff: Sendable {
         public var metrics: TreeMetrics
     }
 
+    /// How much of the two trees a diff's picture draws.
+    public enum Context: String, Sendable, CaseIterable {
+        /// The changed RIBs, their ancestors up to the root, and their siblings: what a reviewer needs to
+        /// place a change, at any size of tree.
+        case changes
+        /// Every RIB of both trees.
+        case full
+    }
+
     public let base: Prepared
     public let head: Prepared
     /// What changed.
     public let diff: TreeDiff
+    /// The direction the picture's levels run in; `automatic` takes the one BASE's part would take.
+    public let direction: LayoutDirection
+    /// Whether the picture draws every dependency edge (`--dependencies all`), also unchanged ones from a parent.
+    public let drawsEveryEdge: Bool
 
-    /// Replays both sides and compares them. Throws ``TraceError``.
-    public init(base: Comparison.Side, head: Comparison.Side) throws {
-        self.base = try Self.prepare(base)
-        self.head = try Self.prepare(head)
-        diff = TreeDiff(base: base.trace, baseTree: self.base.tree, head: head.trace, headTree: self.head.tree)
+    /// Replays both sides and compares them; the picture draws `context` of both trees, narrowed by
+    /// `options`' focus and depth, in its direction, with its dependency detail. Throws
+    /// ``TraceError``, or ``SnapshotError`` for a focus that neither side can show.
+    public init(base: Comparison.Side, head: Comparison.Side, options: SnapshotOptions = SnapshotOptions(),
+                context: Context = .full) throws {
+        let baseTree = try Self.replay(base), headTree = try Self.replay(head)
+        diff = TreeDiff(base: base.trace, baseTree: baseTree, head: head.trace, headTree: headTree)
+        direction = options.direction
+        drawsEveryEdge = options.dependencies == .all
+        var drawn = options
+        drawn.keepsEdgesBesideTree = true
+        if context == .changes {
+            let shown = Self.context(of: diff, in: [(base.trace, baseTree), (head.trace, headTree)])
+            drawn.only = drawn.only.map { $0.intersection(shown) } ?? shown
+        }
+        // A focus may name a RIB that only one side attaches (added or removed): the other side shows none
+        // of its tree then. Neither side attaching it is the user's mistake.
+        var refused: SnapshotError?
+        func prepared(_ side: Comparison.Side, _ tree: RibTree) throws -> Prepared {
+            do {
+                return try Self.prepare(side, tree: tree, options: drawn)
+            } catch let error as SnapshotError {
+                if let refused { throw refused }
+                refused = error
+                var nothing = drawn
+                nothing.focus = nil
+                nothing.only = []
+                return try Self.prepare(side, tree: tree, options: nothing)
+            }
+        }
+        self.base = try prepared(base, baseTree)
+        self.head = try prepared(head, headTree)
     }
 
-    private static func prepare(_ side: Comparison.Side) throws -> Prepared {
-        let snapshot = Snapshot(trace: side.trace, file: side.file, options: SnapshotOptions(seq: side.seq))
-        let tree = try snapshot.tree()
+    private static func replay(_ side: Comparison.Side) throws -> RibTree {
+        try TraceReplayer(trace: side.trace, file: side.file).tree(at: side.seq)
+    }
+
+    private static func prepare(_ side: Comparison.Side, tree: RibTree, options: SnapshotOptions) throws -> Prepared {
+        var options = options
+        options.seq = side.seq
+        let snapshot = Snapshot(trace: side.trace, file: side.file, options: options)
         return Prepared(side: side, tree: tree, scene: try snapshot.scene(of: tree),
                         metrics: TreeMetrics(trace: side.trace, tree: tree))
+    }
+
+    /// The ids of the changed RIBs, their ancestors and their siblings in either tree; the roots when
+    /// nothing changed.
+    static func context(of diff: TreeDiff, in sides: [(trace: Trace, tree: RibTree)]) -> Set<String> {
+        let changed = Set(diff.changes.map(\.rib))
+        var shown: Set<String> = []
+        for (trace, tree) in sides {
+            shown.formUnion(tree.roots.map { trace.ribs[$0].id })
+            for id in changed {
+                guard let rib = trace.index(ofRIB: id), tree.isAttached[rib] else { continue }
+                shown.insert(id)
+                let siblings = tree.parent[rib].map { tree.children[$0] } ?? tree.roots
+                shown.formUnion(siblings.map { trace.ribs[$0].id })
+                var ancestor = tree.parent[rib]
+                while let next = ancestor {
+                    shown.insert(trace.ribs[next].id)
+                    ancestor = tree.parent[next]
+                }
+            }
+        }
+        return shown
     }
 
     /// `vertical → flattened: +3 −4 ~1`.
@@ -48,7 +115,8 @@ public struct Diff: Sendable {
     }
 
     /// Both trees in one picture, BASE's positions kept.
-    public var layout: DiffLayout { DiffLayout(base: base.scene, head: head.scene, diff: diff, title: title) }
+    public var layout: DiffLayout { DiffLayout(base: base.scene, head: head.scene, diff: diff, title: title, direction: direction,
+                                        everyEdge: drawsEveryEdge) }
 
     /// The metrics rows whose value differs between BASE and HEAD.
     public var movedMetrics: [MetricRow] {
