@@ -30,6 +30,8 @@ docs: deps
 	  $(RELEASE) snapshot samples/$$s/trace.json -o docs/images/$$s.dot && \
 	  echo "docs/images/$$s.svg"; \
 	done
+	$(RELEASE) snapshot samples/superapp/base.json -o docs/images/superapp.svg
+	$(RELEASE) snapshot samples/superapp/base.json -o docs/images/superapp.dot
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.svg
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.dot
 	swift package --allow-writing-to-package-directory render-rib-graphs samples/docs

@@ -22,6 +22,8 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
+    @OptionGroup var part: FocusOptions
+
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func run() throws {
@@ -29,7 +31,7 @@ struct CompareCommand: ParsableCommand {
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs(sides.inputs, output: output)
         let (leftSide, rightSide) = try sides.sides()
-        let comparison = Comparison(left: leftSide, right: rightSide, options: drawing.options)
+        let comparison = Comparison(left: leftSide, right: rightSide, options: part.applied(to: drawing.options))
         let picture = try comparison.render(format: format)
         FileHandleOutput.warnings(picture.warnings, output: output)
         try AtomicFileWriter.write(picture.bytes, to: output)

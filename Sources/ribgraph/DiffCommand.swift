@@ -4,6 +4,7 @@ import RibGraph
 import RibTrace
 
 extension DiffGate: ExpressibleByArgument {}
+extension Diff.Context: ExpressibleByArgument {}
 
 /// `ribgraph diff BASE HEAD -o OUT`: what changed between two trees, with BASE's positions kept.
 struct DiffCommand: ParsableCommand {
@@ -30,6 +31,13 @@ struct DiffCommand: ParsableCommand {
                                valueName: "gate"))
     var failOn: DiffGate?
 
+    @Option(help: "What the picture draws: changes (the changed RIBs, their ancestors and siblings) or full (both whole trees).")
+    var context: Diff.Context = .changes
+
+    @OptionGroup var drawing: DrawingOptions
+
+    @OptionGroup var part: FocusOptions
+
     @Option(help: ArgumentHelp("The rules file for --fail-on new-violations (default: the default rules).", valueName: "file"))
     var rules: String?
 
@@ -44,7 +52,7 @@ struct DiffCommand: ParsableCommand {
         let diff = try Diff(base: baseSide, head: headSide)
         FileHandleOutput.inputWarnings(diff.base.metrics.dependencies.warnings(file: baseSide.file)
                                        + diff.head.metrics.dependencies.warnings(file: headSide.file))
-        let rendered = try diff.render(format)
+        let rendered = try diff.render(format, options: part.applied(to: drawing.options), context: context)
         FileHandleOutput.warnings(rendered.warnings, output: output)
         try AtomicFileWriter.write(rendered.bytes, to: output)
         FileHandleOutput.standardError("diff: \(diff.summary)\n")

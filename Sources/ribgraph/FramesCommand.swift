@@ -14,7 +14,8 @@ struct FramesCommand: ParsableCommand {
             through the frames (buttons, arrow keys, a slider, the event list). DIR is replaced atomically: \
             a failed run leaves an existing DIR untouched. ribgraph replaces only a DIR that is empty or that it \
             wrote itself (marked by DIR/.ribgraph-output) and that holds nothing else: anything of yours in DIR, \
-            the current folder, or a folder holding the trace is refused, and nothing is deleted.
+            the current folder, or a folder holding the trace is refused, and nothing is deleted. It says how many \
+            frames it will write and where before it starts, and how many are written once a second on long runs.
             """
     )
 
@@ -25,6 +26,14 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
+    @OptionGroup var part: FocusOptions
+
+    @Option(help: ArgumentHelp("Draw a frame every N events (and one of the last event).", valueName: "n"))
+    var every = 1
+
+    @Option(help: ArgumentHelp("Refuse to run when more than N frames would be written.", valueName: "n"))
+    var max = FramesExport.defaultMaxFrames
+
     @Option(help: "The frames' format.")
     var format = FormatOption<FramesFormats>(argument: "svg")!
 
@@ -32,11 +41,26 @@ struct FramesCommand: ParsableCommand {
 
     func validate() throws {
         if output == "-" { throw ValidationError("frames need a directory, not standard output") }
+        if every < 1 { throw ValidationError("--every N: N must be 1 or more, not \(every)") }
+        if max < 1 { throw ValidationError("--max N: N must be 1 or more, not \(max)") }
     }
 
     func run() throws {
-        let frames = try FrameSequence(trace: input.decoded(), file: input.file, options: drawing.options)
-        let warnings = try FramesExport(frames: frames, format: format.format).write(to: output, inputs: [input.trace])
+        let frames = try FrameSequence(trace: input.decoded(), file: input.file, options: part.applied(to: drawing.options),
+                                       every: every)
+        let export = FramesExport(frames: frames, format: format.format)
+        try export.check(max: max)
+        var lastReport = ContinuousClock.now
+        let warnings = try export.write(to: output, inputs: [input.trace]) { written in
+            guard written > 0 else {
+                FileHandleOutput.standardError("frames: writing \(frames.count) frames (\(format.format.rawValue)) to \(output)\n")
+                return
+            }
+            let now = ContinuousClock.now
+            guard now - lastReport >= .seconds(1) || written == frames.count else { return }
+            lastReport = now
+            FileHandleOutput.standardError("frames: \(written)/\(frames.count) written\n")
+        }
         FileHandleOutput.warnings(warnings, output: output)
     }
 }

@@ -32,12 +32,7 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
-    @Option(help: ArgumentHelp("Draw only this RIB's subtree and its path to the root (a RIB id or name).", valueName: "rib"))
-    var focus: String?
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Collapse RIBs more than N levels below a root into a \"+k more\" node (N ≥ 0).", valueName: "n"))
-    var depth: Int?
+    @OptionGroup var part: FocusOptions
 
     @Option(help: "tree (ribgraph's stable tidy tree, fast) or dot (Graphviz's own ranking, slow on large graphs).")
     var layout: SnapshotOptions.Layout = .tree
@@ -54,8 +49,7 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func validate() throws {
-        if let depth, depth < 0 { throw ValidationError("--depth N: N must be 0 or more, not \(depth)") }
-        if (try? FormatOption.choose(format, for: output)) == .viewer && (focus != nil || depth != nil || layout == .dot) {
+        if (try? FormatOption.choose(format, for: output)) == .viewer && (part.isSet || layout == .dot) {
             throw ValidationError("--format html shows the whole trace: --focus, --depth and --layout dot do not apply")
         }
     }
@@ -64,8 +58,8 @@ struct SnapshotCommand: ParsableCommand {
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs([input.trace], output: output)
         let file = input.file
-        let options = SnapshotOptions(seq: at, direction: drawing.direction, dependencies: drawing.dependencies, focus: focus,
-                                      depth: depth, layout: layout, legend: !noLegend)
+        let options = SnapshotOptions(seq: at, direction: drawing.direction, dependencies: drawing.dependencies,
+                                      focus: part.focus, depth: part.depth, layout: layout, legend: !noLegend)
         var clock = StageClock(enabled: verbose)
         let decoded = try source.merged(into: input.decoded())
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")

@@ -67,7 +67,7 @@ final class DiffTests: XCTestCase {
             head: .init(trace: try SampleTraces.trace("flattened"), file: "f", caption: "f"))] {
             let baseScene = try Diff.scene(of: diff.base)
             let base = SceneLayout(scene: baseScene, direction: .topToBottom)
-            let layout = try diff.layout
+            let layout = try diff.layout()
             for (index, node) in baseScene.nodes.enumerated() {
                 XCTAssertEqual(layout.scene.nodes[index].key, node.key)
                 XCTAssertEqual(layout.layout.centers[index], base.centers[index], node.key)
@@ -84,7 +84,7 @@ final class DiffTests: XCTestCase {
     }
 
     func testTictactoeMarksAndEdges() throws {
-        let layout = try Self.tictactoeDiff().layout
+        let layout = try Self.tictactoeDiff().layout()
         let marks = Dictionary(uniqueKeysWithValues: layout.scene.nodes.map { ($0.key, $0.mark) })
         XCTAssertEqual(marks, ["rib:Root": nil, "rib:LoggedIn": nil, "rib:OffGame": .moved,
                                "rib:BasicScoreBoard": .removed, "rib:Settings": .added])
@@ -93,7 +93,10 @@ final class DiffTests: XCTestCase {
         let links = layout.scene.dependencies.map { "\(key($0.provider))→\(key($0.consumer)) \($0.mark?.rawValue ?? "-")" }
         XCTAssertTrue(links.contains("rib:Root→rib:OffGame changed"), "\(links)")
         XCTAssertTrue(links.contains("rib:LoggedIn→rib:OffGame removed"), "\(links)")
-        XCTAssertTrue(links.contains("rib:OffGame→rib:BasicScoreBoard removed"), "\(links)")
+        // BasicScoreBoard's edge from its parent went with it: its red box says so.
+        XCTAssertFalse(links.contains { $0.hasSuffix("rib:BasicScoreBoard removed") }, "\(links)")
+        let full = try Self.tictactoeDiff().layout(options: SnapshotOptions(dependencies: .all)).scene
+        XCTAssertTrue(full.dependencies.contains { full.nodes[$0.consumer].key == "rib:BasicScoreBoard" && $0.mark == .removed })
     }
 
     func testMarkdownSummary() throws {

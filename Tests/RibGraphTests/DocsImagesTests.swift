@@ -7,13 +7,14 @@ import XCTest
 /// with `make docs`, then look at them). DOT is compared exactly: every position and style in it is
 /// ribgraph's own. SVG is compared with its numbers masked, since text placement depends on fonts.
 final class DocsImagesTests: XCTestCase {
-    static let samples = ["tictactoe", "vertical", "flattened", "adapter", "business-logic"]
+    /// Each image's name and the trace it is rendered from.
+    static let samples = ["tictactoe", "vertical", "flattened", "adapter", "business-logic"].map { ($0, "samples/\($0)/trace.json") }
+        + [("superapp", "samples/superapp/base.json")]
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     func testCheckedInImagesMatchWhatTheCodeRenders() throws {
-        for sample in Self.samples {
-            let file = "samples/\(sample)/trace.json"
+        for (sample, file) in Self.samples {
             let trace = try TraceDecoder().decode(contentsOfFile: Self.root.appendingPathComponent(file).path)
             let snapshot = Snapshot(trace: trace, file: file, options: SnapshotOptions())
             try assertCurrent(sample, dot: try snapshot.render(format: .dot).bytes, svg: try snapshot.render(format: .svg).bytes)

@@ -120,26 +120,29 @@ final class SceneBuilderTests: XCTestCase {
         XCTAssertEqual(scene.nodes[2].kind, .adapter)
         XCTAssertEqual(scene.nodes[2].title, "TicTacToeAdapter")
         XCTAssertEqual(scene.nodes[2].elementID, "adapter-TicTacToeAdapter")
-        XCTAssertEqual(scene.dependencyEdges, ["rib:Root -> rib:LoggedIn: LoggedInDependency",
-                                               "rib:LoggedIn -> rib:TicTacToe: TicTacToeDependency"])
+        // Root satisfies LoggedIn's Dependency beside the tree edge; LoggedIn satisfies TicTacToe's through the adapter.
+        XCTAssertEqual(scene.dependencyEdges, ["rib:LoggedIn -> rib:TicTacToe: TicTacToeDependency"])
+        XCTAssertEqual(try SampleTraces.scene("tictactoe", options: SnapshotOptions(seq: 8, dependencies: .all)).dependencyEdges,
+                       ["rib:Root -> rib:LoggedIn: LoggedInDependency", "rib:LoggedIn -> rib:TicTacToe: TicTacToeDependency"])
+        XCTAssertEqual(scene.dependencies.map(\.properties), [[]], "edges mode lists no properties")
         // After the game, the adapter goes with its child.
         let after = try SampleTraces.scene("tictactoe", options: SnapshotOptions(seq: 9))
         XCTAssertEqual(after.keys, ["rib:Root", "rib:LoggedIn"])
     }
 
     func testDependencyLinksRunFromTheProvidingComponentsRIB() throws {
-        let scene = try SampleTraces.scene("tictactoe")
+        let scene = try SampleTraces.scene("tictactoe", options: SnapshotOptions(dependencies: .all))
         XCTAssertEqual(scene.dependencyEdges, ["rib:Root -> rib:LoggedIn: LoggedInDependency",
                                                "rib:LoggedIn -> rib:OffGame: OffGameDependency",
                                                "rib:OffGame -> rib:BasicScoreBoard: BasicScoreBoardDependency"])
-        XCTAssertEqual(scene.dependencies.map(\.properties), [[], [], []], "edges mode lists no properties")
+        XCTAssertEqual(try SampleTraces.scene("tictactoe").dependencies, [], "each beside its tree edge")
         let none = try SampleTraces.scene("tictactoe", options: SnapshotOptions(dependencies: .none))
         XCTAssertEqual(none.dependencies, [])
         XCTAssertEqual(none.keys, scene.keys)
     }
 
     func testPropertiesModeListsEachPropertyAndItsProvider() throws {
-        let scene = try SampleTraces.scene("tictactoe", options: SnapshotOptions(dependencies: .properties))
+        let scene = try SampleTraces.scene("tictactoe", options: SnapshotOptions(dependencies: .all))
         let offGame = try XCTUnwrap(scene.dependencies.first { $0.dependency == "OffGameDependency" })
         XCTAssertEqual(scene.nodes[offGame.provider].key, "rib:LoggedIn")
         XCTAssertEqual(offGame.properties, ["player1Name: String ← LoggedInComponent",
@@ -150,7 +153,7 @@ final class SceneBuilderTests: XCTestCase {
         XCTAssertEqual(scene.nodes[board.provider].key, "rib:OffGame")
         XCTAssertEqual(board.properties.last, "scoreStream: ScoreStream ← LoggedInComponent")
         // A property with only a name falls back to the edge's component.
-        let example = try SampleTraces.scene("format-example", options: SnapshotOptions(seq: 3, dependencies: .properties))
+        let example = try SampleTraces.scene("format-example", options: SnapshotOptions(seq: 3, dependencies: .all))
         let settings = try XCTUnwrap(example.dependencies.first { $0.dependency == "SettingsDependency" })
         XCTAssertEqual(settings.properties, ["session: Session ← RootComponent", "accountName ← LoggedInComponent"])
     }

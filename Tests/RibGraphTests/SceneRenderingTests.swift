@@ -8,7 +8,7 @@ final class SceneRenderingTests: XCTestCase {
     private static let tictactoeRIBs = ["Root", "LoggedIn", "OffGame", "BasicScoreBoard"]
 
     func testSVGHasAnElementPerAttachedRIB() throws {
-        let svg = try SampleTraces.renderText("tictactoe", format: .svg)
+        let svg = try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(dependencies: .all))
         for id in Self.tictactoeRIBs {
             XCTAssertEqual(RawOutput.count("id=\"rib&#45;\(id)\"", in: svg) + RawOutput.count("id=\"rib-\(id)\"", in: svg), 1,
                            "exactly one element for \(id)")
@@ -71,7 +71,7 @@ final class SceneRenderingTests: XCTestCase {
     }
 
     func testDependencyEdgeLabelsInPropertiesMode() throws {
-        let svg = try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(dependencies: .properties))
+        let svg = try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(dependencies: .all))
         let inspector = try SVGInspector(svg)
         let labels = inspector.edgeGroups.filter { SVGInspector.classes(of: $0).contains("dependency") }
             .map(SVGInspector.texts(in:))
@@ -92,7 +92,7 @@ final class SceneRenderingTests: XCTestCase {
     }
 
     func testTreeLayoutPinsEveryNode() throws {
-        let dot = try SampleTraces.renderText("tictactoe", format: .dot)
+        let dot = try SampleTraces.renderText("tictactoe", format: .dot, options: SnapshotOptions(dependencies: .all))
         XCTAssertTrue(dot.hasPrefix("digraph ribgraph {"))
         // 4 RIBs and the legend, each with a pinned position.
         XCTAssertEqual(RawOutput.count("!\"", in: dot), 5)
@@ -104,7 +104,7 @@ final class SceneRenderingTests: XCTestCase {
     }
 
     func testDotLayoutRendersAllNodesAndEdges() throws {
-        let options = SnapshotOptions(direction: .leftToRight, layout: .dot)
+        let options = SnapshotOptions(direction: .leftToRight, dependencies: .all, layout: .dot)
         let inspector = try SVGInspector(try SampleTraces.renderText("tictactoe", format: .svg, options: options))
         XCTAssertEqual(inspector.nodeGroups.filter { $0.classes.first == "rib" }.map(\.id), Self.tictactoeRIBs.map { "rib-\($0)" })
         XCTAssertEqual(inspector.edgeGroups.count, 6)

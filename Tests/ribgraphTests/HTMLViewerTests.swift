@@ -44,7 +44,8 @@ final class HTMLViewerTests: XCTestCase {
     }
 
     private func page(_ trace: String = RibgraphRunner.tictactoe) throws -> String {
-        let result = try runner.run(["snapshot", trace, "-o", "page.html", "--format", "html"])
+        // Every Dependency edge: the tests select RIBs whose Dependency their parent satisfies.
+        let result = try runner.run(["snapshot", trace, "-o", "page.html", "--format", "html", "--dependencies", "all"])
         XCTAssertEqual(result.status, 0, result.stderr)
         return runner.path("page.html")
     }

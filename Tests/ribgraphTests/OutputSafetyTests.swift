@@ -122,7 +122,7 @@ final class OutputSafetyTests: XCTestCase {
         let events = ["[1, null, \"a\", null, 0]"] + (0..<400).map { "[\($0 + 2), null, \"a\", 0, \($0 + 1)]" }
         try rg.write("{\"format\": \"ribgraph-trace\", \"version\": 1, \"ribs\": [\(ribs.joined(separator: ","))], "
                      + "\"events\": [\(events.joined(separator: ","))]}", to: "wide.json")
-        let result = try rg.run(["snapshot", "wide.json", "-o", "wide.png"])
+        let result = try rg.run(["snapshot", "wide.json", "-o", "wide.png", "--direction", "TB"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.hasPrefix("ribgraph: warning: wide.png: the picture is larger than Graphviz draws bitmaps, "
                                               + "so it was scaled down to "), result.stderr)

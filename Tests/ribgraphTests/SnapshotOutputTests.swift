@@ -85,9 +85,13 @@ final class SnapshotOutputTests: XCTestCase {
         XCTAssertTrue(atGame.contains("TicTacToe — seq 8: attach TicTacToe under LoggedIn"))
         XCTAssertTrue(try dot(["--depth", "1"]).contains("<B>+2 more</B>"))
         XCTAssertFalse(try dot(["--depth", "1"]).contains("\"rib:OffGame\""))
-        XCTAssertEqual(try dot([]).components(separatedBy: "class=dependency").count - 1, 3)
+        // At the last event each Dependency is satisfied by the RIB's parent: drawn only when all are asked for.
+        XCTAssertEqual(try dot([]).components(separatedBy: "class=dependency").count - 1, 0)
+        XCTAssertEqual(try dot(["--dependencies", "all"]).components(separatedBy: "class=dependency").count - 1, 3)
         XCTAssertFalse(try dot(["--dependencies", "none"]).contains("class=dependency"))
-        XCTAssertTrue(try dot(["--dependencies", "properties"]).contains("player1Name: String ← LoggedInComponent"))
+        XCTAssertTrue(try dot(["--dependencies", "all"]).contains("player1Name: String ← LoggedInComponent"))
+        XCTAssertTrue(try dot(["--dependencies", "properties", "--at", "8"]).contains("player1Name: String ← LoggedInComponent"),
+                      "through the adapter")
         XCTAssertFalse(try dot(["--no-legend"]).contains("legend"))
         XCTAssertTrue(try dot(["--layout", "dot", "--direction", "LR"]).contains("rankdir=LR"))
         let focused = try dot(["--focus", "CaseB"], trace: RibgraphRunner.sample("flattened"))

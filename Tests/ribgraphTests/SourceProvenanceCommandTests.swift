@@ -44,8 +44,8 @@ final class SourceProvenanceCommandTests: XCTestCase {
     }
 
     func testSnapshotDrawsTheLiveTreeWithEachPropertysProvider() throws {
-        let plain = try rg.run(["snapshot", "recorded.json", "-o", "-", "--format", "dot", "--dependencies", "properties"])
-        let merged = try rg.run(["snapshot", "recorded.json", "-o", "-", "--format", "dot", "--dependencies", "properties",
+        let plain = try rg.run(["snapshot", "recorded.json", "-o", "-", "--format", "dot", "--dependencies", "all"])
+        let merged = try rg.run(["snapshot", "recorded.json", "-o", "-", "--format", "dot", "--dependencies", "all",
                                  "--source", "Tutorial4"])
         XCTAssertEqual(merged.status, 0, merged.stderr)
         XCTAssertFalse(plain.stdoutText.contains("scoreStream"))

@@ -43,7 +43,23 @@ public struct Comparison: Sendable {
             let names = point.routes.map { side.trace.rib($0)?.name ?? $0 }
             scene.nodes[node].addBadge("routes: " + names.joined(separator: " · "))
         }
-        return PreparedSide(scene: scene, layout: SceneLayout(scene: scene, direction: options.direction), metrics: metrics)
+        return PreparedSide(scene: scene, layout: SceneLayout(scene: scene, direction: options.direction.definite), metrics: metrics)
+    }
+
+    /// Both sides prepared, laid out in one direction so that they read alike: the one asked for, or for
+    /// `automatic` the one that gives the two side by side the more readable shape (``SceneLayout/choose(_:)``).
+    func preparedSides() throws -> (PreparedSide, PreparedSide) {
+        var sides = (try prepare(left), try prepare(right))
+        guard options.direction == .automatic else { return sides }
+        var across = sides
+        across.0.layout = SceneLayout(scene: sides.0.scene, direction: .leftToRight)
+        across.1.layout = SceneLayout(scene: sides.1.scene, direction: .leftToRight)
+        let pages = [sides, across].map { pair in
+            LayoutSize(width: pair.0.layout.size.width + pair.1.layout.size.width,
+                       height: max(pair.0.layout.size.height, pair.1.layout.size.height))
+        }
+        if SceneLayout.choose(pages) == 1 { sides = across }
+        return sides
     }
 
     /// The metrics rows of both sides, with the better value of each marked.
@@ -53,11 +69,11 @@ public struct Comparison: Sendable {
 
     /// Draws the comparison in `format`. Throws ``TraceError``, ``SnapshotError`` or ``GraphvizError``.
     public func render(format: OutputFormat) throws -> SceneRenderer.Output {
-        let prepared = (try prepare(left), try prepare(right))
+        let prepared = try preparedSides()
         let rows = MetricRow.rows(prepared.0.metrics, prepared.1.metrics)
         return try ComparisonRenderer().render(
             title: "\(left.caption) vs \(right.caption)",
             sides: [(left.caption, prepared.0), (right.caption, prepared.1)], rows: rows,
-            direction: options.direction, format: format)
+            direction: prepared.0.layout.direction, format: format)
     }
 }

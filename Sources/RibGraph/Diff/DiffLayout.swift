@@ -10,7 +10,7 @@
 ///   of everything already drawn on the levels it spans (centred under its parent when that is further
 ///   right). Subtrees are placed in HEAD's pre-order, so they read left to right as HEAD lists them.
 ///
-/// Top to bottom only. Node keys (`rib:<id>`, adapters' keys) match the two scenes' nodes.
+/// Top to bottom or left to right. Node keys (`rib:<id>`, adapters' keys) match the two scenes' nodes.
 public struct DiffLayout: Sendable {
     /// The union of both scenes: BASE's nodes first (same indices as in BASE's scene), then HEAD-only ones.
     public var scene: Scene
@@ -21,17 +21,24 @@ public struct DiffLayout: Sendable {
     private static let subtreeGap = 24.0
     private static let margin = 12.0
 
-    /// Lays out BASE's scene and HEAD's scene as one picture, marking what `diff` found.
-    public init(base: Scene, head: Scene, diff: TreeDiff, title: String) {
-        let baseLayout = SceneLayout(scene: base, direction: .topToBottom)
-        let union = DiffScene(base: base, head: head, diff: diff, title: title)
+    /// Lays out BASE's scene and HEAD's scene as one picture in `direction` (`automatic`: the one BASE's
+    /// snapshot would take), marking what `diff` found; with `everyEdge`, unchanged dependency edges from a
+    /// RIB's parent stay too.
+    public init(base: Scene, head: Scene, diff: TreeDiff, title: String, direction: LayoutDirection = .topToBottom,
+                everyEdge: Bool = false) {
+        let baseLayout = SceneLayout(scene: base, direction: direction)
+        // Placing works top to bottom; left to right is the same placing with the axes swapped.
+        let across = baseLayout.direction == .leftToRight
+        let union = DiffScene(base: base, head: head, diff: diff, title: title, everyEdge: everyEdge)
         let scene = union.scene
-        var layout = baseLayout
-        layout.sizes = scene.nodes.map(SceneLayout.size(of:))
-        layout.centers = baseLayout.centers + Array(repeating: LayoutPoint(x: 0, y: 0), count: scene.nodes.count - base.nodes.count)
+        var layout = across ? baseLayout.transposed : baseLayout
+        let boxes = scene.nodes.map(SceneLayout.size(of:))
+        layout.sizes = across ? boxes.map(\.transposed) : boxes
+        layout.centers += Array(repeating: LayoutPoint(x: 0, y: 0), count: scene.nodes.count - base.nodes.count)
         // Room taken on each level: a node's box or, wider, the dependency label beside its incoming edge.
-        let slots = SceneLayout.slots(for: layout.sizes, labelling: scene.dependencies, direction: .topToBottom)
-        Self.placeAdded(scene: scene, baseCount: base.nodes.count, baseDepth: union.baseDepth, slots: slots, layout: &layout)
+        let slots = SceneLayout.slots(for: boxes, labelling: scene.dependencies, direction: baseLayout.direction)
+        Self.placeAdded(scene: scene, baseCount: base.nodes.count, baseDepth: union.baseDepth,
+                        slots: across ? slots.map(\.transposed) : slots, direction: baseLayout.direction, layout: &layout)
         var right = layout.size.width - Self.margin, bottom = layout.size.height - Self.margin
         for (center, size) in zip(layout.centers, layout.sizes) {
             right = max(right, center.x + size.width / 2)
@@ -39,12 +46,12 @@ public struct DiffLayout: Sendable {
         }
         layout.size = LayoutSize(width: right + Self.margin, height: bottom + Self.margin)
         self.scene = scene
-        self.layout = layout
+        self.layout = across ? layout.transposed : layout
     }
 
     /// Places the HEAD-only nodes (indices from `baseCount` on), subtree by subtree.
     private static func placeAdded(scene: Scene, baseCount: Int, baseDepth: [Int], slots: [LayoutSize],
-                                   layout: inout SceneLayout) {
+                                   direction: LayoutDirection, layout: inout SceneLayout) {
         guard scene.nodes.count > baseCount else { return }
         // Levels: BASE nodes keep their depth in BASE; a HEAD-only node sits one level below its parent.
         var level = baseDepth + Array(repeating: 0, count: scene.nodes.count - baseCount)
@@ -90,7 +97,8 @@ public struct DiffLayout: Sendable {
             sub.dependencies = scene.dependencies.compactMap { link in
                 subIndex[link.consumer].map { var own = link; own.provider = $0; own.consumer = $0; return own }
             }
-            let subLayout = SceneLayout(scene: sub, direction: .topToBottom)
+            let own = SceneLayout(scene: sub, direction: direction)
+            let subLayout = direction == .leftToRight ? own.transposed : own
             let width = subLayout.size.width - 2 * margin
             let span = Set(members.map { level[$0.node] })
             let clear = span.map { rightmost[$0] }.max() ?? -.infinity
@@ -110,7 +118,7 @@ extension DiffLayout {
     var page: Page {
         let legend = SceneStyle.diffLegendSize
         let placement = PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: layout.size.height + legend.height + 16)
-        var page = Page(name: "ribgraph-diff", title: scene.title, direction: .topToBottom, isPinned: true)
+        var page = Page(name: "ribgraph-diff", title: scene.title, direction: layout.direction, isPinned: true)
         page.items = [
             .scene(scene, layout: layout, placement: placement, keyPrefix: "", idPrefix: ""),
             .legend(SceneStyle.diffLegendLabel, size: legend, pinned: true),

@@ -12,24 +12,84 @@ extension Diff {
         public static var aliases: [String: Format] { ["md": .markdown, "mmd": .mermaid] }
     }
 
-    /// Both trees in one picture, BASE's positions kept. Throws ``SnapshotError``.
-    public var layout: DiffLayout {
-        get throws { DiffLayout(base: try Self.scene(of: base), head: try Self.scene(of: head), diff: diff, title: title) }
+    /// How much of the two trees a diff's picture draws.
+    public enum Context: String, Sendable, CaseIterable {
+        /// The changed RIBs, their ancestors up to the root, and their siblings: what a reviewer needs to
+        /// place a change, at any size of tree.
+        case changes
+        /// Every RIB of both trees.
+        case full
     }
 
-    /// What `side`'s own snapshot shows: the scene whose positions the diff picture keeps for BASE.
-    public static func scene(of side: Prepared) throws -> Scene {
-        try Snapshot(trace: side.side.trace, file: side.side.file, options: SnapshotOptions(seq: side.side.seq)).scene(of: side.tree)
+    /// Both trees in one picture, BASE's positions kept: `context` of both trees, narrowed by `options`'
+    /// focus and depth, in its direction (`automatic`: the one BASE's part would take), with its dependency
+    /// detail. Throws ``SnapshotError`` for a focus that neither side can show.
+    public func layout(options: SnapshotOptions = SnapshotOptions(), context: Context = .full) throws -> DiffLayout {
+        var drawn = options
+        drawn.keepsEdgesBesideTree = true
+        if context == .changes {
+            let shown = Self.context(of: diff, in: [(base.side.trace, base.tree), (head.side.trace, head.tree)])
+            drawn.only = drawn.only.map { $0.intersection(shown) } ?? shown
+        }
+        // A focus may name a RIB that only one side attaches (added or removed): the other side shows none
+        // of its tree then. Neither side attaching it is the user's mistake.
+        var refused: SnapshotError?
+        func scene(_ side: Prepared) throws -> Scene {
+            do {
+                return try Self.scene(of: side, options: drawn)
+            } catch let error as SnapshotError {
+                if let refused { throw refused }
+                refused = error
+                var nothing = drawn
+                nothing.focus = nil
+                nothing.only = []
+                return try Self.scene(of: side, options: nothing)
+            }
+        }
+        return DiffLayout(base: try scene(base), head: try scene(head), diff: diff, title: title,
+                          direction: options.direction, everyEdge: options.dependencies == .all)
     }
 
-    /// The diff in `format`, as bytes. Throws ``GraphvizError`` for pictures.
-    public func render(_ format: Format) throws -> SceneRenderer.Output {
+    /// What `side`'s own snapshot shows with `options`: the scene whose positions the diff picture keeps
+    /// for BASE.
+    public static func scene(of side: Prepared, options: SnapshotOptions = SnapshotOptions()) throws -> Scene {
+        var options = options
+        options.seq = side.side.seq
+        return try Snapshot(trace: side.side.trace, file: side.side.file, options: options).scene(of: side.tree)
+    }
+
+    /// The ids of the changed RIBs, their ancestors and their siblings in either tree; the roots when
+    /// nothing changed.
+    static func context(of diff: TreeDiff, in sides: [(trace: Trace, tree: RibTree)]) -> Set<String> {
+        let changed = Set(diff.changes.map(\.rib))
+        var shown: Set<String> = []
+        for (trace, tree) in sides {
+            shown.formUnion(tree.roots.map { trace.ribs[$0].id })
+            for id in changed {
+                guard let rib = trace.index(ofRIB: id), tree.isAttached[rib] else { continue }
+                shown.insert(id)
+                let siblings = tree.parent[rib].map { tree.children[$0] } ?? tree.roots
+                shown.formUnion(siblings.map { trace.ribs[$0].id })
+                var ancestor = tree.parent[rib]
+                while let next = ancestor {
+                    shown.insert(trace.ribs[next].id)
+                    ancestor = tree.parent[next]
+                }
+            }
+        }
+        return shown
+    }
+
+    /// The diff in `format`, as bytes; pictures draw what ``layout(options:context:)`` lays out. Throws
+    /// ``GraphvizError`` or ``SnapshotError`` for pictures.
+    public func render(_ format: Format, options: SnapshotOptions = SnapshotOptions(), context: Context = .full)
+        throws -> SceneRenderer.Output {
         switch format {
-        case .markdown: SceneRenderer.Output(bytes: Array(markdown.utf8), warnings: [])
-        case .mermaid: SceneRenderer.Output(bytes: Array(mermaid.utf8), warnings: [])
-        case .svg: try SceneRenderer.render(try layout.page, format: .svg)
-        case .png: try SceneRenderer.render(try layout.page, format: .png)
-        case .pdf: try SceneRenderer.render(try layout.page, format: .pdf)
+        case .markdown: return SceneRenderer.Output(bytes: Array(markdown.utf8), warnings: [])
+        case .mermaid: return SceneRenderer.Output(bytes: Array(mermaid.utf8), warnings: [])
+        case .svg: return try SceneRenderer.render(try layout(options: options, context: context).page, format: .svg)
+        case .png: return try SceneRenderer.render(try layout(options: options, context: context).page, format: .png)
+        case .pdf: return try SceneRenderer.render(try layout(options: options, context: context).page, format: .pdf)
         }
     }
 }

@@ -8,7 +8,7 @@ struct DiffScene {
     /// Each BASE node's depth in BASE's scene, index-aligned with BASE's nodes.
     var baseDepth: [Int]
 
-    init(base: Scene, head: Scene, diff: TreeDiff, title: String) {
+    init(base: Scene, head: Scene, diff: TreeDiff, title: String, everyEdge: Bool) {
         var scene = Scene(title: title)
         scene.nodes = base.nodes
         var indexOfID: [Scene.NodeID: Int] = [:]
@@ -49,6 +49,13 @@ struct DiffScene {
         for root in base.roots where !inHead[root] { scene.nodes[root].mark = .removed }
         Self.markChanged(&scene, diff: diff, baseCount: base.nodes.count)
         scene.dependencies = Self.links(base: base, head: head, unionOfHead: unionOfHead, inHead: inHead, diff: diff)
+        // An edge from the consumer's parent is worth drawing only when it changed by itself; an added or
+        // removed RIB's own edges come and go with it, and its colour says so.
+        let beside = scene.besideTreeEdges()
+        scene.dependencies = scene.dependencies.indices.filter { index in
+            let link = scene.dependencies[index]
+            return everyEdge || !beside[index] || (link.mark != nil && link.mark != scene.nodes[link.consumer].mark)
+        }.map { scene.dependencies[$0] }
         self.scene = scene
         baseDepth = Array(repeating: 0, count: base.nodes.count)
         var stack = base.roots.map { ($0, 0) }

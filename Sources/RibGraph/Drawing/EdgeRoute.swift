@@ -2,7 +2,8 @@
 /// obstacles took minutes on large graphs, and even straight-line routing is time Graphviz need not spend.
 /// Tree edges run straight from parent to child. Dependency edges are a cubic Bézier that leaves the
 /// provider and enters the consumer off-centre, so they run beside the solid tree edge instead of on top
-/// of it, with the label beside the end of the curve (or its middle, when the consumer is not further down).
+/// of it, with the label beside the end of the curve (top to bottom), beside the consumer (left to right),
+/// or beside its middle (when the consumer is not further down).
 struct EdgeRoute {
     /// Control points of one cubic Bézier segment, in layout coordinates (y grows down).
     var points: [LayoutPoint]
@@ -57,6 +58,11 @@ struct EdgeRoute {
             // level would put the label on top of the nodes of that level.
             let labelAlong = tipAlong - arrowLength - labelSize.height / 2 - 2
             labelCenter = axes.point(along: labelAlong, across: tipAcross + side * offset)
+        } else if downward {
+            // Left to right, above or below the consumer, in the room its slot keeps there
+            // (SceneLayout.slots): a label is wider than the gap between levels.
+            let clear = axes.breadth(consumer.size) / 2 + Self.labelGap + axes.breadth(labelSize) / 2
+            labelCenter = axes.point(along: axes.along(consumer.center), across: axes.across(consumer.center) + side * clear)
         } else {
             let middle = LayoutPoint(x: (p0.x + 3 * p1.x + 3 * p2.x + p3.x) / 8, y: (p0.y + 3 * p1.y + 3 * p2.y + p3.y) / 8)
             labelCenter = axes.point(along: axes.along(middle), across: axes.across(middle) + side * offset)

@@ -3,11 +3,18 @@
 public struct LabelMetrics: Sendable {
     /// The font size, in points.
     public var fontSize: Double
+    /// Whether the text is bold, which runs wider; italic keeps the upright advance widths.
+    public var bold: Bool
 
-    /// Creates metrics for text at `fontSize` points.
-    public init(fontSize: Double) {
+    /// Creates metrics for text at `fontSize` points, bold or not.
+    public init(fontSize: Double, bold: Bool = false) {
         self.fontSize = fontSize
+        self.bold = bold
     }
+
+    /// How much wider bold text runs: Helvetica-Bold's (and Liberation Sans Bold's) lowercase letters average
+    /// 0.61 em against 0.56, its capitals 0.74 against 0.68.
+    private static let boldFactor = 1.1
 
     /// The estimated width of `text` in points, on the generous side so labels stay inside their boxes.
     public func width(of text: String) -> Double {
@@ -15,7 +22,7 @@ public struct LabelMetrics: Sendable {
         for scalar in text.unicodeScalars {
             ems += Self.ems(scalar)
         }
-        return ems * fontSize
+        return ems * fontSize * (bold ? Self.boldFactor : 1)
     }
 
     /// Helvetica-like advance widths: wide CJK and emoji, narrow punctuation, average Latin.

@@ -12,11 +12,13 @@ public struct SceneRenderer: Sendable {
         public var warnings: [String]
     }
 
-    /// Renders `scene` in `format`. With `layout` (pinned positions) nodes stay where ribgraph put them;
-    /// without it Graphviz's dot ranks the graph in `direction`. Throws ``GraphvizError``.
+    /// Renders `scene` in `format`. With `layout` (pinned positions) nodes stay where ribgraph put them, in
+    /// the layout's direction; without it Graphviz's dot ranks the graph in `direction` (top to bottom for
+    /// `automatic`). Throws ``GraphvizError``.
     public func render(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool,
                        format: OutputFormat) throws -> Output {
-        try Self.render(Self.page(scene, layout: layout, direction: direction, legend: legend), format: format)
+        try Self.render(Self.page(scene, layout: layout, direction: layout?.direction ?? direction.definite, legend: legend),
+                        format: format)
     }
 
     /// Draws `page` in `format`: the one place ribgraph calls Graphviz. Throws ``GraphvizError``.

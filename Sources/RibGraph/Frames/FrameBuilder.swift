@@ -10,7 +10,13 @@ struct FrameBuilder {
     /// The frame of `event`, given the tree after it.
     func frame(after tree: RibTree, event: TraceEvent, title: String) throws -> (scene: Scene, layout: SceneLayout) {
         let badge = TraceCaption(trace: trace, file: "").frameBadge(for: event.kind)
-        var scene = try SceneBuilder(trace: trace, tree: tree, options: options).build(title: title)
+        var scene: Scene
+        do {
+            scene = try SceneBuilder(trace: trace, tree: tree, options: options).build(title: title)
+        } catch SnapshotError.focusNotAttached {
+            // Not attached yet, or any more: the focused part of the stable layout is drawn faint below.
+            scene = Scene(title: title)
+        }
         let changedID = Scene.NodeID.rib(trace.ribs[event.child].id)
         var frameIndex: [Scene.NodeID: Int] = [:]
         for (index, node) in scene.nodes.enumerated() where frameIndex[node.id] == nil { frameIndex[node.id] = index }

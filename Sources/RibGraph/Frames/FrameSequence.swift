@@ -15,32 +15,45 @@ public struct FrameSequence: Sendable {
     public let trace: Trace
     public let file: String
     public let options: SnapshotOptions
+    /// A frame is drawn for every `every`-th event (the first, the `every + 1`-th, ...) and the last.
+    public let every: Int
     /// The positions every frame shares.
     public let stable: StableLayout
 
-    /// Prepares the frames of `trace` (read from `file`); `options` gives direction and dependency detail
-    /// (its `seq`, `focus`, `depth` and `layout` are not used). Throws ``TraceError`` when replay fails.
-    public init(trace: Trace, file: String, options: SnapshotOptions) throws {
+    /// Prepares the frames of `trace` (read from `file`), one for every `every`-th event and the last
+    /// (`every` ≥ 1); `options` gives direction, dependency detail, focus and depth (its `seq` and `layout`
+    /// are not used). A frame at an event where the focus is not attached shows the focused part faint.
+    /// Throws ``TraceError`` when replay fails, ``SnapshotError`` for a focus the trace never attaches.
+    public init(trace: Trace, file: String, options: SnapshotOptions, every: Int = 1) throws {
+        precondition(every >= 1, "FrameSequence: every must be 1 or more, got \(every)")
         var options = options
-        options.focus = nil
-        options.depth = nil
         options.layout = .tree
         self.trace = trace
         self.file = file
         self.options = options
+        self.every = every
         try TraceReplayer(trace: trace, file: file).validate()
         stable = try StableLayout(trace: trace, history: AttachHistory(trace: trace), options: options,
                                   title: TraceCaption(trace: trace, file: file).pageTitle, reservingBadges: true)
     }
 
-    /// How many frames: one per event.
-    public var count: Int { trace.events.count }
+    /// How many frames: one per `every` events, plus the last event's.
+    public var count: Int {
+        let events = trace.events.count
+        return events == 0 ? 0 : (events - 1) / every + 1 + ((events - 1) % every == 0 ? 0 : 1)
+    }
+
+    /// Whether the event at `index` (0-based, in trace order) gets a frame.
+    private func isDrawn(_ index: Int) -> Bool {
+        index % every == 0 || index == trace.events.count - 1
+    }
 
     /// Calls `body` with each frame in event order.
     public func forEachFrame(_ body: (Frame) throws -> Void) throws {
         let builder = FrameBuilder(trace: trace, stable: stable, options: options)
         let captions = TraceCaption(trace: trace, file: file)
-        try TraceReplayer(trace: trace, file: file).forEachTree { tree, _, event in
+        try TraceReplayer(trace: trace, file: file).forEachTree { tree, index, event in
+            guard isDrawn(index) else { return }
             let (scene, layout) = try builder.frame(after: tree, event: event, title: captions.title(at: event.seq))
             try body(Frame(seq: event.seq, caption: captions.event(event), scene: scene, layout: layout))
         }

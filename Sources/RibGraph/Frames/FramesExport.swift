@@ -34,15 +34,26 @@ public struct FramesExport: Sendable {
             && formats.contains { $0.rawValue == suffix }
     }
 
+    /// The most frames a run writes unless told otherwise: a few minutes of PNGs, a few hundred MB at most.
+    public static let defaultMaxFrames = 500
+
+    /// Throws ``FramesError/tooManyFrames(count:max:every:events:)`` when `frames` has more than `max` frames.
+    public func check(max: Int) throws {
+        guard frames.count > max else { return }
+        throw FramesError.tooManyFrames(count: frames.count, max: max, every: frames.every, events: frames.trace.events.count)
+    }
+
     /// Writes every frame and the index into `directory`, replacing it atomically (see
-    /// ``AtomicDirectory`` for when it refuses); `inputs` are the run's input files. Returns Graphviz's
-    /// warnings. Throws ``OutputError``, ``GraphvizError`` or ``TraceError``; `directory` is untouched then.
+    /// ``AtomicDirectory`` for when it refuses); `inputs` are the run's input files; `progress` is called
+    /// with 0 once the directory is accepted, then with the number of frames written after each one. Returns Graphviz's warnings. Throws
+    /// ``OutputError``, ``GraphvizError`` or ``TraceError``; `directory` is untouched then.
     @discardableResult
-    public func write(to directory: String, inputs: [String]) throws -> [String] {
+    public func write(to directory: String, inputs: [String], progress: (Int) -> Void = { _ in }) throws -> [String] {
         var warnings: [String] = []
         try AtomicDirectory.write(to: directory, inputs: inputs, isOwn: Self.isOwn) { folder in
             var entries: [FramesIndexPage.Entry] = []
             var index = 0
+            progress(0)
             try frames.forEachFrame { frame in
                 let output = try frames.draw(frame, format: format)
                 warnings.append(contentsOf: output.warnings)
@@ -50,6 +61,7 @@ public struct FramesExport: Sendable {
                 try AtomicDirectory.writeFile(output.bytes, named: name, in: folder, reportedAs: directory)
                 entries.append(FramesIndexPage.Entry(file: name, seq: frame.seq, caption: frame.caption))
                 index += 1
+                progress(index)
             }
             let captions = TraceCaption(trace: frames.trace, file: frames.file)
             let page = FramesIndexPage(title: captions.pageTitle, entries: entries, eventWord: captions.eventWord).html

@@ -9,13 +9,10 @@ public struct StableLayout: Sendable {
     public let layout: SceneLayout
     private let indexByKey: [String: Int]
 
-    /// Lays out `history`'s union tree of `trace`. With `reservingBadges`, every node's box keeps room for
+    /// Lays out `history`'s union tree of `trace`, narrowed by `options`' focus and depth. With `reservingBadges`, every node's box keeps room for
     /// a badge line, so a frame can badge any node without changing its size.
     public init(trace: Trace, history: AttachHistory, options: SnapshotOptions, title: String,
                 reservingBadges: Bool) throws {
-        var options = options
-        options.focus = nil
-        options.depth = nil
         var scene = try SceneBuilder(trace: trace, tree: history.tree, options: options).build(title: title)
         if reservingBadges {
             // Size every box for the widest badge a frame gives, then drop it again.

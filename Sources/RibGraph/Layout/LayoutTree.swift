@@ -12,6 +12,9 @@ public struct LayoutSize: Sendable, Equatable {
         self.width = width
         self.height = height
     }
+
+    /// The size turned a quarter: width and height swapped.
+    public var transposed: LayoutSize { LayoutSize(width: height, height: width) }
 }
 
 /// A position in points, with x growing to the right and y growing down (as in SVG).

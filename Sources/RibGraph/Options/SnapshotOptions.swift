@@ -6,10 +6,13 @@ public struct SnapshotOptions: Sendable, Equatable {
     public enum Dependencies: String, Sendable, CaseIterable {
         /// Only the tree.
         case none
-        /// One dashed edge per Dependency, labelled with the protocol.
+        /// One dashed edge per Dependency that the tree does not already say: its provider is not the
+        /// consumer's parent RIB (a wrapper passing its parent's component through, an adapter, an ancestor).
         case edges
         /// As `edges`, with each property and the component that provides it.
         case properties
+        /// Every Dependency edge, also those from the consumer's parent beside the tree edge, with properties.
+        case all
     }
 
     /// Who places the nodes.
@@ -22,24 +25,34 @@ public struct SnapshotOptions: Sendable, Equatable {
 
     /// The event to show (its seq); nil shows the tree after the last event.
     public var seq: Int?
+    /// The direction levels run in; `automatic` lets ``SceneLayout`` choose from the tree's shape.
     public var direction: LayoutDirection
     public var dependencies: Dependencies
     /// Draw only this RIB's subtree and its path to the root.
     public var focus: String?
     /// Collapse RIBs deeper than this many levels below a root into a "+k more" node.
     public var depth: Int?
+    /// Draw only these RIBs (trace ids), on top of `focus`; a RIB whose parent is left out is left out too.
+    /// nil draws every RIB. A diff sets it to its changes and their context.
+    public var only: Set<String>?
     public var layout: Layout
     /// Whether to draw the legend that tells viewful from viewless RIBs.
     public var legend: Bool
+    /// Keep dependency edges from the consumer's parent without their properties: a diff marks them when
+    /// they change and drops the unchanged ones itself.
+    var keepsEdgesBesideTree = false
 
-    /// Creates options; the defaults draw the whole final tree top to bottom with dependency edges.
-    public init(seq: Int? = nil, direction: LayoutDirection = .topToBottom, dependencies: Dependencies = .edges,
-                focus: String? = nil, depth: Int? = nil, layout: Layout = .tree, legend: Bool = true) {
+    /// Creates options; the defaults draw the whole final tree in the direction that suits its shape, with
+    /// the dependency edges the tree does not already show.
+    public init(seq: Int? = nil, direction: LayoutDirection = .automatic, dependencies: Dependencies = .edges,
+                focus: String? = nil, depth: Int? = nil, only: Set<String>? = nil, layout: Layout = .tree,
+                legend: Bool = true) {
         self.seq = seq
         self.direction = direction
         self.dependencies = dependencies
         self.focus = focus
         self.depth = depth
+        self.only = only
         self.layout = layout
         self.legend = legend
     }

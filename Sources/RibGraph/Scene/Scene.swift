@@ -118,6 +118,18 @@ public struct Scene: Sendable, Equatable {
         nodes.contains { $0.badge?.hasPrefix(SceneBuilder.cycleBadge) == true }
     }
 
+    /// For each of ``dependencies``, whether it runs from the consumer's own parent RIB, right beside the tree
+    /// edge: such an edge says nothing the tree does not. An edge from an adapter, or from a RIB further up
+    /// (a viewless wrapper passing its parent's component through), is not one of these.
+    public func besideTreeEdges() -> [Bool] {
+        var parent = [Int?](repeating: nil, count: nodes.count)
+        for (node, kids) in children.enumerated() { for child in kids { parent[child] = node } }
+        return dependencies.map { link in
+            guard parent[link.consumer] == link.provider, case .rib = nodes[link.provider].kind else { return false }
+            return true
+        }
+    }
+
     /// Adds `node` under `parent` (nil: a new root) and returns its index.
     @discardableResult
     public mutating func add(_ node: Node, under parent: Int?) -> Int {

@@ -2,7 +2,7 @@ import RibTrace
 
 /// Decides what a snapshot shows: the attached RIBs (or, with a focus, one RIB's subtree and its path
 /// to the root), adapters on the edges they stand on, "+k more" nodes below the depth limit, and the
-/// dependency edges between visible nodes.
+/// dependency edges between visible nodes that say something the tree does not (unless all are asked for).
 public struct SceneBuilder {
     private let trace: Trace
     private let tree: RibTree
@@ -59,13 +59,19 @@ public struct SceneBuilder {
         }
         if options.dependencies != .none {
             scene.dependencies = dependencyLinks(nodeOfRIB: nodeOfRIB, adapterNodes: adapterNodes)
+            if options.dependencies != .all && !options.keepsEdgesBesideTree {
+                let beside = scene.besideTreeEdges()
+                scene.dependencies = scene.dependencies.indices.filter { !beside[$0] }.map { scene.dependencies[$0] }
+            }
         }
         return scene
     }
 
-    /// The RIBs a focus keeps (its ancestors and its subtree), or nil when there is no focus.
+    /// The RIBs a focus keeps (its ancestors and its subtree) that ``SnapshotOptions/only`` names too, or nil
+    /// when there is neither.
     private func visibleRIBs() throws -> Set<Int>? {
-        guard let focus = options.focus else { return nil }
+        let only = options.only.map { ids in Set(ids.compactMap { trace.index(ofRIB: $0) }) }
+        guard let focus = options.focus else { return only }
         guard let rib = trace.index(ofRIB: focus) ?? trace.ribs.firstIndex(where: { $0.name == focus }) else {
             throw SnapshotError.unknownFocus(focus, suggestion: NameSuggestion.nearest(to: focus, among: trace.ribs.map(\.id)))
         }
@@ -81,7 +87,7 @@ public struct SceneBuilder {
             keep.insert(node)
             stack.append(contentsOf: tree.children[node])
         }
-        return keep
+        return only.map { keep.intersection($0) } ?? keep
     }
 
     private func subtreeSize(_ rib: Int) -> Int {
@@ -166,7 +172,7 @@ public struct SceneBuilder {
                 provider = providingRIB(component: edge.component, consumer: child).flatMap { nodeOfRIB[$0] }
             }
             guard let provider, provider != consumer else { continue }
-            let properties: [String] = options.dependencies == .properties
+            let properties: [String] = options.dependencies == .properties || options.dependencies == .all
                 ? edge.properties.map { property -> String in
                     let type = property.type.map { ": \($0)" } ?? ""
                     return "\(property.name)\(type) ← \(property.providedBy ?? edge.component)"

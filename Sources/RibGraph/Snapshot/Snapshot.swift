@@ -25,7 +25,7 @@ public struct Snapshot: Sendable {
     public func scene(of tree: RibTree) throws -> Scene {
         let builder = SceneBuilder(trace: trace, tree: tree, options: options)
         var scene = try builder.build(title: title)
-        if options.focus == nil, let last = options.seq ?? trace.events.last?.seq {
+        if options.focus == nil, options.only == nil, let last = options.seq ?? trace.events.last?.seq {
             builder.addDetachedLeaks(to: &scene, through: last)
         }
         return scene

@@ -1,0 +1,22 @@
+import RibTrace
+
+/// A `frames` run that would write more than it was allowed to.
+public enum FramesError: LocatedError, Equatable {
+    /// `count` frames (one every `every` of `events` events) exceed `--max`; the message says how to bring
+    /// the count down.
+    case tooManyFrames(count: Int, max: Int, every: Int, events: Int)
+
+    /// Asking for fewer frames, or allowing more, is the user's call.
+    public var kind: FailureKind { .usage }
+
+    public var description: String {
+        switch self {
+        case .tooManyFrames(let count, let max, let every, let events):
+            // n events at one frame every k events (and the last) make at most ceil(n / k) + 1 frames.
+            let room = Swift.max(max - 1, 1)
+            let needed = Swift.max(every + 1, (events + room - 1) / room)
+            return "--max \(max): this run would write \(count) frames (one every \(every) event\(every == 1 ? "" : "s")); "
+                + "draw fewer with --every \(needed), --focus or --depth, or allow them with --max \(count)"
+        }
+    }
+}
