@@ -26,7 +26,6 @@ extension Diff {
     /// detail. Throws ``SnapshotError`` for a focus that neither side can show.
     public func layout(options: SnapshotOptions = SnapshotOptions(), context: Context = .full) throws -> DiffLayout {
         var drawn = options
-        drawn.keepsEdgesBesideTree = true
         if context == .changes {
             let shown = Self.context(of: diff, in: [(base.side.trace, base.tree), (head.side.trace, head.tree)])
             drawn.only = drawn.only.map { $0.intersection(shown) } ?? shown
@@ -51,10 +50,12 @@ extension Diff {
     }
 
     /// What `side`'s own snapshot shows with `options`: the scene whose positions the diff picture keeps
-    /// for BASE.
+    /// for BASE. It keeps every dependency edge, so that the picture can mark one that changed even where it
+    /// runs beside a tree edge.
     public static func scene(of side: Prepared, options: SnapshotOptions = SnapshotOptions()) throws -> Scene {
         var options = options
         options.seq = side.side.seq
+        options.keepsEdgesBesideTree = true
         return try Snapshot(trace: side.side.trace, file: side.side.file, options: options).scene(of: side.tree)
     }
 
