@@ -16,19 +16,24 @@ public struct LabelMetrics: Sendable {
     /// 0.61 em against 0.56, its capitals 0.74 against 0.68.
     private static let boldFactor = 1.1
 
+    /// The room kept for fonts wider than Helvetica: where Helvetica is missing, Graphviz draws with DejaVu
+    /// Sans, whose advance widths run about 5% wider, and a long badge would otherwise cross its box.
+    private static let substituteFontFactor = 1.06
+
     /// The estimated width of `text` in points, on the generous side so labels stay inside their boxes.
     public func width(of text: String) -> Double {
         var ems = 0.0
         for scalar in text.unicodeScalars {
             ems += Self.ems(scalar)
         }
-        return ems * fontSize * (bold ? Self.boldFactor : 1)
+        return ems * fontSize * (bold ? Self.boldFactor : 1) * Self.substituteFontFactor
     }
 
     /// Helvetica-like advance widths: wide CJK and emoji, narrow punctuation, average Latin.
     private static func ems(_ scalar: Unicode.Scalar) -> Double {
         switch scalar.value {
         case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: 0
+        case 0x2190...0x21FF: 1.0
         case 0x1100...0x11FF, 0x2E80...0xA4CF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F000...0x1FAFF: 1.05
         case 0x20, 0x21, 0x27, 0x2C, 0x2E, 0x3A, 0x3B, 0x49, 0x69, 0x6A, 0x6C, 0x7C: 0.30
         case 0x28, 0x29, 0x2D, 0x5B, 0x5D, 0x66, 0x72, 0x74: 0.36
