@@ -159,6 +159,10 @@ enum ViewerScript {
           var stepping = !data.fromSource;
           var selected = -1, query = "", found = [], match = -1;
 
+          // Chromium dashes a path along its whole length, drawn or not, and fades each group in its own pass:
+          // 2,000 dependency edges thousands of points long took half a minute to paint. A large picture
+          // draws its edges solid and changes without fading.
+          document.body.classList.toggle("large", nodes.length > 400);
           var drawn = ribs.map(function () { return false; });
           nodes.forEach(function (node, i) {
             node.index = i;

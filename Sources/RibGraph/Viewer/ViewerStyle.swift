@@ -30,6 +30,8 @@ enum ViewerStyle {
         #events li.current { background: #dbeafe; font-weight: 600; }
         #events .seq { flex: none; min-width: 2.5em; color: #64748b; }
         g.node, g.edge { transition: opacity .15s; }
+        body.large g.node, body.large g.edge { transition: none; }
+        body.large g.edge path { stroke-dasharray: none; }
         g.node { cursor: pointer; }
         g.off { opacity: .13; }
         g.edge.off { opacity: .07; }
