@@ -30,7 +30,10 @@ What `make bench` runs:  python3 scripts/bench.py --ribgraph .build/release/ribg
    stage times from its stderr; its JSON is checked to count all n RIBs), reported as a percentage of
    the same trace's SVG snapshot wall time.
 5. For the churn trace: `ribgraph snapshot BIG -o big.svg --verbose --dependencies none`; and the HTML viewer
-   (`snapshot --format html`) of it and of a churn trace a tenth its size, to show the page builds in linear time.
+   (`snapshot --format html`) of it and of churn traces a tenth and a hundredth its size (1,000,000, 100,000
+   and 10,000 events), to show the page builds in linear time: build time, peak RSS, page size, and with
+   Chromium on PATH the wall time of headless Chromium painting a 1400x900 screenshot of the page (beside
+   that of an empty page, Chromium's own start); without Chromium a line says the paint was not measured.
 6. For the 5,000-RIB deep trace T, also `ribgraph diff T T2 -o d.svg`, where T2 is T with DIFF_CHANGES
    (= 5) new RIBs attached under random RIBs and 5 random leaves detached (its own random.Random(SEED + 1),
    so the other traces stay the same): wall time as a multiple of T's SVG snapshot wall time.
@@ -538,24 +541,82 @@ def measure_scan_case(args, workdir, case):
     return {"case": case["name"], "scan_wall": run.wall, "rss": run.rss_mb}
 
 
+def find_chromium():
+    """Headless Chromium on PATH, or None (then the page's paint is not measured)."""
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def chromium_paint(args, workdir, page):
+    """Wall time of headless Chromium loading `page`, running its script and painting a 1400x900 screenshot,
+    and the time of the same for an empty page (Chromium's own start) to set it against. Checks with
+    --dump-dom that the script ran (#status carries data-seq). Returns None without Chromium."""
+    if args.chromium is None:
+        return None
+    profile = workdir / "chromium-profile"
+
+    def shot(target, png):
+        argv = [args.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                f"--user-data-dir={profile}", "--window-size=1400,900", f"--screenshot={png}", target.as_uri()]
+        return run_measured(argv, workdir, timeout=120)
+
+    empty = workdir / "empty.html"
+    empty.write_text("<!DOCTYPE html><title>empty</title><p>empty</p>", encoding="utf-8")
+    shot(empty, workdir / "empty.png")  # the first start warms the profile
+    start = shot(empty, workdir / "empty.png").wall
+    run = shot(page, workdir / (page.stem + ".png"))
+    dom = subprocess.run([args.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                          f"--user-data-dir={profile}", "--dump-dom", page.as_uri()],
+                         capture_output=True, text=True, timeout=180).stdout
+    ran = re.search(r'<div id="status"[^>]* data-seq="\d+"', dom) is not None
+    return {"paint": run.wall, "start": start, "timed_out": run.timed_out, "ran": ran}
+
+
 def measure_viewer(args, workdir, name, trace):
-    """`ribgraph snapshot TRACE --format html`: the whole-trace viewer page, wall time and peak RSS."""
+    """`ribgraph snapshot TRACE --format html`: the whole-trace viewer page, wall time, peak RSS, the page's
+    size, and the time headless Chromium takes to paint it (when Chromium is there)."""
     progress(f"building the HTML viewer of {name}…")
-    run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(workdir / f"{name}.html")], workdir, name)
-    return {"wall": run.wall, "rss": run.rss_mb}
+    page = workdir / f"{name}.html"
+    run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(page)], workdir, name)
+    row = {"wall": run.wall, "rss": run.rss_mb, "bytes": page.stat().st_size}
+    if args.chromium is not None:
+        progress(f"painting the HTML viewer of {name} in headless Chromium…")
+        row.update(chromium_paint(args, workdir, page))
+    return row
 
 
-def viewer_summary(viewers, infos):
-    """The viewer's time for a tenth of the events and for all of them: linear when the ratio is about 10."""
-    if len(viewers) < 2 or any(v is None for v in viewers.values()):
+def viewer_summary(viewers, infos, chromium):
+    """The viewer's build time, page size and paint time per size, and each size's time against the one a
+    tenth its size: linear when the ratio is about 10."""
+    if not viewers or any(v is None for v in viewers.values()):
         print("  HTML viewer: not measured (ribgraph failed)")
         return
-    (small, a), (big, b) = sorted(viewers.items(), key=lambda item: infos[item[0]]["events"])
-    growth = b["wall"] / a["wall"]
-    events = infos[big]["events"] / infos[small]["events"]
-    print(f"  HTML viewer (snapshot --format html): {infos[small]['events']:,} events {a['wall']:.2f} s, "
-          f"{infos[big]['events']:,} events {b['wall']:.2f} s, peak {b['rss']:.0f} MB: {growth:.1f}x the time for "
-          f"{events:.0f}x the events ({'linear' if growth < events * 1.5 else 'MORE THAN LINEAR'})")
+    ordered = sorted(viewers.items(), key=lambda item: infos[item[0]]["events"])
+    print("  HTML viewer (snapshot --format html), build ≤ 10 s, page ≤ 40 MB, paint ≤ 5 s at 1,000,000 events:")
+    if chromium is None:
+        print("    paint: not measured (no chromium, chromium-browser or google-chrome on PATH; "
+              "apt-get install chromium to measure it)")
+    previous = None
+    for name, row in ordered:
+        events = infos[name]["events"]
+        growth = ""
+        if previous is not None:
+            times, counts = row["wall"] / previous[1]["wall"], events / infos[previous[0]]["events"]
+            growth = (f", {times:.1f}x the time of {infos[previous[0]]['events']:,} events for {counts:.0f}x the events"
+                      f" ({'linear' if times < counts * 1.5 else 'MORE THAN LINEAR'})")
+        paint = ""
+        if "paint" in row:
+            paint = (f", paint {row['paint']:.2f} s ({row['paint'] - row['start']:.2f} s beyond Chromium's own start"
+                     f" of {row['start']:.2f} s{'; TIMED OUT' if row['timed_out'] else ''}"
+                     f"{'' if row['ran'] else '; THE SCRIPT DID NOT RUN'})")
+        within = events < 1_000_000 or (row["wall"] <= 10 and row["bytes"] <= 40 * MB
+                                        and ("paint" not in row or (row["paint"] <= 5 and row["ran"])))
+        print(f"    {events:,} events: build {row['wall']:.2f} s, peak {row['rss']:.0f} MB, page "
+              f"{row['bytes'] / MB:.1f} MB{paint}{growth}{'' if within else ': MISSED'}")
+        previous = (name, row)
 
 
 def measure_churn_case(args, workdir, name, trace):
@@ -729,7 +790,11 @@ def parse_args(argv):
                              " layout of a deep tree with long edges can otherwise eat all the machine's memory")
     parser.add_argument("--work", type=Path, help="generate traces and outputs here and keep them (default: a temp dir)")
     parser.add_argument("--quick", action="store_true", help="only 1,000 RIBs and a 100,000-event trace")
+    parser.add_argument("--no-chromium", action="store_true", help="do not time the HTML viewer's paint in headless Chromium")
     args = parser.parse_args(argv)
+    args.chromium = None if args.no_chromium else find_chromium()
+    if args.chromium is None and not args.no_chromium:
+        progress("no chromium on PATH: the HTML viewer's paint time is not measured (apt-get install chromium)")
     if args.no_dot:
         args.dot = None
     if args.dot is None and not args.no_dot:
@@ -774,10 +839,11 @@ def generate_all(workdir, quick):
     info = generate_churn_trace(trace, CHURN_RIBS, churn_events, rng)
     progress(f"{name}: {trace.stat().st_size / MB:.1f} MB of JSON, {info['attached']:,} RIBs attached at the end")
     cases.append(dict(info, name=name, kind="churn"))
-    tenth = churn_case_name(churn_events // 10)
-    progress(f"generating {tenth} ({churn_events // 10:,} events, for the HTML viewer's growth)…")
-    cases.append(dict(generate_churn_trace(workdir / f"{tenth}.json", CHURN_RIBS, churn_events // 10, rng),
-                      name=tenth, kind="viewer"))
+    for fraction in (10, 100):
+        smaller = churn_case_name(churn_events // fraction)
+        progress(f"generating {smaller} ({churn_events // fraction:,} events, for the HTML viewer's growth)…")
+        cases.append(dict(generate_churn_trace(workdir / f"{smaller}.json", CHURN_RIBS, churn_events // fraction, rng),
+                          name=smaller, kind="viewer"))
     progress(f"generating scan-app ({bench_scan.SCAN_RIBS:,} RIBs, {5 * bench_scan.SCAN_RIBS:,} Swift files)…")
     cases.append(dict(bench_scan.generate_app(workdir / SCAN_APP), name=SCAN_APP, kind="scan"))
     (workdir / CASES_FILE).write_text(json.dumps(cases, indent=1), encoding="utf-8")
@@ -850,7 +916,7 @@ def main(argv):
         print_metrics(rows)
         summary(rows, infos, churn_name, churn_events, args.quick)
         scan_summary(scan_row, infos[SCAN_APP])
-        viewer_summary(viewers, infos)
+        viewer_summary(viewers, infos, args.chromium)
         if args.work:
             progress(f"traces and outputs kept in {workdir}")
         return 1 if failed else 0

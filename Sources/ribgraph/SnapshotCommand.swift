@@ -37,6 +37,12 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "tree (ribgraph's stable tidy tree, fast) or dot (Graphviz's own ranking, slow on large graphs).")
     var layout: SnapshotOptions.Layout = .tree
 
+    @Option(help: ArgumentHelp("""
+        --format html: the most events the page may hold (default \(ViewerPage.defaultMaxEvents), about 10 MB of \
+        page per million events); a longer trace is refused (exit 65) unless this raises the limit.
+        """, valueName: "n"))
+    var maxEvents: Int?
+
     @Flag(help: "Leave out the legend.")
     var noLegend = false
 
@@ -49,8 +55,13 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func validate() throws {
-        if (try? FormatOption.choose(format, for: output)) == .viewer && (part.isSet || layout == .dot) {
+        let html = (try? FormatOption.choose(format, for: output)) == .viewer
+        if html && (part.isSet || layout == .dot) {
             throw ValidationError("--format html shows the whole trace: --focus, --depth and --layout dot do not apply")
+        }
+        if let maxEvents {
+            if maxEvents < 1 { throw ValidationError("--max-events N: N must be 1 or more, not \(maxEvents)") }
+            if !html { throw ValidationError("--max-events limits the HTML page: it applies to --format html only") }
         }
     }
 
@@ -64,7 +75,8 @@ struct SnapshotCommand: ParsableCommand {
         let decoded = try source.merged(into: input.decoded())
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
         guard case .picture(let format) = format else {
-            try AtomicFileWriter.write(try ViewerPage(trace: decoded, file: file, options: options).render(), to: output)
+            try AtomicFileWriter.write(try ViewerPage(trace: decoded, file: file, options: options,
+                                                      maxEvents: maxEvents ?? ViewerPage.defaultMaxEvents).render(), to: output)
             clock.lap("page")
             return
         }

@@ -125,7 +125,7 @@ final class SourceTraceDrawingTests: XCTestCase {
         XCTAssertTrue(source.contains(#""fromSource":true"#))
         XCTAssertTrue(source.contains(#""initial":6"#), "the whole possible tree, whatever --at says")
         XCTAssertTrue(source.contains(#""at":"TicTacToe/OffGame/OffGameBuilder.swift:45""#))
-        XCTAssertTrue(source.contains(#""caption":"LoggedIn can attach OffGame""#))
+        XCTAssertTrue(source.contains(#""attach":["",1," can attach ",0,""]"#), "the caption of \"LoggedIn can attach OffGame\"")
         let live = try page(try SampleTraces.trace("tictactoe"), seq: 3)
         XCTAssertTrue(live.contains(#""fromSource":false"#))
         XCTAssertTrue(live.contains(#""initial":2"#))

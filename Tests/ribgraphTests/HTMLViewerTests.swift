@@ -143,6 +143,73 @@ final class HTMLViewerTests: XCTestCase {
         XCTAssertEqual(dom.components(separatedBy: "<script").count - 1, 2)
     }
 
+    /// A trace of 130 RIBs: Root with 129 children side by side, about 13,000 points wide; then `extra`
+    /// events attaching and detaching the last one.
+    private func wideTrace(extra: Int = 0) throws -> String {
+        let ribs = ["{\"id\": \"Root\"}"] + (1...129).map { "{\"id\": \"Leaf\($0)\", \"view\": \"V\"}" }
+        var events = ["[1, 0, \"a\", null, 0]"] + (1...129).map { "[\($0 + 1), 0, \"a\", 0, \($0)]" }
+        for step in 0..<extra { events.append("[\(131 + step), 0, \"\(step % 2 == 0 ? "d" : "a")\", 0, 129]") }
+        return try runner.write("""
+            {"format": "ribgraph-trace", "version": 1, "app": "Wide", "ribs": [\(ribs.joined(separator: ","))],
+             "events": [\(events.joined(separator: ","))]}
+            """, to: "wide.json")
+    }
+
+    /// The view in `#status`'s data-view: scale, x, y.
+    private func view(in dom: String) throws -> [Double] {
+        try XCTUnwrap(status("data-view", in: dom)).split(separator: " ").map { try XCTUnwrap(Double($0)) }
+    }
+
+    func testFitKeepsAWideTreeLegibleAndTheURLsSelectionIsBroughtIntoView() throws {
+        let page = try page(try wideTrace())
+        let fitted = try chromium(["--dump-dom", "--window-size=1400,800"], page: page, hash: "")
+        XCTAssertGreaterThanOrEqual(try view(in: fitted)[0], 0.55, "not specks")
+        let selected = try chromium(["--dump-dom", "--window-size=1400,800"], page: page, hash: "#select=Leaf128")
+        XCTAssertEqual(status("data-selected", in: selected), "Leaf128")
+        XCTAssertEqual(status("data-selected-shown", in: selected), "true", "the far right end of the tree, zoomed to")
+        let away = try chromium(["--dump-dom", "--window-size=1400,800"], page: page, hash: "#select=Leaf128&z=1&x=0&y=0")
+        XCTAssertEqual(try view(in: away), [1, 0, 0], "a view in the hash wins")
+        XCTAssertEqual(status("data-selected-shown", in: away), "false")
+    }
+
+    func testSearchZoomsToItsFirstMatch() throws {
+        let dom = try chromium(["--dump-dom", "--window-size=1400,800"], page: try page(try wideTrace()), hash: "#search=Leaf12")
+        XCTAssertEqual(status("data-matches", in: dom), #"["Leaf12","Leaf120","Leaf121","Leaf122","Leaf123","Leaf124","Leaf125","Leaf126","Leaf127","Leaf128","Leaf129"]"#)
+        XCTAssertEqual(status("data-match", in: dom), "Leaf12")
+        XCTAssertEqual(status("data-match-shown", in: dom), "true")
+        XCTAssertTrue(dom.contains("match 1 of 11 “Leaf12”"))
+    }
+
+    func testTheEventListHoldsOnlyTheRowsInSight() throws {
+        let dom = try chromium(["--dump-dom", "--window-size=1400,800"], page: try page(try wideTrace(extra: 5_000)), hash: "#seq=2600")
+        XCTAssertEqual(status("data-seq", in: dom), "2600")
+        let rows = try XCTUnwrap(Int(try XCTUnwrap(status("data-rows", in: dom))))
+        XCTAssertGreaterThan(rows, 10)
+        XCTAssertLessThan(rows, 80, "5,130 events, a few dozen rows in the DOM")
+        XCTAssertTrue(dom.contains(">2600</span> attach Leaf129 under Root</li>"), "the current event's row is there")
+    }
+
+    func testFramesIndexZoomsAndPans() throws {
+        let result = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "frames"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let dom = try chromium(["--dump-dom"], page: runner.path("frames/index.html"), hash: "#2&z=2.000&x=10&y=5")
+        XCTAssertTrue(dom.contains("transform: translate(-20px, -10px) scale(2)"), "the hash's view is applied to the frame")
+        XCTAssertTrue(dom.contains("<span id=\"position\">2 / 16</span>"))
+    }
+
+    func testMoreEventsThanMaxEventsExit65NamingTheFlag() throws {
+        let refused = try runner.run(["snapshot", RibgraphRunner.tictactoe, "-o", "page.html", "--max-events", "15"])
+        XCTAssertEqual(refused.status, 65, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("16 events, more than the 15 an HTML page holds; --max-events 16 raises the limit"),
+                      refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: runner.path("page.html")), "nothing written")
+        XCTAssertEqual(try runner.run(["snapshot", RibgraphRunner.tictactoe, "-o", "page.html", "--max-events", "16"]).status, 0)
+        let svg = try runner.run(["snapshot", RibgraphRunner.tictactoe, "-o", "tree.svg", "--max-events", "16"])
+        XCTAssertEqual(svg.status, 64, "--max-events limits only the HTML page")
+        XCTAssertTrue(svg.stderr.contains("--format html only"), svg.stderr)
+        XCTAssertTrue(try runner.run(["snapshot", "--help"]).stdoutText.contains("--max-events"))
+    }
+
     func testScreenshot() throws {
         let page = try page()
         let keep = ProcessInfo.processInfo.environment["RIBGRAPH_SCREENSHOTS"]

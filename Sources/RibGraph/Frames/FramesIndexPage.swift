@@ -1,5 +1,7 @@
 /// `index.html` of a frames directory: one frame at a time, with previous/next buttons, arrow keys, a
-/// slider and the list of events. Self-contained: no network requests, works from `file://`.
+/// slider and the list of events, panned and zoomed as the HTML viewer is (``PanZoomScript``: wheel, drag,
+/// `+` `−` `Fit`, kept in the hash: `index.html#3&z=0.500&x=120&y=0`). Self-contained: no network
+/// requests, works from `file://`.
 public struct FramesIndexPage: Sendable {
     /// One frame: its file, its event's seq and what the event did.
     public struct Entry: Sendable, Equatable {
@@ -49,8 +51,9 @@ public struct FramesIndexPage: Sendable {
             header { display: flex; gap: 8px; align-items: center; padding: 8px 12px; border-bottom: 1px solid #e2e8f0; }
             header input[type=range] { flex: 1; }
             #caption { padding: 6px 12px; font-weight: 600; }
-            #stage { flex: 1; overflow: auto; padding: 8px; }
-            #stage img { display: block; max-width: 100%; height: auto; margin: 0 auto; }
+            \(PanZoomScript.css)
+            #stage { flex: 1; border-top: 1px solid #e2e8f0; }
+            #stage img { position: absolute; left: 0; top: 0; transform-origin: 0 0; max-width: none; user-select: none; -webkit-user-drag: none; }
             nav { width: 300px; overflow: auto; border-left: 1px solid #e2e8f0; }
             nav ol { list-style: none; margin: 0; padding: 0; }
             nav a { display: flex; gap: 4px; padding: 4px 10px; color: inherit; text-decoration: none; border-bottom: 1px solid #f1f5f9; }
@@ -65,21 +68,44 @@ public struct FramesIndexPage: Sendable {
             <button id="next" type="button" title="Next event (→)">Next ▶</button>
             <input id="slider" type="range" min="0" max="\(max(entries.count - 1, 0))" value="0" aria-label="event">
             <span id="position"></span>
+            <button id="zoom-in" type="button" title="Zoom in (+)">+</button>
+            <button id="zoom-out" type="button" title="Zoom out (−)">−</button>
+            <button id="zoom-fit" type="button" title="Fit: the whole frame, or as much as stays legible (0)">Fit</button>
             </header>
             <div id="caption"></div>
-            <div id="stage">\(first)</div>
+            <div id="stage" class="pan-zoom">\(first)</div>
             </main>
             <nav><ol id="events">
             \(items)
             </ol></nav>
             <script type="application/json" id="frames">\(data)</script>
             <script>
+            \(PanZoomScript.javaScript)
             (function () {
               var frames = JSON.parse(document.getElementById("frames").textContent);
               var eventWord = \(WebEscaping.jsonString(eventWord));
               var img = document.getElementById("frame"), slider = document.getElementById("slider");
               var links = document.querySelectorAll("#events a");
-              var current = 0;
+              var current = 0, fitted = false, pending = null;
+              var panZoom = RibPanZoom.attach({
+                canvas: document.getElementById("stage"),
+                // Frames are drawn with 14-point labels, about 19 pixels: below 0.45 they turn to specks.
+                legible: 0.45,
+                content: function () { return { w: img ? img.naturalWidth || 1 : 1, h: img ? img.naturalHeight || 1 : 1 }; },
+                apply: function (view) {
+                  if (img) img.style.transform = "translate(" + (-view.x * view.s) + "px," + (-view.y * view.s) + "px) scale(" + view.s + ")";
+                },
+                changed: function () { writeHash(); }
+              });
+              function writeHash() {
+                if (pending) clearTimeout(pending);
+                pending = setTimeout(function () {
+                  var params = new URLSearchParams();
+                  RibPanZoom.writeView(params, panZoom.view());
+                  var hash = "#" + (current + 1) + "&" + params.toString();
+                  if (location.hash !== hash) history.replaceState(null, "", hash);
+                }, 150);
+              }
               function show(index) {
                 if (!frames.length) return;
                 current = Math.max(0, Math.min(frames.length - 1, index));
@@ -90,8 +116,15 @@ public struct FramesIndexPage: Sendable {
                 document.getElementById("position").textContent = (current + 1) + " / " + frames.length;
                 links.forEach(function (link, i) { link.classList.toggle("current", i === current); });
                 links[current].scrollIntoView({ block: "nearest" });
-                if (location.hash !== "#" + (current + 1)) history.replaceState(null, "", "#" + (current + 1));
+                writeHash();
               }
+              // Every frame has the same size: the view is set once the first one has loaded, then kept.
+              if (img) img.addEventListener("load", function () {
+                if (fitted) return;
+                fitted = true;
+                var view = RibPanZoom.readView(new URLSearchParams(location.hash.slice(1)));
+                if (view) panZoom.set(view); else panZoom.fit();
+              });
               document.getElementById("prev").onclick = function () { show(current - 1); };
               document.getElementById("next").onclick = function () { show(current + 1); };
               slider.oninput = function () { show(Number(slider.value)); };

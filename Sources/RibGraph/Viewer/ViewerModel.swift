@@ -1,9 +1,15 @@
 import RibTrace
 
 /// What the HTML viewer's script needs, as JSON: the RIBs (with where each is declared, when known), the
-/// drawn nodes and which RIB each stands for, every event with the RIBs it attaches or detaches, every
-/// dependency edge with the nodes that provide it, and whether the trace was read from source (then the
-/// page shows the whole possible tree and no event history). Every string goes through ``WebEscaping/jsonString(_:)``, so the JSON is safe in a `<script>`.
+/// drawn nodes and which RIB each stands for, the events as compact integer rows, the caption templates
+/// that turn a row into words, every dependency edge with the nodes that provide it, and whether the trace
+/// was read from source (then the page shows the whole possible tree and no event history). Every string
+/// goes through ``WebEscaping/jsonString(_:)``, so the JSON is safe in a `<script>`.
+///
+/// Events take two integers each in `"events"`: `child * 2 + (detach ? 1 : 0)`, then the parent's index
+/// or -1. Seqs are `"seqFirst"` onwards one by one, or listed in `"seqs"` when they skip. The script
+/// replays the rows itself (a detach takes the subtree with it), so the JSON grows with the events alone,
+/// never with events times RIBs.
 struct ViewerModel {
     let trace: Trace
     let scene: Scene
@@ -12,16 +18,18 @@ struct ViewerModel {
 
     /// The JSON text.
     var json: String {
-        var parts: [String] = []
-        parts.append("\"fromSource\":\(trace.origin == .source)")
-        parts.append("\"ribs\":[" + trace.ribs.map { rib in
+        var out = "{"
+        out += "\"fromSource\":\(trace.origin == .source),\n"
+        out += "\"ribs\":[" + trace.ribs.map { rib in
             "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s("rib-" + rib.id)),\"at\":\(rib.declaredIn.map(s) ?? "null")}"
-        }.joined(separator: ",\n") + "]")
-        parts.append("\"nodes\":[" + nodes().joined(separator: ",\n") + "]")
-        parts.append("\"events\":[" + events().joined(separator: ",\n") + "]")
-        parts.append("\"deps\":[" + dependencies().joined(separator: ",\n") + "]")
-        parts.append("\"initial\":\(initialEvent)")
-        return "{" + parts.joined(separator: ",\n") + "}"
+        }.joined(separator: ",\n") + "],\n"
+        out += "\"nodes\":[" + nodes().joined(separator: ",\n") + "],\n"
+        out += "\"captions\":" + captions() + ",\n"
+        out += seqs() + ",\n"
+        out += "\"events\":[" + events() + "],\n"
+        out += "\"deps\":[" + dependencies().joined(separator: ",\n") + "],\n"
+        out += "\"initial\":\(initialEvent)}"
+        return out
     }
 
     private func s(_ text: String) -> String { WebEscaping.jsonString(text) }
@@ -48,16 +56,68 @@ struct ViewerModel {
         }
     }
 
-    /// Each event: seq, caption, kind, the RIB and parent, and every RIB it attaches or detaches.
-    private func events() -> [String] {
-        var result: [String] = []
-        let captions = TraceCaption(trace: trace, file: "")
-        try? TraceReplayer(trace: trace, file: "").forEachChange { event, changed in
-            result.append("{\"seq\":\(event.seq),\"kind\":\(s(event.kind.rawValue)),\"rib\":\(event.child),"
-                          + "\"parent\":\(event.parent ?? -1),\"caption\":\(s(captions.event(event))),"
-                          + "\"ribs\":[\(changed.map(String.init).joined(separator: ","))]}")
+    /// The words of an event, as ``TraceCaption/event(_:)`` says them, with the names left open: for a
+    /// launch, an attach, a root's removal and a detach, a list of text pieces and slots (0: the child's
+    /// name, 1: the parent's). Asking TraceCaption itself keeps one rule for pictures and page.
+    private func captions() -> String {
+        let child = "\u{0}0", parent = "\u{0}1"
+        let names = Trace(app: trace.app, origin: trace.origin, ribs: [RIB(id: child), RIB(id: parent)])
+        let caption = TraceCaption(trace: names, file: "")
+        func template(_ kind: TraceEvent.Kind, rooted: Bool) -> String {
+            let text = caption.event(TraceEvent(seq: 1, kind: kind, parent: rooted ? nil : 1, child: 0))
+            var pieces: [String] = []
+            var rest = Substring(text)
+            while let marker = rest.firstIndex(of: "\u{0}") {
+                pieces.append(s(String(rest[..<marker])))
+                let slot = rest.index(after: marker)
+                pieces.append(String(rest[slot]))
+                rest = rest[rest.index(after: slot)...]
+            }
+            pieces.append(s(String(rest)))
+            return "[" + pieces.joined(separator: ",") + "]"
         }
-        return result
+        return "{\"launch\":\(template(.attach, rooted: true)),\"attach\":\(template(.attach, rooted: false)),"
+            + "\"remove\":\(template(.detach, rooted: true)),\"detach\":\(template(.detach, rooted: false))}"
+    }
+
+    /// `"seqFirst":N,"seqs":null` when seqs count up by one from N, else every seq listed.
+    private func seqs() -> String {
+        let first = trace.events.first?.seq ?? 0
+        let counting = trace.events.indices.allSatisfy { trace.events[$0].seq == first + $0 }
+        guard !counting else { return "\"seqFirst\":\(first),\"seqs\":null" }
+        var out: [UInt8] = []
+        out.reserveCapacity(trace.events.count * 8)
+        for (index, event) in trace.events.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            Self.append(event.seq, to: &out)
+        }
+        return "\"seqFirst\":\(first),\"seqs\":[" + String(decoding: out, as: UTF8.self) + "]"
+    }
+
+    /// Two integers per event (see the type's documentation), written as bytes: a million events are
+    /// two million numbers, and one String per number would cost more than the page takes to build.
+    private func events() -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(trace.events.count * 10)
+        for (index, event) in trace.events.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            Self.append(event.child * 2 + (event.kind == .detach ? 1 : 0), to: &out)
+            out.append(UInt8(ascii: ","))
+            Self.append(event.parent ?? -1, to: &out)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `value` in decimal.
+    private static func append(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: [UInt8] = []
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        out.append(contentsOf: digits.reversed())
     }
 
     /// Each dependency edge: its SVG title (`provider->consumer` node keys), the provider and consumer
@@ -67,11 +127,17 @@ struct ViewerModel {
         for (index, rib) in trace.ribs.enumerated() {
             if let component = rib.component { ribsByComponent[component, default: []].append(index) }
         }
-        let edges = trace.dependencies
+        // One lookup per drawn edge instead of a search through every edge: linear in the edges.
+        var edgeByConsumer: [DependencyKey: DependencyEdge] = [:]
+        for edge in trace.dependencies {
+            guard let child = trace.index(ofRIB: edge.child) else { continue }
+            let key = DependencyKey(consumer: child, dependency: edge.dependency)
+            if edgeByConsumer[key] == nil { edgeByConsumer[key] = edge }
+        }
         return scene.dependencies.map { link in
             let provider = scene.nodes[link.provider], consumer = scene.nodes[link.consumer]
-            let consumerRIB = consumer.id.rib.flatMap(trace.index(ofRIB:))
-            let edge = edges.first { trace.index(ofRIB: $0.child) == consumerRIB && $0.dependency == link.dependency }
+            let edge = consumer.id.rib.flatMap(trace.index(ofRIB:))
+                .flatMap { edgeByConsumer[DependencyKey(consumer: $0, dependency: link.dependency)] }
             var components: [String] = edge.map { [$0.component] } ?? []
             for property in edge?.properties ?? [] {
                 if let by = property.providedBy, !components.contains(by) { components.append(by) }
@@ -86,5 +152,11 @@ struct ViewerModel {
                 + "\"providers\":[\(providers.map(String.init).joined(separator: ","))],"
                 + "\"properties\":[\(properties.joined(separator: ","))]}"
         }
+    }
+
+    /// A consuming RIB and the Dependency protocol it requires.
+    private struct DependencyKey: Hashable {
+        let consumer: Int
+        let dependency: String
     }
 }

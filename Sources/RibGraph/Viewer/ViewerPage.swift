@@ -2,42 +2,55 @@ import RibTrace
 
 /// A self-contained HTML page that steps through a whole trace: one SVG of every RIB ever attached, at
 /// stable positions, whose script shows the tree after each event (a slider, buttons, arrow keys, the
-/// event list), pans and zooms, searches RIBs by name and, for a clicked RIB, highlights the Dependency
-/// edges it requires and the RIBs whose components provide them. No network requests; works from `file://`.
+/// event list, which holds only the rows in sight), pans and zooms (``PanZoomScript``; Fit stays legible),
+/// searches RIBs by name and zooms to each match, and, for a clicked RIB, highlights the Dependency edges it
+/// requires and the RIBs whose components provide them. No network requests; works from `file://`.
 ///
-/// The URL's hash drives it too: `page.html#seq=8&select=LoggedIn&search=Off`. The script writes what it
-/// shows into `#status`'s `data-` attributes (seq, visible RIBs, selection, highlighted edges, matches).
+/// The URL's hash drives it too: `page.html#seq=8&select=LoggedIn&search=Off&z=1.000&x=240&y=0`. The script
+/// writes what it shows into `#status`'s `data-` attributes (seq, visible RIBs, selection, highlighted
+/// edges, matches, the view, the event rows in the DOM).
 ///
 /// A source trace (``TraceOrigin/source``) is no recording: its page shows the whole possible tree, titled
 /// "from source", with no slider, event list or `seq` in the hash.
 public struct ViewerPage: Sendable {
+    /// The most events a page holds unless a caller asks for more: a page of 1,000,000 events is about
+    /// 10 MB of data, built in seconds, and paints in a browser in a few; the builder's memory stays within a
+    /// few times the trace's.
+    public static let defaultMaxEvents = 1_000_000
+
     public let trace: Trace
     public let file: String
     public let options: SnapshotOptions
+    /// The most events the page may hold (``defaultMaxEvents`` by default).
+    public let maxEvents: Int
 
     /// A page for `trace`, read from `file`; `options` gives the first event shown (`seq`), the direction and
-    /// the dependency detail. Focus and depth do not apply.
-    public init(trace: Trace, file: String, options: SnapshotOptions) {
+    /// the dependency detail. Focus and depth do not apply. A trace of more than `maxEvents` events is refused.
+    public init(trace: Trace, file: String, options: SnapshotOptions, maxEvents: Int = defaultMaxEvents) {
         self.trace = trace
         self.file = file
         self.options = options
+        self.maxEvents = maxEvents
     }
 
-    /// The page's bytes (UTF-8). Throws ``TraceError`` when the trace does not replay or `seq` is unknown,
-    /// ``GraphvizError`` when drawing fails.
+    /// The page's bytes (UTF-8). Throws ``ViewerError`` when the trace has more than ``maxEvents`` events,
+    /// ``TraceError`` when it does not replay or `seq` is unknown, ``GraphvizError`` when drawing fails.
+    /// Replays the trace once (to validate it): the page's script replays the events itself.
     public func render() throws -> [UInt8] {
+        guard trace.events.count <= maxEvents else {
+            throw ViewerError.tooManyEvents(file: file, count: trace.events.count, limit: maxEvents)
+        }
         let replayer = TraceReplayer(trace: trace, file: file)
         try replayer.validate()
-        _ = try replayer.tree(at: options.seq)
+        let fromSource = trace.origin == .source
+        let chosen = try options.seq.map(replayer.eventIndex(ofSeq:))
         var options = options
         options.layout = .tree
         let title = TraceCaption(trace: trace, file: file).pageTitle
         let stable = try StableLayout(trace: trace, history: AttachHistory(trace: trace), options: options, title: title, reservingBadges: false)
         let svg = try SceneRenderer().render(stable.scene, layout: stable.layout, direction: options.direction,
                                              legend: options.legend, format: .svg)
-        let fromSource = trace.origin == .source
-        let chosen = fromSource ? nil : options.seq.flatMap { trace.eventIndex(ofSeq: $0) }
-        let initial = chosen ?? (trace.events.count - 1)
+        let initial = fromSource ? trace.events.count - 1 : chosen ?? (trace.events.count - 1)
         let model = ViewerModel(trace: trace, scene: stable.scene, initialEvent: max(initial, 0))
         return Array(page(title: title, svg: Self.inlineSVG(svg.bytes), data: model.json, history: !fromSource).utf8)
     }
@@ -81,6 +94,7 @@ public struct ViewerPage: Sendable {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(WebEscaping.html(title)) — ribgraph</title>
         <style>
+        \(PanZoomScript.css)
         \(ViewerStyle.css)
         </style>
         </head>
@@ -91,22 +105,28 @@ public struct ViewerPage: Sendable {
         <input id="slider" type="range" min="0" max="\(max(trace.events.count - 1, 0))" value="0" aria-label="event"\(hidden)>
         <button id="next" type="button" title="Next event (→)"\(hidden)>▶</button>
         <input id="search" type="search" placeholder="Search RIBs…" aria-label="search RIBs by name">
-        <button id="zoom-in" type="button" title="Zoom in">+</button>
-        <button id="zoom-out" type="button" title="Zoom out">−</button>
-        <button id="zoom-fit" type="button" title="Fit the whole tree">Fit</button>
+        <button id="search-prev" type="button" title="Previous match (Shift-Enter)">‹</button>
+        <button id="search-next" type="button" title="Next match (Enter)">›</button>
+        <button id="zoom-in" type="button" title="Zoom in (+)">+</button>
+        <button id="zoom-out" type="button" title="Zoom out (−)">−</button>
+        <button id="zoom-fit" type="button" title="Fit: the whole tree, or as much as stays legible (0)">Fit</button>
+        <button id="zoom-selection" type="button" title="Zoom to the selected RIB (z)">Selected</button>
         </header>
         <div id="status" role="status"></div>
-        <div id="canvas">
+        <div id="canvas" class="pan-zoom">
         \(svg)
         </div>
         <aside>
+        <section id="selection">
         <h2>Selected RIB</h2>
         <div id="details"><p class="hint">Click a RIB to see the Dependency edges it requires and who provides them.</p></div>
+        </section>
         <h2\(hidden)>Events</h2>
-        <ol id="events"\(hidden)></ol>
+        <div id="event-scroll"\(hidden)><div id="event-spacer"><ol id="events"\(hidden)></ol></div></div>
         </aside>
         <script type="application/json" id="ribgraph-data">\(data)</script>
         <script>
+        \(PanZoomScript.javaScript)
         \(ViewerScript.javaScript)
         </script>
         </body>

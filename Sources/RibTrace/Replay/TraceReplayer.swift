@@ -55,12 +55,18 @@ public struct TraceReplayer: Sendable {
         }
     }
 
-    private func endIndex(at seq: Int?) throws -> Int {
-        guard let seq else { return trace.events.count }
+    /// The index of the event with sequence number `seq`. Throws ``TraceError/noSuchEvent(file:seq:available:)``
+    /// when there is none.
+    public func eventIndex(ofSeq seq: Int) throws -> Int {
         guard let index = trace.eventIndex(ofSeq: seq) else {
             let range = trace.events.isEmpty ? nil : trace.events.first!.seq...trace.events.last!.seq
             throw TraceError.noSuchEvent(file: file, seq: seq, available: range)
         }
-        return index + 1
+        return index
+    }
+
+    private func endIndex(at seq: Int?) throws -> Int {
+        guard let seq else { return trace.events.count }
+        return try eventIndex(ofSeq: seq) + 1
     }
 }
