@@ -9,7 +9,7 @@ deps:
 
 demo: deps
 	swift build -c release --product ribgraph
-	$(RELEASE) snapshot samples/tictactoe/trace.json -o tree.svg --dependencies properties
+	$(RELEASE) snapshot samples/tictactoe/trace.json -o tree.svg --dependencies all
 	@echo "wrote tree.svg (open it in a browser)"
 	swift build -c release --product TicTacToeLive
 	.build/release/TicTacToeLive samples/tictactoe/recorded.json
