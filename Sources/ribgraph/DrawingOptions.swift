@@ -1,8 +1,8 @@
 import ArgumentParser
 import RibGraph
 
-/// `--direction` and `--dependencies`: how every subcommand that draws trees lays them out and which
-/// dependency edges it draws.
+/// `--direction`, `--dependencies` and `--max-ribs`: how every subcommand that draws trees lays them out,
+/// which dependency edges it draws, and how many RIBs at most.
 struct DrawingOptions: ParsableArguments {
     @Option(help: "auto (from the tree's shape), TB (top to bottom) or LR (left to right).")
     var direction: LayoutDirection = .automatic
@@ -13,6 +13,19 @@ struct DrawingOptions: ParsableArguments {
         """)
     var dependencies: SnapshotOptions.Dependencies = .edges
 
-    /// Snapshot options with these two set and every other one at its default.
-    var options: SnapshotOptions { SnapshotOptions(direction: direction, dependencies: dependencies) }
+    @Option(name: .customLong("max-ribs"),
+            help: ArgumentHelp("The most RIBs a picture draws (default: \(SnapshotOptions.defaultMaxRIBs)); more is an error (64).",
+                               valueName: "n"))
+    var maxRIBs: Int?
+
+    func validate() throws {
+        if let maxRIBs, maxRIBs < 1 { throw ValidationError("--max-ribs N: N must be 1 or more, not \(maxRIBs)") }
+    }
+
+    /// Snapshot options with these set and every other one at its default.
+    var options: SnapshotOptions {
+        var options = SnapshotOptions(direction: direction, dependencies: dependencies)
+        options.maxRIBs = maxRIBs ?? SnapshotOptions.defaultMaxRIBs
+        return options
+    }
 }

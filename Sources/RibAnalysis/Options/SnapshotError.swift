@@ -8,6 +8,8 @@ public enum SnapshotError: LocatedError, Equatable {
     case focusNotAttached(String)
     /// `--at` names a step of a source trace where only the whole possible tree has a meaning (metrics).
     case stepOfSourceTrace(Int)
+    /// The picture would draw `count` RIBs, more than ``SnapshotOptions``' limit `limit`.
+    case tooManyRIBs(count: Int, limit: Int)
 
     /// Each case is a request the command line made that the trace cannot satisfy.
     public var kind: FailureKind { .usage }
@@ -21,6 +23,9 @@ public enum SnapshotError: LocatedError, Equatable {
         case .stepOfSourceTrace(let seq):
             "--at \(seq): a source trace is the tree of what can be attached, not a recording; "
                 + "its metrics are of the whole tree (leave out --at)"
+        case .tooManyRIBs(let count, let limit):
+            "the picture would draw \(count) RIBs, more than the \(limit) ribgraph draws; draw part of the tree "
+                + "with --focus or --depth, or raise the limit with --max-ribs"
         }
     }
 }

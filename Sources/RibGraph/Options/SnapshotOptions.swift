@@ -38,6 +38,12 @@ public struct SnapshotOptions: Sendable, Equatable {
     public var layout: Layout
     /// Whether to draw the legend that tells viewful from viewless RIBs.
     public var legend: Bool
+    /// The most RIBs a picture draws: past it, drawing takes minutes and gigabytes and shows nothing a
+    /// person can read, so it is refused (``SnapshotError/tooManyRIBs(count:limit:)``).
+    public var maxRIBs = SnapshotOptions.defaultMaxRIBs
+
+    /// 20,000 RIBs draw in a few seconds and a few hundred MB; no app has that many.
+    public static let defaultMaxRIBs = 20_000
     /// Keep dependency edges from the consumer's parent without their properties: a diff marks them when
     /// they change and drops the unchanged ones itself.
     var keepsEdgesBesideTree = false

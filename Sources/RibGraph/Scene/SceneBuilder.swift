@@ -30,13 +30,16 @@ public struct SceneBuilder {
     }
 
     /// Builds the scene titled `title`. Throws ``SnapshotError/unknownFocus(_:suggestion:)`` or
-    /// ``SnapshotError/focusNotAttached(_:)`` when the focus cannot be shown.
+    /// ``SnapshotError/focusNotAttached(_:)`` when the focus cannot be shown, and
+    /// ``SnapshotError/tooManyRIBs(count:limit:)`` past ``SnapshotOptions/maxRIBs``.
     public func build(title: String) throws -> Scene {
         var scene = Scene(title: title)
         scene.isFromSource = trace.origin == .source
         var nodeOfRIB: [Int: Int] = [:]
         var adapterNodes: [(name: String, child: Int, node: Int)] = []
         let visible = try visibleRIBs()
+        let drawn = visible?.count ?? tree.attachedCount
+        if drawn > options.maxRIBs { throw SnapshotError.tooManyRIBs(count: drawn, limit: options.maxRIBs) }
 
         // Depth-first with an explicit stack: traces can be thousands of levels deep.
         var stack: [(rib: Int, parentNode: Int?, depth: Int)] = tree.roots.reversed().map { ($0, nil, 0) }
