@@ -69,8 +69,10 @@ struct SnapshotCommand: ParsableCommand {
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs([input.trace], output: output)
         let file = input.file
-        let options = SnapshotOptions(seq: at, direction: drawing.direction, dependencies: drawing.dependencies,
-                                      focus: part.focus, depth: part.depth, layout: layout, legend: !noLegend)
+        var options = part.applied(to: drawing.options)
+        options.seq = at
+        options.layout = layout
+        options.legend = !noLegend
         var clock = StageClock(enabled: verbose)
         let decoded = try source.merged(into: input.decoded())
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
