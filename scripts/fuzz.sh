@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-300}
 targets=${FUZZ_TARGETS:-trace rules}
 build=.build-fuzz
+# The fuzzer runtime brings a main of its own beside the one SwiftPM points at RibGraphFuzz_main; either
+# hands the command line to libFuzzer, hence --allow-multiple-definition.
 nice swift build -c debug --scratch-path "$build" --product RibGraphFuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link,address \
   -Xlinker --allow-multiple-definition
