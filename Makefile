@@ -2,7 +2,8 @@
 SAMPLES := tictactoe vertical flattened adapter business-logic
 RELEASE := .build/release/ribgraph
 
-.PHONY: deps demo test docs bench clean
+.PHONY: deps demo test docs bench fuzz leaks clean
+FUZZ_SECONDS ?= 300
 
 deps:
 	@scripts/install-deps.sh
@@ -42,6 +43,14 @@ bench: deps
 	python3 scripts/bench.py --ribgraph $(RELEASE)
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
+
+# libFuzzer over trace decoding, replay, drawing and rules files (see the README's "Hardening").
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+# valgrind over the command line on the samples; definitely lost memory fails.
+leaks: deps
+	scripts/leaks.sh
 
 clean:
 	rm -rf .build tree.svg

@@ -48,10 +48,8 @@ struct RouterFindings {
 /// app data structure (a cache of thousands of models) cannot make one discovery slow; builders are
 /// normally one or two hops away.
 ///
-/// Known limit: `Mirror` reads `unowned` properties, and reading one whose object was deallocated traps;
-/// `Mirror` does not say which properties are `unowned`, so the probe cannot skip them. The fields it never
-/// walks into are where RIBs apps keep back references; the README asks apps to make any other reference
-/// that can outlive its object `weak` in debug builds.
+/// `unowned` and `unowned(unsafe)` properties are never read (``StoredFields``): loading one whose object
+/// is gone would trap inside the app.
 struct ObjectDiscovery {
     /// How many values one router's discovery looks at, at most.
     static let valueBudget = 20_000
@@ -116,7 +114,7 @@ struct ObjectDiscovery {
         case .skip:
             return
         case .container, .record:
-            for child in Mirror(reflecting: value).children {
+            for child in StoredFields.children(of: Mirror(reflecting: value)) {
                 explore(child.value, depth: depth + 1, adapter: adapter)
             }
         case .object:
@@ -184,7 +182,7 @@ struct ObjectDiscovery {
         var fields: [(label: String, value: Any)] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let level = mirror {
-            for child in level.children {
+            for child in StoredFields.children(of: level) {
                 if let label = child.label { fields.append((label, child.value)) }
             }
             mirror = level.superclassMirror
@@ -196,7 +194,7 @@ struct ObjectDiscovery {
     static func storedFields(of object: AnyObject, level: Int) -> [(label: String, value: Any)] {
         var mirror: Mirror? = Mirror(reflecting: object)
         for _ in 0..<level { mirror = mirror?.superclassMirror }
-        return mirror?.children.compactMap { child in child.label.map { ($0, child.value) } } ?? []
+        return mirror.map { StoredFields.children(of: $0).compactMap { child in child.label.map { ($0, child.value) } } } ?? []
     }
 
     static func value(_ fields: [(label: String, value: Any)], _ label: String) -> Any? {

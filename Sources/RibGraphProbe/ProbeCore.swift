@@ -76,7 +76,7 @@ final class ProbeCore {
         guard let level = catalog.facts(for: object).childrenLevel else { return [] }
         var mirror: Mirror? = Mirror(reflecting: object)
         for _ in 0..<level { mirror = mirror?.superclassMirror }
-        guard let value = mirror?.descendant("children") else { return [] }
+        guard let owner = mirror, let value = StoredFields.children(of: owner).first(where: { $0.label == "children" })?.value else { return [] }
         if let list = value as? [AnyObject] { return list }
         return Mirror(reflecting: value).children.compactMap { ObjectDiscovery.unwrapObject($0.value) }
     }

@@ -99,7 +99,7 @@ final class TypeCatalog {
         while let level = mirror {
             levelNames.append(TypeNames.lastComponent(self.name(of: level.subjectType)))
             levelModules.append(TypeNames.module(of: level.subjectType))
-            labels.append(Set(level.children.compactMap(\.label)))
+            labels.append(Set(StoredFields.children(of: level).compactMap(\.label)))
             mirror = level.superclassMirror
         }
         let allLabels = labels.reduce(into: Set<String>()) { $0.formUnion($1) }

@@ -30,6 +30,11 @@ final class Graphviz: @unchecked Sendable {
         return try body(GraphvizSession(context: context))
     }
 
+    /// Returns once every graph handed to ``release(_:laidOut:)`` so far is freed: for measuring memory.
+    func waitForReleases() {
+        releaseQueue.sync {}
+    }
+
     /// Frees `graph` (and its layout, if it has one) later, under the lock.
     func release(_ graph: UnsafeMutablePointer<Agraph_t>, laidOut: Bool) {
         let doomed = DoomedGraph(graph: graph, laidOut: laidOut)
@@ -72,11 +77,20 @@ struct GraphvizSession {
         return result
     }
 
-    /// Whether a plugin of `kind` ("layout", "render", "device") called `name` is installed.
+    /// Whether a plugin of `kind` ("layout", "render", "device") called `name` is installed. Asked once
+    /// per kind and name: Graphviz 2.42's `gvPluginList` leaks a copy of every repeated type name it skips
+    /// (valgrind: definitely lost under `strdup` ← `gvPluginList`), and the plugins never change.
     func hasPlugin(kind: String, name: String) -> Bool {
-        rg_has_plugin(context, kind, name) != 0
+        let key = kind + ":" + name
+        if let known = knownPlugins[key] { return known }
+        let found = rg_has_plugin(context, kind, name) != 0
+        knownPlugins[key] = found
+        return found
     }
 }
+
+/// What ``GraphvizSession/hasPlugin(kind:name:)`` found, by "kind:name"; only touched under ``Graphviz``'s lock.
+nonisolated(unsafe) private var knownPlugins: [String: Bool] = [:]
 
 /// Graphviz delivers messages in fragments through a C callback that cannot capture context; the
 /// buffer is only touched while ``Graphviz``'s lock is held.
