@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "ProbeBench", dependencies: ["RibGraphProbe", "TicTacToeFixture"], path: "Benchmarks/ProbeBench"),
         .executableTarget(name: "TicTacToeLive", dependencies: ["TicTacToeFixture", "RibGraphProbe"],
                           path: "samples/TicTacToeLive/Recorder"),
-        .executableTarget(name: "RibGraphFuzz", dependencies: ["RibTrace", "RibGraph"], path: "Fuzz/RibGraphFuzz"),
+        .executableTarget(name: "RibGraphFuzz", dependencies: ["RibTrace", "RibAnalysis", "RibGraph"], path: "Fuzz/RibGraphFuzz"),
         .testTarget(name: "TicTacToeFixtureTests", dependencies: ["TicTacToeFixture"]),
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace"]),
         .testTarget(name: "RibAnalysisTests", dependencies: ["RibAnalysis", "RibTrace"]),
