@@ -1,7 +1,7 @@
 import ArgumentParser
 import RibTrace
 
-/// `--max-input-size` and `--max-name-length`: the limits (``InputLimits``) that keep a broken or hostile
+/// `--max-input-size`, `--max-name-length` and `--max-nesting`: the limits (``InputLimits``) that keep a broken or hostile
 /// input from exhausting memory, for every subcommand that reads traces or rules.
 struct InputLimitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The largest input read, in MiB (default: \(InputLimits.standard.maxBytes >> 20)); "
@@ -13,6 +13,10 @@ struct InputLimitOptions: ParsableArguments {
                                valueName: "bytes"))
     var maxNameLength: Int?
 
+    @Option(help: ArgumentHelp("The deepest nesting of JSON or YAML read (default: \(InputLimits.standard.maxNesting), "
+                               + "at most \(InputLimits.nestingCeiling)); deeper is an error (65).", valueName: "levels"))
+    var maxNesting: Int?
+
     /// Checks the values and makes them the process's limits: argument parsing runs this before the
     /// subcommand reads anything.
     mutating func validate() throws {
@@ -23,6 +27,12 @@ struct InputLimitOptions: ParsableArguments {
         if let length = maxNameLength {
             guard length > 0 else { throw ValidationError("--max-name-length must be a positive number of bytes") }
             InputLimits.current.maxStringBytes = length
+        }
+        if let levels = maxNesting {
+            guard (1...InputLimits.nestingCeiling).contains(levels) else {
+                throw ValidationError("--max-nesting must be between 1 and \(InputLimits.nestingCeiling)")
+            }
+            InputLimits.current.maxNesting = levels
         }
     }
 }

@@ -208,20 +208,20 @@ final class JSONReaderTests: XCTestCase {
 
     func testNestingOneLevelTooDeepIsInvalidJSONAtTheOffendingBracket() {
         let (json, prefixLength) = nested(256)
-        assertDecodeError(json, "app.json:1:\(prefixLength + 256): invalid JSON: nested more than 256 levels deep")
+        assertDecodeError(json, "app.json:1:\(prefixLength + 256): invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)")
     }
 
     func testVeryDeepNestingDoesNotCrash() {
         let (json, prefixLength) = nested(200_000)
-        assertDecodeError(json, "app.json:1:\(prefixLength + 256): invalid JSON: nested more than 256 levels deep")
+        assertDecodeError(json, "app.json:1:\(prefixLength + 256): invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)")
         let unclosed = #"{"x": "# + String(repeating: "[", count: 200_000)
-        assertDecodeError(unclosed, "app.json:1:262: invalid JSON: nested more than 256 levels deep")
+        assertDecodeError(unclosed, "app.json:1:262: invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)")
     }
 
     func testDeeplyNestedObjectsAreLimitedToo() {
         let (json, prefixLength) = nested(300, open: #"{"a":"#, close: "}")
         // Each level is `{"a":` (5 characters); the 256th of them is the 257th level.
-        assertDecodeError(json, "app.json:1:\(prefixLength + 255 * 5 + 1): invalid JSON: nested more than 256 levels deep")
+        assertDecodeError(json, "app.json:1:\(prefixLength + 255 * 5 + 1): invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)")
     }
 
     // MARK: - Top level

@@ -224,7 +224,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(cut.stderr, "ribgraph: cut.json:1:16: invalid JSON: expected a quoted key, found end of input\n")
         let deep = try checkRules(#"{"leaves": "# + String(repeating: "[", count: 10_000), named: "deep.json")
         XCTAssertEqual(deep.status, 65)
-        XCTAssertEqual(deep.stderr, "ribgraph: deep.json:1:267: invalid JSON: nested more than 256 levels deep\n")
+        XCTAssertEqual(deep.stderr, "ribgraph: deep.json:1:267: invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)\n")
     }
 
     func testARepeatedKeyIsAnErrorNamingItAndItsPlace() throws {
@@ -243,13 +243,13 @@ final class CheckCommandTests: XCTestCase {
     func testDeepYAMLIsRefusedBeforeYamsRecursesIntoIt() throws {
         let brackets = try checkRules("leaves: " + String(repeating: "[", count: 10_000) + "\n", named: "brackets.yml")
         XCTAssertEqual(brackets.status, 65)
-        XCTAssertEqual(brackets.stderr, "ribgraph: brackets.yml:1:264: invalid YAML: nested more than 256 levels deep\n")
+        XCTAssertEqual(brackets.stderr, "ribgraph: brackets.yml:1:264: invalid YAML: nested more than 256 levels deep (raise it with --max-nesting)\n")
         let mapping = (0..<5_000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + "\n"
         let indented = try checkRules(mapping, named: "indented.yml")
         XCTAssertEqual(indented.status, 65)
-        XCTAssertEqual(indented.stderr, "ribgraph: indented.yml:257:257: invalid YAML: nested more than 256 levels deep\n")
+        XCTAssertEqual(indented.stderr, "ribgraph: indented.yml:257:257: invalid YAML: nested more than 256 levels deep (raise it with --max-nesting)\n")
         let dashes = try checkRules("leaves:\n" + String(repeating: "- ", count: 300) + "B\n", named: "dashes.yml")
-        XCTAssertEqual(dashes.stderr, "ribgraph: dashes.yml:2:511: invalid YAML: nested more than 256 levels deep\n")
+        XCTAssertEqual(dashes.stderr, "ribgraph: dashes.yml:2:511: invalid YAML: nested more than 256 levels deep (raise it with --max-nesting)\n")
         // 200 levels are allowed: the limit is the only reason for refusing.
         let allowed = try checkRules("leaves: " + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "\n",
                                      named: "allowed.yml")

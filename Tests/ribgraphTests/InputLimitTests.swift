@@ -67,6 +67,18 @@ final class InputLimitTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: rg.path("long.svg"), encoding: .utf8).contains(String(repeating: "Ω", count: 10_000)))
     }
 
+    func testNestingDeeperThanTheLimitIsRefusedAndTheFlagRaisesIt() throws {
+        let nested = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        try rg.write(#"{"format": "ribgraph-trace", "version": 1, "x": \#(nested), "ribs": [], "events": []}"#, to: "deep.json")
+        let refused = try rg.run(["validate", "deep.json"])
+        XCTAssertEqual(refused.status, 65)
+        XCTAssertTrue(refused.stderr.hasSuffix("nested more than 256 levels deep (raise it with --max-nesting)\n"), refused.stderr)
+        let raised = try rg.run(["validate", "deep.json", "--max-nesting", "400"])
+        XCTAssertEqual(raised.status, 65)
+        XCTAssertTrue(raised.stderr.contains("deep.json: x: unknown key"), raised.stderr)
+        XCTAssertEqual(try rg.run(["validate", "deep.json", "--max-nesting", "5000"]).status, 64)
+    }
+
     func testALimitMustBePositive() throws {
         let result = try rg.run(["metrics", "t.json", "--max-name-length", "0"])
         XCTAssertEqual(result.status, 64)

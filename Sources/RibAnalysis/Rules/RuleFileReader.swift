@@ -71,7 +71,7 @@ enum RuleFileReader {
     private static func checkYAML(_ text: String, file: String) throws {
         if let place = YAMLNesting.firstPlaceTooDeep(in: text) {
             throw RuleFileError.invalidSyntax(file: file, line: place.line, column: place.column,
-                                              reason: "invalid YAML: nested more than \(YAMLNesting.maximumDepth) levels deep")
+                                              reason: "invalid YAML: nested more than \(YAMLNesting.maximumDepth) levels deep (raise it with --max-nesting)")
         }
         if let root = try Yams.compose(yaml: text) { try checkKeys(root, file: file) }
     }

@@ -6,8 +6,14 @@ public struct InputLimits: Sendable, Equatable {
     public var maxBytes: Int
     /// The longest string (a RIB id or name, a type or property name), in bytes of UTF-8.
     public var maxStringBytes: Int
+    /// The deepest nesting of JSON arrays and objects, or YAML collections.
+    public var maxNesting = 256
 
-    /// Room for any real app's trace: 256 MiB holds several million events, and 16 KiB any type name.
+    /// The deepest nesting a flag may ask for: readers recurse, and the stack must hold them.
+    public static let nestingCeiling = 2_000
+
+    /// Room for any real app's trace: 256 MiB holds several million events, 16 KiB any type name, and
+    /// 256 levels any document ribgraph reads.
     public static let standard = InputLimits(maxBytes: 256 << 20, maxStringBytes: 16 << 10)
 
     /// The limits every reader in this process applies.

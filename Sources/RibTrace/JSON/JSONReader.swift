@@ -36,7 +36,7 @@ struct JSONReader {
     /// How many objects and arrays enclose the reader now; bounded so hostile input cannot exhaust the stack.
     private var depth = 0
     /// The deepest nesting accepted; traces need about five levels, hand-written trees a few dozen.
-    static let maximumDepth = 256
+    static var maximumDepth: Int { InputLimits.current.maxNesting }
 
     /// Reads `bytes`; the reader appends a NUL sentinel so number parsing never runs past the end.
     init(bytes: [UInt8]) {
@@ -330,7 +330,7 @@ struct JSONReader {
     private mutating func enter() throws {
         depth += 1
         if depth > Self.maximumDepth {
-            throw JSONSyntaxError(offset: offset - 1, reason: "nested more than \(Self.maximumDepth) levels deep")
+            throw JSONSyntaxError(offset: offset - 1, reason: "nested more than \(Self.maximumDepth) levels deep (raise it with --max-nesting)")
         }
     }
 
