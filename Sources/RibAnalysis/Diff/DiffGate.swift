@@ -20,7 +20,7 @@ public enum DiffGate: String, Sendable, CaseIterable {
             let fresh = Baseline(violations: old).compare(new).new
             return fresh.isEmpty ? nil
                 : "\(fresh.count) new violation\(fresh.count == 1 ? "" : "s") in HEAD:\n"
-                    + fresh.map { "  " + $0.line }.joined(separator: "\n")
+                    + fresh.map { "  " + TerminalText.line($0.line) }.joined(separator: "\n")
         case .any:
             return diff.diff.isEmpty ? nil : "the RIB tree changed (\(diff.diff.summary))"
         }

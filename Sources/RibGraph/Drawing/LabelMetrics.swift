@@ -9,10 +9,11 @@ public struct LabelMetrics: Sendable {
         self.fontSize = fontSize
     }
 
-    /// The estimated width of `text` in points, on the generous side so labels stay inside their boxes.
+    /// The estimated width of `text` in points, on the generous side so labels stay inside their boxes;
+    /// hidden characters count as the `\u{X}` a picture shows for them (``VisibleText``).
     public func width(of text: String) -> Double {
         var ems = 0.0
-        for scalar in text.unicodeScalars {
+        for scalar in VisibleText.escape(text).unicodeScalars {
             ems += Self.ems(scalar)
         }
         return ems * fontSize
