@@ -84,6 +84,17 @@ final class HostileNameOutputTests: XCTestCase {
         XCTAssertEqual(agnnodes(graph), Int32(Self.names.count + 2))
         XCTAssertEqual(agnedges(graph), Int32(2 * Self.names.count))
         assertNoControls(dot, format: "snapshot dot")
+        // Each RIB's label as Graphviz read it: HTML-like, with Graphviz's `\\` for a backslash.
+        var labels: [String] = []
+        var node = agfstnode(graph)
+        while let current = node {
+            if let label = "label".withCString({ agget(UnsafeMutableRawPointer(current), UnsafeMutablePointer(mutating: $0)) }) {
+                labels.append(String(cString: label))
+            }
+            node = agnxtnode(graph, current)
+        }
+        let shown = HTMLText.decode(labels.joined(separator: "\n")).replacingOccurrences(of: "\\\\", with: "\\")
+        assertShowsEveryName(VisibleText.decode(shown), format: "snapshot dot")
     }
 
     func testSnapshotJSONParses() throws {
