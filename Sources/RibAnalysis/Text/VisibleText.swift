@@ -44,7 +44,6 @@ public enum VisibleText {
     /// Whether `text` is printable ASCII without any of the ASCII characters in `special`: then no format
     /// changes it, and its escaping can return it without a copy (the common case of every name).
     public static func isPlain(_ text: String, avoiding special: String) -> Bool {
-        let special = Array(special.utf8)
-        return text.utf8.allSatisfy { (0x20..<0x7F).contains($0) && !special.contains($0) }
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) && !special.utf8.contains($0) }
     }
 }
