@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "RibAnalysisTests", dependencies: ["RibAnalysis", "RibTrace"]),
         .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibAnalysis", "RibTrace"]),
         .testTarget(name: "RibGraphScanTests", dependencies: ["RibGraphScan", "RibTrace"], exclude: ["Fixtures"]),
-        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive"]),
+        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive", "CGraphviz"]),
         .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture"]),
     ]
 )

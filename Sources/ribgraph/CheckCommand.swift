@@ -66,12 +66,12 @@ struct CheckCommand: ParsableCommand {
             try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: writeBaseline)
             let result = CheckResult(violations: violations)
             try FileHandleOutput.standardOutput(result.report.render(format, traceFile: file))
-            FileHandleOutput.standardError("check: \(result.summary(file: file)); written to \(writeBaseline)\n")
+            FileHandleOutput.standardError("check: \(result.summary(file: file)); written to \(writeBaseline)")
             return
         }
         let result = CheckResult(violations: violations, baseline: accepted)
         try FileHandleOutput.standardOutput(result.report.render(format, traceFile: file))
-        FileHandleOutput.standardError("check: \(result.summary(file: file))\n")
+        FileHandleOutput.standardError("check: \(result.summary(file: file))")
         if !result.passed { throw ExitCode.failure }
     }
 }

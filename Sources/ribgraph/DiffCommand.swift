@@ -55,9 +55,12 @@ struct DiffCommand: ParsableCommand {
         let rendered = try diff.render(format, options: part.applied(to: drawing.options), context: context)
         FileHandleOutput.warnings(rendered.warnings, output: output)
         try AtomicFileWriter.write(rendered.bytes, to: output)
-        FileHandleOutput.standardError("diff: \(diff.summary)\n")
+        FileHandleOutput.standardError("diff: \(diff.summary)")
         if let failOn, let failure = failOn.failure(of: diff, rules: ruleSet) {
-            FileHandleOutput.standardError("ribgraph: diff --fail-on \(failOn.rawValue): \(failure)\n")
+            // The failure's own lines (a list of violations) stay lines; what they quote is terminal text already.
+            for line in "ribgraph: diff --fail-on \(failOn.rawValue): \(failure)".split(separator: "\n") {
+                FileHandleOutput.standardError(String(line))
+            }
             throw ExitCode.failure
         }
     }

@@ -7,12 +7,15 @@ import RibGraph
 
 /// Messages for people go to standard error, so standard output stays clean for `-o -`.
 enum FileHandleOutput {
-    /// Writes `text` to standard error. A closed standard error loses the message but never stops the run.
-    static func standardError(_ text: String) {
-        try? AtomicFileWriter.writeAll(Array(text.utf8), to: STDERR_FILENO, reportedAs: "standard error")
+    /// Writes `line` and a line break to standard error, as terminal text (``TerminalText/line(_:)``): the
+    /// names a message quotes can neither break it into lines nor control the terminal. A closed standard
+    /// error loses the message but never stops the run.
+    static func standardError(_ line: String) {
+        try? AtomicFileWriter.writeAll(Array((TerminalText.line(line) + "\n").utf8), to: STDERR_FILENO, reportedAs: "standard error")
     }
 
-    /// Writes a report to standard output; a failed write (a full disk, a closed pipe) is an error.
+    /// Writes a report to standard output; a failed write (a full disk, a closed pipe) is an error. The
+    /// report is written as it is: each format escapes what it holds (a text report with ``TerminalText``).
     static func standardOutput(_ text: String) throws {
         try AtomicFileWriter.write(Array(text.utf8), to: "-")
     }
@@ -21,15 +24,20 @@ enum FileHandleOutput {
     static func inputWarnings(_ messages: [String]) {
         var seen = Set<String>()
         for message in messages where seen.insert(message).inserted {
-            standardError("ribgraph: warning: \(message)\n")
+            standardError("ribgraph: warning: \(message)")
         }
+    }
+
+    /// Writes `line` and a line break to standard output as terminal text, as ``standardError(_:)`` does.
+    static func standardOutput(line: String) throws {
+        try standardOutput(TerminalText.line(line) + "\n")
     }
 
     /// Reports Graphviz's messages about drawing `output` as ribgraph warnings, each once.
     static func warnings(_ messages: [String], output: String) {
         var seen = Set<String>()
         for message in messages where seen.insert(message).inserted {
-            standardError("ribgraph: warning: \(GraphvizWarning.explain(message, output: output))\n")
+            standardError("ribgraph: warning: \(GraphvizWarning.explain(message, output: output))")
         }
     }
 }

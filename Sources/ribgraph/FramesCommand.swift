@@ -53,13 +53,13 @@ struct FramesCommand: ParsableCommand {
         var lastReport = ContinuousClock.now
         let warnings = try export.write(to: output, inputs: [input.trace]) { written in
             guard written > 0 else {
-                FileHandleOutput.standardError("frames: writing \(frames.count) frames (\(format.format.rawValue)) to \(output)\n")
+                FileHandleOutput.standardError("frames: writing \(frames.count) frames (\(format.format.rawValue)) to \(output)")
                 return
             }
             let now = ContinuousClock.now
             guard now - lastReport >= .seconds(1) || written == frames.count else { return }
             lastReport = now
-            FileHandleOutput.standardError("frames: \(written)/\(frames.count) written\n")
+            FileHandleOutput.standardError("frames: \(written)/\(frames.count) written")
         }
         FileHandleOutput.warnings(warnings, output: output)
     }

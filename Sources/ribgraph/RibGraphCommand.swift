@@ -54,7 +54,7 @@ struct RibGraphCommand: ParsableCommand {
             signal(SIGPIPE, SIG_DFL)
             raise(SIGPIPE)
         }
-        FileHandleOutput.standardError("ribgraph: \(error)\n")
+        FileHandleOutput.standardError("ribgraph: \(error)")
         return ExitCode(ExitStatus.of(error))
     }
 }

@@ -25,7 +25,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         _ = try TraceDecoder().decode(contentsOfFile: trace)
         let server = try LiveServer(trace: trace, port: port)
-        try FileHandleOutput.standardOutput("ribgraph serve: \(server.url) shows \(InputFile.displayName(trace)); Ctrl-C stops\n")
+        try FileHandleOutput.standardOutput(line: "ribgraph serve: \(server.url) shows \(InputFile.displayName(trace)); Ctrl-C stops")
         server.run()
     }
 }

@@ -108,7 +108,7 @@ struct StageClock {
     mutating func lap(_ stage: String) {
         guard enabled else { return }
         let now = ContinuousClock.now
-        FileHandleOutput.standardError("ribgraph: \(stage): \(now - last)\n")
+        FileHandleOutput.standardError("ribgraph: \(stage): \(now - last)")
         last = now
     }
 }

@@ -24,12 +24,12 @@ struct SourceOptions: ParsableArguments {
     static func scan(_ paths: [String], excludes: [String], app: String?) throws -> SourceScanner.Result {
         let start = ContinuousClock.now
         let result = try SourceScanner.scan(paths: paths, excludes: excludes, app: app) { line in
-            FileHandleOutput.standardError("\(line)\n")
+            FileHandleOutput.standardError(line)
         }
-        for diagnostic in result.diagnostics { FileHandleOutput.standardError("\(diagnostic)\n") }
+        for diagnostic in result.diagnostics { FileHandleOutput.standardError("\(diagnostic)") }
         FileHandleOutput.standardError("scan: \(result.fileCount) files, \(result.trace.ribs.count) RIBs, "
             + "\(result.trace.dependencies.count) dependency edges, \(result.unresolvedCount) unresolved properties, "
-            + "in \(Int((ContinuousClock.now - start) / .milliseconds(1))) ms\n")
+            + "in \(Int((ContinuousClock.now - start) / .milliseconds(1))) ms")
         return result
     }
 }

@@ -19,11 +19,11 @@ struct ValidateCommand: ParsableCommand {
         let tree = try TraceReplayer(trace: decoded, file: file).tree()
         if decoded.origin == .source {
             let cycles = decoded.ribs.filter(\.isCycle).count
-            try FileHandleOutput.standardOutput("\(file): ok: from source, \(tree.attachedCount) RIBs can be attached "
-                + "(\(cycles) cut at a cycle), \(decoded.dependencies.count) dependency edges\n")
+            try FileHandleOutput.standardOutput(line: "\(file): ok: from source, \(tree.attachedCount) RIBs can be attached "
+                + "(\(cycles) cut at a cycle), \(decoded.dependencies.count) dependency edges")
         } else {
-            try FileHandleOutput.standardOutput("\(file): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
-                + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges\n")
+            try FileHandleOutput.standardOutput(line: "\(file): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
+                + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges")
         }
     }
 }

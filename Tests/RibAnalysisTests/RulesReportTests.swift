@@ -11,8 +11,7 @@ final class RulesReportTests: XCTestCase {
     func testText() {
         XCTAssertEqual(ViolationReport(violations: violations).render(.text), """
             max-depth: A/AA/B/가/나: "나" is at depth 5; maxDepth is 4
-            forbidden-edge: A/x|y: 100% wrong,
-            really: <b>
+            forbidden-edge: A/x|y: 100% wrong,\\u{A}really: <b>
 
             """)
         XCTAssertEqual(ViolationReport(violations: []).render(.text), "")
@@ -49,7 +48,7 @@ final class RulesReportTests: XCTestCase {
             | Rule | Where | What |
             | --- | --- | --- |
             | max-depth | A/AA/B/가/나 | "나" is at depth 5; maxDepth is 4 |
-            | forbidden-edge | A/x\\|y | 100% wrong, really: &lt;b&gt; |
+            | forbidden-edge | A/x\\|y | 100% wrong,\\u{A}really: &lt;b&gt; |
 
             1 known violation from the baseline not listed.
 

@@ -50,8 +50,8 @@ final class HostileNameTests: XCTestCase {
         return String(decoding: try snapshot.render(format: format).bytes, as: UTF8.self)
     }
 
-    /// What the picture shows for `id`: a literal newline becomes a space, everything else stays.
-    static func shown(_ id: String) -> String { id.replacingOccurrences(of: "\n", with: " ") }
+    /// What the picture shows for `id`: a literal newline is shown as `\u{A}`, everything else stays.
+    static func shown(_ id: String) -> String { id.replacingOccurrences(of: "\n", with: "\\u{A}") }
 
     /// Tree edges: 9 RIBs under Root, one through the adapter (2 edges); 2 dependency edges.
     static let expectedEdges = 12
@@ -84,7 +84,6 @@ final class HostileNameTests: XCTestCase {
     func testSVGNodeTextShowsEachNameLiterally() throws {
         let inspector = try SVGInspector(try Self.render(.svg))
         for (index, id) in Self.hostileIDs.enumerated() {
-            // XML attribute normalisation turns the literal newline of an id into a space.
             let node = try inspector.node("rib-\(Self.shown(id))")
             XCTAssertEqual(node.texts.first, Self.shown(id), "the label of \(id.debugDescription)")
             XCTAssertEqual(node.classes, index % 2 == 1 ? ["rib", "viewful"] : ["rib", "viewless"])

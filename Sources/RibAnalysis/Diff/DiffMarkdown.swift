@@ -5,7 +5,7 @@ struct DiffMarkdown {
 
     var text: String {
         let changes = diff.diff
-        var lines = ["## RIB tree: \(MarkdownCell.escape(diff.sides))", ""]
+        var lines = ["## RIB tree: \(MarkdownText.escape(diff.sides))", ""]
         if changes.isEmpty {
             lines.append("No changes to the RIB tree or its Dependencies.")
         } else {
@@ -16,7 +16,7 @@ struct DiffMarkdown {
             lines += ["", "| change | RIB | detail |", "|---|---|---|"]
             for change in changes.changes {
                 let rib = change.name == change.rib ? change.name : "\(change.name) (\(change.rib))"
-                lines.append("| \(change.kind.rawValue) | \(MarkdownCell.escape(rib)) | \(MarkdownCell.escape(change.detail)) |")
+                lines.append("| \(change.kind.rawValue) | \(MarkdownText.escape(rib)) | \(MarkdownText.escape(change.detail)) |")
             }
         }
         let metrics = diff.movedMetrics
@@ -24,7 +24,7 @@ struct DiffMarkdown {
         if metrics.isEmpty {
             lines.append("No tree metric moved.")
         } else {
-            lines += ["### Metrics that moved", "", "| metric | \(MarkdownCell.escape(diff.base.side.caption)) | \(MarkdownCell.escape(diff.head.side.caption)) |",
+            lines += ["### Metrics that moved", "", "| metric | \(MarkdownText.escape(diff.base.side.caption)) | \(MarkdownText.escape(diff.head.side.caption)) |",
                       "|---|---:|---:|"]
             for row in metrics { lines.append("| \(row.label) | \(row.left) | \(row.right) |") }
         }

@@ -4,7 +4,7 @@ import RibTrace
 /// edges that are gone (into removed RIBs, or from a moved RIB's old parent) dashed red; classes
 /// `added`, `removed`, `moved` and `changed`; a RIB whose Dependency changed says how after its name
 /// (`Checkout · 1 property added`). Node ids are the RIB ids made Mermaid-safe
-/// (`r_` + `[A-Za-z0-9_]`, numbered when two collide); labels are quoted with `"` as `#quot;`.
+/// (`r_` + `[A-Za-z0-9_]`, numbered when two collide); labels are quoted and escaped as ``MermaidText`` says.
 ///
 /// When the graph would exceed Mermaid's limits (more than ``maxNodes`` nodes or ``maxCharacters``
 /// characters; GitHub's maxTextSize is 50,000), a `%%` comment says so and only the changed RIBs are
@@ -72,7 +72,7 @@ struct DiffMermaid {
     }
 
     private func render(_ entries: [Entry], note: String?) -> String {
-        var lines = ["graph TD", "%% \(diff.title)"]
+        var lines = ["graph TD", "%% \(MermaidText.comment(diff.title))"]
         if let note { lines.append(note) }
         lines += [
             "classDef added fill:#dcfce7,stroke:#16a34a,color:#14532d",
@@ -81,7 +81,7 @@ struct DiffMermaid {
             "classDef changed fill:#fef9c3,stroke:#ca8a04",
         ]
         let ids = Self.mermaidIDs(entries.map(\.id))
-        for entry in entries { lines.append("  \(ids[entry.id]!)[\"\(Self.label(entry.name))\"]") }
+        for entry in entries { lines.append("  \(ids[entry.id]!)[\"\(MermaidText.label(entry.name))\"]") }
         var edge = 0
         var gone: [Int] = []
         for entry in entries {
@@ -123,8 +123,4 @@ struct DiffMermaid {
         return result
     }
 
-    /// A quoted label's text: `"` as `#quot;`, line breaks as spaces.
-    static func label(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "\n", with: " ")
-    }
 }

@@ -72,22 +72,22 @@ public struct MetricsReport: Sendable, Equatable, Codable {
         let sections = sections
         let width = sections.flatMap(\.rows).map(\.label.count).max() ?? 0
         for section in sections {
-            out += section.title + "\n"
+            out += TerminalText.line(section.title) + "\n"
             for row in section.rows {
-                out += "  " + row.label + String(repeating: " ", count: width - row.label.count + 2) + row.value + "\n"
+                out += "  " + row.label + String(repeating: " ", count: width - row.label.count + 2) + TerminalText.line(row.value) + "\n"
             }
         }
         return out
     }
 
-    /// A two-column Markdown table per section; `|` in values is escaped.
+    /// A two-column Markdown table per section under a heading; titles and values escaped as Markdown text.
     public var markdown: String {
         var out = ""
         for (number, section) in sections.enumerated() {
             if number > 0 { out += "\n" }
-            out += "#### \(section.title)\n\n| metric | value |\n|---|---|\n"
+            out += "#### \(MarkdownText.escape(section.title))\n\n| metric | value |\n|---|---|\n"
             for row in section.rows {
-                out += "| \(row.label) | \(MarkdownCell.escape(row.value)) |\n"
+                out += "| \(row.label) | \(MarkdownText.escape(row.value)) |\n"
             }
         }
         return out

@@ -31,7 +31,7 @@ public struct ViolationReport: Sendable {
     /// where a github annotation points when its violation has no Swift declaration (none: no file).
     public func render(_ format: Format, traceFile: String? = nil) -> String {
         switch format {
-        case .text: violations.map { $0.line + "\n" }.joined()
+        case .text: violations.map { TerminalText.line($0.line) + "\n" }.joined()
         case .json: json
         case .markdown: markdown
         case .github: violations.map { annotation($0, traceFile: traceFile) }.joined()
@@ -42,12 +42,12 @@ public struct ViolationReport: Sendable {
     private func annotation(_ violation: Violation, traceFile: String?) -> String {
         var properties: [String] = []
         if let place = violation.declaredIn.flatMap(SourceLocation.init) {
-            properties += ["file=\(Self.escapeProperty(place.path))", "line=\(place.line)"]
+            properties += ["file=\(GitHubAnnotationText.property(place.path))", "line=\(place.line)"]
         } else if let traceFile {
-            properties.append("file=\(Self.escapeProperty(traceFile))")
+            properties.append("file=\(GitHubAnnotationText.property(traceFile))")
         }
-        properties.append("title=\(Self.escapeProperty(violation.rule.rawValue))")
-        return "::error \(properties.joined(separator: ","))::" + Self.escapeData("\(violation.location): \(violation.what)") + "\n"
+        properties.append("title=\(GitHubAnnotationText.property(violation.rule.rawValue))")
+        return "::error \(properties.joined(separator: ","))::" + GitHubAnnotationText.message("\(violation.location): \(violation.what)") + "\n"
     }
 
     private struct JSONReport: Encodable {
@@ -65,21 +65,10 @@ public struct ViolationReport: Sendable {
 
     private var markdown: String {
         var text = violations.isEmpty ? "No violations.\n" : "| Rule | Where | What |\n| --- | --- | --- |\n"
-            + violations.map { "| \($0.rule.rawValue) | \(MarkdownCell.escape($0.location)) | \(MarkdownCell.escape($0.what)) |\n" }.joined()
+            + violations.map { "| \($0.rule.rawValue) | \(MarkdownText.escape($0.location)) | \(MarkdownText.escape($0.what)) |\n" }.joined()
         if known > 0 {
             text += "\n\(known) known violation\(known == 1 ? "" : "s") from the baseline not listed.\n"
         }
         return text
-    }
-
-    /// A workflow command's message, escaped as GitHub Actions reads it.
-    static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    /// A workflow command's property value (such as `title`), escaped as GitHub Actions reads it.
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

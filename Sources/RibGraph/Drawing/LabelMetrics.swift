@@ -20,10 +20,11 @@ public struct LabelMetrics: Sendable {
     /// Sans, whose advance widths run about 5% wider, and a long badge would otherwise cross its box.
     private static let substituteFontFactor = 1.06
 
-    /// The estimated width of `text` in points, on the generous side so labels stay inside their boxes.
+    /// The estimated width of `text` in points, on the generous side so labels stay inside their boxes;
+    /// hidden characters count as the `\u{X}` a picture shows for them (``VisibleText``).
     public func width(of text: String) -> Double {
         var ems = 0.0
-        for scalar in text.unicodeScalars {
+        for scalar in VisibleText.escape(text).unicodeScalars {
             ems += Self.ems(scalar)
         }
         return ems * fontSize * (bold ? Self.boldFactor : 1) * Self.substituteFontFactor

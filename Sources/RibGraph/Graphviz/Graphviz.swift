@@ -72,6 +72,11 @@ struct GraphvizSession {
 
     /// Runs `body`, adding what Graphviz printed to standard error meanwhile to the captured messages.
     func capturingStandardError<T>(_ body: () -> T) -> T {
+        // Graphviz 2.42 formats a message for an error function twice with one va_list once it passes
+        // 1,024 bytes (a warning naming a long node), and crashes: while standard error is captured
+        // anyway, it prints its messages there instead.
+        let errorFunction = agseterrf(nil)
+        defer { agseterrf(errorFunction) }
         let (result, printed) = StandardErrorCapture.capturing(body)
         if !printed.isEmpty { capturedGraphvizMessages += printed.hasSuffix("\n") ? printed : printed + "\n" }
         return result

@@ -45,7 +45,7 @@ final class GraphvizGraph {
     func addNode(_ name: String) throws -> Node {
         // agwrite quotes names without escaping backslashes: a name ending in `\` (or holding `\"`) would
         // escape the closing quote and make the DOT unreadable. Doubled, they read back as written.
-        let literal = Self.doublingBackslashes(name)
+        let literal = GraphvizText.literal(name)
         guard let node = literal.withMutableCString({ agnode(graph, $0, 1) }) else {
             throw GraphvizError.graphRejected(messages: session.takeMessages())
         }
@@ -60,12 +60,12 @@ final class GraphvizGraph {
         return Edge(pointer: edge)
     }
 
-    /// Sets a plain attribute on a node; `value` is taken literally (backslashes are escaped).
+    /// Sets a plain attribute on a node; `value` is taken literally (``GraphvizText/literal(_:)``).
     func set(_ node: Node, _ name: String, _ value: String) {
         setAttribute(on: UnsafeMutableRawPointer(node.pointer), kind: .node, name, value)
     }
 
-    /// Sets a plain attribute on an edge; `value` is taken literally (backslashes are escaped).
+    /// Sets a plain attribute on an edge; `value` is taken literally (``GraphvizText/literal(_:)``).
     func set(_ edge: Edge, _ name: String, _ value: String) {
         setAttribute(on: UnsafeMutableRawPointer(edge.pointer), kind: .edge, name, value)
     }
@@ -131,7 +131,7 @@ final class GraphvizGraph {
     @discardableResult
     private func declare(_ kind: Kind, _ name: String, default value: String) -> UnsafeMutablePointer<Agsym_t>? {
         let symbol = name.withMutableCString { cName in
-            Self.doublingBackslashes(value).withMutableCString { cValue in
+            GraphvizText.literal(value).withMutableCString { cValue in
                 switch kind {
                 case .graph: rg_declare_graph_attr(graph, cName, cValue)
                 case .node: rg_declare_node_attr(graph, cName, cValue)
@@ -146,7 +146,7 @@ final class GraphvizGraph {
     private func setAttribute(on object: UnsafeMutableRawPointer, kind: Kind, _ name: String, _ value: String) {
         // Graphviz interprets escape sequences (\N, \n, \l) in most string attributes; a literal
         // backslash must be doubled to survive.
-        let literal = Self.doublingBackslashes(value)
+        let literal = GraphvizText.literal(value)
         guard let symbol = symbol(kind, name) else { return }
         literal.withMutableCString { _ = agxset(object, symbol, $0) }
     }
@@ -158,14 +158,6 @@ final class GraphvizGraph {
             _ = agxset(object, symbol, stored)
             agstrfree(graph, stored)
         }
-    }
-
-    /// `text` with every backslash doubled; the common case without one costs no copy.
-    private static func doublingBackslashes(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
-        var out = ""
-        for character in text { out += character == "\\" ? "\\\\" : String(character) }
-        return out
     }
 
     private func hasErrors(_ messages: [String]) -> Bool {

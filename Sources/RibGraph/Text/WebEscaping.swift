@@ -2,27 +2,29 @@ import RibTrace
 
 /// Makes user text (RIB names, types, file names) inert in HTML pages and in JSON embedded in them.
 public enum WebEscaping {
-    /// `text` for HTML text or a quoted attribute: `&`, `<`, `>`, `"` and `'` become entities.
+    /// `text` for HTML text or a quoted attribute: `&`, `<`, `>`, `"` and `'` become entities, and hidden
+    /// characters (controls, bidi overrides, non-characters, which HTML does not allow) are shown as
+    /// ``VisibleText`` shows them.
     public static func html(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        guard !VisibleText.isPlain(text, avoiding: "&<>\"'") else { return text }
+        return VisibleText.map(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: nil
             }
         }
-        return out
     }
 
     /// `text` as a JSON string literal, quotes included, safe inside a `<script>` element: `<`, `>`, `&`,
-    /// `'`, U+2028 and U+2029 are written as `\uXXXX`, so no name can close the script or start markup.
+    /// `'` and the hidden characters of the Basic Multilingual Plane (``VisibleText/isHidden(_:)``: C1
+    /// controls, bidi overrides, U+2028, U+FFFE...) are written as `\uXXXX`, so no name can close the
+    /// script or start markup, and the string reads back exactly.
     public static func jsonString(_ text: String) -> String {
-        JSONStringLiteral.quote(text) { "<>&'\u{2028}\u{2029}".unicodeScalars.contains($0) }
+        JSONStringLiteral.quote(text) { "<>&'".unicodeScalars.contains($0) || ($0.value <= 0xFFFF && VisibleText.isHidden($0)) }
     }
 
     /// A JSON array of strings.
