@@ -56,8 +56,7 @@ public enum DiffGate: String, Sendable, CaseIterable {
             let fresh = Self.fresh(new, comparedWith: old)
             return fresh.isEmpty ? nil
                 : "\(fresh.count) new violation\(fresh.count == 1 ? "" : "s") in HEAD:\n"
-                    + fresh.map { "  " + TerminalText.line($0.line + Self.explanation($0, diff: diff)) }.joined(separator: "
-")
+                    + fresh.map { "  " + TerminalText.line($0.line + Self.explanation($0, diff: diff)) }.joined(separator: "\n")
         case .any:
             return diff.diff.isEmpty ? nil : "the RIB tree changed (\(diff.diff.summary))"
         }
