@@ -71,13 +71,13 @@ final class HostileNameOutputTests: XCTestCase {
     // MARK: pictures and pages
 
     func testSnapshotSVGParsesAsXMLAndShowsEveryName() throws {
-        let svg = try output(["snapshot", "head.json", "--dependencies", "properties", "-o", "out.svg"], file: "out.svg")
+        let svg = try output(["snapshot", "head.json", "--dependencies", "all", "-o", "out.svg"], file: "out.svg")
         let texts = try XMLText.texts(of: svg, file: "snapshot svg")
         assertShowsEveryName(VisibleText.decode(texts.joined(separator: "\n")), format: "snapshot svg")
     }
 
     func testSnapshotDOTParsesBackWithGraphviz() throws {
-        let dot = try output(["snapshot", "head.json", "--dependencies", "properties", "-o", "out.dot"], file: "out.dot")
+        let dot = try output(["snapshot", "head.json", "--dependencies", "all", "-o", "out.dot"], file: "out.dot")
         let graph = try XCTUnwrap(dot.withCString { agmemread($0) }, "Graphviz cannot read the DOT back")
         defer { agclose(graph) }
         // Root, the hostile RIBs and the legend; one tree edge and one dependency edge per hostile RIB.
