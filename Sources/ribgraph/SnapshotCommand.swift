@@ -68,19 +68,18 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs([input.trace], output: output)
-        let file = input.file
         let options = SnapshotOptions(seq: at, direction: drawing.direction, dependencies: drawing.dependencies,
                                       focus: part.focus, depth: part.depth, layout: layout, legend: !noLegend)
         var clock = StageClock(enabled: verbose)
-        let decoded = try source.merged(into: input.decoded())
+        let loaded = try source.merged(into: input.loaded())
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
         guard case .picture(let format) = format else {
-            try AtomicFileWriter.write(try ViewerPage(trace: decoded, file: file, options: options,
+            try AtomicFileWriter.write(try ViewerPage(trace: loaded, options: options,
                                                       maxEvents: maxEvents ?? ViewerPage.defaultMaxEvents).render(), to: output)
             clock.lap("page")
             return
         }
-        let snapshot = Snapshot(trace: decoded, file: file, options: options)
+        let snapshot = Snapshot(trace: loaded, options: options)
         let tree = try snapshot.tree()
         clock.lap("replay")
         let scene = try snapshot.scene(of: tree)
