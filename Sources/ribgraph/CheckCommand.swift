@@ -49,9 +49,9 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let inputs = [input.trace] + [rules, baseline].compactMap { $0 }
         try protectInputs(inputs, output: writeBaseline)
-        let file = input.file
-        let decoded = try source.merged(into: input.decoded())
-        let tree = try TraceReplayer(trace: decoded, file: file).tree(at: at)
+        let loaded = try source.merged(into: input.loaded())
+        let decoded = loaded.trace, file = loaded.source
+        let tree = try TraceReplayer(trace: loaded).tree(at: at)
         let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
         let accepted = try baseline.map(Baseline.load(contentsOfFile:))
         if let rules {

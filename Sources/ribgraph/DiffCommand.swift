@@ -50,8 +50,8 @@ struct DiffCommand: ParsableCommand {
         let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
         let (baseSide, headSide) = try sides.sides()
         let diff = try Diff(base: baseSide, head: headSide)
-        FileHandleOutput.inputWarnings(diff.base.metrics.dependencies.warnings(file: baseSide.file)
-                                       + diff.head.metrics.dependencies.warnings(file: headSide.file))
+        FileHandleOutput.inputWarnings(diff.base.metrics.dependencies.warnings(file: baseSide.loaded.source)
+                                       + diff.head.metrics.dependencies.warnings(file: headSide.loaded.source))
         let rendered = try diff.render(format, options: part.applied(to: drawing.options), context: context)
         FileHandleOutput.warnings(rendered.warnings, output: output)
         try AtomicFileWriter.write(rendered.bytes, to: output)

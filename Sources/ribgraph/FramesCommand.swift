@@ -46,7 +46,7 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let frames = try FrameSequence(trace: input.decoded(), file: input.file, options: part.applied(to: drawing.options),
+        let frames = try FrameSequence(trace: input.loaded(), options: part.applied(to: drawing.options),
                                        every: every)
         let export = FramesExport(frames: frames, format: format.format)
         try export.check(max: max)

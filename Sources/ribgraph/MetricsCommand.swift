@@ -34,10 +34,10 @@ struct MetricsCommand: ParsableCommand {
 
     func run() throws {
         var clock = StageClock(enabled: verbose)
-        let file = input.file
-        let decoded = try source.merged(into: input.decoded())
+        let loaded = try source.merged(into: input.loaded())
+        let file = loaded.source
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
-        let report = try MetricsReport(trace: decoded, file: file, at: at)
+        let report = try MetricsReport(trace: loaded, at: at)
         clock.lap("replay and metrics")
         FileHandleOutput.inputWarnings(report.tree.dependencies.warnings(file: file))
         let text = try report.rendered(as: format)

@@ -68,21 +68,20 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs([input.trace], output: output)
-        let file = input.file
         var options = part.applied(to: drawing.options)
         options.seq = at
         options.layout = layout
         options.legend = !noLegend
         var clock = StageClock(enabled: verbose)
-        let decoded = try source.merged(into: input.decoded())
+        let loaded = try source.merged(into: input.loaded())
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
         guard case .picture(let format) = format else {
-            try AtomicFileWriter.write(try ViewerPage(trace: decoded, file: file, options: options,
+            try AtomicFileWriter.write(try ViewerPage(trace: loaded, options: options,
                                                       maxEvents: maxEvents ?? ViewerPage.defaultMaxEvents).render(), to: output)
             clock.lap("page")
             return
         }
-        let snapshot = Snapshot(trace: decoded, file: file, options: options)
+        let snapshot = Snapshot(trace: loaded, options: options)
         let tree = try snapshot.tree()
         clock.lap("replay")
         let scene = try snapshot.scene(of: tree)

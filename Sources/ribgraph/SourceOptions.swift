@@ -15,9 +15,10 @@ struct SourceOptions: ParsableArguments {
     var excludes: [String] = []
 
     /// `trace` with the scan's provenance merged in, or `trace` itself without `--source`.
-    func merged(into trace: Trace) throws -> Trace {
-        guard !sources.isEmpty else { return trace }
-        return trace.mergingProvenance(from: try Self.scan(sources, excludes: excludes, app: trace.app).trace)
+    func merged(into loaded: LoadedTrace) throws -> LoadedTrace {
+        guard !sources.isEmpty else { return loaded }
+        let trace = loaded.trace
+        return loaded.with(trace: trace.mergingProvenance(from: try Self.scan(sources, excludes: excludes, app: trace.app).trace))
     }
 
     /// Scans `paths`, printing progress, every warning and a summary on standard error.

@@ -6,11 +6,8 @@ struct TraceArgument: ParsableArguments {
     @Argument(help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
     var trace: String
 
-    /// How messages name the trace: "standard input" for `-`.
-    var file: String { InputFile.displayName(trace) }
-
-    /// The trace, strictly decoded.
-    func decoded() throws -> Trace {
-        try TraceDecoder().decode(contentsOfFile: trace)
+    /// The trace, strictly decoded, known by its display name ("standard input" for `-`).
+    func loaded() throws -> LoadedTrace {
+        try TraceDecoder().load(contentsOfFile: trace)
     }
 }

@@ -14,9 +14,9 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func run() throws {
-        let file = input.file
-        let decoded = try input.decoded()
-        let tree = try TraceReplayer(trace: decoded, file: file).tree()
+        let loaded = try input.loaded()
+        let decoded = loaded.trace, file = loaded.source
+        let tree = try TraceReplayer(trace: loaded).tree()
         if decoded.origin == .source {
             let cycles = decoded.ribs.filter(\.isCycle).count
             try FileHandleOutput.standardOutput(line: "\(file): ok: from source, \(tree.attachedCount) RIBs can be attached "

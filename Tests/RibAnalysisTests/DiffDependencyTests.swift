@@ -7,7 +7,7 @@ import XCTest
 final class DiffDependencyTests: XCTestCase {
     private static func superapp(_ name: String) throws -> TraceSide {
         let path = SampleTraces.packageRoot.appendingPathComponent("samples/superapp/\(name).json").path
-        return TraceSide(trace: try TraceDecoder().decode(contentsOfFile: path), file: path)
+        return TraceSide(trace: LoadedTrace(try TraceDecoder().decode(contentsOfFile: path), source: path))
     }
 
     /// The generator's change, checked against scripts/generate-superapp.py: ProductReviews loses
@@ -42,11 +42,11 @@ final class DiffDependencyTests: XCTestCase {
             components: [ComponentLink(component: "RootComponent", parent: nil), ComponentLink(component: "AComponent", parent: "RootComponent")])
         var head = base
         head.dependencies[0].properties[0].providedBy = "AComponent"
-        let diff = try Diff(base: .init(trace: base, file: "base.json"), head: .init(trace: head, file: "head.json"))
+        let diff = try Diff(base: .init(trace: LoadedTrace(base, source: "base.json")), head: .init(trace: LoadedTrace(head, source: "head.json")))
         XCTAssertEqual(diff.diff.changes.map(\.kind), [.propertyProviderMoved, .tunnelShorter])
         XCTAssertEqual(diff.diff.changes.last?.detail, "s (BDependency): passes through 1 → 0 components")
         XCTAssertEqual(DiffGate.any.failure(of: diff, rules: .default), "the RIB tree changed (+0 −0 ~1)")
-        XCTAssertNil(DiffGate.any.failure(of: try Diff(base: .init(trace: base, file: "base.json"), head: .init(trace: base, file: "b.json")),
+        XCTAssertNil(DiffGate.any.failure(of: try Diff(base: .init(trace: LoadedTrace(base, source: "base.json")), head: .init(trace: LoadedTrace(base, source: "b.json"))),
                                           rules: .default))
     }
 }

@@ -7,10 +7,10 @@ import XCTest
 final class MetricsReportTests: XCTestCase {
     private func report(_ name: String, at seq: Int? = nil) throws -> MetricsReport {
         let trace = try SampleTraces.trace(name)
-        let tree = try TraceReplayer(trace: trace, file: name).tree(at: seq)
+        let tree = try TraceReplayer(trace: LoadedTrace(trace, source: name)).tree(at: seq)
         return MetricsReport(app: trace.app, file: "\(name).json", seq: seq ?? trace.events.last?.seq,
                              tree: TreeMetrics(trace: trace, tree: tree),
-                             trace: try TraceMetrics(trace: trace, file: name, through: seq))
+                             trace: try TraceMetrics(trace: LoadedTrace(trace, source: name), through: seq))
     }
 
     func testTextIsAnAlignedTable() throws {

@@ -7,7 +7,7 @@ import XCTest
 final class MetricsSampleTests: XCTestCase {
     private func metrics(_ name: String, at seq: Int? = nil) throws -> TreeMetrics {
         let trace = try SampleTraces.trace(name)
-        return TreeMetrics(trace: trace, tree: try TraceReplayer(trace: trace, file: name).tree(at: seq))
+        return TreeMetrics(trace: trace, tree: try TraceReplayer(trace: LoadedTrace(trace, source: name)).tree(at: seq))
     }
 
     func testVerticalDecidesRoutesDeep() throws {
@@ -71,7 +71,7 @@ final class MetricsSampleTests: XCTestCase {
         // Over every event, the wrappers found are exactly the article's BC and DE wrappers.
         let trace = try SampleTraces.trace("flattened")
         var found: [String] = []
-        try TraceReplayer(trace: trace, file: "flattened").forEachTree { tree, _, _ in
+        try TraceReplayer(trace: LoadedTrace(trace, source: "flattened")).forEachTree { tree, _, _ in
             for id in TreeMetrics(trace: trace, tree: tree).routing.wrappers where !found.contains(id) { found.append(id) }
         }
         XCTAssertEqual(found, ["BCWrapper", "DEWrapper"])

@@ -46,7 +46,7 @@ enum MetricsFixture {
 
     /// The metrics of the tree after the last event of `trace`.
     static func metrics(_ trace: Trace, at seq: Int? = nil) throws -> TreeMetrics {
-        TreeMetrics(trace: trace, tree: try TraceReplayer(trace: trace, file: "fixture").tree(at: seq))
+        TreeMetrics(trace: trace, tree: try TraceReplayer(trace: LoadedTrace(trace, source: "fixture")).tree(at: seq))
     }
 }
 
@@ -88,7 +88,7 @@ final class MetricsTreeTests: XCTestCase {
         // Viewful: R, A11, A2, B = 4; viewless: A, A1, X = 3.
         let metrics = try MetricsFixture.metrics(Self.shaped)
         XCTAssertEqual(metrics.size, SizeMetrics(ribs: 7, viewful: 4, viewless: 3))
-        XCTAssertEqual(SizeMetrics(trace: Self.shaped, tree: try TraceReplayer(trace: Self.shaped, file: "f").tree()),
+        XCTAssertEqual(SizeMetrics(trace: Self.shaped, tree: try TraceReplayer(trace: LoadedTrace(Self.shaped, source: "f")).tree()),
                        metrics.size)
     }
 
@@ -117,7 +117,7 @@ final class MetricsTreeTests: XCTestCase {
         let metrics = try MetricsFixture.metrics(Self.shaped)
         XCTAssertEqual(metrics.fanOut.maximum, 2)
         XCTAssertEqual(metrics.fanOut.mean, 5.0 / 3.0, accuracy: 1e-12)
-        XCTAssertEqual(FanOutMetrics(tree: try TraceReplayer(trace: Self.shaped, file: "f").tree()), metrics.fanOut)
+        XCTAssertEqual(FanOutMetrics(tree: try TraceReplayer(trace: LoadedTrace(Self.shaped, source: "f")).tree()), metrics.fanOut)
     }
 
     func testMetricsAtAnEarlierEvent() throws {
@@ -153,7 +153,7 @@ final class MetricsTreeTests: XCTestCase {
         XCTAssertEqual(metrics.dependencies.topProvider, ProviderCount(component: "C0", properties: count - 1))
         // Only R0 provides "root" itself (to R1) and no component above C0 provides it.
         XCTAssertEqual(metrics.dependencies.staticFromDynamic, ["R0"])
-        let history = try TraceMetrics(trace: trace)
+        let history = try TraceMetrics(trace: LoadedTrace(trace, source: "trace"))
         XCTAssertEqual(history.maximumDepth, count)
         XCTAssertEqual(history.deepestSeq, count)
     }

@@ -118,7 +118,7 @@ final class RulesCheckerTests: XCTestCase {
 
     private func checkSample(_ name: String, rules: RuleSet) throws -> [String] {
         let trace = try SampleTraces.trace(name)
-        let tree = try TraceReplayer(trace: trace, file: name).tree()
+        let tree = try TraceReplayer(trace: LoadedTrace(trace, source: name)).tree()
         return RuleChecker(rules: rules).check(trace: trace, tree: tree).map(\.line)
     }
 

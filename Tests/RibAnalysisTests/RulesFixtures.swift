@@ -67,7 +67,7 @@ enum RulesFixtures {
     /// The violations of `rules` on the fixture after the event with `seq` (default: the last).
     static func check(_ rules: RuleSet, at seq: Int? = nil) throws -> [Violation] {
         let trace = trace()
-        let tree = try TraceReplayer(trace: trace, file: "fixture").tree(at: seq)
+        let tree = try TraceReplayer(trace: LoadedTrace(trace, source: "fixture")).tree(at: seq)
         return RuleChecker(rules: rules).check(trace: trace, tree: tree)
     }
 

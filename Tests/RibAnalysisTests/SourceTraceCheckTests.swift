@@ -8,7 +8,7 @@ import XCTest
 final class SourceTraceCheckTests: XCTestCase {
     private func violations(_ rules: RuleSet) throws -> [Violation] {
         let trace = try SampleTraces.trace("scanned")
-        return RuleChecker(rules: rules).check(trace: trace, tree: try TraceReplayer(trace: trace, file: "scanned").tree())
+        return RuleChecker(rules: rules).check(trace: trace, tree: try TraceReplayer(trace: LoadedTrace(trace, source: "scanned")).tree())
     }
 
     func testEachViolationPointsAtTheDeclarationToFix() throws {

@@ -7,7 +7,7 @@ import XCTest
 /// report speaks of the whole possible tree, with no history.
 final class SourceTraceMetricsTests: XCTestCase {
     func testTunnelsCountFromTheScansProviders() throws {
-        let report = try MetricsReport(trace: try SampleTraces.trace("scanned"), file: "scanned.json", at: nil)
+        let report = try MetricsReport(trace: LoadedTrace(try SampleTraces.trace("scanned"), source: "scanned.json"), at: nil)
         let tunnels = report.tree.dependencies.tunnels
         // 1 + 3 + 3 + 3 + 3 properties; only BasicScoreBoard's three come from LoggedInComponent through
         // OffGameComponent (BasicScoreBoardDependency is satisfied by OffGameComponent, one level below).
@@ -25,7 +25,7 @@ final class SourceTraceMetricsTests: XCTestCase {
 
     func testTheLiveRecordingHasNoProvenanceSoNoTunnels() throws {
         let path = SampleTraces.packageRoot.appendingPathComponent("samples/tictactoe/recorded.json").path
-        let report = try MetricsReport(trace: try TraceDecoder().decode(contentsOfFile: path), file: path, at: nil)
+        let report = try MetricsReport(trace: LoadedTrace(try TraceDecoder().decode(contentsOfFile: path), source: path), at: nil)
         XCTAssertEqual(report.tree.dependencies.maximumTunnel, 0)
         XCTAssertTrue(report.tree.dependencies.tunnels.isEmpty)
         XCTAssertEqual(report.origin, .live)
@@ -38,7 +38,7 @@ final class SourceTraceMetricsTests: XCTestCase {
         let merged = recorded.mergingProvenance(from: try SampleTraces.trace("scanned"))
         XCTAssertEqual(merged.events, recorded.events)
         XCTAssertEqual(merged.ribs.map(\.id), recorded.ribs.map(\.id))
-        let report = try MetricsReport(trace: merged, file: path, at: nil)
+        let report = try MetricsReport(trace: LoadedTrace(merged, source: path), at: nil)
         // At the end BasicScoreBoard is attached under OffGame again: its three properties come from
         // LoggedInComponent through OffGameComponent.
         XCTAssertEqual(report.tree.dependencies.tunnels.filter { ($0.length ?? 0) > 0 }.map { "\($0.consumer).\($0.property)" },
@@ -50,11 +50,11 @@ final class SourceTraceMetricsTests: XCTestCase {
 
     func testAStepOfASourceTraceIsNotMeasured() throws {
         let scanned = try SampleTraces.trace("scanned")
-        XCTAssertThrowsError(try MetricsReport(trace: scanned, file: "scanned.json", at: 3)) { error in
+        XCTAssertThrowsError(try MetricsReport(trace: LoadedTrace(scanned, source: "scanned.json"), at: 3)) { error in
             XCTAssertEqual(error as? SnapshotError, .stepOfSourceTrace(3))
             XCTAssertEqual("\(error)", "--at 3: a source trace is the tree of what can be attached, not a recording; "
                            + "its metrics are of the whole tree (leave out --at)")
         }
-        XCTAssertEqual(try MetricsReport(trace: scanned, file: "scanned.json", at: 7).seq, 7, "its last step is the whole tree")
+        XCTAssertEqual(try MetricsReport(trace: LoadedTrace(scanned, source: "scanned.json"), at: 7).seq, 7, "its last step is the whole tree")
     }
 }

@@ -17,19 +17,19 @@ final class SuspectedLeakTests: XCTestCase {
     }
 
     func testMetricsCountTheLeaksWhoseDetachWasReplayed() throws {
-        XCTAssertEqual(try TraceMetrics(trace: Self.trace()).suspectedLeaks, ["A", "B"])
-        XCTAssertEqual(try TraceMetrics(trace: Self.trace(), file: "f.json", through: 3).suspectedLeaks, [])
-        let report = try MetricsReport(trace: Self.trace(), file: "f.json", at: nil)
+        XCTAssertEqual(try TraceMetrics(trace: LoadedTrace(Self.trace(), source: "trace")).suspectedLeaks, ["A", "B"])
+        XCTAssertEqual(try TraceMetrics(trace: LoadedTrace(Self.trace(), source: "f.json"), through: 3).suspectedLeaks, [])
+        let report = try MetricsReport(trace: LoadedTrace(Self.trace(), source: "f.json"), at: nil)
         XCTAssertEqual(report.sections.last?.rows.last?.label, "suspected leaks")
         XCTAssertEqual(report.sections.last?.rows.last?.value, "2: A, B")
         var clean = Self.trace()
         clean.leaks = []
-        XCTAssertEqual(try MetricsReport(trace: clean, file: "f.json", at: nil).sections.last?.rows.last?.value, "none")
+        XCTAssertEqual(try MetricsReport(trace: LoadedTrace(clean, source: "f.json"), at: nil).sections.last?.rows.last?.value, "none")
     }
 
     func testCheckFailsOnMoreLeaksThanAllowed() throws {
         let trace = Self.trace()
-        let tree = try TraceReplayer(trace: trace, file: "f.json").tree()
+        let tree = try TraceReplayer(trace: LoadedTrace(trace, source: "f.json")).tree()
         let violations = RuleChecker(rules: RuleSet(maxSuspectedLeaks: 0)).check(trace: trace, tree: tree)
         XCTAssertEqual(violations.map(\.line), [
             "suspected-leak: A: its router and interactor stayed alive 2.5 s after its detach (seq 4); maxSuspectedLeaks is 0",

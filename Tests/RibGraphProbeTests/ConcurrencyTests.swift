@@ -31,7 +31,7 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertEqual(Set(trace.ribs.map(\.id)).count, trace.ribs.count)
         XCTAssertEqual(trace.ribs.filter { $0.id.hasPrefix("Card") }.count, 8 * perThread)
         XCTAssertEqual(probe.ignoredHookCalls, 0)
-        XCTAssertEqual(try TraceReplayer(trace: trace, file: "threads").tree().attachedCount, 1 + 8 * perThread / 2)
+        XCTAssertEqual(try TraceReplayer(trace: LoadedTrace(trace, source: "threads")).tree().attachedCount, 1 + 8 * perThread / 2)
         XCTAssertEqual(trace.events.map(\.seq), Array(1...trace.events.count))
     }
 

@@ -13,7 +13,7 @@ func eventLines(_ trace: Trace) -> [String] {
 
 /// The tree after replaying all of `trace`'s events, as `Root(Child(Grandchild), Child2)`; roots joined by `; `.
 func replayedTree(_ trace: Trace, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-    let tree = try TraceReplayer(trace: trace, file: "probe").tree()
+    let tree = try TraceReplayer(trace: LoadedTrace(trace, source: "probe")).tree()
     func describe(_ node: Int) -> String {
         let children = tree.children[node]
         let id = trace.ribs[node].id

@@ -124,10 +124,10 @@ final class TicTacToeProbeTests: XCTestCase {
         let (probe, _, _) = try recordSession(accessor: true)
         let decoded = try roundTrip(probe.write(to:))
         XCTAssertEqual(decoded, probe.export())
-        XCTAssertNoThrow(try TraceReplayer(trace: decoded, file: "tictactoe").validate())
+        XCTAssertNoThrow(try TraceReplayer(trace: LoadedTrace(decoded, source: "tictactoe")).validate())
         XCTAssertEqual(try replayedTree(decoded), Self.expectedTrees.last)
         var replayed: [String] = []
-        try TraceReplayer(trace: decoded, file: "tictactoe").forEachTree { tree, _, _ in replayed.append("\(tree.attachedCount)") }
+        try TraceReplayer(trace: LoadedTrace(decoded, source: "tictactoe")).forEachTree { tree, _, _ in replayed.append("\(tree.attachedCount)") }
         XCTAssertEqual(replayed.count, Self.expectedEvents.joined().count)
     }
 

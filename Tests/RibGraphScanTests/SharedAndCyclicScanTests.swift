@@ -52,6 +52,6 @@ final class SharedAndCyclicScanTests: XCTestCase {
         ])
         XCTAssertEqual(scan.trace.ribs.filter(\.isCycle).map(\.name), ["Home", "Home"])
         let decoded = try TraceDecoder().decode(TraceEncoder.encode(scan.trace), file: "cycle.json")
-        XCTAssertEqual(try TraceReplayer(trace: decoded, file: "cycle.json").tree().attachedCount, 6)
+        XCTAssertEqual(try TraceReplayer(trace: LoadedTrace(decoded, source: "cycle.json")).tree().attachedCount, 6)
     }
 }

@@ -102,6 +102,6 @@ final class Tutorial4ScanTests: XCTestCase {
     func testTheTraceDecodesAndReplays() throws {
         let decoded = try TraceDecoder().decode(TraceEncoder.encode(scan.trace), file: "scan.json")
         XCTAssertEqual(decoded, scan.trace)
-        XCTAssertEqual(try TraceReplayer(trace: decoded, file: "scan.json").tree().attachedCount, 7)
+        XCTAssertEqual(try TraceReplayer(trace: LoadedTrace(decoded, source: "scan.json")).tree().attachedCount, 7)
     }
 }

@@ -8,8 +8,8 @@ final class ComparisonTests: XCTestCase {
     private func comparison() throws -> Comparison {
         let vertical = try SampleTraces.trace("vertical"), flattened = try SampleTraces.trace("flattened")
         return Comparison(
-            left: .init(trace: vertical, file: SampleTraces.path("vertical")),
-            right: .init(trace: flattened, file: SampleTraces.path("flattened")))
+            left: .init(trace: LoadedTrace(vertical, source: SampleTraces.path("vertical"))),
+            right: .init(trace: LoadedTrace(flattened, source: SampleTraces.path("flattened"))))
     }
 
     func testRowsMarkTheBetterSide() throws {
@@ -44,12 +44,12 @@ final class ComparisonTests: XCTestCase {
 
     func testTwoEventsOfOneTrace() throws {
         let trace = try SampleTraces.trace("tictactoe")
-        let comparison = Comparison(left: .init(trace: trace, file: "t.json", seq: 6, caption: "before"),
-                                    right: .init(trace: trace, file: "t.json", seq: 8, caption: "after"))
+        let comparison = Comparison(left: .init(trace: LoadedTrace(trace, source: "t.json"), seq: 6, caption: "before"),
+                                    right: .init(trace: LoadedTrace(trace, source: "t.json"), seq: 8, caption: "after"))
         let rows = Dictionary(uniqueKeysWithValues: try comparison.rows().map { ($0.label, $0) })
         // seq 6: Root → LoggedIn → OffGame → BasicScoreBoard; seq 8: Root → LoggedIn → TicTacToe.
         XCTAssertEqual(rows["RIBs attached"].map { [$0.left, $0.right] }, ["4", "3"])
-        XCTAssertEqual(Comparison.Side(trace: trace, file: "samples/tictactoe/trace.json", seq: 6).caption, "tictactoe @ seq 6")
-        XCTAssertEqual(Comparison.Side(trace: trace, file: "app.json").caption, "TicTacToe")
+        XCTAssertEqual(Comparison.Side(trace: LoadedTrace(trace, source: "samples/tictactoe/trace.json"), seq: 6).caption, "tictactoe @ seq 6")
+        XCTAssertEqual(Comparison.Side(trace: LoadedTrace(trace, source: "app.json")).caption, "TicTacToe")
     }
 }

@@ -35,14 +35,14 @@ final class DiffTests: XCTestCase {
     static func tictactoeDiff() throws -> Diff {
         let base = try SampleTraces.trace("tictactoe")
         let head = try TraceDecoder().decode([UInt8](try tictactoeHeadJSON()), file: "head.json")
-        return try Diff(base: .init(trace: base, file: "base.json", caption: "BASE"),
-                        head: .init(trace: head, file: "head.json", caption: "HEAD"))
+        return try Diff(base: .init(trace: LoadedTrace(base, source: "base.json"), caption: "BASE"),
+                        head: .init(trace: LoadedTrace(head, source: "head.json"), caption: "HEAD"))
     }
 
     func testVerticalAgainstFlattenedFindsExactlyTheAddedAndRemovedRIBs() throws {
         let base = try SampleTraces.trace("vertical"), head = try SampleTraces.trace("flattened")
-        let diff = try Diff(base: .init(trace: base, file: "v", caption: "vertical"),
-                            head: .init(trace: head, file: "f", caption: "flattened"))
+        let diff = try Diff(base: .init(trace: LoadedTrace(base, source: "v"), caption: "vertical"),
+                            head: .init(trace: LoadedTrace(head, source: "f"), caption: "flattened"))
         XCTAssertEqual(diff.diff.added, ["BCWrapper", "DEWrapper", "E", "Navigation", "CaseA", "CaseB", "CaseC", "CaseD"])
         XCTAssertEqual(diff.diff.removed, ["AA", "B", "가", "나", "🥝"])
         XCTAssertEqual(diff.diff.moved, [])
@@ -63,8 +63,8 @@ final class DiffTests: XCTestCase {
 
     func testEveryBaseNodeKeepsItsBaseCoordinatesExactly() throws {
         for diff in [try Self.tictactoeDiff(), try Diff(
-            base: .init(trace: try SampleTraces.trace("vertical"), file: "v", caption: "v"),
-            head: .init(trace: try SampleTraces.trace("flattened"), file: "f", caption: "f"))] {
+            base: .init(trace: LoadedTrace(try SampleTraces.trace("vertical"), source: "v"), caption: "v"),
+            head: .init(trace: LoadedTrace(try SampleTraces.trace("flattened"), source: "f"), caption: "f"))] {
             let baseScene = try Diff.scene(of: diff.base)
             let base = SceneLayout(scene: baseScene, direction: .topToBottom)
             let layout = try diff.layout()
@@ -149,8 +149,8 @@ final class DiffTests: XCTestCase {
         let trace = Trace(ribs: [RIB(id: "Root"), RIB(id: "A-1", name: "say \"hi\""), RIB(id: "A_1"), RIB(id: "end")],
                           events: [TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0)]
                             + (1...3).map { TraceEvent(seq: $0 + 1, kind: .attach, parent: 0, child: $0) })
-        let diff = try Diff(base: .init(trace: trace, file: "t", seq: 1, caption: "one"),
-                            head: .init(trace: trace, file: "t", caption: "all"))
+        let diff = try Diff(base: .init(trace: LoadedTrace(trace, source: "t"), seq: 1, caption: "one"),
+                            head: .init(trace: LoadedTrace(trace, source: "t"), caption: "all"))
         let text = String(decoding: try diff.render(.mermaid).bytes, as: UTF8.self)
         XCTAssertTrue(text.contains("  r_A_1[\"say #quot;hi#quot;\"]\n  r_A_1_2[\"A_1\"]\n  r_end[\"end\"]"), text)
     }
@@ -160,8 +160,8 @@ final class DiffTests: XCTestCase {
         let ribs = (0..<count).map { RIB(id: "R\($0)") }
         let events = (0..<count).map { TraceEvent(seq: $0 + 1, kind: .attach, parent: $0 == 0 ? nil : ($0 - 1) / 2, child: $0) }
         let trace = Trace(ribs: ribs, events: events)
-        let diff = try Diff(base: .init(trace: trace, file: "t", seq: count - 1, caption: "before"),
-                            head: .init(trace: trace, file: "t", caption: "after"))
+        let diff = try Diff(base: .init(trace: LoadedTrace(trace, source: "t"), seq: count - 1, caption: "before"),
+                            head: .init(trace: LoadedTrace(trace, source: "t"), caption: "after"))
         let text = String(decoding: try diff.render(.mermaid).bytes, as: UTF8.self)
         XCTAssertTrue(text.contains("%% ribgraph: the full diff (700 RIBs"), text)
         XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("  r_") && $0.contains("[") }.count, 2)  // R699, its parent R349

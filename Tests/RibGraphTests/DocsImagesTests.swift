@@ -16,7 +16,7 @@ final class DocsImagesTests: XCTestCase {
     func testCheckedInImagesMatchWhatTheCodeRenders() throws {
         for (sample, file) in Self.samples {
             let trace = try TraceDecoder().decode(contentsOfFile: Self.root.appendingPathComponent(file).path)
-            let snapshot = Snapshot(trace: trace, file: file, options: SnapshotOptions())
+            let snapshot = Snapshot(trace: LoadedTrace(trace, source: file), options: SnapshotOptions())
             try assertCurrent(sample, dot: try snapshot.render(format: .dot).bytes, svg: try snapshot.render(format: .svg).bytes)
         }
     }
@@ -25,7 +25,7 @@ final class DocsImagesTests: XCTestCase {
         func side(_ name: String) throws -> Comparison.Side {
             let file = "samples/\(name)/trace.json"
             let trace = try TraceDecoder().decode(contentsOfFile: Self.root.appendingPathComponent(file).path)
-            return Comparison.Side(trace: trace, file: file)
+            return Comparison.Side(trace: LoadedTrace(trace, source: file))
         }
         let comparison = Comparison(left: try side("vertical"), right: try side("flattened"))
         try assertCurrent("vertical-vs-flattened", dot: try comparison.render(format: .dot).bytes,

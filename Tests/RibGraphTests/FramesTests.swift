@@ -7,12 +7,12 @@ import XCTest
 final class FramesTests: XCTestCase {
     private func frames(_ trace: Trace, options: SnapshotOptions = SnapshotOptions()) throws -> [FrameSequence.Frame] {
         var frames: [FrameSequence.Frame] = []
-        try FrameSequence(trace: trace, file: "trace.json", options: options).forEachFrame { frames.append($0) }
+        try FrameSequence(trace: LoadedTrace(trace, source: "trace.json"), options: options).forEachFrame { frames.append($0) }
         return frames
     }
 
     private func svgs(_ trace: Trace, options: SnapshotOptions = SnapshotOptions()) throws -> [SVGInspector] {
-        let sequence = try FrameSequence(trace: trace, file: "trace.json", options: options)
+        let sequence = try FrameSequence(trace: LoadedTrace(trace, source: "trace.json"), options: options)
         var svgs: [SVGInspector] = []
         try sequence.forEachFrame { frame in
             svgs.append(try SVGInspector(String(decoding: try sequence.draw(frame, format: .svg).bytes, as: UTF8.self)))
@@ -52,7 +52,7 @@ final class FramesTests: XCTestCase {
 
     func testLayoutPositionsAreTheStableOnes() throws {
         let trace = try SampleTraces.trace("tictactoe")
-        let sequence = try FrameSequence(trace: trace, file: "trace.json", options: SnapshotOptions())
+        let sequence = try FrameSequence(trace: LoadedTrace(trace, source: "trace.json"), options: SnapshotOptions())
         try sequence.forEachFrame { frame in
             for (index, node) in frame.scene.nodes.enumerated() {
                 XCTAssertEqual(frame.layout.centers[index], sequence.stable.center(ofKey: node.key), "\(node.key) at seq \(frame.seq)")

@@ -46,7 +46,7 @@ final class HostileNameTests: XCTestCase {
     }
 
     static func render(_ format: OutputFormat) throws -> String {
-        let snapshot = Snapshot(trace: try trace(), file: "hostile.json", options: SnapshotOptions(dependencies: .all))
+        let snapshot = Snapshot(trace: LoadedTrace(try trace(), source: "hostile.json"), options: SnapshotOptions(dependencies: .all))
         return String(decoding: try snapshot.render(format: format).bytes, as: UTF8.self)
     }
 
@@ -59,7 +59,7 @@ final class HostileNameTests: XCTestCase {
     static let expectedNodes = 12
 
     func testSceneKeepsNamesVerbatim() throws {
-        let snapshot = Snapshot(trace: try Self.trace(), file: "hostile.json", options: SnapshotOptions(dependencies: .all))
+        let snapshot = Snapshot(trace: LoadedTrace(try Self.trace(), source: "hostile.json"), options: SnapshotOptions(dependencies: .all))
         let scene = try snapshot.scene(of: try snapshot.tree())
         XCTAssertEqual(scene.nodes.map(\.title), ["Root"] + Self.hostileIDs + [Self.entityName, Self.adapter, Self.kid])
         XCTAssertEqual(scene.nodes.map(\.elementID).prefix(8), ["rib-Root"] + Self.hostileIDs.map { "rib-\($0)" })

@@ -21,7 +21,7 @@ enum SampleTraces {
 
     /// The scene of `trace` with `options`, named `file` in the title.
     static func scene(of trace: Trace, file: String = "trace.json", options: SnapshotOptions = SnapshotOptions()) throws -> Scene {
-        let snapshot = Snapshot(trace: trace, file: file, options: options)
+        let snapshot = Snapshot(trace: LoadedTrace(trace, source: file), options: options)
         return try snapshot.scene(of: try snapshot.tree())
     }
 
@@ -32,7 +32,7 @@ enum SampleTraces {
 
     /// The rendered bytes of the sample called `name`.
     static func render(_ name: String, format: OutputFormat, options: SnapshotOptions = SnapshotOptions()) throws -> [UInt8] {
-        try Snapshot(trace: try trace(name), file: path(name), options: options).render(format: format).bytes
+        try Snapshot(trace: LoadedTrace(try trace(name), source: path(name)), options: options).render(format: format).bytes
     }
 
     /// The rendered text of the sample called `name` (SVG or DOT).

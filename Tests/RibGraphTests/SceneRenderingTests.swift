@@ -135,7 +135,7 @@ final class SceneRenderingTests: XCTestCase {
     func testEverySampleRendersEveryAttachedRIB() throws {
         for sample in ["tictactoe", "vertical", "flattened", "adapter", "business-logic", "format-example"] {
             let trace = try SampleTraces.trace(sample)
-            let tree = try TraceReplayer(trace: trace, file: sample).tree()
+            let tree = try TraceReplayer(trace: LoadedTrace(trace, source: sample)).tree()
             let expected = tree.preorder.map { "rib-\(trace.ribs[$0].id)" }
             let inspector = try SVGInspector(try SampleTraces.renderText(sample, format: .svg))
             XCTAssertEqual(inspector.nodeGroups.filter { $0.classes.first == "rib" }.map(\.id), expected, sample)

@@ -28,31 +28,31 @@ final class SourceTraceDrawingTests: XCTestCase {
     func testTitlesSayFromSourceAndNeverNameAnEvent() throws {
         let scanned = try SampleTraces.trace("scanned")
         let file = SampleTraces.path("scanned")
-        XCTAssertEqual(Snapshot(trace: scanned, file: file, options: SnapshotOptions()).title,
+        XCTAssertEqual(Snapshot(trace: LoadedTrace(scanned, source: file), options: SnapshotOptions()).title,
                        "TicTacToe — possible tree, from source")
-        XCTAssertEqual(Snapshot(trace: scanned, file: file, options: SnapshotOptions(seq: 7)).title,
+        XCTAssertEqual(Snapshot(trace: LoadedTrace(scanned, source: file), options: SnapshotOptions(seq: 7)).title,
                        "TicTacToe — possible tree, from source", "the last step is the whole possible tree")
-        XCTAssertEqual(Snapshot(trace: scanned, file: file, options: SnapshotOptions(seq: 4)).title,
+        XCTAssertEqual(Snapshot(trace: LoadedTrace(scanned, source: file), options: SnapshotOptions(seq: 4)).title,
                        "TicTacToe — part of the possible tree, from source (4 of 7 RIBs)")
         let live = try SampleTraces.trace("tictactoe")
-        XCTAssertEqual(Snapshot(trace: live, file: "t.json", options: SnapshotOptions()).title,
+        XCTAssertEqual(Snapshot(trace: LoadedTrace(live, source: "t.json"), options: SnapshotOptions()).title,
                        "TicTacToe — last event, seq 16: attach BasicScoreBoard under OffGame")
-        XCTAssertEqual(Snapshot(trace: live, file: "t.json", options: SnapshotOptions(seq: 7)).title,
+        XCTAssertEqual(Snapshot(trace: LoadedTrace(live, source: "t.json"), options: SnapshotOptions(seq: 7)).title,
                        "TicTacToe — seq 7: detach OffGame from LoggedIn")
         var unnamed = Self.shop()
         unnamed.app = nil
-        XCTAssertEqual(TraceCaption(trace: unnamed, file: "build/scan/app.json").pageTitle, "app.json — possible tree, from source")
+        XCTAssertEqual(TraceCaption(trace: LoadedTrace(unnamed, source: "build/scan/app.json")).pageTitle, "app.json — possible tree, from source")
     }
 
     func testEventCaptionsSayWhatCanBeAttached() throws {
-        let scanned = TraceCaption(trace: try SampleTraces.trace("scanned"), file: "")
+        let scanned = TraceCaption(trace: LoadedTrace(try SampleTraces.trace("scanned"), source: ""))
         XCTAssertEqual(scanned.trace.events.map(scanned.event), [
             "Root (root)", "Root can attach LoggedOut", "Root can attach LoggedIn", "LoggedIn can attach OffGame",
             "OffGame can attach BasicScoreBoard", "LoggedIn can attach TicTacToe", "LoggedIn can attach RandomWin",
         ])
         XCTAssertEqual(scanned.eventWord, "step")
         XCTAssertEqual(scanned.frameBadge(for: .attach), "can be attached")
-        let live = TraceCaption(trace: try SampleTraces.trace("tictactoe"), file: "")
+        let live = TraceCaption(trace: LoadedTrace(try SampleTraces.trace("tictactoe"), source: ""))
         XCTAssertEqual(live.trace.events.prefix(3).map(live.event), ["attach Root (root)", "attach LoggedOut under Root",
                                                                       "detach LoggedOut from Root"])
         XCTAssertEqual(live.eventWord, "seq")
@@ -63,11 +63,11 @@ final class SourceTraceDrawingTests: XCTestCase {
 
     func testSideCaptionsAndMeasuredAt() throws {
         let scanned = try SampleTraces.trace("scanned")
-        XCTAssertEqual(Comparison.Side(trace: scanned, file: "samples/scanned/trace.json").caption, "scanned (from source)")
-        XCTAssertEqual(Comparison.Side(trace: scanned, file: "scan.json", seq: 3).caption, "TicTacToe @ step 3 (from source)")
+        XCTAssertEqual(Comparison.Side(trace: LoadedTrace(scanned, source: "samples/scanned/trace.json")).caption, "scanned (from source)")
+        XCTAssertEqual(Comparison.Side(trace: LoadedTrace(scanned, source: "scan.json"), seq: 3).caption, "TicTacToe @ step 3 (from source)")
         XCTAssertEqual(TraceCaption.measured(seq: 7, origin: .source), "the possible tree, from source")
         let live = try SampleTraces.trace("tictactoe")
-        XCTAssertEqual(Comparison.Side(trace: live, file: "samples/tictactoe/trace.json", seq: 6).caption, "tictactoe @ seq 6")
+        XCTAssertEqual(Comparison.Side(trace: LoadedTrace(live, source: "samples/tictactoe/trace.json"), seq: 6).caption, "tictactoe @ seq 6")
         XCTAssertEqual(TraceCaption.measured(seq: 16, origin: .live), "the tree after seq 16")
         XCTAssertEqual(TraceCaption.measured(seq: nil, origin: .live), "the tree (no events)")
     }
@@ -78,7 +78,7 @@ final class SourceTraceDrawingTests: XCTestCase {
         XCTAssertEqual(scene.nodes.map(\.badge), [nil, nil, nil, "↻ cycle", nil])
         XCTAssertEqual(scene.treeEdges, ["rib:Home -> rib:Settings", "rib:Home -> rib:Profile#2",
                                          "rib:Settings -> rib:Profile", "rib:Settings -> rib:Home#2"])
-        let dot = String(decoding: try Snapshot(trace: Self.shop(), file: "shop.json", options: SnapshotOptions())
+        let dot = String(decoding: try Snapshot(trace: LoadedTrace(Self.shop(), source: "shop.json"), options: SnapshotOptions())
             .render(format: .dot).bytes, as: UTF8.self)
         XCTAssertTrue(dot.contains("── can attach (read from source, not recorded)"))
         XCTAssertTrue(dot.contains("↻ cycle: repeats an ancestor, not expanded"))
@@ -95,7 +95,7 @@ final class SourceTraceDrawingTests: XCTestCase {
 
     func testFramesOfASourceTraceBadgeWhatCanBeAttached() throws {
         var frames: [FrameSequence.Frame] = []
-        try FrameSequence(trace: Self.shop(), file: "shop.json", options: SnapshotOptions()).forEachFrame { frames.append($0) }
+        try FrameSequence(trace: LoadedTrace(Self.shop(), source: "shop.json"), options: SnapshotOptions()).forEachFrame { frames.append($0) }
         XCTAssertEqual(frames.map(\.caption), ["Home (root)", "Home can attach Settings", "Settings can attach Profile",
                                                "Settings can attach Home", "Home can attach Profile"])
         XCTAssertEqual(frames[3].scene.title, "Shop — part of the possible tree, from source (4 of 5 RIBs)")
@@ -105,7 +105,7 @@ final class SourceTraceDrawingTests: XCTestCase {
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let sequence = try FrameSequence(trace: Self.shop(), file: "shop.json", options: SnapshotOptions(dependencies: .none))
+        let sequence = try FrameSequence(trace: LoadedTrace(Self.shop(), source: "shop.json"), options: SnapshotOptions(dependencies: .none))
         try FramesExport(frames: sequence, format: .svg).write(to: folder, inputs: [])
         let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
         XCTAssertTrue(index.contains("<title>Shop — possible tree, from source — frames</title>"))
@@ -115,7 +115,7 @@ final class SourceTraceDrawingTests: XCTestCase {
 
     func testTheViewerPageOfASourceTraceHasNoHistory() throws {
         func page(_ trace: Trace, seq: Int? = nil) throws -> String {
-            String(decoding: try ViewerPage(trace: trace, file: "trace.json", options: SnapshotOptions(seq: seq)).render(),
+            String(decoding: try ViewerPage(trace: LoadedTrace(trace, source: "trace.json"), options: SnapshotOptions(seq: seq)).render(),
                    as: UTF8.self)
         }
         let source = try page(try SampleTraces.trace("scanned"), seq: 3)
@@ -142,11 +142,11 @@ final class SourceTraceDrawingTests: XCTestCase {
             return edge
         }
         XCTAssertEqual(named.dependencies.compactMap(\.provider), ["Root", "Root", "LoggedIn", "OffGame", "LoggedIn", "LoggedIn"])
-        let same = try Diff(base: .init(trace: live, file: "live.json"), head: .init(trace: named, file: "named.json"))
+        let same = try Diff(base: .init(trace: LoadedTrace(live, source: "live.json")), head: .init(trace: LoadedTrace(named, source: "named.json")))
         XCTAssertEqual(same.diff.changes.map(\.kind), [])
         var adapter = named
         adapter.dependencies[2].provider = "TicTacToeAdapter"
-        let changed = try Diff(base: .init(trace: live, file: "live.json"), head: .init(trace: adapter, file: "a.json"))
+        let changed = try Diff(base: .init(trace: LoadedTrace(live, source: "live.json")), head: .init(trace: LoadedTrace(adapter, source: "a.json")))
         XCTAssertEqual(changed.diff.changes.map(\.detail),
                        ["OffGameDependency: LoggedInComponent → LoggedInComponent (TicTacToeAdapter)"])
     }

@@ -12,7 +12,7 @@ final class SuperAppPictureTests: XCTestCase {
 
     private func laidOut(_ options: SnapshotOptions = SnapshotOptions()) throws -> LaidOutGraph {
         let trace = try TraceDecoder().decode(contentsOfFile: Self.base)
-        return try LaidOutGraph(json: try Snapshot(trace: trace, file: Self.base, options: options).render(format: .json).bytes)
+        return try LaidOutGraph(json: try Snapshot(trace: LoadedTrace(trace, source: Self.base), options: options).render(format: .json).bytes)
     }
 
     /// Top to bottom, the tree's 90-odd leaves make a strip 16 times as wide as it is tall (24 before

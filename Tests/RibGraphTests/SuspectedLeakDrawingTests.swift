@@ -19,7 +19,7 @@ final class SuspectedLeakDrawingTests: XCTestCase {
     }
 
     func testASnapshotDrawsDetachedLeaksFaintAndBadgedUnderTheirLastParent() throws {
-        let snapshot = Snapshot(trace: Self.trace(), file: "f.json", options: SnapshotOptions())
+        let snapshot = Snapshot(trace: LoadedTrace(Self.trace(), source: "f.json"), options: SnapshotOptions())
         let scene = try snapshot.scene(of: try snapshot.tree())
         let drawn = scene.nodes.map { "\($0.key) faint:\($0.isFaint) badge:\($0.badge ?? "-")" }
         XCTAssertEqual(drawn, ["rib:R faint:false badge:-", "rib:A faint:true badge:leak?", "rib:B faint:true badge:leak?"],
@@ -29,19 +29,19 @@ final class SuspectedLeakDrawingTests: XCTestCase {
         let svg = String(decoding: try snapshot.render(format: .svg).bytes, as: UTF8.self)
         XCTAssertTrue(svg.contains(">leak?<"), "the badge is drawn")
         // Before A's detach (seq 3), A and B are attached; the badge still says what the trace suspects.
-        let before = Snapshot(trace: Self.trace(), file: "f.json", options: SnapshotOptions(seq: 3))
+        let before = Snapshot(trace: LoadedTrace(Self.trace(), source: "f.json"), options: SnapshotOptions(seq: 3))
         XCTAssertEqual(try before.scene(of: try before.tree()).nodes.map { "\($0.key) \($0.isFaint) \($0.badge ?? "-")" },
                        ["rib:R false -", "rib:A false leak?", "rib:B false leak?"])
     }
 
     func testFramesAndTheViewerBadgeLeakedRIBs() throws {
-        let frames = try FrameSequence(trace: Self.trace(), file: "f.json", options: SnapshotOptions())
+        let frames = try FrameSequence(trace: LoadedTrace(Self.trace(), source: "f.json"), options: SnapshotOptions())
         var badges: [String] = []
         try frames.forEachFrame { frame in
             if let a = frame.scene.nodes.first(where: { $0.key == "rib:A" }) { badges.append(a.badge ?? "-") }
         }
         XCTAssertEqual(badges, ["leak?", "leak? · attached", "leak?", "leak? · detached", "leak?", "leak?"])
-        let page = String(decoding: try ViewerPage(trace: Self.trace(), file: "f.json", options: SnapshotOptions()).render(),
+        let page = String(decoding: try ViewerPage(trace: LoadedTrace(Self.trace(), source: "f.json"), options: SnapshotOptions()).render(),
                           as: UTF8.self)
         XCTAssertTrue(page.contains(">leak?<"), "the viewer's drawing carries the badge")
     }

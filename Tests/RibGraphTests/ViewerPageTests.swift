@@ -6,7 +6,7 @@ import XCTest
 /// The HTML viewer page as text: self-contained, one inline SVG, data embedded safely.
 final class ViewerPageTests: XCTestCase {
     private func page(_ trace: Trace, options: SnapshotOptions = SnapshotOptions()) throws -> String {
-        String(decoding: try ViewerPage(trace: trace, file: "trace.json", options: options).render(), as: UTF8.self)
+        String(decoding: try ViewerPage(trace: LoadedTrace(trace, source: "trace.json"), options: options).render(), as: UTF8.self)
     }
 
     func testSelfContained() throws {
@@ -63,13 +63,13 @@ final class ViewerPageTests: XCTestCase {
 
     func testMoreEventsThanTheLimitAreRefusedNamingTheFlag() throws {
         let trace = try SampleTraces.trace("tictactoe")
-        XCTAssertThrowsError(try ViewerPage(trace: trace, file: "app.json", options: SnapshotOptions(), maxEvents: 15).render()) { error in
+        XCTAssertThrowsError(try ViewerPage(trace: LoadedTrace(trace, source: "app.json"), options: SnapshotOptions(), maxEvents: 15).render()) { error in
             XCTAssertEqual(error as? ViewerError, .tooManyEvents(file: "app.json", count: 16, limit: 15))
             XCTAssertEqual((error as? LocatedError)?.kind, .badData)
             XCTAssertTrue("\(error)".hasPrefix("app.json: 16 events, more than the 15 an HTML page holds; --max-events 16 raises"),
                           "\(error)")
         }
-        XCTAssertNoThrow(try ViewerPage(trace: trace, file: "app.json", options: SnapshotOptions(), maxEvents: 16).render())
+        XCTAssertNoThrow(try ViewerPage(trace: LoadedTrace(trace, source: "app.json"), options: SnapshotOptions(), maxEvents: 16).render())
         XCTAssertEqual(ViewerPage.defaultMaxEvents, 1_000_000)
     }
 

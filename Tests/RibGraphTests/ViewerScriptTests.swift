@@ -51,7 +51,7 @@ final class ViewerScriptTests: XCTestCase {
     }
 
     private func page(_ trace: Trace) throws -> String {
-        String(decoding: try ViewerPage(trace: trace, file: "trace.json", options: SnapshotOptions()).render(), as: UTF8.self)
+        String(decoding: try ViewerPage(trace: LoadedTrace(trace, source: "trace.json"), options: SnapshotOptions()).render(), as: UTF8.self)
     }
 
     /// For every event: the attached RIBs ("1" or "0" each), each RIB's parent, and the caption.
@@ -69,9 +69,9 @@ final class ViewerScriptTests: XCTestCase {
     private func assertReplayAgrees(_ trace: Trace, file: StaticString = #filePath, line: UInt = #line) throws {
         let rows = try XCTUnwrap(try run(Self.replayHarness, page: try page(trace)) as? [[String: Any]])
         XCTAssertEqual(rows.count, trace.events.count, file: file, line: line)
-        let captions = TraceCaption(trace: trace, file: "trace.json")
+        let captions = TraceCaption(trace: LoadedTrace(trace, source: "trace.json"))
         var mismatches = 0
-        try TraceReplayer(trace: trace, file: "").forEachTree { tree, index, event in
+        try TraceReplayer(trace: LoadedTrace(trace, source: "")).forEachTree { tree, index, event in
             let expected = tree.isAttached.map { $0 ? "1" : "0" }.joined()
             let parents = tree.parent.map { $0 ?? -1 }
             guard index < rows.count else { return }

@@ -41,7 +41,7 @@ final class LargeTraceTests: XCTestCase {
         XCTAssertEqual(trace.eventIndex(ofSeq: 123_456), 123_455)
         XCTAssertNil(trace.eventIndex(ofSeq: 200_001))
 
-        let replayer = TraceReplayer(trace: trace, file: "big.json")
+        let replayer = TraceReplayer(trace: LoadedTrace(trace, source: "big.json"))
         let final = try replayer.tree()
         XCTAssertEqual(final.render(trace.ribs), "Root(C10)")
         XCTAssertEqual(try replayer.tree(at: 100_001).render(trace.ribs), "Root")
@@ -73,7 +73,7 @@ final class LargeTraceTests: XCTestCase {
         XCTAssertEqual(trace.events.count, 150_001)
         // Even seqs attach Leaf and odd ones detach it; seq 150,000 attached it, so attaching again at 150,001 is wrong.
         assertTraceError(#"big.json: events[150000] (seq 150001): "Leaf" is already attached to "Root""#) {
-            try TraceReplayer(trace: trace, file: "big.json").validate()
+            try TraceReplayer(trace: LoadedTrace(trace, source: "big.json")).validate()
         }
     }
 
@@ -85,7 +85,7 @@ final class LargeTraceTests: XCTestCase {
         XCTAssertEqual(trace.ribs[2].id, "Item#2")
         XCTAssertEqual(trace.ribs.last?.id, "Item#20000")
         XCTAssertEqual(Set(trace.ribs.map(\.id)).count, 20_001)
-        let tree = try TraceReplayer(trace: trace, file: "app.json").tree()
+        let tree = try TraceReplayer(trace: LoadedTrace(trace, source: "app.json")).tree()
         XCTAssertEqual(tree.children[0].count, 20_000)
         XCTAssertEqual(tree.attachedCount, 20_001)
     }

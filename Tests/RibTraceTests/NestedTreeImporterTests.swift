@@ -41,7 +41,7 @@ final class NestedTreeImporterTests: XCTestCase {
         XCTAssertEqual(trace.ribs.map(\.name), ["Root", "LoggedOut", "LoggedIn", "OffGame"])
         XCTAssertEqual(trace.ribs.map(\.isViewful), [true, true, false, true])
         XCTAssertEqual(trace, sketch)
-        XCTAssertEqual(try TraceReplayer(trace: trace, file: "sketch.json").tree().render(trace.ribs), "Root(LoggedOut, LoggedIn(OffGame))")
+        XCTAssertEqual(try TraceReplayer(trace: LoadedTrace(trace, source: "sketch.json")).tree().render(trace.ribs), "Root(LoggedOut, LoggedIn(OffGame))")
     }
 
     func testKeyOrderDoesNotMatter() throws {
@@ -96,7 +96,7 @@ final class NestedTreeImporterTests: XCTestCase {
         XCTAssertEqual(trace.ribs.map(\.isViewful), [true, false, true, true])
         XCTAssertEqual(trace.ribs.map(\.view), [nil, nil, nil, nil])
         XCTAssertEqual(trace.events.map(\.parent), [nil, 0, 1, 2])
-        XCTAssertEqual(try TraceReplayer(trace: trace, file: "app.json").tree().render(trace.ribs),
+        XCTAssertEqual(try TraceReplayer(trace: LoadedTrace(trace, source: "app.json")).tree().render(trace.ribs),
                        "Root(LoggedIn(OffGame(BasicScoreBoard)))")
     }
 
@@ -136,7 +136,7 @@ final class NestedTreeImporterTests: XCTestCase {
         let trace = try Fixture.decode(json)
         XCTAssertEqual(trace.ribs.count, 120)
         XCTAssertEqual(trace.ribs.last?.id, "N119")
-        let tree = try TraceReplayer(trace: trace, file: "app.json").tree()
+        let tree = try TraceReplayer(trace: LoadedTrace(trace, source: "app.json")).tree()
         XCTAssertEqual(tree.depths.last, 119)
         XCTAssertEqual(tree.preorder, Array(0..<120))
     }

@@ -16,12 +16,12 @@ final class ReplayTests: XCTestCase {
 
     private func render(_ events: [(Int, TraceEvent.Kind, String?, String)], line: UInt = #line) throws -> String {
         let trace = trace(events)
-        return try TraceReplayer(trace: trace, file: "log.json").tree().render(trace.ribs, line: line)
+        return try TraceReplayer(trace: LoadedTrace(trace, source: "log.json")).tree().render(trace.ribs, line: line)
     }
 
     private func assertInconsistent(_ events: [(Int, TraceEvent.Kind, String?, String)], _ expected: String, line: UInt = #line) {
-        assertTraceError(expected, line: line) { try TraceReplayer(trace: trace(events), file: "log.json").tree() }
-        assertTraceError(expected, line: line) { try TraceReplayer(trace: trace(events), file: "log.json").validate() }
+        assertTraceError(expected, line: line) { try TraceReplayer(trace: LoadedTrace(trace(events), source: "log.json")).tree() }
+        assertTraceError(expected, line: line) { try TraceReplayer(trace: LoadedTrace(trace(events), source: "log.json")).validate() }
     }
 
     // MARK: - tictactoe, event by event
@@ -49,7 +49,7 @@ final class ReplayTests: XCTestCase {
     func testTicTacToeTreeAtEveryEvent() throws {
         let path = Fixture.samplePath("tictactoe")
         let trace = try TraceDecoder().decode(contentsOfFile: path)
-        let replayer = TraceReplayer(trace: trace, file: path)
+        let replayer = TraceReplayer(trace: LoadedTrace(trace, source: path))
         XCTAssertEqual(trace.events.map(\.seq), Array(1...16))
         for seq in 1...16 {
             XCTAssertEqual(try replayer.tree(at: seq).render(trace.ribs), ticTacToeTrees[seq], "after seq \(seq)")
@@ -67,7 +67,7 @@ final class ReplayTests: XCTestCase {
 
     func testTicTacToeTreeDetailsAtSeqSix() throws {
         let trace = try TraceDecoder().decode(contentsOfFile: Fixture.samplePath("tictactoe"))
-        let tree = try TraceReplayer(trace: trace, file: "t.json").tree(at: 6)
+        let tree = try TraceReplayer(trace: LoadedTrace(trace, source: "t.json")).tree(at: 6)
         // 0 Root, 1 LoggedOut, 2 LoggedIn, 3 OffGame, 4 BasicScoreBoard, 5 TicTacToe, 6 RandomWin
         XCTAssertEqual(tree.roots, [0])
         XCTAssertEqual(tree.parent, [nil, nil, 0, 2, 3, nil, nil])
@@ -82,7 +82,7 @@ final class ReplayTests: XCTestCase {
 
     func testUnknownSeqNamesTheRange() throws {
         let path = Fixture.samplePath("tictactoe")
-        let replayer = TraceReplayer(trace: try TraceDecoder().decode(contentsOfFile: path), file: path)
+        let replayer = TraceReplayer(trace: LoadedTrace(try TraceDecoder().decode(contentsOfFile: path), source: path))
         assertTraceError("\(path): no event has seq 17 (seqs run from 1 to 16)") { try replayer.tree(at: 17) }
         assertTraceError("\(path): no event has seq 0 (seqs run from 1 to 16)") { try replayer.tree(at: 0) }
         XCTAssertThrowsError(try replayer.tree(at: -4)) { error in
@@ -91,13 +91,13 @@ final class ReplayTests: XCTestCase {
     }
 
     func testUnknownSeqInsideAGap() {
-        let replayer = TraceReplayer(trace: trace([(10, .attach, nil, "Root"), (20, .attach, "Root", "A"), (30, .attach, "A", "B")]), file: "log.json")
+        let replayer = TraceReplayer(trace: LoadedTrace(trace([(10, .attach, nil, "Root"), (20, .attach, "Root", "A"), (30, .attach, "A", "B")]), source: "log.json"))
         assertTraceError("log.json: no event has seq 15 (seqs run from 10 to 30)") { try replayer.tree(at: 15) }
         XCTAssertEqual(try replayer.tree(at: 20).render(ids.map { RIB(id: $0) }), "Root(A)")
     }
 
     func testUnknownSeqWithoutEvents() throws {
-        let replayer = TraceReplayer(trace: trace([]), file: "empty.json")
+        let replayer = TraceReplayer(trace: LoadedTrace(trace([]), source: "empty.json"))
         assertTraceError("empty.json: no event has seq 1: the trace has no events") { try replayer.tree(at: 1) }
         XCTAssertEqual(try replayer.tree(), RibTree(ribCount: 4))
         XCTAssertEqual(try replayer.tree().attachedCount, 0)
@@ -154,7 +154,7 @@ final class ReplayTests: XCTestCase {
 
     func testEventsBeforeAnInconsistencyStillReplay() throws {
         let events: [(Int, TraceEvent.Kind, String?, String)] = [(1, .attach, nil, "Root"), (2, .attach, "Root", "A"), (3, .attach, "B", "C")]
-        let replayer = TraceReplayer(trace: trace(events), file: "log.json")
+        let replayer = TraceReplayer(trace: LoadedTrace(trace(events), source: "log.json"))
         XCTAssertEqual(try replayer.tree(at: 2).render(ids.map { RIB(id: $0) }), "Root(A)")
         var seen: [Int] = []
         assertTraceError(#"log.json: events[2] (seq 3): parent "B" is not attached"#) {
@@ -168,7 +168,7 @@ final class ReplayTests: XCTestCase {
                                  events: #"[[1, 0, "a", null, 0], [2, 0.1, "d", 0, 1]]"#)
         let trace = try Fixture.decode(json, file: "bad.json")
         assertTraceError(#"bad.json: events[1] (seq 2): detaching "LoggedIn", which is not attached"#) {
-            try TraceReplayer(trace: trace, file: "bad.json").validate()
+            try TraceReplayer(trace: LoadedTrace(trace, source: "bad.json")).validate()
         }
     }
 
@@ -201,7 +201,7 @@ final class ReplayTests: XCTestCase {
             (1, .attach, nil, "Root"), (2, .attach, nil, "A"), (3, .attach, "Root", "B"), (4, .attach, "A", "C"),
         ]
         XCTAssertEqual(try render(events), "Root(B) | A(C)")
-        let afterLaunches = try TraceReplayer(trace: trace(events), file: "log.json").tree()
+        let afterLaunches = try TraceReplayer(trace: LoadedTrace(trace(events), source: "log.json")).tree()
         XCTAssertEqual(afterLaunches.roots, [0, 1])
         XCTAssertEqual(afterLaunches.preorder, [0, 2, 1, 3])
         XCTAssertEqual(afterLaunches.depths, [0, 0, 1, 1])
@@ -229,7 +229,7 @@ final class ReplayTests: XCTestCase {
         for name in Fixture.sampleNames {
             let path = Fixture.samplePath(name)
             let trace = try TraceDecoder().decode(contentsOfFile: path)
-            let replayer = TraceReplayer(trace: trace, file: path)
+            let replayer = TraceReplayer(trace: LoadedTrace(trace, source: path))
             XCTAssertNoThrow(try replayer.validate(), name)
             var count = 0
             try replayer.forEachTree { tree, _, _ in

@@ -16,7 +16,7 @@ final class RecordedSampleTests: XCTestCase {
                        "samples/tictactoe/recorded.json is stale: run `make demo`")
 
         let trace = try TraceDecoder().decode(contentsOfFile: rg.path("recorded.json"))
-        let final = try TraceReplayer(trace: trace, file: "recorded.json").tree()
+        let final = try TraceReplayer(trace: LoadedTrace(trace, source: "recorded.json")).tree()
         XCTAssertEqual(final.preorder.map { trace.ribs[$0].id }, ["Root", "LoggedIn", "OffGame", "BasicScoreBoard"])
         XCTAssertEqual(trace.ribs.filter { !$0.isViewful }.map(\.id), ["LoggedIn"])
 

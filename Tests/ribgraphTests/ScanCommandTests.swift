@@ -29,7 +29,7 @@ final class ScanCommandTests: XCTestCase {
         XCTAssertEqual(trace.rib("OffGame")?.declaredIn, "Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift:29")
         let scoreStream = trace.dependencies.first { $0.child == "OffGame" }?.properties.first { $0.name == "scoreStream" }
         XCTAssertEqual(scoreStream?.providedIn, "Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:18")
-        XCTAssertEqual(try TraceReplayer(trace: trace, file: "app.json").tree().attachedCount, 7)
+        XCTAssertEqual(try TraceReplayer(trace: LoadedTrace(trace, source: "app.json")).tree().attachedCount, 7)
         XCTAssertEqual(try rg.run(["validate", "app.json"]).status, 0)
         let snapshot = try rg.run(["snapshot", "app.json", "-o", "tree.svg", "--dependencies", "properties"])
         XCTAssertEqual(snapshot.status, 0, snapshot.stderr)

@@ -28,7 +28,7 @@ final class ValidateCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
             XCTAssertEqual(result.stderr, "", name)
             let trace = try TraceDecoder().decode(contentsOfFile: path)
-            let attached = try TraceReplayer(trace: trace, file: path).tree().attachedCount
+            let attached = try TraceReplayer(trace: LoadedTrace(trace, source: path)).tree().attachedCount
             let summary = Self.known[name] ?? "\(trace.ribs.count) RIBs, \(trace.events.count) events, "
                 + "\(attached) attached at the end, \(trace.dependencies.count) dependency edges"
             XCTAssertEqual(result.stdoutText, "\(path): ok: \(summary)\n", name)

@@ -28,7 +28,7 @@ public struct Diff: Sendable {
     }
 
     private static func prepare(_ side: TraceSide) throws -> Prepared {
-        let tree = try TraceReplayer(trace: side.trace, file: side.file).tree(at: side.seq)
+        let tree = try TraceReplayer(trace: side.loaded).tree(at: side.seq)
         return Prepared(side: side, tree: tree, metrics: TreeMetrics(trace: side.trace, tree: tree))
     }
 

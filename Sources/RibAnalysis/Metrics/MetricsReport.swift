@@ -27,12 +27,12 @@ public struct MetricsReport: Sendable, Equatable, Codable {
         self.origin = origin
     }
 
-    /// Measures `trace` (read from `file`) after the event with `seq` (nil: the last), with its history up to
+    /// Measures `trace` after the event with `seq` (nil: the last), with its history up to
     /// there. A source trace is measured whole and has no history: a `seq` other than its last throws
     /// ``SnapshotError/stepOfSourceTrace(_:)``. Throws ``TraceError`` when replay fails or `seq` is unknown.
-    public init(trace: Trace, file: String, at seq: Int?) throws {
-        let replayer = TraceReplayer(trace: trace, file: file)
-        let tree = try replayer.tree(at: seq)
+    public init(trace loaded: LoadedTrace, at seq: Int?) throws {
+        let trace = loaded.trace, file = loaded.source
+        let tree = try TraceReplayer(trace: loaded).tree(at: seq)
         let last = trace.events.last?.seq
         if trace.origin == .source {
             if let seq, seq != last { throw SnapshotError.stepOfSourceTrace(seq) }
@@ -40,7 +40,7 @@ public struct MetricsReport: Sendable, Equatable, Codable {
                       origin: .source)
         } else {
             self.init(app: trace.app, file: file, seq: seq ?? last, tree: TreeMetrics(trace: trace, tree: tree),
-                      trace: try TraceMetrics(trace: trace, file: file, through: seq))
+                      trace: try TraceMetrics(trace: loaded, through: seq))
         }
     }
 

@@ -27,23 +27,19 @@ public struct TraceMetrics: Sendable, Equatable, Codable {
         self.deepestSeq = deepestSeq
     }
 
-    /// Replays every event of `trace`; rethrows ``TraceReplayer``'s ``TraceError`` (naming the file "trace").
-    public init(trace: Trace) throws {
-        try self.init(trace: trace, file: "trace", through: nil)
-    }
-
-    /// Replays `trace`, read from `file`, up to and including the event with seq `seq` (nil: every
-    /// event). Throws ``TraceError/noSuchEvent(file:seq:available:)`` for an unknown seq and
+    /// Replays `trace` up to and including the event with seq `seq` (nil: every event), naming its source in
+    /// errors. Throws ``TraceError/noSuchEvent(file:seq:available:)`` for an unknown seq and
     /// ``TraceError/inconsistentEvent(file:index:seq:reason:)`` for an event that contradicts the tree.
     ///
     /// Each attach adds one RIB (a detached RIB loses its subtree), so the depth of the tree after an
     /// event is known from the attached RIB's parent alone: linear in the number of events.
-    public init(trace: Trace, file: String, through seq: Int?) throws {
+    public init(trace loaded: LoadedTrace, through seq: Int? = nil) throws {
+        let trace = loaded.trace
         var replayed = trace
         if let seq {
             guard let end = trace.eventIndex(ofSeq: seq) else {
                 let range = trace.events.isEmpty ? nil : trace.events.first!.seq...trace.events.last!.seq
-                throw TraceError.noSuchEvent(file: file, seq: seq, available: range)
+                throw TraceError.noSuchEvent(file: loaded.source, seq: seq, available: range)
             }
             replayed.events.removeSubrange((end + 1)...)
         }
@@ -54,7 +50,7 @@ public struct TraceMetrics: Sendable, Equatable, Codable {
         var deepest = 0
         var deepestSeq: Int?
         let lastIndex = replayed.events.count - 1
-        try TraceReplayer(trace: replayed, file: file).forEachTree { tree, index, event in
+        try TraceReplayer(trace: loaded.with(trace: replayed)).forEachTree { tree, index, event in
             if event.kind == .attach {
                 let child = event.child
                 attaches[child] += 1

@@ -5,22 +5,23 @@ import RibTrace
 /// names the event shown; a source trace (``TraceOrigin/source``) is the tree of what *can* be attached,
 /// so its words say "possible" and "from source" and never present a scan's attach as something that happened.
 public struct TraceCaption: Sendable {
-    /// The trace the words describe.
-    public let trace: Trace
-    /// The name the trace is known by, when it has no `app`.
-    public let file: String
+    /// The trace the words describe, and the source that names it when it has no `app`.
+    public let loaded: LoadedTrace
 
-    /// Captions for `trace`, read from `file`.
-    public init(trace: Trace, file: String) {
-        self.trace = trace
-        self.file = file
+    /// Captions for `trace`.
+    public init(trace: LoadedTrace) {
+        loaded = trace
     }
+
+    /// The trace the words describe.
+    public var trace: Trace { loaded.trace }
+    private var source: String { loaded.source }
 
     private var isSource: Bool { trace.origin == .source }
 
     /// The app's name, else the file's last path component.
     public var name: String {
-        trace.app ?? String(file.split(separator: "/").last ?? Substring(file))
+        trace.app ?? String(source.split(separator: "/").last ?? Substring(source))
     }
 
     /// A page's title (the HTML viewer, a frames index): "TicTacToe", or "TicTacToe — possible tree, from source".
@@ -71,7 +72,7 @@ public struct TraceCaption: Sendable {
     /// One side of a comparison or diff: the sample's folder name for `…/NAME/trace.json`, else ``name``;
     /// then "@ seq N" when an event is chosen, and "(from source)" for a source trace.
     public func side(seq: Int?) -> String {
-        let parts = file.split(separator: "/")
+        let parts = source.split(separator: "/")
         let folder = parts.count >= 2 && parts.last == "trace.json" ? String(parts[parts.count - 2]) : name
         return folder + (seq.map { " @ \(eventWord) \($0)" } ?? "") + (isSource ? " (from source)" : "")
     }

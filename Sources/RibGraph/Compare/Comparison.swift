@@ -34,7 +34,7 @@ public struct Comparison: Sendable {
         var sideOptions = options
         sideOptions.seq = side.seq
         sideOptions.layout = .tree
-        let snapshot = Snapshot(trace: side.trace, file: side.file, options: sideOptions)
+        let snapshot = Snapshot(trace: side.loaded, options: sideOptions)
         let tree = try snapshot.tree()
         let metrics = TreeMetrics(trace: side.trace, tree: tree)
         var scene = try snapshot.scene(of: tree)

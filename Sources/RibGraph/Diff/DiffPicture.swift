@@ -56,7 +56,7 @@ extension Diff {
         var options = options
         options.seq = side.side.seq
         options.keepsEdgesBesideTree = true
-        return try Snapshot(trace: side.side.trace, file: side.side.file, options: options).scene(of: side.tree)
+        return try Snapshot(trace: side.side.loaded, options: options).scene(of: side.tree)
     }
 
     /// The ids of the changed RIBs, their ancestors and their siblings in either tree; the roots when

@@ -8,7 +8,8 @@ public struct AttachHistory: Sendable {
 
     /// Collects the attach history of `trace`. A parent is always attached before its children, so
     /// first-attach order puts every parent before its children and the union can hold no cycle.
-    public init(trace: Trace) {
+    public init(trace loaded: LoadedTrace) {
+        let trace = loaded.trace
         var seen = [Bool](repeating: false, count: trace.ribs.count)
         var events: [TraceEvent] = []
         for event in trace.events where event.kind == .attach && !seen[event.child] {
@@ -18,6 +19,6 @@ public struct AttachHistory: Sendable {
         }
         let union = Trace(app: trace.app, ribs: trace.ribs, events: events)
         // Each synthetic event attaches a new RIB under one already attached: replay cannot fail.
-        tree = (try? TraceReplayer(trace: union, file: "union").tree()) ?? RibTree(ribCount: trace.ribs.count)
+        tree = (try? TraceReplayer(trace: loaded.with(trace: union)).tree()) ?? RibTree(ribCount: trace.ribs.count)
     }
 }

@@ -3,13 +3,14 @@ import RibTrace
 /// Builds one frame: the scene of the tree after an event, drawn at the stable layout's positions, with
 /// every other RIB ever attached drawn faint in its place and the RIB the event changed badged.
 struct FrameBuilder {
-    let trace: Trace
+    let loaded: LoadedTrace
     let stable: StableLayout
     let options: SnapshotOptions
 
     /// The frame of `event`, given the tree after it.
     func frame(after tree: RibTree, event: TraceEvent, title: String) throws -> (scene: Scene, layout: SceneLayout) {
-        let badge = TraceCaption(trace: trace, file: "").frameBadge(for: event.kind)
+        let trace = loaded.trace
+        let badge = TraceCaption(trace: loaded).frameBadge(for: event.kind)
         var scene: Scene
         do {
             scene = try SceneBuilder(trace: trace, tree: tree, options: options).build(title: title)

@@ -12,30 +12,32 @@ public struct FrameSequence: Sendable {
         public var layout: SceneLayout
     }
 
-    public let trace: Trace
-    public let file: String
+    /// The trace, and the source titles and messages name.
+    public let loaded: LoadedTrace
     public let options: SnapshotOptions
     /// A frame is drawn for every `every`-th event (the first, the `every + 1`-th, ...) and the last.
     public let every: Int
     /// The positions every frame shares.
     public let stable: StableLayout
 
-    /// Prepares the frames of `trace` (read from `file`), one for every `every`-th event and the last
+    /// Prepares the frames of `trace`, one for every `every`-th event and the last
     /// (`every` ≥ 1); `options` gives direction, dependency detail, focus and depth (its `seq` and `layout`
     /// are not used). A frame at an event where the focus is not attached shows the focused part faint.
     /// Throws ``TraceError`` when replay fails, ``SnapshotError`` for a focus the trace never attaches.
-    public init(trace: Trace, file: String, options: SnapshotOptions, every: Int = 1) throws {
+    public init(trace: LoadedTrace, options: SnapshotOptions, every: Int = 1) throws {
         precondition(every >= 1, "FrameSequence: every must be 1 or more, got \(every)")
         var options = options
         options.layout = .tree
-        self.trace = trace
-        self.file = file
+        loaded = trace
         self.options = options
         self.every = every
-        try TraceReplayer(trace: trace, file: file).validate()
+        try TraceReplayer(trace: trace).validate()
         stable = try StableLayout(trace: trace, history: AttachHistory(trace: trace), options: options,
-                                  title: TraceCaption(trace: trace, file: file).pageTitle, reservingBadges: true)
+                                  title: TraceCaption(trace: trace).pageTitle, reservingBadges: true)
     }
+
+    /// The trace the frames show.
+    public var trace: Trace { loaded.trace }
 
     /// How many frames: one per `every` events, plus the last event's.
     public var count: Int {
@@ -50,9 +52,9 @@ public struct FrameSequence: Sendable {
 
     /// Calls `body` with each frame in event order.
     public func forEachFrame(_ body: (Frame) throws -> Void) throws {
-        let builder = FrameBuilder(trace: trace, stable: stable, options: options)
-        let captions = TraceCaption(trace: trace, file: file)
-        try TraceReplayer(trace: trace, file: file).forEachTree { tree, index, event in
+        let builder = FrameBuilder(loaded: loaded, stable: stable, options: options)
+        let captions = TraceCaption(trace: loaded)
+        try TraceReplayer(trace: loaded).forEachTree { tree, index, event in
             guard isDrawn(index) else { return }
             let (scene, layout) = try builder.frame(after: tree, event: event, title: captions.title(at: event.seq))
             try body(Frame(seq: event.seq, caption: captions.event(event), scene: scene, layout: layout))

@@ -63,7 +63,7 @@ public struct FramesExport: Sendable {
                 index += 1
                 progress(index)
             }
-            let captions = TraceCaption(trace: frames.trace, file: frames.file)
+            let captions = TraceCaption(trace: frames.loaded)
             let page = FramesIndexPage(title: captions.pageTitle, entries: entries, eventWord: captions.eventWord).html
             try AtomicDirectory.writeFile(Array(page.utf8), named: "index.html", in: folder, reportedAs: directory)
         }

@@ -11,13 +11,13 @@ public struct StableLayout: Sendable {
 
     /// Lays out `history`'s union tree of `trace`, narrowed by `options`' focus and depth. With `reservingBadges`, every node's box keeps room for
     /// a badge line, so a frame can badge any node without changing its size.
-    public init(trace: Trace, history: AttachHistory, options: SnapshotOptions, title: String,
+    public init(trace: LoadedTrace, history: AttachHistory, options: SnapshotOptions, title: String,
                 reservingBadges: Bool) throws {
-        var scene = try SceneBuilder(trace: trace, tree: history.tree, options: options).build(title: title)
+        var scene = try SceneBuilder(trace: trace.trace, tree: history.tree, options: options).build(title: title)
         if reservingBadges {
             // Size every box for the widest badge a frame gives, then drop it again.
             let plain = scene.nodes
-            let widest = TraceCaption(trace: trace, file: "").widestFrameBadge
+            let widest = TraceCaption(trace: trace).widestFrameBadge
             for index in scene.nodes.indices { scene.nodes[index].addBadge(widest) }
             let reserved = SceneLayout(scene: scene, direction: options.direction)
             scene.nodes = plain

@@ -115,8 +115,8 @@ public final class LiveServer: @unchecked Sendable {
     private func page() -> [UInt8] {
         let reload = "<script>new EventSource(\"/events\").onmessage = function () { location.reload(); };</script>"
         do {
-            let trace = try TraceDecoder().decode(contentsOfFile: path)
-            var html = String(decoding: try ViewerPage(trace: trace, file: InputFile.displayName(path), options: options).render(),
+            let trace = try TraceDecoder().load(contentsOfFile: path)
+            var html = String(decoding: try ViewerPage(trace: trace, options: options).render(),
                               as: UTF8.self)
             if let end = html.range(of: "</body>", options: .backwards) {
                 html.insert(contentsOf: reload, at: end.lowerBound)

@@ -3,21 +3,21 @@ import RibTrace
 /// One picture of a trace at one event: replay, scene, layout and drawing, in that order. Each stage is
 /// a separate call so benchmarks and tests can reach it.
 public struct Snapshot: Sendable {
-    public let trace: Trace
-    /// The name the trace is known by in titles and messages.
-    public let file: String
+    /// The trace, and the source titles and messages name.
+    public let loaded: LoadedTrace
     public let options: SnapshotOptions
 
-    /// Prepares a snapshot of `trace` (read from `file`) with `options`.
-    public init(trace: Trace, file: String, options: SnapshotOptions) {
-        self.trace = trace
-        self.file = file
+    /// Prepares a snapshot of `trace` with `options`.
+    public init(trace: LoadedTrace, options: SnapshotOptions) {
+        loaded = trace
         self.options = options
     }
 
+    private var trace: Trace { loaded.trace }
+
     /// The tree at the chosen event. Throws ``TraceError``.
     public func tree() throws -> RibTree {
-        try TraceReplayer(trace: trace, file: file).tree(at: options.seq)
+        try TraceReplayer(trace: loaded).tree(at: options.seq)
     }
 
     /// What the picture shows: the tree, and the RIBs the trace suspects of leaking that it has detached,
@@ -51,6 +51,6 @@ public struct Snapshot: Sendable {
     /// "TicTacToe — seq 7: attach OffGame under LoggedIn", or for a source trace "TicTacToe — possible
     /// tree, from source" (``TraceCaption/title(at:)``).
     public var title: String {
-        TraceCaption(trace: trace, file: file).title(at: options.seq)
+        TraceCaption(trace: loaded).title(at: options.seq)
     }
 }

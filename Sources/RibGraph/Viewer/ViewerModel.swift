@@ -11,10 +11,13 @@ import RibTrace
 /// replays the rows itself (a detach takes the subtree with it), so the JSON grows with the events alone,
 /// never with events times RIBs.
 struct ViewerModel {
-    let trace: Trace
+    /// The trace; the caption templates keep its source.
+    let loaded: LoadedTrace
     let scene: Scene
     /// The event shown first (an index into the trace's events).
     let initialEvent: Int
+
+    private var trace: Trace { loaded.trace }
 
     /// The JSON text.
     var json: String {
@@ -62,7 +65,7 @@ struct ViewerModel {
     private func captions() -> String {
         let child = "\u{0}0", parent = "\u{0}1"
         let names = Trace(app: trace.app, origin: trace.origin, ribs: [RIB(id: child), RIB(id: parent)])
-        let caption = TraceCaption(trace: names, file: "")
+        let caption = TraceCaption(trace: loaded.with(trace: names))
         func template(_ kind: TraceEvent.Kind, rooted: Bool) -> String {
             let text = caption.event(TraceEvent(seq: 1, kind: kind, parent: rooted ? nil : 1, child: 0))
             var pieces: [String] = []
@@ -82,8 +85,9 @@ struct ViewerModel {
 
     /// `"seqFirst":N,"seqs":null` when seqs count up by one from N, else every seq listed.
     private func seqs() -> String {
-        let first = trace.events.first?.seq ?? 0
-        let counting = trace.events.indices.allSatisfy { trace.events[$0].seq == first + $0 }
+        let events = trace.events
+        let first = events.first?.seq ?? 0
+        let counting = events.indices.allSatisfy { events[$0].seq == first + $0 }
         guard !counting else { return "\"seqFirst\":\(first),\"seqs\":null" }
         var out: [UInt8] = []
         out.reserveCapacity(trace.events.count * 8)

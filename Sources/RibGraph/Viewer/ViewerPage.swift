@@ -18,17 +18,16 @@ public struct ViewerPage: Sendable {
     /// few times the trace's.
     public static let defaultMaxEvents = 1_000_000
 
-    public let trace: Trace
-    public let file: String
+    /// The trace, and the source the page's title and messages name.
+    public let loaded: LoadedTrace
     public let options: SnapshotOptions
     /// The most events the page may hold (``defaultMaxEvents`` by default).
     public let maxEvents: Int
 
-    /// A page for `trace`, read from `file`; `options` gives the first event shown (`seq`), the direction and
+    /// A page for `trace`; `options` gives the first event shown (`seq`), the direction and
     /// the dependency detail. Focus and depth do not apply. A trace of more than `maxEvents` events is refused.
-    public init(trace: Trace, file: String, options: SnapshotOptions, maxEvents: Int = defaultMaxEvents) {
-        self.trace = trace
-        self.file = file
+    public init(trace: LoadedTrace, options: SnapshotOptions, maxEvents: Int = defaultMaxEvents) {
+        loaded = trace
         self.options = options
         self.maxEvents = maxEvents
     }
@@ -37,21 +36,22 @@ public struct ViewerPage: Sendable {
     /// ``TraceError`` when it does not replay or `seq` is unknown, ``GraphvizError`` when drawing fails.
     /// Replays the trace once (to validate it): the page's script replays the events itself.
     public func render() throws -> [UInt8] {
+        let trace = loaded.trace
         guard trace.events.count <= maxEvents else {
-            throw ViewerError.tooManyEvents(file: file, count: trace.events.count, limit: maxEvents)
+            throw ViewerError.tooManyEvents(file: loaded.source, count: trace.events.count, limit: maxEvents)
         }
-        let replayer = TraceReplayer(trace: trace, file: file)
+        let replayer = TraceReplayer(trace: loaded)
         try replayer.validate()
         let fromSource = trace.origin == .source
         let chosen = try options.seq.map(replayer.eventIndex(ofSeq:))
         var options = options
         options.layout = .tree
-        let title = TraceCaption(trace: trace, file: file).pageTitle
-        let stable = try StableLayout(trace: trace, history: AttachHistory(trace: trace), options: options, title: title, reservingBadges: false)
+        let title = TraceCaption(trace: loaded).pageTitle
+        let stable = try StableLayout(trace: loaded, history: AttachHistory(trace: loaded), options: options, title: title, reservingBadges: false)
         let svg = try SceneRenderer().render(stable.scene, layout: stable.layout, direction: options.direction,
                                              legend: options.legend, format: .svg)
         let initial = fromSource ? trace.events.count - 1 : chosen ?? (trace.events.count - 1)
-        let model = ViewerModel(trace: trace, scene: stable.scene, initialEvent: max(initial, 0))
+        let model = ViewerModel(loaded: loaded, scene: stable.scene, initialEvent: max(initial, 0))
         return Array(page(title: title, svg: Self.inlineSVG(svg.bytes), data: model.json, history: !fromSource).utf8)
     }
 
@@ -85,6 +85,7 @@ public struct ViewerPage: Sendable {
 
     /// The page; without `history` (a source trace) the event controls and list are left hidden.
     private func page(title: String, svg: String, data: String, history: Bool) -> String {
+        let trace = loaded.trace
         let hidden = history ? "" : " hidden"
         return """
         <!DOCTYPE html>

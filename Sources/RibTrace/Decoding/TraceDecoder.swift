@@ -12,11 +12,21 @@ public struct TraceDecoder: Sendable {
     /// Creates a decoder.
     public init() {}
 
-    /// Reads and decodes the file at `path` (standard input for `-`); messages name it as
-    /// ``InputFile/displayName(_:)`` does. Throws ``TraceError/unreadable(file:reason:)`` when it is
+    /// Reads and decodes the file at `path` (standard input for `-`), known by the name
+    /// ``InputFile/displayName(_:)`` gives it. Throws ``TraceError/unreadable(file:reason:)`` when it is
     /// missing, a directory or unreadable, ``TraceError/tooLarge(file:reason:)`` past ``InputLimits``.
+    public func load(contentsOfFile path: String) throws -> LoadedTrace {
+        try load(Self.readBytes(path), source: InputFile.displayName(path))
+    }
+
+    /// Decodes `bytes`, known as `source` in error messages and afterwards.
+    public func load(_ bytes: [UInt8], source: String) throws -> LoadedTrace {
+        LoadedTrace(try decode(bytes, file: source), source: source)
+    }
+
+    /// The trace alone of ``load(contentsOfFile:)``.
     public func decode(contentsOfFile path: String) throws -> Trace {
-        try decode(Self.readBytes(path), file: InputFile.displayName(path))
+        try load(contentsOfFile: path).trace
     }
 
     /// Decodes `bytes`, naming them `file` in error messages.

@@ -7,18 +7,18 @@ public enum JSONStringLiteral {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || alsoEscaping(scalar):
+            if let escape = shortEscapes[scalar] {
+                out += escape
+            } else if scalar.value < 0x20 || scalar.value == 0x7F || alsoEscaping(scalar) {
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: out.unicodeScalars.append(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
     }
+
+    /// The characters JSON escapes with a backslash and one letter or themselves.
+    private static let shortEscapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
 }

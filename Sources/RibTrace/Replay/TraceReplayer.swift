@@ -2,12 +2,12 @@
 /// tree built so far (attaching what is attached, detaching what is not attached there, cycles).
 public struct TraceReplayer: Sendable {
     private let trace: Trace
-    private let file: String
+    private let source: String
 
-    /// Replays `trace`, naming it `file` in errors.
-    public init(trace: Trace, file: String) {
-        self.trace = trace
-        self.file = file
+    /// Replays `trace`, naming its source in errors.
+    public init(trace: LoadedTrace) {
+        self.trace = trace.trace
+        self.source = trace.source
     }
 
     /// The tree after the event with sequence number `seq` (nil: after the last event).
@@ -51,7 +51,7 @@ public struct TraceReplayer: Sendable {
 
     private func apply(_ event: TraceEvent, index: Int, to tree: inout RibTree) throws {
         if let reason = tree.apply(event, names: trace.ribs) {
-            throw TraceError.inconsistentEvent(file: file, index: index, seq: event.seq, reason: reason)
+            throw TraceError.inconsistentEvent(file: source, index: index, seq: event.seq, reason: reason)
         }
     }
 
@@ -60,7 +60,7 @@ public struct TraceReplayer: Sendable {
     public func eventIndex(ofSeq seq: Int) throws -> Int {
         guard let index = trace.eventIndex(ofSeq: seq) else {
             let range = trace.events.isEmpty ? nil : trace.events.first!.seq...trace.events.last!.seq
-            throw TraceError.noSuchEvent(file: file, seq: seq, available: range)
+            throw TraceError.noSuchEvent(file: source, seq: seq, available: range)
         }
         return index
     }
