@@ -31,7 +31,7 @@ final class ProbeBoundsTests: XCTestCase {
         XCTAssertEqual(probe.ignoredHookCalls, 0)
         // Each new Card takes the lowest free id: the one of the Card released just before.
         XCTAssertEqual(trace.ribs.map(\.id).sorted(), ["Card", "Card#2", "Feed", "Home", "Profile", "Shop"])
-        XCTAssertNoThrow(try TraceReplayer(trace: trace, file: "probe").validate())
+        XCTAssertNoThrow(try TraceReplayer(trace: LoadedTrace(trace, source: "probe")).validate())
         // Nothing the probe keeps grows with the RIBs attached: ~990,000 Cards after the warm-up would need
         // at least their ObjectIdentifiers (8 bytes each, 8 MB) if any table kept one per Card, and a leaked
         // router, interactor and view controller per Card far more. 4 MB leaves room for the allocator's noise.
