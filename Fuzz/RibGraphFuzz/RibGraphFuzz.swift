@@ -35,11 +35,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
 
     private static func runTrace(_ bytes: [UInt8]) throws -> String {
         let trace = try TraceDecoder().decode(bytes, file: "fuzz.json")
-        try TraceReplayer(trace: trace, file: "fuzz.json").validate()
+        try TraceReplayer(trace: LoadedTrace(trace, source: "fuzz.json")).validate()
         var drawn = 0
         let focus = trace.ribs.first?.id
         for options in [SnapshotOptions(dependencies: .properties), SnapshotOptions(focus: focus, depth: 2)] {
-            let snapshot = Snapshot(trace: trace, file: "fuzz.json", options: options)
+            let snapshot = Snapshot(trace: LoadedTrace(trace, source: "fuzz.json"), options: options)
             let scene = try snapshot.scene(of: try snapshot.tree())
             let layout = snapshot.layout(of: scene)
             if scene.nodes.count <= drawnNodeLimit {
@@ -56,7 +56,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             do {
                 let rules = try RuleSet.decode(text, file: yaml ? "fuzz.yml" : "fuzz.json", yaml: yaml)
                 if let trace = rulesTrace {
-                    let tree = try TraceReplayer(trace: trace, file: "rules-fuzz-tree.json").tree()
+                    let tree = try TraceReplayer(trace: LoadedTrace(trace, source: "rules-fuzz-tree.json")).tree()
                     outcomes.append("\(RuleChecker(rules: rules).check(trace: trace, tree: tree).count) violations")
                 }
             } catch {

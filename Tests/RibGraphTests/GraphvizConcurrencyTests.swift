@@ -35,7 +35,7 @@ final class GraphvizConcurrencyTests: XCTestCase {
         let traces = try Dictionary(uniqueKeysWithValues: samples.map { ($0, try SampleTraces.trace($0)) })
         let options = SnapshotOptions(dependencies: .properties)
         @Sendable func draw(_ job: Job) throws -> [UInt8] {
-            try Snapshot(trace: traces[job.sample]!, file: job.sample, options: options).render(format: job.format).bytes
+            try Snapshot(trace: LoadedTrace(traces[job.sample]!, source: job.sample), options: options).render(format: job.format).bytes
         }
         let serial = try jobs.map(draw)
         let results = Results()

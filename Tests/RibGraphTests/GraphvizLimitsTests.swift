@@ -26,7 +26,7 @@ final class GraphvizLimitsTests: XCTestCase {
     }
 
     private func draw(deep: Bool, format: OutputFormat) throws -> SceneRenderer.Output {
-        try Snapshot(trace: Self.largeTrace(Self.ribCount, deep: deep), file: "large.json", options: SnapshotOptions())
+        try Snapshot(trace: LoadedTrace(Self.largeTrace(Self.ribCount, deep: deep), source: "large.json"), options: SnapshotOptions())
             .render(format: format)
     }
 

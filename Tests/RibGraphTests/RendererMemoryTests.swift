@@ -37,7 +37,7 @@ final class RendererMemoryTests: XCTestCase {
         // Every dependency edge with its properties, so that each drawing is as large as the bound assumes.
         let options = SnapshotOptions(dependencies: .all)
         func draw() throws -> Int {
-            try Snapshot(trace: trace, file: "trace.json", options: options).render(format: .svg).bytes.count
+            try Snapshot(trace: LoadedTrace(trace, source: "trace.json"), options: options).render(format: .svg).bytes.count
         }
         // Warm up: Graphviz loads its plugins and fonts, Swift fills its caches and malloc grows its arenas
         // (one per thread that frees graphs) over the first drawings.
