@@ -181,6 +181,6 @@ final class NestedTreeImporterTests: XCTestCase {
         for level in 0..<200 { json += #"{"name": "N\#(level)", "children": ["# }
         // Node k's object is level 2k + 1, so node 128's '{' is level 257; the 128 nodes before it take
         // 10 × 28 + 90 × 29 + 28 × 30 characters.
-        assertDecodeError(json, "app.json:1:3731: invalid JSON: nested more than 256 levels deep")
+        assertDecodeError(json, "app.json:1:3731: invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)")
     }
 }
