@@ -9,8 +9,9 @@ public struct InputLimits: Sendable, Equatable {
     /// The deepest nesting of JSON arrays and objects, or YAML collections.
     public var maxNesting = 256
 
-    /// The deepest nesting a flag may ask for: readers recurse, and the stack must hold them.
-    public static let nestingCeiling = 2_000
+    /// The deepest nesting a flag may ask for: readers recurse, and Foundation's JSON decoder, which reads
+    /// rules files after ribgraph's own reader has checked them, stops at 512.
+    public static let nestingCeiling = 500
 
     /// Room for any real app's trace: 256 MiB holds several million events, 16 KiB any type name, and
     /// 256 levels any document ribgraph reads.
