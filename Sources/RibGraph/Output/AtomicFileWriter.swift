@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RibTrace
 
 /// `write(2)`, named apart from ``AtomicFileWriter/write(_:to:)``.
 private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
@@ -126,20 +127,8 @@ public enum AtomicFileWriter {
         return mask
     }
 
-    /// `errno` in words a person acts on.
+    /// `errno` from writing, in words a person acts on: a missing path means a missing folder here.
     static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: "its folder does not exist"
-        case ENOTDIR: "a part of its path is a file, not a folder"
-        case EACCES, EPERM: "permission denied"
-        case ENOSPC: "the disk is full"
-        case EDQUOT: "the disk quota is used up"
-        case EFBIG: "the file is larger than this system allows"
-        case EROFS: "the file system is read-only"
-        case ENAMETOOLONG: "the name is too long"
-        case EBADF: "it is closed"
-        case EISDIR: "is a directory"
-        default: String(cString: strerror(code))
-        }
+        code == ENOENT ? "its folder does not exist" : SystemErrorText.words(code)
     }
 }

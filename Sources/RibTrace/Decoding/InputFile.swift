@@ -74,14 +74,9 @@ public enum InputFile {
     private static func reason(_ code: Int32) -> String {
         switch code {
         case ENOENT: "no such file"
-        case ENOTDIR: "no such file (a part of its path is a file, not a folder)"
-        case EACCES, EPERM: "cannot be read: permission denied"
-        case EISDIR: "is a directory"
-        case EBADF: "cannot be read: it is closed"
-        case ENAMETOOLONG: "cannot be read: the name is too long"
-        case ELOOP: "cannot be read: too many symbolic links (a loop?)"
-        case EIO: "cannot be read: an input/output error"
-        default: "cannot be read: " + String(cString: strerror(code))
+        case ENOTDIR: "no such file (\(SystemErrorText.words(code)))"
+        case EISDIR: SystemErrorText.words(code)
+        default: "cannot be read: " + SystemErrorText.words(code)
         }
     }
 }
