@@ -30,11 +30,7 @@ struct FieldReader {
     mutating func string(at path: @autoclosure () -> String) throws -> String {
         try expect(.string, at: path)
         let value = try json.readString()
-        let limit = InputLimits.current.maxStringBytes
-        if value.utf8.count > limit {
-            throw fail(path(), "a string of \(ByteCount(value.utf8.count)), longer than the \(ByteCount(limit)) allowed "
-                               + "(raise it with --max-name-length)")
-        }
+        if let refusal = InputLimits.current.refusal(ofString: value.utf8.count, as: "a string") { throw fail(path(), refusal) }
         return value
     }
 

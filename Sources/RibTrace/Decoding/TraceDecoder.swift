@@ -14,7 +14,7 @@ public struct TraceDecoder: Sendable {
 
     /// Reads and decodes the file at `path` (standard input for `-`), known by the name
     /// ``InputFile/displayName(_:)`` gives it. Throws ``TraceError/unreadable(file:reason:)`` when it is
-    /// missing, a directory or unreadable, ``TraceError/tooLarge(file:reason:)`` past ``InputLimits``.
+    /// missing, a directory or unreadable, ``InputFile/Unreadable`` (bad data) past ``InputLimits``.
     public func load(contentsOfFile path: String) throws -> LoadedTrace {
         try load(Self.readBytes(path), source: InputFile.displayName(path))
     }
@@ -52,8 +52,9 @@ public struct TraceDecoder: Sendable {
         do {
             return [UInt8](try InputFile.contents(of: path, kind: "a trace file"))
         } catch {
-            throw error.kind == .badData ? TraceError.tooLarge(file: error.file, reason: error.reason)
-                                         : TraceError.unreadable(file: error.file, reason: error.reason)
+            // Too large is bad data (65), reported as the input reader words it; the rest is a missing input.
+            if error.kind != .noInput { throw error }
+            throw TraceError.unreadable(file: error.file, reason: error.reason)
         }
     }
 

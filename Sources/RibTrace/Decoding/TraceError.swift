@@ -3,8 +3,6 @@
 public enum TraceError: LocatedError, Equatable {
     /// The input does not exist, is a directory, or cannot be read.
     case unreadable(file: String, reason: String)
-    /// The input is larger than ``InputLimits/maxBytes``.
-    case tooLarge(file: String, reason: String)
     /// The bytes are not JSON; `line` and `column` are 1-based.
     case invalidJSON(file: String, line: Int, column: Int, reason: String)
     /// The JSON is well formed but a value is wrong; `path` is a JSON path such as `events[12].child`.
@@ -17,7 +15,7 @@ public enum TraceError: LocatedError, Equatable {
     /// The file the error is about.
     public var file: String {
         switch self {
-        case .unreadable(let file, _), .tooLarge(let file, _), .invalidJSON(let file, _, _, _), .invalidValue(let file, _, _),
+        case .unreadable(let file, _), .invalidJSON(let file, _, _, _), .invalidValue(let file, _, _),
              .inconsistentEvent(let file, _, _, _), .noSuchEvent(let file, _, _):
             file
         }
@@ -28,13 +26,13 @@ public enum TraceError: LocatedError, Equatable {
         switch self {
         case .unreadable: .noInput
         case .noSuchEvent: .usage
-        case .tooLarge, .invalidJSON, .invalidValue, .inconsistentEvent: .badData
+        case .invalidJSON, .invalidValue, .inconsistentEvent: .badData
         }
     }
 
     public var description: String {
         switch self {
-        case .unreadable(let file, let reason), .tooLarge(let file, let reason):
+        case .unreadable(let file, let reason):
             "\(file): \(reason)"
         case .invalidJSON(let file, let line, let column, let reason):
             "\(file):\(line):\(column): invalid JSON: \(reason)"

@@ -106,10 +106,8 @@ struct JSONReader {
             }
             reader.keyOffset = reader.offset
             let key = try reader.readString()
-            let limit = InputLimits.current.maxStringBytes
-            if key.utf8.count > limit {
-                throw JSONSyntaxError(offset: reader.keyOffset, reason: "a key of \(ByteCount(key.utf8.count)), longer than the "
-                                                             + "\(ByteCount(limit)) allowed (raise it with --max-name-length)")
+            if let refusal = InputLimits.current.refusal(ofString: key.utf8.count, as: "a key") {
+                throw JSONSyntaxError(offset: reader.keyOffset, reason: refusal)
             }
             reader.skipWhitespace()
             try reader.consume(UInt8(ascii: ":"), expecting: "':' after a key")

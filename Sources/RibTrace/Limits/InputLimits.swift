@@ -20,6 +20,13 @@ public struct InputLimits: Sendable, Equatable {
     /// The limits every reader in this process applies.
     nonisolated(unsafe) public static var current = standard
 
+    /// Why a string (`noun`: "a string", "a key") of `bytes` bytes of UTF-8 is refused, or nil when it is
+    /// within ``maxStringBytes``.
+    func refusal(ofString bytes: Int, as noun: String) -> String? {
+        guard bytes > maxStringBytes else { return nil }
+        return "\(noun) of \(ByteCount(bytes)), longer than the \(ByteCount(maxStringBytes)) allowed (raise it with --max-name-length)"
+    }
+
     /// Creates limits.
     public init(maxBytes: Int, maxStringBytes: Int) {
         self.maxBytes = maxBytes
