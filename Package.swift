@@ -16,7 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "RibAnalysisTests", dependencies: ["RibAnalysis", "RibTrace"]),
         .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibAnalysis", "RibTrace"]),
         .testTarget(name: "RibGraphScanTests", dependencies: ["RibGraphScan", "RibTrace"], exclude: ["Fixtures"]),
-        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive", "CGraphviz"]),
+        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive", "CGraphviz"], exclude: ["Fixtures"]),
         .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture"]),
     ]
 )

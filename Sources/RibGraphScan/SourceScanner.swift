@@ -7,7 +7,7 @@ import RibTrace
 public enum SourceScanner {
     /// What a scan found.
     public struct Result: Sendable {
-        /// The trace (`origin` `.source`): every RIB that can be attached, attached once in preorder.
+        /// The trace (`origin` `.source`): the graph of RIB types and the routes between them.
         public var trace: Trace
         /// Warnings about the sources, sorted; none is fatal.
         public var diagnostics: [ScanDiagnostic]
@@ -29,12 +29,12 @@ public enum SourceScanner {
         let index = DeclarationIndex(files: facts)
         let catalog = RIBCatalog(index: index)
         guard !catalog.ribs.isEmpty else { throw ScanError.nothingFound(files: files.count) }
-        progress("scan: \(catalog.ribs.count) RIB types; resolving the tree and dependencies")
-        let tree = PossibleTree(catalog: catalog)
-        let provenance = ProvenanceResolver(catalog: catalog, tree: tree)
+        progress("scan: \(catalog.ribs.count) RIB types; resolving routes and dependencies")
+        let graph = ScanGraph(catalog: catalog)
+        let provenance = ProvenanceResolver(catalog: catalog, graph: graph)
         let name = app ?? paths.first.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
-        let trace = TraceAssembler(catalog: catalog, tree: tree, provenance: provenance).trace(app: name)
-        let diagnostics = Set(facts.flatMap(\.diagnostics) + catalog.diagnostics + tree.diagnostics + provenance.diagnostics)
+        let trace = TraceAssembler(catalog: catalog, graph: graph, provenance: provenance).trace(app: name)
+        let diagnostics = Set(facts.flatMap(\.diagnostics) + catalog.diagnostics + provenance.diagnostics)
         return Result(trace: trace, diagnostics: diagnostics.sorted(), files: files.map(\.path),
                       unresolvedCount: provenance.unresolvedCount)
     }

@@ -18,9 +18,8 @@ struct ValidateCommand: ParsableCommand {
         let decoded = loaded.trace, file = loaded.source
         let tree = try TraceReplayer(trace: loaded).tree()
         if decoded.origin == .source {
-            let cycles = decoded.ribs.filter(\.isCycle).count
-            try FileHandleOutput.standardOutput(line: "\(file): ok: from source, \(tree.attachedCount) RIBs can be attached "
-                + "(\(cycles) cut at a cycle), \(decoded.dependencies.count) dependency edges")
+            try FileHandleOutput.standardOutput(line: "\(file): ok: from source, \(decoded.ribs.count) RIB types, "
+                + "\(decoded.routes.count) routes, \(tree.ribsOnCycles.count) on a cycle, \(decoded.dependencies.count) dependency edges")
         } else {
             try FileHandleOutput.standardOutput(line: "\(file): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
                 + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges")

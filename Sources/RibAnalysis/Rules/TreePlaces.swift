@@ -44,7 +44,7 @@ struct TreePlaces {
             var stack = [(top, limit + 1)]
             while let (node, depth) = stack.popLast() {
                 deepest = max(deepest, depth)
-                stack += tree.children[node].map { ($0, depth + 1) }
+                stack += tree.treeChildren(of: node).map { ($0, depth + 1) }
             }
             return Violation(rule: .maxDepth, location: path(of: top),
                              what: "\(quoted(top)) is at depth \(limit + 1) and its subtree reaches depth \(deepest); "

@@ -74,7 +74,7 @@ enum SceneStyle {
     static func legendLabel(fromSource: Bool, cycles: Bool) -> String {
         let tree = fromSource ? "── can attach (read from source, not recorded)" : "── attached child"
         let cycle = cycles
-            ? "<TD BGCOLOR=\"#dbeafe\" COLOR=\"\(badgeColor)\">\(SceneBuilder.cycleBadge): repeats an ancestor, not expanded</TD>"
+            ? "<TD BGCOLOR=\"#dbeafe\" COLOR=\"\(badgeColor)\">\(SceneBuilder.cycleBadge): on a cycle of routes</TD>"
             : ""
         return """
             <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="6" CELLPADDING="4">\

@@ -10,6 +10,7 @@ public struct SceneBuilder {
     private let adapterByEdge: [TreeEdgeKey: Adapter]
     private let attachedByComponent: [String: [Int]]
     private let leaked: Set<String>
+    private let onCycles: Set<String>
 
     /// Prepares to build the scene of `tree`, a replay of `trace`.
     public init(trace: Trace, tree: RibTree, options: SnapshotOptions) {
@@ -27,6 +28,7 @@ public struct SceneBuilder {
         }
         attachedByComponent = byComponent
         leaked = Set(trace.leaks.map(\.rib))
+        onCycles = Set(tree.ribsOnCycles.map { trace.ribs[$0].id })
     }
 
     /// Builds the scene titled `title`. Throws ``SnapshotError/unknownFocus(_:suggestion:)`` or
@@ -53,7 +55,7 @@ public struct SceneBuilder {
             }
             let node = scene.add(ribNode(trace.ribs[rib]), under: under)
             nodeOfRIB[rib] = node
-            let children = tree.children[rib].filter { child in visible?.contains(child) ?? true }
+            let children = tree.treeChildren(of: rib).filter { child in visible?.contains(child) ?? true }
             if let limit = options.depth, depth >= limit, !children.isEmpty {
                 scene.add(collapsedNode(below: rib, hiding: children.reduce(0) { $0 + subtreeSize($1) }), under: node)
                 continue
@@ -88,7 +90,7 @@ public struct SceneBuilder {
         var stack = [rib]
         while let node = stack.popLast() {
             keep.insert(node)
-            stack.append(contentsOf: tree.children[node])
+            stack.append(contentsOf: tree.treeChildren(of: node))
         }
         return only.map { keep.intersection($0) } ?? keep
     }
@@ -98,7 +100,7 @@ public struct SceneBuilder {
         var stack = [rib]
         while let node = stack.popLast() {
             count += 1
-            stack.append(contentsOf: tree.children[node])
+            stack.append(contentsOf: tree.treeChildren(of: node))
         }
         return count
     }
@@ -107,7 +109,7 @@ public struct SceneBuilder {
         let types: [String] = [rib.router, rib.interactor, rib.view].compactMap { $0 }.map { Self.compact($0, for: rib.name) }
         var node = Scene.Node(id: .rib(rib.id), kind: .rib(viewful: rib.isViewful),
                               title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
-                              badge: rib.isCycle ? Self.cycleBadge : nil)
+                              badge: onCycles.contains(rib.id) ? Self.cycleBadge : nil)
         if leaked.contains(rib.id) { node.addBadge(Self.leakBadge) }
         return node
     }

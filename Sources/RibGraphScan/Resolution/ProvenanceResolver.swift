@@ -1,9 +1,11 @@
 import RibTrace
 
-/// For every RIB in the possible tree: which component satisfies its Dependency, and for each property of that
-/// Dependency the component that really provides it, found the way needle does: walk from the satisfying
-/// component up the component chain to the nearest one with a member of that name and type, following
-/// forwarders (`{ mutableScoreStream }`) inside a component and passing through `{ dependency.x }`.
+/// For every route of the graph (and every root): which component satisfies the child's Dependency, and for
+/// each property of that Dependency the component that really provides it, found the way needle does: walk
+/// from the satisfying component up the component chain to the nearest one with a member of that name and
+/// type, following forwarders (`{ mutableScoreStream }`) inside a component and passing through
+/// `{ dependency.x }`. Above the route's parent, the chain follows the graph's spanning tree (each RIB's
+/// parent on its first shortest path from a root).
 struct ProvenanceResolver {
     /// One property's provenance.
     struct Property {
@@ -14,9 +16,10 @@ struct ProvenanceResolver {
         var providedIn: SourceLocation?
     }
 
-    /// A Component-to-Dependency edge for one node of the tree.
+    /// A Component-to-Dependency edge: the child RIB's, as satisfied through one route (nil for a root).
     struct Edge {
-        var node: Int
+        var child: Int
+        var parent: Int?
         var dependency: String
         var component: String
         /// The RIB id or adapter name the edge is drawn from, when it is one.
@@ -25,74 +28,73 @@ struct ProvenanceResolver {
     }
 
     private let catalog: RIBCatalog
-    private let tree: PossibleTree
+    private let graph: ScanGraph
     private(set) var edges: [Edge] = []
-    /// Component → parent component, first seen in preorder.
+    /// Component → parent component, first seen from the roots down.
     private(set) var componentLinks: [(component: String, parent: String?)] = []
     private(set) var diagnostics: [ScanDiagnostic] = []
     private(set) var unresolvedCount = 0
 
-    private var upChains: [[ComponentRef]] = []
+    /// Each RIB's chain through the route from its spanning-tree parent (or, for a root, from what launches it).
+    private var upChains: [[ComponentRef]]
     private var memberCache: [Int: [MemberFacts]] = [:]
+    private var reported: Set<String> = []
 
-    /// Resolves every node of `tree`.
-    init(catalog: RIBCatalog, tree: PossibleTree) {
+    /// Resolves every route of `graph`, parents before children.
+    init(catalog: RIBCatalog, graph: ScanGraph) {
         self.catalog = catalog
-        self.tree = tree
-        upChains.reserveCapacity(tree.nodes.count)
+        self.graph = graph
+        upChains = Array(repeating: [], count: graph.ids.count)
+        let routeOf = Dictionary(graph.edges.map { (TreeEdgeKey(parent: graph.ids[$0.parent], child: graph.ids[$0.link.child]), $0) },
+                                 uniquingKeysWith: { first, _ in first })
         var linked: Set<String> = []
-        var reported: Set<String> = []
-        for number in tree.nodes.indices {
-            let chain = upChain(of: number)
-            upChains.append(chain)
-            let node = tree.nodes[number]
-            let rib = catalog.ribs[node.rib]
+        for number in graph.tree.preorder {
+            let route = graph.tree.parent[number].flatMap { routeOf[TreeEdgeKey(parent: graph.ids[$0], child: graph.ids[number])] }
+            let chain = upChain(of: number, through: route)
+            upChains[number] = chain
             // Outermost first, so the chain reads from the root component down.
             for (offset, ref) in chain.enumerated().reversed() where linked.insert(ref.name).inserted {
                 let next = offset + 1 < chain.count ? chain[offset + 1].name : nil
                 componentLinks.append((ref.name, next))
             }
-            if let own = rib.component, linked.insert(own.name).inserted {
+            if let own = catalog.ribs[number].component, linked.insert(own.name).inserted {
                 componentLinks.append((own.name, chain.first?.name))
             }
-            guard let satisfying = chain.first, let dependency = rib.dependency else { continue }
-            let requirements = dependencyRequirements(of: node.rib, named: dependency)
-            var properties: [Property] = []
-            for requirement in requirements {
-                var property = Property(name: requirement.name, type: requirement.type?.normalized, providedBy: nil,
-                                        declaredIn: requirement.place, providedIn: nil)
-                if let (provider, member) = provide(requirement, along: chain) {
-                    property.providedBy = provider.name
-                    property.providedIn = member.place
-                } else {
-                    unresolvedCount += 1
-                    if reported.insert("\(dependency).\(requirement.name)").inserted {
-                        diagnostics.append(unresolved(requirement, of: dependency, node: number, chain: chain))
-                    }
-                }
-                properties.append(property)
-            }
-            edges.append(Edge(node: number, dependency: dependency, component: satisfying.name,
-                              provider: provider(of: number, satisfying: satisfying), properties: properties))
+            if route == nil { resolve(child: number, through: nil, chain: chain) }
         }
+        for edge in graph.edges {
+            resolve(child: edge.link.child, through: edge, chain: upChain(of: edge.link.child, through: edge))
+        }
+    }
+
+    private mutating func resolve(child number: Int, through route: ScanGraph.Edge?, chain: [ComponentRef]) {
+        let rib = catalog.ribs[number]
+        guard let satisfying = chain.first, let dependency = rib.dependency else { return }
+        var properties: [Property] = []
+        for requirement in dependencyRequirements(of: number, named: dependency) {
+            var property = Property(name: requirement.name, type: requirement.type?.normalized, providedBy: nil,
+                                    declaredIn: requirement.place, providedIn: nil)
+            if let (provider, member) = provide(requirement, along: chain) {
+                property.providedBy = provider.name
+                property.providedIn = member.place
+            } else {
+                unresolvedCount += 1
+                if reported.insert("\(dependency).\(requirement.name)").inserted {
+                    diagnostics.append(unresolved(requirement, of: dependency, rib: number, chain: chain))
+                }
+            }
+            properties.append(property)
+        }
+        edges.append(Edge(child: number, parent: route?.parent, dependency: dependency, component: satisfying.name,
+                          provider: provider(of: route, satisfying: satisfying), properties: properties))
     }
 
     // MARK: - The component chain
 
-    private func satisfier(of number: Int) -> ComponentRef? {
-        let node = tree.nodes[number]
-        guard let link = node.link, let parent = node.parent else { return catalog.rootSatisfiers[node.rib] }
-        switch link.satisfier {
-        case .component(let ref): return ref
-        case .passThrough: return satisfier(of: parent)
-        }
-    }
-
-    /// The components to search for `number`'s Dependency, nearest first.
-    private func upChain(of number: Int) -> [ComponentRef] {
-        let node = tree.nodes[number]
-        guard let parent = node.parent, let link = node.link else {
-            guard var ref = catalog.rootSatisfiers[node.rib] else { return [] }
+    /// The components to search for `number`'s Dependency when attached through `route`, nearest first.
+    private func upChain(of number: Int, through route: ScanGraph.Edge?) -> [ComponentRef] {
+        guard let route else {
+            guard var ref = catalog.rootSatisfiers[number] else { return [] }
             var chain = [ref]
             while let next = catalog.staticParent(of: ref), !chain.contains(next) {
                 chain.append(next)
@@ -100,10 +102,10 @@ struct ProvenanceResolver {
             }
             return chain
         }
-        let parentChain = fullChain(of: parent)
-        switch link.satisfier {
+        let parentChain = fullChain(of: route.parent)
+        switch route.link.satisfier {
         case .passThrough:
-            return upChains[parent]
+            return upChains[route.parent]
         case .component(let ref):
             if let start = parentChain.firstIndex(of: ref) { return Array(parentChain[start...]) }
             return [ref] + parentChain
@@ -111,18 +113,20 @@ struct ProvenanceResolver {
     }
 
     private func fullChain(of number: Int) -> [ComponentRef] {
-        let own = catalog.ribs[tree.nodes[number].rib].component
+        let own = catalog.ribs[number].component
         return (own.map { [$0] } ?? []) + upChains[number].filter { $0 != own }
     }
 
-    /// The RIB id (nearest ancestor whose component it is) or adapter the edge comes from.
-    private func provider(of number: Int, satisfying: ComponentRef) -> String? {
-        let node = tree.nodes[number]
-        if let adapter = node.link?.adapter, catalog.ribs.allSatisfy({ $0.component != satisfying }) { return adapter }
-        var ancestor = node.parent
-        while let current = ancestor {
-            if catalog.ribs[tree.nodes[current].rib].component == satisfying { return tree.nodes[current].id }
-            ancestor = tree.nodes[current].parent
+    /// The RIB id (the route's parent or its nearest ancestor whose component it is) or adapter the edge
+    /// comes from.
+    private func provider(of route: ScanGraph.Edge?, satisfying: ComponentRef) -> String? {
+        guard let route else { return nil }
+        if let adapter = route.link.adapter, catalog.ribs.allSatisfy({ $0.component != satisfying }) { return adapter }
+        var ancestor: Int? = route.parent
+        var seen: Set<Int> = []
+        while let current = ancestor, seen.insert(current).inserted {
+            if catalog.ribs[current].component == satisfying { return graph.ids[current] }
+            ancestor = graph.tree.parent[current]
         }
         return nil
     }
@@ -195,7 +199,7 @@ struct ProvenanceResolver {
         return catalog.roles.requirements(of: protocolID).contains { $0.name == name }
     }
 
-    private mutating func unresolved(_ requirement: MemberFacts, of dependency: String, node number: Int,
+    private mutating func unresolved(_ requirement: MemberFacts, of dependency: String, rib number: Int,
                                      chain: [ComponentRef]) -> ScanDiagnostic {
         var candidates: [(label: String, name: String)] = []
         for ref in chain {
@@ -213,6 +217,6 @@ struct ProvenanceResolver {
         let path = chain.isEmpty ? "no component satisfies it" : "searched \(chain.map(\.name).joined(separator: " → "))"
         let hint = labels.isEmpty ? "" : "; closest: \(labels.joined(separator: ", "))"
         return ScanDiagnostic(place: requirement.place,
-                              message: "\(dependency).\(requirement.name)\(type), required by \(tree.nodes[number].id), is provided by no component (\(path))\(hint)")
+                              message: "\(dependency).\(requirement.name)\(type), required by \(graph.ids[number]), is provided by no component (\(path))\(hint)")
     }
 }

@@ -194,7 +194,8 @@ struct RIBCatalog {
             for target in targets {
                 if let child = ribOfBuilder[target] {
                     links.append(ChildLink(child: child, builder: index.types[target].name, adapter: nil,
-                                           satisfier: providedBuilders[target] ?? fallback, place: place))
+                                           satisfier: providedBuilders[target] ?? fallback, place: place,
+                                           isHandedDown: providedBuilders[target] != nil))
                 } else if let built = adapters[target] {
                     links += built.map { ChildLink(child: $0.rib, builder: $0.builder, adapter: index.types[target].name,
                                                    satisfier: $0.component.map { .component($0) } ?? fallback, place: place) }

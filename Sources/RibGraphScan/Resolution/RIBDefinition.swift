@@ -24,6 +24,11 @@ struct ChildLink {
     var adapter: String?
     var satisfier: Satisfier
     var place: SourceLocation
+    /// The router stores a builder an ancestor's component created and handed down.
+    var isHandedDown = false
+
+    /// How the parent reaches the child, as a trace's route says it.
+    var via: Route.Via { adapter != nil ? .adapter : isHandedDown ? .ancestor : .builder }
 }
 
 /// One kind of RIB found in source: a builder class (and what it creates), or a needle component that no

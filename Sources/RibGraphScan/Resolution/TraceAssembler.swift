@@ -1,53 +1,40 @@
 import RibTrace
 
-/// Writes the scan's findings as a trace with `origin` `.source`: one RIB per node of the possible tree, an
-/// attach event per node in preorder (no `time`), routes, dependency edges with per-property provenance,
-/// the component chain, adapters and listeners.
+/// Writes the scan's findings as a trace with `origin` `.source`: the graph's RIB types and routes, dependency
+/// edges (one per route) with per-property provenance, the component chain, adapters and listeners.
 struct TraceAssembler {
     let catalog: RIBCatalog
-    let tree: PossibleTree
+    let graph: ScanGraph
     let provenance: ProvenanceResolver
 
     /// The trace named `app`.
     func trace(app: String?) -> Trace {
-        let index = catalog.index
-        func typeName(_ id: Int?) -> String? { id.map { index.types[$0].name } }
-        var ribs: [RIB] = []
-        var routes: [Route] = []
-        var events: [TraceEvent] = []
+        let ids = graph.ids
         var adapters: [Adapter] = []
         var listeners: [Listener] = []
-        for (number, node) in tree.nodes.enumerated() {
-            let definition = catalog.ribs[node.rib]
-            ribs.append(RIB(id: node.id, name: definition.name, router: typeName(definition.router),
-                            interactor: typeName(definition.interactor), view: definition.view,
-                            isViewful: definition.isViewful, builder: typeName(definition.builder),
-                            dependency: definition.dependency, component: definition.component?.name,
-                            declaredIn: definition.declaredIn.description, isCycle: node.isCycle,
-                            buildArguments: definition.buildArguments))
-            events.append(TraceEvent(seq: number + 1, kind: .attach, parent: node.parent, child: number))
-            guard let parent = node.parent, let link = node.link else { continue }
-            let parentID = tree.nodes[parent].id
-            routes.append(Route(parent: parentID, child: node.id, builder: link.builder, adapter: link.adapter))
-            if let adapter = link.adapter {
-                let own: String? = if case .component(let ref) = link.satisfier,
+        var listened: Set<String> = []
+        for edge in graph.edges {
+            let child = ids[edge.link.child], parent = ids[edge.parent]
+            if let adapter = edge.link.adapter {
+                let own: String? = if case .component(let ref) = edge.link.satisfier,
                                       !catalog.ribs.contains(where: { $0.component == ref }) { ref.name } else { nil }
-                adapters.append(Adapter(name: adapter, parent: parentID, child: node.id, component: own))
-                listeners.append(Listener(child: node.id, listener: adapter))
-            } else if let interactor = typeName(catalog.ribs[tree.nodes[parent].rib].interactor) {
-                listeners.append(Listener(child: node.id, listener: interactor))
+                adapters.append(Adapter(name: adapter, parent: parent, child: child, component: own))
+                if listened.insert("\(child)\u{0}\(adapter)").inserted { listeners.append(Listener(child: child, listener: adapter)) }
+            } else if let interactor = catalog.ribs[edge.parent].interactor.map({ catalog.index.types[$0].name }),
+                      listened.insert("\(child)\u{0}\(interactor)").inserted {
+                listeners.append(Listener(child: child, listener: interactor))
             }
         }
         let dependencies = provenance.edges.map { edge in
-            DependencyEdge(child: tree.nodes[edge.node].id, dependency: edge.dependency, component: edge.component,
-                           provider: edge.provider, properties: edge.properties.map { property in
+            DependencyEdge(child: ids[edge.child], parent: edge.parent.map { ids[$0] }, dependency: edge.dependency,
+                           component: edge.component, provider: edge.provider, properties: edge.properties.map { property in
                                DependencyProperty(name: property.name, type: property.type, providedBy: property.providedBy,
                                                   declaredIn: property.declaredIn.description,
                                                   providedIn: property.providedIn?.description)
                            })
         }
         let components = provenance.componentLinks.map { ComponentLink(component: $0.component, parent: $0.parent) }
-        return Trace(app: app, origin: .source, ribs: ribs, routes: routes, events: events, dependencies: dependencies,
+        return Trace(app: app, origin: .source, ribs: graph.ribs, routes: graph.routes, dependencies: dependencies,
                      components: components, adapters: adapters, listeners: listeners)
     }
 }

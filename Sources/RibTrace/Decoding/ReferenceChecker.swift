@@ -28,16 +28,38 @@ struct ReferenceChecker {
         return records
     }
 
+    /// Reads routes; in a scan of the sources each (parent, child) pair is listed once.
     func decodeRoutes(_ fields: inout FieldReader) throws -> [Route] {
-        try records(&fields, key: "routes", allowed: ["parent", "child", "builder", "adapter"], required: ["parent", "child"],
-                    empty: Route(parent: "", child: "")) { fields, route, key, path in
+        let routes = try records(&fields, key: "routes", allowed: ["parent", "child", "builder", "adapter", "via", "declaredIn"],
+                                 required: ["parent", "child"], empty: Route(parent: "", child: "")) { fields, route, key, path in
             switch key {
             case "parent": route.parent = try rib(&fields, at: path)
             case "child": route.child = try rib(&fields, at: path)
             case "builder": route.builder = try fields.name(at: path())
-            default: route.adapter = try fields.name(at: path())
+            case "adapter":
+                route.adapter = try fields.name(at: path())
+                if route.via == .builder { route.via = .adapter }
+            case "declaredIn": route.declaredIn = try fields.location(at: path())
+            default:
+                let name = try fields.string(at: path())
+                guard let value = Route.Via(rawValue: name) else {
+                    let expected = Route.Via.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                    throw fields.fail(path(), "expected one of \(expected), found \"\(name)\"")
+                }
+                route.via = value
             }
         }
+        guard trace.origin == .source else { return routes }
+        var first: [TreeEdgeKey: Int] = [:]
+        for (index, route) in routes.enumerated() {
+            let key = TreeEdgeKey(parent: route.parent, child: route.child)
+            if let earlier = first[key] {
+                throw fields.fail("routes[\(index)]", "a second route from \"\(route.parent)\" to \"\(route.child)\" "
+                                  + "(first at routes[\(earlier)]): a scan lists each route once")
+            }
+            first[key] = index
+        }
+        return routes
     }
 
     func decodeAdapters(_ fields: inout FieldReader) throws -> [Adapter] {
@@ -54,11 +76,12 @@ struct ReferenceChecker {
 
     /// Reads dependency edges; a `provider` must name a RIB or one of `adapters`.
     func decodeDependencies(_ fields: inout FieldReader, adapters: [Adapter]) throws -> [DependencyEdge] {
-        try records(&fields, key: "dependencies", allowed: ["child", "dependency", "component", "provider", "properties"],
+        try records(&fields, key: "dependencies", allowed: ["child", "parent", "dependency", "component", "provider", "properties"],
                     required: ["child", "dependency", "component"],
                     empty: DependencyEdge(child: "", dependency: "", component: "")) { fields, edge, key, path in
             switch key {
             case "child": edge.child = try rib(&fields, at: path)
+            case "parent": edge.parent = try rib(&fields, at: path)
             case "dependency": edge.dependency = try fields.name(at: path())
             case "component": edge.component = try fields.name(at: path())
             case "provider":

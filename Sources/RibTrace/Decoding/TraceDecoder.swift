@@ -1,10 +1,14 @@
 import Foundation
 
-/// Reads a trace strictly: trace format v1, a hand-written nested tree, or RIBsTreeViewerClient's JSON.
+/// Reads a trace strictly: trace format v1 or v2, a hand-written nested tree, or RIBsTreeViewerClient's JSON.
 /// Every problem becomes a ``TraceError`` naming the file and the JSON path or line and column.
 public struct TraceDecoder: Sendable {
-    /// The trace format version this build reads.
-    public static let supportedVersion = 1
+    /// The trace format versions this build reads. A recording means the same in both; a scan of the
+    /// sources is version 2 (the graph of RIB types), and a version 1 scan (shared RIBs copied once per
+    /// parent) is refused with a message saying how to scan again.
+    public static let supportedVersions = 1...2
+    /// The version ``TraceEncoder`` writes for a scan of the sources; recordings stay version 1.
+    public static let sourceVersion = 2
 
     private static let topLevelKeys = ["format", "version", "app", "origin", "ribs", "routes", "events", "dependencies",
                                        "components", "adapters", "listeners", "droppedEvents", "leaks"]
@@ -93,16 +97,26 @@ public struct TraceDecoder: Sendable {
         guard format == "ribgraph-trace" else { throw fields.fail("format", "expected \"ribgraph-trace\", found \"\(format)\"") }
         guard seek("version") else { throw fields.fail("", "missing required key \"version\"") }
         let version = try fields.integer(at: "version")
-        guard version == Self.supportedVersion else {
-            throw fields.fail("version", "this build of ribgraph reads trace version \(Self.supportedVersion), the file is version \(version)")
+        guard Self.supportedVersions.contains(version) else {
+            throw fields.fail("version", "this build of ribgraph reads trace versions \(Self.supportedVersions.lowerBound) "
+                              + "to \(Self.supportedVersions.upperBound), the file is version \(version)")
         }
         let app = seek("app") ? try fields.string(at: "app") : nil
-        guard seek("ribs") else { throw fields.fail("", "missing required key \"ribs\"") }
-        let ribs = try decodeRIBs(&fields)
         let origin = seek("origin") ? try decodeOrigin(&fields) : .live
+        if origin == .source && version < Self.sourceVersion {
+            throw fields.fail("version", "this scan of the sources is version \(version), which lists a RIB that several parents "
+                              + "attach once per parent (Name#2, Name#3…); scan the sources again with this ribgraph "
+                              + "(ribgraph scan DIR -o FILE) to get version \(Self.sourceVersion), one node per RIB type")
+        }
+        guard seek("ribs") else { throw fields.fail("", "missing required key \"ribs\"") }
+        let ribs = try decodeRIBs(&fields, origin: origin)
         var trace = Trace(app: app, origin: origin, ribs: ribs)
-        guard seek("events") else { throw fields.fail("", "missing required key \"events\"") }
-        trace.events = try EventDecoder(trace: trace).decodeEvents(&fields)
+        if origin == .source {
+            if seek("events") { try Self.expectNoEvents(&fields) }
+        } else {
+            guard seek("events") else { throw fields.fail("", "missing required key \"events\"") }
+            trace.events = try EventDecoder(trace: trace).decodeEvents(&fields)
+        }
         let references = ReferenceChecker(trace: trace)
         if seek("routes") { trace.routes = try references.decodeRoutes(&fields) }
         if seek("adapters") { trace.adapters = try references.decodeAdapters(&fields) }
@@ -119,6 +133,13 @@ public struct TraceDecoder: Sendable {
         return trace
     }
 
+    /// A scan's graph is its routes: it has no events to replay.
+    private static func expectNoEvents(_ fields: inout FieldReader) throws {
+        try fields.array(at: "events") { fields, index in
+            throw fields.fail("events[\(index)]", "a scan of the sources has no events: its graph is its ribs and routes")
+        }
+    }
+
     private func decodeOrigin(_ fields: inout FieldReader) throws -> TraceOrigin {
         let value = try fields.string(at: "origin")
         guard let origin = TraceOrigin(rawValue: value) else {
@@ -128,11 +149,11 @@ public struct TraceDecoder: Sendable {
         return origin
     }
 
-    private func decodeRIBs(_ fields: inout FieldReader) throws -> [RIB] {
+    private func decodeRIBs(_ fields: inout FieldReader, origin: TraceOrigin) throws -> [RIB] {
         var ribs: [RIB] = []
         var firstIndex: [String: Int] = [:]
-        let keys = ["id", "name", "router", "interactor", "view", "builder", "dependency", "component", "declaredIn", "cycle",
-                    "buildArguments"]
+        let keys = ["id", "name", "router", "interactor", "view", "builder", "dependency", "component", "declaredIn",
+                    "buildArguments"] + (origin == .source ? ["module", "root"] : [])
         try fields.array(at: "ribs") { fields, index in
             var rib = RIB(id: "")
             try fields.object(at: "ribs[\(index)]", allowed: keys, required: ["id"]) { fields, key in
@@ -149,7 +170,8 @@ public struct TraceDecoder: Sendable {
                 case "dependency": rib.dependency = try fields.name(at: path())
                 case "component": rib.component = try fields.name(at: path())
                 case "declaredIn": rib.declaredIn = try fields.location(at: path())
-                case "cycle": rib.isCycle = try fields.bool(at: path())
+                case "module": rib.module = try fields.name(at: path())
+                case "root": rib.isRoot = try fields.bool(at: path())
                 default:
                     try fields.array(at: path()) { fields, number in
                         rib.buildArguments.append(try fields.name(at: "\(path())[\(number)]"))

@@ -1,9 +1,10 @@
-/// Writes a ``Trace`` as ribgraph-trace JSON, version 1, the format ``TraceDecoder`` reads: keys sorted,
+/// Writes a ``Trace`` as ribgraph-trace JSON, the format ``TraceDecoder`` reads (version 1 for a recording,
+/// version 2 for a scan of the sources, which has no events): keys sorted,
 /// one record per line, events as compact rows `[seq, time, "a"|"d", parentIndex, childIndex]`. The same
 /// trace always gives the same bytes, so a recorder or a scan rerun on unchanged input changes no byte.
 public enum TraceEncoder {
     /// The JSON text of `trace`, UTF-8 encoded, ending in a newline. Optional keys are written only when
-    /// they carry something: `origin` only for `.source`, `cycle` only when true, `leaks` only when there
+    /// they carry something: `origin` only for `.source`, `root` only when true, `leaks` only when there
     /// are some. Decoding the result gives
     /// back `trace`, provided its RIB ids are unique, its events refer to valid indices and every
     /// `declaredIn`/`providedIn` is `path:line` (what ``TraceDecoder`` checks); a viewful RIB with no `view`
@@ -20,6 +21,7 @@ public enum TraceEncoder {
         } + ",\n"
         out += "  \"dependencies\": " + list(trace.dependencies) { d in
             object([("child", string(d.child)), ("component", string(d.component)), ("dependency", string(d.dependency)),
+                    ("parent", d.parent.map(string)),
                     ("properties", d.properties.isEmpty ? nil : "[" + d.properties.map { p in
                         object([("declaredIn", p.declaredIn.map(string)), ("name", string(p.name)),
                                 ("providedBy", p.providedBy.map(string)), ("providedIn", p.providedIn.map(string)),
@@ -28,9 +30,11 @@ public enum TraceEncoder {
                     ("provider", d.provider.map(string))])
         } + ",\n"
         out += "  \"droppedEvents\": \(trace.droppedEvents),\n"
-        out += "  \"events\": " + list(trace.events) { e in
-            "[\(e.seq), \(e.time.map(number) ?? "null"), \(e.kind == .attach ? "\"a\"" : "\"d\""), \(e.parent.map(String.init) ?? "null"), \(e.child)]"
-        } + ",\n"
+        if trace.origin == .live {
+            out += "  \"events\": " + list(trace.events) { e in
+                "[\(e.seq), \(e.time.map(number) ?? "null"), \(e.kind == .attach ? "\"a\"" : "\"d\""), \(e.parent.map(String.init) ?? "null"), \(e.child)]"
+            } + ",\n"
+        }
         out += "  \"format\": \"ribgraph-trace\",\n"
         if !trace.leaks.isEmpty {
             out += "  \"leaks\": " + list(trace.leaks) { l in
@@ -45,16 +49,18 @@ public enum TraceEncoder {
         out += "  \"ribs\": " + list(trace.ribs) { r in
             object([("buildArguments", r.buildArguments.isEmpty ? nil : "[" + r.buildArguments.map(string).joined(separator: ", ") + "]"),
                     ("builder", r.builder.map(string)), ("component", r.component.map(string)),
-                    ("cycle", r.isCycle ? "true" : nil), ("declaredIn", r.declaredIn.map(string)),
+                    ("declaredIn", r.declaredIn.map(string)),
                     ("dependency", r.dependency.map(string)), ("id", string(r.id)), ("interactor", r.interactor.map(string)),
-                    ("name", r.name == r.id ? nil : string(r.name)), ("router", r.router.map(string)),
+                    ("module", r.module.map(string)), ("name", r.name == r.id ? nil : string(r.name)),
+                    ("root", r.isRoot ? "true" : nil), ("router", r.router.map(string)),
                     ("view", r.view.map(string) ?? (r.isViewful ? string("\(r.id)View") : nil))])
         } + ",\n"
         out += "  \"routes\": " + list(trace.routes) { r in
             object([("adapter", r.adapter.map(string)), ("builder", r.builder.map(string)), ("child", string(r.child)),
-                    ("parent", string(r.parent))])
+                    ("declaredIn", r.declaredIn.map(string)), ("parent", string(r.parent)),
+                    ("via", r.via == .implied(byAdapter: r.adapter) ? nil : string(r.via.rawValue))])
         } + ",\n"
-        out += "  \"version\": 1\n}\n"
+        out += "  \"version\": \(trace.origin == .source ? TraceDecoder.sourceVersion : 1)\n}\n"
         return Array(out.utf8)
     }
 

@@ -1,7 +1,11 @@
 /// A Component-to-Dependency edge: `component` satisfies the `dependency` protocol that `child`'s builder requires.
+/// In a scan of the sources a RIB several parents attach has one edge per parent (``parent``): each parent's
+/// component may satisfy it differently.
 public struct DependencyEdge: Sendable, Equatable {
     /// The RIB id whose builder requires the Dependency.
     public var child: String
+    /// In a source trace: the parent RIB id whose route this edge belongs to; nil in a recording (one parent).
+    public var parent: String?
     /// The Dependency protocol, e.g. `OffGameDependency`.
     public var dependency: String
     /// The type that satisfies it, e.g. `LoggedInComponent`.
@@ -12,9 +16,10 @@ public struct DependencyEdge: Sendable, Equatable {
     public var properties: [DependencyProperty]
 
     /// Creates an edge.
-    public init(child: String, dependency: String, component: String, provider: String? = nil,
+    public init(child: String, parent: String? = nil, dependency: String, component: String, provider: String? = nil,
                 properties: [DependencyProperty] = []) {
         self.child = child
+        self.parent = parent
         self.dependency = dependency
         self.component = component
         self.provider = provider

@@ -1,6 +1,9 @@
-/// One RIB instance in a trace: its stable id, display name and the types that make it up.
+/// One RIB in a trace: in a recording one live instance, in a scan of the sources one RIB type; its stable
+/// id, display name and the types that make it up.
 public struct RIB: Sendable, Equatable {
-    /// Unique and stable for the whole trace: the type name, `LoggedIn#2` for a second live instance.
+    /// Unique and stable for the whole trace. A recording: the type name, `LoggedIn#2` for a second live
+    /// instance. A scan: the RIB type's name, `Module.Name` where two modules declare the same name; never a
+    /// position or a counter.
     public var id: String
     /// What pictures show; defaults to `id`.
     public var name: String
@@ -16,9 +19,11 @@ public struct RIB: Sendable, Equatable {
     public var component: String?
     /// Where the RIB is declared in source, `path:line` (its builder class, else its router); set by a scan.
     public var declaredIn: String?
-    /// In a source trace: this RIB repeats an ancestor on its path from the root (a routing cycle), so its
-    /// children were not expanded.
-    public var isCycle: Bool
+    /// The module (target) that declares it, when a scan knows it.
+    public var module: String?
+    /// In a source trace: the app launches it (where the tree starts); RIBs that nothing attaches and that are
+    /// not roots are unattached.
+    public var isRoot: Bool
     /// The arguments its `build` takes besides the listener (`player1Name: String`): values known only when
     /// the parent builds it, which its component turns into static dependencies of its children; set by a scan.
     public var buildArguments: [String]
@@ -26,7 +31,7 @@ public struct RIB: Sendable, Equatable {
     /// Creates a RIB; `name` defaults to `id`, `isViewful` to whether a `view` type is given.
     public init(id: String, name: String? = nil, router: String? = nil, interactor: String? = nil, view: String? = nil,
                 isViewful: Bool? = nil, builder: String? = nil, dependency: String? = nil, component: String? = nil,
-                declaredIn: String? = nil, isCycle: Bool = false, buildArguments: [String] = []) {
+                declaredIn: String? = nil, module: String? = nil, isRoot: Bool = false, buildArguments: [String] = []) {
         self.id = id
         self.name = name ?? id
         self.router = router
@@ -37,7 +42,8 @@ public struct RIB: Sendable, Equatable {
         self.dependency = dependency
         self.component = component
         self.declaredIn = declaredIn
-        self.isCycle = isCycle
+        self.module = module
+        self.isRoot = isRoot
         self.buildArguments = buildArguments
     }
 }

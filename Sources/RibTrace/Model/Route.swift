@@ -1,5 +1,21 @@
-/// A child builder that a router holds: `parent` can attach `child` (attached or not right now).
+/// A child builder that a router holds: `parent` can attach `child` (attached or not right now). In a scan
+/// of the sources, one route per (parent RIB type, child RIB type): a RIB several parents attach has a route
+/// from each.
 public struct Route: Sendable, Equatable {
+    /// How the parent reaches the child's builder.
+    public enum Via: String, Sendable, Equatable, CaseIterable {
+        /// The parent's builder or router creates the child's builder itself.
+        case builder
+        /// Through a plain adapter class that builds the child (``adapter`` names it).
+        case adapter
+        /// Through a builder an ancestor's component created and handed down (a Dependency property, or a
+        /// holder object the router reads).
+        case ancestor
+
+        /// What a route says when it names no `via`: through its adapter if it has one, else its own builder.
+        public static func implied(byAdapter adapter: String?) -> Via { adapter == nil ? .builder : .adapter }
+    }
+
     /// The RIB id of the router holding the builder.
     public var parent: String
     /// The RIB id the builder builds.
@@ -7,12 +23,20 @@ public struct Route: Sendable, Equatable {
     public var builder: String?
     /// The adapter the builder is reached through, if any.
     public var adapter: String?
+    /// How the parent reaches the child's builder.
+    public var via: Via
+    /// Where the route is declared, `path:line`: the router, builder, adapter or holder that stores and
+    /// attaches the child; set by a scan.
+    public var declaredIn: String?
 
-    /// Creates a route between two RIB ids.
-    public init(parent: String, child: String, builder: String? = nil, adapter: String? = nil) {
+    /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
+    public init(parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
+                declaredIn: String? = nil) {
         self.parent = parent
         self.child = child
         self.builder = builder
         self.adapter = adapter
+        self.via = via ?? .implied(byAdapter: adapter)
+        self.declaredIn = declaredIn
     }
 }

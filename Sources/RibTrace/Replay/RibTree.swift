@@ -1,43 +1,86 @@
-/// The RIB tree at one moment of a trace: which RIBs are attached, to whom, and in which order their
-/// parents attached them. RIBs are indices into the trace's `ribs`.
+/// The RIBs of a trace and who attaches whom. For a recording, the tree at one moment: which RIB instances are
+/// attached, to whom, and in which order their parents attached them. For a scan of the sources, the graph
+/// of RIB types: every type once, with every parent that can attach it (``GraphBuilder`` makes it from the
+/// routes). RIBs are indices into the trace's `ribs`.
+///
+/// Code that walks "the tree" walks its spanning tree: each RIB under its ``parent`` (in a graph, the parent
+/// on its first shortest path from a root), so every RIB is met once. ``children`` and ``otherParents`` hold
+/// the rest of a graph's routes.
 public struct RibTree: Sendable, Equatable {
-    /// The parent of each RIB, nil for a root or a RIB that is not attached.
-    public private(set) var parent: [Int?]
-    /// Whether each RIB is attached now.
-    public private(set) var isAttached: [Bool]
-    /// The attached children of each RIB, in attach order.
-    public private(set) var children: [[Int]]
-    /// Attached roots, in launch order.
-    public private(set) var roots: [Int]
+    /// The parent of each RIB, nil for a root or a RIB that is not attached. In a graph: the parent on the
+    /// RIB's first shortest path from a root.
+    public internal(set) var parent: [Int?]
+    /// In a graph, each RIB's parents besides ``parent``, in route order; always empty in a recording.
+    public internal(set) var otherParents: [[Int]]
+    /// Whether each RIB is attached now (in a graph: every RIB is).
+    public internal(set) var isAttached: [Bool]
+    /// The attached children of each RIB, in attach order; in a graph, every child its routes reach, in
+    /// route order, whether or not this RIB is the child's ``parent``.
+    public internal(set) var children: [[Int]]
+    /// Attached roots, in launch order. In a graph: the RIBs the app launches, then the top of each group of
+    /// RIBs that no root reaches (see ``isReachable``).
+    public internal(set) var roots: [Int]
+    /// Whether this is the graph of a scan rather than a recorded tree.
+    public internal(set) var isGraph: Bool
+    /// In a graph, whether each RIB can be reached from a RIB the app launches; always true in a recording
+    /// for attached RIBs. A graph whose trace names no root counts every RIB nothing attaches as a root.
+    public internal(set) var isReachable: [Bool]
 
     /// An empty tree over `ribCount` RIBs, none attached.
     public init(ribCount: Int) {
         parent = Array(repeating: nil, count: ribCount)
+        otherParents = Array(repeating: [], count: ribCount)
         isAttached = Array(repeating: false, count: ribCount)
         children = Array(repeating: [], count: ribCount)
         roots = []
+        isGraph = false
+        isReachable = Array(repeating: true, count: ribCount)
     }
 
     /// How many RIBs are attached.
     public var attachedCount: Int { isAttached.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
-    /// The attached RIBs in depth-first pre-order (each parent before its children, children in attach order).
+    /// Every parent of `node`: its ``parent`` first, then ``otherParents``.
+    public func parents(of node: Int) -> [Int] {
+        (parent[node].map { [$0] } ?? []) + otherParents[node]
+    }
+
+    /// The children of `node` on the spanning tree: those whose ``parent`` it is, in route order.
+    public func treeChildren(of node: Int) -> [Int] {
+        isGraph ? children[node].filter { parent[$0] == node } : children[node]
+    }
+
+    /// The attached RIBs in depth-first pre-order over the spanning tree (each parent before its children,
+    /// children in attach order): every RIB once.
     public var preorder: [Int] { preorder(from: roots) }
 
-    /// `top` and its attached descendants in depth-first pre-order: what detaching `top` takes with it.
-    public func subtree(of top: Int) -> [Int] { preorder(from: [top]) }
-
-    private func preorder(from tops: [Int]) -> [Int] {
+    /// `top` and every RIB it can reach, in depth-first pre-order, each once: what detaching `top` takes
+    /// with it in a recording, everything below `top` in a graph.
+    public func subtree(of top: Int) -> [Int] {
+        guard isGraph else { return preorder(from: [top]) }
         var order: [Int] = []
-        var stack = tops.reversed() as [Int]
+        var seen = Set<Int>()
+        var stack = [top]
         while let node = stack.popLast() {
+            guard seen.insert(node).inserted else { continue }
             order.append(node)
             stack.append(contentsOf: children[node].reversed())
         }
         return order
     }
 
-    /// The depth of every attached RIB (roots are 0); nil for detached ones.
+    private func preorder(from tops: [Int]) -> [Int] {
+        var order: [Int] = []
+        var stack = tops.reversed() as [Int]
+        while let node = stack.popLast() {
+            order.append(node)
+            stack.append(contentsOf: treeChildren(of: node).reversed())
+        }
+        return order
+    }
+
+    /// The depth of every attached RIB (roots are 0); nil for detached ones. In a graph, the length of the
+    /// shortest path from a root.
     public var depths: [Int?] {
         var depth = [Int?](repeating: nil, count: parent.count)
         for node in preorder { depth[node] = parent[node].map { depth[$0]! + 1 } ?? 0 }

@@ -10,11 +10,13 @@ public struct TraceReplayer: Sendable {
         self.source = trace.source
     }
 
-    /// The tree after the event with sequence number `seq` (nil: after the last event).
-    /// Throws ``TraceError/noSuchEvent(file:seq:available:)`` for an unknown seq and
+    /// The tree after the event with sequence number `seq` (nil: after the last event); for a scan of the
+    /// sources, the graph of its routes (``RibTree/init(routesOf:)``). Throws
+    /// ``TraceError/noSuchEvent(file:seq:available:)`` for an unknown seq (a scan has no events) and
     /// ``TraceError/inconsistentEvent(file:index:seq:reason:)`` for a contradiction.
     public func tree(at seq: Int? = nil) throws -> RibTree {
         let end = try endIndex(at: seq)
+        if trace.origin == .source { return RibTree(routesOf: trace) }
         var tree = RibTree(ribCount: trace.ribs.count)
         for index in 0..<end {
             try apply(trace.events[index], index: index, to: &tree)
