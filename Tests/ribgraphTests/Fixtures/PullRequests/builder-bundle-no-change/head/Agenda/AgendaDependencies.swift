@@ -1,0 +1,2 @@
+typealias AgendaBuilders = HasEventBuilder & HasSoonBuilder
+typealias AgendaServices = HasClock

@@ -1,0 +1,37 @@
+import RIBs
+
+protocol FeedRouting: ViewableRouting {
+    func routeToShelf()
+    func routeToFilmPage()
+    func routeToChips()
+}
+
+protocol FeedPresentable: Presentable {
+    var listener: FeedPresentableListener? { get set }
+}
+
+protocol FeedListener: AnyObject {
+    func feedDidClose()
+}
+
+final class FeedInteractor: PresentableInteractor<FeedPresentable>, FeedInteractable, FeedPresentableListener {
+    weak var router: FeedRouting?
+    weak var listener: FeedListener?
+
+    override init(presenter: FeedPresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    func shelfDidClose() {
+        // the child asked to leave
+    }
+
+    func filmPageDidClose() {
+        // the child asked to leave
+    }
+
+    func chipsDidClose() {
+        // the child asked to leave
+    }
+}

@@ -1,0 +1,7 @@
+final class AuthUseCase {
+    func signIn() {}
+}
+
+final class LocationUseCase {
+    func current() -> String { "" }
+}

@@ -1,0 +1,30 @@
+import RIBs
+
+protocol SignedOutDependency: Dependency {
+}
+
+final class SignedOutComponent: Component<SignedOutDependency> {
+}
+
+// MARK: - Builder
+
+protocol SignedOutBuildable: Buildable {
+    func build(withListener listener: SignedOutListener) -> SignedOutRouting
+}
+
+final class SignedOutBuilder: Builder<SignedOutDependency>, SignedOutBuildable {
+    override init(dependency: SignedOutDependency) {
+        super.init(dependency: dependency)
+    }
+
+    func build(withListener listener: SignedOutListener) -> SignedOutRouting {
+        let component = SignedOutComponent(dependency: dependency)
+        let viewController = SignedOutViewController()
+        let interactor = SignedOutInteractor(presenter: viewController)
+        interactor.listener = listener
+        return SignedOutRouter(
+            interactor: interactor,
+            viewController: viewController
+        )
+    }
+}

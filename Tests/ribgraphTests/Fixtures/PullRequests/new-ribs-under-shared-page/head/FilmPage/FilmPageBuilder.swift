@@ -1,0 +1,37 @@
+import RIBs
+
+protocol FilmPageDependency: Dependency {
+}
+
+final class FilmPageComponent: Component<FilmPageDependency>, SynopsisDependency, RelatedDependency, TrailerPlayerDependency {
+    var relatedItems: RelatedFeed = RelatedFeed()
+}
+
+// MARK: - Builder
+
+protocol FilmPageBuildable: Buildable {
+    func build(withListener listener: FilmPageListener, filmID: Int) -> FilmPageRouting
+}
+
+final class FilmPageBuilder: Builder<FilmPageDependency>, FilmPageBuildable {
+    override init(dependency: FilmPageDependency) {
+        super.init(dependency: dependency)
+    }
+
+    func build(withListener listener: FilmPageListener, filmID: Int) -> FilmPageRouting {
+        let component = FilmPageComponent(dependency: dependency)
+        let viewController = FilmPageViewController()
+        let interactor = FilmPageInteractor(presenter: viewController)
+        interactor.listener = listener
+        let synopsisBuilder = SynopsisBuilder(dependency: component)
+        let relatedBuilder = RelatedBuilder(dependency: component)
+        let trailerPlayerBuilder = TrailerPlayerBuilder(dependency: component)
+        return FilmPageRouter(
+            interactor: interactor,
+            viewController: viewController,
+            synopsisBuilder: synopsisBuilder,
+            relatedBuilder: relatedBuilder,
+            trailerPlayerBuilder: trailerPlayerBuilder
+        )
+    }
+}

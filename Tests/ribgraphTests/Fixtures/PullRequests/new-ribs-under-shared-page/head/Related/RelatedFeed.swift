@@ -1,0 +1,3 @@
+final class RelatedFeed {
+    var titles: [String] = []
+}

@@ -1,0 +1,7 @@
+import RIBs
+
+extension PeopleComponent: ProfileDependency {
+    var selectedPerson: SelectedPersonStream {
+        mutableSelectedPerson
+    }
+}

@@ -1,0 +1,3 @@
+final class SelectedPersonStream {
+    var id: String?
+}

@@ -1,0 +1,7 @@
+final class CardRepository {
+    var cards: [String] = []
+}
+
+final class BalanceRepository {
+    var balance: Double = 0
+}
