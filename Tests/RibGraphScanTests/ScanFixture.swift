@@ -31,12 +31,15 @@ struct ScanFixture {
         (text ?? "-").replacingOccurrences(of: root, with: "")
     }
 
-    /// `id < parentID` per attach event, in order; `id !` for a cycle.
+    /// The graph in the pre-order of its spanning tree: `id` for a root, `id < parent` (`id < first, other` for
+    /// a RIB several parents attach), `!` after a RIB on a cycle.
     var tree: [String] {
-        trace.events.map { event in
-            let rib = trace.ribs[event.child]
-            let parent = event.parent.map { " < \(trace.ribs[$0].id)" } ?? ""
-            return "\(rib.id)\(parent)\(rib.isCycle ? " !" : "")"
+        let graph = RibTree(routesOf: trace)
+        let onCycles = Set(graph.ribsOnCycles)
+        return graph.preorder.map { node in
+            let parents = graph.parents(of: node).map { trace.ribs[$0].id }
+            return trace.ribs[node].id + (parents.isEmpty ? "" : " < " + parents.joined(separator: ", "))
+                + (onCycles.contains(node) ? " !" : "")
         }
     }
 

@@ -6,22 +6,16 @@ import XCTest
 /// A source trace (`origin: source`) is drawn as the tree of what can be attached: titles, captions, the
 /// legend, frames, compare and diff captions and the viewer page say so, and a cycle RIB carries a badge.
 final class SourceTraceDrawingTests: XCTestCase {
-    /// docs/trace-format.md's source example: Home → Settings → (Profile, Home#2 cycle), Home → Profile#2.
+    /// docs/trace-format.md's source example: Home → Settings → (Profile, Home: a cycle), Home → Profile.
     static func shop() -> Trace {
         Trace(app: "Shop", origin: .source, ribs: [
             RIB(id: "Home", view: "HomeViewController", builder: "HomeBuilder", component: "HomeComponent",
-                declaredIn: "Shop/Home/HomeBuilder.swift:30"),
+                declaredIn: "Shop/Home/HomeBuilder.swift:30", isRoot: true),
             RIB(id: "Settings", builder: "SettingsBuilder", dependency: "SettingsDependency", component: "SettingsComponent"),
             RIB(id: "Profile", view: "ProfileViewController", builder: "ProfileBuilder"),
-            RIB(id: "Home#2", name: "Home", view: "HomeViewController", builder: "HomeBuilder", component: "HomeComponent",
-                isCycle: true),
-            RIB(id: "Profile#2", name: "Profile", view: "ProfileViewController", builder: "ProfileBuilder"),
-        ], events: [
-            TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0),
-            TraceEvent(seq: 2, kind: .attach, parent: 0, child: 1),
-            TraceEvent(seq: 3, kind: .attach, parent: 1, child: 2),
-            TraceEvent(seq: 4, kind: .attach, parent: 1, child: 3),
-            TraceEvent(seq: 5, kind: .attach, parent: 0, child: 4),
+        ], routes: [
+            Route(parent: "Home", child: "Settings"), Route(parent: "Home", child: "Profile"),
+            Route(parent: "Settings", child: "Profile"), Route(parent: "Settings", child: "Home"),
         ])
     }
 
