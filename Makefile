@@ -2,7 +2,7 @@
 SAMPLES := tictactoe vertical flattened adapter business-logic
 RELEASE := .build/release/ribgraph
 
-.PHONY: deps demo test docs bench fuzz leaks clean
+.PHONY: deps demo test docs bench fuzz leaks dist clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -52,5 +52,9 @@ fuzz: deps
 leaks: deps
 	scripts/leaks.sh
 
+# dist/ribgraph-VERSION-linux-x86_64.tar.gz, Swift runtime linked statically, checked by scripts/dist-test.sh.
+dist: deps
+	scripts/dist.sh
+
 clean:
-	rm -rf .build tree.svg
+	rm -rf .build dist tree.svg
