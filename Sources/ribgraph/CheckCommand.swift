@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record every current violation in this baseline file, and pass.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(help: "text (RULE: where: what), json, markdown or github (Actions annotations).")
+    @Option(help: "text (RULE: where: what), json, markdown, github (Actions annotations) or xcode (path:line:col: warning: …).")
     var format: ViolationReport.Format = .text
 
     @Flag(help: "A rules pattern that matches nothing in the trace is an error (exit 65), not a warning.")
