@@ -21,6 +21,7 @@ test: deps
 	python3 scripts/validate-samples.py
 	scripts/check-render-plugin.sh
 	swift build --build-tests
+	python3 scripts/action/test_action.py .build/debug/ribgraph
 	swift test --disable-swift-testing
 
 docs: deps
