@@ -64,9 +64,11 @@ struct DiffScene {
         for root in base.roots where !inHead[root] { scene.nodes[root].mark = .removed }
         Self.markChanged(&scene, diff: diff, baseCount: base.nodes.count)
         scene.dependencies = Self.links(base: base, head: head, unionOfHead: unionOfHead, inHead: inHead, diff: diff)
-        // An edge from the consumer's parent is worth drawing only when it changed by itself; an added or
-        // removed RIB's own edges come and go with it, and its colour says so.
-        let beside = scene.besideTreeEdges()
+        // An edge from the consumer's parent (in a graph, any of its parents) is worth drawing only when it
+        // changed by itself; an added or removed RIB's own edges come and go with it, and its colour says so.
+        let beside = routes == nil ? scene.besideTreeEdges() : scene.dependencies.map { link in
+            scene.children[link.provider].contains(link.consumer) && Self.ribID(scene.nodes[link.provider]) != nil
+        }
         scene.dependencies = scene.dependencies.indices.filter { index in
             let link = scene.dependencies[index]
             return everyEdge || !beside[index] || (link.mark != nil && link.mark != scene.nodes[link.consumer].mark)
