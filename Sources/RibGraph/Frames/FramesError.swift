@@ -5,8 +5,11 @@ public enum FramesError: LocatedError, Equatable {
     /// `count` frames (one every `every` of `events` events) exceed `--max`; the message says how to bring
     /// the count down.
     case tooManyFrames(count: Int, max: Int, every: Int, events: Int)
+    /// The trace in `file` is a scan of the sources: a graph of what can be attached, with no events to draw
+    /// one frame each of. The trace is sound; `frames` is the wrong command for it, so this is a usage error.
+    case sourceTrace(file: String)
 
-    /// Asking for fewer frames, or allowing more, is the user's call.
+    /// Asking for fewer frames, or allowing more, or another command, is the user's call.
     public var kind: FailureKind { .usage }
 
     public var description: String {
@@ -17,6 +20,9 @@ public enum FramesError: LocatedError, Equatable {
             let needed = Swift.max(every + 1, (events + room - 1) / room)
             return "--max \(max): this run would write \(count) frames (one every \(every) event\(every == 1 ? "" : "s")); "
                 + "draw fewer with --every \(needed), --focus or --depth, or allow them with --max \(count)"
+        case .sourceTrace(let file):
+            return "\(file): a scan of the sources is a graph of what can be attached, with no events to draw "
+                + "frames of; draw it with ribgraph snapshot (-o app.svg), or browse it with ribgraph snapshot -o app.html"
         }
     }
 }
