@@ -64,7 +64,7 @@ public struct FramesExport: Sendable {
                 progress(index)
             }
             let captions = TraceCaption(trace: frames.loaded)
-            let page = FramesIndexPage(title: captions.pageTitle, entries: entries, eventWord: captions.eventWord).html
+            let page = FramesIndexPage(title: captions.pageTitle, entries: entries).html
             try AtomicDirectory.writeFile(Array(page.utf8), named: "index.html", in: folder, reportedAs: directory)
         }
         return warnings
