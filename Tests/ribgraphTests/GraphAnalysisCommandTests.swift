@@ -118,6 +118,25 @@ final class GraphAnalysisCommandTests: XCTestCase {
                 + "PromoComponent (under Promo); the rules want RootComponent\n"), changed.stdoutText)
     }
 
+    func testDiffFailsOnNewViolationsOnlyWhenARuleIsBrokenAnew() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try scan("reuse", ["common", "base"], to: "base.json", in: rg)
+        try scan("reuse", ["common", "head"], to: "head.json", in: rg)
+        try rg.write(Self.rules, to: "rules.yml")
+        // Web's fourth parent breaks nothing new: its tunnel and its Dependency are the violations BASE has.
+        let same = try rg.run(["diff", "base.json", "head.json", "--fail-on", "new-violations", "--rules", "rules.yml",
+                               "-o", "diff.md"])
+        XCTAssertEqual(same.status, 0, same.stderr)
+        // With room for Root's 4 routes in BASE, its fifth in HEAD is new, and the only new violation.
+        try rg.write(Self.rules.replacingOccurrences(of: "maxFanOut: 3", with: "maxFanOut: 4"), to: "wider.yml")
+        let wider = try rg.run(["diff", "base.json", "head.json", "--fail-on", "new-violations", "--rules", "wider.yml",
+                                "-o", "diff.md"])
+        XCTAssertEqual(wider.status, 1, wider.stderr)
+        XCTAssertTrue(wider.stderr.contains("1 new violation in HEAD:\n  max-fan-out: Root: \"Root\" has 5 routes; maxFanOut is 4"),
+                      wider.stderr)
+    }
+
     func testABaselineOfCopiesAgainstASourceTraceSaysHowToWriteItAgain() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }

@@ -112,8 +112,7 @@ struct TreePlaces {
         let declared = Dictionary(trace.routes.map { (Self.route($0.parent, $0.child), $0.declaredIn) }) { first, _ in first }
         var found: [Violation] = []
         for child in preorder {
-            let parents = tree.isGraph ? tree.parents(of: child) : tree.parent[child].map { [$0] } ?? []
-            for parent in parents {
+            for parent in tree.parents(of: child) {
                 let p = trace.ribs[parent], c = trace.ribs[child]
                 for pair in forbidden
                 where pair.parent.matches(id: p.id, name: p.name) && pair.child.matches(id: c.id, name: c.name) {
