@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RibGraph
+import RibGraphServe
 import RibTrace
 
 /// `ribgraph serve TRACE`: the HTML viewer of a trace file on localhost, reloaded when the file changes.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import RibGraph
+@testable import RibGraphServe
 import RibTrace
 import XCTest
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraph
 import RibTrace
 #if canImport(Glibc)
 import Glibc
