@@ -39,21 +39,23 @@ final class PageCache: @unchecked Sendable {
         let shared = lock.withLock { renders != rendersBefore ? cached?.page : nil }
         if let shared { return shared }
         let fresh = render()
+        guard fresh.keep else { return fresh.page }
         lock.withLock {
-            cached = fresh
+            cached = (fresh.version, fresh.page)
             renders += 1
         }
         return fresh.page
     }
 
-    /// Reads, decodes and draws the file once, naming the version it drew.
-    private func render() -> (version: FileVersion?, page: [UInt8]) {
+    /// Reads, decodes and draws the file once, naming the version it drew (nil: no file). A page about
+    /// descriptors or memory running out says nothing about the file and is not to be kept.
+    private func render() -> (version: FileVersion?, page: [UInt8], keep: Bool) {
         let start = ContinuousClock.now
         let read: (version: FileVersion, bytes: [UInt8])
         do {
             read = try file.read()
         } catch {
-            return (file.version(), errorPage(error))
+            return (file.version(), errorPage(error), error.kind != .internalFailure)
         }
         do {
             let loaded = try TraceDecoder().load(read.bytes, source: file.name)
@@ -61,9 +63,9 @@ final class PageCache: @unchecked Sendable {
             let page = LivePage.viewer(html, token: token)
             log.log("ribgraph serve: drew the page of \(file.name) (\(loaded.trace.ribs.count) RIBs, "
                     + "\(ByteCount(page.count))) in \((ContinuousClock.now - start).milliseconds) ms")
-            return (read.version, page)
+            return (read.version, page, true)
         } catch {
-            return (read.version, errorPage(error))
+            return (read.version, errorPage(error), true)
         }
     }
 

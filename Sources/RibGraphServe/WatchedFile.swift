@@ -25,7 +25,8 @@ struct WatchedFile: Sendable {
     func version() -> FileVersion? { FileVersion.of(path: path) }
 
     /// The file's bytes and the version they are. Throws ``InputFile/Unreadable``: missing or unreadable
-    /// (no input), not a regular file (no input), larger than ``InputLimits/maxBytes`` (bad data).
+    /// (no input), not a regular file (no input), larger than ``InputLimits/maxBytes`` (bad data), out of
+    /// descriptors or memory (internal failure).
     func read(limits: InputLimits = .current) throws(InputFile.Unreadable) -> (version: FileVersion, bytes: [UInt8]) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw unreadable(errno) }
@@ -53,8 +54,12 @@ struct WatchedFile: Sendable {
         }
     }
 
+    /// The error for `errno` `code`. Running out of descriptors or memory says nothing about the file:
+    /// that is an internal failure, which the page cache does not keep.
     private func unreadable(_ code: Int32) -> InputFile.Unreadable {
-        InputFile.Unreadable(file: name, reason: code == ENOENT ? "no such file" : "cannot be read: " + SystemErrorText.words(code))
+        let transient = [EMFILE, ENFILE, ENOMEM, ENOBUFS].contains(code)
+        return InputFile.Unreadable(file: name, reason: code == ENOENT ? "no such file" : "cannot be read: " + SystemErrorText.words(code),
+                                    kind: transient ? .internalFailure : .noInput)
     }
 
     private func tooLarge(_ limits: InputLimits) -> InputFile.Unreadable {
