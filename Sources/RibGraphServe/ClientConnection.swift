@@ -95,6 +95,9 @@ final class ClientConnection {
             guard case .bytes(let count) = receive(into: &buffer, waitingAtMost: left.milliseconds) else { break }
             drained += count
         }
+        // What has already arrived is dropped even without lingering: closing with it unread would reset
+        // the connection, and the client could lose the answer (a 503) before reading it.
+        while drained < 256 << 10, case .bytes(let count) = receive(into: &buffer, waitingAtMost: 0) { drained += count }
         close(fd)
     }
 

@@ -3,16 +3,7 @@ import XCTest
 
 /// Issue 20, serve item 4 (no Host check): only loopback Host names and requests with the printed
 /// token get the trace, and an error page shows the place and the reason, escaped, and nothing else.
-final class ServeAccessTests: XCTestCase {
-    private var runner: RibgraphRunner!
-
-    override func setUpWithError() throws {
-        runner = try RibgraphRunner()
-        try Data(contentsOf: URL(fileURLWithPath: RibgraphRunner.tictactoe)).write(to: runner.folder.appendingPathComponent("t.json"))
-    }
-
-    override func tearDown() { runner.tearDown() }
-
+final class ServeAccessTests: ServeTestCase {
     func testAForeignHostIsRefusedAndLoopbackHostsAreServed() throws {
         let server = try ServeProcess(runner, ["t.json"])
         defer { server.stop() }

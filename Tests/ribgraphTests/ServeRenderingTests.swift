@@ -3,16 +3,7 @@ import XCTest
 
 /// Issue 20, serve items 2 and 3 (unbounded rendering, memory per load): the page is drawn once per
 /// change of the file and shared by every load, also by loads that arrive together.
-final class ServeRenderingTests: XCTestCase {
-    private var runner: RibgraphRunner!
-
-    override func setUpWithError() throws {
-        runner = try RibgraphRunner()
-        try Data(contentsOf: URL(fileURLWithPath: RibgraphRunner.tictactoe)).write(to: runner.folder.appendingPathComponent("t.json"))
-    }
-
-    override func tearDown() { runner.tearDown() }
-
+final class ServeRenderingTests: ServeTestCase {
     /// `count` page loads at once; their answers.
     private func loadTogether(_ server: ServeProcess, _ count: Int) -> [HTTPAnswer] {
         let answers = Answers()

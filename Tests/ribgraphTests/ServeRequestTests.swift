@@ -8,16 +8,7 @@ import Darwin
 
 /// Issue 20, serve item 5 (smaller bugs): standard input and FIFOs refused, the flags a limit names are
 /// serve's own, and every odd request answered with its proper status instead of silence.
-final class ServeRequestTests: XCTestCase {
-    private var runner: RibgraphRunner!
-
-    override func setUpWithError() throws {
-        runner = try RibgraphRunner()
-        try Data(contentsOf: URL(fileURLWithPath: RibgraphRunner.tictactoe)).write(to: runner.folder.appendingPathComponent("t.json"))
-    }
-
-    override func tearDown() { runner.tearDown() }
-
+final class ServeRequestTests: ServeTestCase {
     func testStandardInputIsRefusedAsUsage() throws {
         let refusal = try XCTUnwrap(try ServeProcess.refusal(runner, ["-", "--port", "0"]), "serve - kept running")
         XCTAssertEqual(refusal.status, 64, refusal.stderr)
