@@ -1,6 +1,6 @@
 import RibTrace
 
-/// A `frames` run that would write more than it was allowed to.
+/// A `frames` run that would write more than it was allowed to: too many frames, or too many bytes.
 public enum FramesError: LocatedError, Equatable {
     /// `count` frames (one every `every` of `events` events) exceed `--max`; the message says how to bring
     /// the count down.
@@ -8,6 +8,9 @@ public enum FramesError: LocatedError, Equatable {
     /// The trace in `file` is a scan of the sources: a graph of what can be attached, with no events to draw
     /// one frame each of. The trace is sound; `frames` is the wrong command for it, so this is a usage error.
     case sourceTrace(file: String)
+    /// Frame `frame` of `count` would take what the run writes to `written` bytes, past `--max-bytes`
+    /// (`max`); nothing is written then.
+    case tooManyBytes(max: Int, frame: Int, count: Int, written: Int)
 
     /// Asking for fewer frames, or allowing more, or another command, is the user's call.
     public var kind: FailureKind { .usage }
@@ -23,6 +26,12 @@ public enum FramesError: LocatedError, Equatable {
         case .sourceTrace(let file):
             return "\(file): a scan of the sources is a graph of what can be attached, with no events to draw "
                 + "frames of; draw it with ribgraph snapshot (-o app.svg), or browse it with ribgraph snapshot -o app.html"
+        case .tooManyBytes(let max, let frame, let count, let written):
+            // At the rate so far, all `count` frames take about written / frame * count bytes.
+            let estimate = ByteCount(Int((Double(written) / Double(Swift.max(frame, 1)) * Double(count)).rounded(.up)))
+            return "--max-bytes \(max): frame \(frame) of \(count) would bring the output to \(ByteCount(written)), past the "
+                + "\(ByteCount(max)) allowed (about \(estimate) for all frames); nothing was written. Draw fewer or smaller frames "
+                + "with --every, --focus, --depth or --format svg, or allow more with --max-bytes"
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import RibGraph
+@testable import RibGraphServe
 import RibTrace
 import XCTest
 #if canImport(Glibc)
@@ -22,7 +22,7 @@ final class LiveServerTests: XCTestCase {
             #endif
             var timeout = timeval(tv_sec: 5, tv_usec: 0)
             setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            var address = LiveServer.loopback(port: port)
+            var address = LoopbackListener.loopback(port: port)
             let connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
@@ -30,8 +30,8 @@ final class LiveServerTests: XCTestCase {
         }
         deinit { close(fd) }
 
-        func get(_ path: String) {
-            let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        func get(_ path: String, port: UInt16) {
+            let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
             _ = request.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
         }
 
@@ -61,33 +61,33 @@ final class LiveServerTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("ribgraph.json")
         try Data(traceBytes(["Root", "LoggedOut"])).write(to: file)
-        let server = try LiveServer(trace: file.path, port: 0, pollInterval: 0.05)
+        let server = try LiveServer(trace: file.path, settings: ServeSettings(port: 0, pollInterval: 0.05), log: { _ in })
         XCTAssertNotEqual(server.port, 0)
-        Thread.detachNewThread { server.run() }
+        Thread.detachNewThread { try? server.run() }
         defer { server.stop() }
 
         let page = try Client(port: server.port)
-        page.get("/")
+        page.get("/?token=\(server.token)", port: server.port)
         let html = page.read()
         XCTAssertTrue(html.hasPrefix("HTTP/1.1 200 OK\r\n"), String(html.prefix(80)))
         XCTAssertTrue(html.contains("<g id=\"rib&#45;LoggedOut\""), "the viewer's drawing of the file")
-        XCTAssertTrue(html.contains("new EventSource(\"/events\")"))
+        XCTAssertTrue(html.contains("new EventSource(\"/events?token=\(server.token)\")"))
 
         let events = try Client(port: server.port)
-        events.get("/events")
+        events.get("/events?token=\(server.token)", port: server.port)
         XCTAssertTrue(events.read(until: ": watching").contains("Content-Type: text/event-stream"))
         try Data(traceBytes(["Root", "LoggedIn"])).write(to: file, options: .atomic)
         XCTAssertTrue(events.read(until: "data: changed").contains("data: changed"), "the change reaches the stream")
 
         let again = try Client(port: server.port)
-        again.get("/")
+        again.get("/?token=\(server.token)", port: server.port)
         let reloaded = again.read()
         XCTAssertTrue(reloaded.contains("<g id=\"rib&#45;LoggedIn\"") && !reloaded.contains("<g id=\"rib&#45;LoggedOut\""))
 
         let missing = try Client(port: server.port)
-        missing.get("/nothing")
+        missing.get("/nothing", port: server.port)
         XCTAssertTrue(missing.read().hasPrefix("HTTP/1.1 404 Not Found"))
-        XCTAssertThrowsError(try LiveServer(trace: file.path, port: server.port)) { error in
+        XCTAssertThrowsError(try LiveServer(trace: file.path, settings: ServeSettings(port: server.port), log: { _ in })) { error in
             XCTAssertTrue("\(error)".hasPrefix("cannot listen on 127.0.0.1:\(server.port): "), "\(error)")
         }
     }
