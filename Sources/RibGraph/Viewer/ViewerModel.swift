@@ -23,8 +23,10 @@ struct ViewerModel {
     var json: String {
         var out = "{"
         out += "\"fromSource\":\(trace.origin == .source),\n"
-        out += "\"ribs\":[" + trace.ribs.map { rib in
-            "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s("rib-" + rib.id)),\"at\":\(rib.declaredIn.map(s) ?? "null")}"
+        let hidden = hiddenDependencies()
+        out += "\"ribs\":[" + trace.ribs.enumerated().map { index, rib in
+            "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s("rib-" + rib.id)),\"at\":\(rib.declaredIn.map(s) ?? "null")"
+                + (hidden[index] > 0 ? ",\"hidden\":\(hidden[index])" : "") + "}"
         }.joined(separator: ",\n") + "],\n"
         out += "\"nodes\":[" + nodes().joined(separator: ",\n") + "],\n"
         out += "\"captions\":" + captions() + ",\n"
@@ -148,7 +150,9 @@ struct ViewerModel {
             }
             let providers = components.flatMap { ribsByComponent[$0] ?? [] }
             let properties = (edge?.properties ?? []).map { property in
-                "[\(s(property.name)),\(s(property.providedBy ?? edge?.component ?? ""))]"
+                let hops = property.via.map { "\($0.component).\($0.name)" + ($0.at.map { " (\($0))" } ?? "") }
+                return "[\(s(property.name)),\(s(property.providedBy ?? edge?.component ?? ""))"
+                    + (hops.isEmpty ? "" : ",\(WebEscaping.jsonArray(hops))") + "]"
             }
             return "{\"title\":\(s(provider.key + "->" + consumer.key)),\"from\":\(s(provider.elementID)),"
                 + "\"to\":\(s(consumer.elementID)),\"dependency\":\(s(link.dependency)),"
@@ -156,6 +160,19 @@ struct ViewerModel {
                 + "\"providers\":[\(providers.map(String.init).joined(separator: ","))],"
                 + "\"properties\":[\(properties.joined(separator: ","))]}"
         }
+    }
+
+    /// Per RIB, how many of its dependency edges the drawing option leaves out: the panel says they are hidden,
+    /// not that there are none.
+    private func hiddenDependencies() -> [Int] {
+        var hidden = [Int](repeating: 0, count: trace.ribs.count)
+        for edge in trace.dependencies {
+            if let child = trace.index(ofRIB: edge.child) { hidden[child] += 1 }
+        }
+        for link in scene.dependencies {
+            if let child = scene.nodes[link.consumer].id.rib.flatMap(trace.index(ofRIB:)), hidden[child] > 0 { hidden[child] -= 1 }
+        }
+        return hidden
     }
 
     /// A consuming RIB and the Dependency protocol it requires.
