@@ -50,7 +50,8 @@ public enum SourceScanner {
                 ]), at: number)
                 return
             }
-            slots.store(DeclarationReader.read(source: [UInt8](data), path: file.path, module: file.module), at: number)
+            slots.store(DeclarationReader.read(source: [UInt8](data), path: file.path, module: file.module,
+                                                    mode: file.languageMode), at: number)
         }
         return slots.values
     }

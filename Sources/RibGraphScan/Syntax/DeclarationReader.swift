@@ -11,9 +11,12 @@ struct DeclarationReader {
     private let tree: SourceFileSyntax
     private var types: [TypeFacts] = []
 
-    /// Reads `source`, which lives at `path` (as it will be printed).
-    static func read(source: [UInt8], path: String, module: String) -> FileFacts {
-        var reader = source.withUnsafeBufferPointer { DeclarationReader(path: path, tree: Parser.parse(source: $0)) }
+    /// Reads `source`, which lives at `path` (as it will be printed), parsed in the file's language mode.
+    static func read(source: [UInt8], path: String, module: String, mode: LanguageMode) -> FileFacts {
+        let version: Parser.SwiftVersion = mode == .swift6 ? .v6 : .v5
+        var reader = source.withUnsafeBufferPointer { buffer in
+            DeclarationReader(path: path, tree: Parser.parse(source: buffer, swiftVersion: version))
+        }
         reader.collect(reader.tree.statements.map { Syntax($0.item) }, prefix: nil)
         let imports = reader.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
             .map { $0.path.map(\.name.text).joined(separator: ".") }

@@ -7,6 +7,8 @@ public struct SourceFile: Sendable, Equatable {
     /// A Swift package's target (the folder under a package's `Sources`), a project's folder holding `Sources`,
     /// else the scanned folder's name: used to tell apart types of one name in different modules.
     public var module: String
+    /// The language mode its package or project declares (Swift 5 when none the scan reads says).
+    public var languageMode: LanguageMode = .swift5
 }
 
 /// Finds the Swift files to scan under the given paths, in a stable order.
@@ -50,7 +52,7 @@ public struct SourceDiscovery: Sendable {
             let printed = Self.printable(path)
             let name = Self.folderName(of: path)
             if isDirectory.boolValue {
-                walk(folder: path, printed: printed, module: .init(name: name, nextIsModule: false), into: &files)
+                walk(folder: path, printed: printed, module: .init(name: name, nextIsModule: false, mode: .swift5), into: &files)
             } else {
                 files.append(SourceFile(path: printed, module: Self.folderName(of: (path as NSString).deletingLastPathComponent)))
             }
@@ -71,13 +73,15 @@ public struct SourceDiscovery: Sendable {
     private struct ModuleState {
         var name: String
         var nextIsModule: Bool
+        /// The language mode the nearest package or project above declares.
+        var mode: LanguageMode
 
         /// The state inside `child`, a subfolder of a folder whose entries are `siblings`.
         func entering(_ child: String, siblings: [String], parentName: String) -> ModuleState {
-            if nextIsModule { return ModuleState(name: child, nextIsModule: false) }
+            if nextIsModule { return ModuleState(name: child, nextIsModule: false, mode: mode) }
             guard child == "Sources" else { return self }
-            return siblings.contains("Package.swift") ? ModuleState(name: name, nextIsModule: true)
-                : ModuleState(name: parentName, nextIsModule: false)
+            return siblings.contains("Package.swift") ? ModuleState(name: name, nextIsModule: true, mode: mode)
+                : ModuleState(name: parentName, nextIsModule: false, mode: mode)
         }
     }
 
@@ -89,6 +93,8 @@ public struct SourceDiscovery: Sendable {
     private func walk(folder: String, printed: String, module: ModuleState, into files: inout [SourceFile]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         let folderName = Self.folderName(of: folder)
+        var module = module
+        if let declared = LanguageMode.declared(in: folder, names: names) { module.mode = declared }
         for name in names.sorted() {
             let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
             let shown = printed == "." ? name : "\(printed)/\(name)"
@@ -99,13 +105,14 @@ public struct SourceDiscovery: Sendable {
                 guard !Self.isSkippedFolder(name) else { continue }
                 if Self.isDemoFolder(name) {
                     guard includeDemos else { continue }
-                    walk(folder: full, printed: shown, module: ModuleState(name: shown, nextIsModule: false), into: &files)
+                    walk(folder: full, printed: shown, module: ModuleState(name: shown, nextIsModule: false, mode: module.mode),
+                         into: &files)
                     continue
                 }
                 walk(folder: full, printed: shown, module: module.entering(name, siblings: names, parentName: folderName),
                      into: &files)
             } else if type == .typeRegular, name.hasSuffix(".swift"), !Self.manifests.contains(name), !Self.isTemplate(name) {
-                files.append(SourceFile(path: shown, module: module.name))
+                files.append(SourceFile(path: shown, module: module.name, languageMode: module.mode))
             }
         }
     }
