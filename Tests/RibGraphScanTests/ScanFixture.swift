@@ -31,12 +31,12 @@ struct ScanFixture {
         (text ?? "-").replacingOccurrences(of: root, with: "")
     }
 
-    /// `id < parentID` per attach event, in order; `id !` for a cycle.
+    /// `id < parentID` per RIB in the spanning tree's preorder (each RIB once, under the parent on its first
+    /// shortest path from a root), `id` alone for a root.
     var tree: [String] {
-        trace.events.map { event in
-            let rib = trace.ribs[event.child]
-            let parent = event.parent.map { " < \(trace.ribs[$0].id)" } ?? ""
-            return "\(rib.id)\(parent)\(rib.isCycle ? " !" : "")"
+        let tree = RibTree(routesOf: trace)
+        return tree.preorder.map { number in
+            trace.ribs[number].id + (tree.parent[number].map { " < \(trace.ribs[$0].id)" } ?? "")
         }
     }
 

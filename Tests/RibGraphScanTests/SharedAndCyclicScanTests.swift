@@ -33,7 +33,7 @@ final class SharedAndCyclicScanTests: XCTestCase {
         """ + children.map { "extension \(name)Component: \($0)Dependency {}\n" }.joined()
     }
 
-    func testASharedLeafAppearsUnderEachParentAndACycleIsMarkedAndNotExpanded() throws {
+    func testASharedLeafIsOneNodeWithARoutePerParentAndACycleIsARouteBack() throws {
         let folder = try SourceFolder([
             "App/Home.swift": Self.rib("Home", launch: true, children: ["Search", "Detail"]),
             "App/Search.swift": Self.rib("Search", children: ["Detail"]),
@@ -41,17 +41,17 @@ final class SharedAndCyclicScanTests: XCTestCase {
         ])
         defer { folder.remove() }
         let scan = try ScanFixture(root: folder.url)
-        XCTAssertEqual(scan.tree, ["Home", "Search < Home", "Detail < Search", "Home#2 < Detail !",
-                                   "Detail#2 < Home", "Home#3 < Detail#2 !"])
+        XCTAssertEqual(scan.tree, ["Home", "Search < Home", "Detail < Home"])
+        XCTAssertEqual(scan.trace.routes.map { "\($0.parent) > \($0.child)" },
+                       ["Detail > Home", "Home > Search", "Home > Detail", "Search > Detail"])
         XCTAssertEqual(scan.edges, [
+            "Home: HomeDependency by DetailComponent from Detail",
             "Search: SearchDependency by HomeComponent from Home",
+            "Detail: DetailDependency by HomeComponent from Home",
             "Detail: DetailDependency by SearchComponent from Search",
-            "Home#2: HomeDependency by DetailComponent from Detail",
-            "Detail#2: DetailDependency by HomeComponent from Home",
-            "Home#3: HomeDependency by DetailComponent from Detail#2",
         ])
-        XCTAssertEqual(scan.trace.ribs.filter(\.isCycle).map(\.name), ["Home", "Home"])
         let decoded = try TraceDecoder().decode(TraceEncoder.encode(scan.trace), file: "cycle.json")
-        XCTAssertEqual(try TraceReplayer(trace: LoadedTrace(decoded, source: "cycle.json")).tree().attachedCount, 6)
+        let tree = try TraceReplayer(trace: LoadedTrace(decoded, source: "cycle.json")).tree()
+        XCTAssertEqual(tree.ribsOnCycles.map { decoded.ribs[$0].id }, ["Detail", "Home", "Search"])
     }
 }

@@ -13,8 +13,7 @@ final class SourceTraceDrawingTests: XCTestCase {
                 declaredIn: "Shop/Home/HomeBuilder.swift:30"),
             RIB(id: "Settings", builder: "SettingsBuilder", dependency: "SettingsDependency", component: "SettingsComponent"),
             RIB(id: "Profile", view: "ProfileViewController", builder: "ProfileBuilder"),
-            RIB(id: "Home#2", name: "Home", view: "HomeViewController", builder: "HomeBuilder", component: "HomeComponent",
-                isCycle: true),
+            RIB(id: "Home#2", name: "Home", view: "HomeViewController", builder: "HomeBuilder", component: "HomeComponent"),
             RIB(id: "Profile#2", name: "Profile", view: "ProfileViewController", builder: "ProfileBuilder"),
         ], events: [
             TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0),

@@ -2,27 +2,41 @@ import Foundation
 import RibTrace
 import XCTest
 
-/// The keys a scan writes (`origin`, a RIB's `declaredIn` and `cycle`, a property's `providedIn`): decoded
+/// The keys a scan writes (`origin`, a RIB's `declaredIn`, a property's `providedIn` and `via`): decoded
 /// when right, rejected with the JSON path and the reason when wrong, absent in every older trace.
 final class SourceTraceDecodingTests: XCTestCase {
-    private let sourceRIBs = #"[{"id": "Root", "declaredIn": "App/Root/RootBuilder.swift:21"}, "# +
-        #"{"id": "Child", "declaredIn": "App/Child/ChildBuilder.swift:9"}, {"id": "Child#2", "name": "Child", "cycle": true}]"#
-    private let sourceEvents = #"[[1, null, "a", null, 0], [2, null, "a", 0, 1], [3, null, "a", 1, 2]]"#
+    private func sourceTrace(properties: String) -> String {
+        #"{"format": "ribgraph-trace", "version": 2, "origin": "source", "ribs": ["# +
+            #"{"id": "Root", "declaredIn": "App/Root/RootBuilder.swift:21"}, {"id": "Child", "declaredIn": "App/Child/ChildBuilder.swift:9"}], "# +
+            #""routes": [{"parent": "Root", "child": "Child"}], "dependencies": [{"child": "Child", "parent": "Root", "# +
+            #""dependency": "ChildDependency", "component": "RootComponent", "properties": \#(properties)}]}"#
+    }
 
     func testSourceKeysDecode() throws {
-        let json = Fixture.trace(ribs: sourceRIBs, events: sourceEvents, extra: #"""
-            , "origin": "source", "dependencies": [{"child": "Child", "dependency": "ChildDependency", "component": "RootComponent",
-              "properties": [{"name": "session", "type": "Session", "providedBy": "AppComponent",
-                              "declaredIn": "App/Child/ChildBuilder.swift:4", "providedIn": "App/AppComponent.swift:17"}]}]
-            """#)
-        let trace = try Fixture.decode(json)
+        let trace = try Fixture.decode(sourceTrace(properties: #"""
+            [{"name": "session", "type": "Session", "providedBy": "AppComponent", "declaredIn": "App/Child/ChildBuilder.swift:4",
+              "providedIn": "App/AppComponent.swift:17",
+              "via": [{"component": "RootComponent", "name": "session", "at": "App/Root/RootBuilder.swift:8"},
+                      {"component": "AppComponent", "name": "userSession", "at": "App/AppComponent.swift:17"}]}]
+            """#))
         XCTAssertEqual(trace.origin, .source)
-        XCTAssertEqual(trace.ribs.map(\.declaredIn), ["App/Root/RootBuilder.swift:21", "App/Child/ChildBuilder.swift:9", nil])
-        XCTAssertEqual(trace.ribs.map(\.isCycle), [false, false, true])
-        XCTAssertEqual(trace.ribs[2].name, "Child")
+        XCTAssertEqual(trace.ribs.map(\.declaredIn), ["App/Root/RootBuilder.swift:21", "App/Child/ChildBuilder.swift:9"])
         XCTAssertEqual(trace.dependencies[0].properties,
                        [DependencyProperty(name: "session", type: "Session", providedBy: "AppComponent",
-                                           declaredIn: "App/Child/ChildBuilder.swift:4", providedIn: "App/AppComponent.swift:17")])
+                                           declaredIn: "App/Child/ChildBuilder.swift:4", providedIn: "App/AppComponent.swift:17",
+                                           via: [ProvenanceHop(component: "RootComponent", name: "session", at: "App/Root/RootBuilder.swift:8"),
+                                                 ProvenanceHop(component: "AppComponent", name: "userSession", at: "App/AppComponent.swift:17")])])
+        XCTAssertEqual(try TraceDecoder().decode(TraceEncoder.encode(trace), file: "app.json"), trace,
+                       "via is written back as read")
+    }
+
+    func testBadVia() {
+        assertDecodeError(sourceTrace(properties: #"[{"name": "x", "via": {"component": "A", "name": "x"}}]"#),
+                          "app.json: dependencies[0].properties[0].via: expected an array, found an object")
+        assertDecodeError(sourceTrace(properties: #"[{"name": "x", "via": [{"component": "A"}]}]"#),
+                          #"app.json: dependencies[0].properties[0].via[0]: missing required key "name""#)
+        assertDecodeError(sourceTrace(properties: #"[{"name": "x", "via": [{"component": "A", "name": "x", "at": "A.swift"}]}]"#),
+                          #"app.json: dependencies[0].properties[0].via[0].at: expected "path:line" with a line number of 1 or more, found "A.swift""#)
     }
 
     func testOriginDefaultsToLiveAndMayBeSaid() throws {
@@ -30,12 +44,10 @@ final class SourceTraceDecodingTests: XCTestCase {
         XCTAssertEqual(try Fixture.decode(Fixture.trace(extra: #", "origin": "live""#)).origin, .live)
         XCTAssertEqual(try Fixture.decode(#"{"name": "Root", "children": [{"name": "A"}]}"#).origin, .live,
                        "a nested tree is not a scan")
-        let cycleFalse = try Fixture.decode(Fixture.trace(ribs: #"[{"id": "Root", "cycle": false}]"#))
-        XCTAssertEqual(cycleFalse.ribs[0].isCycle, false)
         for name in Fixture.sampleNames where name != "scanned" {
             let trace = try TraceDecoder().decode(contentsOfFile: Fixture.samplePath(name))
             XCTAssertEqual(trace.origin, .live, name)
-            XCTAssertFalse(trace.ribs.contains { $0.isCycle || $0.declaredIn != nil }, name)
+            XCTAssertFalse(trace.ribs.contains { $0.declaredIn != nil }, name)
         }
     }
 
@@ -56,15 +68,6 @@ final class SourceTraceDecodingTests: XCTestCase {
         assertDecodeError(Fixture.trace(extra: #", "origin": "Source""#),
                           #"app.json: origin: expected "live" or "source", found "Source""#)
         assertDecodeError(Fixture.trace(extra: #", "origin": null"#), "app.json: origin: expected a string, found null")
-    }
-
-    func testBadCycle() {
-        assertDecodeError(Fixture.trace(ribs: #"[{"id": "Root"}, {"id": "A"}, {"id": "B"}, {"id": "C", "cycle": "yes"}]"#),
-                          "app.json: ribs[3].cycle: expected a boolean, found a string")
-        assertDecodeError(Fixture.trace(ribs: #"[{"id": "Root", "cycle": 1}]"#),
-                          "app.json: ribs[0].cycle: expected a boolean, found a number")
-        assertDecodeError(Fixture.trace(ribs: #"[{"id": "Root", "cycle": true, "cycle": true}]"#),
-                          "app.json: ribs[0].cycle: duplicate key")
     }
 
     func testBuildArguments() throws {

@@ -39,7 +39,7 @@ public struct ProvenanceExplanation {
         let ribName = String(query[..<dot]), propertyName = String(query[query.index(after: dot)...])
         guard let rib = trace.ribs.first(where: { $0.id == ribName }) ?? trace.ribs.first(where: { $0.name == ribName }) else {
             throw ExplainError.noSuchRIB(ribName, source: source,
-                                         closest: NameSuggestion.closest(to: ribName, among: trace.ribs.map(\.id), limit: 3))
+                                         closest: NameSuggestion.closest(to: ribName, among: trace.ribs.map(\.id), limit: 1))
         }
         let edges = trace.dependencies.filter { $0.child == rib.id }
         let found = edges.compactMap { edge in edge.properties.first { $0.name == propertyName }.map { (edge, $0) } }

@@ -244,9 +244,9 @@ struct ProvenanceResolver {
         for candidate in candidates where !names.contains(candidate.name) { names.append(candidate.name) }
         let closest = NameSuggestion.closest(to: name, among: names, limit: 1).first
             .flatMap { found in candidates.first { $0.name == found }?.label }
-        let what = via.last.map { "followed to \($0.component).\($0.name) (\($0.at ?? "?")) as `\(name)`, which no component" }
-            ?? "no component"
-        let why = searched.isEmpty ? "\(what) satisfies" : "\(what) provides (searched \(searched.map(\.name).joined(separator: " → ")))"
+        let followed = via.last.map { "followed to \($0.component).\($0.name) (\($0.at ?? "?")) as `\(name)`, " } ?? ""
+        let why = searched.isEmpty ? "\(followed)no component satisfies its Dependency"
+            : "\(followed)provided by no component (searched \(searched.map(\.name).joined(separator: " → ")))"
         return ScanDiagnostic(kind: .unresolvedProperty, place: requirement.place,
                               message: "\(dependency).\(requirement.name): \(why)\(closest.map { "; closest: \($0)" } ?? "")")
     }

@@ -132,6 +132,12 @@ struct RIBCatalog {
                       holders: inout Set<Int>) -> [(id: Int, place: SourceLocation)] {
         guard let id = index.resolve(type.qualified, from: context) else { return [] }
         let declared = index.types[id]
+        if declared.facts.kind == .composition {
+            // `typealias HomeBuilders = HasEventBuilder & HasSoonBuilder`: each part on its own.
+            return declared.facts.inherited.flatMap { part in
+                held(part, from: index.context(of: id), place: place, depth: depth, holders: &holders)
+            }
+        }
         if declared.facts.kind.isProtocolLike {
             let conformers = index.conformers(of: declared.name)
             let built = conformers.filter { ribOfBuilder[$0] != nil || (adapters[$0] != nil && looksLikeAdapter($0)) }
