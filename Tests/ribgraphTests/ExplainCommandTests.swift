@@ -56,6 +56,23 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("  tunnel: 1 component passed through (OffGameComponent)\n"), text)
     }
 
+    func testTheViewerPanelListsTheHopsAndSaysWhenEdgesAreOnlyHidden() throws {
+        XCTAssertEqual(try rg.run(["scan", "Forwards", "-o", "app.json", "--quiet"]).status, 0)
+        let drawn = try rg.run(["snapshot", "app.json", "-o", "all.html", "--format", "html", "--dependencies", "all"])
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        let page = String(decoding: try rg.read("all.html"), as: UTF8.self)
+        XCTAssertTrue(page.contains(#"["feedUseCase","RootComponent",["FeedComponent.feedUseCase (Forwards/App/FeedBuilder.swift:16)","#
+            + #""RootComponent.contentUseCase (Forwards/App/RootBuilder.swift:12)"]]"#), "one entry per hop for the panel")
+        XCTAssertFalse(page.contains(#""hidden":"#), "every edge is drawn")
+
+        let hidden = try rg.run(["snapshot", "app.json", "-o", "none.html", "--format", "html", "--dependencies", "none"])
+        XCTAssertEqual(hidden.status, 0, hidden.stderr)
+        let bare = String(decoding: try rg.read("none.html"), as: UTF8.self)
+        XCTAssertTrue(bare.contains(#""id":"Detail","name":"Detail","el":"rib-Detail","at":"Forwards/App/DetailBuilder.swift:16","hidden":1}"#),
+                      "Detail's edge exists, the drawing option hides it")
+        XCTAssertTrue(bare.contains("hidden by the drawing option (draw them with --dependencies all)"))
+    }
+
     func testUnknownRIBOrPropertyIsAUsageError() throws {
         XCTAssertEqual(try rg.run(["scan", "Tutorial4", "-o", "app.json", "--quiet"]).status, 0)
         let rib = try rg.run(["explain", "app.json", "Ofgame.scoreStream"])
