@@ -57,19 +57,26 @@ final class ExplainCommandTests: XCTestCase {
     }
 
     func testTheViewerPanelListsTheHopsAndSaysWhenEdgesAreOnlyHidden() throws {
-        XCTAssertEqual(try rg.run(["scan", "Forwards", "-o", "app.json", "--quiet"]).status, 0)
-        let drawn = try rg.run(["snapshot", "app.json", "-o", "all.html", "--format", "html", "--dependencies", "all"])
+        try Data(contentsOf: RibgraphRunner.packageRoot.appendingPathComponent("samples/tictactoe/recorded.json"))
+            .write(to: URL(fileURLWithPath: rg.path("recorded.json")))
+        let drawn = try rg.run(["snapshot", "recorded.json", "--source", "Tutorial4", "-o", "all.html", "--format", "html",
+                                "--dependencies", "all"])
         XCTAssertEqual(drawn.status, 0, drawn.stderr)
         let page = String(decoding: try rg.read("all.html"), as: UTF8.self)
-        XCTAssertTrue(page.contains(#"["feedUseCase","RootComponent",["FeedComponent.feedUseCase (Forwards/App/FeedBuilder.swift:16)","#
-            + #""RootComponent.contentUseCase (Forwards/App/RootBuilder.swift:12)"]]"#), "one entry per hop for the panel")
+        XCTAssertTrue(page.contains(#"["scoreStream","LoggedInComponent",["OffGameComponent.scoreStream "#
+            + #"(Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift:18)","LoggedInComponent.scoreStream "#
+            + #"(Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:22)","LoggedInComponent.mutableScoreStream "#
+            + #"(Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:18)"]]"#), "one entry per hop for the panel")
         XCTAssertFalse(page.contains(#""hidden":"#), "every edge is drawn")
 
-        let hidden = try rg.run(["snapshot", "app.json", "-o", "none.html", "--format", "html", "--dependencies", "none"])
-        XCTAssertEqual(hidden.status, 0, hidden.stderr)
-        let bare = String(decoding: try rg.read("none.html"), as: UTF8.self)
-        XCTAssertTrue(bare.contains(#""id":"Detail","name":"Detail","el":"rib-Detail","at":"Forwards/App/DetailBuilder.swift:16","hidden":1}"#),
-                      "Detail's edge exists, the drawing option hides it")
+        let beside = try rg.run(["snapshot", "recorded.json", "--source", "Tutorial4", "-o", "edges.html", "--format", "html",
+                                 "--dependencies", "edges"])
+        XCTAssertEqual(beside.status, 0, beside.stderr)
+        let bare = String(decoding: try rg.read("edges.html"), as: UTF8.self)
+        XCTAssertTrue(bare.contains(#""el":"rib-LoggedOut","at":"Tutorial4/TicTacToe/LoggedOut/LoggedOutBuilder.swift:15","hidden":1}"#),
+                      "LoggedOut's edge from its parent exists; the drawing option hides it")
+        XCTAssertTrue(bare.contains(#""el":"rib-Root","at":"Tutorial4/TicTacToe/Root/RootBuilder.swift:21"}"#),
+                      "Root's edge comes from AppComponent, no RIB: nothing to show")
         XCTAssertTrue(bare.contains("hidden by the drawing option (draw them with --dependencies all)"))
     }
 

@@ -162,11 +162,14 @@ struct ViewerModel {
         }
     }
 
-    /// Per RIB, how many of its dependency edges the drawing option leaves out: the panel says they are hidden,
-    /// not that there are none.
+    /// Per RIB, how many of its dependency edges from another RIB or an adapter the drawing option leaves
+    /// out: the panel says they are hidden, not that there are none. An edge from a component no RIB owns
+    /// (a root's `AppComponent`) is never drawn, so it is not counted.
     private func hiddenDependencies() -> [Int] {
         var hidden = [Int](repeating: 0, count: trace.ribs.count)
-        for edge in trace.dependencies {
+        var owned: Set<String> = []
+        for rib in trace.ribs { if let component = rib.component { owned.insert(component) } }
+        for edge in trace.dependencies where edge.provider != nil || owned.contains(edge.component) {
             if let child = trace.index(ofRIB: edge.child) { hidden[child] += 1 }
         }
         for link in scene.dependencies {
