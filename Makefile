@@ -40,7 +40,8 @@ docs: deps
 
 bench: deps
 	swift build -c release --product ribgraph
-	python3 scripts/bench.py --ribgraph $(RELEASE)
+	swift build -c release --product ParseBench
+	python3 scripts/bench.py --ribgraph $(RELEASE) --parse-bench .build/release/ParseBench
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
 

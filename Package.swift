@@ -57,6 +57,8 @@ let package = Package(
         ),
         .target(name: "TicTacToeFixture", path: "samples/TicTacToeLive/Fixture"),
         .executableTarget(name: "ProbeBench", dependencies: ["RibGraphProbe", "TicTacToeFixture"], path: "Benchmarks/ProbeBench"),
+        .executableTarget(name: "ParseBench", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+                          path: "Benchmarks/ParseBench"),
         .executableTarget(name: "TicTacToeLive", dependencies: ["TicTacToeFixture", "RibGraphProbe"],
                           path: "samples/TicTacToeLive/Recorder"),
         .executableTarget(name: "RibGraphFuzz", dependencies: ["RibTrace", "RibAnalysis", "RibGraph"], path: "Fuzz/RibGraphFuzz"),

@@ -541,7 +541,15 @@ def measure_scan_case(args, workdir, case):
     if problem:
         sys.stderr.write(f"bench: ribgraph scan on {case['name']}: {problem}\n{run.stderr}")
         raise Failure(case["name"])
-    return {"case": case["name"], "scan_wall": run.wall, "rss": run.rss_mb}
+    row = {"case": case["name"], "scan_wall": run.wall, "rss": run.rss_mb}
+    if args.parse_bench:
+        # The floor: SwiftParser alone on the same files, on every core, in the same run.
+        progress(f"parsing {case['name']} with SwiftParser alone…")
+        parse = run_measured([args.parse_bench, str(workdir / case["name"])], workdir)
+        found = re.search(r"in (\d+) ms", parse.stderr or "")
+        if parse.status == 0 and found:
+            row["parse_wall"] = parse.wall
+    return row
 
 
 def find_chromium():
@@ -777,6 +785,9 @@ def scan_summary(row, info):
     print(f"  scan of {info['files']:,} Swift files ({info['ribs']:,} RIBs, {info['edges']:,} dependency edges):"
           f" {row['scan_wall']:.2f} s, peak {row['rss']:.0f} MB (budget < {bench_scan.BUDGET_SCAN:g} s):"
           f" {verdict(row['scan_wall'] < bench_scan.BUDGET_SCAN)}")
+    if "parse_wall" in row:
+        print(f"  SwiftParser alone on the same files (the floor): {row['parse_wall']:.2f} s;"
+              f" the scan takes {row['scan_wall'] / row['parse_wall']:.1f}× that")
 
 
 # --- main ---------------------------------------------------------------------------------------
@@ -786,6 +797,7 @@ def parse_args(argv):
     parser.add_argument("--ribgraph", default=".build/release/ribgraph", help="the ribgraph binary")
     parser.add_argument("--dot", default=shutil.which("dot"),
                         help="Graphviz's dot, for the reference times (default: dot on PATH)")
+    parser.add_argument("--parse-bench", help="the ParseBench binary: time SwiftParser alone on the scan's files")
     parser.add_argument("--no-dot", action="store_true", help="skip the dot -Tsvg reference runs")
     parser.add_argument("--dot-timeout", type=float, default=120.0, help="kill dot -Tsvg after this many seconds")
     parser.add_argument("--dot-memory", type=float, default=4096.0, metavar="MB",

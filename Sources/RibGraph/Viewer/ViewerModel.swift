@@ -24,9 +24,11 @@ struct ViewerModel {
         var out = "{"
         out += "\"fromSource\":\(trace.origin == .source),\n"
         let parents = trace.origin == .source ? parentRIBs() : nil
+        let hidden = hiddenDependencies()
         out += "\"ribs\":[" + trace.ribs.enumerated().map { index, rib in
             "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s("rib-" + rib.id)),\"at\":\(rib.declaredIn.map(s) ?? "null")"
-                + (parents.map { ",\"parents\":[" + $0[index].map(String.init).joined(separator: ",") + "]" } ?? "") + "}"
+                + (parents.map { ",\"parents\":[" + $0[index].map(String.init).joined(separator: ",") + "]" } ?? "")
+                + (hidden[index] > 0 ? ",\"hidden\":\(hidden[index])" : "") + "}"
         }.joined(separator: ",\n") + "],\n"
         out += "\"nodes\":[" + nodes().joined(separator: ",\n") + "],\n"
         out += "\"captions\":" + captions() + ",\n"
@@ -167,7 +169,9 @@ struct ViewerModel {
             }
             let providers = components.flatMap { ribsByComponent[$0] ?? [] }
             let properties = (edge?.properties ?? []).map { property in
-                "[\(s(property.name)),\(s(property.providedBy ?? edge?.component ?? ""))]"
+                let hops = property.via.map { "\($0.component).\($0.name)" + ($0.at.map { " (\($0))" } ?? "") }
+                return "[\(s(property.name)),\(s(property.providedBy ?? edge?.component ?? ""))"
+                    + (hops.isEmpty ? "" : ",\(WebEscaping.jsonArray(hops))") + "]"
             }
             return "{\"title\":\(s(provider.key + "->" + consumer.key)),\"from\":\(s(provider.elementID)),"
                 + "\"to\":\(s(consumer.elementID)),\"dependency\":\(s(link.dependency)),"
@@ -175,6 +179,22 @@ struct ViewerModel {
                 + "\"providers\":[\(providers.map(String.init).joined(separator: ","))],"
                 + "\"properties\":[\(properties.joined(separator: ","))]}"
         }
+    }
+
+    /// Per RIB, how many of its dependency edges from another RIB or an adapter the drawing option leaves
+    /// out: the panel says they are hidden, not that there are none. An edge from a component no RIB owns
+    /// (a root's `AppComponent`) is never drawn, so it is not counted.
+    private func hiddenDependencies() -> [Int] {
+        var hidden = [Int](repeating: 0, count: trace.ribs.count)
+        var owned: Set<String> = []
+        for rib in trace.ribs { if let component = rib.component { owned.insert(component) } }
+        for edge in trace.dependencies where edge.provider != nil || owned.contains(edge.component) {
+            if let child = trace.index(ofRIB: edge.child) { hidden[child] += 1 }
+        }
+        for link in scene.dependencies {
+            if let child = scene.nodes[link.consumer].id.rib.flatMap(trace.index(ofRIB:)), hidden[child] > 0 { hidden[child] -= 1 }
+        }
+        return hidden
     }
 
     /// A consuming RIB and the Dependency protocol it requires.

@@ -371,11 +371,15 @@ enum ViewerScript {
             }
             line("strong", "Requires");
             var requires = line("ul", "");
-            if (!incoming.length) line("li", "no Dependency edge", requires);
+            if (!incoming.length) line("li", chosen.hidden ? chosen.hidden + " Dependency edge" + (chosen.hidden > 1 ? "s" : "")
+              + " hidden by the drawing option (draw them with --dependencies all)" : "no Dependency edge", requires);
             incoming.forEach(function (dep) {
               var item = line("li", dep.dependency + " ← " + (dep.components.join(", ") || dep.from), requires);
               var properties = line("ul", "", item);
-              dep.properties.forEach(function (property) { line("li", property[0] + " ← " + property[1], properties); });
+              dep.properties.forEach(function (property) {
+                var entry = line("li", property[0] + " ← " + property[1], properties);
+                if (property[2]) { var hops = line("ul", "", entry); property[2].forEach(function (hop) { line("li", "via " + hop, hops); }); }
+              });
             });
             line("strong", "Provides");
             var provides = line("ul", "", details);
