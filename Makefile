@@ -2,7 +2,7 @@
 SAMPLES := tictactoe vertical flattened adapter business-logic
 RELEASE := .build/release/ribgraph
 
-.PHONY: deps demo test docs bench fuzz leaks dist clean
+.PHONY: deps demo test docs bench fuzz leaks soak-serve dist clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -41,13 +41,20 @@ docs: deps
 
 bench: deps
 	swift build -c release --product ribgraph
-	python3 scripts/bench.py --ribgraph $(RELEASE)
+	swift build -c release --product ParseBench
+	python3 scripts/bench.py --ribgraph $(RELEASE) --parse-bench .build/release/ParseBench
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
 
 # libFuzzer over trace decoding, replay, drawing and rules files (see the README's "Hardening").
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+# serve under ulimit -n 256: 10,000 page loads, 1,000 dropped event streams, 300 half-open connections;
+# still answering at the end, RSS growth under 50 MB (see docs/development.md). Not part of `make test`.
+soak-serve: deps
+	swift build -c release --product ribgraph
+	python3 scripts/soak-serve.py --ribgraph $(RELEASE)
 
 # valgrind over the command line on the samples; definitely lost memory fails.
 leaks: deps

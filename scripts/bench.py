@@ -39,6 +39,8 @@ What `make bench` runs:  python3 scripts/bench.py --ribgraph .build/release/ribg
    so the other traces stay the same): wall time as a multiple of T's SVG snapshot wall time.
 7. Generates a RIBs app of 5,000 Swift files (1,000 RIBs, scripts/bench_scan.py says how) and times
    `ribgraph scan` on it (budget < 5 s), checking that it finds every RIB and edge and resolves every property.
+7b. Generates an app of 1,000 RIB types, 40 of them under 5 to 50 parents (scripts/bench_shared.py says how), and
+   times its scan, its snapshot (--layout auto and tree, with edge/box crossings) and a diff, beside dot -Tsvg.
 8. Prints an aligned table on stdout and a summary of the budgets. Progress goes to stderr.
 
 Memory is reported in MB of 2**20 bytes; the 1 GB budget is 1024 such MB.
@@ -61,6 +63,7 @@ import time
 from pathlib import Path
 
 import bench_scan
+import bench_shared
 
 SEED = 42
 SIZES = (1_000, 5_000, 20_000)
@@ -538,7 +541,15 @@ def measure_scan_case(args, workdir, case):
     if problem:
         sys.stderr.write(f"bench: ribgraph scan on {case['name']}: {problem}\n{run.stderr}")
         raise Failure(case["name"])
-    return {"case": case["name"], "scan_wall": run.wall, "rss": run.rss_mb}
+    row = {"case": case["name"], "scan_wall": run.wall, "rss": run.rss_mb}
+    if args.parse_bench:
+        # The floor: SwiftParser alone on the same files, on every core, in the same run.
+        progress(f"parsing {case['name']} with SwiftParser alone…")
+        parse = run_measured([args.parse_bench, str(workdir / case["name"])], workdir)
+        found = re.search(r"in (\d+) ms", parse.stderr or "")
+        if parse.status == 0 and found:
+            row["parse_wall"] = parse.wall
+    return row
 
 
 def find_chromium():
@@ -774,6 +785,9 @@ def scan_summary(row, info):
     print(f"  scan of {info['files']:,} Swift files ({info['ribs']:,} RIBs, {info['edges']:,} dependency edges):"
           f" {row['scan_wall']:.2f} s, peak {row['rss']:.0f} MB (budget < {bench_scan.BUDGET_SCAN:g} s):"
           f" {verdict(row['scan_wall'] < bench_scan.BUDGET_SCAN)}")
+    if "parse_wall" in row:
+        print(f"  SwiftParser alone on the same files (the floor): {row['parse_wall']:.2f} s;"
+              f" the scan takes {row['scan_wall'] / row['parse_wall']:.1f}× that")
 
 
 # --- main ---------------------------------------------------------------------------------------
@@ -783,6 +797,7 @@ def parse_args(argv):
     parser.add_argument("--ribgraph", default=".build/release/ribgraph", help="the ribgraph binary")
     parser.add_argument("--dot", default=shutil.which("dot"),
                         help="Graphviz's dot, for the reference times (default: dot on PATH)")
+    parser.add_argument("--parse-bench", help="the ParseBench binary: time SwiftParser alone on the scan's files")
     parser.add_argument("--no-dot", action="store_true", help="skip the dot -Tsvg reference runs")
     parser.add_argument("--dot-timeout", type=float, default=120.0, help="kill dot -Tsvg after this many seconds")
     parser.add_argument("--dot-memory", type=float, default=4096.0, metavar="MB",
@@ -846,6 +861,8 @@ def generate_all(workdir, quick):
                           name=smaller, kind="viewer"))
     progress(f"generating scan-app ({bench_scan.SCAN_RIBS:,} RIBs, {5 * bench_scan.SCAN_RIBS:,} Swift files)…")
     cases.append(dict(bench_scan.generate_app(workdir / SCAN_APP), name=SCAN_APP, kind="scan"))
+    progress(f"generating {bench_shared.SHARED_APP} ({bench_shared.SHARED_RIBS:,} RIB types, some under 5 to 50 parents)…")
+    cases.append(dict(bench_shared.generate(workdir, SEED), name=bench_shared.SHARED_APP, kind="shared"))
     (workdir / CASES_FILE).write_text(json.dumps(cases, indent=1), encoding="utf-8")
 
 
@@ -873,12 +890,16 @@ def main(argv):
         churn_events = infos[churn_name]["events"]
         baseline = run_measured([shutil.which("true") or "/bin/true"], workdir).rss_mb
 
-        rows, failed, scan_row, viewers = [], False, None, {}
+        rows, failed, scan_row, shared_row, viewers = [], False, None, None, {}
         for case in cases:
             name, kind, trace = case["name"], case["kind"], workdir / f"{case['name']}.json"
             try:
                 if kind == "scan":
                     scan_row = measure_scan_case(args, workdir, case)
+                    continue
+                if kind == "shared":
+                    progress(f"scanning, drawing and diffing {name}…")
+                    shared_row = bench_shared.measure(args, workdir, case, run_ribgraph, run_measured)
                     continue
                 if kind == "viewer":
                     viewers[name] = None
@@ -897,7 +918,7 @@ def main(argv):
                     viewers[name] = measure_viewer(args, workdir, name, trace)
             except Failure:
                 failed = True
-                if kind not in ("scan", "viewer"):
+                if kind not in ("scan", "viewer", "shared"):
                     rows.append({"case": name, "failed": True})
 
         reference = (f"dot -Tsvg on `--layout dot --format dot` output, timeout {args.dot_timeout:g} s, memory cap "
@@ -916,6 +937,7 @@ def main(argv):
         print_metrics(rows)
         summary(rows, infos, churn_name, churn_events, args.quick)
         scan_summary(scan_row, infos[SCAN_APP])
+        bench_shared.summary(shared_row, infos[bench_shared.SHARED_APP])
         viewer_summary(viewers, infos, args.chromium)
         if args.work:
             progress(f"traces and outputs kept in {workdir}")

@@ -19,11 +19,11 @@ public enum SourceScanner {
     }
 
     /// Scans the `.swift` files under `paths` (files or folders). `app` names the trace (default: the last path
-    /// component of the first path). `progress` receives one line per stage. Throws ``ScanError``: a path that
+    /// component of the first path); `includeDemos` scans demo apps too, as modules of their own. `progress` receives one line per stage. Throws ``ScanError``: a path that
     /// does not exist, or nothing usable (no RIB at all); everything else becomes a diagnostic.
-    public static func scan(paths: [String], excludes: [String] = [], app: String? = nil,
+    public static func scan(paths: [String], excludes: [String] = [], includeDemos: Bool = false, app: String? = nil,
                             progress: (String) -> Void = { _ in }) throws -> Result {
-        let files = try SourceDiscovery(excludes: excludes).files(in: paths)
+        let files = try SourceDiscovery(excludes: excludes, includeDemos: includeDemos).files(in: paths)
         progress("scan: reading \(files.count) Swift files")
         let facts = read(files)
         let index = DeclarationIndex(files: facts)
@@ -34,7 +34,7 @@ public enum SourceScanner {
         let provenance = ProvenanceResolver(catalog: catalog, graph: graph)
         let name = app ?? paths.first.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
         let trace = TraceAssembler(catalog: catalog, graph: graph, provenance: provenance).trace(app: name)
-        let diagnostics = Set(facts.flatMap(\.diagnostics) + catalog.diagnostics + provenance.diagnostics)
+        let diagnostics = Set(facts.flatMap(\.diagnostics) + catalog.diagnostics + provenance.diagnostics + graph.unattached)
         return Result(trace: trace, diagnostics: diagnostics.sorted(), files: files.map(\.path),
                       unresolvedCount: provenance.unresolvedCount)
     }
@@ -46,11 +46,12 @@ public enum SourceScanner {
             let file = files[number]
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 slots.store(FileFacts(path: file.path, module: file.module, imports: [], types: [], diagnostics: [
-                    ScanDiagnostic(place: SourceLocation(path: file.path, line: 1), message: "cannot read this file; it is left out"),
+                    ScanDiagnostic(kind: .unreadableFile, place: SourceLocation(path: file.path, line: 1), message: "cannot read this file; it is left out"),
                 ]), at: number)
                 return
             }
-            slots.store(DeclarationReader.read(source: [UInt8](data), path: file.path, module: file.module), at: number)
+            slots.store(DeclarationReader.read(source: [UInt8](data), path: file.path, module: file.module,
+                                                    mode: file.languageMode), at: number)
         }
         return slots.values
     }

@@ -13,12 +13,13 @@ struct ScanCommand: ParsableCommand {
             BootstrapComponent) with the members of every extension, Builders (Builder and the componentized \
             builders), Routers (LaunchRouter, ViewableRouter, Router) and adapters (plain classes that build a child), \
             in any layout: one XBuilder.swift, XComponent+Y.swift extensions, Interface/Impl modules, several packages. \
-            The trace ("origin": "source") attaches every RIB that can be attached, in preorder; a RIB with several \
-            parents appears under each (X, X#2), a routing cycle is cut and marked. For every property of every \
-            Dependency it names the component that really provides it and where (path:line).
+            The trace ("origin": "source", version 2) holds every RIB type once and every (parent, child) route once; \
+            RIB types no launched RIB reaches are kept and listed in a warning. For every property of every \
+            Dependency it names the component that really provides it, where (path:line), and the forwards it \
+            passes through (ribgraph explain TRACE RIB.property prints them).
 
-            Skipped below each PATH: hidden folders, Pods, Carthage, .build, DerivedData and test targets (folders \
-            named Tests or ending in Tests); --exclude adds globs, matched against each file's and folder's \
+            Skipped below each PATH: hidden folders, Pods, Carthage, .build, DerivedData, test targets (folders \
+            named Tests or ending in Tests), file templates, manifests and demo apps (see --include-demos); --exclude adds globs, matched against each file's and folder's \
             path and name. Warnings (syntax errors, types of one name in two modules, a child builder that cannot be \
             resolved, unresolved properties with the closest candidates) go to standard error as path:line lines; \
             they never stop the scan. See docs/scan.md.
@@ -42,8 +43,14 @@ struct ScanCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The app's name in the trace (default: the first path's last component).", valueName: "name"))
     var app: String?
 
+    @Flag(help: "Also scan demo and example apps (Demo, Example, Sample folders), each as a module of its own.")
+    var includeDemos = false
+
+    @Flag(help: "Print only the summary line, with the warnings counted by kind.")
+    var quiet = false
+
     func run() throws {
-        let result = try SourceOptions.scan(paths, excludes: excludes, app: app)
+        let result = try SourceOptions.scan(paths, excludes: excludes, includeDemos: includeDemos, quiet: quiet, app: app)
         try OutputGuard.check(file: output, against: result.files)
         try AtomicFileWriter.write(TraceEncoder.encode(result.trace), to: output)
     }

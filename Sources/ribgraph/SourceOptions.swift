@@ -21,16 +21,22 @@ struct SourceOptions: ParsableArguments {
         return loaded.with(trace: trace.mergingProvenance(from: try Self.scan(sources, excludes: excludes, app: trace.app).trace))
     }
 
-    /// Scans `paths`, printing progress, every warning and a summary on standard error.
-    static func scan(_ paths: [String], excludes: [String], app: String?) throws -> SourceScanner.Result {
+    /// Scans `paths`, printing progress, every warning (unless `quiet`) and a summary that counts the
+    /// warnings by kind on standard error.
+    static func scan(_ paths: [String], excludes: [String], includeDemos: Bool = false, quiet: Bool = false,
+                     app: String?) throws -> SourceScanner.Result {
         let start = ContinuousClock.now
-        let result = try SourceScanner.scan(paths: paths, excludes: excludes, app: app) { line in
-            FileHandleOutput.standardError(line)
+        let result = try SourceScanner.scan(paths: paths, excludes: excludes, includeDemos: includeDemos, app: app) { line in
+            if !quiet { FileHandleOutput.standardError(line) }
         }
-        for diagnostic in result.diagnostics { FileHandleOutput.standardError("\(diagnostic)") }
+        if !quiet {
+            for diagnostic in result.diagnostics { FileHandleOutput.standardError("\(diagnostic)") }
+        }
+        let warnings = ScanDiagnostic.summary(of: result.diagnostics)
         FileHandleOutput.standardError("scan: \(result.fileCount) files, \(result.trace.ribs.count) RIBs, "
             + "\(result.trace.dependencies.count) dependency edges, \(result.unresolvedCount) unresolved properties, "
-            + "in \(Int((ContinuousClock.now - start) / .milliseconds(1))) ms")
+            + "in \(Int((ContinuousClock.now - start) / .milliseconds(1))) ms"
+            + (warnings.isEmpty ? "" : "; warnings: \(warnings)"))
         return result
     }
 }

@@ -92,8 +92,8 @@ final class BadSourceScanTests: XCTestCase {
         ])
         XCTAssertEqual(result.result.unresolvedCount, 1)
         XCTAssertEqual(result.diagnostics, [
-            "App/Child/ChildBuilder.swift:4: warning: ChildDependency.nam: String, required by Child, is provided by no "
-                + "component (searched RootComponent); closest: name: String in RootComponent (App/Root/RootBuilder.swift:6)",
+            "App/Child/ChildBuilder.swift:4: warning: ChildDependency.nam: provided by no component (searched RootComponent); "
+                + "closest: RootComponent.name (App/Root/RootBuilder.swift:6)",
         ])
     }
 
@@ -163,6 +163,7 @@ final class BadSourceScanTests: XCTestCase {
             "BetaLeaf.betaOnly: String <- SharedComponent @ B/Sources/Beta/BetaBuilder.swift:6 (declared B/Sources/Beta/BetaBuilder.swift:19)",
         ])
         XCTAssertEqual(result.diagnostics, [
+            "warning: no RIB is launched (no LaunchRouter, no app delegate building one): the tree starts at the RIBs nothing attaches",
             "A/Sources/Alpha/AlphaBuilder.swift:5: warning: 2 components named SharedComponent: "
                 + "A/Sources/Alpha/AlphaBuilder.swift:5 (module Alpha) and B/Sources/Beta/BetaBuilder.swift:5 (module Beta); "
                 + "each use resolves to the one in its own module, else an imported one, else the nearest by path",
@@ -174,7 +175,8 @@ final class BadSourceScanTests: XCTestCase {
         files["App/Old/ChildBuilder.swift"] = files["App/Child/ChildBuilder.swift"]
         let result = try scan(files)
         // Both conform to ChildBuildable, so the root can attach either; the warning says which files to look at.
-        XCTAssertEqual(result.tree, ["Root", "Child < Root", "Child#2 < Root"])
+        XCTAssertEqual(result.trace.ribs.filter { $0.name == "Child" }.count, 2, "two types, each its own node")
+        XCTAssertEqual(result.trace.routes.filter { $0.parent == "Root" }.count, 2)
         // One module (named after the scanned folder): the copy is not told apart by module.
         let builders = result.diagnostics.filter { $0.hasPrefix("App/Child/ChildBuilder.swift:9: warning: 2 builders named ChildBuilder: ") }
         XCTAssertEqual(builders.count, 1, "\(result.diagnostics)")

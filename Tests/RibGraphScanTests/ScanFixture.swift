@@ -31,15 +31,12 @@ struct ScanFixture {
         (text ?? "-").replacingOccurrences(of: root, with: "")
     }
 
-    /// The graph in the pre-order of its spanning tree: `id` for a root, `id < parent` (`id < first, other` for
-    /// a RIB several parents attach), `!` after a RIB on a cycle.
+    /// `id < parentID` per RIB in the spanning tree's preorder (each RIB once, under the parent on its first
+    /// shortest path from a root), `id` alone for a root.
     var tree: [String] {
-        let graph = RibTree(routesOf: trace)
-        let onCycles = Set(graph.ribsOnCycles)
-        return graph.preorder.map { node in
-            let parents = graph.parents(of: node).map { trace.ribs[$0].id }
-            return trace.ribs[node].id + (parents.isEmpty ? "" : " < " + parents.joined(separator: ", "))
-                + (onCycles.contains(node) ? " !" : "")
+        let tree = RibTree(routesOf: trace)
+        return tree.preorder.map { number in
+            trace.ribs[number].id + (tree.parent[number].map { " < \(trace.ribs[$0].id)" } ?? "")
         }
     }
 

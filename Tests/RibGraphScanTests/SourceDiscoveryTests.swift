@@ -33,7 +33,7 @@ final class SourceDiscoveryTests: XCTestCase {
     }
 
     func testModulesFromPackageTargetsAndProjectSourcesFolders() throws {
-        XCTAssertEqual(try files(["Pkg", "Tuist"]), ["Pkg/Package.swift [Pkg]", "Pkg/Sources/Core/K.swift [Core]",
+        XCTAssertEqual(try files(["Pkg", "Tuist"]), ["Pkg/Sources/Core/K.swift [Core]",
                                                      "Pkg/Sources/Core/Nested/N.swift [Core]",
                                                      "Tuist/Profile/Sources/S.swift [Profile]"])
     }

@@ -22,12 +22,12 @@ final class Tutorial4ScanTests: XCTestCase {
 
     func testEachRIBsTypesViewAndDeclaration() {
         XCTAssertEqual(scan.ribs, [
-            "Root: RootRouter RootInteractor RootViewController RootBuilder RootDependency RootComponent TicTacToe/Root/RootBuilder.swift:21",
-            "LoggedOut: LoggedOutRouter LoggedOutInteractor LoggedOutViewController LoggedOutBuilder LoggedOutDependency LoggedOutComponent TicTacToe/LoggedOut/LoggedOutBuilder.swift:15",
             "LoggedIn: LoggedInRouter LoggedInInteractor viewless LoggedInBuilder LoggedInDependency LoggedInComponent TicTacToe/LoggedIn/LoggedInBuilder.swift:42",
+            "LoggedOut: LoggedOutRouter LoggedOutInteractor LoggedOutViewController LoggedOutBuilder LoggedOutDependency LoggedOutComponent TicTacToe/LoggedOut/LoggedOutBuilder.swift:15",
             "OffGame: OffGameRouter OffGameInteractor OffGameViewController OffGameBuilder OffGameDependency OffGameComponent TicTacToe/OffGame/OffGameBuilder.swift:29",
-            "BasicScoreBoard: BasicScoreBoardRouter BasicScoreBoardInteractor BasicScoreBoardViewController BasicScoreBoardBuilder BasicScoreBoardDependency BasicScoreBoardComponent TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:29",
             "RandomWin: RandomWinRouter RandomWinInteractor RandomWinViewController RandomWinBuilder RandomWinDependency RandomWinComponent TicTacToe/RandomWin/RandomWinBuilder.swift:29",
+            "Root: RootRouter RootInteractor RootViewController RootBuilder RootDependency RootComponent TicTacToe/Root/RootBuilder.swift:21",
+            "BasicScoreBoard: BasicScoreBoardRouter BasicScoreBoardInteractor BasicScoreBoardViewController BasicScoreBoardBuilder BasicScoreBoardDependency BasicScoreBoardComponent TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:29",
             "TicTacToe: TicTacToeRouter TicTacToeInteractor TicTacToeViewController TicTacToeBuilder TicTacToeDependency TicTacToeComponent TicTacToe/TicTacToe/TicTacToeBuilder.swift:29",
         ])
     }
@@ -40,30 +40,36 @@ final class Tutorial4ScanTests: XCTestCase {
 
     func testRoutesAdaptersAndListeners() {
         XCTAssertEqual(scan.routes, [
-            "Root -> LoggedOut via LoggedOutBuilder", "Root -> LoggedIn via LoggedInBuilder",
-            "LoggedIn -> OffGame via OffGameBuilder", "OffGame -> BasicScoreBoard via BasicScoreBoardBuilder",
+            "LoggedIn -> OffGame via OffGameBuilder",
             "LoggedIn -> RandomWin via RandomWinBuilder [RandomWinAdapter]",
             "LoggedIn -> TicTacToe via TicTacToeBuilder [TicTacToeAdapter]",
+            "OffGame -> BasicScoreBoard via BasicScoreBoardBuilder",
+            "Root -> LoggedOut via LoggedOutBuilder",
+            "Root -> LoggedIn via LoggedInBuilder",
         ])
         XCTAssertEqual(scan.trace.adapters, [
             Adapter(name: "RandomWinAdapter", parent: "LoggedIn", child: "RandomWin"),
             Adapter(name: "TicTacToeAdapter", parent: "LoggedIn", child: "TicTacToe"),
         ])
         XCTAssertEqual(scan.trace.listeners.map { "\($0.child) -> \($0.listener)" }, [
-            "LoggedOut -> RootInteractor", "LoggedIn -> RootInteractor", "OffGame -> LoggedInInteractor",
-            "BasicScoreBoard -> OffGameInteractor", "RandomWin -> RandomWinAdapter", "TicTacToe -> TicTacToeAdapter",
+            "OffGame -> LoggedInInteractor",
+            "RandomWin -> RandomWinAdapter",
+            "TicTacToe -> TicTacToeAdapter",
+            "BasicScoreBoard -> OffGameInteractor",
+            "LoggedOut -> RootInteractor",
+            "LoggedIn -> RootInteractor",
         ])
     }
 
     func testEveryComponentToDependencyEdge() {
         XCTAssertEqual(scan.edges, [
             "Root: RootDependency by AppComponent from -",
-            "LoggedOut: LoggedOutDependency by RootComponent from Root",
-            "LoggedIn: LoggedInDependency by RootComponent from Root",
             "OffGame: OffGameDependency by LoggedInComponent from LoggedIn",
-            "BasicScoreBoard: BasicScoreBoardDependency by OffGameComponent from OffGame",
             "RandomWin: RandomWinDependency by LoggedInComponent from LoggedIn",
             "TicTacToe: TicTacToeDependency by LoggedInComponent from LoggedIn",
+            "BasicScoreBoard: BasicScoreBoardDependency by OffGameComponent from OffGame",
+            "LoggedOut: LoggedOutDependency by RootComponent from Root",
+            "LoggedIn: LoggedInDependency by RootComponent from Root",
         ])
         XCTAssertEqual(scan.components, [
             "EmptyComponent -> nil", "AppComponent -> EmptyComponent", "RootComponent -> AppComponent",
@@ -78,19 +84,19 @@ final class Tutorial4ScanTests: XCTestCase {
     func testEveryPropertysProvider() {
         let loggedIn = "TicTacToe/LoggedIn/LoggedInBuilder.swift"
         XCTAssertEqual(scan.properties, [
-            "LoggedIn.loggedInViewController: LoggedInViewControllable <- RootComponent @ TicTacToe/Root/RootBuilder.swift:7 (declared \(loggedIn):4)",
             "OffGame.player1Name: String <- LoggedInComponent @ \(loggedIn):26 (declared TicTacToe/OffGame/OffGameBuilder.swift:4)",
             "OffGame.player2Name: String <- LoggedInComponent @ \(loggedIn):27 (declared TicTacToe/OffGame/OffGameBuilder.swift:5)",
             "OffGame.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn):18 (declared TicTacToe/OffGame/OffGameBuilder.swift:6)",
-            "BasicScoreBoard.player1Name: String <- LoggedInComponent @ \(loggedIn):26 (declared TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:4)",
-            "BasicScoreBoard.player2Name: String <- LoggedInComponent @ \(loggedIn):27 (declared TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:5)",
-            "BasicScoreBoard.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn):18 (declared TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:6)",
             "RandomWin.player1Name: String <- LoggedInComponent @ \(loggedIn):26 (declared TicTacToe/RandomWin/RandomWinBuilder.swift:4)",
             "RandomWin.player2Name: String <- LoggedInComponent @ \(loggedIn):27 (declared TicTacToe/RandomWin/RandomWinBuilder.swift:5)",
             "RandomWin.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(loggedIn):18 (declared TicTacToe/RandomWin/RandomWinBuilder.swift:6)",
             "TicTacToe.player1Name: String <- LoggedInComponent @ \(loggedIn):26 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:4)",
             "TicTacToe.player2Name: String <- LoggedInComponent @ \(loggedIn):27 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:5)",
             "TicTacToe.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(loggedIn):18 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:6)",
+            "BasicScoreBoard.player1Name: String <- LoggedInComponent @ \(loggedIn):26 (declared TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:4)",
+            "BasicScoreBoard.player2Name: String <- LoggedInComponent @ \(loggedIn):27 (declared TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:5)",
+            "BasicScoreBoard.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn):18 (declared TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:6)",
+            "LoggedIn.loggedInViewController: LoggedInViewControllable <- RootComponent @ TicTacToe/Root/RootBuilder.swift:7 (declared \(loggedIn):4)",
         ])
     }
 

@@ -35,6 +35,40 @@ final class SourceTraceDecodingTests: XCTestCase {
                                            declaredIn: "App/Child/ChildBuilder.swift:4", providedIn: "App/AppComponent.swift:17")])
     }
 
+    private func sourceTrace(properties: String) -> String {
+        #"{"format": "ribgraph-trace", "version": 2, "origin": "source", "ribs": ["# +
+            #"{"id": "Root", "declaredIn": "App/Root/RootBuilder.swift:21"}, {"id": "Child", "declaredIn": "App/Child/ChildBuilder.swift:9"}], "# +
+            #""routes": [{"parent": "Root", "child": "Child"}], "dependencies": [{"child": "Child", "parent": "Root", "# +
+            #""dependency": "ChildDependency", "component": "RootComponent", "properties": \#(properties)}]}"#
+    }
+
+    func testPropertyHopsDecode() throws {
+        let trace = try Fixture.decode(sourceTrace(properties: #"""
+            [{"name": "session", "type": "Session", "providedBy": "AppComponent", "declaredIn": "App/Child/ChildBuilder.swift:4",
+              "providedIn": "App/AppComponent.swift:17",
+              "via": [{"component": "RootComponent", "name": "session", "at": "App/Root/RootBuilder.swift:8"},
+                      {"component": "AppComponent", "name": "userSession", "at": "App/AppComponent.swift:17"}]}]
+            """#))
+        XCTAssertEqual(trace.origin, .source)
+        XCTAssertEqual(trace.ribs.map(\.declaredIn), ["App/Root/RootBuilder.swift:21", "App/Child/ChildBuilder.swift:9"])
+        XCTAssertEqual(trace.dependencies[0].properties,
+                       [DependencyProperty(name: "session", type: "Session", providedBy: "AppComponent",
+                                           declaredIn: "App/Child/ChildBuilder.swift:4", providedIn: "App/AppComponent.swift:17",
+                                           via: [ProvenanceHop(component: "RootComponent", name: "session", at: "App/Root/RootBuilder.swift:8"),
+                                                 ProvenanceHop(component: "AppComponent", name: "userSession", at: "App/AppComponent.swift:17")])])
+        XCTAssertEqual(try TraceDecoder().decode(TraceEncoder.encode(trace), file: "app.json"), trace,
+                       "via is written back as read")
+    }
+
+    func testBadVia() {
+        assertDecodeError(sourceTrace(properties: #"[{"name": "x", "via": {"component": "A", "name": "x"}}]"#),
+                          "app.json: dependencies[0].properties[0].via: expected an array, found an object")
+        assertDecodeError(sourceTrace(properties: #"[{"name": "x", "via": [{"component": "A"}]}]"#),
+                          #"app.json: dependencies[0].properties[0].via[0]: missing required key "name""#)
+        assertDecodeError(sourceTrace(properties: #"[{"name": "x", "via": [{"component": "A", "name": "x", "at": "A.swift"}]}]"#),
+                          #"app.json: dependencies[0].properties[0].via[0].at: expected "path:line" with a line number of 1 or more, found "A.swift""#)
+    }
+
     func testViaDefaultsFromTheAdapter() throws {
         let trace = try Fixture.decode(source(routes: #"[{"parent": "Root", "child": "Child"}, "#
                                               + #"{"adapter": "ChildAdapter", "parent": "Child", "child": "Root"}]"#))

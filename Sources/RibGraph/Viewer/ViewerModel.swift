@@ -23,8 +23,12 @@ struct ViewerModel {
     var json: String {
         var out = "{"
         out += "\"fromSource\":\(trace.origin == .source),\n"
-        out += "\"ribs\":[" + trace.ribs.map { rib in
-            "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s("rib-" + rib.id)),\"at\":\(rib.declaredIn.map(s) ?? "null")}"
+        let parents = trace.origin == .source ? parentRIBs() : nil
+        let hidden = hiddenDependencies()
+        out += "\"ribs\":[" + trace.ribs.enumerated().map { index, rib in
+            "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s("rib-" + rib.id)),\"at\":\(rib.declaredIn.map(s) ?? "null")"
+                + (parents.map { ",\"parents\":[" + $0[index].map(String.init).joined(separator: ",") + "]" } ?? "")
+                + (hidden[index] > 0 ? ",\"hidden\":\(hidden[index])" : "") + "}"
         }.joined(separator: ",\n") + "],\n"
         out += "\"nodes\":[" + nodes().joined(separator: ",\n") + "],\n"
         out += "\"captions\":" + captions() + ",\n"
@@ -57,6 +61,23 @@ struct ViewerModel {
             return "{\"el\":\(s(node.elementID)),\"rib\":\(rib(index) ?? -1),\"builds\":\(built ?? -1),"
                 + "\"under\":\(ribAbove(index) ?? -1),\"edge\":\(edge.map(s) ?? "null")}"
         }
+    }
+
+    /// For each RIB of a source trace, every RIB drawn with an edge into it (through an adapter, the RIBs that
+    /// hold the adapter), in the scene's order: the side panel lists them, as a graph's RIB has no one parent.
+    private func parentRIBs() -> [[Int]] {
+        let into = scene.parentNodes()
+        func rib(_ node: Int) -> Int? { scene.nodes[node].id.rib.flatMap(trace.index(ofRIB:)) }
+        var parents = [[Int]](repeating: [], count: trace.ribs.count)
+        for node in scene.nodes.indices {
+            guard let child = rib(node) else { continue }
+            for above in into[node] {
+                for parent in rib(above).map({ [$0] }) ?? into[above].compactMap(rib) where !parents[child].contains(parent) {
+                    parents[child].append(parent)
+                }
+            }
+        }
+        return parents
     }
 
     /// The words of an event, as ``TraceCaption/event(_:)`` says them, with the names left open: for a
@@ -148,7 +169,9 @@ struct ViewerModel {
             }
             let providers = components.flatMap { ribsByComponent[$0] ?? [] }
             let properties = (edge?.properties ?? []).map { property in
-                "[\(s(property.name)),\(s(property.providedBy ?? edge?.component ?? ""))]"
+                let hops = property.via.map { "\($0.component).\($0.name)" + ($0.at.map { " (\($0))" } ?? "") }
+                return "[\(s(property.name)),\(s(property.providedBy ?? edge?.component ?? ""))"
+                    + (hops.isEmpty ? "" : ",\(WebEscaping.jsonArray(hops))") + "]"
             }
             return "{\"title\":\(s(provider.key + "->" + consumer.key)),\"from\":\(s(provider.elementID)),"
                 + "\"to\":\(s(consumer.elementID)),\"dependency\":\(s(link.dependency)),"
@@ -156,6 +179,22 @@ struct ViewerModel {
                 + "\"providers\":[\(providers.map(String.init).joined(separator: ","))],"
                 + "\"properties\":[\(properties.joined(separator: ","))]}"
         }
+    }
+
+    /// Per RIB, how many of its dependency edges from another RIB or an adapter the drawing option leaves
+    /// out: the panel says they are hidden, not that there are none. An edge from a component no RIB owns
+    /// (a root's `AppComponent`) is never drawn, so it is not counted.
+    private func hiddenDependencies() -> [Int] {
+        var hidden = [Int](repeating: 0, count: trace.ribs.count)
+        var owned: Set<String> = []
+        for rib in trace.ribs { if let component = rib.component { owned.insert(component) } }
+        for edge in trace.dependencies where edge.provider != nil || owned.contains(edge.component) {
+            if let child = trace.index(ofRIB: edge.child) { hidden[child] += 1 }
+        }
+        for link in scene.dependencies {
+            if let child = scene.nodes[link.consumer].id.rib.flatMap(trace.index(ofRIB:)), hidden[child] > 0 { hidden[child] -= 1 }
+        }
+        return hidden
     }
 
     /// A consuming RIB and the Dependency protocol it requires.

@@ -2,14 +2,33 @@ import RibTrace
 
 /// A warning about the scanned sources: printed as `path:line: warning: message`, never fatal.
 public struct ScanDiagnostic: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// What went unfollowed, for the summary that groups warnings.
+    public enum Kind: String, Sendable, CaseIterable {
+        case syntaxError = "syntax errors"
+        case unreadableFile = "unreadable files"
+        case duplicateName = "types of one name in several modules"
+        case unknownBuilder = "builders not found"
+        case unresolvedProperty = "Dependency properties provided by no component"
+        case unattachedRIB = "RIB types nothing attaches or launches"
+    }
+
+    public var kind: Kind
     /// Where it applies; nil for the scan as a whole.
     public var place: SourceLocation?
     public var message: String
 
     /// Creates a diagnostic.
-    public init(place: SourceLocation?, message: String) {
+    public init(kind: Kind, place: SourceLocation?, message: String) {
+        self.kind = kind
         self.place = place
         self.message = message
+    }
+
+    /// `N kind, M kind` for `diagnostics`, kinds in declaration order; empty when there are none.
+    public static func summary(of diagnostics: [ScanDiagnostic]) -> String {
+        var counts: [Kind: Int] = [:]
+        for diagnostic in diagnostics { counts[diagnostic.kind, default: 0] += 1 }
+        return Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
     }
 
     public var description: String {

@@ -25,7 +25,9 @@ struct TypeFacts: Sendable {
 
 /// A property of a type, or a property requirement of a protocol.
 struct MemberFacts: Sendable {
-    /// Where a computed property's single expression leads.
+    /// Where a property's value comes from when it is only another name for a value: a computed property's
+    /// single expression, a `lazy var`'s or a stored property's initial value, or what an initializer
+    /// assigns to it (`self.api = dependency.api`).
     enum Forward: Sendable, Equatable {
         /// `{ mutableScoreStream }` or `{ self.mutableScoreStream }`: another member of the same type.
         case member(String)

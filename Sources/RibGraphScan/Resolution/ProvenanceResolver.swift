@@ -14,6 +14,17 @@ struct ProvenanceResolver {
         var providedBy: String?
         var declaredIn: SourceLocation
         var providedIn: SourceLocation?
+        /// The members passed on the way, nearest the consumer first, the provider's last; empty when the
+        /// satisfying component's member of the property's name provides it.
+        var via: [ProvenanceHop] = []
+    }
+
+    /// Where the walk up the component chain ended for one property.
+    private enum Outcome {
+        case provided(by: ComponentRef, member: MemberFacts, via: [ProvenanceHop])
+        /// No component provides `name` (the last name looked for, after any forward); `searched` are the
+        /// components looked at for it.
+        case missing(name: String, searched: [ComponentRef], via: [ProvenanceHop])
     }
 
     /// A Component-to-Dependency edge: the child RIB's, as satisfied through one route (nil for a root).
@@ -74,13 +85,15 @@ struct ProvenanceResolver {
         for requirement in dependencyRequirements(of: number, named: dependency) {
             var property = Property(name: requirement.name, type: requirement.type?.normalized, providedBy: nil,
                                     declaredIn: requirement.place, providedIn: nil)
-            if let (provider, member) = provide(requirement, along: chain) {
+            switch provide(requirement, along: chain) {
+            case .provided(let provider, let member, let via):
                 property.providedBy = provider.name
                 property.providedIn = member.place
-            } else {
+                property.via = via
+            case .missing(let name, let searched, let via):
                 unresolvedCount += 1
                 if reported.insert("\(dependency).\(requirement.name)").inserted {
-                    diagnostics.append(unresolved(requirement, of: dependency, rib: number, chain: chain))
+                    diagnostics.append(unresolved(requirement, of: dependency, looking: name, searched: searched, via: via))
                 }
             }
             properties.append(property)
@@ -160,35 +173,51 @@ struct ProvenanceResolver {
         return member.normalized == required.normalized
     }
 
-    private mutating func provide(_ requirement: MemberFacts, along chain: [ComponentRef]) -> (ComponentRef, MemberFacts)? {
+    /// Walks `chain` for `requirement`: the first component with a member of that name and type provides it,
+    /// unless the member forwards (`{ dependency.x }`, `self.x = dependency.y`, `{ otherMember }`), which is
+    /// followed, renamed or not. Past a forward, members match by name alone: a forward may narrow the type
+    /// (`var feed: FeedInterface { dependency.content }`), which the compiler has checked.
+    private mutating func provide(_ requirement: MemberFacts, along chain: [ComponentRef]) -> Outcome {
         var name = requirement.name
+        var type = requirement.type
+        var via: [ProvenanceHop] = []
+        var searched: [ComponentRef] = []
         for ref in chain {
-            guard let id = ref.id else { return nil }
+            guard let id = ref.id else { break }
+            searched.append(ref)
             let members = members(of: id)
-            guard var member = members.first(where: { $0.name == name && Self.compatible($0.type, requirement.type) })
-            else { continue }
+            guard var member = members.first(where: { $0.name == name && Self.compatible($0.type, type) }) else { continue }
             var followed: Set<String> = [name]
             var passesThrough = false
             forwarding: while let forward = member.forward {
+                let hop = ProvenanceHop(component: ref.name, name: member.name, at: member.place.description)
                 switch forward {
                 case .dependency(let next):
+                    via.append(hop)
                     name = next
                     passesThrough = true
                 case .member(let next):
                     if let target = members.first(where: { $0.name == next }), followed.insert(next).inserted {
+                        via.append(hop)
                         member = target
                         continue forwarding
                     }
                     if ownDependencyRequires(next, component: id) {
+                        via.append(hop)
                         name = next
                         passesThrough = true
                     }
                 }
                 break forwarding
             }
-            if !passesThrough { return (ref, member) }
+            if !passesThrough {
+                let last = ProvenanceHop(component: ref.name, name: member.name, at: member.place.description)
+                return .provided(by: ref, member: member, via: via.isEmpty ? [] : via + [last])
+            }
+            type = nil
+            searched = []
         }
-        return nil
+        return .missing(name: name, searched: searched, via: via)
     }
 
     /// Whether `name` is a requirement of the Dependency protocol the component itself takes (needle resolves
@@ -199,24 +228,26 @@ struct ProvenanceResolver {
         return catalog.roles.requirements(of: protocolID).contains { $0.name == name }
     }
 
-    private mutating func unresolved(_ requirement: MemberFacts, of dependency: String, rib number: Int,
-                                     chain: [ComponentRef]) -> ScanDiagnostic {
+    /// One line: what could not be followed and where the search went; the closest other member of the
+    /// searched components, when there is one (never a member the value was followed through).
+    private mutating func unresolved(_ requirement: MemberFacts, of dependency: String, looking name: String,
+                                     searched: [ComponentRef], via: [ProvenanceHop]) -> ScanDiagnostic {
         var candidates: [(label: String, name: String)] = []
-        for ref in chain {
+        let passed = Set(via.map { "\($0.component).\($0.name)" })
+        for ref in searched {
             guard let id = ref.id else { continue }
-            for member in members(of: id) {
-                let type = member.type.map { ": \($0.normalized)" } ?? ""
-                candidates.append(("\(member.name)\(type) in \(ref.name) (\(member.place))", member.name))
+            for member in members(of: id) where !passed.contains("\(ref.name).\(member.name)") {
+                candidates.append(("\(ref.name).\(member.name) (\(member.place))", member.name))
             }
         }
         var names: [String] = []
         for candidate in candidates where !names.contains(candidate.name) { names.append(candidate.name) }
-        let closest = NameSuggestion.closest(to: requirement.name, among: names, limit: 3)
-        let labels = closest.compactMap { name in candidates.first { $0.name == name }?.label }
-        let type = requirement.type.map { ": \($0.normalized)" } ?? ""
-        let path = chain.isEmpty ? "no component satisfies it" : "searched \(chain.map(\.name).joined(separator: " → "))"
-        let hint = labels.isEmpty ? "" : "; closest: \(labels.joined(separator: ", "))"
-        return ScanDiagnostic(place: requirement.place,
-                              message: "\(dependency).\(requirement.name)\(type), required by \(graph.ids[number]), is provided by no component (\(path))\(hint)")
+        let closest = NameSuggestion.closest(to: name, among: names, limit: 1).first
+            .flatMap { found in candidates.first { $0.name == found }?.label }
+        let followed = via.last.map { "followed to \($0.component).\($0.name) (\($0.at ?? "?")) as `\(name)`, " } ?? ""
+        let why = searched.isEmpty ? "\(followed)no component satisfies its Dependency"
+            : "\(followed)provided by no component (searched \(searched.map(\.name).joined(separator: " → ")))"
+        return ScanDiagnostic(kind: .unresolvedProperty, place: requirement.place,
+                              message: "\(dependency).\(requirement.name): \(why)\(closest.map { "; closest: \($0)" } ?? "")")
     }
 }

@@ -18,6 +18,9 @@ struct RIBCatalog {
     private var owners: [Int: [Int]] = [:]
     /// Adapter type id → what it builds.
     private var adapters: [Int: [(rib: Int, builder: String, component: ComponentRef?)]] = [:]
+    /// Plain classes a router reads its children's builders from ("router dependency" objects): they hand
+    /// builders over, they are not adapters.
+    private var holders: Set<Int> = []
     /// Names some Dependency protocol requires: a component member of such a name is provided to descendants.
     private var providedNames: Set<String> = []
     /// Builder id → the component that creates it in a member provided to descendants (`var loggedInBuilder:
@@ -51,6 +54,7 @@ struct RIBCatalog {
             }
         }
         findAdapters()
+        findHolders()
         providedNames = dependencyRequirementNames()
         for id in index.types.indices where reader.isComponent(id) {
             for function in index.types[id].functions where isProvidedMember(function, of: id) {
@@ -59,6 +63,7 @@ struct RIBCatalog {
         }
         for number in ribs.indices { ribs[number].children = links(of: number) }
         findRootSatisfiers()
+        findLaunches()
         reportDuplicates()
     }
 
@@ -67,7 +72,7 @@ struct RIBCatalog {
     /// Plain classes (no RIBs role) that create or store a builder: each builds that builder's RIB for whoever
     /// creates the adapter.
     private mutating func findAdapters() {
-        for id in index.types.indices where reader.role(id) == nil && index.types[id].facts.kind == .class {
+        for id in index.types.indices where reader.role(id) == nil && index.types[id].facts.kind == .class && !isAppEntry(id) {
             let declared = index.types[id]
             let context = index.context(of: id)
             var built: [(rib: Int, builder: String, component: ComponentRef?)] = []
@@ -90,6 +95,88 @@ struct RIBCatalog {
             }
             if !built.isEmpty { adapters[id] = built }
         }
+    }
+
+    // MARK: - Holders
+
+    private mutating func findHolders() {
+        var found: Set<Int> = []
+        for rib in ribs {
+            guard let router = rib.router else { continue }
+            for (type, place) in routerSlots(router) {
+                _ = held(type, from: index.context(of: router), place: place, depth: 0, holders: &found)
+            }
+        }
+        holders = found
+        for holder in found { adapters[holder] = nil }
+    }
+
+    /// What a router stores or takes in its initializer, by type, with the place.
+    private func routerSlots(_ router: Int) -> [(TypeName, SourceLocation)] {
+        let declared = index.types[router]
+        var typed: [(TypeName, SourceLocation)] = declared.members.compactMap { member in member.type.map { ($0, member.place) } }
+        for function in declared.functions where function.name == "init" {
+            typed += function.parameters.map { ($0.type, function.place) }
+        }
+        return typed
+    }
+
+    private static let maxHolderDepth = 3
+
+    /// The builder (or adapter) classes a value of `type` gives a router, each with the place it is stored:
+    /// a builder class; the builders and adapters conforming to a protocol (`OffGameBuildable`); and through
+    /// a holder, a plain class or a protocol no builder conforms to whose properties hold builders (a "router
+    /// dependency", a bundle of `HasXBuilder` protocols), possibly nested, the builders it holds.
+    /// `holders` collects the plain classes passed through.
+    private func held(_ type: TypeName, from context: DeclarationIndex.Context, place: SourceLocation, depth: Int,
+                      holders: inout Set<Int>) -> [(id: Int, place: SourceLocation)] {
+        guard let id = index.resolve(type.qualified, from: context) else { return [] }
+        let declared = index.types[id]
+        if declared.facts.kind == .composition {
+            // `typealias HomeBuilders = HasEventBuilder & HasSoonBuilder`: each part on its own.
+            return declared.facts.inherited.flatMap { part in
+                held(part, from: index.context(of: id), place: place, depth: depth, holders: &holders)
+            }
+        }
+        if declared.facts.kind.isProtocolLike {
+            let conformers = index.conformers(of: declared.name)
+            let built = conformers.filter { ribOfBuilder[$0] != nil || (adapters[$0] != nil && looksLikeAdapter($0)) }
+            if !built.isEmpty { return built.map { ($0, place) } }
+            guard depth < Self.maxHolderDepth, type.base.hasSuffix("Buildable") == false,
+                  !conformers.contains(where: { if case .router? = reader.role($0) { true } else if case .interactor? = reader.role($0) { true } else { false } })
+            else { return [] }
+            let found = roles.requirements(of: id).flatMap { member in
+                member.type.map { held($0, from: index.context(of: id), place: member.place, depth: depth + 1, holders: &holders) } ?? []
+            }
+            if !found.isEmpty {
+                for conformer in conformers where reader.role(conformer) == nil && !looksLikeAdapter(conformer) { holders.insert(conformer) }
+            }
+            return found
+        }
+        if ribOfBuilder[id] != nil { return [(id, place)] }
+        guard reader.role(id) == nil, declared.facts.kind == .class || declared.facts.kind == .struct else { return [] }
+        if looksLikeAdapter(id) { return adapters[id] != nil ? [(id, place)] : [] }
+        guard depth < Self.maxHolderDepth else { return [] }
+        let found = declared.members.flatMap { member in
+            member.type.map { held($0, from: index.context(of: id), place: member.place, depth: depth + 1, holders: &holders) } ?? []
+        }
+        if !found.isEmpty { holders.insert(id) }
+        return found
+    }
+
+    /// An adapter stands in for a builder: it conforms to a `…Buildable` protocol or has a `build…` function,
+    /// where a holder only hands builders over.
+    private func looksLikeAdapter(_ id: Int) -> Bool {
+        index.types[id].conformances.contains { $0.base.hasSuffix("Buildable") }
+            || index.types[id].functions.contains { $0.name.hasPrefix("build") && $0.returnType != nil }
+    }
+
+    /// An app's entry point (an application or scene delegate, a SwiftUI `App`): it launches a root, it is
+    /// neither an adapter nor a parent.
+    private func isAppEntry(_ id: Int) -> Bool {
+        let declared = index.types[id]
+        return declared.name.hasSuffix("AppDelegate") || declared.name.hasSuffix("SceneDelegate")
+            || declared.conformances.contains { ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App"].contains($0.base) }
     }
 
     // MARK: - Links
@@ -149,7 +236,7 @@ struct RIBCatalog {
                             context: DeclarationIndex.Context, fallback: Satisfier, place: SourceLocation) -> [ChildLink] {
         guard let id = index.resolve(construction.type, from: context) else {
             if construction.type.hasSuffix("Builder") {
-                diagnostics.append(ScanDiagnostic(place: place, message: "\(index.types[owner].name) creates \(construction.type), "
+                diagnostics.append(ScanDiagnostic(kind: .unknownBuilder, place: place, message: "\(index.types[owner].name) creates \(construction.type), "
                     + "which no scanned file declares as a builder class: that child is left out"))
             }
             return []
@@ -170,35 +257,28 @@ struct RIBCatalog {
         return []
     }
 
-    /// Builders a router stores or takes in its initializer, by type: a builder class, or a `…Buildable`
-    /// protocol resolved to the builder (or adapter) classes conforming to it.
+    /// Builders a router stores or takes in its initializer, by type: a builder class, a `…Buildable`
+    /// protocol resolved to the builder (or adapter) classes conforming to it, or a holder's builders.
     private mutating func storedBuilderLinks(of router: Int, fallback: Satisfier) -> [ChildLink] {
         let declared = index.types[router]
         let context = index.context(of: router)
-        var typed: [(TypeName, SourceLocation)] = declared.members.compactMap { member in member.type.map { ($0, member.place) } }
-        for function in declared.functions where function.name == "init" {
-            typed += function.parameters.map { ($0.type, function.place) }
-        }
         var links: [ChildLink] = []
         var reported: Set<String> = []
-        for (type, place) in typed {
-            var targets: [Int] = []
-            if let id = index.resolve(type.qualified, from: context) {
-                targets = index.types[id].facts.kind == .protocol ? index.conformers(of: index.types[id].name) : [id]
-            }
-            if type.base.hasSuffix("Buildable"), type.base != "Buildable",
-               !targets.contains(where: { ribOfBuilder[$0] != nil || adapters[$0] != nil }), reported.insert(type.base).inserted {
-                diagnostics.append(ScanDiagnostic(place: place, message: "\(declared.name) holds a \(type.base), but no "
+        var passed: Set<Int> = []
+        for (type, place) in routerSlots(router) {
+            let targets = held(type, from: context, place: place, depth: 0, holders: &passed)
+            if type.base.hasSuffix("Buildable"), type.base != "Buildable", targets.isEmpty, reported.insert(type.base).inserted {
+                diagnostics.append(ScanDiagnostic(kind: .unknownBuilder, place: place, message: "\(declared.name) holds a \(type.base), but no "
                     + "scanned builder class conforms to it: that child is left out"))
             }
-            for target in targets {
+            for (target, storedAt) in targets {
                 if let child = ribOfBuilder[target] {
                     links.append(ChildLink(child: child, builder: index.types[target].name, adapter: nil,
-                                           satisfier: providedBuilders[target] ?? fallback, place: place,
+                                           satisfier: providedBuilders[target] ?? fallback, place: storedAt,
                                            isHandedDown: providedBuilders[target] != nil))
                 } else if let built = adapters[target] {
                     links += built.map { ChildLink(child: $0.rib, builder: $0.builder, adapter: index.types[target].name,
-                                                   satisfier: $0.component.map { .component($0) } ?? fallback, place: place) }
+                                                   satisfier: $0.component.map { .component($0) } ?? fallback, place: storedAt) }
                 }
             }
         }
@@ -262,6 +342,19 @@ struct RIBCatalog {
         }
     }
 
+    /// RIBs an app's entry point builds (`RootBuilder(dependency: AppComponent())` in an app delegate) are
+    /// launch roots, whatever their router's class.
+    private mutating func findLaunches() {
+        for id in index.types.indices where isAppEntry(id) {
+            let context = index.context(of: id)
+            for construction in index.types[id].functions.flatMap(\.constructions) {
+                guard let target = index.resolve(construction.type, from: context),
+                      let rib = ribOfBuilder[target] ?? ribOfScope[target] else { continue }
+                ribs[rib].isLaunch = true
+            }
+        }
+    }
+
     /// The component a component's initializer hands to `super.init(dependency:)` when it creates it there
     /// (`AppComponent` → `EmptyComponent`).
     func staticParent(of component: ComponentRef) -> ComponentRef? {
@@ -285,7 +378,7 @@ struct RIBCatalog {
             let kind = ids.contains { ribOfBuilder[$0] != nil } ? "builders" : "components"
             let places = ids.map { "\(index.types[$0].facts.place) (module \(index.types[$0].module))" }
             diagnostics.append(ScanDiagnostic(
-                place: index.types[ids[0]].facts.place,
+                kind: .duplicateName, place: index.types[ids[0]].facts.place,
                 message: "\(ids.count) \(kind) named \(name): \(places.joined(separator: " and ")); each use resolves to the one in its own module, else an imported one, else the nearest by path"))
         }
     }

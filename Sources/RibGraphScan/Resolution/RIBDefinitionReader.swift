@@ -56,7 +56,13 @@ struct RIBDefinitionReader {
         }
         let router = constructed.first(where: isRouter) ?? routerFromReturnTypes(declared, name: name, context: context)
         var viewful = false, launch = false
-        if case .router(let isViewful, let isLaunch)? = role(router) { (viewful, launch) = (isViewful, isLaunch) }
+        if case .router(let isViewful, let isLaunch)? = role(router) {
+            (viewful, launch) = (isViewful, isLaunch)
+        } else if router == nil {
+            // No router class of its own: the build creates RIBs' generic `ViewableRouter(interactor:viewController:)`.
+            viewful = constructions.contains { $0.type == "ViewableRouter" || $0.type == "LaunchRouter" }
+            launch = constructions.contains { $0.type == "LaunchRouter" }
+        }
         let routerBase = router.flatMap { roles.role(of: $0)?.base }
         let interactor = constructed.first { role($0) == .interactor }
             ?? routerBase?.arguments.first.flatMap { firstConformer(of: $0.base, role: .interactor) }

@@ -20,6 +20,8 @@ struct ScanGraph {
     let routes: [Route]
     /// The spanning tree and reachability over the same indices.
     let tree: RibTree
+    /// RIB types no launched RIB reaches (one warning each), or, when the app launches none, one warning saying so.
+    let unattached: [ScanDiagnostic]
 
     init(catalog: RIBCatalog) {
         let definitions = catalog.ribs
@@ -49,7 +51,18 @@ struct ScanGraph {
             Route(parent: ids[edge.parent], child: ids[edge.link.child], builder: edge.link.builder,
                   adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description)
         }
-        tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))
+        let tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))
+        self.tree = tree
+        if hasLaunch {
+            unattached = tree.isReachable.indices.filter { !tree.isReachable[$0] }.map { number in
+                ScanDiagnostic(kind: .unattachedRIB, place: definitions[number].declaredIn,
+                               message: "\(ids[number]): no launched RIB reaches it (nothing attaches it, or only RIBs that "
+                                   + "are not reached); kept in the trace apart from the tree")
+            }
+        } else {
+            unattached = [ScanDiagnostic(kind: .unattachedRIB, place: nil, message: "no RIB is launched (no LaunchRouter, no app "
+                + "delegate building one): the tree starts at the RIBs nothing attaches")]
+        }
     }
 
     /// Names, qualified by module where a name is declared in two modules, and by place where even that

@@ -30,7 +30,7 @@ struct TraceAssembler {
                            component: edge.component, provider: edge.provider, properties: edge.properties.map { property in
                                DependencyProperty(name: property.name, type: property.type, providedBy: property.providedBy,
                                                   declaredIn: property.declaredIn.description,
-                                                  providedIn: property.providedIn?.description)
+                                                  providedIn: property.providedIn?.description, via: property.via)
                            })
         }
         let components = provenance.componentLinks.map { ComponentLink(component: $0.component, parent: $0.parent) }

@@ -8,17 +8,28 @@ final class BodyReader: SyntaxVisitor {
     private let path: String
     private(set) var constructions: [Construction] = []
     private(set) var locals: [String: String] = [:]
+    /// Calls written `.init(…)` whose type an annotation gives (`let component: MainComponent = .init(…)`).
+    private var implicitTypes: [SyntaxIdentifier: String] = [:]
 
-    /// Reads `node` at once.
-    init(_ node: some SyntaxProtocol, path: String, converter: SourceLocationConverter) {
+    /// Reads `node` at once. `implicitType` is the written type of the property whose initial value `node`
+    /// is, for a value written `.init(…)`.
+    init(_ node: some SyntaxProtocol, path: String, converter: SourceLocationConverter, implicitType: String? = nil) {
         self.converter = converter
         self.path = path
         super.init(viewMode: .sourceAccurate)
+        if let implicitType, let value = Syntax(node).as(ExprSyntax.self) { noteImplicitInit(value, type: implicitType) }
         walk(node)
     }
 
+    private func noteImplicitInit(_ value: ExprSyntax, type: String) {
+        guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+              access.declName.baseName.text == "init" else { return }
+        implicitTypes[call.id] = type
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let type = Self.constructedType(node.calledExpression) else { return .visitChildren }
+        guard let type = Self.constructedType(node.calledExpression) ?? implicitTypes[node.id] else { return .visitChildren }
         var arguments = node.arguments.map { (label: $0.label?.text, value: argument($0.expression)) }
         if let closure = node.trailingClosure {
             arguments.append((label: nil, value: argument(ExprSyntax(closure))))
@@ -33,6 +44,7 @@ final class BodyReader: SyntaxVisitor {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         if let written = node.typeAnnotation?.type {
             locals[name] = TypeName(written).qualified
+            if let value = node.initializer?.value { noteImplicitInit(value, type: TypeName(written).qualified) }
         } else if let value = node.initializer?.value, case .construction(let type) = argument(value) {
             locals[name] = type
         }

@@ -11,9 +11,12 @@ struct DeclarationReader {
     private let tree: SourceFileSyntax
     private var types: [TypeFacts] = []
 
-    /// Reads `source`, which lives at `path` (as it will be printed).
-    static func read(source: [UInt8], path: String, module: String) -> FileFacts {
-        var reader = source.withUnsafeBufferPointer { DeclarationReader(path: path, tree: Parser.parse(source: $0)) }
+    /// Reads `source`, which lives at `path` (as it will be printed), parsed in the file's language mode.
+    static func read(source: [UInt8], path: String, module: String, mode: LanguageMode) -> FileFacts {
+        let version: Parser.SwiftVersion = mode == .swift6 ? .v6 : .v5
+        var reader = source.withUnsafeBufferPointer { buffer in
+            DeclarationReader(path: path, tree: Parser.parse(source: buffer, swiftVersion: version))
+        }
         reader.collect(reader.tree.statements.map { Syntax($0.item) }, prefix: nil)
         let imports = reader.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
             .map { $0.path.map(\.name.text).joined(separator: ".") }
@@ -33,11 +36,11 @@ struct DeclarationReader {
         guard tree.hasError else { return [] }
         let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
         var diagnostics = found.prefix(Self.maxErrorsPerFile).map { diagnostic in
-            ScanDiagnostic(place: RibTrace.SourceLocation(path: path, line: diagnostic.location(converter: converter).line),
+            ScanDiagnostic(kind: .syntaxError, place: RibTrace.SourceLocation(path: path, line: diagnostic.location(converter: converter).line),
                            message: "syntax error: \(diagnostic.message); the rest of the file is read as the parser recovered it")
         }
         if found.count > Self.maxErrorsPerFile, let last = diagnostics.last {
-            diagnostics.append(ScanDiagnostic(place: last.place,
+            diagnostics.append(ScanDiagnostic(kind: .syntaxError, place: last.place,
                                               message: "\(found.count - Self.maxErrorsPerFile) more syntax errors in this file"))
         }
         return diagnostics
@@ -107,6 +110,12 @@ struct DeclarationReader {
     }
 
     private func read(_ items: [Syntax], into facts: inout TypeFacts, nested: inout [DeclSyntax]) {
+        var assigned: [String: MemberFacts.Forward] = [:]
+        defer {
+            for index in facts.members.indices where facts.members[index].forward == nil {
+                facts.members[index].forward = assigned[facts.members[index].name]
+            }
+        }
         for item in items {
             if let ifConfig = item.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
@@ -120,6 +129,7 @@ struct DeclarationReader {
             } else if let initializer = item.as(InitializerDeclSyntax.self) {
                 facts.functions.append(self.function(name: "init", signature: initializer.signature,
                                                      body: initializer.body.map(Syntax.init), at: initializer.initKeyword))
+                if let body = initializer.body { assigned.merge(Self.assignedForwards(body)) { first, _ in first } }
             } else if let decl = item.as(DeclSyntax.self),
                       decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
                         || decl.is(ActorDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
@@ -145,21 +155,41 @@ struct DeclarationReader {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             let getter = Self.getter(binding.accessorBlock)
+            let initial = binding.initializer.map { BodyReader.unwrapped($0.value) }
             var type = binding.typeAnnotation.map { TypeName($0.type) }
-            if type == nil, let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-               let constructed = BodyReader.constructedType(value.calledExpression) {
-                type = TypeName(base: constructed.split(separator: ".").last.map(String.init) ?? constructed,
-                                qualified: constructed, arguments: [], normalized: constructed)
+            if type == nil, let call = initial?.as(FunctionCallExprSyntax.self) {
+                type = TypeName(constructedBy: call.calledExpression)
             }
-            facts.members.append(MemberFacts(name: name.text, type: type, place: place(name),
-                                             forward: getter.flatMap(Self.forward)))
+            let forward = getter.flatMap(Self.forward) ?? initial.flatMap(Self.forward(initialValue:))
+            facts.members.append(MemberFacts(name: name.text, type: type, place: place(name), forward: forward))
             if let body: Syntax = getter.map(Syntax.init) ?? binding.initializer.map({ Syntax($0.value) }) {
-                let reader = BodyReader(body, path: path, converter: converter)
+                let reader = BodyReader(body, path: path, converter: converter, implicitType: type?.qualified)
                 guard !reader.constructions.isEmpty else { continue }
                 facts.functions.append(FunctionFacts(name: name.text, parameters: [], returnType: type, locals: reader.locals,
                                                      constructions: reader.constructions, place: place(name)))
             }
         }
+    }
+
+    /// Stored properties an initializer sets to another name for a value (`self.api = dependency.api`):
+    /// they forward like a computed `{ dependency.api }`. A bare name on the right is the initializer's
+    /// parameter (`self.service = service`), a value the component is handed, so it forwards nothing.
+    private static func assignedForwards(_ body: CodeBlockSyntax) -> [String: MemberFacts.Forward] {
+        var forwards: [String: MemberFacts.Forward] = [:]
+        for statement in body.statements {
+            guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let target = sequence.elements.first, let value = sequence.elements.last,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  BodyReader.unwrapped(value).is(MemberAccessExprSyntax.self),
+                  let forward = forward(expression: value) else { continue }
+            if let reference = target.as(DeclReferenceExprSyntax.self) {
+                forwards[reference.baseName.text] = forward
+            } else if let access = target.as(MemberAccessExprSyntax.self),
+                      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                forwards[access.declName.baseName.text] = forward
+            }
+        }
+        return forwards
     }
 
     /// A computed property's getter body; nil for stored properties (with or without observers).
@@ -181,7 +211,21 @@ struct DeclarationReader {
         } else {
             expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
         }
-        guard let expression = expression.map(BodyReader.unwrapped) else { return nil }
+        return expression.flatMap(forward(expression:))
+    }
+
+    /// Where an initial value leads: `dependency.x`, another member, or the same in a closure called in
+    /// place (`lazy var api: API = { dependency.api }()`).
+    private static func forward(initialValue value: ExprSyntax) -> MemberFacts.Forward? {
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            return forward(closure.statements)
+        }
+        return forward(expression: value)
+    }
+
+    private static func forward(expression: ExprSyntax) -> MemberFacts.Forward? {
+        let expression = BodyReader.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text != "self" {
             return .member(reference.baseName.text)
         }

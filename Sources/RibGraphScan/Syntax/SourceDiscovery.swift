@@ -7,23 +7,35 @@ public struct SourceFile: Sendable, Equatable {
     /// A Swift package's target (the folder under a package's `Sources`), a project's folder holding `Sources`,
     /// else the scanned folder's name: used to tell apart types of one name in different modules.
     public var module: String
+    /// The language mode its package or project declares (Swift 5 when none the scan reads says).
+    public var languageMode: LanguageMode = .swift5
 }
 
 /// Finds the Swift files to scan under the given paths, in a stable order.
 ///
 /// Skips, below each given folder: hidden folders, dependency and build folders (`Pods`, `Carthage`, `.build`,
-/// `DerivedData`), test targets (a folder named `Tests` or ending in `Tests`, e.g. `AppUITests`) and
-/// whatever matches an `--exclude` glob. A path given explicitly is always scanned.
+/// `DerivedData`), test targets (a folder named `Tests` or ending in `Tests`, e.g. `AppUITests`), Xcode and
+/// Tuist file templates (`*.xctemplate`, `Tuist`, `Templates`, names holding `___VARIABLE_`), the package
+/// and project manifests, demo and example apps of feature modules (`Demo`, `Example`, `Sample` folders and
+/// their plurals, `*Demo`, `*DemoApp`, `*ExampleApp`, `*SampleApp`) unless ``includeDemos``, and whatever
+/// matches an `--exclude` glob. A path given explicitly is always scanned.
 public struct SourceDiscovery: Sendable {
     /// Folders never entered, whatever the globs.
-    public static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData"]
+    public static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "Tuist", "Templates"]
+    /// Manifests: Swift files that describe the build, not the app.
+    public static let manifests: Set<String> = ["Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift",
+                                                "Config.swift", "Dependencies.swift"]
 
     /// `fnmatch` globs matched against a file's or folder's path (as printed) and against its name.
     public var excludes: [String]
+    /// Scan demo and example apps too, each as a module of its own (named by its folder's path), so that its
+    /// RIBs are never merged by name with the app's.
+    public var includeDemos: Bool
 
     /// Creates a discovery with extra exclude globs.
-    public init(excludes: [String] = []) {
+    public init(excludes: [String] = [], includeDemos: Bool = false) {
         self.excludes = excludes
+        self.includeDemos = includeDemos
     }
 
     /// The `.swift` files under `paths`, sorted by path within each given path, each once.
@@ -40,7 +52,7 @@ public struct SourceDiscovery: Sendable {
             let printed = Self.printable(path)
             let name = Self.folderName(of: path)
             if isDirectory.boolValue {
-                walk(folder: path, printed: printed, module: .init(name: name, nextIsModule: false), into: &files)
+                walk(folder: path, printed: printed, module: .init(name: name, nextIsModule: false, mode: .swift5), into: &files)
             } else {
                 files.append(SourceFile(path: printed, module: Self.folderName(of: (path as NSString).deletingLastPathComponent)))
             }
@@ -61,13 +73,15 @@ public struct SourceDiscovery: Sendable {
     private struct ModuleState {
         var name: String
         var nextIsModule: Bool
+        /// The language mode the nearest package or project above declares.
+        var mode: LanguageMode
 
         /// The state inside `child`, a subfolder of a folder whose entries are `siblings`.
         func entering(_ child: String, siblings: [String], parentName: String) -> ModuleState {
-            if nextIsModule { return ModuleState(name: child, nextIsModule: false) }
+            if nextIsModule { return ModuleState(name: child, nextIsModule: false, mode: mode) }
             guard child == "Sources" else { return self }
-            return siblings.contains("Package.swift") ? ModuleState(name: name, nextIsModule: true)
-                : ModuleState(name: parentName, nextIsModule: false)
+            return siblings.contains("Package.swift") ? ModuleState(name: name, nextIsModule: true, mode: mode)
+                : ModuleState(name: parentName, nextIsModule: false, mode: mode)
         }
     }
 
@@ -79,6 +93,8 @@ public struct SourceDiscovery: Sendable {
     private func walk(folder: String, printed: String, module: ModuleState, into files: inout [SourceFile]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         let folderName = Self.folderName(of: folder)
+        var module = module
+        if let declared = LanguageMode.declared(in: folder, names: names) { module.mode = declared }
         for name in names.sorted() {
             let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
             let shown = printed == "." ? name : "\(printed)/\(name)"
@@ -87,17 +103,35 @@ public struct SourceDiscovery: Sendable {
                   let type = attributes[.type] as? FileAttributeType else { continue }
             if type == .typeDirectory {
                 guard !Self.isSkippedFolder(name) else { continue }
+                if Self.isDemoFolder(name) {
+                    guard includeDemos else { continue }
+                    walk(folder: full, printed: shown, module: ModuleState(name: shown, nextIsModule: false, mode: module.mode),
+                         into: &files)
+                    continue
+                }
                 walk(folder: full, printed: shown, module: module.entering(name, siblings: names, parentName: folderName),
                      into: &files)
-            } else if type == .typeRegular, name.hasSuffix(".swift") {
-                files.append(SourceFile(path: shown, module: module.name))
+            } else if type == .typeRegular, name.hasSuffix(".swift"), !Self.manifests.contains(name), !Self.isTemplate(name) {
+                files.append(SourceFile(path: shown, module: module.name, languageMode: module.mode))
             }
         }
     }
 
     static func isSkippedFolder(_ name: String) -> Bool {
         name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcassets")
-            || name.hasSuffix("Tests")
+            || name.hasSuffix("Tests") || name.hasSuffix(".xctemplate") || isTemplate(name)
+    }
+
+    /// A demo or example app of a feature module: it builds the feature's RIBs its own way, and often declares
+    /// types of the app's names (its own `RootBuilder`).
+    static func isDemoFolder(_ name: String) -> Bool {
+        ["Demo", "Demos", "Example", "Examples", "Sample", "Samples"].contains(name)
+            || ["Demo", "DemoApp", "ExampleApp", "SampleApp"].contains { name.hasSuffix($0) }
+    }
+
+    /// A file template's placeholder name (`___VARIABLE_productName___Builder.swift`).
+    private static func isTemplate(_ name: String) -> Bool {
+        name.contains("___VARIABLE_") || name.contains("___FILEBASENAME")
     }
 
     private func isExcluded(name: String, path: String) -> Bool {

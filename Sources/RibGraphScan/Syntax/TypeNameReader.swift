@@ -43,6 +43,21 @@ extension TypeName {
         }
     }
 
+    /// The type a constructor call's callee names, generic arguments included (`PublishRelay<Void>` for
+    /// `PublishRelay<Void>()`): what a property initialized with no written type holds. Nil for calls of functions.
+    init?(constructedBy callee: ExprSyntax) {
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self),
+           let generic = TypeName(constructedBy: specialized.expression) {
+            let arguments = Self.arguments(specialized.genericArgumentClause)
+            self.init(base: generic.base, qualified: generic.qualified, arguments: arguments,
+                      normalized: Self.normalized(generic.base, arguments))
+            return
+        }
+        guard let constructed = BodyReader.constructedType(callee) else { return nil }
+        let base = constructed.split(separator: ".").last.map(String.init) ?? constructed
+        self.init(base: base, qualified: constructed, arguments: [], normalized: base)
+    }
+
     private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeName] {
         clause?.arguments.compactMap { argument in
             if case .type(let type) = argument.argument { TypeName(type) } else { nil }

@@ -99,7 +99,7 @@ struct ReferenceChecker {
         var properties: [DependencyProperty] = []
         try fields.array(at: path()) { fields, index in
             var property = DependencyProperty(name: "")
-            try fields.object(at: "\(path())[\(index)]", allowed: ["name", "type", "providedBy", "declaredIn", "providedIn"],
+            try fields.object(at: "\(path())[\(index)]", allowed: ["name", "type", "providedBy", "declaredIn", "providedIn", "via"],
                               required: ["name"]) { fields, key in
                 func keyPath() -> String { "\(path())[\(index)].\(key)" }
                 switch key {
@@ -107,12 +107,31 @@ struct ReferenceChecker {
                 case "type": property.type = try fields.name(at: keyPath())
                 case "providedBy": property.providedBy = try fields.name(at: keyPath())
                 case "declaredIn": property.declaredIn = try fields.location(at: keyPath())
+                case "via": property.via = try decodeHops(&fields, at: keyPath)
                 default: property.providedIn = try fields.location(at: keyPath())
                 }
             }
             properties.append(property)
         }
         return properties
+    }
+
+    private func decodeHops(_ fields: inout FieldReader, at path: () -> String) throws -> [ProvenanceHop] {
+        var hops: [ProvenanceHop] = []
+        try fields.array(at: path()) { fields, index in
+            var hop = ProvenanceHop(component: "", name: "")
+            try fields.object(at: "\(path())[\(index)]", allowed: ["component", "name", "at"],
+                              required: ["component", "name"]) { fields, key in
+                func keyPath() -> String { "\(path())[\(index)].\(key)" }
+                switch key {
+                case "component": hop.component = try fields.name(at: keyPath())
+                case "name": hop.name = try fields.name(at: keyPath())
+                default: hop.at = try fields.location(at: keyPath())
+                }
+            }
+            hops.append(hop)
+        }
+        return hops
     }
 
     func decodeComponents(_ fields: inout FieldReader) throws -> [ComponentLink] {

@@ -25,7 +25,11 @@ public enum TraceEncoder {
                     ("properties", d.properties.isEmpty ? nil : "[" + d.properties.map { p in
                         object([("declaredIn", p.declaredIn.map(string)), ("name", string(p.name)),
                                 ("providedBy", p.providedBy.map(string)), ("providedIn", p.providedIn.map(string)),
-                                ("type", p.type.map(string))])
+                                ("type", p.type.map(string)),
+                                ("via", p.via.isEmpty ? nil : "[" + p.via.map { hop in
+                                    object([("at", hop.at.map(string)), ("component", string(hop.component)),
+                                            ("name", string(hop.name))])
+                                }.joined(separator: ", ") + "]")])
                     }.joined(separator: ", ") + "]"),
                     ("provider", d.provider.map(string))])
         } + ",\n"

@@ -6,8 +6,9 @@ extension Trace {
     /// Live RIBs are matched to scanned ones by builder type, router type or id without `#n`
     /// (``ScannedRIBMatch``). Then:
     /// - each live dependency edge gets, from the scanned edge with the same Dependency protocol for the
-    ///   matching consumer (the same satisfying component preferred), the properties it lacks and the
-    ///   `type`, `providedBy`, `declaredIn` and `providedIn` its properties lack;
+    ///   matching consumer (the one whose `parent` is the live parent's scanned RIB preferred, then the same
+    ///   satisfying component), the properties it lacks and the `type`, `providedBy`, `declaredIn`,
+    ///   `providedIn` and `via` its properties lack;
     /// - scanned edges and routes between matched RIBs that the live trace lacks are added (a provider the
     ///   live trace does not know is left out), and so are component links for components it does not link;
     /// - live RIBs get the `builder`, `dependency`, `component`, `declaredIn` and `buildArguments` they lack.
@@ -43,10 +44,18 @@ extension Trace {
         for edge in scanned.dependencies {
             if let child = scanned.index(ofRIB: edge.child) { scannedEdges[child, default: []].append(edge) }
         }
+        // The scanned edge of the route the live RIB was attached through: its `parent` is the scanned RIB
+        // chosen for the live parent.
+        func parentID(ofLive child: Int) -> String? {
+            match.liveParents[child].flatMap { match.scannedOfLive[$0] }.map { scanned.ribs[$0].id }
+        }
         func counterpart(of edge: DependencyEdge) -> DependencyEdge? {
             guard let child = index(ofRIB: edge.child) else { return nil }
             let found = match.candidates[child].flatMap { scannedEdges[$0] ?? [] }.filter { $0.dependency == edge.dependency }
-            return found.first { $0.component == edge.component } ?? found.first
+            let parent = parentID(ofLive: child)
+            return found.first { parent != nil && $0.parent == parent && $0.component == edge.component }
+                ?? found.first { parent != nil && $0.parent == parent }
+                ?? found.first { $0.component == edge.component } ?? found.first
         }
         var result = dependencies.map { edge in
             var filled = edge
@@ -56,7 +65,9 @@ extension Trace {
         var present = Set(result.map { DependencyEdgeKey(consumer: $0.child, dependency: $0.dependency) })
         for (child, scannedIndex) in match.scannedOfLive.enumerated() {
             guard let scannedIndex else { continue }
-            for edge in scannedEdges[scannedIndex] ?? [] where present.insert(DependencyEdgeKey(consumer: ribs[child].id, dependency: edge.dependency)).inserted {
+            let parent = parentID(ofLive: child)
+            let edges = scannedEdges[scannedIndex] ?? []
+            for edge in edges.filter({ $0.parent == parent }) + edges.filter({ $0.parent != parent }) where present.insert(DependencyEdgeKey(consumer: ribs[child].id, dependency: edge.dependency)).inserted {
                 result.append(DependencyEdge(child: ribs[child].id, dependency: edge.dependency, component: edge.component,
                                              provider: edge.provider.flatMap { liveProvider($0, in: scanned, match: match) },
                                              properties: edge.properties))
@@ -76,6 +87,7 @@ extension Trace {
             filled.providedBy = property.providedBy ?? known.providedBy
             filled.declaredIn = property.declaredIn ?? known.declaredIn
             filled.providedIn = property.providedIn ?? known.providedIn
+            if filled.via.isEmpty { filled.via = known.via }
             return filled
         }
         let named = Set(properties.map(\.name))

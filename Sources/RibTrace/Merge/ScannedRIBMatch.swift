@@ -1,8 +1,8 @@
-/// Which RIB of a scanned trace each RIB of a live trace is. Ids differ between the two (a scan numbers
-/// a RIB by the parents it can be reached from, a recording by its live instances), so a live RIB matches
+/// Which RIB of a scanned trace each RIB of a live trace is. Ids differ between the two (a scan has one RIB
+/// per type, `Module.Name` on a clash; a recording numbers its live instances `X#2`), so a live RIB matches
 /// the scanned RIBs with its builder type, else its router type, else its id without the `#n` suffix;
-/// among several (a reusable RIB the scan lists under each parent), the one whose scanned parent matches
-/// the live RIB's first parent wins, else the first.
+/// among several (two modules declaring one name), the one a route attaches under the scanned RIB chosen
+/// for the live RIB's first parent wins, else the first.
 struct ScannedRIBMatch {
     /// The chosen scanned RIB index of each live RIB, nil when none matches.
     let scannedOfLive: [Int?]
@@ -10,10 +10,12 @@ struct ScannedRIBMatch {
     let candidates: [[Int]]
     /// The live RIB index each chosen scanned RIB stands for (the first live RIB that chose it).
     let liveOfScanned: [Int: Int]
+    /// Each live RIB's first parent (live index), nil for a root or a RIB never attached.
+    let liveParents: [Int?]
 
     /// Matches `live`'s RIBs to `scanned`'s.
     init(live: Trace, scanned: Trace) {
-        let scannedParent = Self.firstParents(scanned)
+        let scannedParents = Self.routeParents(scanned)
         let liveParent = Self.firstParents(live)
         var byBuilder: [String: [Int]] = [:], byRouter: [String: [Int]] = [:], byBaseID: [String: [Int]] = [:]
         for (index, rib) in scanned.ribs.enumerated() {
@@ -28,9 +30,9 @@ struct ScannedRIBMatch {
         var chosen = [Int?](repeating: nil, count: live.ribs.count)
         for index in Self.attachOrder(live) where !candidates[index].isEmpty {
             let parentChoice = liveParent[index].flatMap { chosen[$0] }
-            let pick = candidates[index].first { parentChoice != nil && scannedParent[$0] == parentChoice }
+            let pick = candidates[index].first { candidate in parentChoice.map { scannedParents[candidate].contains($0) } ?? false }
                 ?? candidates[index].first { candidate in
-                    liveParent[index].map { candidates[$0].contains { scannedParent[candidate] == $0 } } ?? false
+                    liveParent[index].map { candidates[$0].contains { scannedParents[candidate].contains($0) } } ?? false
                 }
                 ?? candidates[index][0]
             chosen[index] = pick
@@ -43,6 +45,17 @@ struct ScannedRIBMatch {
         scannedOfLive = chosen
         self.candidates = candidates
         liveOfScanned = inverse
+        liveParents = liveParent
+    }
+
+    /// Each scanned RIB's parents: those its routes come from.
+    private static func routeParents(_ trace: Trace) -> [Set<Int>] {
+        var parents = [Set<Int>](repeating: [], count: trace.ribs.count)
+        for route in trace.routes {
+            guard let parent = trace.index(ofRIB: route.parent), let child = trace.index(ofRIB: route.child) else { continue }
+            parents[child].insert(parent)
+        }
+        return parents
     }
 
     /// `OffGame#2` → `OffGame`: an id without a trailing `#` and digits.

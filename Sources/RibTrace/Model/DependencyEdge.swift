@@ -37,14 +37,49 @@ public struct DependencyProperty: Sendable, Equatable {
     public var declaredIn: String?
     /// Where the providing member (of `providedBy`) is declared, as `path:line`; set by a scan.
     public var providedIn: String?
+    /// The members the value passes on its way to the Dependency, nearest the consumer first, the providing
+    /// member (of `providedBy`, at `providedIn`) last: tutorial 4's BasicScoreBoard gets `scoreStream` through
+    /// `OffGameComponent.scoreStream`, `LoggedInComponent.scoreStream`, `LoggedInComponent.mutableScoreStream`.
+    /// Empty when the satisfying component's own member of the property's name provides it, or when
+    /// unknown (a recording); for an unresolved property, the forwards followed before the trail was lost.
+    public var via: [ProvenanceHop]
 
     /// Creates a property record.
     public init(name: String, type: String? = nil, providedBy: String? = nil, declaredIn: String? = nil,
-                providedIn: String? = nil) {
+                providedIn: String? = nil, via: [ProvenanceHop] = []) {
         self.name = name
         self.type = type
         self.providedBy = providedBy
         self.declaredIn = declaredIn
         self.providedIn = providedIn
+        self.via = via
+    }
+}
+
+/// One member a Dependency property's value is forwarded through: `{ dependency.scoreStream }`,
+/// `{ mutableScoreStream }`, `self.api = dependency.api`.
+public struct ProvenanceHop: Sendable, Equatable {
+    /// The component declaring the member.
+    public var component: String
+    /// The member's name there (a forward may rename the value).
+    public var name: String
+    /// Where the member is declared, as `path:line`.
+    public var at: String?
+
+    /// Creates a hop.
+    public init(component: String, name: String, at: String? = nil) {
+        self.component = component
+        self.name = name
+        self.at = at
+    }
+
+    /// The components a value passes through before reaching `provider`: each hop's component that is not the
+    /// provider, once each, in order. Its count is the property's tunnel.
+    public static func tunnel(_ hops: [ProvenanceHop], provider: String?) -> [String] {
+        var components: [String] = []
+        for hop in hops where hop.component != provider && !components.contains(hop.component) {
+            components.append(hop.component)
+        }
+        return components
     }
 }

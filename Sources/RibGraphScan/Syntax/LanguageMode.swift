@@ -1,0 +1,29 @@
+import Foundation
+
+/// The Swift language mode a file is compiled in, as its package or project declares it. It decides what
+/// the parser calls an error: Swift 6 refuses what Swift 5 only warns about (an attribute written
+/// `@available (*, unavailable)`, with a space), and the scan must not report an error the compiler does not.
+public enum LanguageMode: Sendable, Equatable {
+    case swift5, swift6
+
+    /// The mode a folder declares, from its entries `names`: a `Package.swift` of tools version 6 or later
+    /// that names no `.v5` mode is Swift 6, another package Swift 5; an Xcode project whose build settings
+    /// set `SWIFT_VERSION` only to 6 is Swift 6, another project Swift 5. Nil when the folder declares nothing.
+    static func declared(in folder: String, names: [String]) -> LanguageMode? {
+        if names.contains("Package.swift") {
+            guard let text = read("\(folder)/Package.swift") else { return nil }
+            let firstLine = text.prefix { $0 != "\n" }
+            guard let version = firstLine.split(separator: ":").last?.trimmingCharacters(in: .whitespaces),
+                  let major = Int(version.prefix { $0.isNumber }) else { return .swift5 }
+            return major >= 6 && !text.contains(".v5") ? .swift6 : .swift5
+        }
+        guard let project = names.first(where: { $0.hasSuffix(".xcodeproj") }),
+              let settings = read("\(folder)/\(project)/project.pbxproj") else { return nil }
+        let versions = settings.components(separatedBy: "SWIFT_VERSION = ").dropFirst().map { $0.prefix { $0 != ";" } }
+        return !versions.isEmpty && versions.allSatisfy({ $0.hasPrefix("6") }) ? .swift6 : .swift5
+    }
+
+    private static func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
