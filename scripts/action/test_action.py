@@ -132,17 +132,19 @@ def main():
             "file=App/TrailerPlayer/TrailerPlayerBuilder.swift,line=15,title=ribgraph max-depth",
             "file=App/Feed/FeedBuilder.swift,line=15,title=ribgraph max-fan-out%2C must-be-leaf",
         ], "annotations, changed lines first then by path, one per line, capped at 3:\n" + "\n".join(errors))
-        expect(len(errors) == 3 and "%0Amust-be-leaf: Root/Tabs/Feed: " in errors[2],
+        expect(len(errors) == 3 and "%0Amust-be-leaf: Feed: " in errors[2],
                "Feed's line lists both its violations")
         expect("ribgraph: 6 source lines have violations; GitHub shows 3 annotations per step, so 3 are not "
                "annotated: the job summary lists them all." in stdout, "no note of the annotations left out:\n" + stdout)
 
         body = (out / "comment.md").read_text()
-        expect(body.startswith("## RIB tree"), "the comment does not start with diff's Markdown:\n" + body[:200])
-        expect("| added | Related | under FilmPage |" in body, "the comment's table lacks Related")
+        diff_markdown = (out / "diff.md").read_text().rstrip()
+        expect(body.startswith(diff_markdown + "\n"), "the comment does not start with diff's Markdown:\n" + body[:200])
+        expect("| route added | Related | under FilmPage" in body, "the comment's table lacks Related's route")
         mermaid = re.search(r"```mermaid\n(.*?)\n```", body, re.S)
-        expect(mermaid is not None and mermaid.group(1).startswith("graph TD")
-               and "class r_Related,r_TrailerPlayer added" in mermaid.group(1), "no Mermaid block with the added RIBs")
+        expect(mermaid is not None and mermaid.group(1) == (out / "diff.mmd").read_text().rstrip()
+               and mermaid.group(1).startswith("graph TD") and "class r_Related,r_TrailerPlayer added" in mermaid.group(1),
+               "no Mermaid block with the added RIBs")
         expect("[diff.svg](https://github.example/owner/films/actions/runs/1/artifacts/2)" in body, "no link to the SVG")
         expect("**Rules: 7 new violations on 6 source lines**" in body, "the comment's rules line")
 
