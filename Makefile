@@ -20,6 +20,7 @@ demo: deps
 test: deps
 	python3 scripts/validate-samples.py
 	scripts/check-render-plugin.sh
+	scripts/check-lint-plugin.sh
 	swift build --build-tests
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	swift test --disable-swift-testing
