@@ -22,12 +22,12 @@ final class CheckXcodeFormatTests: XCTestCase {
         let result = try rg.run(["check", "scanned.json", "--rules", "strict.json", "--format", "xcode"])
         XCTAssertEqual(result.status, 1, result.stderr)
         let tunnel = { (line: Int, property: String) in
-            "TicTacToe/BasicScoreBoard/BasicScoreBoardBuilder.swift:\(line):1: warning: Root/LoggedIn/OffGame/BasicScoreBoard: "
+            "TicTacToe/BasicScoreBoard/BasicScoreBoardBuilder.swift:\(line):1: warning: BasicScoreBoard: "
                 + "\"\(property)\" (BasicScoreBoardDependency) is provided by LoggedInComponent and passed through 1 components; "
                 + "maxTunnel is 0 [max-tunnel]"
         }
         XCTAssertEqual(result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
-            #"TicTacToe/LoggedIn/LoggedInBuilder.swift:52:1: warning: Root/LoggedIn: "LoggedIn" has 3 attached children; maxFanOut is 2 [max-fan-out]"#,
+            #"TicTacToe/LoggedIn/LoggedInBuilder.swift:52:1: warning: LoggedIn: "LoggedIn" has 3 routes; maxFanOut is 2 [max-fan-out]"#,
             tunnel(20, "player1Name"), tunnel(21, "player2Name"), tunnel(22, "scoreStream"), "",
         ])
         XCTAssertEqual(result.stderr, "check: scanned.json: 4 violations (max-fan-out 1, max-tunnel 3)\n")
