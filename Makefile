@@ -47,7 +47,7 @@ bench: deps
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
 
-# libFuzzer over trace decoding, replay, drawing and rules files (see the README's "Hardening").
+# libFuzzer over trace decoding, replay, drawing and rules files (see docs/development.md, "Hardening").
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
