@@ -22,9 +22,10 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// Scans `paths`, printing progress, every warning and a summary on standard error.
-    static func scan(_ paths: [String], excludes: [String], app: String?) throws -> SourceScanner.Result {
+    static func scan(_ paths: [String], excludes: [String], app: String?,
+                     limits: ScanLimits = .standard) throws -> SourceScanner.Result {
         let start = ContinuousClock.now
-        let result = try SourceScanner.scan(paths: paths, excludes: excludes, app: app) { line in
+        let result = try SourceScanner.scan(paths: paths, excludes: excludes, app: app, limits: limits) { line in
             FileHandleOutput.standardError(line)
         }
         for diagnostic in result.diagnostics { FileHandleOutput.standardError("\(diagnostic)") }

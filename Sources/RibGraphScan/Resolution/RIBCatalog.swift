@@ -184,7 +184,7 @@ struct RIBCatalog {
         for (type, place) in typed {
             var targets: [Int] = []
             if let id = index.resolve(type.qualified, from: context) {
-                targets = index.types[id].facts.kind == .protocol ? index.conformers(of: index.types[id].name) : [id]
+                targets = index.types[id].facts.kind == .protocol ? index.conformers(ofProtocol: id) : [id]
             }
             if type.base.hasSuffix("Buildable"), type.base != "Buildable",
                !targets.contains(where: { ribOfBuilder[$0] != nil || adapters[$0] != nil }), reported.insert(type.base).inserted {

@@ -20,6 +20,8 @@ struct ScanGraph {
     let routes: [Route]
     /// The spanning tree and reachability over the same indices.
     let tree: RibTree
+    /// A warning naming the RIB types no launch root reaches, which stay in the trace as groups of their own.
+    let diagnostics: [ScanDiagnostic]
 
     init(catalog: RIBCatalog) {
         let definitions = catalog.ribs
@@ -50,6 +52,20 @@ struct ScanGraph {
                   adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description)
         }
         tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))
+        diagnostics = Self.islands(tree: tree, ids: ids, places: definitions.map(\.declaredIn), hasLaunch: hasLaunch)
+    }
+
+    /// RIBs no launch root reaches (with launch roots: also RIBs nothing attaches; without: groups that only
+    /// attach each other) are easy to miss in a drawing: one warning names them, at the first one.
+    private static func islands(tree: RibTree, ids: [String], places: [SourceLocation], hasLaunch: Bool) -> [ScanDiagnostic] {
+        let stranded = ids.indices.filter { !tree.isReachable[$0] }
+        guard let first = stranded.first else { return [] }
+        let shown = stranded.prefix(10).map { ids[$0] }.joined(separator: ", ")
+        let more = stranded.count > 10 ? " and \(stranded.count - 10) more" : ""
+        let from = hasLaunch ? "no launch root reaches" : "are reached only from each other"
+        let noun = stranded.count == 1 ? "RIB type" : "RIB types"
+        return [ScanDiagnostic(place: places[first], message: "\(stranded.count) \(noun) \(from): \(shown)\(more); "
+            + "they stay in the trace, each group under its first RIB")]
     }
 
     /// Names, qualified by module where a name is declared in two modules, and by place where even that
