@@ -24,7 +24,7 @@ struct ScanLimitOptions: ParsableArguments {
                                valueName: "seconds"))
     var maxParseSeconds: Double?
 
-    @Option(help: ArgumentHelp("The most RIB types one scan writes (default: \(ScanLimits.standard.maxRIBs)); "
+    @Option(name: .customLong("max-ribs"), help: ArgumentHelp("The most RIB types one scan writes (default: \(ScanLimits.standard.maxRIBs)); "
                                + "more is an error (65).", valueName: "n"))
     var maxRIBs: Int?
 

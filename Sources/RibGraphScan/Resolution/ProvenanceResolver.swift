@@ -36,7 +36,7 @@ struct ProvenanceResolver {
     private(set) var unresolvedCount = 0
 
     /// Each RIB's chain through the route from its spanning-tree parent (or, for a root, from what launches it).
-    private var upChains: [[ComponentRef]]
+    private var upChains: [ComponentChain?]
     private var memberCache: [Int: [MemberFacts]] = [:]
     private var reported: Set<String> = []
 
@@ -44,30 +44,33 @@ struct ProvenanceResolver {
     init(catalog: RIBCatalog, graph: ScanGraph) {
         self.catalog = catalog
         self.graph = graph
-        upChains = Array(repeating: [], count: graph.ids.count)
+        upChains = Array(repeating: nil, count: graph.ids.count)
         let routeOf = Dictionary(graph.edges.map { (TreeEdgeKey(parent: graph.ids[$0.parent], child: graph.ids[$0.link.child]), $0) },
                                  uniquingKeysWith: { first, _ in first })
         var linked: Set<String> = []
         for number in graph.tree.preorder {
             let route = graph.tree.parent[number].flatMap { routeOf[TreeEdgeKey(parent: graph.ids[$0], child: graph.ids[number])] }
-            let chain = upChain(of: number, through: route)
-            upChains[number] = chain
+            let shared = upChain(of: number, through: route)
+            upChains[number] = shared
+            let links = shared.map { Array($0.prefix(ComponentChain.searched)) } ?? []
+            let chain = links.map(\.ref)
             // Outermost first, so the chain reads from the root component down.
-            for (offset, ref) in chain.enumerated().reversed() where linked.insert(ref.name).inserted {
-                let next = offset + 1 < chain.count ? chain[offset + 1].name : nil
-                componentLinks.append((ref.name, next))
+            for link in links.reversed() where linked.insert(link.ref.name).inserted {
+                componentLinks.append((link.ref.name, link.next?.ref.name))
             }
             if let own = catalog.ribs[number].component, linked.insert(own.name).inserted {
                 componentLinks.append((own.name, chain.first?.name))
             }
-            if route == nil { resolve(child: number, through: nil, chain: chain) }
+            if route == nil { resolve(child: number, through: nil, chain: chain, isCut: shared?.isCut ?? false) }
         }
         for edge in graph.edges {
-            resolve(child: edge.link.child, through: edge, chain: upChain(of: edge.link.child, through: edge))
+            let chain = upChain(of: edge.link.child, through: edge)
+            resolve(child: edge.link.child, through: edge, chain: chain?.nearest ?? [], isCut: chain?.isCut ?? false)
         }
     }
 
-    private mutating func resolve(child number: Int, through route: ScanGraph.Edge?, chain: [ComponentRef]) {
+    /// `chain` is the nearest ``ComponentChain/searched`` components; `isCut` says the chain goes on.
+    private mutating func resolve(child number: Int, through route: ScanGraph.Edge?, chain: [ComponentRef], isCut: Bool) {
         let rib = catalog.ribs[number]
         guard let satisfying = chain.first, let dependency = rib.dependency else { return }
         var properties: [Property] = []
@@ -80,7 +83,7 @@ struct ProvenanceResolver {
             } else {
                 unresolvedCount += 1
                 if reported.insert("\(dependency).\(requirement.name)").inserted {
-                    diagnostics.append(unresolved(requirement, of: dependency, rib: number, chain: chain))
+                    diagnostics.append(unresolved(requirement, of: dependency, rib: number, chain: chain, isCut: isCut))
                 }
             }
             properties.append(property)
@@ -92,29 +95,28 @@ struct ProvenanceResolver {
     // MARK: - The component chain
 
     /// The components to search for `number`'s Dependency when attached through `route`, nearest first.
-    private func upChain(of number: Int, through route: ScanGraph.Edge?) -> [ComponentRef] {
+    private func upChain(of number: Int, through route: ScanGraph.Edge?) -> ComponentChain? {
         guard let route else {
-            guard var ref = catalog.rootSatisfiers[number] else { return [] }
+            guard var ref = catalog.rootSatisfiers[number] else { return nil }
             var chain = [ref]
             while let next = catalog.staticParent(of: ref), !chain.contains(next) {
                 chain.append(next)
                 ref = next
             }
-            return chain
+            return ComponentChain.of(chain)
         }
         let parentChain = fullChain(of: route.parent)
         switch route.link.satisfier {
         case .passThrough:
             return upChains[route.parent]
         case .component(let ref):
-            if let start = parentChain.firstIndex(of: ref) { return Array(parentChain[start...]) }
-            return [ref] + parentChain
+            return parentChain?.link(of: ref) ?? ComponentChain(ref, next: parentChain)
         }
     }
 
-    private func fullChain(of number: Int) -> [ComponentRef] {
-        let own = catalog.ribs[number].component
-        return (own.map { [$0] } ?? []) + upChains[number].filter { $0 != own }
+    private func fullChain(of number: Int) -> ComponentChain? {
+        guard let own = catalog.ribs[number].component else { return upChains[number] }
+        return ComponentChain(own, next: upChains[number]?.removing(own))
     }
 
     /// The RIB id (the route's parent or its nearest ancestor whose component it is) or adapter the edge
@@ -200,7 +202,7 @@ struct ProvenanceResolver {
     }
 
     private mutating func unresolved(_ requirement: MemberFacts, of dependency: String, rib number: Int,
-                                     chain: [ComponentRef]) -> ScanDiagnostic {
+                                     chain: [ComponentRef], isCut: Bool) -> ScanDiagnostic {
         var candidates: [(label: String, name: String)] = []
         for ref in chain {
             guard let id = ref.id else { continue }
@@ -214,7 +216,10 @@ struct ProvenanceResolver {
         let closest = NameSuggestion.closest(to: requirement.name, among: names, limit: 3)
         let labels = closest.compactMap { name in candidates.first { $0.name == name }?.label }
         let type = requirement.type.map { ": \($0.normalized)" } ?? ""
-        let path = chain.isEmpty ? "no component satisfies it" : "searched \(chain.map(\.name).joined(separator: " → "))"
+        let shown = chain.count > 12 ? chain.prefix(6).map(\.name) + ["… \(chain.count - 12) more …"] + chain.suffix(6).map(\.name)
+            : chain.map(\.name)
+        let cut = isCut ? ", the nearest \(ComponentChain.searched) of a longer chain" : ""
+        let path = chain.isEmpty ? "no component satisfies it" : "searched \(shown.joined(separator: " → "))\(cut)"
         let hint = labels.isEmpty ? "" : "; closest: \(labels.joined(separator: ", "))"
         return ScanDiagnostic(place: requirement.place,
                               message: "\(dependency).\(requirement.name)\(type), required by \(graph.ids[number]), is provided by no component (\(path))\(hint)")

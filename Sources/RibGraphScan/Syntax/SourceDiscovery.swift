@@ -152,8 +152,8 @@ public struct SourceDiscovery: Sendable {
                   let attributes = try? FileManager.default.attributesOfItem(atPath: full),
                   var type = attributes[.type] as? FileAttributeType else { continue }
             if type == .typeSymbolicLink {
-                guard let target = try? FileManager.default.attributesOfItem(atPath: Self.realPath(full) ?? full)[.type]
-                        as? FileAttributeType else {
+                guard let real = Self.realPath(full),
+                      let target = try? FileManager.default.attributesOfItem(atPath: real)[.type] as? FileAttributeType else {
                     if name.hasSuffix(".swift") || !Self.isSkippedFolder(name) {
                         state.warn(shown, "a symbolic link to nothing (\((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")); it is left out")
                     }
