@@ -139,7 +139,7 @@ struct RIBCatalog {
             }
         }
         if declared.facts.kind.isProtocolLike {
-            let conformers = index.conformers(of: declared.name)
+            let conformers = index.conformers(ofProtocol: id)
             let built = conformers.filter { ribOfBuilder[$0] != nil || (adapters[$0] != nil && looksLikeAdapter($0)) }
             if !built.isEmpty { return built.map { ($0, place) } }
             guard depth < Self.maxHolderDepth, type.base.hasSuffix("Buildable") == false,
