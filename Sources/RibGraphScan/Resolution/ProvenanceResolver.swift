@@ -252,9 +252,14 @@ struct ProvenanceResolver {
         let closest = NameSuggestion.closest(to: name, among: names, limit: 1).first
             .flatMap { found in candidates.first { $0.name == found }?.label }
         let followed = via.last.map { "followed to \($0.component).\($0.name) (\($0.at ?? "?")) as `\(name)`, " } ?? ""
-        let why = searched.isEmpty ? "\(followed)no component satisfies its Dependency"
-            : "\(followed)provided by no component (searched \(Self.shortened(searched.map(\.name)).joined(separator: " → "))"
+        let why = if searched.isEmpty && isCut {
+            "\(followed)the search stopped at the nearest \(ComponentChain.searched) components of a longer chain"
+        } else if searched.isEmpty {
+            "\(followed)no component satisfies its Dependency"
+        } else {
+            "\(followed)provided by no component (searched \(Self.shortened(searched.map(\.name)).joined(separator: " → "))"
                 + "\(isCut ? ", the nearest \(ComponentChain.searched) of a longer chain" : ""))"
+        }
         return ScanDiagnostic(kind: .unresolvedProperty, place: requirement.place,
                               message: "\(dependency).\(requirement.name): \(why)\(closest.map { "; closest: \($0)" } ?? "")")
     }
