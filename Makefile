@@ -2,7 +2,7 @@
 SAMPLES := tictactoe vertical flattened adapter business-logic
 RELEASE := .build/release/ribgraph
 
-.PHONY: deps demo test docs bench fuzz leaks clean
+.PHONY: deps demo test docs bench fuzz leaks soak-serve clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -48,6 +48,12 @@ bench: deps
 # libFuzzer over trace decoding, replay, drawing and rules files (see the README's "Hardening").
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+# serve under ulimit -n 256: 10,000 page loads, 1,000 dropped event streams, 300 half-open connections;
+# still answering at the end, RSS growth under 50 MB (see docs/development.md). Not part of `make test`.
+soak-serve: deps
+	swift build -c release --product ribgraph
+	python3 scripts/soak-serve.py --ribgraph $(RELEASE)
 
 # valgrind over the command line on the samples; definitely lost memory fails.
 leaks: deps

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "RibTrace", targets: ["RibTrace"]),
         .library(name: "RibAnalysis", targets: ["RibAnalysis"]),
         .library(name: "RibGraph", targets: ["RibGraph"]),
+        .library(name: "RibGraphServe", targets: ["RibGraphServe"]),
         .library(name: "RibGraphProbe", targets: ["RibGraphProbe"]),
         .library(name: "RibGraphScan", targets: ["RibGraphScan"]),
         .plugin(name: "RenderRibGraphs", targets: ["RenderRibGraphs"]),
@@ -31,6 +32,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "RibGraph", dependencies: ["RibTrace", "RibAnalysis", "CGraphviz"]),
+        .target(name: "RibGraphServe", dependencies: ["RibGraph", "RibTrace"]),
         .target(name: "RibGraphScan", dependencies: [
             "RibTrace",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -40,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "ribgraph",
             dependencies: [
-                "RibTrace", "RibAnalysis", "RibGraph", "RibGraphScan",
+                "RibTrace", "RibAnalysis", "RibGraph", "RibGraphServe", "RibGraphScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +66,7 @@ let package = Package(
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace"]),
         .testTarget(name: "RibAnalysisTests", dependencies: ["RibAnalysis", "RibTrace"]),
         .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibAnalysis", "RibTrace"]),
+        .testTarget(name: "RibGraphServeTests", dependencies: ["RibGraphServe", "RibTrace"]),
         .testTarget(name: "RibGraphScanTests", dependencies: ["RibGraphScan", "RibTrace"], exclude: ["Fixtures"]),
         .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive", "CGraphviz"], exclude: ["Fixtures"]),
         .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture"]),

@@ -39,6 +39,8 @@ What `make bench` runs:  python3 scripts/bench.py --ribgraph .build/release/ribg
    so the other traces stay the same): wall time as a multiple of T's SVG snapshot wall time.
 7. Generates a RIBs app of 5,000 Swift files (1,000 RIBs, scripts/bench_scan.py says how) and times
    `ribgraph scan` on it (budget < 5 s), checking that it finds every RIB and edge and resolves every property.
+7b. Generates an app of 1,000 RIB types, 40 of them under 5 to 50 parents (scripts/bench_shared.py says how), and
+   times its scan, its snapshot (--layout auto and tree, with edge/box crossings) and a diff, beside dot -Tsvg.
 8. Prints an aligned table on stdout and a summary of the budgets. Progress goes to stderr.
 
 Memory is reported in MB of 2**20 bytes; the 1 GB budget is 1024 such MB.
@@ -61,6 +63,7 @@ import time
 from pathlib import Path
 
 import bench_scan
+import bench_shared
 
 SEED = 42
 SIZES = (1_000, 5_000, 20_000)
@@ -858,6 +861,8 @@ def generate_all(workdir, quick):
                           name=smaller, kind="viewer"))
     progress(f"generating scan-app ({bench_scan.SCAN_RIBS:,} RIBs, {5 * bench_scan.SCAN_RIBS:,} Swift files)…")
     cases.append(dict(bench_scan.generate_app(workdir / SCAN_APP), name=SCAN_APP, kind="scan"))
+    progress(f"generating {bench_shared.SHARED_APP} ({bench_shared.SHARED_RIBS:,} RIB types, some under 5 to 50 parents)…")
+    cases.append(dict(bench_shared.generate(workdir, SEED), name=bench_shared.SHARED_APP, kind="shared"))
     (workdir / CASES_FILE).write_text(json.dumps(cases, indent=1), encoding="utf-8")
 
 
@@ -885,12 +890,16 @@ def main(argv):
         churn_events = infos[churn_name]["events"]
         baseline = run_measured([shutil.which("true") or "/bin/true"], workdir).rss_mb
 
-        rows, failed, scan_row, viewers = [], False, None, {}
+        rows, failed, scan_row, shared_row, viewers = [], False, None, None, {}
         for case in cases:
             name, kind, trace = case["name"], case["kind"], workdir / f"{case['name']}.json"
             try:
                 if kind == "scan":
                     scan_row = measure_scan_case(args, workdir, case)
+                    continue
+                if kind == "shared":
+                    progress(f"scanning, drawing and diffing {name}…")
+                    shared_row = bench_shared.measure(args, workdir, case, run_ribgraph, run_measured)
                     continue
                 if kind == "viewer":
                     viewers[name] = None
@@ -909,7 +918,7 @@ def main(argv):
                     viewers[name] = measure_viewer(args, workdir, name, trace)
             except Failure:
                 failed = True
-                if kind not in ("scan", "viewer"):
+                if kind not in ("scan", "viewer", "shared"):
                     rows.append({"case": name, "failed": True})
 
         reference = (f"dot -Tsvg on `--layout dot --format dot` output, timeout {args.dot_timeout:g} s, memory cap "
@@ -928,6 +937,7 @@ def main(argv):
         print_metrics(rows)
         summary(rows, infos, churn_name, churn_events, args.quick)
         scan_summary(scan_row, infos[SCAN_APP])
+        bench_shared.summary(shared_row, infos[bench_shared.SHARED_APP])
         viewer_summary(viewers, infos, args.chromium)
         if args.work:
             progress(f"traces and outputs kept in {workdir}")

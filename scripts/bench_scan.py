@@ -28,13 +28,15 @@ def scan_parents(n):
     return [None] + [(i - 1) // SCAN_FANOUT for i in range(1, n)]
 
 
-def _files(i, parent, children):
+def _files(i, parents, children):
+    """The five files of RIB i, attached by every RIB in `parents` (none: the root)."""
     name = f"Feature{i}"
     viewful = i % 3 != 1
     needs = ["    var session: Session { get }"]
-    if parent is not None:
-        needs.append(f"    var feature{parent}Stream: Stream{parent} {{ get }}")
-    own_session = ("    let session: Session = SessionImpl()" if parent is None
+    if len(parents) == 1:
+        # A RIB with several parents asks only for what every parent passes down.
+        needs.append(f"    var feature{parents[0]}Stream: Stream{parents[0]} {{ get }}")
+    own_session = ("    let session: Session = SessionImpl()" if not parents
                    else "    var session: Session {\n        dependency.session\n    }")
     child_builders = "".join(f"        let feature{c}Builder = Feature{c}Builder(dependency: component)\n" for c in children)
     child_args = "".join(f",\n            feature{c}Builder: feature{c}Builder" for c in children)
@@ -130,19 +132,22 @@ final class {name}ViewController: UIViewController, {name}Presentable, {name}Vie
             f"{name}ViewController.swift": view, f"{name}Component+Children.swift": extension}
 
 
-def generate_app(folder):
-    """Writes the app into folder; returns its counts."""
-    parents = scan_parents(SCAN_RIBS)
-    children = [[] for _ in parents]
-    for i, p in enumerate(parents):
-        if p is not None:
+def generate_app(folder, parents_of=None):
+    """Writes the app into folder; returns its counts. `parents_of[i]` lists every RIB that attaches RIB i
+    (empty for the root); by default the complete 4-ary tree of SCAN_RIBS RIBs."""
+    if parents_of is None:
+        parents_of = [[] if p is None else [p] for p in scan_parents(SCAN_RIBS)]
+    children = [[] for _ in parents_of]
+    for i, parents in enumerate(parents_of):
+        for p in parents:
             children[p].append(i)
-    for i, p in enumerate(parents):
+    for i, parents in enumerate(parents_of):
         rib = folder / f"Feature{i}"
         rib.mkdir(parents=True, exist_ok=True)
-        for file, text in _files(i, p, children[i]).items():
+        for file, text in _files(i, parents, children[i]).items():
             (rib / file).write_text(text, encoding="utf-8")
-    return {"ribs": SCAN_RIBS, "files": 5 * SCAN_RIBS, "edges": SCAN_RIBS - 1}
+    routes = sum(len(parents) for parents in parents_of)
+    return {"ribs": len(parents_of), "files": 5 * len(parents_of), "edges": routes}
 
 
 SUMMARY = re.compile(r"^scan: (\d+) files, (\d+) RIBs, (\d+) dependency edges, (\d+) unresolved properties, "

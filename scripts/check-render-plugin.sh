@@ -3,7 +3,9 @@
 # files, as they are in the working tree), with its own scratch path, and checks that
 #   1. the SVGs it renders afresh from samples/**/*.ribgraph.json equal the repository's, byte for byte;
 #   2. the second run changes no byte and touches no file;
-#   3. likewise for the picture it draws from a scan of the tutorial-4 fixture's Swift sources (--scan).
+#   3. likewise for the picture it draws from a scan of the tutorial-4 fixture's Swift sources (--scan);
+#   4. an SVG that is a symbolic link is written through and stays a link; a folder whose name begins
+#      with - is rendered (paths follow --); a scan's warnings are shown on success.
 # Prints "render-rib-graphs: N files, second run identical"; exits 1 on a difference.
 # `swift package` cannot run inside `swift test` on the same package (both take the .build lock), so
 # `make test` runs this as a step of its own. The copy and its build live in a folder kept between runs
@@ -75,4 +77,23 @@ unchanged=$(grep -c '^unchanged ' "$WORK/second.log" || true)
 grep -q "^unchanged $SCAN_SOURCES (scanned) -> $SCAN_SVG\$" "$WORK/second-scan.log" \
   || { cat "$WORK/second-scan.log" >&2; fail "the second --scan run did not leave $SCAN_SVG unchanged"; }
 
-echo "render-rib-graphs: ${#traces[@]} files and a scan, second run identical"
+# 4. Through a link; a path beginning with -; the scan's warnings.
+svg=${traces[0]%.ribgraph.json}.svg
+mv "$svg" "$WORK/linked.svg"
+echo stale >"$WORK/linked.svg"
+ln -s "$WORK/linked.svg" "$svg"
+mkdir -p -- "-dash"
+cp -- "${traces[0]}" ./-dash/x.ribgraph.json
+mkdir -p "$WORK/warned" && cp -R "$SCAN_SOURCES/." "$WORK/warned/" && printf 'class Broken {{{\n' >"$WORK/warned/Broken.swift"
+swift package --package-path "$PKG" --scratch-path "$BUILD" --allow-writing-to-package-directory \
+  render-rib-graphs "$(dirname "${traces[0]}")" >"$WORK/link.log" 2>&1 || { cat "$WORK/link.log" >&2; fail "the plugin failed (linked SVG)"; }
+[ -L "$svg" ] || fail "$svg was a symbolic link and is now a file: the plugin wrote over the link"
+cmp -s "$WORK/linked.svg" "$ROOT/$svg" || fail "the plugin did not write through the link $svg"
+swift package --package-path "$PKG" --scratch-path "$BUILD" --allow-writing-to-package-directory \
+  render-rib-graphs -dash >"$WORK/dash.log" 2>&1 || { cat "$WORK/dash.log" >&2; fail "the plugin failed on a folder named -dash"; }
+cmp -s ./-dash/x.svg "$ROOT/$svg" || { cat "$WORK/dash.log" >&2; fail "-dash/x.svg was not rendered"; }
+swift package --package-path "$PKG" --scratch-path "$BUILD" --allow-writing-to-package-directory \
+  render-rib-graphs --scan "$WORK/warned.svg" "$WORK/warned" >"$WORK/warned.log" 2>&1 || { cat "$WORK/warned.log" >&2; fail "the plugin failed (--scan with warnings)"; }
+grep -q "Broken.swift:1: warning: syntax error" "$WORK/warned.log" || { cat "$WORK/warned.log" >&2; fail "the scan's warnings were not shown"; }
+
+echo "render-rib-graphs: ${#traces[@]} files and a scan, second run identical; links written through, - paths and warnings shown"

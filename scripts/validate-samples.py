@@ -134,8 +134,30 @@ def normalise_event(doc, i, event):
     return event["seq"], event["kind"], event["parent"], event["child"]
 
 
+def route_graph(doc):
+    """A scan's graph (version 2, no events): each route once; returns {rib: first parent or None}, roots first."""
+    seen = {}
+    for i, route in enumerate(doc.get("routes", [])):
+        key = (route["parent"], route["child"])
+        if key in seen:
+            raise TraceError(f"routes[{i}]: a second route from {key[0]!r} to {key[1]!r} (first at routes[{seen[key]}])")
+        seen[key] = i
+    parent_of = {r["id"]: None for r in doc["ribs"] if r.get("root")}
+    queue = list(parent_of)
+    while queue:
+        node = queue.pop(0)
+        for parent, child in seen:
+            if parent == node and child not in parent_of:
+                parent_of[child] = parent
+                queue.append(child)
+    return parent_of
+
+
 def replay(doc):
-    """Replay all events; returns {child: parent-or-None} for the attached RIBs, in attach order."""
+    """Replay all events; returns {child: parent-or-None} for the attached RIBs, in attach order. A scan
+    (origin "source") has no events: its graph of routes instead."""
+    if doc.get("origin") == "source":
+        return route_graph(doc)
     parent_of = {}  # attached RIB -> its parent (None for a root); dict keeps attach order
     last_seq = None
     for i, event in enumerate(doc["events"]):
@@ -214,7 +236,15 @@ def broken_documents(base):
          variant(lambda d: d["events"].append({"seq": 99, "kind": "detach", "parent": None, "child": "Root"}))),
         ("schema", "keyed event without parent",
          variant(lambda d: d["events"].append({"seq": 99, "kind": "attach", "child": "Root"}))),
-        ("schema", "version 2", variant(lambda d: d.update(version=2))),
+        ("schema", "version 2 for a recording", variant(lambda d: d.update(version=2))),
+        ("schema", "version 3", variant(lambda d: d.update(version=3))),
+        ("schema", "a source trace of version 1 (copies of shared RIBs)", variant(lambda d: d.update(origin="source"))),
+        ("schema", "a source trace with events", variant(lambda d: d.update(origin="source", version=2))),
+        ("schema", "a route via \"magic\"", variant(lambda d: d.setdefault("routes", []).append(
+            {"parent": "Root", "child": "Root", "via": "magic"}))),
+        ("replay", "a scan listing one route twice", variant(lambda d: d.update(
+            origin="source", version=2, events=[],
+            routes=[{"parent": "Root", "child": d["ribs"][1]["id"]}, {"parent": "Root", "child": d["ribs"][1]["id"]}]))),
         ("schema", "format \"ribgraph\"", variant(lambda d: d.update(format="ribgraph"))),
         ("schema", "missing events", variant(lambda d: d.pop("events"))),
         ("schema", "missing ribs", variant(lambda d: d.pop("ribs"))),
@@ -224,8 +254,7 @@ def broken_documents(base):
              {"child": "Root", "dependency": "X", "component": "Y", "properties": [{"type": "String"}]}))),
         ("schema", "origin \"scan\"", variant(lambda d: d.update(origin="scan"))),
         ("schema", "origin null", variant(lambda d: d.update(origin=None))),
-        ("schema", "cycle \"yes\"", variant(lambda d: d["ribs"][0].update(cycle="yes"))),
-        ("schema", "cycle 1", variant(lambda d: d["ribs"][0].update(cycle=1))),
+        ("schema", "a RIB's root \"yes\"", variant(lambda d: d["ribs"][0].update(root="yes"))),
         ("schema", "a RIB's declaredIn without a line", variant(lambda d: d["ribs"][0].update(declaredIn="Root/RootBuilder.swift"))),
         ("schema", "a RIB's declaredIn at line 0", variant(lambda d: d["ribs"][0].update(declaredIn="Root/RootBuilder.swift:0"))),
         ("schema", "a RIB's declaredIn with a leading zero", variant(lambda d: d["ribs"][0].update(declaredIn="RootBuilder.swift:07"))),
@@ -281,11 +310,11 @@ def minimal_documents():
          {**head, "ribs": [{"id": "Root"}, {"id": "Game"}],
           "events": [[1, 0, "a", None, 0], [2, 1, "a", 0, 1], [3, 2, "d", 0, 1]],
           "leaks": [{"rib": "Game", "detach": 3, "objects": ["router", "interactor"], "seconds": 2.5}]}),
-        ("origin \"live\" said out loud, and cycle false",
-         {**head, "origin": "live", "ribs": [{"id": "Root", "cycle": False}], "events": []}),
+        ("origin \"live\" said out loud",
+         {**head, "origin": "live", "ribs": [{"id": "Root"}], "events": []}),
         ("a source trace whose paths hold spaces and colons",
-         {**head, "origin": "source", "ribs": [{"id": "Root", "declaredIn": "My App/C:odd/RootBuilder.swift:1"}],
-          "events": [[1, None, "a", None, 0]],
+         {**head, "version": 2, "origin": "source",
+          "ribs": [{"id": "Root", "root": True, "module": "App", "declaredIn": "My App/C:odd/RootBuilder.swift:1"}],
           "dependencies": [{"child": "Root", "dependency": "RootDependency", "component": "AppComponent",
                             "properties": [{"name": "x", "providedIn": "My App/AppComponent.swift:120"}]}]}),
     ]
@@ -310,6 +339,8 @@ def trace_problem(validator, doc):
         tree = tree_text(doc, replay(doc))
     except TraceError as e:
         return str(e), None
+    if doc.get("origin") == "source":
+        return None, f"{len(doc['ribs'])} RIB types, {len(doc.get('routes', []))} routes; from the roots: {tree}"
     return None, f"{len(doc['ribs'])} RIBs, {len(doc['events'])} events; attached: {tree}"
 
 

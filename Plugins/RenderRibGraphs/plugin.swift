@@ -10,7 +10,8 @@ import PackagePlugin
 /// be attached, with each dependency's provider, no app run) and draws that tree into OUTPUT.svg. Files
 /// are taken in sorted order and one line is printed per file. ribgraph's output is byte-identical run to
 /// run, and an SVG is only replaced when its bytes differ, so a rerun touches nothing: docs diffs stay
-/// clean. Hidden folders (`.build*`, `.git`, `.swiftpm`) are skipped. Needs no network.
+/// clean. An SVG that is a symbolic link is written through, and stays a link. What ribgraph warns about
+/// (a scan's skipped files) is shown as warnings. Hidden folders (`.build*`, `.git`, `.swiftpm`) are skipped. Needs no network.
 @main
 struct RenderRibGraphs: CommandPlugin {
     static let suffix = ".ribgraph.json"
@@ -29,7 +30,7 @@ struct RenderRibGraphs: CommandPlugin {
         if let output = scan.last {
             let relative = roots.map { Self.display($0.path, package) }.map { $0 == package.path ? "." : $0 }
             let trace = scratch.appendingPathComponent("scan.json").path
-            try Self.run(ribgraph, ["scan"] + relative + ["-o", trace], in: package)
+            try Self.run(ribgraph, ["scan", "-o", trace, "--"] + relative, in: package)
             let target = output.hasPrefix("/") ? output : package.appendingPathComponent(output).path
             let written = try Self.render(ribgraph, trace, to: target, named: "\(relative.joined(separator: " ")) (scanned)",
                                           scratch: scratch.appendingPathComponent("scan.svg"), package: package)
@@ -63,14 +64,15 @@ struct RenderRibGraphs: CommandPlugin {
                        package: URL) throws -> Bool {
         try? FileManager.default.removeItem(at: scratch)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try run(ribgraph, ["snapshot", trace, "-o", scratch.path], in: package)
+        try run(ribgraph, ["snapshot", "-o", scratch.path, "--", trace], in: package)
         let fresh = try Data(contentsOf: scratch)
         let line = "\(name) -> \(display(output, package))"
         if (try? Data(contentsOf: URL(fileURLWithPath: output))) == fresh {
             print("unchanged \(line)")
             return false
         }
-        try fresh.write(to: URL(fileURLWithPath: output), options: .atomic)
+        // Through a symbolic link, never over it: a docs folder may link its SVG from elsewhere.
+        try fresh.write(to: URL(fileURLWithPath: output).resolvingSymlinksInPath(), options: .atomic)
         print("rendered  \(line)")
         return true
     }
@@ -100,7 +102,10 @@ struct RenderRibGraphs: CommandPlugin {
         return found
     }
 
-    /// Runs ribgraph; a failure becomes the plugin's error, with ribgraph's own message.
+    /// Runs ribgraph; a failure becomes the plugin's error, with ribgraph's own message. On success its
+    /// warnings on standard error (a scan's, about files it read as the parser recovered them or left out)
+    /// are shown as the plugin's warnings; its progress lines are not.
+    /// Paths follow `--`, so that one beginning with `-` is never read as an option.
     static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws {
         let process = Process()
         process.executableURL = tool
@@ -114,6 +119,9 @@ struct RenderRibGraphs: CommandPlugin {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw RenderError(text.isEmpty ? "ribgraph \(arguments.joined(separator: " ")): exit \(process.terminationStatus)" : text)
+        }
+        for line in String(decoding: message, as: UTF8.self).split(whereSeparator: \.isNewline) where line.contains("warning: ") {
+            Diagnostics.warning(String(line))
         }
     }
 

@@ -16,8 +16,9 @@ struct CheckCommand: ParsableCommand {
             maxFanOut 10, maxViewlessChain 2, maxTunnel 3. Violations go to standard output, a one-line \
             summary to standard error. A rules pattern that matches nothing in the trace is a warning \
             (an error with --strict). Exit status: 0 no (new) violations; 1 violations; 64 usage; \
-            65 bad trace, rules or baseline (or, with --strict, a pattern matching nothing); 66 a file \
-            missing; 73 the baseline cannot be written.
+            65 bad trace, rules or baseline (or, with --strict, a pattern matching nothing; or a baseline \
+            of copies or tree paths against a source trace, whose violations are keyed by RIB type, route or \
+            property); 66 a file missing; 73 the baseline cannot be written.
             """
     )
 
@@ -54,6 +55,12 @@ struct CheckCommand: ParsableCommand {
         let tree = try TraceReplayer(trace: loaded).tree(at: at)
         let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
         let accepted = try baseline.map(Baseline.load(contentsOfFile:))
+        if let accepted, let baseline, decoded.origin == .source {
+            let rules = self.rules.map { " --rules \(Self.shellWord($0))" } ?? ""
+            try accepted.requireGraphKeys(
+                file: baseline,
+                rewrite: "ribgraph check \(Self.shellWord(input.trace))\(rules) --write-baseline \(Self.shellWord(baseline))")
+        }
         if let rules {
             let unmatched = UnmatchedPattern.find(in: ruleSet, trace: decoded)
             if strict, let first = unmatched.first { throw first.error(rulesFile: rules, traceFile: file) }
@@ -73,5 +80,11 @@ struct CheckCommand: ParsableCommand {
         try FileHandleOutput.standardOutput(result.report.render(format, traceFile: file))
         FileHandleOutput.standardError("check: \(result.summary(file: file))")
         if !result.passed { throw ExitCode.failure }
+    }
+
+    /// `word` as one word for a POSIX shell, so that the command an error suggests can be pasted as it is.
+    private static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_./+:@".contains($0) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

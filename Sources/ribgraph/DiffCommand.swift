@@ -15,7 +15,8 @@ struct DiffCommand: ParsableCommand {
             Compares two traces (ribgraph diff base.json head.json -o diff.svg) or two events of one trace \
             (ribgraph diff app.json --base-at 5 --head-at 12 -o diff.svg). In pictures every RIB of BASE keeps \
             its place; see docs/diff.md. --format markdown writes a pull-request summary, mermaid a graph TD. \
-            A one-line summary goes to standard error. Exit status: 0 done; 1 a --fail-on gate failed (the \
+            Titles and column heads name the sides (--base-label, --head-label; `base (NAME)` and `head (NAME)` \
+            when both have one name). A one-line summary goes to standard error. Exit status: 0 done; 1 a --fail-on gate failed (the \
             output is written first); 64 usage; 65 bad trace or rules; 66 a file missing; 70 Graphviz \
             failure; 73 output cannot be written.
             """
@@ -38,6 +39,16 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var part: FocusOptions
 
+    @Option(name: .customLong("base-label"),
+            help: ArgumentHelp("What titles and column heads call BASE (default: a scan's app name, else the trace's caption).",
+                               valueName: "name"))
+    var baseLabel: String?
+
+    @Option(name: .customLong("head-label"),
+            help: ArgumentHelp("What titles and column heads call HEAD (default: a scan's app name, else the trace's caption).",
+                               valueName: "name"))
+    var headLabel: String?
+
     @Option(help: ArgumentHelp("The rules file for --fail-on new-violations (default: the default rules).", valueName: "file"))
     var rules: String?
 
@@ -49,7 +60,7 @@ struct DiffCommand: ParsableCommand {
         try protectInputs(sides.inputs + (rules.map { [$0] } ?? []), output: output)
         let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
         let (baseSide, headSide) = try sides.sides()
-        let diff = try Diff(base: baseSide, head: headSide)
+        let diff = try Diff(base: baseSide.labelled(baseLabel), head: headSide.labelled(headLabel))
         FileHandleOutput.inputWarnings(diff.base.metrics.dependencies.warnings(file: baseSide.loaded.source)
                                        + diff.head.metrics.dependencies.warnings(file: headSide.loaded.source))
         let rendered = try diff.render(format, options: part.applied(to: drawing.options), context: context)

@@ -34,6 +34,12 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Refuse to run when more than N frames would be written.", valueName: "n"))
     var max = FramesExport.defaultMaxFrames
 
+    @Option(help: ArgumentHelp("""
+        Refuse to write more than this many bytes in all (default: \(FramesExport.defaultMaxBytes >> 20) MiB); checked \
+        before each file is written, and nothing is written then.
+        """, valueName: "bytes"))
+    var maxBytes = FramesExport.defaultMaxBytes
+
     @Option(help: "The frames' format.")
     var format = FormatOption<FramesFormats>(argument: "svg")!
 
@@ -43,6 +49,7 @@ struct FramesCommand: ParsableCommand {
         if output == "-" { throw ValidationError("frames need a directory, not standard output") }
         if every < 1 { throw ValidationError("--every N: N must be 1 or more, not \(every)") }
         if max < 1 { throw ValidationError("--max N: N must be 1 or more, not \(max)") }
+        if maxBytes < 1 { throw ValidationError("--max-bytes N: N must be 1 or more, not \(maxBytes)") }
     }
 
     func run() throws {
@@ -51,7 +58,7 @@ struct FramesCommand: ParsableCommand {
         let export = FramesExport(frames: frames, format: format.format)
         try export.check(max: max)
         var lastReport = ContinuousClock.now
-        let warnings = try export.write(to: output, inputs: [input.trace]) { written in
+        let warnings = try export.write(to: output, inputs: [input.trace], maxBytes: maxBytes) { written in
             guard written > 0 else {
                 FileHandleOutput.standardError("frames: writing \(frames.count) frames (\(format.format.rawValue)) to \(output)")
                 return

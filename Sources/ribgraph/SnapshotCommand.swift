@@ -34,8 +34,11 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var part: FocusOptions
 
-    @Option(help: "tree (ribgraph's stable tidy tree, fast) or dot (Graphviz's own ranking, slow on large graphs).")
-    var layout: SnapshotOptions.Layout = .tree
+    @Option(help: """
+        tree (ribgraph's stable tidy tree, fast), dot (Graphviz's own ranking, slow on large graphs), or auto: dot \
+        for a scanned graph whose RIB types have several parents, while the graph is small enough for dot to draw in seconds, else tree.
+        """)
+    var layout: SnapshotOptions.Layout = .automatic
 
     @Option(help: ArgumentHelp("""
         --format html: the most events the page may hold (default \(ViewerPage.defaultMaxEvents), about 10 MB of \
@@ -86,7 +89,7 @@ struct SnapshotCommand: ParsableCommand {
         clock.lap("replay")
         let scene = try snapshot.scene(of: tree)
         let layout = snapshot.layout(of: scene)
-        clock.lap("layout")
+        clock.lap(layout == nil ? "layout (dot's, work \(SnapshotOptions.Layout.dotWork(of: scene)))" : "layout (tree)")
         let picture = try snapshot.draw(scene, layout: layout, format: format)
         clock.lap("render")
         FileHandleOutput.warnings(picture.warnings, output: output)

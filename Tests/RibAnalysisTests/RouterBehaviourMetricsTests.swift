@@ -42,17 +42,17 @@ final class RouterBehaviourMetricsTests: XCTestCase {
         XCTAssertEqual(try MetricsFixture.metrics(early).routing.navigations, [])
     }
 
-    /// A scan attaches every possible child at once: routers holding two builders are decision points, and a
-    /// navigation controller view with two screens is a navigation.
+    /// A scan is the graph of what each router can attach: routers holding two builders are decision points,
+    /// and a navigation controller view with two screens is a navigation.
     func testSourceTracesUseRoutesAndViewTypes() throws {
         var source = MetricsFixture.trace(
             [.screen("Root"), .screen("A"), .screen("B"), .fixture("Stack", view: "MyNavigationController"), .screen("P"), .screen("Q")],
-            [.attach(nil, "Root"), .attach("Root", "A"), .attach("Root", "B"), .attach("A", "Stack"), .attach("Stack", "P"),
-             .attach("Stack", "Q")],
-            routes: [Route(parent: "Root", child: "A"), Route(parent: "Root", child: "B"), Route(parent: "A", child: "Stack")])
+            [],
+            routes: [Route(parent: "Root", child: "A"), Route(parent: "Root", child: "B"), Route(parent: "A", child: "Stack"),
+                     Route(parent: "Stack", child: "P"), Route(parent: "Stack", child: "Q")])
         source.origin = .source
         let routing = try MetricsFixture.metrics(source).routing
-        XCTAssertEqual(routing.decisionPoints.map(\.rib), ["Root"])
+        XCTAssertEqual(routing.decisionPoints.map(\.rib), ["Root", "Stack"], "Stack's router holds two builders too")
         XCTAssertEqual(routing.navigations, ["Stack"])
     }
 

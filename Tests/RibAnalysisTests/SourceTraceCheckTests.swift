@@ -64,7 +64,7 @@ final class SourceTraceCheckTests: XCTestCase {
         let baseline = String(decoding: Baseline(violations: found).encoded, as: UTF8.self)
         XCTAssertFalse(baseline.contains("declaredIn"), "line numbers would churn the baseline")
         let decoded = try JSONDecoder().decode(Violation.self, from: Data(#"""
-            {"rule": "max-fan-out", "where": "Root/LoggedIn", "what": "w", "key": "LoggedIn", "declaredIn": "A.swift:3"}
+            {"rule": "max-fan-out", "where": "LoggedIn", "what": "w", "key": "LoggedIn", "declaredIn": "A.swift:3"}
             """#.utf8))
         XCTAssertEqual(decoded.declaredIn, "A.swift:3")
         XCTAssertEqual(decoded.fingerprint, found[0].fingerprint, "the declaration is no part of the fingerprint")

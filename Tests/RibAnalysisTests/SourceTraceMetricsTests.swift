@@ -19,7 +19,11 @@ final class SourceTraceMetricsTests: XCTestCase {
         XCTAssertEqual(report.origin, .source)
         XCTAssertNil(report.trace, "a scan has no history to measure")
         XCTAssertEqual(report.text.split(separator: "\n").first, "TicTacToe: the possible tree, from source")
-        XCTAssertTrue(report.text.contains("  tunnels                 13, longest 1 (BasicScoreBoard.player1Name from LoggedInComponent), mean 0.23\n"))
+        XCTAssertTrue(report.text.contains("  tunnels                              13, longest 1 (BasicScoreBoard.player1Name from LoggedInComponent), mean 0.23\n"),
+                      report.text)
+        XCTAssertTrue(report.text.contains("  RIB types                            7 (6 viewful, 1 viewless)\n  routes                               6\n"),
+                      report.text)
+        XCTAssertEqual(report.tree.graph, GraphMetrics(routes: 6, shared: [], unreachable: [], onCycles: []))
         XCTAssertTrue(try report.json.contains("\"origin\" : \"source\""))
     }
 
@@ -55,6 +59,6 @@ final class SourceTraceMetricsTests: XCTestCase {
             XCTAssertEqual("\(error)", "--at 3: a source trace is the tree of what can be attached, not a recording; "
                            + "its metrics are of the whole tree (leave out --at)")
         }
-        XCTAssertEqual(try MetricsReport(trace: LoadedTrace(scanned, source: "scanned.json"), at: 7).seq, 7, "its last step is the whole tree")
+        XCTAssertNil(try MetricsReport(trace: LoadedTrace(scanned, source: "scanned.json"), at: nil).seq, "a scan has no events")
     }
 }

@@ -82,6 +82,17 @@ struct LaidOutGraph {
         return texts
     }
 
+    /// Every pair of nodes whose boxes overlap, by name.
+    func boxOverlaps() -> [String] {
+        var overlaps: [String] = []
+        for (index, node) in nodes.enumerated() {
+            for other in nodes[(index + 1)...] where node.box.overlaps(other.box) {
+                overlaps.append("\(node.name) \(node.box) overlaps \(other.name) \(other.box)")
+            }
+        }
+        return overlaps
+    }
+
     /// Every way a label breaks the rule "inside its own box, off every other box": a node's line outside
     /// its node, or any line (a node's or an edge's) on another node.
     func labelProblems() -> [String] {

@@ -6,7 +6,7 @@ import XCTest
 /// each error names the file, the JSON path and the reason, exactly.
 final class DecodingErrorTests: XCTestCase {
     private let topLevelKeys = "format, version, app, origin, ribs, routes, events, dependencies, components, adapters, listeners, droppedEvents, leaks"
-    private let ribKeys = "id, name, router, interactor, view, builder, dependency, component, declaredIn, cycle, buildArguments"
+    private let ribKeys = "id, name, router, interactor, view, builder, dependency, component, declaredIn, buildArguments"
 
     // MARK: - Top level
 
@@ -25,11 +25,13 @@ final class DecodingErrorTests: XCTestCase {
                           "app.json: nodes: unknown key (expected one of: \(topLevelKeys))")
     }
 
-    func testVersionTwoIsRejected() {
-        assertDecodeError(#"{"format": "ribgraph-trace", "version": 2, "ribs": [], "events": []}"#,
-                          "app.json: version: this build of ribgraph reads trace version 1, the file is version 2")
+    func testVersionsBeyondTwoAreRejected() {
+        assertDecodeError(#"{"format": "ribgraph-trace", "version": 3, "ribs": [], "events": []}"#,
+                          "app.json: version: this build of ribgraph reads trace versions 1 to 2, the file is version 3")
         assertDecodeError(#"{"format": "ribgraph-trace", "version": 0, "ribs": [], "events": []}"#,
-                          "app.json: version: this build of ribgraph reads trace version 1, the file is version 0")
+                          "app.json: version: this build of ribgraph reads trace versions 1 to 2, the file is version 0")
+        XCTAssertNoThrow(try Fixture.decode(#"{"format": "ribgraph-trace", "version": 2, "ribs": [], "events": []}"#),
+                         "a recording means the same in version 2")
     }
 
     func testVersionMustBeAWholeNumber() {
@@ -140,10 +142,10 @@ final class DecodingErrorTests: XCTestCase {
 
     func testErrorsInAFileAreNamedByItsPath() throws {
         let path = NSTemporaryDirectory() + "ribgraph-tests-\(UUID().uuidString).json"
-        try Data("{\n  \"format\": \"ribgraph-trace\",\n  \"version\": 2,\n  \"ribs\": [],\n  \"events\": []\n}\n".utf8)
+        try Data("{\n  \"format\": \"ribgraph-trace\",\n  \"version\": 3,\n  \"ribs\": [],\n  \"events\": []\n}\n".utf8)
             .write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        assertTraceError("\(path): version: this build of ribgraph reads trace version 1, the file is version 2") {
+        assertTraceError("\(path): version: this build of ribgraph reads trace versions 1 to 2, the file is version 3") {
             try TraceDecoder().decode(contentsOfFile: path)
         }
     }

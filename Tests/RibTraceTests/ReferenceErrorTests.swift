@@ -21,7 +21,7 @@ final class ReferenceErrorTests: XCTestCase {
         assertDecodeError(trace(#""routes": [{"child": "LoggedIn"}]"#), #"app.json: routes[0]: missing required key "parent""#)
         assertDecodeError(trace(#""routes": [{"parent": "Root"}]"#), #"app.json: routes[0]: missing required key "child""#)
         assertDecodeError(trace(#""routes": [{"parent": "Root", "child": "LoggedIn", "builer": "B"}]"#),
-                          "app.json: routes[0].builer: unknown key (expected one of: parent, child, builder, adapter)")
+                          "app.json: routes[0].builer: unknown key (expected one of: parent, child, builder, adapter, via, declaredIn)")
         assertDecodeError(trace(#""routes": [{"parent": "Root", "child": "LoggedIn", "adapter": ""}]"#),
                           "app.json: routes[0].adapter: must not be empty")
     }
@@ -71,7 +71,7 @@ final class ReferenceErrorTests: XCTestCase {
         assertDecodeError(trace(#""dependencies": [{"child": "LoggedIn", "dependency": "LoggedInDependency"}]"#),
                           #"app.json: dependencies[0]: missing required key "component""#)
         assertDecodeError(trace(#""dependencies": [{"child": "LoggedIn", "dependency": "D", "component": "C", "from": "Root"}]"#),
-                          "app.json: dependencies[0].from: unknown key (expected one of: child, dependency, component, provider, properties)")
+                          "app.json: dependencies[0].from: unknown key (expected one of: child, parent, dependency, component, provider, properties)")
     }
 
     func testPropertyErrors() {

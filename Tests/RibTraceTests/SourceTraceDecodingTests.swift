@@ -2,9 +2,39 @@ import Foundation
 import RibTrace
 import XCTest
 
-/// The keys a scan writes (`origin`, a RIB's `declaredIn`, a property's `providedIn` and `via`): decoded
-/// when right, rejected with the JSON path and the reason when wrong, absent in every older trace.
+/// The keys a scan writes (`origin`, version 2, a RIB's `declaredIn`, `module` and `root`, a route's `via` and
+/// `declaredIn`, an edge's `parent`, a property's `providedIn`): decoded when right, rejected with the JSON path
+/// and the reason when wrong, absent in every recording.
 final class SourceTraceDecodingTests: XCTestCase {
+    /// A version-2 source trace with these ribs, routes and extra members.
+    private func source(ribs: String = #"[{"id": "Root", "root": true}, {"id": "Child"}]"#, routes: String = "[]",
+                        extra: String = "", version: Int = 2) -> String {
+        #"{"format": "ribgraph-trace", "version": \#(version), "origin": "source", "ribs": \#(ribs), "routes": \#(routes)\#(extra)}"#
+    }
+
+    func testSourceKeysDecode() throws {
+        let json = source(ribs: #"[{"id": "Root", "root": true, "module": "App", "declaredIn": "App/Root/RootBuilder.swift:21"}, "# +
+                          #"{"id": "Child", "module": "App", "declaredIn": "App/Child/ChildBuilder.swift:9"}]"#,
+                          routes: #"[{"parent": "Root", "child": "Child", "builder": "ChildBuilder", "via": "ancestor", "#
+                            + #""declaredIn": "App/Root/RootRouter.swift:12"}]"#, extra: #"""
+            , "dependencies": [{"child": "Child", "parent": "Root", "dependency": "ChildDependency", "component": "RootComponent",
+              "properties": [{"name": "session", "type": "Session", "providedBy": "AppComponent",
+                              "declaredIn": "App/Child/ChildBuilder.swift:4", "providedIn": "App/AppComponent.swift:17"}]}]
+            """#)
+        let trace = try Fixture.decode(json)
+        XCTAssertEqual(trace.origin, .source)
+        XCTAssertTrue(trace.events.isEmpty)
+        XCTAssertEqual(trace.ribs.map(\.declaredIn), ["App/Root/RootBuilder.swift:21", "App/Child/ChildBuilder.swift:9"])
+        XCTAssertEqual(trace.ribs.map(\.isRoot), [true, false])
+        XCTAssertEqual(trace.ribs.map(\.module), ["App", "App"])
+        XCTAssertEqual(trace.routes, [Route(parent: "Root", child: "Child", builder: "ChildBuilder", via: .ancestor,
+                                            declaredIn: "App/Root/RootRouter.swift:12")])
+        XCTAssertEqual(trace.dependencies[0].parent, "Root")
+        XCTAssertEqual(trace.dependencies[0].properties,
+                       [DependencyProperty(name: "session", type: "Session", providedBy: "AppComponent",
+                                           declaredIn: "App/Child/ChildBuilder.swift:4", providedIn: "App/AppComponent.swift:17")])
+    }
+
     private func sourceTrace(properties: String) -> String {
         #"{"format": "ribgraph-trace", "version": 2, "origin": "source", "ribs": ["# +
             #"{"id": "Root", "declaredIn": "App/Root/RootBuilder.swift:21"}, {"id": "Child", "declaredIn": "App/Child/ChildBuilder.swift:9"}], "# +
@@ -12,7 +42,7 @@ final class SourceTraceDecodingTests: XCTestCase {
             #""dependency": "ChildDependency", "component": "RootComponent", "properties": \#(properties)}]}"#
     }
 
-    func testSourceKeysDecode() throws {
+    func testPropertyHopsDecode() throws {
         let trace = try Fixture.decode(sourceTrace(properties: #"""
             [{"name": "session", "type": "Session", "providedBy": "AppComponent", "declaredIn": "App/Child/ChildBuilder.swift:4",
               "providedIn": "App/AppComponent.swift:17",
@@ -39,6 +69,12 @@ final class SourceTraceDecodingTests: XCTestCase {
                           #"app.json: dependencies[0].properties[0].via[0].at: expected "path:line" with a line number of 1 or more, found "A.swift""#)
     }
 
+    func testViaDefaultsFromTheAdapter() throws {
+        let trace = try Fixture.decode(source(routes: #"[{"parent": "Root", "child": "Child"}, "#
+                                              + #"{"adapter": "ChildAdapter", "parent": "Child", "child": "Root"}]"#))
+        XCTAssertEqual(trace.routes.map(\.via), [.builder, .adapter])
+    }
+
     func testOriginDefaultsToLiveAndMayBeSaid() throws {
         XCTAssertEqual(try Fixture.decode(Fixture.trace()).origin, .live)
         XCTAssertEqual(try Fixture.decode(Fixture.trace(extra: #", "origin": "live""#)).origin, .live)
@@ -47,19 +83,22 @@ final class SourceTraceDecodingTests: XCTestCase {
         for name in Fixture.sampleNames where name != "scanned" {
             let trace = try TraceDecoder().decode(contentsOfFile: Fixture.samplePath(name))
             XCTAssertEqual(trace.origin, .live, name)
-            XCTAssertFalse(trace.ribs.contains { $0.declaredIn != nil }, name)
+            XCTAssertFalse(trace.ribs.contains { $0.isRoot || $0.module != nil || $0.declaredIn != nil }, name)
         }
     }
 
     func testTheScannedSampleSaysWhereEverythingIs() throws {
         let trace = try TraceDecoder().decode(contentsOfFile: Fixture.samplePath("scanned"))
         XCTAssertEqual(trace.origin, .source)
-        XCTAssertTrue(trace.events.allSatisfy { $0.kind == .attach && $0.time == nil })
+        XCTAssertTrue(trace.events.isEmpty)
+        XCTAssertEqual(trace.ribs.filter(\.isRoot).map(\.id), ["Root"])
         XCTAssertEqual(trace.rib("OffGame")?.declaredIn, "TicTacToe/OffGame/OffGameBuilder.swift:45")
-        let scoreStream = trace.dependencies.first { $0.child == "BasicScoreBoard" }?.properties.first { $0.name == "scoreStream" }
-        XCTAssertEqual(scoreStream, DependencyProperty(name: "scoreStream", type: "ScoreStream", providedBy: "LoggedInComponent",
-                                                       declaredIn: "TicTacToe/BasicScoreBoard/BasicScoreBoardBuilder.swift:22",
-                                                       providedIn: "TicTacToe/LoggedIn/LoggedInComponent+OffGame.swift:27"))
+        let edge = trace.dependencies.first { $0.child == "BasicScoreBoard" }
+        XCTAssertEqual(edge?.parent, "OffGame")
+        XCTAssertEqual(edge?.properties.first { $0.name == "scoreStream" },
+                       DependencyProperty(name: "scoreStream", type: "ScoreStream", providedBy: "LoggedInComponent",
+                                          declaredIn: "TicTacToe/BasicScoreBoard/BasicScoreBoardBuilder.swift:22",
+                                          providedIn: "TicTacToe/LoggedIn/LoggedInComponent+OffGame.swift:27"))
     }
 
     func testBadOrigin() {
@@ -68,6 +107,38 @@ final class SourceTraceDecodingTests: XCTestCase {
         assertDecodeError(Fixture.trace(extra: #", "origin": "Source""#),
                           #"app.json: origin: expected "live" or "source", found "Source""#)
         assertDecodeError(Fixture.trace(extra: #", "origin": null"#), "app.json: origin: expected a string, found null")
+    }
+
+    func testAVersionOneScanIsRefusedWithHowToScanAgain() {
+        assertDecodeError(source(version: 1),
+                          "app.json: version: this scan of the sources is version 1, which lists a RIB that several parents "
+                          + "attach once per parent (Name#2, Name#3…); scan the sources again with this ribgraph "
+                          + "(ribgraph scan DIR -o FILE) to get version 2, one node per RIB type")
+        assertDecodeError(source(version: 3), "app.json: version: this build of ribgraph reads trace versions 1 to 2, the file is version 3")
+    }
+
+    func testAScanHasNoEventsAndEachRouteOnce() {
+        assertDecodeError(source(extra: #", "events": [[1, null, "a", null, 0]]"#),
+                          "app.json: events[0]: a scan of the sources has no events: its graph is its ribs and routes")
+        XCTAssertNoThrow(try Fixture.decode(source(extra: #", "events": []"#)), "an empty list says the same")
+        assertDecodeError(source(routes: #"[{"parent": "Root", "child": "Child"}, {"parent": "Child", "child": "Root"}, "#
+                                 + #"{"parent": "Root", "child": "Child", "builder": "ChildBuilder"}]"#),
+                          #"app.json: routes[2]: a second route from "Root" to "Child" (first at routes[0]): a scan lists each route once"#)
+    }
+
+    func testBadSourceKeys() {
+        assertDecodeError(source(ribs: #"[{"id": "Root", "root": "yes"}]"#), "app.json: ribs[0].root: expected a boolean, found a string")
+        assertDecodeError(source(ribs: #"[{"id": "Root", "root": true, "root": true}]"#), "app.json: ribs[0].root: duplicate key")
+        assertDecodeError(source(ribs: #"[{"id": "Root", "module": 3}]"#), "app.json: ribs[0].module: expected a string, found a number")
+        assertDecodeError(source(routes: #"[{"parent": "Root", "child": "Child", "via": "magic"}]"#),
+                          #"app.json: routes[0].via: expected one of "builder", "adapter", "ancestor", found "magic""#)
+        assertDecodeError(source(routes: #"[{"parent": "Root", "child": "Child", "declaredIn": "RootRouter.swift"}]"#),
+                          #"app.json: routes[0].declaredIn: expected "path:line" with a line number of 1 or more, found "RootRouter.swift""#)
+        assertDecodeError(source(extra: #", "dependencies": [{"child": "Child", "parent": "Rot", "dependency": "D", "component": "C"}]"#),
+                          #"app.json: dependencies[0].parent: unknown RIB "Rot" (did you mean "Root"?)"#)
+        assertDecodeError(Fixture.trace(ribs: #"[{"id": "Root", "root": true}]"#),
+                          "app.json: ribs[0].root: unknown key (expected one of: id, name, router, interactor, view, builder, dependency, component, declaredIn, buildArguments)",
+                          "root is a scan's word; a recording's roots are its launches")
     }
 
     func testBuildArguments() throws {

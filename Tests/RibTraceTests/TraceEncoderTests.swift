@@ -6,7 +6,27 @@ import XCTest
 final class TraceEncoderTests: XCTestCase {
     private let hostile = "Quote\"Back\\slash\nNew\tTab\u{1}Ctrl\u{7F}Del – ünïcödé 🚀 </svg><script>"
 
+    /// A recording with every part; as a scan (`.source`), its RIBs marked and routed as a scan writes them and
+    /// without events, which a scan does not have.
     private func handWrittenTrace(origin: TraceOrigin = .live) -> Trace {
+        var trace = recording(origin: origin)
+        guard origin == .source else { return trace }
+        trace.events = []
+        trace.routes = [Route(parent: "Root", child: "Weird", builder: "WeirdBuilder", adapter: "WeirdAdapter",
+                              declaredIn: "App/Root/RootRouter.swift:3"),
+                        Route(parent: "Weird", child: "Weird#2", builder: "WeirdBuilder", via: .ancestor)]
+        trace.dependencies[0].parent = "Root"
+        return Trace(app: trace.app, origin: .source,
+                     ribs: trace.ribs.enumerated().map { index, rib in
+                         var rib = rib
+                         rib.isRoot = index == 0
+                         rib.module = index == 0 ? "App" : nil
+                         return rib
+                     }, routes: trace.routes, dependencies: trace.dependencies, components: trace.components,
+                     adapters: trace.adapters, listeners: trace.listeners, droppedEvents: trace.droppedEvents)
+    }
+
+    private func recording(origin: TraceOrigin) -> Trace {
         Trace(app: hostile, origin: origin,
               ribs: [RIB(id: "Root", router: "RootRouter", view: "RootViewController", component: "RootComponent",
                          declaredIn: "App/Root/RootBuilder.swift:12"),
@@ -55,25 +75,32 @@ final class TraceEncoderTests: XCTestCase {
         XCTAssertEqual(first, TraceEncoder.encode(trace))
         let text = String(decoding: first, as: UTF8.self)
         let topKeys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
-        XCTAssertEqual(topKeys, ["adapters", "app", "components", "dependencies", "droppedEvents", "events", "format",
-                                 "listeners", "origin", "ribs", "routes", "version"])
+        XCTAssertEqual(topKeys, ["adapters", "app", "components", "dependencies", "droppedEvents", "format",
+                                 "listeners", "origin", "ribs", "routes", "version"], "a scan writes no events")
         XCTAssertTrue(text.contains("  \"origin\": \"source\",\n"))
-        XCTAssertTrue(text.contains("[1, 0.0, \"a\", null, 0]"))
-        XCTAssertTrue(text.contains("[2, 5e-06, \"a\", 0, 1]"))
-        XCTAssertTrue(text.contains("[3, null, \"d\", 0, 1]"))
+        XCTAssertTrue(text.hasSuffix("  \"version\": 2\n}\n"))
+        XCTAssertTrue(text.contains(#"{"adapter": "WeirdAdapter", "builder": "WeirdBuilder", "child": "Weird", "declaredIn": "App/Root/RootRouter.swift:3", "parent": "Root"}"#),
+                      "via is left out where the adapter implies it")
+        XCTAssertTrue(text.contains(#"{"builder": "WeirdBuilder", "child": "Weird#2", "parent": "Weird", "via": "ancestor"}"#))
+        XCTAssertTrue(text.contains(#""id": "Root", "module": "App", "root": true, "router": "RootRouter""#))
+        let recorded = String(decoding: TraceEncoder.encode(recording(origin: .live)), as: UTF8.self)
+        XCTAssertTrue(recorded.contains("[1, 0.0, \"a\", null, 0]"))
+        XCTAssertTrue(recorded.contains("[2, 5e-06, \"a\", 0, 1]"))
+        XCTAssertTrue(recorded.contains("[3, null, \"d\", 0, 1]"))
+        XCTAssertTrue(recorded.hasSuffix("  \"version\": 1\n}\n"))
         XCTAssertTrue(text.contains("{\"buildArguments\": [\"name: String\", \"Quote\\\"Back"))
         XCTAssertTrue(text.contains("], \"builder\": \"WeirdBuilder\", \"declaredIn\": \"Dir with: colon/Quote\\\"Back\\\\slash\\nNew\\tTab"))
-        XCTAssertTrue(text.contains("{\"builder\": \"WeirdBuilder\", \"cycle\": true, \"id\": \"Weird#2\", \"name\": "))
+        XCTAssertTrue(text.contains("{\"builder\": \"WeirdBuilder\", \"id\": \"Weird#2\", \"name\": "))
         XCTAssertTrue(text.contains("{\"declaredIn\": \"a.swift:3\", \"name\": \"x\", \"providedBy\": \"RootComponent\", \"providedIn\": \"b Quote"))
         XCTAssertTrue(text.contains("\\u0001Ctrl\\u007fDel"))
         XCTAssertTrue(text.contains("🚀"))
     }
 
-    func testALiveTraceWritesNeitherOriginNorCycle() throws {
+    func testALiveTraceWritesNeitherOriginNorRoot() throws {
         let trace = Trace(app: "App", ribs: [RIB(id: "Root")], events: [TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0)])
         let text = String(decoding: TraceEncoder.encode(trace), as: UTF8.self)
         XCTAssertFalse(text.contains("origin"))
-        XCTAssertFalse(text.contains("cycle"))
+        XCTAssertFalse(text.contains("root"))
         XCTAssertTrue(text.contains("\"ribs\": [\n    {\"id\": \"Root\"}\n  ],\n"))
     }
 }

@@ -135,7 +135,7 @@ final class CheckCommandTests: XCTestCase {
             "error file=TicTacToe/BasicScoreBoard/BasicScoreBoardBuilder.swift,line=21,title=max-tunnel",
             "error file=TicTacToe/BasicScoreBoard/BasicScoreBoardBuilder.swift,line=22,title=max-tunnel",
         ])
-        XCTAssertTrue(result.stdoutText.hasSuffix("title=max-tunnel::Root/LoggedIn/OffGame/BasicScoreBoard: \"scoreStream\" "
+        XCTAssertTrue(result.stdoutText.hasSuffix("title=max-tunnel::BasicScoreBoard: \"scoreStream\" "
                                                   + "(BasicScoreBoardDependency) is provided by LoggedInComponent and passed through "
                                                   + "1 components; maxTunnel is 0\n"), result.stdoutText)
     }

@@ -21,6 +21,17 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(try runner.listing(), ["out"], "no temporary directory left behind")
     }
 
+    /// A scan of the sources has no events: frames refuse it as a usage error (64), saying what to run instead,
+    /// and write nothing.
+    func testASourceTraceIsRefusedWithWhatToRunInstead() throws {
+        let shared = RibgraphRunner.packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/SharedApp/trace.json").path
+        let result = try runner.run(["frames", shared, "-o", "out"])
+        XCTAssertEqual(result.status, 64, result.stderr)
+        XCTAssertTrue(result.stderr.contains("a scan of the sources is a graph of what can be attached, with no events"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("ribgraph snapshot -o app.html"), result.stderr)
+        XCTAssertEqual(try runner.listing(), [])
+    }
+
     func testPNGFrames() throws {
         let result = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "png", "--format", "png", "--direction", "LR",
                                      "--dependencies", "none"])

@@ -84,18 +84,25 @@ final class HTMLViewerTests: XCTestCase {
         XCTAssertTrue(classes(of: "rib-TicTacToe", in: last).contains("off"))
     }
 
+    /// A scan is a graph of RIB types: every type drawn once and shown at once, no event, search finds the one
+    /// node of a type several parents attach, and the side panel lists every parent.
     func testASourceTraceShowsTheWholePossibleTreeAndNoEvent() throws {
-        let dom = try chromium(["--dump-dom"], page: try page(RibgraphRunner.sample("scanned")), hash: "#seq=3&select=OffGame")
-        XCTAssertEqual(status("data-visible", in: dom), "7", "the whole possible tree, whatever the hash's seq says")
+        let shared = RibgraphRunner.packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/SharedApp/trace.json").path
+        let dom = try chromium(["--dump-dom"], page: try page(shared), hash: "#seq=3&select=Feature22&search=Feature22")
+        XCTAssertEqual(status("data-visible", in: dom), "40", "the whole graph, whatever the hash's seq says")
         XCTAssertEqual(status("data-changed", in: dom), "", "no RIB is singled out as if an event had just happened")
-        XCTAssertEqual(status("data-selected", in: dom), "OffGame")
+        XCTAssertEqual(status("data-selected", in: dom), "Feature22")
+        XCTAssertEqual(status("data-matches", in: dom), #"["Feature22"]"#, "one node for a type with three parents")
         let statusTag = try XCTUnwrap(dom.range(of: "<div id=\"status\""))
         let statusText = dom[statusTag.lowerBound...].prefix { $0 != "\n" }.drop { $0 != ">" }
         XCTAssertTrue(statusText.hasPrefix(">possible tree, from source: what can be attached, not a recording"
-                                           + "<span class=\"count\">7 RIBs can be attached</span></div>"), String(statusText))
-        XCTAssertTrue(dom.contains("OffGame — declared in TicTacToe/OffGame/OffGameBuilder.swift:45"))
-        XCTAssertFalse(classes(of: "rib-RandomWin", in: dom).contains("changed"))
-        XCTAssertTrue(classes(of: "rib-RandomWin", in: dom).contains("on"))
+                                           + "<span class=\"count\">40 RIBs can be attached"), String(statusText))
+        XCTAssertTrue(dom.contains("Feature22 — declared in SharedApp/Feature22/Feature22Builder.swift:"))
+        XCTAssertTrue(dom.contains("<strong>Attached by</strong><ul><li>Feature2</li><li>Feature7</li><li>Feature8</li></ul>"),
+                      "every parent, the one it is drawn under first")
+        XCTAssertTrue(classes(of: "rib-Feature22", in: dom).contains("on"))
+        XCTAssertFalse(classes(of: "rib-Feature22", in: dom).contains("changed"))
+        XCTAssertFalse(classes(of: "tree-rib-Feature8-rib-Feature22", in: dom).contains("off"), "each parent's edge shows")
     }
 
     func testSelectingARIBHighlightsItsDependencyEdgesAndProviders() throws {

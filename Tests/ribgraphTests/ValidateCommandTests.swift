@@ -10,7 +10,7 @@ final class ValidateCommandTests: XCTestCase {
         "business-logic": "5 RIBs, 8 events, 5 attached at the end, 4 dependency edges",
         "flattened": "12 RIBs, 21 events, 9 attached at the end, 10 dependency edges",
         "format-example": "4 RIBs, 5 events, 3 attached at the end, 3 dependency edges",
-        "scanned": "from source, 7 RIBs can be attached (0 cut at a cycle), 6 dependency edges",
+        "scanned": "from source, 7 RIB types, 6 routes, 0 on a cycle, 6 dependency edges",
         "tictactoe": "7 RIBs, 16 events, 4 attached at the end, 6 dependency edges",
         "vertical": "8 RIBs, 10 events, 6 attached at the end, 7 dependency edges",
     ]
@@ -46,7 +46,21 @@ final class ValidateCommandTests: XCTestCase {
         }
     }
 
-    func testASourceTraceIsSummarisedAsWhatCanBeAttached() throws {
+    func testASourceTraceIsSummarisedAsItsGraph() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try rg.write("""
+            {"format": "ribgraph-trace", "version": 2, "origin": "source",
+             "ribs": [{"id": "Home", "root": true}, {"id": "Settings"}, {"id": "Profile"}],
+             "routes": [{"parent": "Home", "child": "Settings"}, {"parent": "Settings", "child": "Home"},
+                        {"parent": "Home", "child": "Profile"}, {"parent": "Settings", "child": "Profile"}]}
+            """, to: "scan.json")
+        let result = try rg.run(["validate", "scan.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdoutText, "scan.json: ok: from source, 3 RIB types, 4 routes, 2 on a cycle, 0 dependency edges\n")
+    }
+
+    func testAVersionOneScanIsRefusedWithHowToScanAgain() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
         try rg.write("""
@@ -54,9 +68,13 @@ final class ValidateCommandTests: XCTestCase {
              "ribs": [{"id": "Home"}, {"id": "Settings"}, {"id": "Home#2", "name": "Home", "cycle": true}],
              "events": [[1, null, "a", null, 0], [2, null, "a", 0, 1], [3, null, "a", 1, 2]]}
             """, to: "scan.json")
-        let result = try rg.run(["validate", "scan.json"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdoutText, "scan.json: ok: from source, 3 RIBs can be attached (1 cut at a cycle), 0 dependency edges\n")
+        for command in [["validate", "scan.json"], ["metrics", "scan.json"], ["snapshot", "scan.json", "-o", "x.svg"]] {
+            let result = try rg.run(command)
+            XCTAssertEqual(result.status, 65, command.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains("scan.json: version: this scan of the sources is version 1")
+                          && result.stderr.contains("ribgraph scan DIR -o FILE"), result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: rg.folder.appendingPathComponent("x.svg").path), "nothing written")
+        }
     }
 
     func testValidateNamesTheFileInItsSummary() throws {

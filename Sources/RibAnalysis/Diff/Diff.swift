@@ -19,12 +19,19 @@ public struct Diff: Sendable {
     public let head: Prepared
     /// What changed.
     public let diff: TreeDiff
+    /// What titles and column heads call BASE: its caption, or `base (NAME)` when HEAD's caption is the same.
+    public let baseLabel: String
+    /// What titles and column heads call HEAD: its caption, or `head (NAME)` when BASE's caption is the same.
+    public let headLabel: String
 
     /// Replays both sides and compares them. Throws ``TraceError``.
     public init(base: TraceSide, head: TraceSide) throws {
         self.base = try Self.prepare(base)
         self.head = try Self.prepare(head)
         diff = TreeDiff(base: base.trace, baseTree: self.base.tree, head: head.trace, headTree: self.head.tree)
+        let alike = base.caption == head.caption
+        baseLabel = alike ? "base (\(base.caption))" : base.caption
+        headLabel = alike ? "head (\(head.caption))" : head.caption
     }
 
     private static func prepare(_ side: TraceSide) throws -> Prepared {
@@ -32,19 +39,46 @@ public struct Diff: Sendable {
         return Prepared(side: side, tree: tree, metrics: TreeMetrics(trace: side.trace, tree: tree))
     }
 
-    /// Which side is which: `base SuperApp (main) → head SuperApp (feature/gift-cards)`.
-    public var sides: String { "base \(base.side.caption) → head \(head.side.caption)" }
+    /// Which side is which: `base SuperApp (main) → head SuperApp (feature/gift-cards)`; with two alike
+    /// captions, `base (Shop) → head (Shop)`.
+    public var sides: String {
+        baseLabel == base.side.caption ? "base \(baseLabel) → head \(headLabel)" : "\(baseLabel) → \(headLabel)"
+    }
 
     /// `base vertical → head flattened: +3 −4 ~1`.
     public var title: String { "\(sides): \(diff.summary)" }
 
     /// A sentence for the terminal: `base vertical → head flattened: 3 added, 4 removed, 1 moved or changed`,
     /// then the dependency changes when there are any (`; dependencies: 1 property added, 2 tunnels longer`).
+    /// For two graphs: ``counts`` (`2 RIB types added; Related can be reached from 3 places; …`).
     public var summary: String {
         let dependencies = diff.dependencySummary()
-        return "\(sides): \(diff.added.count) added, \(diff.removed.count) removed, "
-            + "\(diff.moved.count + diff.changed.count) moved or changed"
-            + (dependencies.isEmpty ? "" : "; dependencies: \(dependencies)")
+        let counts = diff.isGraph ? self.counts.joined(separator: "; ")
+            : "\(diff.added.count) added, \(diff.removed.count) removed, \(diff.moved.count + diff.changed.count) moved or changed"
+        return "\(sides): \(counts)" + (dependencies.isEmpty ? "" : "; dependencies: \(dependencies)")
+    }
+
+    /// For two graphs, the counts in RIB types and routes, each followed by what it needs to be read
+    /// right: `3 RIB types added`, `Rating can be reached from 3 places` (an added RIB type reached along
+    /// more than one path), `1 route added`, `1 RIB type moved`, `2 RIB types changed`; kinds that occur only.
+    public var counts: [String] {
+        func types(_ n: Int, _ what: String) -> String { "\(n) RIB type\(n == 1 ? "" : "s") \(what)" }
+        func routes(_ n: Int, _ what: String) -> String { "\(n) route\(n == 1 ? "" : "s") \(what)" }
+        var counts: [String] = []
+        let added = diff.added
+        if !added.isEmpty {
+            counts.append(types(added.count, "added"))
+            let paths = RoutePaths.counts(in: head.tree)
+            for index in head.tree.preorder where added.contains(head.side.trace.ribs[index].id) && paths[index] > 1 {
+                counts.append("\(head.side.trace.ribs[index].name) can be reached from \(paths[index]) places")
+            }
+        }
+        if !diff.removed.isEmpty { counts.append(types(diff.removed.count, "removed")) }
+        if diff.count(.routeAdded) > 0 { counts.append(routes(diff.count(.routeAdded), "added")) }
+        if diff.count(.routeRemoved) > 0 { counts.append(routes(diff.count(.routeRemoved), "removed")) }
+        if diff.count(.moved) > 0 { counts.append(routes(diff.count(.moved), "moved")) }
+        if !diff.changed.isEmpty { counts.append(types(diff.changed.count, "changed")) }
+        return counts.isEmpty ? ["no change"] : counts
     }
 
     /// The metrics rows whose value differs between BASE and HEAD.

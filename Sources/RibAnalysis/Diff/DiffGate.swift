@@ -7,30 +7,22 @@ public enum DiffGate: String, Sendable, CaseIterable {
     /// Anything changed.
     case any
 
-    /// HEAD's violations that BASE does not have, matched by rule, key and the RIB concerned (the last
-    /// step of the place), not the whole place: a RIB under a moved parent keeps its known violations.
+    /// HEAD's violations that BASE does not have, matched by ``Violation/subjectFingerprint``: a RIB under a
+    /// moved parent keeps its known violations.
     private static func fresh(_ new: [Violation], comparedWith old: [Violation]) -> [Violation] {
-        func fingerprint(_ violation: Violation) -> String {
-            "\(violation.rule.rawValue) \(rib(violation)) \(violation.key)"
-        }
         var remaining: [String: Int] = [:]
-        for violation in old { remaining[fingerprint(violation), default: 0] += 1 }
+        for violation in old { remaining[violation.subjectFingerprint, default: 0] += 1 }
         return new.filter { violation in
-            guard let count = remaining[fingerprint(violation)], count > 0 else { return true }
-            remaining[fingerprint(violation)] = count - 1
+            guard let count = remaining[violation.subjectFingerprint], count > 0 else { return true }
+            remaining[violation.subjectFingerprint] = count - 1
             return false
         }
-    }
-
-    /// The id of the RIB a violation is about: the last step of its place.
-    private static func rib(_ violation: Violation) -> String {
-        String(violation.location.split(separator: "/").last ?? Substring(violation.location))
     }
 
     /// Nothing when the diff lists a change of the violation's RIB; else why it is new all the same: a
     /// change below it (a deeper or wider subtree), or no listed change at all.
     private static func explanation(_ violation: Violation, diff: Diff) -> String {
-        let id = rib(violation)
+        let id = violation.subject
         let listed = diff.diff.changes
         guard !listed.contains(where: { $0.rib == id }) else { return "" }
         let trace = diff.head.side.trace

@@ -1,19 +1,28 @@
 /// A diff as the Markdown a bot posts on a pull request: the counts, a table of changes (kind, RIB,
 /// detail) and the tree metrics that moved (BASE → HEAD, changed rows only).
+///
+/// Two graphs of RIB types (scans) read as a review comment: a `## RIB graph` title, the counts in RIB
+/// types and routes, and one table row per change (``TreeDiff``); the figures that moved are one sentence,
+/// so that every row of the table is a change.
 struct DiffMarkdown {
     let diff: Diff
 
     var text: String {
         let changes = diff.diff
-        var lines = ["## RIB tree: \(MarkdownText.escape(diff.sides))", ""]
+        var lines = ["## RIB \(changes.isGraph ? "graph" : "tree"): \(MarkdownText.escape(diff.sides))", ""]
         if changes.isEmpty {
-            lines.append("No changes to the RIB tree or its Dependencies.")
+            lines.append(changes.isGraph ? "No changes to the RIB graph or its Dependencies."
+                : "No changes to the RIB tree or its Dependencies.")
         } else {
-            lines.append("**\(changes.added.count) added · \(changes.removed.count) removed · "
-                         + "\(changes.moved.count) moved · \(changes.changed.count) changed**")
+            if changes.isGraph {
+                lines.append("**\(MarkdownText.escape(diff.counts.joined(separator: " · ")))**")
+            } else {
+                lines.append("**\(changes.added.count) added · \(changes.removed.count) removed · "
+                             + "\(changes.moved.count) moved · \(changes.changed.count) changed**")
+            }
             let dependencies = changes.dependencySummary()
             if !dependencies.isEmpty { lines += ["", "Dependencies: \(dependencies)."] }
-            lines += ["", "| change | RIB | detail |", "|---|---|---|"]
+            lines += ["", "| change | \(changes.isGraph ? "RIB type" : "RIB") | detail |", "|---|---|---|"]
             for change in changes.changes {
                 let rib = change.name == change.rib ? change.name : "\(change.name) (\(change.rib))"
                 lines.append("| \(change.kind.rawValue) | \(MarkdownText.escape(rib)) | \(MarkdownText.escape(change.detail)) |")
@@ -22,9 +31,13 @@ struct DiffMarkdown {
         let metrics = diff.movedMetrics
         lines.append("")
         if metrics.isEmpty {
-            lines.append("No tree metric moved.")
+            lines.append("No \(changes.isGraph ? "graph" : "tree") metric moved.")
+        } else if changes.isGraph {
+            let moved = metrics.map { "\($0.label) \($0.left) → \($0.right)" }.joined(separator: ", ")
+            lines.append("Metrics that moved (\(MarkdownText.escape(diff.baseLabel)) → \(MarkdownText.escape(diff.headLabel))): \(moved).")
         } else {
-            lines += ["### Metrics that moved", "", "| metric | \(MarkdownText.escape(diff.base.side.caption)) | \(MarkdownText.escape(diff.head.side.caption)) |",
+            lines += ["### Metrics that moved", "",
+                      "| metric | \(MarkdownText.escape(diff.baseLabel)) | \(MarkdownText.escape(diff.headLabel)) |",
                       "|---|---:|---:|"]
             for row in metrics { lines.append("| \(row.label) | \(row.left) | \(row.right) |") }
         }

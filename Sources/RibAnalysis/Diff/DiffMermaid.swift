@@ -1,6 +1,7 @@
 import RibTrace
 
-/// A diff as a Mermaid `graph TD`: every RIB attached in BASE or HEAD, HEAD's tree edges, and BASE's
+/// A diff of two trees (recordings) as a Mermaid `graph TD` (two graphs of RIB types: ``GraphDiffMermaid``):
+/// every RIB attached in BASE or HEAD, HEAD's tree edges, and BASE's
 /// edges that are gone (into removed RIBs, or from a moved RIB's old parent) dashed red; classes
 /// `added`, `removed`, `moved` and `changed`; a RIB whose Dependency changed says how after its name
 /// (`Checkout · 1 property added`). Node ids are the RIB ids made Mermaid-safe
@@ -24,6 +25,7 @@ struct DiffMermaid {
     }
 
     var text: String {
+        if diff.diff.isGraph { return GraphDiffMermaid(diff: diff).text }
         let entries = self.entries()
         let full = render(entries, note: nil)
         guard entries.count > Self.maxNodes || full.count > Self.maxCharacters else { return full }
@@ -71,15 +73,18 @@ struct DiffMermaid {
         return entries
     }
 
-    private func render(_ entries: [Entry], note: String?) -> String {
-        var lines = ["graph TD", "%% \(MermaidText.comment(diff.title))"]
-        if let note { lines.append(note) }
-        lines += [
+    /// The lines every diff graph starts with: `graph TD`, the title, `note` and the classes of the marks.
+    static func header(title: String, note: String?) -> [String] {
+        ["graph TD", "%% \(MermaidText.comment(title))"] + (note.map { [$0] } ?? []) + [
             "classDef added fill:#dcfce7,stroke:#16a34a,color:#14532d",
             "classDef removed fill:#fee2e2,stroke:#dc2626,stroke-dasharray:5 3,color:#7f1d1d",
             "classDef moved fill:#ffedd5,stroke:#ea580c",
             "classDef changed fill:#fef9c3,stroke:#ca8a04",
         ]
+    }
+
+    private func render(_ entries: [Entry], note: String?) -> String {
+        var lines = Self.header(title: diff.title, note: note)
         let ids = Self.mermaidIDs(entries.map(\.id))
         for entry in entries { lines.append("  \(ids[entry.id]!)[\"\(MermaidText.label(entry.name))\"]") }
         var edge = 0

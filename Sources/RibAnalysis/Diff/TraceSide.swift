@@ -20,6 +20,18 @@ public struct TraceSide: Sendable {
     /// The trace this side shows.
     public var trace: Trace { loaded.trace }
 
+    /// This side named `label`, or when there is none and the trace is a scan, named after its app (the
+    /// scan's `--app`, else its folder's name): what a diff calls its sides.
+    public func labelled(_ label: String?) -> TraceSide {
+        var side = self
+        if let label {
+            side.caption = label
+        } else if trace.origin == .source {
+            side.caption = TraceCaption(trace: loaded).name
+        }
+        return side
+    }
+
     /// The two sides a command line names: `left` at `leftAt`, and `right` (or `left` again) at
     /// `rightAt`, each trace read once (`-` is standard input). Throws ``TraceError``.
     public static func pair(_ left: String, at leftAt: Int?, _ right: String?, at rightAt: Int?) throws -> (TraceSide, TraceSide) {

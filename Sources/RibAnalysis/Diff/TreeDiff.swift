@@ -5,12 +5,20 @@ import RibTrace
 /// went, and their properties added, removed, provided elsewhere or tunnelled further or less far (for
 /// RIBs attached in both). Only attached RIBs count. ``RIBChangeFinder``, ``DependencyChangeFinder`` and
 /// ``PropertyChangeFinder`` do the work, one concern each.
+///
+/// Two scans of the sources are two graphs of RIB types (``isGraph``): then ``GraphChangeFinder`` and
+/// ``GraphDependencyChangeFinder`` list each change once per RIB type, route or property, whatever the
+/// number of parents, with routes added and removed as changes of their own.
 public struct TreeDiff: Sendable, Equatable {
     /// What kind of change.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         case added
         case removed
         case moved
+        /// In a graph: a route from a parent to a child (either may be new).
+        case routeAdded = "route added"
+        /// In a graph: a route that is gone.
+        case routeRemoved = "route removed"
         case viewChanged = "view changed"
         case providerChanged = "provider changed"
         case dependencyAdded = "dependency added"
@@ -24,7 +32,7 @@ public struct TreeDiff: Sendable, Equatable {
         /// Whether the change is about a RIB's Dependency edges or their properties.
         public var isDependencyChange: Bool {
             switch self {
-            case .added, .removed, .moved, .viewChanged: false
+            case .added, .removed, .moved, .routeAdded, .routeRemoved, .viewChanged: false
             default: true
             }
         }
@@ -41,6 +49,8 @@ public struct TreeDiff: Sendable, Equatable {
             case .propertyProviderMoved: "property providers moved"
             case .tunnelLonger: "tunnels longer"
             case .tunnelShorter: "tunnels shorter"
+            case .routeAdded: "routes added"
+            case .routeRemoved: "routes removed"
             case .added, .removed, .moved, .viewChanged: rawValue
             }
             return "\(n) \(plural)"
@@ -60,6 +70,10 @@ public struct TreeDiff: Sendable, Equatable {
         public var dependency: String?
         /// The property, for changes to one property of a Dependency (added, removed, provider, tunnel).
         public var property: String?
+        /// In a graph: the parent of a route added, or a move's new parent.
+        public var parent: String?
+        /// In a graph: the parent of a route removed, or a move's old parent.
+        public var formerParent: String?
 
         /// Creates a change.
         public init(kind: Kind, rib: String, name: String, detail: String, dependency: String? = nil,
@@ -75,13 +89,21 @@ public struct TreeDiff: Sendable, Equatable {
 
     /// Every change, grouped by kind (in ``Kind`` order), each group in tree order.
     public var changes: [Change]
+    /// Whether both sides are graphs of RIB types (scans of the sources): changes are per RIB type and route.
+    public var isGraph: Bool
 
     /// Compares `baseTree` (a replay of `base`) with `headTree` (a replay of `head`).
     public init(base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree) {
-        let ribs = RIBChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
-        let dependencies = DependencyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
-        let properties = PropertyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
-        let all = ribs + dependencies + properties
+        isGraph = baseTree.isGraph && headTree.isGraph
+        let all: [Change]
+        if isGraph {
+            all = GraphChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+                + GraphDependencyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+        } else {
+            all = RIBChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+                + DependencyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+                + PropertyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+        }
         changes = Kind.allCases.flatMap { kind in all.filter { $0.kind == kind } }
     }
 
@@ -97,11 +119,14 @@ public struct TreeDiff: Sendable, Equatable {
     public var removed: Set<String> { ribs(.removed) }
     /// RIBs attached in both under different parents.
     public var moved: Set<String> { ribs(.moved) }
-    /// RIBs attached in both with another change (view or dependencies) and not moved.
+    /// RIBs attached in both with another change (view, dependencies, in a graph a route) and not moved.
     public var changed: Set<String> {
         Set(changes.filter { $0.kind != .added && $0.kind != .removed && $0.kind != .moved }.map(\.rib))
-            .subtracting(moved)
+            .subtracting(moved).subtracting(added).subtracting(removed)
     }
+
+    /// How many changes are of `kind`.
+    public func count(_ kind: Kind) -> Int { changes.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) } }
 
     /// The dependency changes counted by kind, in ``Kind`` order, kinds that occur only: "1 property added,
     /// 2 tunnels longer"; empty when no Dependency changed. With `rib`, only that RIB's changes.
@@ -114,9 +139,12 @@ public struct TreeDiff: Sendable, Equatable {
     }
 
     /// The counts a title shows: `+added −removed ~modified`, where modified counts the RIBs attached in
-    /// both that moved or changed otherwise (each RIB once).
+    /// both that moved or changed otherwise (each RIB once). In a graph, RIB types and routes apart:
+    /// `+1 −0 RIB types, +2 −0 routes, 0 moved, ~1`.
     public var summary: String {
-        "+\(added.count) −\(removed.count) ~\(moved.count + changed.count)"
+        guard isGraph else { return "+\(added.count) −\(removed.count) ~\(moved.count + changed.count)" }
+        return "+\(added.count) −\(removed.count) RIB types, +\(count(.routeAdded)) −\(count(.routeRemoved)) routes, "
+            + "\(count(.moved)) moved, ~\(changed.count)"
     }
 }
 

@@ -7,7 +7,8 @@ import RibTrace
 /// the child that uses it. A long *tunnel* is a sign of a deep, vertical tree.
 public struct DependencyMetrics: Sendable, Equatable, Codable {
     /// One per property of each dependency edge whose consumer is attached, in trace order (edges, then
-    /// their properties).
+    /// their properties). In a graph, one per (consumer RIB type, Dependency, property) at its first edge's
+    /// place: the edges of a RIB type's several parents give one tunnel, the longest of them.
     public var tunnels: [Tunnel]
     /// The longest known ``Tunnel/length``; 0 when no length is known.
     public var maximumTunnel: Int
@@ -47,11 +48,8 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
             trace.index(ofRIB: edge.child).flatMap { tree.isAttached[$0] ? $0 : nil }
         }
         var tunnels: [Tunnel] = []
-        var slot: [String: Int] = [:]
-        var providers: [ProviderCount] = []
-        var total = 0
-        var known = 0
-        var longest = 0
+        // In a graph, the tunnel kept so far for each (consumer, Dependency, property).
+        var kept: [DependencyPropertyKey: Int] = [:]
         for (edgeIndex, (edge, consumer)) in zip(trace.dependencies, consumers).enumerated() where consumer != nil {
             for (propertyIndex, property) in edge.properties.enumerated() {
                 let provider = property.providedBy ?? edge.component
@@ -60,26 +58,42 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
                     ? UnknownTunnel(path: "dependencies[\(edgeIndex)].properties[\(propertyIndex)].providedBy",
                                     reason: forest.unknownPassThrough(from: edge.component, to: provider))
                     : nil
-                tunnels.append(Tunnel(consumer: edge.child, dependency: edge.dependency, property: property.name,
-                                      providedBy: provider, length: length, unknown: unknown))
-                if let length {
-                    total += length
-                    known += 1
-                    longest = max(longest, length)
+                let tunnel = Tunnel(consumer: edge.child, dependency: edge.dependency, property: property.name,
+                                    providedBy: provider, length: length, unknown: unknown, parent: edge.parent)
+                guard edge.parent != nil else {
+                    tunnels.append(tunnel)
+                    continue
                 }
-                if let index = slot[provider] {
-                    providers[index].properties += 1
+                // A RIB type with several parents has one edge per parent: its property is one tunnel, as long
+                // as the longest of its routes makes it (of unknown length only when no route gives a length).
+                let key = DependencyPropertyKey(edge: DependencyEdgeKey(consumer: edge.child, dependency: edge.dependency),
+                                                name: property.name)
+                if let at = kept[key] {
+                    if let length, length > tunnels[at].length ?? -1 { tunnels[at] = tunnel }
                 } else {
-                    slot[provider] = providers.count
-                    providers.append(ProviderCount(component: provider, properties: 1))
+                    kept[key] = tunnels.count
+                    tunnels.append(tunnel)
                 }
             }
         }
+        var providers: [ProviderCount] = []
+        var slot: [String: Int] = [:]
+        for tunnel in tunnels {
+            if let index = slot[tunnel.providedBy] {
+                providers[index].properties += 1
+            } else {
+                slot[tunnel.providedBy] = providers.count
+                providers.append(ProviderCount(component: tunnel.providedBy, properties: 1))
+            }
+        }
+        let lengths = tunnels.compactMap(\.length)
+        let longest = lengths.max() ?? 0
         var top: ProviderCount?
         for provider in providers where provider.properties > (top?.properties ?? 0) { top = provider }
         let found = Self.businessLogicRIBs(trace: trace, tree: tree, forest: forest, consumers: consumers)
         self.init(tunnels: tunnels, maximumTunnel: longest,
-                  meanTunnel: known == 0 ? 0 : Double(total) / Double(known), unknownTunnels: tunnels.count - known,
+                  meanTunnel: lengths.isEmpty ? 0 : Double(lengths.reduce(0, +)) / Double(lengths.count),
+                  unknownTunnels: tunnels.count - lengths.count,
                   staticFromDynamic: index.preorder.filter { found[$0] }.map { trace.ribs[$0].id },
                   topProvider: top)
     }
@@ -107,7 +121,9 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
                     }
                 }
             }
-            guard let consumer, let owner = tree.parent[consumer], !ribs[owner].isViewful,
+            // In a graph the edge names its route's parent; in a recording the consumer has one parent.
+            guard let consumer, let owner = edge.parent.flatMap(trace.index(ofRIB:)) ?? tree.parent[consumer],
+                  !ribs[owner].isViewful,
                   let component = ribs[owner].component
             else { continue }
             for property in edge.properties where (property.providedBy ?? edge.component) == component {
@@ -150,16 +166,20 @@ public struct Tunnel: Sendable, Equatable, Codable {
     /// Why ``length`` is not known, and where: ``providedBy`` missing from the component chain, a cycle
     /// in the chain, or a provider that is not above the satisfying component.
     public var unknown: UnknownTunnel?
+    /// In a graph, the parent RIB type whose route gives this length (the consumer's other parents give no
+    /// longer one); nil (absent from JSON) in a recording.
+    public var parent: String?
 
     /// Creates a tunnel.
     public init(consumer: String, dependency: String, property: String, providedBy: String, length: Int?,
-                unknown: UnknownTunnel? = nil) {
+                unknown: UnknownTunnel? = nil, parent: String? = nil) {
         self.consumer = consumer
         self.dependency = dependency
         self.property = property
         self.providedBy = providedBy
         self.length = length
         self.unknown = unknown
+        self.parent = parent
     }
 
     /// The warning a command prints for a tunnel of unknown length, reading `file`; nil when it is known.

@@ -1,7 +1,15 @@
 import RibTrace
 
-/// How deep the tree is, counted in levels: a lone root has depth 1. Attached RIBs only.
+/// How deep the tree is, counted in levels: a lone root has depth 1. Attached RIBs only. In a scan's graph of
+/// RIB types, a RIB type's depth is its shortest path from a root (``measure``): a RIB type reached from
+/// three screens is as deep as the nearest of them makes it.
 public struct DepthMetrics: Sendable, Equatable, Codable {
+    /// How a depth is measured where a RIB can be reached along several paths.
+    public enum Measure: String, Sendable, Equatable, Codable {
+        /// The shortest path from a root (a launch root, or the top of a group no launch root reaches).
+        case shortestPath = "shortest path"
+    }
+
     /// The depth of the deepest attached RIB; 0 for an empty tree.
     public var maximum: Int
     /// The mean depth (root = 1) of the attached RIBs that have no attached child; 0 for an empty tree.
@@ -10,15 +18,20 @@ public struct DepthMetrics: Sendable, Equatable, Codable {
     /// at depth `k + 1`. Its count is ``maximum``.
     public var perLevel: [Int]
     /// The most viewless RIBs that follow one another on a single parent → child path (0 when every
-    /// attached RIB is viewful). A long chain is routing logic stacked without screens.
+    /// attached RIB is viewful). A long chain is routing logic stacked without screens. In a graph, along
+    /// the shortest paths.
     public var longestViewlessChain: Int
+    /// In a graph, how the depths are measured; nil (absent from JSON) for a recording's tree, which has one
+    /// path to each RIB.
+    public var measure: Measure?
 
     /// Creates depth metrics from values.
-    public init(maximum: Int, meanLeafDepth: Double, perLevel: [Int], longestViewlessChain: Int) {
+    public init(maximum: Int, meanLeafDepth: Double, perLevel: [Int], longestViewlessChain: Int, measure: Measure? = nil) {
         self.maximum = maximum
         self.meanLeafDepth = meanLeafDepth
         self.perLevel = perLevel
         self.longestViewlessChain = longestViewlessChain
+        self.measure = measure
     }
 
     /// Measures the depth of `tree`, a replay of `trace`.
@@ -47,6 +60,6 @@ public struct DepthMetrics: Sendable, Equatable, Codable {
             }
         }
         self.init(maximum: perLevel.count, meanLeafDepth: leaves == 0 ? 0 : Double(leafDepths) / Double(leaves),
-                  perLevel: perLevel, longestViewlessChain: longest)
+                  perLevel: perLevel, longestViewlessChain: longest, measure: tree.isGraph ? .shortestPath : nil)
     }
 }

@@ -25,19 +25,33 @@ public struct MetricRow: Sendable, Equatable {
         }
     }
 
-    /// The rows ribgraph compares, in table order.
+    /// The rows ribgraph compares, in table order. When both sides are scans' graphs of RIB types, the
+    /// rows count RIB types and routes, add the graph's own figures (``GraphMetrics``) and name depth's
+    /// measure (shortest path); otherwise they are a tree's.
     public static func rows(_ left: TreeMetrics, _ right: TreeMetrics) -> [MetricRow] {
         func deepestDecision(_ metrics: TreeMetrics) -> Double {
             Double(metrics.routing.decisionPoints.map(\.depth).max() ?? 0)
         }
-        return [
-            MetricRow("RIBs attached", Double(left.size.ribs), Double(right.size.ribs), lowerIsBetter: nil),
-            MetricRow("viewless RIBs", Double(left.size.viewless), Double(right.size.viewless), lowerIsBetter: nil),
-            MetricRow("maximum depth", Double(left.depth.maximum), Double(right.depth.maximum), lowerIsBetter: true),
-            MetricRow("mean leaf depth", left.depth.meanLeafDepth, right.depth.meanLeafDepth, lowerIsBetter: true, decimals: 2),
+        let graphs = left.graph.flatMap { l in right.graph.map { r in (l, r) } }
+        let measured = graphs == nil ? "" : " (shortest path)"
+        var size = [MetricRow(graphs == nil ? "RIBs attached" : "RIB types", Double(left.size.ribs), Double(right.size.ribs),
+                              lowerIsBetter: nil)]
+        if let (l, r) = graphs {
+            size += [
+                MetricRow("routes", Double(l.routes), Double(r.routes), lowerIsBetter: nil),
+                MetricRow("shared RIB types", Double(l.shared.count), Double(r.shared.count), lowerIsBetter: nil),
+                MetricRow("unreachable RIB types", Double(l.unreachable.count), Double(r.unreachable.count), lowerIsBetter: true),
+                MetricRow("RIB types on cycles", Double(l.onCycles.count), Double(r.onCycles.count), lowerIsBetter: true),
+            ]
+        }
+        return size + [
+            MetricRow(graphs == nil ? "viewless RIBs" : "viewless RIB types", Double(left.size.viewless), Double(right.size.viewless), lowerIsBetter: nil),
+            MetricRow("maximum depth\(measured)", Double(left.depth.maximum), Double(right.depth.maximum), lowerIsBetter: true),
+            MetricRow("mean leaf depth\(measured)", left.depth.meanLeafDepth, right.depth.meanLeafDepth, lowerIsBetter: true, decimals: 2),
             MetricRow("longest viewless chain", Double(left.depth.longestViewlessChain),
                       Double(right.depth.longestViewlessChain), lowerIsBetter: true),
-            MetricRow("maximum fan-out", Double(left.fanOut.maximum), Double(right.fanOut.maximum), lowerIsBetter: nil),
+            MetricRow(graphs == nil ? "maximum fan-out" : "maximum fan-out (routes)", Double(left.fanOut.maximum),
+                      Double(right.fanOut.maximum), lowerIsBetter: nil),
             MetricRow("routing decision points", Double(left.routing.decisionPoints.count),
                       Double(right.routing.decisionPoints.count), lowerIsBetter: nil),
             MetricRow("deepest decision point", deepestDecision(left), deepestDecision(right), lowerIsBetter: true),

@@ -28,15 +28,15 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     }
 
     /// Measures `trace` after the event with `seq` (nil: the last), with its history up to
-    /// there. A source trace is measured whole and has no history: a `seq` other than its last throws
+    /// there. A source trace is measured whole and has no history (nor events): a `seq` throws
     /// ``SnapshotError/stepOfSourceTrace(_:)``. Throws ``TraceError`` when replay fails or `seq` is unknown.
     public init(trace loaded: LoadedTrace, at seq: Int?) throws {
         let trace = loaded.trace, file = loaded.source
+        if trace.origin == .source, let seq { throw SnapshotError.stepOfSourceTrace(seq) }
         let tree = try TraceReplayer(trace: loaded).tree(at: seq)
         let last = trace.events.last?.seq
         if trace.origin == .source {
-            if let seq, seq != last { throw SnapshotError.stepOfSourceTrace(seq) }
-            self.init(app: trace.app, file: file, seq: last, tree: TreeMetrics(trace: trace, tree: tree), trace: nil,
+            self.init(app: trace.app, file: file, seq: nil, tree: TreeMetrics(trace: trace, tree: tree), trace: nil,
                       origin: .source)
         } else {
             self.init(app: trace.app, file: file, seq: seq ?? last, tree: TreeMetrics(trace: trace, tree: tree),
@@ -109,13 +109,26 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     public var sections: [Section] {
         let name = app ?? file
         let size = tree.size, depth = tree.depth, routing = tree.routing, deps = tree.dependencies
+        let graph = tree.graph
+        // A scan counts RIB types, each once, and measures depth along the shortest path to each.
+        let measured = depth.measure.map { " (\($0.rawValue))" } ?? ""
         var rows: [(label: String, value: String)] = [
-            ("RIBs", "\(size.ribs) (\(size.viewful) viewful, \(size.viewless) viewless)"),
-            ("max depth", "\(depth.maximum)"),
-            ("mean leaf depth", Self.decimal(depth.meanLeafDepth)),
-            ("RIBs per level", Self.list(depth.perLevel.map(String.init), limit: 12, separator: " ")),
+            (graph == nil ? "RIBs" : "RIB types", "\(size.ribs) (\(size.viewful) viewful, \(size.viewless) viewless)"),
+        ]
+        if let graph {
+            rows += [
+                ("routes", "\(graph.routes)"),
+                ("shared RIB types", Self.counted(graph.shared.map { "\($0.rib) (\($0.parents) parents)" })),
+                ("unreachable RIB types", Self.counted(graph.unreachable)),
+                ("RIB types on cycles", Self.counted(graph.onCycles)),
+            ]
+        }
+        rows += [
+            ("max depth\(measured)", "\(depth.maximum)"),
+            ("mean leaf depth\(measured)", Self.decimal(depth.meanLeafDepth)),
+            (graph == nil ? "RIBs per level" : "RIB types per level\(measured)", Self.list(depth.perLevel.map(String.init), limit: 12, separator: " ")),
             ("longest viewless chain", "\(depth.longestViewlessChain)"),
-            ("fan-out", "max \(tree.fanOut.maximum), mean \(Self.decimal(tree.fanOut.mean))"),
+            (graph == nil ? "fan-out" : "fan-out (routes per parent)", "max \(tree.fanOut.maximum), mean \(Self.decimal(tree.fanOut.mean))"),
             ("decision points", Self.counted(routing.decisionPoints.map {
                 "\($0.rib) (depth \($0.depth), \($0.routes.count) routes)"
             })),
@@ -124,8 +137,11 @@ public struct MetricsReport: Sendable, Equatable, Codable {
         ]
         let unknown = deps.unknownTunnels > 0 ? ", \(deps.unknownTunnels) of unknown length" : ""
         if let longest = deps.tunnels.first(where: { $0.length == deps.maximumTunnel }), deps.maximumTunnel > 0 {
+            // Which route makes it longest matters only for a RIB type several parents attach.
+            let shared = tree.graph?.shared.contains { $0.rib == longest.consumer } == true
+            let via = shared ? longest.parent.map { " under \($0)" } ?? "" : ""
             rows.append(("tunnels", "\(deps.tunnels.count), longest \(deps.maximumTunnel) (\(longest.consumer).\(longest.property) "
-                         + "from \(longest.providedBy)), mean \(Self.decimal(deps.meanTunnel))\(unknown)"))
+                         + "from \(longest.providedBy)\(via)), mean \(Self.decimal(deps.meanTunnel))\(unknown)"))
         } else {
             rows.append(("tunnels", "\(deps.tunnels.count), longest 0\(unknown)"))
         }

@@ -4,6 +4,8 @@ import RibTrace
 ///
 /// Every metric looks only at attached RIBs, except where its doc comment says otherwise; the trace
 /// supplies what the tree cannot (views, routes, listeners, dependency edges, the component chain).
+/// In a scan's graph of RIB types every RIB type is attached once, whatever its number of parents: the
+/// figures count RIB types, depths are shortest paths from a root, and fan-out counts routes.
 /// Each computation is linear in the size of the trace and iterative, so a 20,000-level chain is fine.
 public struct TreeMetrics: Sendable, Equatable, Codable {
     /// How many RIBs are attached, viewful and viewless.
@@ -16,6 +18,9 @@ public struct TreeMetrics: Sendable, Equatable, Codable {
     public var routing: RoutingMetrics
     /// How far dependencies travel through the component chain.
     public var dependencies: DependencyMetrics
+    /// Routes, shared, unreachable and cyclic RIB types: for a scan's graph of RIB types only (nil, and
+    /// absent from JSON, for a recording).
+    public var graph: GraphMetrics?
 
     /// Computes every metric of `tree`, a replay of `trace`.
     public init(trace: Trace, tree: RibTree) {
@@ -25,15 +30,17 @@ public struct TreeMetrics: Sendable, Equatable, Codable {
         fanOut = FanOutMetrics(tree: tree, index: index)
         routing = RoutingMetrics(trace: trace, tree: tree, index: index)
         dependencies = DependencyMetrics(trace: trace, tree: tree, index: index)
+        graph = GraphMetrics(trace: trace, tree: tree)
     }
 
     /// Assembles metrics computed elsewhere (for tests and for tools that compare two runs).
     public init(size: SizeMetrics, depth: DepthMetrics, fanOut: FanOutMetrics, routing: RoutingMetrics,
-                dependencies: DependencyMetrics) {
+                dependencies: DependencyMetrics, graph: GraphMetrics? = nil) {
         self.size = size
         self.depth = depth
         self.fanOut = fanOut
         self.routing = routing
         self.dependencies = dependencies
+        self.graph = graph
     }
 }

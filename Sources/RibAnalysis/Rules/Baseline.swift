@@ -70,6 +70,30 @@ public struct Baseline: Sendable, Equatable, Codable {
         return Array((try? encoder.encode(self)) ?? Data()) + [0x0A]
     }
 
+    /// Throws when an entry cannot be about a scan's graph of RIB types, where every violation is keyed by
+    /// a RIB type, a route `Parent -> Child` or a property: an entry whose place is a path of the tree an
+    /// older scan made (`Root/Home/Web`), or names a numbered copy of a RIB type (`Web#2`), would never
+    /// match again, and every current violation would count as new. The error (exit status 65) names
+    /// `file`, the entry and `rewrite`, the command that writes the baseline again.
+    public func requireGraphKeys(file: String, rewrite: String) throws {
+        for (index, violation) in violations.enumerated() {
+            let steps = violation.location.split(separator: "/")
+            let copy = steps.flatMap { $0.components(separatedBy: " -> ") }.first { step in
+                guard let hash = step.lastIndex(of: "#") else { return false }
+                let number = step[step.index(after: hash)...]
+                return !number.isEmpty && number.allSatisfy { ("0"..."9").contains($0) }
+            }
+            guard copy != nil || steps.count > 1 else { continue }
+            let what = copy.map { name in
+                "names \(name), a numbered copy of \(name.prefix { $0 != "#" }) from a scan made before a RIB type was one node"
+            } ?? "is a path in a tree (a recording's, or a scan's made before a RIB type was one node)"
+            throw RuleFileError.invalidValue(
+                file: file, path: "violations[\(index)].where",
+                reason: "\"\(violation.location)\" \(what); against a source trace a baseline keys each violation by "
+                    + "RIB type, route (Parent -> Child) or property. Write the baseline again: \(rewrite)")
+        }
+    }
+
     /// Splits `current` into the violations the baseline does not know (in their order), those it knows,
     /// and the baseline's entries that no longer occur.
     public func compare(_ current: [Violation]) -> (new: [Violation], known: [Violation], gone: [Violation]) {

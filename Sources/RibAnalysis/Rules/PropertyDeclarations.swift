@@ -5,13 +5,7 @@ import RibTrace
 /// points at (``Violation/declaredIn``).
 struct PropertyDeclarations {
     private let trace: Trace
-    private var properties: [Key: DependencyProperty] = [:]
-
-    /// A property of one consumer's Dependency.
-    private struct Key: Hashable {
-        var edge: DependencyEdgeKey
-        var name: String
-    }
+    private var properties: [DependencyPropertyKey: DependencyProperty] = [:]
 
     /// Indexes every property of `trace`'s dependency edges (the first of a repeated one wins).
     init(trace: Trace) {
@@ -23,8 +17,8 @@ struct PropertyDeclarations {
         }
     }
 
-    private static func key(_ consumer: String, _ dependency: String, _ name: String) -> Key {
-        Key(edge: DependencyEdgeKey(consumer: consumer, dependency: dependency), name: name)
+    private static func key(_ consumer: String, _ dependency: String, _ name: String) -> DependencyPropertyKey {
+        DependencyPropertyKey(edge: DependencyEdgeKey(consumer: consumer, dependency: dependency), name: name)
     }
 
     /// Where `dependency` declares `name` for `consumer` (the protocol's requirement), else where the
@@ -37,4 +31,10 @@ struct PropertyDeclarations {
     func providedIn(_ name: String, of dependency: String, for consumer: String) -> String? {
         properties[Self.key(consumer, dependency, name)]?.providedIn ?? declaredIn(name, of: dependency, for: consumer)
     }
+}
+
+/// A property of one consumer's Dependency, whichever parent's edge it comes through.
+struct DependencyPropertyKey: Hashable {
+    var edge: DependencyEdgeKey
+    var name: String
 }

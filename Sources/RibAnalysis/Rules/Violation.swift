@@ -2,10 +2,11 @@ import RibTrace
 
 /// One broken rule: which rule, where in the tree, and a sentence saying what is wrong.
 ///
-/// `location` (`where` in JSON) is the path of RIB ids from the root down to the RIB concerned, such as
-/// `A/AA/B/가/나`. `key` is what identifies the violation at that place without its numbers (a RIB id, a
-/// `Dependency.property`, a forbidden pair), so that a baseline still recognises it when its numbers
-/// change: see ``fingerprint``.
+/// `location` (`where` in JSON) is, in a recording, the path of RIB ids from the root down to the RIB
+/// concerned, such as `A/AA/B/가/나`; in a scan's graph of RIB types, the RIB type itself (`Web`) or the
+/// route (`Search -> Web`), which no change elsewhere in the graph renames. `key` is what identifies the
+/// violation at that place without its numbers (a RIB id, a `Dependency.property`, a forbidden pair), so
+/// that a baseline still recognises it when its numbers change: see ``fingerprint``.
 public struct Violation: Sendable, Hashable, Codable {
     /// The rules `ribgraph check` knows, in the order it reports them.
     public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
@@ -21,7 +22,8 @@ public struct Violation: Sendable, Hashable, Codable {
 
     /// The rule broken.
     public var rule: Rule
-    /// The path of RIB ids from the root to the RIB concerned, joined by `/`.
+    /// In a recording, the path of RIB ids from the root to the RIB concerned, joined by `/`; in a graph of
+    /// RIB types, the RIB type or the route `Parent -> Child`.
     public var location: String
     /// What is wrong, as a sentence (its numbers may change from run to run).
     public var what: String
@@ -43,6 +45,17 @@ public struct Violation: Sendable, Hashable, Codable {
     /// What a baseline matches on: the rule, the place and the key, never the sentence, so that
     /// "reaches depth 7" becoming "reaches depth 8" under the same RIB is still the known violation.
     public var fingerprint: String { "\(rule.rawValue) \(location) \(key)" }
+
+    /// What the violation is about: the last step of a recording's path (the RIB concerned, wherever its
+    /// parent put it), or the whole place in a graph (a RIB type or a route).
+    public var subject: String {
+        String(location.split(separator: "/").last ?? Substring(location))
+    }
+
+    /// What `diff --fail-on new-violations` matches BASE's and HEAD's violations on: the rule, the
+    /// ``subject`` and the key, so that a RIB under a moved parent keeps its known violations. In a graph of
+    /// RIB types the place is the subject already, so this is the ``fingerprint`` a baseline matches on.
+    public var subjectFingerprint: String { "\(rule.rawValue) \(subject) \(key)" }
 
     /// `RULE: where: what`, the text format's line.
     public var line: String { "\(rule.rawValue): \(location): \(what)" }

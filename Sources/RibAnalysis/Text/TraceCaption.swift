@@ -2,8 +2,8 @@ import RibTrace
 
 /// The words every picture and page uses to say what it shows of a trace: titles, event captions, the
 /// captions of compared sides and where metrics were measured. The one place for the rule: a live trace
-/// names the event shown; a source trace (``TraceOrigin/source``) is the tree of what *can* be attached,
-/// so its words say "possible" and "from source" and never present a scan's attach as something that happened.
+/// names the event shown; a source trace (``TraceOrigin/source``) is the graph of what *can* be attached, with
+/// no events, so its words say "possible" and "from source".
 public struct TraceCaption: Sendable {
     /// The trace the words describe, and the source that names it when it has no `app`.
     public let loaded: LoadedTrace
@@ -30,51 +30,37 @@ public struct TraceCaption: Sendable {
     }
 
     /// A picture's title after the event with `seq` (nil: the last event). Live: "TicTacToe — last event,
-    /// seq 7: attach OffGame under LoggedIn". Source: "TicTacToe — possible tree, from source", or before
-    /// the last event "TicTacToe — part of the possible tree, from source (4 of 7 RIBs)".
+    /// seq 7: attach OffGame under LoggedIn". Source: "TicTacToe — possible tree, from source".
     public func title(at seq: Int?) -> String {
+        if isSource { return pageTitle }
         let index = seq.flatMap { trace.eventIndex(ofSeq: $0) } ?? (trace.events.count - 1)
         let last = index == trace.events.count - 1
-        if isSource {
-            return last ? pageTitle : "\(name) — part of the \(Self.possibleTree) (\(index + 1) of \(trace.events.count) RIBs)"
-        }
         guard index >= 0, index < trace.events.count else { return "\(name) — no events" }
         let event = trace.events[index]
         return "\(name) — \(last ? "last event, " : "")seq \(event.seq): \(self.event(event))"
     }
 
-    /// What one event says. Live: "attach OffGame under LoggedIn", "detach OffGame from LoggedIn",
-    /// "attach Root (root)". Source: "LoggedIn can attach OffGame", "Root (root)".
+    /// What one event says: "attach OffGame under LoggedIn", "detach OffGame from LoggedIn", "attach Root (root)".
     public func event(_ event: TraceEvent) -> String {
         let child = trace.ribs[event.child].name
-        guard let parent = event.parent.map({ trace.ribs[$0].name }) else {
-            return isSource ? "\(child) (root)" : "\(event.kind.rawValue) \(child) (root)"
-        }
-        if isSource { return "\(parent) can attach \(child)" }
+        guard let parent = event.parent.map({ trace.ribs[$0].name }) else { return "\(event.kind.rawValue) \(child) (root)" }
         return "\(event.kind.rawValue) \(child)\(event.kind == .attach ? " under " : " from ")\(parent)"
     }
 
-    /// The line a frame adds under the RIB its event changed: "attached", "detached", or for a source trace
-    /// (whose events only attach) "can be attached".
-    public func frameBadge(for kind: TraceEvent.Kind) -> String {
-        if isSource { return "can be attached" }
-        return kind == .attach ? "attached" : "detached"
+    /// The line a frame adds under the RIB its event changed: "attached" or "detached".
+    public static func frameBadge(for kind: TraceEvent.Kind) -> String {
+        kind == .attach ? "attached" : "detached"
     }
 
-    /// The widest ``frameBadge(for:)`` of this trace, so every box can keep room for it.
-    public var widestFrameBadge: String {
-        isSource ? frameBadge(for: .attach) : frameBadge(for: .detach)
-    }
-
-    /// The word before an event's number in lists and sliders: "seq", or "step" for a scan's preorder.
-    public var eventWord: String { isSource ? "step" : "seq" }
+    /// The widest ``frameBadge(for:)``, so every box can keep room for it.
+    public static let widestFrameBadge = frameBadge(for: .detach)
 
     /// One side of a comparison or diff: the sample's folder name for `…/NAME/trace.json`, else ``name``;
     /// then "@ seq N" when an event is chosen, and "(from source)" for a source trace.
     public func side(seq: Int?) -> String {
         let parts = source.split(separator: "/")
         let folder = parts.count >= 2 && parts.last == "trace.json" ? String(parts[parts.count - 2]) : name
-        return folder + (seq.map { " @ \(eventWord) \($0)" } ?? "") + (isSource ? " (from source)" : "")
+        return folder + (seq.map { " @ seq \($0)" } ?? "") + (isSource ? " (from source)" : "")
     }
 
     /// Which tree metrics measured: "the tree after seq 7", "the tree (no events)", or for a source trace,

@@ -24,12 +24,15 @@ public struct DiffLayout: Sendable {
     /// Lays out BASE's scene and HEAD's scene as one picture in `direction` (`automatic`: the one BASE's
     /// snapshot would take), marking what `diff` found; with `everyEdge`, unchanged dependency edges from a
     /// RIB's parent stay too.
-    public init(base: Scene, head: Scene, diff: TreeDiff, title: String, direction: LayoutDirection = .topToBottom,
-                everyEdge: Bool = false) {
+    ///
+    /// For two graphs of RIB types, `routes` holds every route of each side: each RIB type is drawn once,
+    /// with an edge from each parent (``DiffScene``); HEAD-only nodes are placed along HEAD's spanning tree.
+    init(base: Scene, head: Scene, diff: TreeDiff, title: String, direction: LayoutDirection = .topToBottom,
+         everyEdge: Bool = false, routes: DiffScene.Routes? = nil) {
         let baseLayout = SceneLayout(scene: base, direction: direction)
         // Placing works top to bottom; left to right is the same placing with the axes swapped.
         let across = baseLayout.direction == .leftToRight
-        let union = DiffScene(base: base, head: head, diff: diff, title: title, everyEdge: everyEdge)
+        let union = DiffScene(base: base, head: head, diff: diff, title: title, everyEdge: everyEdge, routes: routes)
         let scene = union.scene
         var layout = across ? baseLayout.transposed : baseLayout
         let boxes = scene.nodes.map(SceneLayout.size(of:))
@@ -37,7 +40,7 @@ public struct DiffLayout: Sendable {
         layout.centers += Array(repeating: LayoutPoint(x: 0, y: 0), count: scene.nodes.count - base.nodes.count)
         // Room taken on each level: a node's box or, wider, the dependency label beside its incoming edge.
         let slots = SceneLayout.slots(for: boxes, labelling: scene.dependencies, direction: baseLayout.direction)
-        Self.placeAdded(scene: scene, baseCount: base.nodes.count, baseDepth: union.baseDepth,
+        Self.placeAdded(scene: scene, forest: union.placing, baseCount: base.nodes.count, baseDepth: union.baseDepth,
                         slots: across ? slots.map(\.transposed) : slots, direction: baseLayout.direction, layout: &layout)
         var right = layout.size.width - Self.margin, bottom = layout.size.height - Self.margin
         for (center, size) in zip(layout.centers, layout.sizes) {
@@ -50,7 +53,7 @@ public struct DiffLayout: Sendable {
     }
 
     /// Places the HEAD-only nodes (indices from `baseCount` on), subtree by subtree.
-    private static func placeAdded(scene: Scene, baseCount: Int, baseDepth: [Int], slots: [LayoutSize],
+    private static func placeAdded(scene: Scene, forest: [[Int]], baseCount: Int, baseDepth: [Int], slots: [LayoutSize],
                                    direction: LayoutDirection, layout: inout SceneLayout) {
         guard scene.nodes.count > baseCount else { return }
         // Levels: BASE nodes keep their depth in BASE; a HEAD-only node sits one level below its parent.
@@ -60,11 +63,11 @@ public struct DiffLayout: Sendable {
         var stack = scene.roots.reversed() as [Int]
         while let node = stack.popLast() {
             order.append(node)
-            for child in scene.children[node] {
+            for child in forest[node] {
                 parent[child] = node
                 if child >= baseCount { level[child] = level[node] + 1 }
             }
-            stack.append(contentsOf: scene.children[node].reversed())
+            stack.append(contentsOf: forest[node].reversed())
         }
         // Level centres: BASE's where BASE has the level, else stacked below with the usual gap.
         let levels = (level.max() ?? 0) + 1
@@ -90,7 +93,7 @@ public struct DiffLayout: Sendable {
             while let (node, subParent) = walk.popLast() {
                 let index = sub.add(scene.nodes[node], under: subParent)
                 members.append((node, subParent))
-                walk.append(contentsOf: scene.children[node].reversed().filter { $0 >= baseCount }.map { ($0, index) })
+                walk.append(contentsOf: forest[node].reversed().filter { $0 >= baseCount }.map { ($0, index) })
             }
             var subIndex: [Int: Int] = [:]
             for (index, member) in members.enumerated() { subIndex[member.node] = index }

@@ -45,8 +45,15 @@ extension Diff {
                 return try Self.scene(of: side, options: nothing)
             }
         }
+        let routes = diff.isGraph ? DiffScene.Routes(base: Self.routes(of: base), head: Self.routes(of: head)) : nil
         return DiffLayout(base: try scene(base), head: try scene(head), diff: diff, title: title,
-                          direction: options.direction, everyEdge: options.dependencies == .all)
+                          direction: options.direction, everyEdge: options.dependencies == .all, routes: routes)
+    }
+
+    /// Every route of a graph by RIB ids, parents in preorder, children in route order.
+    private static func routes(of side: Prepared) -> [TreeEdgeKey] {
+        let ribs = side.side.trace.ribs, tree = side.tree
+        return tree.preorder.flatMap { parent in tree.children[parent].map { TreeEdgeKey(parent: ribs[parent].id, child: ribs[$0].id) } }
     }
 
     /// What `side`'s own snapshot shows with `options`: the scene whose positions the diff picture keeps
@@ -60,7 +67,8 @@ extension Diff {
     }
 
     /// The ids of the changed RIBs, their ancestors and their siblings in either tree; the roots when
-    /// nothing changed.
+    /// nothing changed. In a graph, every parent of a changed RIB type counts, each with its ancestors
+    /// along the spanning tree (the path a picture draws).
     static func context(of diff: TreeDiff, in sides: [(trace: Trace, tree: RibTree)]) -> Set<String> {
         let changed = Set(diff.changes.map(\.rib))
         var shown: Set<String> = []
@@ -69,12 +77,14 @@ extension Diff {
             for id in changed {
                 guard let rib = trace.index(ofRIB: id), tree.isAttached[rib] else { continue }
                 shown.insert(id)
-                let siblings = tree.parent[rib].map { tree.children[$0] } ?? tree.roots
+                let siblings = tree.parent[rib].map { tree.treeChildren(of: $0) } ?? tree.roots
                 shown.formUnion(siblings.map { trace.ribs[$0].id })
-                var ancestor = tree.parent[rib]
-                while let next = ancestor {
-                    shown.insert(trace.ribs[next].id)
-                    ancestor = tree.parent[next]
+                for parent in tree.parents(of: rib) {
+                    var ancestor: Int? = parent
+                    while let next = ancestor {
+                        shown.insert(trace.ribs[next].id)
+                        ancestor = tree.parent[next]
+                    }
                 }
             }
         }

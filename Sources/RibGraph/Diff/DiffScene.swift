@@ -3,12 +3,25 @@ import RibTrace
 /// The union of BASE's and HEAD's scenes that ``DiffLayout`` places: BASE's nodes at their BASE indices,
 /// then HEAD-only nodes; HEAD's tree edges, plus BASE's edges into removed nodes; BASE's edges into nodes
 /// that HEAD attaches elsewhere as former edges; marks and badges from a ``TreeDiff``.
+///
+/// Two graphs of RIB types (``Routes``) draw each RIB type once with an edge from each parent: the scenes
+/// hold the spanning trees, and every other route of HEAD between drawn RIBs is added to ``Scene/children``;
+/// a route of BASE that HEAD lacks (removed, or the old side of a move) is a former edge.
 struct DiffScene {
+    /// The routes of two graphs by RIB id, parents in preorder, children in route order.
+    struct Routes {
+        var base: [TreeEdgeKey]
+        var head: [TreeEdgeKey]
+    }
+
     var scene: Scene
     /// Each BASE node's depth in BASE's scene, index-aligned with BASE's nodes.
     var baseDepth: [Int]
+    /// HEAD's tree edges (a graph's spanning tree) and BASE's edges into removed nodes: the forest that
+    /// ``DiffLayout`` places HEAD-only nodes on. Equal to the scene's children for two trees.
+    var placing: [[Int]]
 
-    init(base: Scene, head: Scene, diff: TreeDiff, title: String, everyEdge: Bool) {
+    init(base: Scene, head: Scene, diff: TreeDiff, title: String, everyEdge: Bool, routes: Routes? = nil) {
         var scene = Scene(title: title)
         scene.nodes = base.nodes
         var indexOfID: [Scene.NodeID: Int] = [:]
@@ -40,18 +53,22 @@ struct DiffScene {
             for child in children {
                 if !inHead[child] {
                     scene.children[node].append(child)
-                } else if headParent[child] != node {
+                } else if headParent[child] != node && routes == nil {
                     scene.formerEdges.append(Scene.FormerEdge(parent: node, child: child))
                 }
             }
         }
+        placing = scene.children
+        if let routes { Self.addRoutes(routes, to: &scene, headParent: headParent) }
         scene.roots = head.roots.map { unionOfHead[$0] } + base.roots.filter { !inHead[$0] }
         for root in base.roots where !inHead[root] { scene.nodes[root].mark = .removed }
         Self.markChanged(&scene, diff: diff, baseCount: base.nodes.count)
         scene.dependencies = Self.links(base: base, head: head, unionOfHead: unionOfHead, inHead: inHead, diff: diff)
-        // An edge from the consumer's parent is worth drawing only when it changed by itself; an added or
-        // removed RIB's own edges come and go with it, and its colour says so.
-        let beside = scene.besideTreeEdges()
+        // An edge from the consumer's parent (in a graph, any of its parents) is worth drawing only when it
+        // changed by itself; an added or removed RIB's own edges come and go with it, and its colour says so.
+        let beside = routes == nil ? scene.besideTreeEdges() : scene.dependencies.map { link in
+            scene.children[link.provider].contains(link.consumer) && Self.ribID(scene.nodes[link.provider]) != nil
+        }
         scene.dependencies = scene.dependencies.indices.filter { index in
             let link = scene.dependencies[index]
             return everyEdge || !beside[index] || (link.mark != nil && link.mark != scene.nodes[link.consumer].mark)
@@ -62,6 +79,31 @@ struct DiffScene {
         while let (node, depth) = stack.popLast() {
             baseDepth[node] = depth
             stack.append(contentsOf: base.children[node].map { ($0, depth + 1) })
+        }
+    }
+
+    /// Every route of HEAD between two drawn RIBs that the tree edges do not draw yet, as an edge of
+    /// ``Scene/children``; every route of BASE that HEAD lacks as a former edge. A tree edge into a removed
+    /// RIB stays the one edge drawn into it.
+    private static func addRoutes(_ routes: Routes, to scene: inout Scene, headParent: [Int?]) {
+        var node: [String: Int] = [:]
+        for (index, drawn) in scene.nodes.enumerated() {
+            if let rib = ribID(drawn) { node[rib] = index }
+        }
+        // The RIB a node hangs under in the tree edges, past any adapter box between them.
+        func ribParent(_ child: Int) -> Int? {
+            var up = headParent[child]
+            while let next = up, ribID(scene.nodes[next]) == nil { up = headParent[next] }
+            return up
+        }
+        for route in routes.head {
+            guard let parent = node[route.parent], let child = node[route.child], ribParent(child) != parent else { continue }
+            scene.children[parent].append(child)
+        }
+        let kept = Set(routes.head)
+        for route in routes.base where !kept.contains(route) {
+            guard let parent = node[route.parent], let child = node[route.child], !scene.children[parent].contains(child) else { continue }
+            scene.formerEdges.append(Scene.FormerEdge(parent: parent, child: child))
         }
     }
 
@@ -87,6 +129,8 @@ struct DiffScene {
     private static func badge(_ change: TreeDiff.Change) -> String {
         switch change.kind {
         case .moved: "moved: " + change.detail
+        case .routeAdded: "now also under " + (change.parent ?? "")
+        case .routeRemoved: "no longer under " + (change.formerParent ?? "")
         case .viewChanged: change.detail
         default: change.kind.rawValue
         }

@@ -30,6 +30,20 @@ struct EdgeRoute {
         labelCenter = nil
     }
 
+    /// The route from another parent to a RIB placed under its first parent: straight like a tree edge when
+    /// the child lies further down; otherwise (a cycle back up, a child on the same level) a curve that
+    /// enters the child from below, beside its middle, as a dependency edge going up does.
+    init(routeFrom parent: Box, to child: Box, arrowLength: Double, direction: LayoutDirection) {
+        let axes = Axes(direction)
+        if axes.along(child.center) - axes.depth(child.size) / 2 > axes.along(parent.center) + axes.depth(parent.size) / 2 {
+            self.init(treeFrom: parent, to: child, arrowLength: arrowLength, direction: direction)
+        } else {
+            self.init(dependencyFrom: parent, to: child, labelSize: LayoutSize(width: 0, height: 0),
+                      arrowLength: arrowLength, direction: direction)
+            labelCenter = nil
+        }
+    }
+
     /// The dependency edge from `provider` to `consumer`, with a label of `labelSize`.
     init(dependencyFrom provider: Box, to consumer: Box, labelSize: LayoutSize, arrowLength: Double,
          direction: LayoutDirection) {

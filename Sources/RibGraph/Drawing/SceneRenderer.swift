@@ -145,6 +145,20 @@ public struct SceneRenderer: Sendable {
                 }
             }
         }
+        for route in scene.otherParentEdges {
+            let edge = try graph.addEdge(from: nodes[route.parent], to: nodes[route.child])
+            if let layout, let placement {
+                let path = EdgeRoute(routeFrom: (layout.centers[route.parent], layout.sizes[route.parent]),
+                                     to: (layout.centers[route.child], layout.sizes[route.child]),
+                                     arrowLength: 10 * treeArrowSize, direction: direction)
+                graph.set(edge, "pos", placement.spline(path))
+            }
+            graph.set(edge, "id", svgText(idPrefix + "tree-\(scene.nodes[route.parent].elementID)-\(scene.nodes[route.child].elementID)"))
+            if scene.nodes[route.child].isFaint || scene.nodes[route.parent].isFaint { graph.set(edge, "color", SceneStyle.faintColor) }
+            if let mark = route.mark {
+                for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
+            }
+        }
         for former in scene.formerEdges {
             let edge = try graph.addEdge(from: nodes[former.parent], to: nodes[former.child])
             if let layout, let placement {

@@ -10,7 +10,7 @@ struct FrameBuilder {
     /// The frame of `event`, given the tree after it.
     func frame(after tree: RibTree, event: TraceEvent, title: String) throws -> (scene: Scene, layout: SceneLayout) {
         let trace = loaded.trace
-        let badge = TraceCaption(trace: loaded).frameBadge(for: event.kind)
+        let badge = TraceCaption.frameBadge(for: event.kind)
         var scene: Scene
         do {
             scene = try SceneBuilder(trace: trace, tree: tree, options: options).build(title: title)

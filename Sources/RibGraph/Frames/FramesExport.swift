@@ -43,29 +43,42 @@ public struct FramesExport: Sendable {
         throw FramesError.tooManyFrames(count: frames.count, max: max, every: frames.every, events: frames.trace.events.count)
     }
 
+    /// The most bytes a run writes unless told otherwise (512 MiB): 500 frames of a large tree as SVG.
+    public static let defaultMaxBytes = 512 << 20
+
     /// Writes every frame and the index into `directory`, replacing it atomically (see
     /// ``AtomicDirectory`` for when it refuses); `inputs` are the run's input files; `progress` is called
     /// with 0 once the directory is accepted, then with the number of frames written after each one. Returns Graphviz's warnings. Throws
-    /// ``OutputError``, ``GraphvizError`` or ``TraceError``; `directory` is untouched then.
+    /// ``OutputError``, ``GraphvizError`` or ``TraceError``, and ``FramesError/tooManyBytes(max:frame:count:written:)``
+    /// before a file would take the output past `maxBytes`; `directory` is untouched then.
     @discardableResult
-    public func write(to directory: String, inputs: [String], progress: (Int) -> Void = { _ in }) throws -> [String] {
+    public func write(to directory: String, inputs: [String], maxBytes: Int = defaultMaxBytes,
+                      progress: (Int) -> Void = { _ in }) throws -> [String] {
         var warnings: [String] = []
         try AtomicDirectory.write(to: directory, inputs: inputs, isOwn: Self.isOwn) { folder in
             var entries: [FramesIndexPage.Entry] = []
             var index = 0
+            var written = 0
             progress(0)
             try frames.forEachFrame { frame in
                 let output = try frames.draw(frame, format: format)
                 warnings.append(contentsOf: output.warnings)
                 let name = fileName(ofFrame: index)
+                guard output.bytes.count <= maxBytes - written else {
+                    throw FramesError.tooManyBytes(max: maxBytes, frame: index + 1, count: frames.count, written: written + output.bytes.count)
+                }
+                written += output.bytes.count
                 try AtomicDirectory.writeFile(output.bytes, named: name, in: folder, reportedAs: directory)
                 entries.append(FramesIndexPage.Entry(file: name, seq: frame.seq, caption: frame.caption))
                 index += 1
                 progress(index)
             }
             let captions = TraceCaption(trace: frames.loaded)
-            let page = FramesIndexPage(title: captions.pageTitle, entries: entries, eventWord: captions.eventWord).html
-            try AtomicDirectory.writeFile(Array(page.utf8), named: "index.html", in: folder, reportedAs: directory)
+            let page = Array(FramesIndexPage(title: captions.pageTitle, entries: entries).html.utf8)
+            guard page.count <= maxBytes - written else {
+                throw FramesError.tooManyBytes(max: maxBytes, frame: frames.count, count: frames.count, written: written + page.count)
+            }
+            try AtomicDirectory.writeFile(page, named: "index.html", in: folder, reportedAs: directory)
         }
         return warnings
     }

@@ -19,14 +19,11 @@ public struct FramesIndexPage: Sendable {
 
     public let title: String
     public let entries: [Entry]
-    /// The word before each entry's seq in the caption ("seq", or "step" for a source trace: ``TraceCaption/eventWord``).
-    public let eventWord: String
 
     /// A page titled `title` over `entries`, in event order.
-    public init(title: String, entries: [Entry], eventWord: String = "seq") {
+    public init(title: String, entries: [Entry]) {
         self.title = title
         self.entries = entries
-        self.eventWord = eventWord
     }
 
     /// The page.
@@ -83,7 +80,6 @@ public struct FramesIndexPage: Sendable {
             \(PanZoomScript.javaScript)
             (function () {
               var frames = JSON.parse(document.getElementById("frames").textContent);
-              var eventWord = \(WebEscaping.jsonString(eventWord));
               var img = document.getElementById("frame"), slider = document.getElementById("slider");
               var links = document.querySelectorAll("#events a");
               var current = 0, fitted = false, pending = null;
@@ -112,7 +108,7 @@ public struct FramesIndexPage: Sendable {
                 var frame = frames[current];
                 img.src = frame.file;
                 slider.value = current;
-                document.getElementById("caption").textContent = eventWord + " " + frame.seq + ": " + frame.caption;
+                document.getElementById("caption").textContent = "seq " + frame.seq + ": " + frame.caption;
                 document.getElementById("position").textContent = (current + 1) + " / " + frames.length;
                 links.forEach(function (link, i) { link.classList.toggle("current", i === current); });
                 links[current].scrollIntoView({ block: "nearest" });

@@ -17,7 +17,7 @@ public struct StableLayout: Sendable {
         if reservingBadges {
             // Size every box for the widest badge a frame gives, then drop it again.
             let plain = scene.nodes
-            let widest = TraceCaption(trace: trace).widestFrameBadge
+            let widest = TraceCaption.widestFrameBadge
             for index in scene.nodes.indices { scene.nodes[index].addBadge(widest) }
             let reserved = SceneLayout(scene: scene, direction: options.direction)
             scene.nodes = plain

@@ -13,6 +13,8 @@ final class Graphviz: @unchecked Sendable {
     /// Frees finished graphs off the caller's path: tearing down a 20,000-node graph takes a third of a
     /// second that nobody needs to wait for (a command-line run has written its output by then).
     private let releaseQueue = DispatchQueue(label: "ribgraph.graphviz.release")
+    /// Graphs that died inside the current ``perform(_:)``; only touched under the lock.
+    private var pendingReleases: [DoomedGraph] = []
 
     private init() {
         agseterr(AGWARN)
@@ -24,7 +26,15 @@ final class Graphviz: @unchecked Sendable {
     /// arrive are available from ``takeMessages()`` inside `body`.
     func perform<T>(_ body: (GraphvizSession) throws -> T) rethrows -> T {
         lock.lock()
-        defer { lock.unlock() }
+        defer {
+            // Graphs die inside `body`; they are handed to the release queue only once the lock is
+            // released: dispatching while holding it made every thread waiting for the lock wait on
+            // the queue's thread too, and under memory pressure a server deadlocked that way.
+            let doomed = pendingReleases
+            pendingReleases = []
+            lock.unlock()
+            if !doomed.isEmpty { scheduleRelease(doomed) }
+        }
         capturedGraphvizMessages = ""
         agreseterrors()
         return try body(GraphvizSession(context: context))
@@ -35,14 +45,22 @@ final class Graphviz: @unchecked Sendable {
         releaseQueue.sync {}
     }
 
-    /// Frees `graph` (and its layout, if it has one) later, under the lock.
+    /// Frees `graph` (and its layout, if it has one) later, under the lock. Called inside
+    /// ``perform(_:)`` (a graph exists only there), so with the lock held: the graph waits in
+    /// `pendingReleases` until `perform` has released the lock.
     func release(_ graph: UnsafeMutablePointer<Agraph_t>, laidOut: Bool) {
-        let doomed = DoomedGraph(graph: graph, laidOut: laidOut)
+        pendingReleases.append(DoomedGraph(graph: graph, laidOut: laidOut))
+    }
+
+    /// Frees `doomed` on the release queue, taking the lock there; called without the lock held.
+    private func scheduleRelease(_ doomed: [DoomedGraph]) {
         releaseQueue.async { [self] in
             lock.lock()
             defer { lock.unlock() }
-            if doomed.laidOut { gvFreeLayout(context, doomed.graph) }
-            agclose(doomed.graph)
+            for graph in doomed {
+                if graph.laidOut { gvFreeLayout(context, graph.graph) }
+                agclose(graph.graph)
+            }
         }
     }
 }

@@ -97,6 +97,25 @@ public struct Scene: Sendable, Equatable {
         }
     }
 
+    /// The route from one more parent of a RIB that several parents attach (a scan's graph of RIB types,
+    /// ``RibTree/otherParents``). The RIB is placed once, under its first parent in ``children``; each further
+    /// parent's route is one of these, drawn like the tree edge (a route is a route, whichever parent places it).
+    public struct ParentEdge: Sendable, Equatable {
+        /// The parent's node (a RIB, or the adapter the parent reaches the child through).
+        public var parent: Int
+        /// The child's node (a RIB, or the adapter the child is built by).
+        public var child: Int
+        /// The edge's change in a diff; nil draws it as usual.
+        public var mark: Mark? = nil
+
+        /// Creates the edge from `parent` to `child` (node indices).
+        public init(parent: Int, child: Int, mark: Mark? = nil) {
+            self.parent = parent
+            self.child = child
+            self.mark = mark
+        }
+    }
+
     public var title: String
     /// The tree of what can be attached, read from source (``TraceCaption``): the legend says so.
     public var isFromSource = false
@@ -105,6 +124,8 @@ public struct Scene: Sendable, Equatable {
     public var children: [[Int]] = []
     public var roots: [Int] = []
     public var dependencies: [DependencyLink] = []
+    /// Routes from the other parents of RIBs drawn under their first parent; empty for a recording.
+    public var otherParentEdges: [ParentEdge] = []
     /// Tree edges of an earlier tree that are gone (diffs only); the tree edge into a marked node takes its mark.
     public var formerEdges: [FormerEdge] = []
 
@@ -118,16 +139,23 @@ public struct Scene: Sendable, Equatable {
         nodes.contains { $0.badge?.hasPrefix(SceneBuilder.cycleBadge) == true }
     }
 
-    /// For each of ``dependencies``, whether it runs from the consumer's own parent RIB, right beside the tree
-    /// edge: such an edge says nothing the tree does not. An edge from an adapter, or from a RIB further up
+    /// For each of ``dependencies``, whether it runs from one of the consumer's own parent RIBs, right beside the
+    /// tree edge or route: such an edge says nothing the tree does not. An edge from an adapter, or from a RIB further up
     /// (a viewless wrapper passing its parent's component through), is not one of these.
     public func besideTreeEdges() -> [Bool] {
-        var parent = [Int?](repeating: nil, count: nodes.count)
-        for (node, kids) in children.enumerated() { for child in kids { parent[child] = node } }
+        let parents = parentNodes()
         return dependencies.map { link in
-            guard parent[link.consumer] == link.provider, case .rib = nodes[link.provider].kind else { return false }
+            guard parents[link.consumer].contains(link.provider), case .rib = nodes[link.provider].kind else { return false }
             return true
         }
+    }
+
+    /// Every node with an edge into each node: its parent in ``children`` first, then those of ``otherParentEdges``.
+    public func parentNodes() -> [[Int]] {
+        var parents = [[Int]](repeating: [], count: nodes.count)
+        for (node, kids) in children.enumerated() { for child in kids { parents[child].append(node) } }
+        for edge in otherParentEdges { parents[edge.child].append(edge.parent) }
+        return parents
     }
 
     /// Adds `node` under `parent` (nil: a new root) and returns its index.

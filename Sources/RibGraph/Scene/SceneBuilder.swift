@@ -43,25 +43,28 @@ public struct SceneBuilder {
         let drawn = visible?.count ?? tree.attachedCount
         if drawn > options.maxRIBs { throw SnapshotError.tooManyRIBs(count: drawn, limit: options.maxRIBs) }
 
+        let placed = placedParents(visible: visible)
         // Depth-first with an explicit stack: traces can be thousands of levels deep.
         var stack: [(rib: Int, parentNode: Int?, depth: Int)] = tree.roots.reversed().map { ($0, nil, 0) }
         while let (rib, parentNode, depth) = stack.popLast() {
             guard visible?.contains(rib) ?? true else { continue }
             var under = parentNode
-            if let parentNode, let parentRIB = tree.parent[rib],
+            if let parentNode, let parentRIB = placed[rib],
                let adapter = adapterByEdge[TreeEdgeKey(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)] {
                 under = scene.add(adapterNode(adapter), under: parentNode)
                 adapterNodes.append((adapter.name, rib, under!))
             }
             let node = scene.add(ribNode(trace.ribs[rib]), under: under)
             nodeOfRIB[rib] = node
-            let children = tree.treeChildren(of: rib).filter { child in visible?.contains(child) ?? true }
+            let children = tree.isGraph ? tree.children[rib].filter { placed[$0] == rib }
+                : tree.treeChildren(of: rib).filter { child in visible?.contains(child) ?? true }
             if let limit = options.depth, depth >= limit, !children.isEmpty {
                 scene.add(collapsedNode(below: rib, hiding: children.reduce(0) { $0 + subtreeSize($1) }), under: node)
                 continue
             }
             stack.append(contentsOf: children.reversed().map { ($0, node, depth + 1) })
         }
+        addOtherParentEdges(to: &scene, placed: placed, nodeOfRIB: nodeOfRIB, adapterNodes: &adapterNodes)
         if options.dependencies != .none {
             scene.dependencies = dependencyLinks(nodeOfRIB: nodeOfRIB, adapterNodes: adapterNodes)
             if options.dependencies != .all && !options.keepsEdgesBesideTree {
@@ -72,8 +75,53 @@ public struct SceneBuilder {
         return scene
     }
 
-    /// The RIBs a focus keeps (its ancestors and its subtree) that ``SnapshotOptions/only`` names too, or nil
-    /// when there is neither.
+    /// Draws the route from each other parent of a RIB placed under its first parent (a scan's graph), when
+    /// both ends are drawn. A route through an adapter goes through the adapter's node: one node per adapter
+    /// type and child, so a second parent holding the same adapter draws an edge to it, and a new adapter
+    /// stands under the parent that holds it.
+    private func addOtherParentEdges(to scene: inout Scene, placed: [Int?], nodeOfRIB: [Int: Int],
+                                     adapterNodes: inout [(name: String, child: Int, node: Int)]) {
+        guard tree.isGraph else { return }
+        for rib in tree.preorder {
+            guard let child = nodeOfRIB[rib] else { continue }
+            for parentRIB in tree.parents(of: rib) where parentRIB != placed[rib] {
+                guard let parent = nodeOfRIB[parentRIB] else { continue }
+                guard let adapter = adapterByEdge[TreeEdgeKey(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)] else {
+                    scene.otherParentEdges.append(Scene.ParentEdge(parent: parent, child: child))
+                    continue
+                }
+                if let existing = adapterNodes.first(where: { $0.name == adapter.name && $0.child == rib }) {
+                    scene.otherParentEdges.append(Scene.ParentEdge(parent: parent, child: existing.node))
+                } else {
+                    let node = scene.add(adapterNode(adapter), under: parent)
+                    adapterNodes.append((adapter.name, rib, node))
+                    scene.otherParentEdges.append(Scene.ParentEdge(parent: node, child: child))
+                }
+            }
+        }
+    }
+
+    /// The RIB each RIB is drawn under: its tree parent, or in a graph narrowed by a focus or ``SnapshotOptions/only``,
+    /// the parent on its first shortest path from a root through drawn RIBs (its tree parent may not be drawn).
+    private func placedParents(visible: Set<Int>?) -> [Int?] {
+        guard tree.isGraph, let visible else { return tree.parent }
+        var placed = [Int?](repeating: nil, count: tree.parent.count)
+        var queue = tree.roots.filter(visible.contains)
+        var reached = Set(queue)
+        var next = 0
+        while next < queue.count {
+            let node = queue[next]
+            next += 1
+            for child in tree.children[node] where visible.contains(child) && reached.insert(child).inserted {
+                placed[child] = node
+                queue.append(child)
+            }
+        }
+        return placed
+    }
+
+    /// The RIBs a focus keeps (every path from a root to it, and everything it can attach) that
+    /// ``SnapshotOptions/only`` names too, or nil when there is neither.
     private func visibleRIBs() throws -> Set<Int>? {
         let only = options.only.map { ids in Set(ids.compactMap { trace.index(ofRIB: $0) }) }
         guard let focus = options.focus else { return only }
@@ -81,16 +129,12 @@ public struct SceneBuilder {
             throw SnapshotError.unknownFocus(focus, suggestion: NameSuggestion.nearest(to: focus, among: trace.ribs.map(\.id)))
         }
         guard tree.isAttached[rib] else { throw SnapshotError.focusNotAttached(focus) }
-        var keep: Set<Int> = []
-        var ancestor = tree.parent[rib]
-        while let next = ancestor {
-            keep.insert(next)
-            ancestor = tree.parent[next]
-        }
-        var stack = [rib]
-        while let node = stack.popLast() {
-            keep.insert(node)
-            stack.append(contentsOf: tree.treeChildren(of: node))
+        // In a graph every parent chain counts: the focus is reached from each of them.
+        var keep = Set(tree.subtree(of: rib))
+        var ancestors = tree.parents(of: rib)
+        while let next = ancestors.popLast() {
+            guard keep.insert(next).inserted else { continue }
+            ancestors.append(contentsOf: tree.parents(of: next))
         }
         return only.map { keep.intersection($0) } ?? keep
     }
@@ -174,7 +218,8 @@ public struct SceneBuilder {
                     ?? adapterNodes.first { $0.name == named && $0.child == child }?.node
                     ?? adapterNodes.first { $0.name == named }?.node
             } else {
-                provider = providingRIB(component: edge.component, consumer: child).flatMap { nodeOfRIB[$0] }
+                let parent = edge.parent.flatMap(trace.index(ofRIB:))
+                provider = providingRIB(component: edge.component, consumer: child, parent: parent).flatMap { nodeOfRIB[$0] }
             }
             guard let provider, provider != consumer else { continue }
             let properties: [String] = options.dependencies == .properties || options.dependencies == .all
@@ -189,12 +234,13 @@ public struct SceneBuilder {
         return links
     }
 
-    /// The attached RIB whose component is `component`, preferring the consumer's nearest ancestor
-    /// (two live instances of one RIB type share a component type).
-    private func providingRIB(component: String, consumer: Int) -> Int? {
+    /// The attached RIB whose component is `component`, preferring the consumer's nearest ancestor from
+    /// `parent` up (the parent whose route the edge belongs to, or the consumer's tree parent): two live
+    /// instances of one RIB type share a component type.
+    private func providingRIB(component: String, consumer: Int, parent: Int?) -> Int? {
         guard let candidates = attachedByComponent[component] else { return nil }
         if candidates.count == 1 { return candidates[0] }
-        var ancestor = tree.parent[consumer]
+        var ancestor = parent ?? tree.parent[consumer]
         while let next = ancestor {
             if trace.ribs[next].component == component { return next }
             ancestor = tree.parent[next]

@@ -23,9 +23,11 @@ struct ViewerModel {
     var json: String {
         var out = "{"
         out += "\"fromSource\":\(trace.origin == .source),\n"
+        let parents = trace.origin == .source ? parentRIBs() : nil
         let hidden = hiddenDependencies()
         out += "\"ribs\":[" + trace.ribs.enumerated().map { index, rib in
             "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s("rib-" + rib.id)),\"at\":\(rib.declaredIn.map(s) ?? "null")"
+                + (parents.map { ",\"parents\":[" + $0[index].map(String.init).joined(separator: ",") + "]" } ?? "")
                 + (hidden[index] > 0 ? ",\"hidden\":\(hidden[index])" : "") + "}"
         }.joined(separator: ",\n") + "],\n"
         out += "\"nodes\":[" + nodes().joined(separator: ",\n") + "],\n"
@@ -59,6 +61,23 @@ struct ViewerModel {
             return "{\"el\":\(s(node.elementID)),\"rib\":\(rib(index) ?? -1),\"builds\":\(built ?? -1),"
                 + "\"under\":\(ribAbove(index) ?? -1),\"edge\":\(edge.map(s) ?? "null")}"
         }
+    }
+
+    /// For each RIB of a source trace, every RIB drawn with an edge into it (through an adapter, the RIBs that
+    /// hold the adapter), in the scene's order: the side panel lists them, as a graph's RIB has no one parent.
+    private func parentRIBs() -> [[Int]] {
+        let into = scene.parentNodes()
+        func rib(_ node: Int) -> Int? { scene.nodes[node].id.rib.flatMap(trace.index(ofRIB:)) }
+        var parents = [[Int]](repeating: [], count: trace.ribs.count)
+        for node in scene.nodes.indices {
+            guard let child = rib(node) else { continue }
+            for above in into[node] {
+                for parent in rib(above).map({ [$0] }) ?? into[above].compactMap(rib) where !parents[child].contains(parent) {
+                    parents[child].append(parent)
+                }
+            }
+        }
+        return parents
     }
 
     /// The words of an event, as ``TraceCaption/event(_:)`` says them, with the names left open: for a

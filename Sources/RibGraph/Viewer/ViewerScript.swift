@@ -270,10 +270,14 @@ enum ViewerScript {
             if (item) show(Number(item.getAttribute("data-index")));
           });
 
+          // A source trace's graph is drawn whole: every RIB can be attached, each under every parent it has.
+          var whole = { attached: new Uint8Array(ribs.length).fill(1), parentOf: new Int32Array(ribs.length).fill(-1) };
+
           function render() {
             var event = count ? timeline.event(current) : null;
-            var state = timeline.stateAt(count ? current : -1);
+            var state = stepping ? timeline.stateAt(count ? current : -1) : whole;
             var visible = nodes.map(function (node) {
+              if (!stepping) return true;
               if (node.rib >= 0) return !!state.attached[node.rib];
               if (node.builds >= 0) return !!state.attached[node.builds] && state.parentOf[node.builds] === node.under;
               return true;
@@ -284,7 +288,7 @@ enum ViewerScript {
               toggle(node.g, "off", !shown);
               toggle(node.g, "on", visible[i]);
               toggle(node.g, "changed", node.rib >= 0 && node.rib === changed);
-              var parentShown = node.rib < 0 || state.parentOf[node.rib] === node.under;
+              var parentShown = !stepping || node.rib < 0 || state.parentOf[node.rib] === node.under;
               toggle(node.edgeG, "off", !(shown && parentShown));
             });
             deps.forEach(function (dep) {
@@ -359,6 +363,12 @@ enum ViewerScript {
             var attachedWords = state.attached[index] ? " — attached" : " — not attached at this event";
             line("p", chosen.name + (chosen.name !== chosen.id ? " (" + chosen.id + ")" : "")
               + (stepping ? attachedWords : "") + (chosen.at ? " — declared in " + chosen.at : ""));
+            if (!stepping) {
+              line("strong", "Attached by");
+              var parents = line("ul", "");
+              if (!chosen.parents.length) line("li", "no parent: a root of the app", parents);
+              chosen.parents.forEach(function (parent) { line("li", ribs[parent].name, parents); });
+            }
             line("strong", "Requires");
             var requires = line("ul", "");
             if (!incoming.length) line("li", chosen.hidden ? chosen.hidden + " Dependency edge" + (chosen.hidden > 1 ? "s" : "")

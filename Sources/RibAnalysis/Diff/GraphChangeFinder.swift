@@ -1,0 +1,73 @@
+import RibTrace
+
+/// Finds what changed between two graphs of RIB types (two scans of the sources), each change once: RIB
+/// types added and removed, routes added and removed, routes moved, and RIB types turned viewful or
+/// viewless. RIB types are matched by id (their type), routes by (parent, child).
+///
+/// A route is a change of its own: a new RIB type's routes are listed beside it ("under X"), a removed one's
+/// too ("was under X"). For a RIB type in both graphs, a parent it gained is "now also under X" and a parent
+/// it lost "no longer under X"; a parent lost and another gained in the same change is one move (`P1 → P2`),
+/// paired in route order, and the two routes are not listed again.
+struct GraphChangeFinder {
+    let base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree
+
+    func changes() -> [TreeDiff.Change] {
+        var found: [TreeDiff.Change] = []
+        let declaredInBase = Self.places(base), declaredInHead = Self.places(head)
+        func route(_ kind: TreeDiff.Kind, _ child: RIB, parent: String, _ detail: String) -> TreeDiff.Change {
+            let places = kind == .routeAdded ? declaredInHead : declaredInBase
+            let place = places[TreeEdgeKey(parent: parent, child: child.id)]
+            var change = TreeDiff.Change(kind: kind, rib: child.id, name: child.name, detail: detail + (place.map { " (\($0))" } ?? ""))
+            if kind == .routeAdded { change.parent = parent } else { change.formerParent = parent }
+            return change
+        }
+        for index in headTree.preorder {
+            let rib = head.ribs[index]
+            let now = headTree.parents(of: index).map { head.ribs[$0].id }
+            guard let old = base.index(ofRIB: rib.id) else {
+                found.append(.init(kind: .added, rib: rib.id, name: rib.name, detail: Self.kind(of: rib)))
+                found += now.map { route(.routeAdded, rib, parent: $0, "under \($0)") }
+                continue
+            }
+            let was = baseTree.parents(of: old).map { base.ribs[$0].id }
+            let gone = was.filter { !now.contains($0) }, new = now.filter { !was.contains($0) }
+            let moves = min(gone.count, new.count)
+            for (from, to) in zip(gone, new) {
+                var change = TreeDiff.Change(kind: .moved, rib: rib.id, name: rib.name, detail: "\(from) → \(to)")
+                change.parent = to
+                change.formerParent = from
+                found.append(change)
+            }
+            for parent in new.dropFirst(moves) {
+                found.append(route(.routeAdded, rib, parent: parent, now.count > 1 ? "now also under \(parent)" : "now under \(parent)"))
+            }
+            for parent in gone.dropFirst(moves) {
+                found.append(route(.routeRemoved, rib, parent: parent, "no longer under \(parent)"))
+            }
+            if base.ribs[old].isViewful != rib.isViewful {
+                found.append(.init(kind: .viewChanged, rib: rib.id, name: rib.name,
+                                   detail: rib.isViewful ? "viewless → viewful" : "viewful → viewless"))
+            }
+        }
+        for index in baseTree.preorder where head.index(ofRIB: base.ribs[index].id) == nil {
+            let rib = base.ribs[index]
+            found.append(.init(kind: .removed, rib: rib.id, name: rib.name, detail: "was " + Self.kind(of: rib)))
+            found += baseTree.parents(of: index).map { route(.routeRemoved, rib, parent: base.ribs[$0].id, "was under \(base.ribs[$0].id)") }
+        }
+        return found
+    }
+
+    /// `viewful RIB type`, `viewless RIB type`.
+    private static func kind(of rib: RIB) -> String { "\(rib.isViewful ? "viewful" : "viewless") RIB type" }
+
+    /// Where each route is declared, by (parent, child).
+    private static func places(_ trace: Trace) -> [TreeEdgeKey: String] {
+        var places: [TreeEdgeKey: String] = [:]
+        for route in trace.routes {
+            if let place = route.declaredIn, places[TreeEdgeKey(parent: route.parent, child: route.child)] == nil {
+                places[TreeEdgeKey(parent: route.parent, child: route.child)] = place
+            }
+        }
+        return places
+    }
+}

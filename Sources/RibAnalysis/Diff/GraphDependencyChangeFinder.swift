@@ -1,0 +1,151 @@
+import RibTrace
+
+/// Finds the Dependency changes between two graphs of RIB types, each once per RIB type: in a scan a RIB type
+/// with several parents has one edge per parent (``DependencyEdge/parent``), but its Dependency protocol is
+/// one. So for RIB types in both graphs:
+///
+/// - a Dependency protocol gained or lost, and a property added to or removed from it, is one change per
+///   (RIB type, protocol[, property]), whatever the number of parents;
+/// - a provider (the satisfying component, or a property's providing component) and a tunnel length are
+///   compared per parent the RIB type has in both graphs; all such parents that changed make one change,
+///   which names them only when they did not all change alike.
+///
+/// The edges of a route added or removed come and go with the route; a new or removed RIB type's with it.
+struct GraphDependencyChangeFinder {
+    let base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree
+
+    /// One value that changed alike on the parents listed: `under Feed, Finder: A → B`.
+    private struct Shift<Value: Equatable> {
+        var from: Value, to: Value
+        var parents: [String]
+    }
+
+    func changes() -> [TreeDiff.Change] {
+        let old = Self.edges(base), new = Self.edges(head)
+        let oldChains = ComponentForest(base.components), newChains = ComponentForest(head.components)
+        var found: [TreeDiff.Change] = []
+        for index in headTree.preorder {
+            let rib = head.ribs[index]
+            guard base.index(ofRIB: rib.id) != nil else { continue }
+            let before = old[rib.id] ?? [], after = new[rib.id] ?? []
+            func change(_ kind: TreeDiff.Kind, _ dependency: String, _ property: String?, _ detail: String) {
+                found.append(.init(kind: kind, rib: rib.id, name: rib.name, detail: detail, dependency: dependency, property: property))
+            }
+            for dependency in Self.ordered(after.map(\.dependency)) {
+                let was = before.filter { $0.dependency == dependency }, now = after.filter { $0.dependency == dependency }
+                guard !was.isEmpty else {
+                    change(.dependencyAdded, dependency, nil, "\(dependency) from \(Self.providers(now) { DependencyChangeFinder.provider($0, in: head) })")
+                    continue
+                }
+                let pairs = Self.commonParents(was, now)
+                let shifts = Self.shifts(pairs) { DependencyChangeFinder.provider($0, in: base) } now: { DependencyChangeFinder.provider($0, in: head) }
+                if !shifts.isEmpty { change(.providerChanged, dependency, nil, "\(dependency): " + Self.describe(shifts, of: pairs.count)) }
+                let oldNames = Self.ordered(was.flatMap { $0.properties.map(\.name) })
+                let newNames = Self.ordered(now.flatMap { $0.properties.map(\.name) })
+                for name in newNames where !oldNames.contains(name) {
+                    let providers = Self.providers(now.filter { $0.properties.contains { $0.name == name } }) { Self.provider(of: name, in: $0) }
+                    change(.propertyAdded, dependency, name, "\(name) (\(dependency)) from \(providers)")
+                }
+                for name in oldNames where !newNames.contains(name) {
+                    let providers = Self.providers(was.filter { $0.properties.contains { $0.name == name } }) { Self.provider(of: name, in: $0) }
+                    change(.propertyRemoved, dependency, name, "\(name) (\(dependency)) from \(providers)")
+                }
+                for name in newNames where oldNames.contains(name) {
+                    let holding = pairs.filter { pair in
+                        pair.was.properties.contains { $0.name == name } && pair.now.properties.contains { $0.name == name }
+                    }
+                    let moved = Self.shifts(holding) { Self.provider(of: name, in: $0) } now: { Self.provider(of: name, in: $0) }
+                    let lengths = Self.shifts(holding) { oldChains.tunnel(of: name, in: $0) } now: { newChains.tunnel(of: name, in: $0) }
+                    if !moved.isEmpty {
+                        change(.propertyProviderMoved, dependency, name, "\(name) (\(dependency)): " + Self.describe(moved, of: holding.count))
+                    } else if !lengths.isEmpty {
+                        let longer = lengths.allSatisfy { $0.to > $0.from }
+                        change(longer ? .tunnelLonger : .tunnelShorter, dependency, name,
+                               "\(name) (\(dependency)): passes through " + Self.describe(lengths, of: holding.count) + " components")
+                    }
+                }
+            }
+            for dependency in Self.ordered(before.map(\.dependency)) where !after.contains(where: { $0.dependency == dependency }) {
+                let was = before.filter { $0.dependency == dependency }
+                change(.dependencyRemoved, dependency, nil, "\(dependency) from \(Self.providers(was) { DependencyChangeFinder.provider($0, in: base) })")
+            }
+        }
+        return found
+    }
+
+    /// The edges by child id, in trace order.
+    private static func edges(_ trace: Trace) -> [String: [DependencyEdge]] {
+        var byChild: [String: [DependencyEdge]] = [:]
+        for edge in trace.dependencies { byChild[edge.child, default: []].append(edge) }
+        return byChild
+    }
+
+    /// Each string once, first appearance first.
+    private static func ordered(_ strings: [String]) -> [String] {
+        var seen = Set<String>()
+        return strings.filter { seen.insert($0).inserted }
+    }
+
+    /// BASE's and HEAD's edge for each parent both have, in HEAD's order (the first edge of a parent).
+    private static func commonParents(_ was: [DependencyEdge], _ now: [DependencyEdge]) -> [(was: DependencyEdge, now: DependencyEdge)] {
+        var seen = Set<String?>()
+        return now.compactMap { edge in
+            guard seen.insert(edge.parent).inserted, let old = was.first(where: { $0.parent == edge.parent }) else { return nil }
+            return (old, edge)
+        }
+    }
+
+    /// The parents whose value differs, grouped by (before, after), in order of first appearance; a parent
+    /// whose value is unknown (nil) on either side is not compared.
+    private static func shifts<Value: Equatable>(_ pairs: [(was: DependencyEdge, now: DependencyEdge)], was: (DependencyEdge) -> Value?,
+                                                 now: (DependencyEdge) -> Value?) -> [Shift<Value>] {
+        var shifts: [Shift<Value>] = []
+        for pair in pairs {
+            guard let from = was(pair.was), let to = now(pair.now), from != to else { continue }
+            let parent = pair.now.parent ?? "(no parent)"
+            if let index = shifts.firstIndex(where: { $0.from == from && $0.to == to }) {
+                shifts[index].parents.append(parent)
+            } else {
+                shifts.append(Shift(from: from, to: to, parents: [parent]))
+            }
+        }
+        return shifts
+    }
+
+    /// `A → B` when every one of the `compared` parents changed alike, else each group with its parents:
+    /// `under Feed: A → B; under Finder: A → C`.
+    private static func describe<Value>(_ shifts: [Shift<Value>], of compared: Int) -> String {
+        if shifts.count == 1, shifts[0].parents.count == compared { return "\(shifts[0].from) → \(shifts[0].to)" }
+        return shifts.map { "under \($0.parents.joined(separator: ", ")): \($0.from) → \($0.to)" }.joined(separator: "; ")
+    }
+
+    /// What `edges` say about one thing (a provider): the value when they agree, else each value with its
+    /// parents: `FeedComponent under Feed, FilmPageComponent under FilmPage`.
+    private static func providers(_ edges: [DependencyEdge], _ value: (DependencyEdge) -> String) -> String {
+        var groups: [(value: String, parents: [String])] = []
+        for edge in edges {
+            let text = value(edge), parent = edge.parent ?? "(no parent)"
+            if let index = groups.firstIndex(where: { $0.value == text }) {
+                if !groups[index].parents.contains(parent) { groups[index].parents.append(parent) }
+            } else {
+                groups.append((text, [parent]))
+            }
+        }
+        guard groups.count > 1 else { return groups.first?.value ?? "" }
+        return groups.map { "\($0.value) under \($0.parents.joined(separator: ", "))" }.joined(separator: ", ")
+    }
+
+    /// The component that provides `name` on `edge`: the property's `providedBy`, else the satisfying one.
+    private static func provider(of name: String, in edge: DependencyEdge) -> String {
+        let property = edge.properties.first { $0.name == name }
+        return property?.providedBy ?? edge.component
+    }
+}
+
+extension ComponentForest {
+    /// How many components `name` passes through on `edge` (see ``Tunnel/length``); nil when the chain cannot say.
+    fileprivate func tunnel(of name: String, in edge: DependencyEdge) -> Int? {
+        let provider = edge.properties.first { $0.name == name }?.providedBy ?? edge.component
+        return passThrough(from: edge.component, to: provider)
+    }
+}

@@ -1,0 +1,86 @@
+import RibTrace
+
+/// A diff of two graphs of RIB types as a Mermaid `graph TD` that shows only the changed part, so that it
+/// renders inline on GitHub at any size of app: every RIB type with a change (``TreeDiff``), its parents and
+/// its children in BASE and in HEAD, each once, and the routes between them. Routes in both graphs are plain
+/// arrows, routes added thick and green (`==>`), routes removed dashed and red (`-.->`); RIB types take the
+/// classes of ``DiffMermaid`` (`added`, `removed`, `moved`, `changed`), and one whose Dependency changed says
+/// how after its name. Past ``DiffMermaid/maxNodes`` RIB types, a `%%` comment says how many were cut.
+struct GraphDiffMermaid {
+    let diff: Diff
+
+    private struct Node {
+        var id: String
+        var name: String
+        var mark: DiffMark?
+    }
+
+    var text: String {
+        let base = diff.base, head = diff.head
+        let changes = diff.diff
+        let changed = Set(changes.changes.map(\.rib))
+        var shown = changed
+        for (trace, tree) in [(base.side.trace, base.tree), (head.side.trace, head.tree)] {
+            for id in changed {
+                guard let index = trace.index(ofRIB: id) else { continue }
+                shown.formUnion(tree.parents(of: index).map { trace.ribs[$0].id })
+                shown.formUnion(tree.children[index].map { trace.ribs[$0].id })
+            }
+        }
+        var nodes: [Node] = []
+        for index in head.tree.preorder where shown.contains(head.side.trace.ribs[index].id) {
+            let rib = head.side.trace.ribs[index]
+            let mark: DiffMark? = changes.added.contains(rib.id) ? .added : changes.moved.contains(rib.id) ? .moved
+                : changes.changed.contains(rib.id) ? .changed : nil
+            let dependencies = changes.dependencySummary(of: rib.id)
+            nodes.append(Node(id: rib.id, name: rib.name + (dependencies.isEmpty ? "" : " · \(dependencies)"), mark: mark))
+        }
+        for index in base.tree.preorder where changes.removed.contains(base.side.trace.ribs[index].id) {
+            nodes.append(Node(id: base.side.trace.ribs[index].id, name: base.side.trace.ribs[index].name, mark: .removed))
+        }
+        let total = Set(head.side.trace.ribs.map(\.id)).union(base.side.trace.ribs.map(\.id)).count
+        var note = "%% ribgraph: the changed part only: \(changed.count) changed RIB types with their parents and children, "
+            + "\(nodes.count) of \(total) RIB types"
+        if nodes.count > DiffMermaid.maxNodes {
+            note += "; cut to the first \(DiffMermaid.maxNodes)"
+            nodes = Array(nodes.prefix(DiffMermaid.maxNodes))
+        }
+        return render(nodes, note: note)
+    }
+
+    private func render(_ nodes: [Node], note: String) -> String {
+        var lines = DiffMermaid.header(title: diff.title, note: note)
+        let ids = DiffMermaid.mermaidIDs(nodes.map(\.id))
+        for node in nodes { lines.append("  \(ids[node.id]!)[\"\(MermaidText.label(node.name))\"]") }
+        let baseRoutes = Self.routes(diff.base.side.trace, diff.base.tree)
+        let headRoutes = Self.routes(diff.head.side.trace, diff.head.tree)
+        let old = Set(baseRoutes), kept = Set(headRoutes)
+        var added: [Int] = [], gone: [Int] = []
+        var edge = 0
+        for route in headRoutes {
+            guard let from = ids[route.parent], let to = ids[route.child] else { continue }
+            let isNew = !old.contains(route)
+            lines.append("  \(from) \(isNew ? "==>" : "-->") \(to)")
+            if isNew { added.append(edge) }
+            edge += 1
+        }
+        for route in baseRoutes where !kept.contains(route) {
+            guard let from = ids[route.parent], let to = ids[route.child] else { continue }
+            lines.append("  \(from) -.-> \(to)")
+            gone.append(edge)
+            edge += 1
+        }
+        for mark in [DiffMark.added, .removed, .moved, .changed] {
+            let members = nodes.filter { $0.mark == mark }.map { ids[$0.id]! }
+            if !members.isEmpty { lines.append("class \(members.joined(separator: ",")) \(mark.rawValue)") }
+        }
+        if !added.isEmpty { lines.append("linkStyle \(added.map(String.init).joined(separator: ",")) stroke:#16a34a") }
+        if !gone.isEmpty { lines.append("linkStyle \(gone.map(String.init).joined(separator: ",")) stroke:#dc2626,stroke-dasharray:5 3") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every route of `tree` by RIB ids, parents in preorder, children in route order.
+    private static func routes(_ trace: Trace, _ tree: RibTree) -> [TreeEdgeKey] {
+        tree.preorder.flatMap { parent in tree.children[parent].map { TreeEdgeKey(parent: trace.ribs[parent].id, child: trace.ribs[$0].id) } }
+    }
+}

@@ -1,0 +1,54 @@
+import RibGraph
+import RibTrace
+
+/// The pages `serve` answers `GET /` with: the viewer, or a short error page, each with the script that
+/// reloads it when the file changes. An error page says where and why, escaped, in words that name only
+/// flags `serve` accepts, and never more of the file than a decoder's message names.
+enum LivePage {
+    /// The script that listens on the event stream (carrying the token) and reloads on a change.
+    static func reloadScript(token: String) -> String {
+        "<script>new EventSource(\"/events?token=\(token)\").onmessage = function () { location.reload(); };</script>"
+    }
+
+    /// The viewer's page `html` with the reload script before its `</body>`.
+    static func viewer(_ html: [UInt8], token: String) -> [UInt8] {
+        let script = Array(reloadScript(token: token).utf8)
+        let end = Array("</body>".utf8)
+        var index = html.count - end.count
+        while index >= 0 {
+            if html[index] == end[0] && html[index..<index + end.count].elementsEqual(end) {
+                return Array(html[..<index]) + script + html[index...]
+            }
+            index -= 1
+        }
+        return html + script
+    }
+
+    /// A page that shows `message` (escaped) and reloads when the file changes.
+    static func error(_ message: String, token: String) -> [UInt8] {
+        Array(("<!doctype html><meta charset=utf-8><title>ribgraph serve</title>"
+               + "<pre>\(WebEscaping.html(message))</pre>" + reloadScript(token: token)).utf8)
+    }
+
+    /// The longest message an error page shows; a decoder's reason may quote a name from the file.
+    static let maxMessageLength = 400
+
+    /// What the page says about `error`: a ribgraph error's place and reason (at most
+    /// ``maxMessageLength`` characters), with the flags to raise a limit as `serve` spells them; any
+    /// other error only that the page could not be drawn.
+    static func message(for error: Error, file: String) -> String {
+        let message: String
+        switch error {
+        case SnapshotError.tooManyRIBs(let count, let limit):
+            message = "\(file): the page would draw \(count) RIBs, more than the \(limit) ribgraph draws; "
+                + "restart ribgraph serve with --max-ribs \(count)"
+        case ViewerError.tooManyEvents(_, let count, let limit):
+            message = "\(file): \(count) events, more than the \(limit) a page holds; restart ribgraph serve with --max-events \(count)"
+        case let error as LocatedError:
+            message = error.description
+        default:
+            message = "\(file): the page could not be drawn (an internal error)"
+        }
+        return message.count <= maxMessageLength ? message : String(message.prefix(maxMessageLength)) + "…"
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import RibGraph
+import RibTrace
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Serves the HTML viewer of one trace file on the loopback interface (127.0.0.1) and reloads open
+/// pages when the file changes: the live view of a probe that writes continuously (a simulator's
+/// Documents folder is on the Mac's disk).
+///
+/// `GET /?token=…` is the viewer of the file (drawn once per change, ``PageCache``); `GET /events?token=…`
+/// a server-sent event stream that says `data: changed` when the file changes (``EventStream``), on
+/// which the page reloads itself. Only requests naming the server by a loopback Host and carrying the
+/// random token of ``url`` are served (``AccessPolicy``). One thread per connection, at most
+/// ``ServeSettings/maxConnections`` of them, each request head within ``ServeSettings/headerTimeout``:
+/// meant for one developer's browser, and built to outlast whatever else reaches the port.
+public final class LiveServer: @unchecked Sendable {
+    /// The port it listens on (the one the system chose when asked for port 0).
+    public let port: UInt16
+    private let listener: LoopbackListener
+    private let settings: ServeSettings
+    private let access: AccessPolicy
+    private let cache: PageCache
+    private let events: EventStream
+    private let log: ThrottledLog
+    private let lock = NSLock()
+    private var isStopped = false
+    private var openConnections = 0
+
+    /// Checks the trace at `path` (a regular file that decodes) and listens on 127.0.0.1:`settings.port`.
+    /// `log` receives one line per page drawn and per trouble (refused connections, failed accepts); by
+    /// default standard error. Throws ``LiveServerError`` (`-`, a port that is taken), ``InputFile/Unreadable``
+    /// (missing, unreadable, not a regular file, too large) or ``TraceError``.
+    public init(trace path: String, settings: ServeSettings = ServeSettings(),
+                log: @escaping @Sendable (String) -> Void = LiveServer.standardError) throws {
+        let file = try WatchedFile(path: path)
+        _ = try TraceDecoder().load(file.read().bytes, source: file.name)
+        listener = try LoopbackListener(port: settings.port)
+        port = listener.port
+        self.settings = settings
+        self.log = ThrottledLog(write: log)
+        access = AccessPolicy(port: port)
+        cache = PageCache(file: file, settings: settings, token: access.token, log: self.log)
+        events = EventStream(file: file, settings: settings)
+    }
+
+    /// The page's address, with its token.
+    public var url: String { "http://127.0.0.1:\(port)/?token=\(access.token)" }
+
+    /// The random token every request must carry.
+    public var token: String { access.token }
+
+    /// Writes `line` to standard error, whole, as terminal text (names from the file cannot control the terminal).
+    public static let standardError: @Sendable (String) -> Void = { line in
+        let bytes = Array((TerminalText.line(line) + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+
+    /// Accepts connections until ``stop()``, answering each on its own thread. Blocks the caller. A failed
+    /// accept is logged and retried (after a pause when descriptors run out); only a listening socket that
+    /// no retry mends ends it, with ``LiveServerError/acceptFailed(reason:)``.
+    public func run() throws(LiveServerError) {
+        while true {
+            let accepted = listener.accept()
+            if stopped {
+                if case .success(let fd) = accepted { close(fd) }
+                return
+            }
+            switch accepted {
+            case .success(let fd):
+                admit(fd)
+            case .failure(let failure) where failure.code == EINTR:
+                continue
+            case .failure(let failure):
+                switch failure.remedy {
+                case .retry:
+                    log.log("ribgraph serve: accepting a connection failed (\(failure.words)); going on", kind: "accept \(failure.code)")
+                case .backOff:
+                    log.log("ribgraph serve: cannot accept connections now (\(failure.words)); trying again shortly",
+                            kind: "accept \(failure.code)")
+                    Thread.sleep(forTimeInterval: 0.1)
+                case .giveUp:
+                    throw .acceptFailed(reason: failure.words)
+                }
+            }
+        }
+    }
+
+    /// Stops accepting and ends open event streams at their next check.
+    public func stop() {
+        lock.withLock { isStopped = true }
+        listener.shutDown()
+    }
+
+    private var stopped: Bool { lock.withLock { isStopped } }
+
+    /// Serves `fd` on a thread of its own, or answers 503 at once when ``ServeSettings/maxConnections`` are open.
+    private func admit(_ fd: Int32) {
+        let acceptedAt = ContinuousClock.now
+        let admitted = lock.withLock {
+            guard openConnections < settings.maxConnections else { return false }
+            openConnections += 1
+            return true
+        }
+        guard admitted else {
+            let connection = ClientConnection(fd: fd, sendTimeout: settings.sendTimeout)
+            log.log("ribgraph serve: \(settings.maxConnections) connections are open; answering 503 to more", kind: "full")
+            let busy = HTTPRejection(status: .serviceUnavailable,
+                                     reason: "\(settings.maxConnections) connections are open; try again later")
+            _ = busy.response.send(on: connection, body: true)
+            connection.finish(lingeringAtMost: 0)
+            return
+        }
+        Thread.detachNewThread { [self] in
+            let connection = ClientConnection(fd: fd, sendTimeout: settings.sendTimeout)
+            answer(connection, deadline: acceptedAt + .milliseconds(Int(settings.headerTimeout * 1000)))
+            connection.finish()
+            lock.withLock { openConnections -= 1 }
+        }
+    }
+
+    private func answer(_ connection: ClientConnection, deadline: ContinuousClock.Instant) {
+        let reader = HTTPRequestReader(maxHeaderBytes: settings.maxHeaderBytes, deadline: deadline)
+        switch reader.read(from: connection) {
+        case .gone:
+            return
+        case .rejected(let rejection):
+            _ = rejection.response.send(on: connection, body: true)
+        case .request(let request):
+            let headOnly = request.method == "HEAD"
+            do {
+                try route(request, on: connection, headOnly: headOnly)
+            } catch {
+                _ = error.response.send(on: connection, body: !headOnly)
+            }
+        }
+    }
+
+    /// Checks Host, method, body, path and token in that order, then serves the page or the event stream.
+    private func route(_ request: HTTPRequest, on connection: ClientConnection, headOnly: Bool) throws(HTTPRejection) {
+        try access.checkHost(of: request)
+        if let length = request.declaredLength, length > settings.maxBodyBytes {
+            throw HTTPRejection(status: .contentTooLarge, reason: "serve takes no request bodies")
+        }
+        guard request.method == "GET" || headOnly else {
+            throw HTTPRejection(status: .methodNotAllowed, reason: "serve answers GET and HEAD only")
+        }
+        switch request.path {
+        case "/":
+            try access.checkToken(of: request)
+            let page = HTTPResponse(status: .ok, type: "text/html; charset=utf-8", body: cache.page())
+            _ = page.send(on: connection, body: !headOnly)
+        case "/events":
+            try access.checkToken(of: request)
+            events.serve(on: connection, headOnly: headOnly) { stopped }
+        default:
+            throw HTTPRejection(status: .notFound, reason: "not found")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import RibGraph
+
+/// How ``LiveServer`` draws its page and how much it lets clients take: the limits that keep one
+/// developer's viewer from being starved or exhausted by a stuck, slow or hostile client.
+public struct ServeSettings: Sendable, Equatable {
+    /// The port to listen on (0: any free port).
+    public var port: UInt16
+    /// What the page draws: direction, dependency detail, the first event shown, the legend, `maxRIBs`.
+    public var options: SnapshotOptions
+    /// The most events the page may hold (``ViewerPage/defaultMaxEvents`` by default).
+    public var maxEvents: Int
+    /// How often, in seconds, an event stream checks whether the file changed.
+    public var pollInterval: Double
+    /// Seconds a client has to send its request's whole head, from the moment it connects; past it the
+    /// connection is answered 408 and closed.
+    public var headerTimeout: Double
+    /// The most connections served at once (event streams included); one more is answered 503 and closed.
+    public var maxConnections: Int
+    /// Seconds between the comments an event stream sends to find out that its browser has gone.
+    public var heartbeatInterval: Double
+    /// Seconds a write may wait for a client that does not read before the connection is dropped.
+    public var sendTimeout: Double
+    /// The largest request head (request line and headers) read, in bytes; a larger one is answered 431.
+    public var maxHeaderBytes: Int
+    /// The largest request body answered with 405; a larger declared body is answered 413.
+    public var maxBodyBytes: Int
+
+    /// The defaults: any event stream polls five times a second, 10 s for a request head, 64
+    /// connections, a heartbeat every 5 s, 10 s for a write, 64 KiB of head and 1 MiB of body.
+    public init(port: UInt16 = 8080, options: SnapshotOptions = SnapshotOptions(),
+                maxEvents: Int = ViewerPage.defaultMaxEvents, pollInterval: Double = 0.2,
+                headerTimeout: Double = 10, maxConnections: Int = 64, heartbeatInterval: Double = 5,
+                sendTimeout: Double = 10, maxHeaderBytes: Int = 64 << 10, maxBodyBytes: Int = 1 << 20) {
+        self.port = port
+        self.options = options
+        self.maxEvents = maxEvents
+        self.pollInterval = pollInterval
+        self.headerTimeout = headerTimeout
+        self.maxConnections = maxConnections
+        self.heartbeatInterval = heartbeatInterval
+        self.sendTimeout = sendTimeout
+        self.maxHeaderBytes = maxHeaderBytes
+        self.maxBodyBytes = maxBodyBytes
+    }
+}

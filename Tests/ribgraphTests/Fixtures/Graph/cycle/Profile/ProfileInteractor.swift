@@ -1,0 +1,27 @@
+import RIBs
+
+protocol ProfileRouting: ViewableRouting {
+    func routeToFeed()
+}
+
+protocol ProfilePresentable: Presentable {
+    var listener: ProfilePresentableListener? { get set }
+}
+
+protocol ProfileListener: AnyObject {
+    func profileDidClose()
+}
+
+final class ProfileInteractor: PresentableInteractor<ProfilePresentable>, ProfileInteractable, ProfilePresentableListener {
+    weak var router: ProfileRouting?
+    weak var listener: ProfileListener?
+
+    override init(presenter: ProfilePresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    func feedDidClose() {
+        // the child asked to leave
+    }
+}

@@ -1,0 +1,37 @@
+import RIBs
+
+protocol RootRouting: ViewableRouting {
+    func routeToHome()
+    func routeToSearch()
+    func routeToWeb()
+    func routeToLogin()
+}
+
+protocol RootPresentable: Presentable {
+    var listener: RootPresentableListener? { get set }
+}
+
+final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteractable, RootPresentableListener {
+    weak var router: RootRouting?
+
+    override init(presenter: RootPresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    func homeDidClose() {
+        // the child asked to leave
+    }
+
+    func searchDidClose() {
+        // the child asked to leave
+    }
+
+    func webDidClose() {
+        // the child asked to leave
+    }
+
+    func loginDidClose() {
+        // the child asked to leave
+    }
+}

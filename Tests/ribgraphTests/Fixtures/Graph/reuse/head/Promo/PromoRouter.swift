@@ -1,0 +1,45 @@
+import RIBs
+
+protocol PromoInteractable: Interactable, WebListener, LoginListener {
+    var router: PromoRouting? { get set }
+    var listener: PromoListener? { get set }
+}
+
+protocol PromoViewControllable: ViewControllable {
+    func show(_ child: ViewControllable)
+}
+
+final class PromoRouter: ViewableRouter<PromoInteractable, PromoViewControllable>, PromoRouting {
+    private let webBuilder: WebBuildable
+    private var web: WebRouting?
+    private let loginBuilder: LoginBuildable
+    private var login: LoginRouting?
+
+    init(
+        interactor: PromoInteractable,
+        viewController: PromoViewControllable,
+        webBuilder: WebBuildable,
+        loginBuilder: LoginBuildable
+    ) {
+        self.webBuilder = webBuilder
+        self.loginBuilder = loginBuilder
+        super.init(interactor: interactor, viewController: viewController)
+        interactor.router = self
+    }
+
+    func routeToWeb() {
+        guard web == nil else { return }
+        let child = webBuilder.build(withListener: interactor)
+        web = child
+        attachChild(child)
+        viewController.show(child.viewControllable)
+    }
+
+    func routeToLogin() {
+        guard login == nil else { return }
+        let child = loginBuilder.build(withListener: interactor)
+        login = child
+        attachChild(child)
+        viewController.show(child.viewControllable)
+    }
+}

@@ -1,0 +1,35 @@
+import RIBs
+
+protocol RootDependency: Dependency {
+}
+
+final class RootComponent: Component<RootDependency>, FeedDependency, SearchDependency, SavedDependency {
+}
+
+// MARK: - Builder
+
+protocol RootBuildable: Buildable {
+    func build() -> LaunchRouting
+}
+
+final class RootBuilder: Builder<RootDependency>, RootBuildable {
+    override init(dependency: RootDependency) {
+        super.init(dependency: dependency)
+    }
+
+    func build() -> LaunchRouting {
+        let component = RootComponent(dependency: dependency)
+        let viewController = RootViewController()
+        let interactor = RootInteractor(presenter: viewController)
+        let feedBuilder = FeedBuilder(dependency: component)
+        let searchBuilder = SearchBuilder(dependency: component)
+        let savedBuilder = SavedBuilder(dependency: component)
+        return RootRouter(
+            interactor: interactor,
+            viewController: viewController,
+            feedBuilder: feedBuilder,
+            searchBuilder: searchBuilder,
+            savedBuilder: savedBuilder
+        )
+    }
+}

@@ -1,0 +1,33 @@
+import RIBs
+
+protocol RootDependency: Dependency {
+}
+
+final class RootComponent: Component<RootDependency>, HomeDependency, SettingsDependency {
+}
+
+// MARK: - Builder
+
+protocol RootBuildable: Buildable {
+    func build() -> LaunchRouting
+}
+
+final class RootBuilder: Builder<RootDependency>, RootBuildable {
+    override init(dependency: RootDependency) {
+        super.init(dependency: dependency)
+    }
+
+    func build() -> LaunchRouting {
+        let component = RootComponent(dependency: dependency)
+        let viewController = RootViewController()
+        let interactor = RootInteractor(presenter: viewController)
+        let homeBuilder = HomeBuilder(dependency: component)
+        let settingsBuilder = SettingsBuilder(dependency: component)
+        return RootRouter(
+            interactor: interactor,
+            viewController: viewController,
+            homeBuilder: homeBuilder,
+            settingsBuilder: settingsBuilder
+        )
+    }
+}

@@ -1,0 +1,27 @@
+import RIBs
+
+protocol RootRouting: ViewableRouting {
+    func routeToHome()
+    func routeToSettings()
+}
+
+protocol RootPresentable: Presentable {
+    var listener: RootPresentableListener? { get set }
+}
+
+final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteractable, RootPresentableListener {
+    weak var router: RootRouting?
+
+    override init(presenter: RootPresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    func homeDidClose() {
+        // the child asked to leave
+    }
+
+    func settingsDidClose() {
+        // the child asked to leave
+    }
+}

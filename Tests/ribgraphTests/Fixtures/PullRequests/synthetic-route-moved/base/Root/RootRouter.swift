@@ -1,0 +1,59 @@
+import RIBs
+
+protocol RootInteractable: Interactable, HomeListener, SettingsListener {
+    var router: RootRouting? { get set }
+}
+
+protocol RootViewControllable: ViewControllable {
+    func show(_ child: ViewControllable)
+    func hide(_ child: ViewControllable)
+}
+
+final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+    private let homeBuilder: HomeBuildable
+    private var home: HomeRouting?
+    private let settingsBuilder: SettingsBuildable
+    private var settings: SettingsRouting?
+
+    init(
+        interactor: RootInteractable,
+        viewController: RootViewControllable,
+        homeBuilder: HomeBuildable,
+        settingsBuilder: SettingsBuildable
+    ) {
+        self.homeBuilder = homeBuilder
+        self.settingsBuilder = settingsBuilder
+        super.init(interactor: interactor, viewController: viewController)
+        interactor.router = self
+    }
+
+    func routeToHome() {
+        guard home == nil else { return }
+        let child = homeBuilder.build(withListener: interactor)
+        home = child
+        attachChild(child)
+        viewController.show(child.viewControllable)
+    }
+
+    func detachHome() {
+        guard let child = home else { return }
+        detachChild(child)
+        viewController.hide(child.viewControllable)
+        home = nil
+    }
+
+    func routeToSettings() {
+        guard settings == nil else { return }
+        let child = settingsBuilder.build(withListener: interactor)
+        settings = child
+        attachChild(child)
+        viewController.show(child.viewControllable)
+    }
+
+    func detachSettings() {
+        guard let child = settings else { return }
+        detachChild(child)
+        viewController.hide(child.viewControllable)
+        settings = nil
+    }
+}

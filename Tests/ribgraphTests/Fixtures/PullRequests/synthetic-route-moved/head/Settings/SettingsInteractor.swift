@@ -1,0 +1,27 @@
+import RIBs
+
+protocol SettingsRouting: ViewableRouting {
+    func routeToProfile()
+}
+
+protocol SettingsPresentable: Presentable {
+    var listener: SettingsPresentableListener? { get set }
+}
+
+protocol SettingsListener: AnyObject {
+    func settingsDidClose()
+}
+
+final class SettingsInteractor: PresentableInteractor<SettingsPresentable>, SettingsInteractable, SettingsPresentableListener {
+    weak var router: SettingsRouting?
+    weak var listener: SettingsListener?
+
+    override init(presenter: SettingsPresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    func profileDidClose() {
+        // the child asked to leave
+    }
+}

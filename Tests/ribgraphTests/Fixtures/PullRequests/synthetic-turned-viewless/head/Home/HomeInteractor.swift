@@ -1,0 +1,27 @@
+import RIBs
+
+protocol HomeRouting: ViewableRouting {
+    func routeToCheckout()
+}
+
+protocol HomePresentable: Presentable {
+    var listener: HomePresentableListener? { get set }
+}
+
+protocol HomeListener: AnyObject {
+    func homeDidClose()
+}
+
+final class HomeInteractor: PresentableInteractor<HomePresentable>, HomeInteractable, HomePresentableListener {
+    weak var router: HomeRouting?
+    weak var listener: HomeListener?
+
+    override init(presenter: HomePresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    func checkoutDidClose() {
+        // the child asked to leave
+    }
+}
