@@ -1,12 +1,18 @@
 import Foundation
 import RibGraph
+import RibGraphScan
 import RibTrace
 
 /// What one fuzzing input is fed to: a trace (decoded, replayed, turned into a scene, laid out and, when
-/// small, drawn by Graphviz) or a rules file (read as YAML and as JSON, then checked against a small tree).
+/// small, drawn by Graphviz), a rules file (read as YAML and as JSON, then checked against a small tree) or
+/// a source tree (Swift files separated by `// FILE` lines, scanned; the trace written must read back).
 enum FuzzTarget: String, CaseIterable, Sendable {
     case trace
     case rules
+    case scan
+
+    /// The line between two files of a `scan` input.
+    static let fileSeparator = Array("\n// FILE\n".utf8)
 
     /// Scenes up to this many nodes are also drawn; larger ones stop after the layout, so one input stays
     /// well inside libFuzzer's time limit and the run keeps its pace.
@@ -27,6 +33,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             switch self {
             case .trace: return try Self.runTrace(bytes)
             case .rules: return try Self.runRules(bytes)
+            case .scan: return try Self.runScan(bytes)
             }
         } catch {
             return "error: \(error)"
@@ -47,6 +54,39 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             }
         }
         return "ok: \(trace.ribs.count) RIBs, \(trace.events.count) events, \(drawn) bytes drawn"
+    }
+
+    /// Writes the input's files to a fresh folder and scans it; a trace the scan writes that ribgraph would
+    /// refuse to read is a finding, as is anything a limit should have caught (a crash, a hang).
+    private static func runScan(_ bytes: [UInt8]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-fuzz-scan-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (number, file) in files(in: bytes).enumerated() {
+            try Data(file).write(to: folder.appendingPathComponent("F\(number).swift"))
+        }
+        let result = try SourceScanner.scan(paths: [folder.path])
+        let written = try TraceDecoder().decode(TraceEncoder.encode(result.trace), file: "fuzz-scan.json")
+        precondition(written.ribs.count == result.trace.ribs.count, "the scan's trace reads back with other RIBs")
+        return "ok: \(result.trace.ribs.count) RIBs, \(result.trace.routes.count) routes, \(result.diagnostics.count) warnings"
+    }
+
+    /// The files of a `scan` input: its bytes split at each ``fileSeparator``.
+    private static func files(in bytes: [UInt8]) -> [[UInt8]] {
+        var files: [[UInt8]] = []
+        var start = 0, at = 0
+        while at + fileSeparator.count <= bytes.count {
+            if bytes[at..<(at + fileSeparator.count)].elementsEqual(fileSeparator) {
+                files.append(Array(bytes[start..<at]))
+                at += fileSeparator.count
+                start = at
+            } else {
+                at += 1
+            }
+        }
+        files.append(Array(bytes[start...]))
+        return files
     }
 
     private static func runRules(_ bytes: [UInt8]) throws -> String {
@@ -93,14 +133,14 @@ func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
     return runFuzzerDriver(&count, &arguments, fuzzOneInput)
 }
 #else
-/// Without libFuzzer (a plain `swift build`): `RibGraphFuzz trace|rules FILE...` feeds saved inputs to a
+/// Without libFuzzer (a plain `swift build`): `RibGraphFuzz trace|rules|scan FILE...` feeds saved inputs to a
 /// target and prints what each did, to replay a finding outside the fuzzer.
 @main
 struct RibGraphFuzzReplay {
     static func main() {
         var arguments = CommandLine.arguments.dropFirst()
         guard let name = arguments.popFirst(), let target = FuzzTarget(rawValue: name) else {
-            FileHandle.standardError.write(Data("usage: RibGraphFuzz trace|rules FILE...\n".utf8))
+            FileHandle.standardError.write(Data("usage: RibGraphFuzz trace|rules|scan FILE...\n".utf8))
             exit(64)
         }
         for path in arguments {

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import RibTrace
 
@@ -19,59 +18,33 @@ public enum SourceScanner {
     }
 
     /// Scans the `.swift` files under `paths` (files or folders). `app` names the trace (default: the last path
-    /// component of the first path); `includeDemos` scans demo apps too, as modules of their own. `progress` receives one line per stage. Throws ``ScanError``: a path that
-    /// does not exist, or nothing usable (no RIB at all); everything else becomes a diagnostic.
+    /// component of the first path); `includeDemos` scans demo apps too, as modules of their own. `progress`
+    /// receives one line per stage. A file past `limits` is left out with a warning. Throws ``ScanError``: a path
+    /// that does not exist or cannot be read, nothing usable (no RIB at all), or more RIB types than `limits`
+    /// allow; everything else becomes a diagnostic.
     public static func scan(paths: [String], excludes: [String] = [], includeDemos: Bool = false, app: String? = nil,
-                            progress: (String) -> Void = { _ in }) throws -> Result {
-        let files = try SourceDiscovery(excludes: excludes, includeDemos: includeDemos).files(in: paths)
+                            limits: ScanLimits = .standard, progress: (String) -> Void = { _ in }) throws -> Result {
+        let (files, skipped) = try SourceDiscovery(excludes: excludes, includeDemos: includeDemos).discover(in: paths)
         progress("scan: reading \(files.count) Swift files")
-        let facts = read(files)
+        let facts = FileReaderPool.read(files, limits: limits)
         let index = DeclarationIndex(files: facts)
         let catalog = RIBCatalog(index: index)
-        guard !catalog.ribs.isEmpty else { throw ScanError.nothingFound(files: files.count) }
+        guard !catalog.ribs.isEmpty else {
+            // Why files were left out may be why nothing was found.
+            for diagnostic in Set(skipped + facts.flatMap(\.diagnostics)).sorted() { progress("\(diagnostic)") }
+            throw ScanError.nothingFound(files: files.count)
+        }
+        guard catalog.ribs.count <= limits.maxRIBs else {
+            throw ScanError.tooManyRIBs(found: catalog.ribs.count, limit: limits.maxRIBs)
+        }
         progress("scan: \(catalog.ribs.count) RIB types; resolving routes and dependencies")
         let graph = ScanGraph(catalog: catalog)
         let provenance = ProvenanceResolver(catalog: catalog, graph: graph)
         let name = app ?? paths.first.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
         let trace = TraceAssembler(catalog: catalog, graph: graph, provenance: provenance).trace(app: name)
-        let diagnostics = Set(facts.flatMap(\.diagnostics) + catalog.diagnostics + provenance.diagnostics + graph.unattached)
+        let diagnostics = Set(skipped + facts.flatMap(\.diagnostics) + catalog.diagnostics + graph.unattached
+                              + provenance.diagnostics)
         return Result(trace: trace, diagnostics: diagnostics.sorted(), files: files.map(\.path),
                       unresolvedCount: provenance.unresolvedCount)
     }
-
-    /// Parses the files in parallel; the result keeps the files' order.
-    private static func read(_ files: [SourceFile]) -> [FileFacts] {
-        let slots = Slots<FileFacts>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { number in
-            let file = files[number]
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                slots.store(FileFacts(path: file.path, module: file.module, imports: [], types: [], diagnostics: [
-                    ScanDiagnostic(kind: .unreadableFile, place: SourceLocation(path: file.path, line: 1), message: "cannot read this file; it is left out"),
-                ]), at: number)
-                return
-            }
-            slots.store(DeclarationReader.read(source: [UInt8](data), path: file.path, module: file.module,
-                                                    mode: file.languageMode), at: number)
-        }
-        return slots.values
-    }
-}
-
-/// Results written by concurrent workers, one slot each.
-private final class Slots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    func store(_ value: Value, at index: Int) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    /// Every slot's value; call after all workers finished.
-    var values: [Value] { storage.compactMap { $0 } }
 }

@@ -22,10 +22,12 @@ struct ScanCommand: ParsableCommand {
             named Tests or ending in Tests), file templates, manifests and demo apps (see --include-demos); --exclude adds globs, matched against each file's and folder's \
             path and name. Warnings (syntax errors, types of one name in two modules, a child builder that cannot be \
             resolved, unresolved properties with the closest candidates) go to standard error as path:line lines; \
-            they never stop the scan. See docs/scan.md.
+            they never stop the scan. A file too large, too deeply nested or too slow to parse is left out with a \
+            warning naming it and the flag that raises the limit. Symbolic links are followed, each folder and \
+            file read once. See docs/scan.md.
 
-            Exit status: 0 done (warnings or not); 64 usage; 65 no RIB found in the sources; 66 a PATH does not \
-            exist; 73 the output cannot be written.
+            Exit status: 0 done (warnings or not); 64 usage; 65 no RIB found in the sources, or more than \
+            --max-ribs; 66 a PATH does not exist or cannot be read; 73 the output cannot be written.
             """
     )
 
@@ -49,12 +51,14 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Print only the summary line, with the warnings counted by kind.")
     var quiet = false
 
+    @OptionGroup var limits: ScanLimitOptions
+
     @OptionGroup var config: ConfigOption
 
     func run() throws {
         let scan = try ConfigOption.scanInputs(paths: paths, excludes: excludes, app: app, settings: config.load())
         let result = try SourceOptions.scan(scan.paths, excludes: scan.excludes, includeDemos: includeDemos, quiet: quiet,
-                                            app: scan.app)
+                                            app: scan.app, limits: limits.limits)
         try OutputGuard.check(file: output, against: result.files)
         try AtomicFileWriter.write(TraceEncoder.encode(result.trace), to: output)
     }

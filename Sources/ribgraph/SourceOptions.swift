@@ -24,9 +24,10 @@ struct SourceOptions: ParsableArguments {
     /// Scans `paths`, printing progress, every warning (unless `quiet`) and a summary that counts the
     /// warnings by kind on standard error.
     static func scan(_ paths: [String], excludes: [String], includeDemos: Bool = false, quiet: Bool = false,
-                     app: String?) throws -> SourceScanner.Result {
+                     app: String?, limits: ScanLimits = .standard) throws -> SourceScanner.Result {
         let start = ContinuousClock.now
-        let result = try SourceScanner.scan(paths: paths, excludes: excludes, includeDemos: includeDemos, app: app) { line in
+        let result = try SourceScanner.scan(paths: paths, excludes: excludes, includeDemos: includeDemos, app: app,
+                                            limits: limits) { line in
             if !quiet { FileHandleOutput.standardError(line) }
         }
         if !quiet {

@@ -81,7 +81,7 @@ final class ReferenceErrorTests: XCTestCase {
         assertDecodeError(dependency(#"[{"name": "session"}, {"type": "Session"}]"#),
                           #"app.json: dependencies[1].properties[1]: missing required key "name""#)
         assertDecodeError(dependency(#"[{"name": "session", "provider": "RootComponent"}]"#),
-                          "app.json: dependencies[1].properties[0].provider: unknown key (expected one of: name, type, providedBy, declaredIn, providedIn)")
+                          "app.json: dependencies[1].properties[0].provider: unknown key (expected one of: name, type, providedBy, declaredIn, providedIn, via)")
         assertDecodeError(dependency(#"[{"name": "session", "declaredIn": 12}]"#),
                           "app.json: dependencies[1].properties[0].declaredIn: expected a string, found a number")
         assertDecodeError(dependency(#"{"name": "session"}"#),

@@ -13,24 +13,6 @@ final class PullRequestDiffTests: XCTestCase {
 
     static let fixtures = RibgraphRunner.packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/PullRequests")
 
-    /// What today's scanner gets wrong in a fixture, by fixture: rows it makes up (lines written as
-    /// expected.txt writes them) with why. The scan pattern is issue 19's, not the diff's: each is an expected
-    /// failure, printed; one that stops happening fails, so that it leaves this list.
-    static let madeUpByScanner: [String: [String: String]] = [
-        "builder-bundle-no-change": [
-            "route removed Agenda -> Soon": PullRequestDiffTests.builderBundle,
-            "route removed Agenda -> Event": PullRequestDiffTests.builderBundle,
-            "route removed Track -> Event": PullRequestDiffTests.builderBundle,
-            "dependency Event: EventDependency tunnel shorter clock": PullRequestDiffTests.builderBundle
-                + "; with Agenda -> Soon lost, SoonComponent's parent is read as AppComponent, so Event's clock passes through fewer components",
-        ],
-    ]
-
-    private static let builderBundle = "head's routers keep a builder bundle (`builders.eventBuilder.build`) instead of one stored Buildable per child"
-
-    /// Lines of expected.txt that today's scanner cannot see, by fixture, with why (as ``madeUpByScanner``).
-    static let missedByScanner: [String: [String: String]] = [:]
-
     func testBuilderBundleNoChange() throws { try check("builder-bundle-no-change") }
     func testChipsSharedFromBirth() throws { try check("chips-shared-from-birth") }
     func testFilmPageGainsParents() throws { try check("film-page-gains-parents") }
@@ -60,24 +42,11 @@ final class PullRequestDiffTests: XCTestCase {
         let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         var reported = Self.rows(markdown).map(Self.expectedLine)
-        let missed = Self.missedByScanner[fixture] ?? [:], madeUp = Self.madeUpByScanner[fixture] ?? [:]
         for expectedLine in expected {
             if let index = reported.firstIndex(of: expectedLine) {
                 reported.remove(at: index)
-                XCTAssertNil(missed[expectedLine], "\(fixture): \"\(expectedLine)\" is reported now: take it off missedByScanner",
-                             file: file, line: line)
-            } else if let why = missed[expectedLine] {
-                print("\(fixture): expected failure, not reported: \(expectedLine) (scanner: \(why))")
             } else {
                 XCTFail("\(fixture): not reported: \(expectedLine)\n\(markdown)", file: file, line: line)
-            }
-        }
-        for (madeUpLine, why) in madeUp.sorted(by: { $0.key < $1.key }) {
-            if let index = reported.firstIndex(of: madeUpLine) {
-                reported.remove(at: index)
-                print("\(fixture): expected failure, reported though nothing changed: \(madeUpLine) (scanner: \(why))")
-            } else {
-                XCTFail("\(fixture): \"\(madeUpLine)\" is no longer reported: take it off madeUpByScanner", file: file, line: line)
             }
         }
         XCTAssertEqual(reported, [], "\(fixture): rows that expected.txt does not list (or lists fewer times)\n\(markdown)",

@@ -101,9 +101,10 @@ struct RibgraphRunner {
 
     /// Runs `program arguments...` in the scratch folder (or its `subfolder`); output goes through files, so
     /// it cannot block on a pipe. `input` is standard input (empty by default); `standardOutput`, when
-    /// given, replaces the file that collects standard output (a closed pipe, `/dev/full`).
+    /// given, replaces the file that collects standard output (a closed pipe, `/dev/full`). A run past `timeout`
+    /// is killed (a build that hangs fails its test instead of the suite).
     func run(_ arguments: [String], program: String = "ribgraph", input: [UInt8] = [], subfolder: String = "",
-             standardOutput: FileHandle? = nil) throws -> Result {
+             standardOutput: FileHandle? = nil, timeout: Duration? = nil) throws -> Result {
         let io = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: io) }
@@ -123,6 +124,11 @@ struct RibgraphRunner {
         process.standardError = stderr
         process.standardInput = stdin
         try process.run()
+        if let timeout {
+            let deadline = ContinuousClock.now + timeout
+            while process.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if process.isRunning { process.terminate() }
+        }
         process.waitUntilExit()
         try stdout.close()
         try stderr.close()

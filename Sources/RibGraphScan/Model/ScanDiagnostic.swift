@@ -6,6 +6,8 @@ public struct ScanDiagnostic: Sendable, Hashable, Comparable, CustomStringConver
     public enum Kind: String, Sendable, CaseIterable {
         case syntaxError = "syntax errors"
         case unreadableFile = "unreadable files"
+        case leftOutFile = "files left out past a limit"
+        case skippedPath = "folders and links not read"
         case duplicateName = "types of one name in several modules"
         case unknownBuilder = "builders not found"
         case unresolvedProperty = "Dependency properties provided by no component"

@@ -26,8 +26,11 @@ final class DeclarationIndex {
 
     private(set) var types: [Declared] = []
     private var byName: [String: [Int]] = [:]
-    /// Protocol name → ids of the types conforming to it in their declaration or an extension.
-    private var conformers: [String: [Int]] = [:]
+    /// Protocol id → ids of the types whose conformance, resolved from the conforming type's own file, names
+    /// it: so two apps' `LoggedInBuildable`s each get their own builder.
+    private var conformers: [Int: [Int]] = [:]
+    /// Protocol base name → conformers, for protocols no scanned file declares (a framework's).
+    private var undeclaredConformers: [String: [Int]] = [:]
     /// Names declared more than once, with every id (for one warning each).
     private(set) var duplicates: [String: [Int]] = [:]
 
@@ -53,7 +56,14 @@ final class DeclarationIndex {
             if let id = resolve(facts.name, from: context) { types[id].extensions.append(facts) }
         }
         for id in types.indices {
-            for conformance in types[id].conformances { conformers[conformance.base, default: []].append(id) }
+            let context = context(of: id)
+            for conformance in types[id].conformances {
+                if let target = resolve(conformance.qualified, from: context) {
+                    conformers[target, default: []].append(id)
+                } else {
+                    undeclaredConformers[conformance.base, default: []].append(id)
+                }
+            }
         }
         // Two of one name in one module do not compile together: one of them is likely outside the app's
         // target (a stale copy), which the scan cannot know, so it says so too.
@@ -92,9 +102,18 @@ final class DeclarationIndex {
         Context(path: types[id].facts.place.path, module: types[id].module, imports: types[id].imports)
     }
 
-    /// Ids of the types declaring conformance to the protocol `name` (directly, in the declaration or an extension).
-    func conformers(of name: String) -> [Int] {
-        conformers[name] ?? []
+    /// Ids of the types declaring conformance to the protocol `id` (directly, in the declaration or an extension).
+    func conformers(ofProtocol id: Int) -> [Int] {
+        conformers[id] ?? []
+    }
+
+    /// Ids of the types conforming to the protocol `name` means in `context`; for a protocol no scanned file
+    /// declares, those conforming to that name in `context`'s module, else in any.
+    func conformers(of name: String, from context: Context) -> [Int] {
+        if let id = resolve(name, from: context) { return conformers(ofProtocol: id) }
+        let all = undeclaredConformers[name.split(separator: ".").last.map(String.init) ?? name] ?? []
+        let same = all.filter { types[$0].module == context.module }
+        return same.isEmpty ? all : same
     }
 
     /// The superclass id of a class, when its first inherited type is a class declared in the scanned files.

@@ -47,7 +47,7 @@ struct ProvenanceResolver {
     private(set) var unresolvedCount = 0
 
     /// Each RIB's chain through the route from its spanning-tree parent (or, for a root, from what launches it).
-    private var upChains: [[ComponentRef]]
+    private var upChains: [ComponentChain?]
     private var memberCache: [Int: [MemberFacts]] = [:]
     private var reported: Set<String> = []
 
@@ -55,30 +55,33 @@ struct ProvenanceResolver {
     init(catalog: RIBCatalog, graph: ScanGraph) {
         self.catalog = catalog
         self.graph = graph
-        upChains = Array(repeating: [], count: graph.ids.count)
+        upChains = Array(repeating: nil, count: graph.ids.count)
         let routeOf = Dictionary(graph.edges.map { (TreeEdgeKey(parent: graph.ids[$0.parent], child: graph.ids[$0.link.child]), $0) },
                                  uniquingKeysWith: { first, _ in first })
         var linked: Set<String> = []
         for number in graph.tree.preorder {
             let route = graph.tree.parent[number].flatMap { routeOf[TreeEdgeKey(parent: graph.ids[$0], child: graph.ids[number])] }
-            let chain = upChain(of: number, through: route)
-            upChains[number] = chain
+            let shared = upChain(of: number, through: route)
+            upChains[number] = shared
+            let links = shared.map { Array($0.prefix(ComponentChain.searched)) } ?? []
+            let chain = links.map(\.ref)
             // Outermost first, so the chain reads from the root component down.
-            for (offset, ref) in chain.enumerated().reversed() where linked.insert(ref.name).inserted {
-                let next = offset + 1 < chain.count ? chain[offset + 1].name : nil
-                componentLinks.append((ref.name, next))
+            for link in links.reversed() where linked.insert(link.ref.name).inserted {
+                componentLinks.append((link.ref.name, link.next?.ref.name))
             }
             if let own = catalog.ribs[number].component, linked.insert(own.name).inserted {
                 componentLinks.append((own.name, chain.first?.name))
             }
-            if route == nil { resolve(child: number, through: nil, chain: chain) }
+            if route == nil { resolve(child: number, through: nil, chain: chain, isCut: shared?.isCut ?? false) }
         }
         for edge in graph.edges {
-            resolve(child: edge.link.child, through: edge, chain: upChain(of: edge.link.child, through: edge))
+            let chain = upChain(of: edge.link.child, through: edge)
+            resolve(child: edge.link.child, through: edge, chain: chain?.nearest ?? [], isCut: chain?.isCut ?? false)
         }
     }
 
-    private mutating func resolve(child number: Int, through route: ScanGraph.Edge?, chain: [ComponentRef]) {
+    /// `chain` is the nearest ``ComponentChain/searched`` components; `isCut` says the chain goes on.
+    private mutating func resolve(child number: Int, through route: ScanGraph.Edge?, chain: [ComponentRef], isCut: Bool) {
         let rib = catalog.ribs[number]
         guard let satisfying = chain.first, let dependency = rib.dependency else { return }
         var properties: [Property] = []
@@ -93,7 +96,7 @@ struct ProvenanceResolver {
             case .missing(let name, let searched, let via):
                 unresolvedCount += 1
                 if reported.insert("\(dependency).\(requirement.name)").inserted {
-                    diagnostics.append(unresolved(requirement, of: dependency, looking: name, searched: searched, via: via))
+                    diagnostics.append(unresolved(requirement, of: dependency, looking: name, searched: searched, via: via, isCut: isCut))
                 }
             }
             properties.append(property)
@@ -105,29 +108,28 @@ struct ProvenanceResolver {
     // MARK: - The component chain
 
     /// The components to search for `number`'s Dependency when attached through `route`, nearest first.
-    private func upChain(of number: Int, through route: ScanGraph.Edge?) -> [ComponentRef] {
+    private func upChain(of number: Int, through route: ScanGraph.Edge?) -> ComponentChain? {
         guard let route else {
-            guard var ref = catalog.rootSatisfiers[number] else { return [] }
+            guard var ref = catalog.rootSatisfiers[number] else { return nil }
             var chain = [ref]
             while let next = catalog.staticParent(of: ref), !chain.contains(next) {
                 chain.append(next)
                 ref = next
             }
-            return chain
+            return ComponentChain.of(chain)
         }
         let parentChain = fullChain(of: route.parent)
         switch route.link.satisfier {
         case .passThrough:
             return upChains[route.parent]
         case .component(let ref):
-            if let start = parentChain.firstIndex(of: ref) { return Array(parentChain[start...]) }
-            return [ref] + parentChain
+            return parentChain?.link(of: ref) ?? ComponentChain(ref, next: parentChain)
         }
     }
 
-    private func fullChain(of number: Int) -> [ComponentRef] {
-        let own = catalog.ribs[number].component
-        return (own.map { [$0] } ?? []) + upChains[number].filter { $0 != own }
+    private func fullChain(of number: Int) -> ComponentChain? {
+        guard let own = catalog.ribs[number].component else { return upChains[number] }
+        return ComponentChain(own, next: upChains[number]?.removing(own))
     }
 
     /// The RIB id (the route's parent or its nearest ancestor whose component it is) or adapter the edge
@@ -228,10 +230,15 @@ struct ProvenanceResolver {
         return catalog.roles.requirements(of: protocolID).contains { $0.name == name }
     }
 
+    /// A long chain as its first and last six names around a count of the rest.
+    private static func shortened(_ names: [String]) -> [String] {
+        names.count > 12 ? names.prefix(6) + ["… \(names.count - 12) more …"] + names.suffix(6) : names
+    }
+
     /// One line: what could not be followed and where the search went; the closest other member of the
     /// searched components, when there is one (never a member the value was followed through).
     private mutating func unresolved(_ requirement: MemberFacts, of dependency: String, looking name: String,
-                                     searched: [ComponentRef], via: [ProvenanceHop]) -> ScanDiagnostic {
+                                     searched: [ComponentRef], via: [ProvenanceHop], isCut: Bool) -> ScanDiagnostic {
         var candidates: [(label: String, name: String)] = []
         let passed = Set(via.map { "\($0.component).\($0.name)" })
         for ref in searched {
@@ -245,8 +252,14 @@ struct ProvenanceResolver {
         let closest = NameSuggestion.closest(to: name, among: names, limit: 1).first
             .flatMap { found in candidates.first { $0.name == found }?.label }
         let followed = via.last.map { "followed to \($0.component).\($0.name) (\($0.at ?? "?")) as `\(name)`, " } ?? ""
-        let why = searched.isEmpty ? "\(followed)no component satisfies its Dependency"
-            : "\(followed)provided by no component (searched \(searched.map(\.name).joined(separator: " → ")))"
+        let why = if searched.isEmpty && isCut {
+            "\(followed)the search stopped at the nearest \(ComponentChain.searched) components of a longer chain"
+        } else if searched.isEmpty {
+            "\(followed)no component satisfies its Dependency"
+        } else {
+            "\(followed)provided by no component (searched \(Self.shortened(searched.map(\.name)).joined(separator: " → "))"
+                + "\(isCut ? ", the nearest \(ComponentChain.searched) of a longer chain" : ""))"
+        }
         return ScanDiagnostic(kind: .unresolvedProperty, place: requirement.place,
                               message: "\(dependency).\(requirement.name): \(why)\(closest.map { "; closest: \($0)" } ?? "")")
     }

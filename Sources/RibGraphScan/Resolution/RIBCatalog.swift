@@ -18,9 +18,6 @@ struct RIBCatalog {
     private var owners: [Int: [Int]] = [:]
     /// Adapter type id → what it builds.
     private var adapters: [Int: [(rib: Int, builder: String, component: ComponentRef?)]] = [:]
-    /// Plain classes a router reads its children's builders from ("router dependency" objects): they hand
-    /// builders over, they are not adapters.
-    private var holders: Set<Int> = []
     /// Names some Dependency protocol requires: a component member of such a name is provided to descendants.
     private var providedNames: Set<String> = []
     /// Builder id → the component that creates it in a member provided to descendants (`var loggedInBuilder:
@@ -99,6 +96,8 @@ struct RIBCatalog {
 
     // MARK: - Holders
 
+    /// Plain classes a router reads its children's builders from ("router dependency" objects) hand builders
+    /// over: they are not adapters, though they create or store builders.
     private mutating func findHolders() {
         var found: Set<Int> = []
         for rib in ribs {
@@ -107,7 +106,6 @@ struct RIBCatalog {
                 _ = held(type, from: index.context(of: router), place: place, depth: 0, holders: &found)
             }
         }
-        holders = found
         for holder in found { adapters[holder] = nil }
     }
 
@@ -139,12 +137,12 @@ struct RIBCatalog {
             }
         }
         if declared.facts.kind.isProtocolLike {
-            let conformers = index.conformers(of: declared.name)
+            let conformers = index.conformers(ofProtocol: id)
             let built = conformers.filter { ribOfBuilder[$0] != nil || (adapters[$0] != nil && looksLikeAdapter($0)) }
             if !built.isEmpty { return built.map { ($0, place) } }
-            guard depth < Self.maxHolderDepth, type.base.hasSuffix("Buildable") == false,
-                  !conformers.contains(where: { if case .router? = reader.role($0) { true } else if case .interactor? = reader.role($0) { true } else { false } })
-            else { return [] }
+            // A router's own interactor or routing protocol leads back into the RIB, not to a holder.
+            guard depth < Self.maxHolderDepth, !type.base.hasSuffix("Buildable"),
+                  !conformers.contains(where: isRouterOrInteractor) else { return [] }
             let found = roles.requirements(of: id).flatMap { member in
                 member.type.map { held($0, from: index.context(of: id), place: member.place, depth: depth + 1, holders: &holders) } ?? []
             }
@@ -162,6 +160,13 @@ struct RIBCatalog {
         }
         if !found.isEmpty { holders.insert(id) }
         return found
+    }
+
+    private func isRouterOrInteractor(_ id: Int) -> Bool {
+        switch reader.role(id) {
+        case .router?, .interactor?: true
+        default: false
+        }
     }
 
     /// An adapter stands in for a builder: it conforms to a `…Buildable` protocol or has a `build…` function,

@@ -65,7 +65,7 @@ struct RIBDefinitionReader {
         }
         let routerBase = router.flatMap { roles.role(of: $0)?.base }
         let interactor = constructed.first { role($0) == .interactor }
-            ?? routerBase?.arguments.first.flatMap { firstConformer(of: $0.base, role: .interactor) }
+            ?? routerBase?.arguments.first.flatMap { firstConformer(of: $0.qualified, role: .interactor, from: context) }
             ?? index.resolve("\(name)Interactor", from: context).flatMap { role($0) == .interactor ? $0 : nil }
         let view = viewful ? viewType(constructions: constructions, context: context,
                                       controllable: routerBase?.arguments.dropFirst().first?.base, name: name) : nil
@@ -93,14 +93,15 @@ struct RIBDefinitionReader {
             let candidates = [returned] + returned.arguments
             for type in candidates {
                 if let id = index.resolve(type.qualified, from: context), isRouter(id) { return id }
-                if let id = index.conformers(of: type.base).first(where: isRouter) { return id }
+                if let id = index.conformers(of: type.qualified, from: context).first(where: isRouter) { return id }
             }
         }
         return index.resolve("\(name)Router", from: context).flatMap { isRouter($0) ? $0 : nil }
     }
 
-    private func firstConformer(of protocolName: String, role wanted: RoleClassifier.Role) -> Int? {
-        index.conformers(of: protocolName).first { role($0) == wanted }
+    private func firstConformer(of protocolName: String, role wanted: RoleClassifier.Role,
+                                from context: DeclarationIndex.Context) -> Int? {
+        index.conformers(of: protocolName, from: context).first { role($0) == wanted }
     }
 
     /// The view controller a viewful RIB's build creates: one conforming to the router's view-controllable
@@ -117,7 +118,7 @@ struct RIBDefinitionReader {
             }
         }
         if let constructed = viewConstructed(in: constructions, context: context) { return constructed }
-        if let controllable, let id = index.conformers(of: controllable).first(where: { index.types[$0].facts.kind == .class }) {
+        if let controllable, let id = index.conformers(of: controllable, from: context).first(where: { index.types[$0].facts.kind == .class }) {
             return index.types[id].name
         }
         return controllable ?? "\(name)ViewController"

@@ -53,16 +53,15 @@ struct ScanGraph {
         }
         let tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))
         self.tree = tree
-        if hasLaunch {
-            unattached = tree.isReachable.indices.filter { !tree.isReachable[$0] }.map { number in
-                ScanDiagnostic(kind: .unattachedRIB, place: definitions[number].declaredIn,
-                               message: "\(ids[number]): no launched RIB reaches it (nothing attaches it, or only RIBs that "
-                                   + "are not reached); kept in the trace apart from the tree")
-            }
-        } else {
-            unattached = [ScanDiagnostic(kind: .unattachedRIB, place: nil, message: "no RIB is launched (no LaunchRouter, no app "
-                + "delegate building one): the tree starts at the RIBs nothing attaches")]
+        let stranded = tree.isReachable.indices.filter { !tree.isReachable[$0] }.map { number in
+            ScanDiagnostic(kind: .unattachedRIB, place: definitions[number].declaredIn,
+                           message: "\(ids[number]): " + (hasLaunch
+                               ? "no launched RIB reaches it (nothing attaches it, or only RIBs that are not reached)"
+                               : "only RIBs of its own group attach it (a cycle nothing else enters)")
+                               + "; kept in the trace apart from the tree")
         }
+        unattached = (hasLaunch ? [] : [ScanDiagnostic(kind: .unattachedRIB, place: nil, message: "no RIB is launched (no "
+            + "LaunchRouter, no app delegate building one): the tree starts at the RIBs nothing attaches")]) + stranded
     }
 
     /// Names, qualified by module where a name is declared in two modules, and by place where even that

@@ -30,7 +30,7 @@ final class BodyReader: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let type = Self.constructedType(node.calledExpression) ?? implicitTypes[node.id] else { return .visitChildren }
-        var arguments = node.arguments.map { (label: $0.label?.text, value: argument($0.expression)) }
+        var arguments = node.arguments.map { (label: $0.label?.bareText, value: argument($0.expression)) }
         if let closure = node.trailingClosure {
             arguments.append((label: nil, value: argument(ExprSyntax(closure))))
         }
@@ -41,7 +41,7 @@ final class BodyReader: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else { return .visitChildren }
         if let written = node.typeAnnotation?.type {
             locals[name] = TypeName(written).qualified
             if let value = node.initializer?.value { noteImplicitInit(value, type: TypeName(written).qualified) }
@@ -54,7 +54,7 @@ final class BodyReader: SyntaxVisitor {
     /// The type a call constructs: `Foo(…)`, `Foo<T>(…)`, `Module.Foo(…)`, `Foo.init(…)`; nil for calls of functions.
     static func constructedType(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.bareText
             return name.first?.isUppercase == true ? name : nil
         }
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
@@ -62,7 +62,7 @@ final class BodyReader: SyntaxVisitor {
         }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
            let baseType = constructedType(base) {
-            let member = access.declName.baseName.text
+            let member = access.declName.baseName.bareText
             if member == "init" { return baseType }
             return member.first?.isUppercase == true ? "\(baseType).\(member)" : nil
         }
@@ -72,12 +72,12 @@ final class BodyReader: SyntaxVisitor {
     private func argument(_ expression: ExprSyntax) -> Construction.Argument {
         let expression = Self.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.bareText
             return name == "self" ? .selfReference : .name(name)
         }
         if let access = expression.as(MemberAccessExprSyntax.self),
-           access.base.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return .name(access.declName.baseName.text)
+           access.base.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.bareText == "self" {
+            return .name(access.declName.baseName.bareText)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let type = Self.constructedType(call.calledExpression) {
             return .construction(type)

@@ -11,17 +11,40 @@ struct DeclarationReader {
     private let tree: SourceFileSyntax
     private var types: [TypeFacts] = []
 
-    /// Reads `source`, which lives at `path` (as it will be printed), parsed in the file's language mode.
-    static func read(source: [UInt8], path: String, module: String, mode: LanguageMode) -> FileFacts {
-        let version: Parser.SwiftVersion = mode == .swift6 ? .v6 : .v5
-        var reader = source.withUnsafeBufferPointer { buffer in
-            DeclarationReader(path: path, tree: Parser.parse(source: buffer, swiftVersion: version))
+    /// Reads `source`, which lives at `path` (as it will be printed), parsed in the file's language mode. A file
+    /// nested deeper than `limits` allow, in its bytes or in its syntax tree, is left out with a warning before
+    /// anything recurses into it.
+    static func read(source: [UInt8], path: String, module: String, mode: LanguageMode,
+                     limits: ScanLimits = .standard) -> FileFacts {
+        let file = SourceFile(path: path, module: module)
+        if let refusal = NestingCheck.refusal(source, limits: limits) {
+            return .leftOut(file, line: refusal.line, reason: "its \(refusal.reason)")
         }
+        let version: Parser.SwiftVersion = mode == .swift6 ? .v6 : .v5
+        let tree = source.withUnsafeBufferPointer {
+            Parser.parse(source: $0, maximumNestingLevel: limits.maxNesting, swiftVersion: version)
+        }
+        if let deepest = deepestNode(in: tree, over: limits.maxTreeDepth) {
+            let line = SourceLocationConverter(fileName: path, tree: tree).location(for: deepest.position).line
+            return .leftOut(file, line: line, reason: "its syntax tree is deeper than \(limits.maxTreeDepth) levels here "
+                + "(a long chain of member accesses, calls, `try`s or operators; raise it with --max-nesting)")
+        }
+        var reader = DeclarationReader(path: path, tree: tree)
         reader.collect(reader.tree.statements.map { Syntax($0.item) }, prefix: nil)
         let imports = reader.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
-            .map { $0.path.map(\.name.text).joined(separator: ".") }
+            .map { $0.path.map(\.name.bareText).joined(separator: ".") }
         return FileFacts(path: path, module: module, imports: imports, types: reader.types,
                          diagnostics: reader.syntaxErrors())
+    }
+
+    /// The first node deeper than `limit` levels, found without recursion; nil when the tree is within it.
+    private static func deepestNode(in tree: SourceFileSyntax, over limit: Int) -> Syntax? {
+        var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
+        while let (node, depth) = pending.popLast() {
+            if depth > limit { return node }
+            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+        }
+        return nil
     }
 
     private init(path: String, tree: SourceFileSyntax) {
@@ -88,7 +111,7 @@ struct DeclarationReader {
             let parts = value.as(CompositionTypeSyntax.self)?.elements.map(\.type)
                 ?? (value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self) ? [value] : [])
             guard !parts.isEmpty else { return }
-            let ownName = prefix.map { "\($0).\(node.name.text)" } ?? node.name.text
+            let ownName = prefix.map { "\($0).\(node.name.bareText)" } ?? node.name.bareText
             types.append(TypeFacts(kind: .composition, name: ownName, inherited: parts.map(TypeName.init),
                                    place: place(node.name), members: [], functions: []))
             return
@@ -97,7 +120,7 @@ struct DeclarationReader {
         } else {
             return
         }
-        let ownName = name?.text ?? extended.map { TypeName($0).qualified } ?? ""
+        let ownName = name?.bareText ?? extended.map { TypeName($0).qualified } ?? ""
         let fullName = prefix.map { "\($0).\(ownName)" } ?? ownName
         var facts = TypeFacts(kind: kind, name: fullName,
                               inherited: inheritance?.inheritedTypes.map { TypeName($0.type) } ?? [],
@@ -124,7 +147,7 @@ struct DeclarationReader {
             } else if let variable = item.as(VariableDeclSyntax.self) {
                 read(variable, into: &facts)
             } else if let function = item.as(FunctionDeclSyntax.self) {
-                facts.functions.append(self.function(name: function.name.text, signature: function.signature,
+                facts.functions.append(self.function(name: function.name.bareText, signature: function.signature,
                                                      body: function.body.map(Syntax.init), at: function.name))
             } else if let initializer = item.as(InitializerDeclSyntax.self) {
                 facts.functions.append(self.function(name: "init", signature: initializer.signature,
@@ -141,8 +164,8 @@ struct DeclarationReader {
 
     private func function(name: String, signature: FunctionSignatureSyntax, body: Syntax?, at token: TokenSyntax) -> FunctionFacts {
         let parameters = signature.parameterClause.parameters.map { parameter in
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            return (label: label, name: (parameter.secondName ?? parameter.firstName).text, type: TypeName(parameter.type))
+            let label = parameter.firstName.bareText == "_" ? nil : parameter.firstName.bareText
+            return (label: label, name: (parameter.secondName ?? parameter.firstName).bareText, type: TypeName(parameter.type))
         }
         let reader = body.map { BodyReader($0, path: path, converter: converter) }
         var locals = reader?.locals ?? [:]
@@ -161,11 +184,11 @@ struct DeclarationReader {
                 type = TypeName(constructedBy: call.calledExpression)
             }
             let forward = getter.flatMap(Self.forward) ?? initial.flatMap(Self.forward(initialValue:))
-            facts.members.append(MemberFacts(name: name.text, type: type, place: place(name), forward: forward))
+            facts.members.append(MemberFacts(name: name.bareText, type: type, place: place(name), forward: forward))
             if let body: Syntax = getter.map(Syntax.init) ?? binding.initializer.map({ Syntax($0.value) }) {
                 let reader = BodyReader(body, path: path, converter: converter, implicitType: type?.qualified)
                 guard !reader.constructions.isEmpty else { continue }
-                facts.functions.append(FunctionFacts(name: name.text, parameters: [], returnType: type, locals: reader.locals,
+                facts.functions.append(FunctionFacts(name: name.bareText, parameters: [], returnType: type, locals: reader.locals,
                                                      constructions: reader.constructions, place: place(name)))
             }
         }
@@ -226,21 +249,21 @@ struct DeclarationReader {
 
     private static func forward(expression: ExprSyntax) -> MemberFacts.Forward? {
         let expression = BodyReader.unwrapped(expression)
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text != "self" {
-            return .member(reference.baseName.text)
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.bareText != "self" {
+            return .member(reference.baseName.bareText)
         }
         guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base.map(BodyReader.unwrapped)
         else { return nil }
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.bareText
         if let reference = base.as(DeclReferenceExprSyntax.self) {
-            switch reference.baseName.text {
+            switch reference.baseName.bareText {
             case "self": return .member(name)
             case "dependency": return .dependency(name)
             default: return nil
             }
         }
-        if let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "dependency",
-           inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+        if let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.bareText == "dependency",
+           inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.bareText == "self" {
             return .dependency(name)
         }
         return nil

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
+import RibTrace
 
 /// A Swift file to scan: its path as printed, and the module it most likely belongs to.
 public struct SourceFile: Sendable, Equatable {
@@ -41,24 +47,79 @@ public struct SourceDiscovery: Sendable {
     /// The `.swift` files under `paths`, sorted by path within each given path, each once.
     /// Throws ``ScanError/missingPath(_:)`` for a path that does not exist.
     public func files(in paths: [String]) throws -> [SourceFile] {
+        try discover(in: paths).files
+    }
+
+    /// The `.swift` files under `paths`, sorted by path within each given path, each file once however it is
+    /// reached (by real path: `App` and `./App/../App`, a link and its target), and a warning for every
+    /// folder, file or link left out that a glob or the skipped folders do not explain. Symbolic links to
+    /// folders and `.swift` files are followed, each folder entered once, so a link loop ends.
+    /// Throws ``ScanError/missingPath(_:)`` for a path that does not exist, ``ScanError/unreadablePath(_:reason:)``
+    /// for one that cannot be read.
+    public func discover(in paths: [String]) throws -> (files: [SourceFile], diagnostics: [ScanDiagnostic]) {
         var found: [SourceFile] = []
         var seen = Set<String>()
+        var walk = Walk()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw ScanError.missingPath(path)
             }
+            if let reason = Self.unreadable(path, isDirectory: isDirectory.boolValue) {
+                throw ScanError.unreadablePath(path, reason: reason)
+            }
             var files: [SourceFile] = []
             let printed = Self.printable(path)
             let name = Self.folderName(of: path)
             if isDirectory.boolValue {
-                walk(folder: path, printed: printed, module: .init(name: name, nextIsModule: false, mode: .swift5), into: &files)
+                walk.enter(Self.realPath(path))
+                self.walk(folder: path, printed: printed, module: .init(name: name, nextIsModule: false, mode: .swift5),
+                          into: &files, state: &walk)
             } else {
                 files.append(SourceFile(path: printed, module: Self.folderName(of: (path as NSString).deletingLastPathComponent)))
             }
-            for file in files.sorted(by: { $0.path < $1.path }) where seen.insert(file.path).inserted { found.append(file) }
+            for file in files.sorted(by: { $0.path < $1.path })
+            where seen.insert(Self.realPath(file.path) ?? file.path).inserted {
+                found.append(file)
+            }
         }
-        return found
+        return (found, walk.diagnostics)
+    }
+
+    /// The folders entered so far (by real path) and what was left out on the way.
+    private struct Walk {
+        var entered: Set<String> = []
+        var diagnostics: [ScanDiagnostic] = []
+
+        /// Whether `folder` (a real path) is entered for the first time.
+        @discardableResult
+        mutating func enter(_ folder: String?) -> Bool {
+            folder.map { entered.insert($0).inserted } ?? true
+        }
+
+        mutating func warn(_ path: String, _ message: String) {
+            diagnostics.append(ScanDiagnostic(kind: .skippedPath, place: nil, message: "\(path): \(message)"))
+        }
+    }
+
+    /// Why `path` cannot be read (a folder listed, a file opened), or nil.
+    private static func unreadable(_ path: String, isDirectory: Bool) -> String? {
+        if isDirectory {
+            guard let folder = opendir(path) else { return SystemErrorText.words(errno) }
+            closedir(folder)
+            return nil
+        }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return SystemErrorText.words(errno) }
+        close(fd)
+        return nil
+    }
+
+    /// `path` with every link, `.` and `..` resolved; nil for a dangling link.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The file's path as printed: `./App/X.swift` is `App/X.swift`.
@@ -90,8 +151,13 @@ public struct SourceDiscovery: Sendable {
         return name.isEmpty ? "/" : name
     }
 
-    private func walk(folder: String, printed: String, module: ModuleState, into files: inout [SourceFile]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    private func walk(folder: String, printed: String, module: ModuleState, into files: inout [SourceFile],
+                      state: inout Walk) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            state.warn(printed, "cannot read this folder (\(Self.unreadable(folder, isDirectory: true) ?? "unknown reason")); "
+                + "it is left out")
+            return
+        }
         let folderName = Self.folderName(of: folder)
         var module = module
         if let declared = LanguageMode.declared(in: folder, names: names) { module.mode = declared }
@@ -100,17 +166,31 @@ public struct SourceDiscovery: Sendable {
             let shown = printed == "." ? name : "\(printed)/\(name)"
             guard !isExcluded(name: name, path: shown),
                   let attributes = try? FileManager.default.attributesOfItem(atPath: full),
-                  let type = attributes[.type] as? FileAttributeType else { continue }
+                  var type = attributes[.type] as? FileAttributeType else { continue }
+            if type == .typeSymbolicLink {
+                guard let real = Self.realPath(full),
+                      let target = try? FileManager.default.attributesOfItem(atPath: real)[.type] as? FileAttributeType else {
+                    if name.hasSuffix(".swift") || !Self.isSkippedFolder(name) {
+                        state.warn(shown, "a symbolic link to nothing (\((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")); it is left out")
+                    }
+                    continue
+                }
+                type = target
+            }
             if type == .typeDirectory {
                 guard !Self.isSkippedFolder(name) else { continue }
+                guard state.enter(Self.realPath(full)) else {
+                    state.warn(shown, "a link to a folder this scan already reads (\(Self.realPath(full) ?? full)); read once")
+                    continue
+                }
                 if Self.isDemoFolder(name) {
                     guard includeDemos else { continue }
                     walk(folder: full, printed: shown, module: ModuleState(name: shown, nextIsModule: false, mode: module.mode),
-                         into: &files)
+                         into: &files, state: &state)
                     continue
                 }
                 walk(folder: full, printed: shown, module: module.entering(name, siblings: names, parentName: folderName),
-                     into: &files)
+                     into: &files, state: &state)
             } else if type == .typeRegular, name.hasSuffix(".swift"), !Self.manifests.contains(name), !Self.isTemplate(name) {
                 files.append(SourceFile(path: shown, module: module.name, languageMode: module.mode))
             }

@@ -5,7 +5,7 @@ extension TypeName {
     init(_ syntax: TypeSyntax) {
         if let identifier = syntax.as(IdentifierTypeSyntax.self) {
             let arguments = Self.arguments(identifier.genericArgumentClause)
-            let name = identifier.name.text
+            let name = identifier.name.bareText
             if ["Optional", "Array", "Set"].contains(name), arguments.count == 1 {
                 self = arguments[0]
                 normalized = name == "Optional" ? "\(arguments[0].normalized)?" : "\(name)<\(arguments[0].normalized)>"
@@ -15,7 +15,7 @@ extension TypeName {
         } else if let member = syntax.as(MemberTypeSyntax.self) {
             let arguments = Self.arguments(member.genericArgumentClause)
             let base = TypeName(member.baseType)
-            let name = member.name.text
+            let name = member.name.bareText
             self.init(base: name, qualified: "\(base.qualified).\(name)", arguments: arguments,
                       normalized: Self.normalized(name, arguments))
         } else if let optional = syntax.as(OptionalTypeSyntax.self) {
@@ -66,5 +66,15 @@ extension TypeName {
 
     private static func normalized(_ name: String, _ arguments: [TypeName]) -> String {
         arguments.isEmpty ? name : "\(name)<\(arguments.map(\.normalized).joined(separator: ","))>"
+    }
+}
+
+extension TokenSyntax {
+    /// The name without the backticks that let a keyword or any name be one (`` `Type` `` is `Type`), as the
+    /// compiler reads it: one type is one name however it is written.
+    var bareText: String {
+        let text = self.text
+        guard text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+        return String(text.dropFirst().dropLast())
     }
 }

@@ -1,0 +1,157 @@
+import RIBs
+protocol RootDependency: Dependency { var session: Session { get } }
+final class RootComponent: Component<RootDependency> { var session: Session { dependency.session } }
+final class RootBuilder: Builder<RootDependency> {
+    func build() -> RootRouting {
+        let component = RootComponent(dependency: dependency); 
+        return RootRouter(interactor: RootInteractor())
+    }
+}
+
+// FILE
+let x: A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<A<B>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
+
+// FILE
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+
+// FILE
+let s = "\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\("\()")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")")"
