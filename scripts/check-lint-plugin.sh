@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the fixture package Tests/ribgraphTests/Fixtures/LintPlugin (an app target using the RibGraphLint
-# build-tool plugin of this checkout, and a stand-in RIBs module) with `swift build`, and checks that the
-# build prints the rule violations its .ribgraph.yml asks for as warnings on their files and lines:
+# build-tool plugin of this checkout, and RIBs' names from Fixtures/ModernRIBs) with `swift build`, and
+# checks that the build prints the rule violations its .ribgraph.yml asks for as warnings on their files and lines:
 #   Sources/App/FeedBuilder.swift:7:1: warning: Feed: ... [max-depth]
 #   Sources/App/RootBuilder.swift:13:1: warning: ... [max-fan-out]
 # then that after a change to the rules in .ribgraph.yml the plugin runs again and the warnings go.
@@ -18,6 +18,9 @@ fail() { echo "check-lint-plugin: $*" >&2; exit 1; }
 mkdir -p "$WORK"
 rm -rf "$PKG"
 cp -R "$ROOT/Tests/ribgraphTests/Fixtures/LintPlugin" "$PKG"
+# RIBs' names for the app to compile against: the ModernRIBs reproduction the README's snippets use.
+mkdir -p "$PKG/Sources/RIBs"
+cp "$ROOT/Tests/ribgraphTests/Fixtures/ModernRIBs/ModernRIBs.swift" "$PKG/Sources/RIBs/RIBs.swift"
 cat >"$PKG/Package.swift" <<MANIFEST
 // swift-tools-version:6.0
 import PackageDescription

@@ -2,7 +2,8 @@
 // instead of RxSwift), with the names and shapes an app's code uses: the same classes and protocols as
 // RIBs, lifecycles and activity as Combine publishers. On Linux, where Combine does not exist, a stand-in
 // AnyPublisher keeps the types' shapes. ReadmeSetupTests compiles it as the module ModernRIBs and
-// type-checks the README's probe snippets against it with `import ModernRIBs`.
+// type-checks the README's probe snippets against it with `import ModernRIBs`; scripts/check-lint-plugin.sh
+// compiles its fixture app against it as the module RIBs (the names are the same).
 #if canImport(Combine)
 import Combine
 #else
