@@ -48,7 +48,8 @@ for expected in \
   "$APP/RootBuilder.swift:13:1: warning: Root: \"Root\" has 2 routes; maxFanOut is 1 [max-fan-out]"; do
   grep -qxF "$expected" "$WORK/first.log" || { cat "$WORK/first.log" >&2; fail "no line: $expected"; }
 done
-warnings=$(grep -c ': warning: ' "$WORK/first.log" || true)
+# Only the fixture's lines count: a cold build also prints the compiler's warnings about ribgraph's own sources.
+warnings=$(grep -c "^$APP/.*: warning: " "$WORK/first.log" || true)
 [ "$warnings" -eq 2 ] || { cat "$WORK/first.log" >&2; fail "$warnings warnings, expected 2"; }
 
 # Relaxing the rules is a change to an input of the plugin's command: it reruns, and warns no more.
@@ -56,5 +57,5 @@ printf 'app: LintFixture\nrules:\n  maxDepth: 3\n  maxFanOut: 2\n' >"$PKG/.ribgr
 build second
 grep -q 'ribgraph lint App' "$WORK/second.log" || { cat "$WORK/second.log" >&2; fail "the plugin did not run again after .ribgraph.yml changed"; }
 ! grep -q 'resource_bundle_accessor' "$WORK/first.log" || fail "the plugin added a resource bundle to the target"
-! grep -q ': warning: ' "$WORK/second.log" || { cat "$WORK/second.log" >&2; fail "warnings remain under rules the app passes"; }
+! grep -q "^$APP/.*: warning: " "$WORK/second.log" || { cat "$WORK/second.log" >&2; fail "warnings remain under rules the app passes"; }
 echo "lint-plugin: swift build showed 2 rule warnings at FeedBuilder.swift:7 and RootBuilder.swift:13; none after the rules changed"

@@ -102,7 +102,7 @@ public enum AtomicFileWriter {
         guard fd >= 0 else {
             throw .cannotWrite(path: name, reason: errno == ENOENT ? "its folder does not exist" : reason(errno))
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         TemporaryFiles.register(temporary, isDirectory: false)
         defer { TemporaryFiles.unregister(temporary) }
         do throws(OutputError) {
