@@ -1,0 +1,141 @@
+import Foundation
+import RibTrace
+import XCTest
+
+/// `ribgraph serve --listen`: probes post their sessions, the server writes each to its file as batches
+/// arrive and serves a page per session; end to end through the built `ribgraph` and `TicTacToeLive`.
+final class ServeStreamTests: ServeTestCase {
+    private static let token = "0123456789abcdef0123456789abcdef"
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try FileManager.default.createDirectory(at: runner.folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+    }
+
+    /// The RIB ids of the tree the trace file `name` replays to, in preorder.
+    private func tree(_ name: String) throws -> [String] {
+        let trace = try TraceDecoder().decode(contentsOfFile: runner.path(name))
+        let tree = try TraceReplayer(trace: LoadedTrace(trace, source: name)).tree()
+        return tree.preorder.map { trace.ribs[$0].id }
+    }
+
+    func testTheLiveSampleStreamsExactlyTheSessionItRecords() throws {
+        let server = try ServeProcess(runner, ["-o", "out"], listen: "127.0.0.1:0")
+        let recording = try runner.run(["recorded.json", "--stream", server.url, "ttt"], program: "TicTacToeLive")
+        XCTAssertEqual(recording.status, 0, recording.stderr)
+        XCTAssertTrue(recording.stdoutText.contains("streamed: all"), recording.stdoutText)
+        XCTAssertEqual(try runner.read("out/ttt.json"), try runner.read("recorded.json"),
+                       "the streamed session is not byte for byte the trace the same session records")
+        XCTAssertEqual(try tree("out/ttt.json"), ["Root", "LoggedIn", "OffGame", "BasicScoreBoard"])
+
+        let page = try server.exchange(server.request("/sessions/ttt?token=\(server.token)"))
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.text.contains("rib&#45;BasicScoreBoard"), "the session's page draws its tree")
+        XCTAssertTrue(page.text.contains("new EventSource(\"/sessions/ttt/events?token=\(server.token)\")"),
+                      "the session's page reloads on its own event stream")
+        let index = try server.exchange(server.request("/?token=\(server.token)"))
+        XCTAssertTrue(index.text.contains("href=\"/sessions/ttt?token=\(server.token)\""), index.text)
+        XCTAssertTrue(index.text.contains("TicTacToe (recorded) (16 events)"), index.text)
+    }
+
+    func testEveryRequestWithoutTheTokenIsRefused() throws {
+        let server = try ServeProcess(runner, ["-o", "out"], listen: "127.0.0.1:0")
+        let body = try String(decoding: runner.read("t.json"), as: UTF8.self)
+        for (target, method) in [("/sessions/x/state", "POST"), ("/sessions/x/state?token=wrong", "POST"), ("/", "GET"),
+                                 ("/sessions/x", "GET"), ("/sessions/x/events", "GET")] {
+            let answer = try server.exchange(server.request(target, method: method, extra: method == "POST" ? "Content-Length: \(body.utf8.count)\r\n" : "")
+                                             + (method == "POST" ? body : ""))
+            XCTAssertEqual(answer.status, 401, "\(method) \(target)")
+        }
+        XCTAssertEqual(try runner.listing("out"), [], "a refused post wrote nothing")
+        let accepted = try server.exchange(server.request("/sessions/x/state?token=\(server.token)", method: "POST",
+                                                          extra: "Content-Length: \(body.utf8.count)\r\n") + body)
+        XCTAssertEqual(accepted.status, 200, accepted.text)
+        XCTAssertEqual(try runner.listing("out"), ["x.json"])
+    }
+
+    func testListeningBeyondLoopbackIsAnnouncedAndAnswersToAddresses() throws {
+        let wide = try ServeProcess(runner, ["-o", "out"], listen: "0.0.0.0:0")
+        XCTAssertTrue(wide.url.hasPrefix("http://0.0.0.0:\(wide.port)/?token="), wide.url)
+        XCTAssertTrue(wide.standardError.contains("warning: listening on 0.0.0.0:\(wide.port), beyond this machine"), wide.standardError)
+        let byAddress = try wide.exchange(wide.request("/?token=\(wide.token)", host: "192.168.1.20:\(wide.port)"))
+        XCTAssertEqual(byAddress.status, 200, "a device names the Mac by its address")
+        let byName = try wide.exchange(wide.request("/?token=\(wide.token)", host: "attacker.example:\(wide.port)"))
+        XCTAssertEqual(byName.status, 421, "a host name (DNS rebinding) is still refused")
+
+        let narrow = try ServeProcess(runner, ["-o", "out"], listen: "127.0.0.1:0")
+        XCTAssertFalse(narrow.standardError.contains("warning"))
+        XCTAssertEqual(try narrow.exchange(narrow.request("/?token=\(narrow.token)", host: "192.168.1.20:\(narrow.port)")).status, 421)
+    }
+
+    func testTwentySessionsAtOnceAreKeptApart() throws {
+        let server = try ServeProcess(runner, ["-o", "out", "--max-sessions", "20"], listen: "127.0.0.1:0")
+        let recorded = try TraceDecoder().decode(contentsOfFile: RibgraphRunner.sample("tictactoe").replacingOccurrences(of: "trace.json", with: "recorded.json"))
+        XCTAssertEqual(recorded.events.count, 16)
+        // Session n is the recording under its own app name, posted as a state of its first n % 16 events
+        // and a batch of the rest, all sessions at once.
+        let expected = (0..<20).map { n -> Trace in
+            var trace = recorded
+            trace.app = "device \(n)"
+            return trace
+        }
+        let port = server.port, token = server.token
+        let statuses = Statuses()
+        let group = DispatchGroup()
+        for n in 0..<20 {
+            group.enter()
+            Thread.detachNewThread {
+                defer { group.leave() }
+                var state = expected[n], batch = expected[n]
+                state.events = Array(expected[n].events.prefix(n % 16))
+                batch.events = Array(expected[n].events.dropFirst(n % 16))
+                let answers = [try? Self.post(state, "/sessions/d\(n)/state", port: port, token: token),
+                               try? Self.post(batch, "/sessions/d\(n)/batch", port: port, token: token)]
+                statuses.set(n, answers.map { $0?.status ?? 0 })
+            }
+        }
+        XCTAssertEqual(group.wait(timeout: .now() + 60), .success)
+        for n in 0..<20 {
+            XCTAssertEqual(statuses.get(n), [200, 200], "session d\(n)")
+            XCTAssertEqual(try runner.read("out/d\(n).json"), TraceEncoder.encode(expected[n]), "session d\(n) holds another's events")
+        }
+        XCTAssertEqual(try Self.post(expected[0], "/sessions/d20/state", port: port, token: token).status, 503, "--max-sessions 20 keeps 20")
+        XCTAssertEqual(try Self.post(expected[0], "/sessions/d0/batch", port: port, token: token).status, 409, "a batch that does not follow the session")
+        XCTAssertEqual(try runner.read("out/d0.json"), TraceEncoder.encode(expected[0]), "a refused batch changes nothing")
+    }
+
+    /// POSTs `trace` to `target` with the token on the server at `port`.
+    private static func post(_ trace: Trace, _ target: String, port: UInt16, token: String) throws -> HTTPAnswer {
+        let body = String(decoding: TraceEncoder.encode(trace), as: UTF8.self)
+        return try LoopbackClient.exchange(port: port, "POST \(target)?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+                                           + "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
+    }
+
+    /// The statuses each thread's posts got.
+    private final class Statuses: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byThread: [Int: [Int]] = [:]
+        func set(_ n: Int, _ statuses: [Int]) { lock.withLock { byThread[n] = statuses } }
+        func get(_ n: Int) -> [Int]? { lock.withLock { byThread[n] } }
+    }
+
+    func testAServerKilledMidSessionGetsTheWholeSessionBackWhenItStartsAgain() throws {
+        let first = try ServeProcess(runner, ["-o", "out", "--token", Self.token], listen: "127.0.0.1:0")
+        let app = try SteppedRecorder(runner, file: "recorded.json", url: first.url, session: "ttt")
+        XCTAssertEqual(app.nextLine(), "step 1 streamed")
+        XCTAssertEqual(try tree("out/ttt.json"), ["Root", "LoggedOut"])
+        app.proceed()
+        XCTAssertEqual(app.nextLine(), "step 2 streamed")
+        XCTAssertEqual(try tree("out/ttt.json"), ["Root", "LoggedIn", "OffGame", "BasicScoreBoard"])
+
+        first.kill()
+        app.proceed()
+        XCTAssertEqual(app.nextLine(), "step 3 not streamed")
+        let second = try ServeProcess(runner, ["-o", "out", "--token", Self.token], listen: "127.0.0.1:\(first.port)")
+        XCTAssertEqual(second.port, first.port)
+        XCTAssertEqual(app.finish(), 0, app.text)
+        XCTAssertTrue(app.text.contains("streamed: all"), app.text)
+        XCTAssertEqual(try runner.read("out/ttt.json"), try runner.read("recorded.json"),
+                       "the restarted server holds the whole session, including what the first one had")
+    }
+}
