@@ -63,16 +63,18 @@ final class TraceStreamer: @unchecked Sendable {
         timer.resume()
     }
 
-    /// Waits up to `seconds` for the server to hold everything the probe has recorded; true when it does.
+    /// Waits up to `seconds` for the server to hold everything the probe has recorded; true when it does,
+    /// false at once when the probe is not streaming.
     func flush(within seconds: Double) -> Bool {
         let deadline = DispatchTime.now() + seconds
         repeat {
-            let done = queue.sync { () -> Bool in
-                guard target != nil, !inFlight else { return false }
+            let (done, streaming) = queue.sync { () -> (Bool, Bool) in
+                guard target != nil else { return (false, false) }
+                guard !inFlight else { return (false, true) }
                 tick()
-                return !inFlight && status.isCaughtUp
+                return (!inFlight && status.isCaughtUp, true)
             }
-            if done { return true }
+            if done || !streaming { return done }
             Thread.sleep(forTimeInterval: 0.01)
         } while DispatchTime.now() < deadline
         return false

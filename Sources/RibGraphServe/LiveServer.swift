@@ -47,32 +47,36 @@ public final class LiveServer: @unchecked Sendable {
     /// `log` receives one line per page drawn and per trouble (refused connections, failed accepts); by
     /// default standard error. Throws ``LiveServerError`` (`-`, a port that is taken), ``InputFile/Unreadable``
     /// (missing, unreadable, not a regular file, too large) or ``TraceError``.
-    public init(trace path: String, settings: ServeSettings = ServeSettings(),
-                log: @escaping @Sendable (String) -> Void = LiveServer.standardError) throws {
+    public convenience init(trace path: String, settings: ServeSettings = ServeSettings(),
+                            log: @escaping @Sendable (String) -> Void = LiveServer.standardError) throws {
         let file = try WatchedFile(path: path)
         _ = try TraceDecoder().load(file.read().bytes, source: file.name)
-        listener = try TCPListener(address: settings.listen)
-        port = listener.port
-        address = settings.listen.with(port: port)
-        self.settings = settings
-        self.log = ThrottledLog(write: log)
-        access = AccessPolicy(port: port, token: settings.token ?? AccessPolicy.randomToken(), acceptsAddresses: !settings.listen.isLoopback)
-        content = .file(PageCache(file: file, settings: settings, token: access.token, log: self.log),
-                        EventStream(file: file, settings: settings))
+        try self.init(settings: settings, log: log) { token, log in
+            .file(PageCache(file: file, settings: settings, token: token, log: log), EventStream(file: file, settings: settings))
+        }
     }
 
     /// Listens on `settings.listen` for probes' streams, writing each session to `output`: one file per
     /// session (`ID.json`) when it is an existing folder, else the file for the one session it takes.
     /// Throws ``LiveServerError`` (a port that is taken).
-    public init(streamingTo output: String, settings: ServeSettings = ServeSettings(),
-                log: @escaping @Sendable (String) -> Void = LiveServer.standardError) throws {
+    public convenience init(streamingTo output: String, settings: ServeSettings = ServeSettings(),
+                            log: @escaping @Sendable (String) -> Void = LiveServer.standardError) throws {
+        try self.init(settings: settings, log: log) { token, log in
+            .stream(StreamSessions(output: output, settings: settings, token: token, log: log))
+        }
+    }
+
+    /// Listens on `settings.listen` and shows what `content` makes with the token and the log.
+    private init(settings: ServeSettings, log: @escaping @Sendable (String) -> Void,
+                 content: (String, ThrottledLog) -> Content) throws(LiveServerError) {
         listener = try TCPListener(address: settings.listen)
         port = listener.port
         address = settings.listen.with(port: port)
         self.settings = settings
-        self.log = ThrottledLog(write: log)
+        let throttled = ThrottledLog(write: log)
+        self.log = throttled
         access = AccessPolicy(port: port, token: settings.token ?? AccessPolicy.randomToken(), acceptsAddresses: !settings.listen.isLoopback)
-        content = .stream(StreamSessions(output: output, settings: settings, token: access.token, log: self.log))
+        self.content = content(access.token, throttled)
     }
 
     /// The page's address, with its token.
