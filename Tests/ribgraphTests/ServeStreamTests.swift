@@ -139,3 +139,57 @@ final class ServeStreamTests: ServeTestCase {
                        "the restarted server holds the whole session, including what the first one had")
     }
 }
+
+/// What a stream's pages and command line do besides taking posts.
+final class ServeStreamPageTests: ServeTestCase {
+    func testASessionsEventStreamSaysChangedWhenABatchArrives() throws {
+        try FileManager.default.createDirectory(at: runner.folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let server = try ServeProcess(runner, ["-o", "out"], listen: "127.0.0.1:0")
+        var trace = try TraceDecoder().decode(contentsOfFile: runner.path("t.json"))
+        let all = trace.events
+        trace.events = Array(all.prefix(2))
+        func post(_ trace: Trace, _ action: String) throws -> Int {
+            let body = String(decoding: TraceEncoder.encode(trace), as: UTF8.self)
+            return try server.exchange(server.request("/sessions/s/\(action)?token=\(server.token)", method: "POST",
+                                                      extra: "Content-Length: \(body.utf8.count)\r\n") + body).status
+        }
+        XCTAssertEqual(try post(trace, "state"), 200)
+        let stream = try LoopbackClient(port: server.port, timeout: 5)
+        stream.send(server.request("/sessions/s/events?token=\(server.token)"))
+        XCTAssertTrue(stream.read(until: ": watching").contains(": watching"))
+        trace.events = Array(all.dropFirst(2))
+        XCTAssertEqual(try post(trace, "batch"), 200)
+        XCTAssertTrue(stream.read(until: "data: changed").contains("data: changed"), "the page is told to reload")
+        trace.events = all
+        XCTAssertEqual(try runner.read("out/s.json"), TraceEncoder.encode(trace))
+    }
+
+    func testAFileTakesOneSessionAndABatchIsBounded() throws {
+        let server = try ServeProcess(runner, ["-o", "one.json"], listen: "127.0.0.1:0")
+        let body = try String(decoding: runner.read("t.json"), as: UTF8.self)
+        func post(_ session: String, length: Int? = nil) throws -> HTTPAnswer {
+            try server.exchange(server.request("/sessions/\(session)/state?token=\(server.token)", method: "POST",
+                                               extra: "Content-Length: \(length ?? body.utf8.count)\r\n") + body)
+        }
+        XCTAssertEqual(try post("a").status, 200)
+        let second = try post("b")
+        XCTAssertEqual(second.status, 409)
+        XCTAssertTrue(second.text.contains("one.json holds one session"), second.text)
+        XCTAssertEqual(try post("a", length: 17 << 20).status, 413, "a batch is at most 16 MiB")
+        XCTAssertEqual(try post("..").status, 404, "a session id is a plain name")
+        let written = try TraceDecoder().decode(contentsOfFile: runner.path("one.json"))
+        XCTAssertEqual(written, try TraceDecoder().decode(contentsOfFile: runner.path("t.json")))
+    }
+
+    func testTheCommandLineRefusesAStreamItCannotKeep() throws {
+        for (arguments, words) in [(["--listen", "127.0.0.1:0"], "--listen needs -o"),
+                                   (["--listen", "localhost", "-o", "out"], "not ADDRESS:PORT"),
+                                   (["t.json", "--listen", "127.0.0.1:0", "-o", "out"], "give no trace file"),
+                                   (["--listen", "127.0.0.1:0", "-o", "-"], "not standard output"),
+                                   (["--listen", "127.0.0.1:0", "-o", "out", "--token", "short"], "16 to 128")] {
+            let refusal = try XCTUnwrap(try ServeProcess.refusal(runner, arguments), "\(arguments) was not refused")
+            XCTAssertEqual(refusal.status, 64, "\(arguments)")
+            XCTAssertTrue(refusal.stderr.contains(words), refusal.stderr)
+        }
+    }
+}
