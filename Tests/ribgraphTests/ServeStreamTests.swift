@@ -12,6 +12,9 @@ final class ServeStreamTests: ServeTestCase {
         try FileManager.default.createDirectory(at: runner.folder.appendingPathComponent("out"), withIntermediateDirectories: true)
     }
 
+    /// The file `name` in the scratch folder as text (a failed comparison shows lines, not bytes).
+    private func text(_ name: String) throws -> String { String(decoding: try runner.read(name), as: UTF8.self) }
+
     /// The RIB ids of the tree the trace file `name` replays to, in preorder.
     private func tree(_ name: String) throws -> [String] {
         let trace = try TraceDecoder().decode(contentsOfFile: runner.path(name))
@@ -24,7 +27,7 @@ final class ServeStreamTests: ServeTestCase {
         let recording = try runner.run(["recorded.json", "--stream", server.url, "ttt"], program: "TicTacToeLive")
         XCTAssertEqual(recording.status, 0, recording.stderr)
         XCTAssertTrue(recording.stdoutText.contains("streamed: all"), recording.stdoutText)
-        XCTAssertEqual(try runner.read("out/ttt.json"), try runner.read("recorded.json"),
+        XCTAssertEqual(try text("out/ttt.json"), try text("recorded.json"),
                        "the streamed session is not byte for byte the trace the same session records")
         XCTAssertEqual(try tree("out/ttt.json"), ["Root", "LoggedIn", "OffGame", "BasicScoreBoard"])
 
@@ -97,11 +100,11 @@ final class ServeStreamTests: ServeTestCase {
         XCTAssertEqual(group.wait(timeout: .now() + 60), .success)
         for n in 0..<20 {
             XCTAssertEqual(statuses.get(n), [200, 200], "session d\(n)")
-            XCTAssertEqual(try runner.read("out/d\(n).json"), TraceEncoder.encode(expected[n]), "session d\(n) holds another's events")
+            XCTAssertEqual(try text("out/d\(n).json"), String(decoding: TraceEncoder.encode(expected[n]), as: UTF8.self), "session d\(n) holds another's events")
         }
         XCTAssertEqual(try Self.post(expected[0], "/sessions/d20/state", port: port, token: token).status, 503, "--max-sessions 20 keeps 20")
         XCTAssertEqual(try Self.post(expected[0], "/sessions/d0/batch", port: port, token: token).status, 409, "a batch that does not follow the session")
-        XCTAssertEqual(try runner.read("out/d0.json"), TraceEncoder.encode(expected[0]), "a refused batch changes nothing")
+        XCTAssertEqual(try text("out/d0.json"), String(decoding: TraceEncoder.encode(expected[0]), as: UTF8.self), "a refused batch changes nothing")
     }
 
     /// POSTs `trace` to `target` with the token on the server at `port`.
@@ -135,7 +138,7 @@ final class ServeStreamTests: ServeTestCase {
         XCTAssertEqual(second.port, first.port)
         XCTAssertEqual(app.finish(), 0, app.text)
         XCTAssertTrue(app.text.contains("streamed: all"), app.text)
-        XCTAssertEqual(try runner.read("out/ttt.json"), try runner.read("recorded.json"),
+        XCTAssertEqual(try text("out/ttt.json"), try text("recorded.json"),
                        "the restarted server holds the whole session, including what the first one had")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The live sample run step by step (`TicTacToeLive OUTPUT --stream URL SESSION --step-by-step`): each
 /// ``next()`` lets it play one scripted step and returns the line it prints once the server holds the
-/// step (`step N streamed`) or a second has passed (`step N not streamed`).
+/// step (`step N streamed`) or 5 s have passed (`step N not streamed`).
 final class SteppedRecorder: @unchecked Sendable {
     let process = Process()
     private let input = Pipe()

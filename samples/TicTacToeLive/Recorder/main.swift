@@ -7,7 +7,7 @@ import TicTacToeFixture
 // accessor), and writes the trace. Usage: TicTacToeLive [OUTPUT] [--stream URL SESSION [--step-by-step]]
 // (default output samples/tictactoe/recorded.json). With --stream it also streams the same session to
 // `ribgraph serve --listen` (the address it printed) as SESSION; with --step-by-step it prints
-// `step N streamed|not streamed` after each step once the server holds it (or 1 s passed), then waits
+// `step N streamed|not streamed` after each step once the server holds it (or 5 s passed), then waits
 // for a line on standard input before the next step.
 
 /// One second per scripted step, so the recording is identical on every run.
@@ -42,7 +42,7 @@ session.play { step in
     if stepByStep {
         steps += 1
         // Written unbuffered: the test reading it waits for this line before it lets the next step play.
-        FileHandle.standardOutput.write(Data("step \(steps) \(probe.flushStream(within: 1) ? "streamed" : "not streamed")\n".utf8))
+        FileHandle.standardOutput.write(Data("step \(steps) \(probe.flushStream(within: 5) ? "streamed" : "not streamed")\n".utf8))
         _ = readLine()
     }
 }
