@@ -2,7 +2,7 @@
 SAMPLES := tictactoe vertical flattened adapter business-logic
 RELEASE := .build/release/ribgraph
 
-.PHONY: deps demo test docs bench fuzz leaks soak-serve clean
+.PHONY: deps demo test docs bench fuzz leaks soak-serve dist clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -20,7 +20,9 @@ demo: deps
 test: deps
 	python3 scripts/validate-samples.py
 	scripts/check-render-plugin.sh
+	scripts/check-lint-plugin.sh
 	swift build --build-tests
+	python3 scripts/action/test_action.py .build/debug/ribgraph
 	swift test --disable-swift-testing
 
 docs: deps
@@ -45,7 +47,7 @@ bench: deps
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
 
-# libFuzzer over trace decoding, replay, drawing and rules files (see the README's "Hardening").
+# libFuzzer over trace decoding, replay, drawing and rules files (see docs/development.md, "Hardening").
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
@@ -59,5 +61,9 @@ soak-serve: deps
 leaks: deps
 	scripts/leaks.sh
 
+# dist/ribgraph-VERSION-linux-x86_64.tar.gz, Swift runtime linked statically, checked by scripts/dist-test.sh.
+dist: deps
+	scripts/dist.sh
+
 clean:
-	rm -rf .build tree.svg
+	rm -rf .build dist tree.svg

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "RibGraphProbe", targets: ["RibGraphProbe"]),
         .library(name: "RibGraphScan", targets: ["RibGraphScan"]),
         .plugin(name: "RenderRibGraphs", targets: ["RenderRibGraphs"]),
+        .plugin(name: "RibGraphLint", targets: ["RibGraphLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -55,6 +56,7 @@ let package = Package(
             ),
             dependencies: ["ribgraph"]
         ),
+        .plugin(name: "RibGraphLint", capability: .buildTool(), dependencies: ["ribgraph"]),
         .target(name: "TicTacToeFixture", path: "samples/TicTacToeLive/Fixture"),
         .executableTarget(name: "ProbeBench", dependencies: ["RibGraphProbe", "TicTacToeFixture"], path: "Benchmarks/ProbeBench"),
         .executableTarget(name: "ParseBench", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],

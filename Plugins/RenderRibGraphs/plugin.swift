@@ -2,15 +2,15 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory render-rib-graphs [FOLDER ...]`
-/// `swift package --allow-writing-to-package-directory render-rib-graphs --scan OUTPUT.svg [FOLDER ...]`
+/// `swift package --allow-writing-to-package-directory render-rib-graphs --scan OUTPUT.svg [--exclude GLOB ...] [FOLDER ...]`
 ///
 /// Renders every `X.ribgraph.json` under the folders (relative to the package directory; by default the
 /// package directory itself) into `X.svg` beside it, with this package's `ribgraph snapshot`. With
 /// `--scan OUTPUT.svg` it scans the folders' Swift sources instead (`ribgraph scan`: the RIB tree that can
 /// be attached, with each dependency's provider, no app run) and draws that tree into OUTPUT.svg. Files
-/// are taken in sorted order and one line is printed per file. ribgraph's output is byte-identical run to
-/// run, and an SVG is only replaced when its bytes differ, so a rerun touches nothing: docs diffs stay
-/// clean. An SVG that is a symbolic link is written through, and stays a link. What ribgraph warns about
+/// are taken in sorted order and one line is printed per file. An SVG is only replaced when what it draws
+/// changed (``DrawingFingerprint``, not Graphviz's bytes), so a rerun touches nothing and a picture
+/// rendered on another machine does not read as stale: docs diffs stay clean. An SVG that is a symbolic link is written through, and stays a link. What ribgraph warns about
 /// (a scan's skipped files) is shown as warnings. Hidden folders (`.build*`, `.git`, `.swiftpm`) are skipped. Needs no network.
 @main
 struct RenderRibGraphs: CommandPlugin {
@@ -25,12 +25,15 @@ struct RenderRibGraphs: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         _ = extractor.extractOption(named: "target")  // passed by some IDEs; folders name what to render
         let scan = extractor.extractOption(named: "scan")
+        let excludes = extractor.extractOption(named: "exclude")
         let folders = extractor.remainingArguments.filter { $0 != "--" }
         let roots = folders.isEmpty ? [package] : try folders.map { try Self.folder($0, in: package) }
         if let output = scan.last {
             let relative = roots.map { Self.display($0.path, package) }.map { $0 == package.path ? "." : $0 }
             let trace = scratch.appendingPathComponent("scan.json").path
-            try Self.run(ribgraph, ["scan", "-o", trace, "--"] + relative, in: package)
+            // Run in the package directory, so that scan also reads the package's .ribgraph.yml (its excludes
+            // and app name; the folders given here win over its paths, --exclude over its excludes).
+            try Self.run(ribgraph, ["scan", "-o", trace] + excludes.flatMap { ["--exclude", $0] } + ["--"] + relative, in: package)
             let target = output.hasPrefix("/") ? output : package.appendingPathComponent(output).path
             let written = try Self.render(ribgraph, trace, to: target, named: "\(relative.joined(separator: " ")) (scanned)",
                                           scratch: scratch.appendingPathComponent("scan.svg"), package: package)
@@ -58,23 +61,41 @@ struct RenderRibGraphs: CommandPlugin {
         print("render-rib-graphs: \(sorted.count) files, \(rendered) rendered, \(sorted.count - rendered) unchanged")
     }
 
-    /// Draws `trace` with `ribgraph snapshot` into `scratch`, then replaces `output` only when the bytes
-    /// differ; prints one line naming `name`. Returns whether `output` was written.
+    /// Draws `trace` with `ribgraph snapshot` and replaces `output` only when what it draws changed: the
+    /// SVG on disk carries the ``DrawingFingerprint`` of ribgraph's DOT for the trace, so a picture that
+    /// another Graphviz rendered (on macOS) of the same drawing is left alone. Prints one line naming
+    /// `name`. Returns whether `output` was written.
     static func render(_ ribgraph: URL, _ trace: String, to output: String, named name: String, scratch: URL,
                        package: URL) throws -> Bool {
-        try? FileManager.default.removeItem(at: scratch)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try run(ribgraph, ["snapshot", "-o", scratch.path, "--", trace], in: package)
-        let fresh = try Data(contentsOf: scratch)
+        let dot = scratch.appendingPathExtension("dot")
+        for file in [scratch, dot] { try? FileManager.default.removeItem(at: file) }
+        defer { for file in [scratch, dot] { try? FileManager.default.removeItem(at: file) } }
+        try run(ribgraph, ["snapshot", "-o", dot.path, "--format", "dot", "--", trace], in: package)
+        let fingerprint = DrawingFingerprint(dot: try Data(contentsOf: dot), version: try version(of: ribgraph))
         let line = "\(name) -> \(display(output, package))"
-        if (try? Data(contentsOf: URL(fileURLWithPath: output))) == fresh {
+        if let existing = try? Data(contentsOf: URL(fileURLWithPath: output)), fingerprint.marks(existing) {
             print("unchanged \(line)")
             return false
         }
+        try run(ribgraph, ["snapshot", "-o", scratch.path, "--", trace], in: package)
+        let fresh = fingerprint.stamped(try Data(contentsOf: scratch))
         // Through a symbolic link, never over it: a docs folder may link its SVG from elsewhere.
         try fresh.write(to: URL(fileURLWithPath: output).resolvingSymlinksInPath(), options: .atomic)
         print("rendered  \(line)")
         return true
+    }
+
+    /// `ribgraph --version`.
+    static func version(of ribgraph: URL) throws -> String {
+        let process = Process()
+        process.executableURL = ribgraph
+        process.arguments = ["--version"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A folder argument, relative to the package directory unless absolute; it must exist.

@@ -36,7 +36,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record every current violation in this baseline file, and pass.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(help: "text (RULE: where: what), json, markdown or github (Actions annotations).")
+    @Option(help: "text (RULE: where: what), json, markdown, github (Actions annotations) or xcode (path:line:col: warning: …).")
     var format: ViolationReport.Format = .text
 
     @Flag(help: "A rules pattern that matches nothing in the trace is an error (exit 65), not a warning.")
@@ -47,13 +47,18 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
+    @OptionGroup var config: ConfigOption
+
     func run() throws {
-        let inputs = [input.trace] + [rules, baseline].compactMap { $0 }
+        let settings = try config.load()
+        let baseline = self.baseline ?? settings?.baseline
+        let inputs = [input.trace] + [rules, baseline, settings?.file].compactMap { $0 }
         try protectInputs(inputs, output: writeBaseline)
         let loaded = try source.merged(into: input.loaded())
         let decoded = loaded.trace, file = loaded.source
         let tree = try TraceReplayer(trace: loaded).tree(at: at)
-        let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
+        let chosen = try ConfigOption.rules(rules, settings: settings)
+        let ruleSet = chosen?.set ?? .default
         let accepted = try baseline.map(Baseline.load(contentsOfFile:))
         if let accepted, let baseline, decoded.origin == .source {
             let rules = self.rules.map { " --rules \(Self.shellWord($0))" } ?? ""
@@ -61,7 +66,7 @@ struct CheckCommand: ParsableCommand {
                 file: baseline,
                 rewrite: "ribgraph check \(Self.shellWord(input.trace))\(rules) --write-baseline \(Self.shellWord(baseline))")
         }
-        if let rules {
+        if let rules = chosen?.name {
             let unmatched = UnmatchedPattern.find(in: ruleSet, trace: decoded)
             if strict, let first = unmatched.first { throw first.error(rulesFile: rules, traceFile: file) }
             FileHandleOutput.inputWarnings(unmatched.map { $0.message(rulesFile: rules, traceFile: file) })

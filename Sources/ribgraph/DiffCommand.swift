@@ -54,11 +54,13 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
+    @OptionGroup var config: ConfigOption
+
     func run() throws {
         let output = sides.output
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs(sides.inputs + (rules.map { [$0] } ?? []), output: output)
-        let ruleSet = try rules.map(RuleSet.load(contentsOfFile:)) ?? .default
+        let ruleSet = try ConfigOption.rules(rules, settings: config.load())?.set ?? .default
         let (baseSide, headSide) = try sides.sides()
         let diff = try Diff(base: baseSide.labelled(baseLabel), head: headSide.labelled(headLabel))
         FileHandleOutput.inputWarnings(diff.base.metrics.dependencies.warnings(file: baseSide.loaded.source)

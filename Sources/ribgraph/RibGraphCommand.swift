@@ -18,8 +18,8 @@ struct RibGraphCommand: ParsableCommand {
             Exit status: 0 done; 64 usage; 65 bad input data; 66 input missing or unreadable; \
             70 internal or Graphviz failure; 73 output cannot be written.
             """,
-        version: "0.1.0",
-        subcommands: [SnapshotCommand.self, FramesCommand.self, CompareCommand.self, DiffCommand.self, CheckCommand.self, MetricsCommand.self, ScanCommand.self, ExplainCommand.self, ValidateCommand.self, ServeCommand.self]
+        version: RibGraphVersion.current,
+        subcommands: [SnapshotCommand.self, FramesCommand.self, CompareCommand.self, DiffCommand.self, CheckCommand.self, MetricsCommand.self, ScanCommand.self, ExplainCommand.self, InitCommand.self, LintCommand.self, ValidateCommand.self, ServeCommand.self]
     )
 
     static func main() {

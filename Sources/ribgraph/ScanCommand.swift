@@ -31,8 +31,8 @@ struct ScanCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Swift files or folders to scan.", valueName: "path"))
-    var paths: [String]
+    @Argument(help: ArgumentHelp("Swift files or folders to scan (default: .ribgraph.yml's paths).", valueName: "path"))
+    var paths: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The trace to write, - for standard output.", valueName: "trace"))
     var output: String
@@ -53,9 +53,12 @@ struct ScanCommand: ParsableCommand {
 
     @OptionGroup var limits: ScanLimitOptions
 
+    @OptionGroup var config: ConfigOption
+
     func run() throws {
-        let result = try SourceOptions.scan(paths, excludes: excludes, includeDemos: includeDemos, quiet: quiet, app: app,
-                                            limits: limits.limits)
+        let scan = try ConfigOption.scanInputs(paths: paths, excludes: excludes, app: app, settings: config.load())
+        let result = try SourceOptions.scan(scan.paths, excludes: scan.excludes, includeDemos: includeDemos, quiet: quiet,
+                                            app: scan.app, limits: limits.limits)
         try OutputGuard.check(file: output, against: result.files)
         try AtomicFileWriter.write(TraceEncoder.encode(result.trace), to: output)
     }

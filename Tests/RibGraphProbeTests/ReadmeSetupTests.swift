@@ -4,7 +4,8 @@ import TicTacToeFixture
 import XCTest
 
 /// The README's "Instrument your app" snippets: they type-check under Swift 6 against the fixture's RIBs
-/// classes, and the shared probe they use records the fixture app as `observe()` does.
+/// classes and against a reproduction of ModernRIBs' API, and the shared probe they use records the
+/// fixture app as `observe()` does.
 final class ReadmeSetupTests: XCTestCase {
     private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -42,7 +43,7 @@ final class ReadmeSetupTests: XCTestCase {
     }
 
     /// Runs `swiftc -typecheck` in Swift 6 mode on `source`, with or without `DEBUG`; returns its diagnostics.
-    private func typecheck(_ source: String, debug: Bool) throws -> (status: Int32, output: String) {
+    private func typecheck(_ source: String, debug: Bool, include: [URL] = []) throws -> (status: Int32, output: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,7 +52,7 @@ final class ReadmeSetupTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", try modulesDirectory().path]
-            + (debug ? ["-D", "DEBUG"] : []) + [file.path]
+            + include.flatMap { ["-I", $0.path] } + (debug ? ["-D", "DEBUG"] : []) + [file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -77,6 +78,32 @@ final class ReadmeSetupTests: XCTestCase {
         let broken = try typecheck(source + "\nlet unknown: NotARIBsType? = nil\n", debug: true)
         XCTAssertNotEqual(broken.status, 0, "the check must see a type error")
         XCTAssertTrue(broken.output.contains("NotARIBsType"), broken.output)
+    }
+
+    /// ModernRIBs (RIBs with Combine) has RIBs' names: the same snippets, importing ModernRIBs instead,
+    /// type-check against a hand-written reproduction of its API compiled as the module ModernRIBs.
+    func testTheSnippetsTypecheckAgainstModernRIBs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modernribs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reproduction = Self.packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/ModernRIBs/ModernRIBs.swift")
+        let emit = Process()
+        emit.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        emit.arguments = ["swiftc", "-emit-module", "-module-name", "ModernRIBs", "-swift-version", "6", "-parse-as-library",
+                          "-emit-module-path", folder.appendingPathComponent("ModernRIBs.swiftmodule").path, reproduction.path]
+        try emit.run()
+        emit.waitUntilExit()
+        XCTAssertEqual(emit.terminationStatus, 0, "the ModernRIBs reproduction must compile")
+        let source = try Self.readmeSnippets().joined(separator: "\n\n")
+            .replacingOccurrences(of: "\nimport RIBs\n", with: "\nimport ModernRIBs\n")
+        XCTAssertTrue(source.contains("import ModernRIBs"))
+        for debug in [true, false] {
+            let result = try typecheck(source, debug: debug, include: [folder])
+            XCTAssertEqual(result.status, 0, "DEBUG \(debug):\n\(result.output)")
+        }
+        // The reproduction is what the snippets see: without RIBs' Routing.children they must not compile.
+        let broken = try typecheck(source.replacingOccurrences(of: ".children", with: ".childRouters"), debug: true, include: [folder])
+        XCTAssertNotEqual(broken.status, 0, broken.output)
     }
 
     func testStartSharesTheProbeUntilStop() {

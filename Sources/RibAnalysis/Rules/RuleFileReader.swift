@@ -68,7 +68,7 @@ enum RuleFileReader {
 
     /// Rejects YAML nested past ``YAMLNesting/maximumDepth`` before Yams recurses into it, then composes it
     /// and rejects repeated and complex keys.
-    private static func checkYAML(_ text: String, file: String) throws {
+    static func checkYAML(_ text: String, file: String) throws {
         if let place = YAMLNesting.firstPlaceTooDeep(in: text) {
             throw RuleFileError.invalidSyntax(file: file, line: place.line, column: place.column,
                                               reason: "invalid YAML: nested more than \(YAMLNesting.maximumDepth) levels deep (raise it with --max-nesting)")

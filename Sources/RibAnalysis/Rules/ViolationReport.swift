@@ -1,7 +1,7 @@
 import Foundation
 import RibTrace
 
-/// The violations `ribgraph check` prints, in one of four formats.
+/// The violations `ribgraph check` prints, in one of five formats.
 public struct ViolationReport: Sendable {
     /// How the report is written.
     public enum Format: String, Sendable, CaseIterable {
@@ -14,6 +14,9 @@ public struct ViolationReport: Sendable {
         /// GitHub Actions annotations: `::error file=PATH,line=N,title=RULE::where: what`, at the Swift
         /// declaration when the violation has one (``Violation/declaredIn``), else at the trace file.
         case github
+        /// `path:line:1: warning: where: what [RULE]`, the line Xcode, SwiftLint and compilers print, at the
+        /// Swift declaration when there is one, else `TRACE: warning: …` (see ``XcodeDiagnostic``).
+        case xcode
     }
 
     /// The violations reported (those that count: with a baseline, only new ones).
@@ -27,7 +30,7 @@ public struct ViolationReport: Sendable {
         self.known = known
     }
 
-    /// The report as `format`; empty for text and github when there is nothing to report. `traceFile` is
+    /// The report as `format`; empty for text, github and xcode when there is nothing to report. `traceFile` is
     /// where a github annotation points when its violation has no Swift declaration (none: no file).
     public func render(_ format: Format, traceFile: String? = nil) -> String {
         switch format {
@@ -35,6 +38,7 @@ public struct ViolationReport: Sendable {
         case .json: json
         case .markdown: markdown
         case .github: violations.map { annotation($0, traceFile: traceFile) }.joined()
+        case .xcode: violations.map { XcodeDiagnostic(violation: $0, traceFile: traceFile).line + "\n" }.joined()
         }
     }
 

@@ -1,0 +1,141 @@
+import Foundation
+import RibTrace
+import Yams
+
+/// An app's `.ribgraph.yml`, as `.swiftlint.yml` is SwiftLint's: what to scan, what to leave out, the app's
+/// name, the rules and the baseline, written once at the app's root instead of as flags in CI and on every
+/// laptop. A command's flag wins over the file.
+///
+/// ```yaml
+/// app: Films
+/// paths: [App, Packages]
+/// excludes: ["*Mock*"]
+/// rules:                 # inline, as in a rules file (docs/rules.md), or the path of a rules file
+///   maxDepth: 6
+/// baseline: ribgraph-baseline.json
+/// ```
+///
+/// Paths in the file are relative to the folder that holds it, and come back relative to the current
+/// folder (as the user would type them there). Every problem is a ``RuleFileError`` naming the file and
+/// the line: an unknown key, a value of the wrong type, invalid YAML, invalid rules.
+public struct ProjectConfig: Sendable, Equatable {
+    /// The name commands look for in the current folder.
+    public static let fileName = ".ribgraph.yml"
+    /// The keys the file may hold, in the order `ribgraph init` writes them.
+    public static let keys = ["app", "paths", "excludes", "rules", "baseline"]
+
+    /// The file read, as it was named.
+    public var file: String
+    /// The app's name (`scan --app`).
+    public var app: String?
+    /// What `scan` reads; empty when the file does not say.
+    public var paths: [String]
+    /// Globs `scan` leaves out.
+    public var excludes: [String]
+    /// The rules, inline or from the rules file the config names.
+    public var rules: RuleSet?
+    /// The name to give the rules in messages: the rules file's path, or `FILE (rules)` for inline rules.
+    public var rulesName: String?
+    /// The baseline file's path.
+    public var baseline: String?
+
+    /// Reads the config at `path`. Throws ``RuleFileError``.
+    public static func load(contentsOfFile path: String) throws -> ProjectConfig {
+        let data = try RuleFileReader.contents(of: path)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw RuleFileError.invalidSyntax(file: path, line: nil, column: nil, reason: "not UTF-8 text")
+        }
+        return try ProjectConfig(text: text, file: path)
+    }
+
+    /// Reads a config from `text`, naming it `file` in errors and resolving its paths against `file`'s folder.
+    public init(text: String, file: String) throws {
+        self.file = file
+        paths = []
+        excludes = []
+        try RuleFileReader.checkYAML(text, file: file)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw RuleFileReader.syntaxError(error, file: file)
+        }
+        guard let root else { return }   // an empty or all-comment file says nothing
+        guard case .mapping(let mapping) = root else {
+            throw Self.error(file, root, "expected a mapping of \(Self.keys.joined(separator: ", "))")
+        }
+        let folder = (file as NSString).deletingLastPathComponent
+        let relative = { (path: String) in path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path) }
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            switch name {
+            case "app": app = try Self.string(value, file, name)
+            case "paths": paths = try Self.strings(value, file, name).map(relative)
+            case "excludes": excludes = try Self.strings(value, file, name)
+            case "baseline": baseline = relative(try Self.string(value, file, name))
+            case "rules":
+                if case .mapping = value {
+                    rules = try Self.inlineRules(value, file: file)
+                    rulesName = "\(file) (rules)"
+                } else {
+                    let path = relative(try Self.string(value, file, "rules (inline rules or a rules file's path)"))
+                    rules = try RuleSet.load(contentsOfFile: path)
+                    rulesName = path
+                }
+            default:
+                let suggestion = NameSuggestion.nearest(to: name, among: Self.keys).map { " (did you mean \"\($0)\"?)" }
+                    ?? " (expected one of: \(Self.keys.joined(separator: ", ")))"
+                throw Self.error(file, key, "unknown key \"\(name)\"\(suggestion)")
+            }
+        }
+    }
+
+    private static func error(_ file: String, _ node: Node, _ reason: String) -> RuleFileError {
+        .invalidSyntax(file: file, line: node.mark?.line, column: node.mark?.column, reason: reason)
+    }
+
+    private static func string(_ node: Node, _ file: String, _ key: String) throws -> String {
+        guard case .scalar(let scalar) = node, !scalar.string.isEmpty else {
+            throw error(file, node, "\(key): expected a string")
+        }
+        return scalar.string
+    }
+
+    /// A list of strings, or one string standing for a list of one.
+    private static func strings(_ node: Node, _ file: String, _ key: String) throws -> [String] {
+        if case .scalar = node { return [try string(node, file, key)] }
+        guard case .sequence(let sequence) = node else { throw error(file, node, "\(key): expected a list of strings") }
+        return try sequence.map { try string($0, file, key) }
+    }
+
+    /// Rules written in the config: decoded as a rules file's, and an error in them named at its line.
+    private static func inlineRules(_ node: Node, file: String) throws -> RuleSet {
+        do {
+            return try YAMLDecoder().decode(RuleSet.self, from: Yams.serialize(node: node))
+        } catch {
+            let located = StrictDecoding.fileError(error, file: file)
+            guard case .invalidValue(_, let path, let reason) = located else { throw located }
+            let place = Self.node(at: path, in: node) ?? node
+            throw RuleFileError.invalidSyntax(file: file, line: place.mark?.line, column: place.mark?.column,
+                                              reason: "rules\(path.isEmpty ? "" : ".\(path)"): \(reason)")
+        }
+    }
+
+    /// The key (or list element) a decoding path such as `forbidden[0].parent` names, for its line.
+    private static func node(at path: String, in root: Node) -> Node? {
+        var current = root, found: Node? = nil
+        for part in path.split(separator: ".") {
+            let name = String(part.prefix { $0 != "[" })
+            guard case .mapping(let mapping) = current,
+                  let pair = mapping.first(where: { $0.key.string == name }) else { return found }
+            found = pair.key
+            current = pair.value
+            for index in part.split(separator: "[").dropFirst().compactMap({ Int($0.dropLast()) }) {
+                guard case .sequence(let sequence) = current, sequence.indices.contains(index) else { return found }
+                current = sequence[index]
+                found = current
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import RibAnalysis
+
+/// `--config FILE`: the app's settings (`.ribgraph.yml`, see ``ProjectConfig``), which scan, check, diff,
+/// lint and init read from the current folder when the flag is not given. A flag wins over the file.
+struct ConfigOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The settings file (default: ./.ribgraph.yml when there is one; 'none' reads none).",
+                               valueName: "file"))
+    var config: String?
+
+    /// The settings, or nil when there is no file (or `--config none`).
+    func load() throws -> ProjectConfig? {
+        switch config {
+        case "none": return nil
+        case let path?: return try ProjectConfig.load(contentsOfFile: path)
+        case nil:
+            guard FileManager.default.fileExists(atPath: ProjectConfig.fileName) else { return nil }
+            return try ProjectConfig.load(contentsOfFile: ProjectConfig.fileName)
+        }
+    }
+
+    /// What to scan: the arguments when there are any, else the file's paths; excludes and app likewise.
+    static func scanInputs(paths: [String], excludes: [String], app: String?,
+                           settings: ProjectConfig?) throws -> (paths: [String], excludes: [String], app: String?) {
+        let chosen = paths.isEmpty ? settings?.paths ?? [] : paths
+        guard !chosen.isEmpty else {
+            throw ValidationError("No path to scan: give the Swift folders, or list them as paths in \(ProjectConfig.fileName).")
+        }
+        return (chosen, excludes.isEmpty ? settings?.excludes ?? [] : excludes, app ?? settings?.app)
+    }
+
+    /// The rules and the name messages give them: `--rules` when given, else the file's, else nil (the defaults).
+    static func rules(_ flag: String?, settings: ProjectConfig?) throws -> (set: RuleSet, name: String)? {
+        if let flag { return (try RuleSet.load(contentsOfFile: flag), flag) }
+        guard let settings, let rules = settings.rules, let name = settings.rulesName else { return nil }
+        return (rules, name)
+    }
+}

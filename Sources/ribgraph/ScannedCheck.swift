@@ -1,0 +1,20 @@
+import RibAnalysis
+import RibGraphScan
+import RibTrace
+
+/// Swift sources scanned and held to rules in one run, as `lint` and `init` do (`check` reads a trace).
+struct ScannedCheck {
+    /// The scan, with its files and warnings.
+    var scan: SourceScanner.Result
+    /// Every violation of the rules, before any baseline.
+    var violations: [Violation]
+
+    /// Scans `paths` (progress and warnings on standard error) and checks the graph against `rules`.
+    init(paths: [String], excludes: [String], app: String?, rules: RuleSet) throws {
+        scan = try SourceOptions.scan(paths, excludes: excludes, app: app)
+        let loaded = LoadedTrace(scan.trace, source: "the scan")
+        let tree = try TraceReplayer(trace: loaded).tree()
+        let metrics = TreeMetrics(trace: scan.trace, tree: tree)
+        violations = RuleChecker(rules: rules).check(trace: scan.trace, tree: tree, metrics: metrics)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import RibAnalysis
+
+/// The text `ribgraph init` writes: every key of ``ProjectConfig`` with a comment saying what it does, the
+/// default rules with how the app fares against each today, and the baseline when one was written.
+struct StarterConfig {
+    var app: String
+    var paths: [String]
+    var excludes: [String]
+    var violations: [Violation]
+    var baseline: String?
+
+    /// Each default numeric rule: its key, its value, what it limits and the rule it reports as.
+    private static let rules: [(key: String, value: Int?, what: String, rule: Violation.Rule)] = [
+        ("maxDepth", RuleSet.default.maxDepth, "levels, a lone root is 1", .maxDepth),
+        ("maxFanOut", RuleSet.default.maxFanOut, "attached children under one RIB", .maxFanOut),
+        ("maxViewlessChain", RuleSet.default.maxViewlessChain, "viewless RIBs in a row", .maxViewlessChain),
+        ("maxTunnel", RuleSet.default.maxTunnel, "components a dependency property merely passes through", .maxTunnel),
+    ]
+
+    var text: String {
+        var lines = [
+            "# ribgraph's settings for this app, written by `ribgraph init` (see docs/config.md).",
+            "# Every ribgraph command run in this folder reads them; a flag on the command line wins.",
+            "",
+            "# The app's name in traces, pictures and pull-request comments.",
+            "app: \(Self.quoted(app))",
+            "",
+            "# The Swift files and folders `ribgraph scan` reads. Hidden folders, Pods, Carthage, .build,",
+            "# DerivedData and test targets are always skipped.",
+            "paths: [\(paths.map(Self.quoted).joined(separator: ", "))]",
+            "",
+            "# Globs left out of the scan, matched against each file's and folder's path and name, e.g. \"*Mock*\".",
+            "excludes: [\(excludes.map(Self.quoted).joined(separator: ", "))]",
+            "",
+            "# The architecture rules `ribgraph check` holds the app to (docs/rules.md): today's defaults.",
+            "rules:",
+        ]
+        let width = Self.rules.map { "\($0.key): \($0.value ?? 0)".count }.max() ?? 0
+        for rule in Self.rules {
+            guard let value = rule.value else { continue }
+            let count = violations.filter { $0.rule == rule.rule }.count
+            let today = count == 0 ? "the app passes" : "\(count) violation\(count == 1 ? "" : "s") today, in the baseline"
+            let entry = "\(rule.key): \(value)"
+            lines.append("  \(entry)\(String(repeating: " ", count: width - entry.count))  # \(rule.what); \(today)")
+        }
+        lines.append("")
+        if let baseline {
+            lines += [
+                "# The violations the app had when this file was written: `ribgraph check` fails only on new ones.",
+                "# Shrink it as they are fixed: ribgraph check TRACE --write-baseline \(baseline)",
+                "baseline: \(Self.quoted(baseline))",
+            ]
+        } else {
+            lines += ["# The app passes these rules: no baseline is needed (`ribgraph check --write-baseline` writes one)."]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML double-quoted scalar: JSON's escaping, which YAML reads the same way.
+    private static func quoted(_ text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let data = (try? encoder.encode(text)) ?? Data("\"\"".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Runs the Action's script (ribgraph_action.py) as action.yml does, on a repository of two commits made
+from a real pull request's fixture (Tests/ribgraphTests/Fixtures/PullRequests/new-ribs-under-shared-page:
+two RIBs added under a page three parents reach), with a local stand-in for GitHub's comment API, and
+checks the comment, its Mermaid block, the annotations (one per source line, the pull request's lines
+first, capped), the step's note about the rest, the job summary and that the comment is updated in place.
+
+usage: test_action.py RIBGRAPH_BINARY        (make test runs it with .build/debug/ribgraph)
+"""
+
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "scripts/action/ribgraph_action.py"
+FIXTURE = ROOT / "Tests/ribgraphTests/Fixtures/PullRequests/new-ribs-under-shared-page"
+# maxDepth 4 puts Synopsis (an old file), Related and TrailerPlayer (files the pull request adds) past the
+# limit; maxFanOut 1 catches Tabs, Feed and FilmPage; Feed also must be a leaf, so Feed's builder line
+# holds two violations and must get one annotation.
+RULES = "maxDepth: 4\nmaxFanOut: 1\nleaves: [Feed]\n"
+failures = []
+
+
+def expect(condition, what):
+    if not condition:
+        failures.append(what)
+
+
+class FakeGitHub(http.server.BaseHTTPRequestHandler):
+    """Issue comments of one pull request, as GitHub's REST API serves them."""
+    comments, requests = [], []
+
+    def log_message(self, *args):
+        pass
+
+    def answer(self, status, value):
+        data = json.dumps(value).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def body(self):
+        return json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+
+    def do_GET(self):
+        self.requests.append(("GET", self.path, self.headers.get("Authorization")))
+        self.answer(200, [{"id": 900, "body": "an unrelated comment"}] + self.comments)
+
+    def do_POST(self):
+        self.requests.append(("POST", self.path, self.headers.get("Authorization")))
+        comment = {"id": 901 + len(self.comments), "body": self.body()["body"]}
+        comment["html_url"] = f"https://github.example/pr/7#issuecomment-{comment['id']}"
+        self.comments.append(comment)
+        self.answer(201, comment)
+
+    def do_PATCH(self):
+        self.requests.append(("PATCH", self.path, self.headers.get("Authorization")))
+        number = int(self.path.rsplit("/", 1)[1])
+        comment = next(c for c in self.comments if c["id"] == number)
+        comment["body"] = self.body()["body"]
+        self.answer(200, comment)
+
+
+def git(repo, *arguments):
+    return subprocess.run(["git", "-C", str(repo), *arguments], check=True, stdout=subprocess.PIPE, text=True,
+                          env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+                               "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"}).stdout.strip()
+
+
+def commit(repo, tree, message):
+    for entry in repo.iterdir():
+        if entry.name != ".git":
+            shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
+    shutil.copytree(tree, repo / "App")
+    (repo / "architecture").mkdir()
+    (repo / "architecture/rules.yml").write_text(RULES)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", message)
+    return git(repo, "rev-parse", "HEAD")
+
+
+def action(stage, environment):
+    result = subprocess.run([sys.executable, str(SCRIPT), stage], env=environment, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    return result.returncode, result.stdout, result.stderr
+
+
+def main():
+    ribgraph = str(Path(sys.argv[1]).resolve())
+    work = Path(tempfile.mkdtemp(prefix="ribgraph-action-test-"))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), FakeGitHub)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        repo = work / "repo"
+        repo.mkdir()
+        git(repo, "init", "-q")
+        base = commit(repo, FIXTURE / "base", "base")
+        commit(repo, FIXTURE / "head", "head")
+        out, summary, outputs = work / "out", work / "summary.md", work / "outputs.txt"
+        environment = {
+            "PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", str(work)),
+            "RIBGRAPH": ribgraph, "REPOSITORY_PATH": str(repo), "RIBGRAPH_OUT": str(out), "BASE_SHA": base,
+            "INPUT_PATHS": "App", "INPUT_RULES": "architecture/rules.yml", "INPUT_APP": "Films",
+            "GITHUB_OUTPUT": str(outputs), "GITHUB_STEP_SUMMARY": str(summary),
+            "GITHUB_TOKEN": "t0ken", "GITHUB_REPOSITORY": "owner/films", "PULL_REQUEST_NUMBER": "7",
+            "GITHUB_API_URL": f"http://127.0.0.1:{server.server_address[1]}",
+            "ARTIFACT_URL": "https://github.example/owner/films/actions/runs/1/artifacts/2",
+            "RIBGRAPH_ANNOTATION_LIMIT": "3",
+        }
+        status, stdout, stderr = action("prepare", environment)
+        expect(status == 0, f"prepare exited {status}: {stdout}{stderr}")
+        written = dict(line.split("=", 1) for line in outputs.read_text().splitlines())
+        expect(written.get("violations") == "7", f"outputs: {written}")
+        expect(written.get("svg", "").endswith("diff.svg") and "<svg" in Path(written["svg"]).read_text(), "no SVG output")
+        expect(not (out / "base-tree").exists(), "the base's worktree was left behind")
+
+        status, stdout, stderr = action("publish", environment)
+        expect(status == 1, f"publish with violations exited {status}, not 1: {stderr}")
+        errors = [line for line in stdout.splitlines() if line.startswith("::error")]
+        expect([re.sub(r"::.*", "", line.split(" ", 1)[1]) for line in errors] == [
+            "file=App/Related/RelatedBuilder.swift,line=19,title=ribgraph max-depth",
+            "file=App/TrailerPlayer/TrailerPlayerBuilder.swift,line=15,title=ribgraph max-depth",
+            "file=App/Feed/FeedBuilder.swift,line=15,title=ribgraph max-fan-out%2C must-be-leaf",
+        ], "annotations, changed lines first then by path, one per line, capped at 3:\n" + "\n".join(errors))
+        expect(len(errors) == 3 and "%0Amust-be-leaf: Feed: " in errors[2],
+               "Feed's line lists both its violations")
+        expect("ribgraph: 6 source lines have violations; GitHub shows 3 annotations per step, so 3 are not "
+               "annotated: the job summary lists them all." in stdout, "no note of the annotations left out:\n" + stdout)
+
+        body = (out / "comment.md").read_text()
+        diff_markdown = (out / "diff.md").read_text().rstrip()
+        expect(body.startswith(diff_markdown + "\n"), "the comment does not start with diff's Markdown:\n" + body[:200])
+        expect("| route added | Related | under FilmPage" in body, "the comment's table lacks Related's route")
+        mermaid = re.search(r"```mermaid\n(.*?)\n```", body, re.S)
+        expect(mermaid is not None and mermaid.group(1) == (out / "diff.mmd").read_text().rstrip()
+               and mermaid.group(1).startswith("graph TD") and "class r_Related,r_TrailerPlayer added" in mermaid.group(1),
+               "no Mermaid block with the added RIBs")
+        expect("[diff.svg](https://github.example/owner/films/actions/runs/1/artifacts/2)" in body, "no link to the SVG")
+        expect("**Rules: 7 new violations on 6 source lines**" in body, "the comment's rules line")
+
+        table = summary.read_text()
+        expect("### Violations: 7 on 6 source lines (2 on lines this pull request changed)" in table, "summary heading")
+        rows = [line for line in table.splitlines() if line.startswith("| annotated") or line.startswith("| **not")]
+        expect([row.split("|")[2].strip() for row in rows] == [
+            "`App/Related/RelatedBuilder.swift:19`", "`App/TrailerPlayer/TrailerPlayerBuilder.swift:15`",
+            "`App/Feed/FeedBuilder.swift:15`", "`App/FilmPage/FilmPageBuilder.swift:16`",
+            "`App/Synopsis/SynopsisBuilder.swift:15`", "`App/Tabs/TabsBuilder.swift:15`"],
+            "the summary lists every line, in the annotations' order:\n" + table)
+        expect(sum("**not annotated**" in row for row in rows) == 3, "the summary marks the 3 lines not annotated")
+
+        first = [r for r in FakeGitHub.requests if r[0] != "GET"]
+        expect(first == [("POST", "/repos/owner/films/issues/7/comments", "Bearer t0ken")], f"first run's requests: {first}")
+        status, _, _ = action("publish", environment)
+        edits = [r for r in FakeGitHub.requests if r[0] != "GET"][1:]
+        expect(edits == [("PATCH", "/repos/owner/films/issues/comments/901", "Bearer t0ken")],
+               f"second run did not update the one comment: {edits}")
+        expect(len(FakeGitHub.comments) == 1 and FakeGitHub.comments[0]["body"].endswith(body), "the sticky comment's body")
+
+        # Without rules the default rules pass; without a token nothing is posted; the step passes.
+        quiet = {k: v for k, v in environment.items() if k not in ("INPUT_RULES", "GITHUB_TOKEN")}
+        quiet["RIBGRAPH_OUT"] = str(work / "out2")
+        requests = len(FakeGitHub.requests)
+        status_p, _, err_p = action("prepare", quiet)
+        status, stdout, _ = action("publish", quiet)
+        expect(status_p == 0 and status == 0, f"default rules: prepare {status_p}, publish {status}: {err_p}")
+        expect("::error" not in stdout and "**Rules: no new violations.**" in (work / "out2/comment.md").read_text(),
+               "default rules should pass quietly")
+        expect(len(FakeGitHub.requests) == requests, "posted without a token")
+    finally:
+        server.shutdown()
+        shutil.rmtree(work, ignore_errors=True)
+    for failure in failures:
+        print(f"test_action: FAIL {failure}", file=sys.stderr)
+    if failures:
+        sys.exit(1)
+    print("test_action: comment, Mermaid, 3 of 6 annotations in order, summary, sticky update: ok")
+
+
+if __name__ == "__main__":
+    main()
