@@ -27,6 +27,12 @@ final class SteppedRecorder: @unchecked Sendable {
         try process.run()
     }
 
+    /// Stops reading its output, and stops it if a failed test left it waiting for a step.
+    deinit {
+        output.fileHandleForReading.readabilityHandler = nil
+        if process.isRunning { process.terminate() }
+    }
+
     /// Everything it printed so far.
     var text: String { lock.withLock { printed } }
 
