@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RibGraphProbe
 import TicTacToeFixture
 
@@ -7,14 +12,20 @@ import TicTacToeFixture
 /// didAttach), with the probe writing its trace every `interval` seconds, or not at all when nil. The
 /// writer encodes and writes on its own queue; the app thread only waits for the lock while the writer
 /// copies the new events, so the difference between the two runs is what continuous writing adds.
-func hookTime(_ tree: BenchTree, seconds: Double, rate: Int, writingEvery interval: Double?) -> (nanoseconds: UInt64, fileBytes: Int) {
+/// With `streamingTo`, the probe streams there instead (every `interval`), as to `ribgraph serve --listen`.
+func hookTime(_ tree: BenchTree, seconds: Double, rate: Int, writingEvery interval: Double?,
+              streamingTo server: URL? = nil) -> (nanoseconds: UInt64, fileBytes: Int, stream: StreamStatus) {
     let probe = RibProbe(root: tree.root, app: "ProbeBench",
                          configuration: .init(children: { ($0 as? Routing)?.children.map { $0 as AnyObject } }))
     probe.observe()
     let file = FileManager.default.temporaryDirectory
         .appendingPathComponent("probebench-live-\(ProcessInfo.processInfo.processIdentifier).json")
     defer { try? FileManager.default.removeItem(at: file) }
-    if let interval { probe.writeContinuously(to: file, every: interval) }
+    if let interval, let server {
+        probe.stream(to: server, session: "bench", every: interval)
+    } else if let interval {
+        probe.writeContinuously(to: file, every: interval)
+    }
     let leaves = tree.leaves
     let pairs = Int(seconds * Double(rate)) / 2
     let gap = 2.0 / Double(rate)
@@ -31,6 +42,26 @@ func hookTime(_ tree: BenchTree, seconds: Double, rate: Int, writingEvery interv
         if next > Date() { Thread.sleep(until: next) }
     }
     probe.stopWriting()
+    let status = probe.streamStatus
+    probe.stopStreaming(flushingWithin: 0)
     let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
-    return (inside, size)
+    return (inside, size, status)
+}
+
+/// A loopback port that takes connections into its backlog and never reads them: a server that never
+/// answers, the worst a stream meets (every tick copies into the queue while the post waits).
+func silentServer() -> URL? {
+    #if canImport(Glibc)
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+    let fd = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let listening = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && listen(fd, 8) == 0 && getsockname(fd, $0, &length) == 0 }
+    }
+    return listening ? URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/?token=0123456789abcdef") : nil
 }

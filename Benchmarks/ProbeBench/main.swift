@@ -134,6 +134,8 @@ progress("continuous writing: \(Int(liveSeconds)) s of app time at \(liveRate) e
 let quiet = hookTime(tree, seconds: liveSeconds, rate: liveRate, writingEvery: nil)
 let live = hookTime(tree, seconds: liveSeconds, rate: liveRate, writingEvery: liveInterval)
 let liveAddedNsPerSecond = (Double(live.nanoseconds) - Double(quiet.nanoseconds)) / liveSeconds
+progress("streaming: \(Int(liveSeconds)) s of app time at \(liveRate) events/s to a server that never answers")
+let streamed = silentServer().map { hookTime(tree, seconds: liveSeconds, rate: liveRate, writingEvery: liveInterval, streamingTo: $0) }
 
 // 7. The report.
 let n = Double(tree.count)
@@ -202,6 +204,11 @@ writing.add("\(liveRate) events/s, no writing", "\(Int(liveSeconds)) s", Format.
             Format.us(Double(quiet.nanoseconds) / liveSeconds))
 writing.add("\(liveRate) events/s, writeContinuously every \(liveInterval) s (file \(Format.bytes(live.fileBytes)))",
             "\(Int(liveSeconds)) s", Format.ms(Double(live.nanoseconds)), Format.us(Double(live.nanoseconds) / liveSeconds))
+if let streamed {
+    writing.add("\(liveRate) events/s, stream every \(liveInterval) s to a server that never answers "
+                + "(\(streamed.stream.queuedEvents) queued, \(streamed.stream.droppedEvents) dropped)",
+                "\(Int(liveSeconds)) s", Format.ms(Double(streamed.nanoseconds)), Format.us(Double(streamed.nanoseconds) / liveSeconds))
+}
 print(writing.render())
 print()
 

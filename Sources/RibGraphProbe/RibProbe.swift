@@ -28,6 +28,7 @@ public final class RibProbe: @unchecked Sendable {
     private let core: ProbeCore
     private let app: String?
     let writer = ContinuousTraceWriter()
+    let streamer = TraceStreamer()
 
     /// Creates a probe for the tree under `root` (usually the launch router) and starts its clock.
     /// Nothing is recorded until the first ``observe()`` or hook call; ``observe()`` treats `root` as
@@ -102,6 +103,35 @@ public final class RibProbe: @unchecked Sendable {
     public func stopWriting() {
         writer.stop()
     }
+
+    /// Sends the recording to `ribgraph serve --listen` at `server` (the address it printed, token
+    /// included: `http://192.168.1.20:8080/?token=…`) as session `session` (1 to 64 letters, digits, `-`,
+    /// `_` or `.`; one per app or device), every `interval` seconds (at least 0.05), from a background
+    /// queue, until ``stopStreaming(flushingWithin:)``. Only new events are sent, in batches; the whole
+    /// trace is sent first and again after any failure, so the server's page is right after a gap. At
+    /// most `queueCapacity` events wait for a slow or absent server: more are dropped from the queue and
+    /// counted in ``streamStatus`` (never blocking the app's threads). Calling it again replaces the stream.
+    public func stream(to server: URL, session: String, every interval: Double = 0.25, queueCapacity: Int = 10_000) {
+        streamer.start(self, to: server, session: session, every: interval, capacity: queueCapacity)
+    }
+
+    /// Waits up to `seconds` for the server to hold everything recorded so far; false when it did not
+    /// (it is away, or slow). Blocks the caller: not for the main thread of an app in use.
+    @discardableResult
+    public func flushStream(within seconds: Double) -> Bool {
+        streamer.flush(within: seconds)
+    }
+
+    /// Stops ``stream(to:session:every:queueCapacity:)`` after up to `seconds` (blocking the caller) for
+    /// the server to take what is left; true when it took everything.
+    @discardableResult
+    public func stopStreaming(flushingWithin seconds: Double = 2) -> Bool {
+        streamer.stop(flushingWithin: seconds)
+    }
+
+    /// Posts the server accepted, events dropped from the stream's queue, events waiting in it, and
+    /// whether the server holds everything recorded at the last tick.
+    public var streamStatus: StreamStatus { streamer.currentStatus }
 
     /// The changes since `revision` (nil: everything) as a trace holding only the events after the first
     /// `eventsKept`, or nil when nothing changed.

@@ -8,8 +8,8 @@ struct HTTPRequestReader {
 
     /// What reading gave.
     enum Outcome {
-        /// A whole, well-formed head.
-        case request(HTTPRequest)
+        /// A whole, well-formed head, and what of the body arrived with it.
+        case request(HTTPRequest, bodyStart: [UInt8])
         /// A head to refuse (400, 408, 431), with its answer.
         case rejected(HTTPRejection)
         /// The client left before sending a request, or the connection failed: nobody to answer.
@@ -44,7 +44,9 @@ struct HTTPRequestReader {
             }
             if let end = Self.endOfHead(in: received) {
                 guard end <= maxHeaderBytes else { return .rejected(tooLarge) }
-                do { return .request(try HTTPRequest.parse(head: received[..<end])) } catch { return .rejected(error) }
+                do { return .request(try HTTPRequest.parse(head: received[..<end]), bodyStart: Array(received[end...])) } catch {
+                    return .rejected(error)
+                }
             }
             if received.count > maxHeaderBytes { return .rejected(tooLarge) }
         }

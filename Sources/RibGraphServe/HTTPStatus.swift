@@ -6,6 +6,8 @@ enum HTTPStatus: Int, Sendable {
     case notFound = 404
     case methodNotAllowed = 405
     case requestTimeout = 408
+    case conflict = 409
+    case lengthRequired = 411
     case contentTooLarge = 413
     case misdirectedRequest = 421
     case headerFieldsTooLarge = 431
@@ -20,6 +22,8 @@ enum HTTPStatus: Int, Sendable {
         case .notFound: "Not Found"
         case .methodNotAllowed: "Method Not Allowed"
         case .requestTimeout: "Request Timeout"
+        case .conflict: "Conflict"
+        case .lengthRequired: "Length Required"
         case .contentTooLarge: "Content Too Large"
         case .misdirectedRequest: "Misdirected Request"
         case .headerFieldsTooLarge: "Request Header Fields Too Large"

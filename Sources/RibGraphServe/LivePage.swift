@@ -5,14 +5,14 @@ import RibTrace
 /// reloads it when the file changes. An error page says where and why, escaped, in words that name only
 /// flags `serve` accepts, and never more of the file than a decoder's message names.
 enum LivePage {
-    /// The script that listens on the event stream (carrying the token) and reloads on a change.
-    static func reloadScript(token: String) -> String {
-        "<script>new EventSource(\"/events?token=\(token)\").onmessage = function () { location.reload(); };</script>"
+    /// The script that listens on the event stream at path `events` (carrying the token) and reloads on a change.
+    static func reloadScript(token: String, events: String = "/events") -> String {
+        "<script>new EventSource(\"\(events)?token=\(token)\").onmessage = function () { location.reload(); };</script>"
     }
 
     /// The viewer's page `html` with the reload script before its `</body>`.
-    static func viewer(_ html: [UInt8], token: String) -> [UInt8] {
-        let script = Array(reloadScript(token: token).utf8)
+    static func viewer(_ html: [UInt8], token: String, events: String = "/events") -> [UInt8] {
+        let script = Array(reloadScript(token: token, events: events).utf8)
         let end = Array("</body>".utf8)
         var index = html.count - end.count
         while index >= 0 {
@@ -25,9 +25,20 @@ enum LivePage {
     }
 
     /// A page that shows `message` (escaped) and reloads when the file changes.
-    static func error(_ message: String, token: String) -> [UInt8] {
+    static func error(_ message: String, token: String, events: String = "/events") -> [UInt8] {
         Array(("<!doctype html><meta charset=utf-8><title>ribgraph serve</title>"
-               + "<pre>\(WebEscaping.html(message))</pre>" + reloadScript(token: token)).utf8)
+               + "<pre>\(WebEscaping.html(message))</pre>" + reloadScript(token: token, events: events)).utf8)
+    }
+
+    /// A stream's index: a link to each session's page with its app and event count, reloaded every two
+    /// seconds so that new sessions appear.
+    static func index(_ sessions: [(id: String, app: String?, events: Int)], token: String) -> [UInt8] {
+        let rows = sessions.map { session in
+            "<li><a href=\"/sessions/\(WebEscaping.html(session.id))?token=\(token)\">\(WebEscaping.html(session.id))</a> "
+                + "\(WebEscaping.html(session.app ?? "")) (\(session.events) events)</li>"
+        }
+        return Array(("<!doctype html><meta charset=utf-8><meta http-equiv=refresh content=2><title>ribgraph serve: sessions</title>"
+                      + "<h1>Sessions</h1>" + (rows.isEmpty ? "<p>No probe has sent anything yet.</p>" : "<ul>\(rows.joined())</ul>")).utf8)
     }
 
     /// The longest message an error page shows; a decoder's reason may quote a name from the file.

@@ -9,7 +9,8 @@ import Darwin
 
 /// Serves the HTML viewer of one trace file on the loopback interface (127.0.0.1) and reloads open
 /// pages when the file changes: the live view of a probe that writes continuously (a simulator's
-/// Documents folder is on the Mac's disk).
+/// Documents folder is on the Mac's disk). Or, made with ``init(streamingTo:settings:log:)``, takes the
+/// batches probes post (`ribgraph serve --listen`, for devices) and serves a page per session.
 ///
 /// `GET /?token=…` is the viewer of the file (drawn once per change, ``PageCache``); `GET /events?token=…`
 /// a server-sent event stream that says `data: changed` when the file changes (``EventStream``), on
@@ -17,38 +18,69 @@ import Darwin
 /// random token of ``url`` are served (``AccessPolicy``). One thread per connection, at most
 /// ``ServeSettings/maxConnections`` of them, each request head within ``ServeSettings/headerTimeout``:
 /// meant for one developer's browser, and built to outlast whatever else reaches the port.
+///
+/// A stream answers `GET /?token=…` with the index of its sessions, `GET /sessions/ID?token=…` and
+/// `GET /sessions/ID/events?token=…` as above for session `ID`'s file, and takes
+/// `POST /sessions/ID/state?token=…` (a probe's whole trace) and `POST /sessions/ID/batch?token=…` (the
+/// events that follow), see ``StreamSessions``.
 public final class LiveServer: @unchecked Sendable {
     /// The port it listens on (the one the system chose when asked for port 0).
     public let port: UInt16
-    private let listener: LoopbackListener
+    /// The address it listens on, with that port.
+    public let address: ListenAddress
+    private let listener: TCPListener
     private let settings: ServeSettings
     private let access: AccessPolicy
-    private let cache: PageCache
-    private let events: EventStream
+    private let content: Content
     private let log: ThrottledLog
     private let lock = NSLock()
     private var isStopped = false
     private var openConnections = 0
 
-    /// Checks the trace at `path` (a regular file that decodes) and listens on 127.0.0.1:`settings.port`.
+    /// What the server shows: one watched file, or a stream's sessions.
+    private enum Content {
+        case file(PageCache, EventStream)
+        case stream(StreamSessions)
+    }
+
+    /// Checks the trace at `path` (a regular file that decodes) and listens on `settings.listen`.
     /// `log` receives one line per page drawn and per trouble (refused connections, failed accepts); by
     /// default standard error. Throws ``LiveServerError`` (`-`, a port that is taken), ``InputFile/Unreadable``
     /// (missing, unreadable, not a regular file, too large) or ``TraceError``.
-    public init(trace path: String, settings: ServeSettings = ServeSettings(),
-                log: @escaping @Sendable (String) -> Void = LiveServer.standardError) throws {
+    public convenience init(trace path: String, settings: ServeSettings = ServeSettings(),
+                            log: @escaping @Sendable (String) -> Void = LiveServer.standardError) throws {
         let file = try WatchedFile(path: path)
         _ = try TraceDecoder().load(file.read().bytes, source: file.name)
-        listener = try LoopbackListener(port: settings.port)
+        try self.init(settings: settings, log: log) { token, log in
+            .file(PageCache(file: file, settings: settings, token: token, log: log), EventStream(file: file, settings: settings))
+        }
+    }
+
+    /// Listens on `settings.listen` for probes' streams, writing each session to `output`: one file per
+    /// session (`ID.json`) when it is an existing folder, else the file for the one session it takes.
+    /// Throws ``LiveServerError`` (a port that is taken).
+    public convenience init(streamingTo output: String, settings: ServeSettings = ServeSettings(),
+                            log: @escaping @Sendable (String) -> Void = LiveServer.standardError) throws {
+        try self.init(settings: settings, log: log) { token, log in
+            .stream(StreamSessions(output: output, settings: settings, token: token, log: log))
+        }
+    }
+
+    /// Listens on `settings.listen` and shows what `content` makes with the token and the log.
+    private init(settings: ServeSettings, log: @escaping @Sendable (String) -> Void,
+                 content: (String, ThrottledLog) -> Content) throws(LiveServerError) {
+        listener = try TCPListener(address: settings.listen)
         port = listener.port
+        address = settings.listen.with(port: port)
         self.settings = settings
-        self.log = ThrottledLog(write: log)
-        access = AccessPolicy(port: port)
-        cache = PageCache(file: file, settings: settings, token: access.token, log: self.log)
-        events = EventStream(file: file, settings: settings)
+        let throttled = ThrottledLog(write: log)
+        self.log = throttled
+        access = AccessPolicy(port: port, token: settings.token ?? AccessPolicy.randomToken(), acceptsAddresses: !settings.listen.isLoopback)
+        self.content = content(access.token, throttled)
     }
 
     /// The page's address, with its token.
-    public var url: String { "http://127.0.0.1:\(port)/?token=\(access.token)" }
+    public var url: String { "http://\(address)/?token=\(access.token)" }
 
     /// The random token every request must carry.
     public var token: String { access.token }
@@ -135,19 +167,31 @@ public final class LiveServer: @unchecked Sendable {
             return
         case .rejected(let rejection):
             _ = rejection.response.send(on: connection, body: true)
-        case .request(let request):
+        case .request(let request, let bodyStart):
             let headOnly = request.method == "HEAD"
             do {
-                try route(request, on: connection, headOnly: headOnly)
+                try route(request, bodyStart: bodyStart, on: connection, headOnly: headOnly, deadline: deadline)
             } catch {
                 _ = error.response.send(on: connection, body: !headOnly)
             }
         }
     }
 
-    /// Checks Host, method, body, path and token in that order, then serves the page or the event stream.
-    private func route(_ request: HTTPRequest, on connection: ClientConnection, headOnly: Bool) throws(HTTPRejection) {
+    /// Checks Host first, then serves the file or the stream.
+    private func route(_ request: HTTPRequest, bodyStart: [UInt8], on connection: ClientConnection, headOnly: Bool,
+                       deadline: ContinuousClock.Instant) throws(HTTPRejection) {
         try access.checkHost(of: request)
+        switch content {
+        case .file(let cache, let events):
+            try routeFile(request, on: connection, headOnly: headOnly, cache: cache, events: events)
+        case .stream(let sessions):
+            try routeStream(request, bodyStart: bodyStart, on: connection, headOnly: headOnly, deadline: deadline, sessions: sessions)
+        }
+    }
+
+    /// Checks body, method, path and token in that order, then serves the page or the event stream.
+    private func routeFile(_ request: HTTPRequest, on connection: ClientConnection, headOnly: Bool,
+                           cache: PageCache, events: EventStream) throws(HTTPRejection) {
         if let length = request.declaredLength, length > settings.maxBodyBytes {
             throw HTTPRejection(status: .contentTooLarge, reason: "serve takes no request bodies")
         }
@@ -162,6 +206,46 @@ public final class LiveServer: @unchecked Sendable {
         case "/events":
             try access.checkToken(of: request)
             events.serve(on: connection, headOnly: headOnly) { stopped }
+        default:
+            throw HTTPRejection(status: .notFound, reason: "not found")
+        }
+    }
+
+    /// Checks the token before anything else (a body is read only from a probe that has it), then serves
+    /// the index, a session's page or event stream, or takes a post.
+    private func routeStream(_ request: HTTPRequest, bodyStart: [UInt8], on connection: ClientConnection, headOnly: Bool,
+                             deadline: ContinuousClock.Instant, sessions: StreamSessions) throws(HTTPRejection) {
+        try access.checkToken(of: request)
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        let isRead = request.method == "GET" || headOnly
+        if parts.elementsEqual([""]) {
+            guard isRead else { throw HTTPRejection(status: .methodNotAllowed, reason: "the index answers GET and HEAD only") }
+            let index = HTTPResponse(status: .ok, type: "text/html; charset=utf-8", body: LivePage.index(sessions.list(), token: access.token))
+            _ = index.send(on: connection, body: !headOnly)
+            return
+        }
+        guard (2...3).contains(parts.count), parts.first == "sessions", StreamSessions.isValidID(parts[parts.startIndex + 1]) else {
+            throw HTTPRejection(status: .notFound, reason: "not found")
+        }
+        let id = parts[parts.startIndex + 1], action = parts.count == 3 ? parts.last! : ""
+        switch (action, isRead) {
+        case ("state", false), ("batch", false):
+            guard request.method == "POST" else { throw HTTPRejection(status: .methodNotAllowed, reason: "a probe POSTs its \(action)") }
+            let body = try RequestBody.read(request, start: bodyStart, from: connection, limit: settings.maxBatchBytes,
+                                            deadline: deadline + .milliseconds(Int(settings.headerTimeout * 1000)))
+            let text = try sessions.receive(action == "state" ? .state : .batch, for: id, body: body)
+            _ = HTTPResponse(status: .ok, type: "text/plain; charset=utf-8", body: Array(text.utf8)).send(on: connection, body: true)
+        case ("", true), ("events", true):
+            guard let session = sessions.session(id) else {
+                throw HTTPRejection(status: .notFound, reason: "no probe has sent session \(id) yet")
+            }
+            if action == "events" {
+                session.events.serve(on: connection, headOnly: headOnly) { stopped }
+            } else {
+                _ = HTTPResponse(status: .ok, type: "text/html; charset=utf-8", body: session.page.page()).send(on: connection, body: !headOnly)
+            }
+        case ("state", true), ("batch", true), ("", false), ("events", false):
+            throw HTTPRejection(status: .methodNotAllowed, reason: "a page answers GET and HEAD; a probe POSTs state and batch")
         default:
             throw HTTPRejection(status: .notFound, reason: "not found")
         }

@@ -3,7 +3,7 @@ import RibTrace
 /// Why ``LiveServer`` could not start, or stopped serving.
 public enum LiveServerError: LocatedError, Equatable {
     /// The port is taken or refused, or sockets are unavailable.
-    case cannotListen(port: UInt16, reason: String)
+    case cannotListen(address: String, reason: String)
     /// `-` was given: standard input is read once and cannot be watched for changes.
     case standardInput
     /// The listening socket failed in a way no retry mends (it was closed under the server, say).
@@ -20,8 +20,8 @@ public enum LiveServerError: LocatedError, Equatable {
 
     public var description: String {
         switch self {
-        case let .cannotListen(port, reason):
-            "cannot listen on 127.0.0.1:\(port): \(reason)"
+        case let .cannotListen(address, reason):
+            "cannot listen on \(address): \(reason)"
         case .standardInput:
             "serve watches a file for changes: standard input (-) cannot be watched; write the trace to a file and serve that"
         case let .acceptFailed(reason):

@@ -10,6 +10,7 @@ final class PageCache: @unchecked Sendable {
     private let file: WatchedFile
     private let settings: ServeSettings
     private let token: String
+    private let events: String
     private let log: ThrottledLog
     /// Guards `cached` and `renders`; never held during a render.
     private let lock = NSLock()
@@ -19,12 +20,13 @@ final class PageCache: @unchecked Sendable {
     /// How many renders have finished.
     private var renders = 0
 
-    /// A cache of `file`'s page drawn with `settings`, its reload script carrying `token`; each render is
-    /// reported to `log`.
-    init(file: WatchedFile, settings: ServeSettings, token: String, log: ThrottledLog) {
+    /// A cache of `file`'s page drawn with `settings`, its reload script listening on the event stream at
+    /// path `events` with `token`; each render is reported to `log`.
+    init(file: WatchedFile, settings: ServeSettings, token: String, log: ThrottledLog, events: String = "/events") {
         self.file = file
         self.settings = settings
         self.token = token
+        self.events = events
         self.log = log
     }
 
@@ -60,7 +62,7 @@ final class PageCache: @unchecked Sendable {
         do {
             let loaded = try TraceDecoder().load(read.bytes, source: file.name)
             let html = try ViewerPage(trace: loaded, options: settings.options, maxEvents: settings.maxEvents).render()
-            let page = LivePage.viewer(html, token: token)
+            let page = LivePage.viewer(html, token: token, events: events)
             log.log("ribgraph serve: drew the page of \(file.name) (\(loaded.trace.ribs.count) RIBs, "
                     + "\(ByteCount(page.count))) in \((ContinuousClock.now - start).milliseconds) ms")
             return (read.version, page, true)
@@ -72,6 +74,6 @@ final class PageCache: @unchecked Sendable {
     private func errorPage(_ error: Error) -> [UInt8] {
         let message = LivePage.message(for: error, file: file.name)
         log.log("ribgraph serve: drew an error page: \(message)")
-        return LivePage.error(message, token: token)
+        return LivePage.error(message, token: token, events: events)
     }
 }

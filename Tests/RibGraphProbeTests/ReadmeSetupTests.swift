@@ -64,8 +64,9 @@ final class ReadmeSetupTests: XCTestCase {
 
     func testTheSnippetsTypecheckInSwift6AgainstRIBsInTheReadmesOrder() throws {
         let snippets = try Self.readmeSnippets()
-        XCTAssertEqual(snippets.count, 3, "setup, router hooks, interactor hooks")
+        XCTAssertEqual(snippets.count, 4, "setup, router hooks, interactor hooks, streaming from a device")
         XCTAssertTrue(snippets[0].contains("RibProbe.start("))
+        XCTAssertTrue(snippets[3].contains("probe.stream(to: server, session: device)"))
         // The fixture module stands in for RIBs; everything else is the README's text as it is.
         let source = snippets.joined(separator: "\n\n")
             .replacingOccurrences(of: "\nimport RIBs\n", with: "\nimport TicTacToeFixture\n")

@@ -22,7 +22,7 @@ final class LiveServerTests: XCTestCase {
             #endif
             var timeout = timeval(tv_sec: 5, tv_usec: 0)
             setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            var address = LoopbackListener.loopback(port: port)
+            var address = ListenAddress.loopback(port: port).socketAddress
             let connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
@@ -61,7 +61,7 @@ final class LiveServerTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("ribgraph.json")
         try Data(traceBytes(["Root", "LoggedOut"])).write(to: file)
-        let server = try LiveServer(trace: file.path, settings: ServeSettings(port: 0, pollInterval: 0.05), log: { _ in })
+        let server = try LiveServer(trace: file.path, settings: ServeSettings(listen: .loopback(port: 0), pollInterval: 0.05), log: { _ in })
         XCTAssertNotEqual(server.port, 0)
         Thread.detachNewThread { try? server.run() }
         defer { server.stop() }
@@ -87,7 +87,7 @@ final class LiveServerTests: XCTestCase {
         let missing = try Client(port: server.port)
         missing.get("/nothing", port: server.port)
         XCTAssertTrue(missing.read().hasPrefix("HTTP/1.1 404 Not Found"))
-        XCTAssertThrowsError(try LiveServer(trace: file.path, settings: ServeSettings(port: server.port), log: { _ in })) { error in
+        XCTAssertThrowsError(try LiveServer(trace: file.path, settings: ServeSettings(listen: .loopback(port: server.port)), log: { _ in })) { error in
             XCTAssertTrue("\(error)".hasPrefix("cannot listen on 127.0.0.1:\(server.port): "), "\(error)")
         }
     }

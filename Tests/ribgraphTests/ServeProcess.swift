@@ -13,9 +13,11 @@ final class ServeProcess {
     private let output: URL
     private let errors: URL
 
-    /// Starts `ribgraph serve arguments... --port 0` in `runner`'s folder; with `openFiles`, under
-    /// `ulimit -n openFiles`. Throws when no address is printed within 20 s (the process is stopped).
-    init(_ runner: RibgraphRunner, _ arguments: [String], openFiles: Int? = nil) throws {
+    /// Starts `ribgraph serve arguments... --port 0` (or `--listen listen`) in `runner`'s folder; with
+    /// `openFiles`, under `ulimit -n openFiles`. Throws when no address is printed within 20 s (the
+    /// process is stopped).
+    init(_ runner: RibgraphRunner, _ arguments: [String], openFiles: Int? = nil, listen: String? = nil) throws {
+        let place = listen.map { ["--listen", $0] } ?? ["--port", "0"]
         let id = UUID().uuidString
         output = runner.folder.appendingPathComponent(".serve-\(id).out")
         errors = runner.folder.appendingPathComponent(".serve-\(id).err")
@@ -24,10 +26,10 @@ final class ServeProcess {
         let binary = try RibgraphRunner.binary()
         if let openFiles {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -n \(openFiles) && exec \"$0\" \"$@\"", binary.path, "serve"] + arguments + ["--port", "0"]
+            process.arguments = ["-c", "ulimit -n \(openFiles) && exec \"$0\" \"$@\"", binary.path, "serve"] + arguments + place
         } else {
             process.executableURL = binary
-            process.arguments = ["serve"] + arguments + ["--port", "0"]
+            process.arguments = ["serve"] + arguments + place
         }
         process.currentDirectoryURL = runner.folder
         process.standardOutput = try FileHandle(forWritingTo: output)
@@ -39,14 +41,14 @@ final class ServeProcess {
             Thread.sleep(forTimeInterval: 0.05)
             printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         }
-        guard let address = printed.split(separator: " ").first(where: { $0.hasPrefix("http://127.0.0.1:") }) else {
+        guard let address = printed.split(separator: " ").first(where: { $0.hasPrefix("http://") }) else {
             let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
             throw ServeFailure(message: "serve printed no address: \(printed) \(stderr)")
         }
         url = String(address)
-        let afterHost = address.dropFirst("http://127.0.0.1:".count)
+        let afterHost = address.dropFirst("http://".count).drop { $0 != ":" }.dropFirst()
         port = UInt16(afterHost.prefix { $0.isNumber }) ?? 0
         token = address.range(of: "token=").map { String(address[$0.upperBound...]) } ?? ""
     }
@@ -114,6 +116,12 @@ final class ServeProcess {
         }
         process.waitUntilExit()
         return (process.terminationStatus, (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+    }
+
+    /// Kills it (SIGKILL: no chance to clean up, as in a crash) and waits for it to end.
+    func kill() {
+        if process.isRunning { _ = Foundation.kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 
     /// Stops it (SIGTERM) and waits for it to end.

@@ -5,46 +5,38 @@ import Darwin
 #endif
 import RibTrace
 
-/// A TCP socket listening on 127.0.0.1 only: nothing off this machine can connect.
-final class LoopbackListener: @unchecked Sendable {
+/// A TCP socket listening on one IPv4 address: 127.0.0.1 unless `serve --listen` chose another, so by
+/// default nothing off this machine can connect.
+final class TCPListener: @unchecked Sendable {
     /// The port it listens on (the one the system chose when asked for port 0).
     let port: UInt16
     private let fd: Int32
 
-    /// Listens on 127.0.0.1:`port` (0: any free port). Throws ``LiveServerError/cannotListen(port:reason:)``.
-    init(port: UInt16) throws(LiveServerError) {
+    /// Listens on `address`:`port` (0: any free port). Throws ``LiveServerError/cannotListen(address:reason:)``.
+    init(address: ListenAddress) throws(LiveServerError) {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
         let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        guard fd >= 0 else { throw .cannotListen(port: port, reason: SystemErrorText.words(errno)) }
+        guard fd >= 0 else { throw .cannotListen(address: address.description, reason: SystemErrorText.words(errno)) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = Self.loopback(port: port)
-        let bound = withUnsafePointer(to: &address) {
+        var socketAddress = address.socketAddress
+        let bound = withUnsafePointer(to: &socketAddress) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard bound == 0, listen(fd, 128) == 0 else {
             let reason = SystemErrorText.words(errno)
             close(fd)
-            throw .cannotListen(port: port, reason: reason)
+            throw .cannotListen(address: address.description, reason: reason)
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
+        _ = withUnsafeMutablePointer(to: &socketAddress) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         self.fd = fd
-        self.port = UInt16(bigEndian: address.sin_port)
-    }
-
-    /// 127.0.0.1:`port` as a socket address.
-    static func loopback(port: UInt16) -> sockaddr_in {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
-        return address
+        self.port = UInt16(bigEndian: socketAddress.sin_port)
     }
 
     /// The next connection's descriptor, or the `errno` that `accept` failed with.

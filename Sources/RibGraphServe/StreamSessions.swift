@@ -1,0 +1,127 @@
+import Foundation
+import RibGraph
+import RibTrace
+
+/// The sessions of a stream (`serve --listen`): for each app or device, the trace its probe's batches
+/// built, kept in memory and written atomically to its file before the batch is acknowledged, so a crash
+/// of either side loses nothing the server answered 200 to. The page and the event stream of a session
+/// watch that file, as `serve FILE` watches a probe's.
+///
+/// A probe first posts its state (the whole trace: after it connects, and after any gap), then batches of
+/// the events that follow. A batch whose first event does not follow what the session holds (the server
+/// restarted, a batch was lost) is answered 409, and the probe sends its state again.
+final class StreamSessions: @unchecked Sendable {
+    /// One app's or device's recording and what serves it.
+    struct Session {
+        /// The trace as the batches built it.
+        var trace: Trace
+        /// The file it is written to.
+        let file: WatchedFile
+        /// The session's page, drawn once per version of the file.
+        let page: PageCache
+        /// The session's event stream, which tells its page to reload.
+        let events: EventStream
+    }
+
+    /// What a probe posts.
+    enum Post {
+        /// The whole trace, replacing what the session holds.
+        case state
+        /// The events that follow what the session holds, with the trace's other parts as they are now.
+        case batch
+    }
+
+    private let output: String
+    private let isFolder: Bool
+    private let settings: ServeSettings
+    private let token: String
+    private let log: ThrottledLog
+    /// Guards `sessions`; held while a batch is written, so each session's file follows its batches in order.
+    private let lock = NSLock()
+    private var sessions: [String: Session] = [:]
+
+    /// Sessions written to `output`: one file per session (`ID.json`) in it when it is a folder, else the
+    /// one session it takes. Pages carry `token`; each drawing is reported to `log`.
+    init(output: String, settings: ServeSettings, token: String, log: ThrottledLog) {
+        var isDirectory: ObjCBool = false
+        isFolder = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue
+        self.output = output
+        self.settings = settings
+        self.token = token
+        self.log = log
+    }
+
+    /// Whether `id` can name a session: 1 to 64 letters, digits, `-`, `_` or `.`, not starting with `.`
+    /// (it becomes a file name and a path segment).
+    static func isValidID(_ id: Substring) -> Bool {
+        (1...64).contains(id.utf8.count) && id.first != "."
+            && id.utf8.allSatisfy { $0 < 0x80 && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber || "-_.".utf8.contains($0)) }
+    }
+
+    /// The session `id`, once a state has arrived for it.
+    func session(_ id: Substring) -> Session? { lock.withLock { sessions[String(id)] } }
+
+    /// Every session's id, app and event count, by id.
+    func list() -> [(id: String, app: String?, events: Int)] {
+        lock.withLock { sessions.map { ($0.key, $0.value.trace.app, $0.value.trace.events.count) }.sorted { $0.id < $1.id } }
+    }
+
+    /// Takes a probe's post for session `id` and writes the session's file; returns the answer's text.
+    /// Throws the answer: 400 for a body that is no trace, 409 for a batch that does not follow the
+    /// session (or a second session when `-o` is a file), 413 past ``ServeSettings/maxSessionEvents``, 503
+    /// past ``ServeSettings/maxSessions`` or when the file cannot be written (the session is unchanged).
+    func receive(_ post: Post, for id: Substring, body: [UInt8]) throws(HTTPRejection) -> String {
+        let id = String(id)
+        let received: Trace
+        do {
+            received = try TraceDecoder().decode(body, file: "the batch of session \(id)")
+        } catch {
+            throw .badRequest(LivePage.message(for: error, file: "the batch of session \(id)"))
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        let existing = sessions[id]
+        if existing == nil {
+            guard sessions.count < settings.maxSessions else {
+                throw HTTPRejection(status: .serviceUnavailable, reason: "this server keeps \(settings.maxSessions) sessions already")
+            }
+            guard isFolder || sessions.isEmpty else {
+                throw HTTPRejection(status: .conflict, reason: "\(InputFile.displayName(output)) holds one session; "
+                                    + "restart ribgraph serve with -o naming a folder to take several")
+            }
+        }
+        var trace = received
+        if post == .batch {
+            guard let existing else {
+                throw HTTPRejection(status: .conflict, reason: "session \(id) is unknown here: send the state first")
+            }
+            let held = existing.trace.events.last?.seq ?? 0
+            if let first = received.events.first?.seq, first != held + 1 {
+                throw HTTPRejection(status: .conflict, reason: "session \(id) holds events to seq \(held); "
+                                    + "the batch starts at \(first): send the state first")
+            }
+            trace.events = existing.trace.events + received.events
+        }
+        guard trace.events.count <= settings.maxSessionEvents else {
+            throw HTTPRejection(status: .contentTooLarge, reason: "a session keeps at most \(settings.maxSessionEvents) events")
+        }
+        let session = if let existing { existing } else { try makeSession(id) }
+        do {
+            try AtomicFileWriter.write(TraceEncoder.encode(trace), to: session.file.path)
+        } catch {
+            throw HTTPRejection(status: .serviceUnavailable, reason: error.description)
+        }
+        sessions[id] = Session(trace: trace, file: session.file, page: session.page, events: session.events)
+        return "session \(id) holds \(trace.events.count) events\n"
+    }
+
+    private func makeSession(_ id: String) throws(HTTPRejection) -> Session {
+        let path = isFolder ? URL(fileURLWithPath: output).appendingPathComponent("\(id).json").path : output
+        let file: WatchedFile
+        do { file = try WatchedFile(path: path) } catch { throw HTTPRejection(status: .serviceUnavailable, reason: error.description) }
+        log.log("ribgraph serve: session \(id) is written to \(file.name)")
+        return Session(trace: Trace(app: nil, ribs: [], routes: [], events: []), file: file,
+                       page: PageCache(file: file, settings: settings, token: token, log: log, events: "/sessions/\(id)/events"),
+                       events: EventStream(file: file, settings: settings))
+    }
+}
