@@ -4,6 +4,8 @@
 final class ComponentChain: Sequence {
     let ref: ComponentRef
     let next: ComponentChain?
+    /// How many links there are from this one to the top.
+    let count: Int
 
     /// How many components, nearest first, a search looks at: far more than any app's component chain (a
     /// few dozen), and what keeps a hostile chain of thousands linear.
@@ -12,6 +14,7 @@ final class ComponentChain: Sequence {
     init(_ ref: ComponentRef, next: ComponentChain?) {
         self.ref = ref
         self.next = next
+        count = 1 + (next?.count ?? 0)
     }
 
     /// The chain of `refs`, the first nearest; nil when empty.
@@ -27,21 +30,29 @@ final class ComponentChain: Sequence {
         }
     }
 
-    /// The first ``searched`` components, nearest first.
-    var nearest: [ComponentRef] { prefix(Self.searched).map(\.ref) }
-
-    /// Whether the chain goes on past ``nearest``.
-    var isCut: Bool { dropFirst(Self.searched).first { _ in true } != nil }
+    /// Whether the chain goes on past the ``searched`` components a search looks at.
+    var isCut: Bool { count > Self.searched }
 
     /// This chain without `ref` among its first ``searched`` components (copying only the part before it).
     func removing(_ ref: ComponentRef) -> ComponentChain? {
-        let head = Array(prefix(Self.searched))
-        guard let at = head.firstIndex(where: { $0.ref == ref }) else { return self }
-        return head[..<at].reversed().reduce(head[at].next) { next, link in ComponentChain(link.ref, next: next) }
+        guard let found = link(of: ref) else { return self }
+        var head: [ComponentChain] = []
+        var current: ComponentChain? = self
+        while let link = current, link !== found {
+            head.append(link)
+            current = link.next
+        }
+        return head.reversed().reduce(found.next) { next, link in ComponentChain(link.ref, next: next) }
     }
 
     /// The link holding `ref` among the first ``searched`` components.
     func link(of ref: ComponentRef) -> ComponentChain? {
-        prefix(Self.searched).first { $0.ref == ref }
+        var current: ComponentChain? = self
+        for _ in 0..<Self.searched {
+            guard let link = current else { return nil }
+            if link.ref == ref { return link }
+            current = link.next
+        }
+        return nil
     }
 }

@@ -48,42 +48,59 @@ struct ProvenanceResolver {
 
     /// Each RIB's chain through the route from its spanning-tree parent (or, for a root, from what launches it).
     private var upChains: [ComponentChain?]
-    private var memberCache: [Int: [MemberFacts]] = [:]
+    private var walker: ChainWalker
     private var reported: Set<String> = []
 
     /// Resolves every route of `graph`, parents before children.
     init(catalog: RIBCatalog, graph: ScanGraph) {
         self.catalog = catalog
         self.graph = graph
+        walker = ChainWalker(catalog: catalog)
         upChains = Array(repeating: nil, count: graph.ids.count)
         let routeOf = Dictionary(graph.edges.map { (TreeEdgeKey(parent: graph.ids[$0.parent], child: graph.ids[$0.link.child]), $0) },
                                  uniquingKeysWith: { first, _ in first })
         var linked: Set<String> = []
+        var listed: [ObjectIdentifier: Int] = [:]
         for number in graph.tree.preorder {
             let route = graph.tree.parent[number].flatMap { routeOf[TreeEdgeKey(parent: graph.ids[$0], child: graph.ids[number])] }
             let shared = upChain(of: number, through: route)
             upChains[number] = shared
-            let links = shared.map { Array($0.prefix(ComponentChain.searched)) } ?? []
-            let chain = links.map(\.ref)
+            let links = Self.unlisted(shared, listed: &listed)
             // Outermost first, so the chain reads from the root component down.
             for link in links.reversed() where linked.insert(link.ref.name).inserted {
                 componentLinks.append((link.ref.name, link.next?.ref.name))
             }
             if let own = catalog.ribs[number].component, linked.insert(own.name).inserted {
-                componentLinks.append((own.name, chain.first?.name))
+                componentLinks.append((own.name, shared?.ref.name))
             }
-            if route == nil { resolve(child: number, through: nil, chain: chain, isCut: shared?.isCut ?? false) }
+            if route == nil { resolve(child: number, through: nil, chain: shared) }
         }
         for edge in graph.edges {
-            let chain = upChain(of: edge.link.child, through: edge)
-            resolve(child: edge.link.child, through: edge, chain: chain?.nearest ?? [], isCut: chain?.isCut ?? false)
+            resolve(child: edge.link.child, through: edge, chain: upChain(of: edge.link.child, through: edge))
         }
     }
 
-    /// `chain` is the nearest ``ComponentChain/searched`` components; `isCut` says the chain goes on.
-    private mutating func resolve(child number: Int, through route: ScanGraph.Edge?, chain: [ComponentRef], isCut: Bool) {
+    /// The links among `chain`'s first ``ComponentChain/searched`` that no chain listed before reached with as
+    /// much of the search left: chains share their upper links, so each link is listed about once.
+    private static func unlisted(_ chain: ComponentChain?, listed: inout [ObjectIdentifier: Int]) -> [ComponentChain] {
+        var links: [ComponentChain] = []
+        var left = ComponentChain.searched
+        var current = chain
+        while let link = current, left > 0 {
+            let key = ObjectIdentifier(link)
+            if let before = listed[key], before >= left { break }
+            listed[key] = left
+            links.append(link)
+            left -= 1
+            current = link.next
+        }
+        return links
+    }
+
+    /// Resolves `number`'s Dependency along `chain`, its satisfying component first.
+    private mutating func resolve(child number: Int, through route: ScanGraph.Edge?, chain: ComponentChain?) {
         let rib = catalog.ribs[number]
-        guard let satisfying = chain.first, let dependency = rib.dependency else { return }
+        guard let chain, let dependency = rib.dependency else { return }
         var properties: [Property] = []
         for requirement in dependencyRequirements(of: number, named: dependency) {
             var property = Property(name: requirement.name, type: requirement.type?.normalized, providedBy: nil,
@@ -96,13 +113,14 @@ struct ProvenanceResolver {
             case .missing(let name, let searched, let via):
                 unresolvedCount += 1
                 if reported.insert("\(dependency).\(requirement.name)").inserted {
-                    diagnostics.append(unresolved(requirement, of: dependency, looking: name, searched: searched, via: via, isCut: isCut))
+                    diagnostics.append(unresolved(requirement, of: dependency, looking: name, searched: searched, via: via,
+                                                  isCut: chain.isCut))
                 }
             }
             properties.append(property)
         }
-        edges.append(Edge(child: number, parent: route?.parent, dependency: dependency, component: satisfying.name,
-                          provider: provider(of: route, satisfying: satisfying), properties: properties))
+        edges.append(Edge(child: number, parent: route?.parent, dependency: dependency, component: chain.ref.name,
+                          provider: provider(of: route, satisfying: chain.ref), properties: properties))
     }
 
     // MARK: - The component chain
@@ -156,78 +174,32 @@ struct ProvenanceResolver {
         return catalog.roles.requirements(of: id)
     }
 
-    /// A component's members: its own, its extensions', then its superclasses' (the app's base components).
-    private mutating func members(of id: Int) -> [MemberFacts] {
-        if let cached = memberCache[id] { return cached }
-        var result: [MemberFacts] = []
-        var current: Int? = id
-        var seen: Set<Int> = []
-        while let type = current, seen.insert(type).inserted {
-            result += catalog.index.types[type].members
-            current = catalog.index.superclass(of: type)
-        }
-        memberCache[id] = result
-        return result
-    }
-
-    private static func compatible(_ member: TypeName?, _ required: TypeName?) -> Bool {
-        guard let member, let required else { return true }
-        return member.normalized == required.normalized
-    }
-
-    /// Walks `chain` for `requirement`: the first component with a member of that name and type provides it,
-    /// unless the member forwards (`{ dependency.x }`, `self.x = dependency.y`, `{ otherMember }`), which is
-    /// followed, renamed or not. Past a forward, members match by name alone: a forward may narrow the type
-    /// (`var feed: FeedInterface { dependency.content }`), which the compiler has checked.
-    private mutating func provide(_ requirement: MemberFacts, along chain: [ComponentRef]) -> Outcome {
+    /// Walks `chain`'s nearest ``ComponentChain/searched`` components for `requirement` (see ``ChainWalker``).
+    /// A missing value's `via` holds only the last forward's hops: the search after it is what the warning shows.
+    private mutating func provide(_ requirement: MemberFacts, along chain: ComponentChain) -> Outcome {
+        var step: WalkStep? = walker.step(at: chain, name: requirement.name, type: requirement.type)
         var name = requirement.name
-        var type = requirement.type
-        var via: [ProvenanceHop] = []
+        var forwards: [WalkStep] = []
         var searched: [ComponentRef] = []
-        for ref in chain {
-            guard let id = ref.id else { break }
-            searched.append(ref)
-            let members = members(of: id)
-            guard var member = members.first(where: { $0.name == name && Self.compatible($0.type, type) }) else { continue }
-            var followed: Set<String> = [name]
-            var passesThrough = false
-            forwarding: while let forward = member.forward {
-                let hop = ProvenanceHop(component: ref.name, name: member.name, at: member.place.description)
-                switch forward {
-                case .dependency(let next):
-                    via.append(hop)
-                    name = next
-                    passesThrough = true
-                case .member(let next):
-                    if let target = members.first(where: { $0.name == next }), followed.insert(next).inserted {
-                        via.append(hop)
-                        member = target
-                        continue forwarding
-                    }
-                    if ownDependencyRequires(next, component: id) {
-                        via.append(hop)
-                        name = next
-                        passesThrough = true
-                    }
-                }
-                break forwarding
+        var position = 0
+        walk: while let current = step, position < ComponentChain.searched {
+            switch current.action {
+            case .unknown:
+                break walk
+            case .provides(let member):
+                let via = forwards.flatMap(\.provenanceHops) + current.provenanceHops
+                return .provided(by: current.link.ref, member: member, via: via.count > 1 ? via : [])
+            case .skips:
+                searched.append(current.link.ref)
+            case .forwards(let next):
+                forwards.append(current)
+                name = next
+                searched = []
             }
-            if !passesThrough {
-                let last = ProvenanceHop(component: ref.name, name: member.name, at: member.place.description)
-                return .provided(by: ref, member: member, via: via.isEmpty ? [] : via + [last])
-            }
-            type = nil
-            searched = []
+            step = walker.next(after: current)
+            position += 1
         }
-        return .missing(name: name, searched: searched, via: via)
-    }
-
-    /// Whether `name` is a requirement of the Dependency protocol the component itself takes (needle resolves
-    /// such a member through the parent).
-    private func ownDependencyRequires(_ name: String, component id: Int) -> Bool {
-        guard let dependency = catalog.roles.role(of: id)?.base.arguments.first,
-              let protocolID = catalog.index.resolve(dependency.qualified, from: catalog.index.context(of: id)) else { return false }
-        return catalog.roles.requirements(of: protocolID).contains { $0.name == name }
+        return .missing(name: name, searched: searched, via: forwards.last?.provenanceHops ?? [])
     }
 
     /// A long chain as its first and last six names around a count of the rest.
@@ -243,7 +215,7 @@ struct ProvenanceResolver {
         let passed = Set(via.map { "\($0.component).\($0.name)" })
         for ref in searched {
             guard let id = ref.id else { continue }
-            for member in members(of: id) where !passed.contains("\(ref.name).\(member.name)") {
+            for member in walker.members(of: id) where !passed.contains("\(ref.name).\(member.name)") {
                 candidates.append(("\(ref.name).\(member.name) (\(member.place))", member.name))
             }
         }

@@ -4,6 +4,11 @@ public enum JSONStringLiteral {
     /// control characters and DEL as `\u00XX`, and every scalar for which `alsoEscaping` is true as
     /// `\uXXXX` (it must be a BMP scalar); the rest is literal UTF-8.
     public static func quote(_ text: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
+        // Most text (ids, paths, names) needs no escape: one pass over the bytes instead of a lookup per scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }),
+           !text.unicodeScalars.contains(where: alsoEscaping) {
+            return "\"\(text)\""
+        }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -1,0 +1,136 @@
+import RibTrace
+
+/// One place of a walk up a component chain: the component at a link, the name looked for there (and the
+/// type, until a forward drops it), and what that component does with the name. A step is made once and
+/// shared by every walk that reaches the same place, so the RIBs of a chain N deep walk it in about N steps
+/// between them, not N × ``ComponentChain/searched``.
+final class WalkStep {
+    /// What the component at this step does with the name looked for.
+    enum Action {
+        /// No member of that name (and type): the walk goes on above with the same name.
+        case skips
+        /// This member (the last of ``WalkStep/hops``) provides the value.
+        case provides(MemberFacts)
+        /// The component's own Dependency provides the value, under this name.
+        case forwards(to: String)
+        /// The component is not in the sources: the walk cannot go on.
+        case unknown
+    }
+
+    let link: ComponentChain
+    let name: String
+    let type: TypeName?
+    let action: Action
+    /// The members passed inside this component, in order: forwards, then the provider for ``Action/provides(_:)``.
+    let hops: [MemberFacts]
+    /// The step above, once asked for; `.some(nil)` at the top of the chain.
+    fileprivate var above: WalkStep??
+
+    fileprivate init(link: ComponentChain, name: String, type: TypeName?, action: Action, hops: [MemberFacts]) {
+        self.link = link
+        self.name = name
+        self.type = type
+        self.action = action
+        self.hops = hops
+    }
+
+    /// The hops as written in a trace, each with the component's name and the member's place.
+    var provenanceHops: [ProvenanceHop] {
+        hops.map { ProvenanceHop(component: link.ref.name, name: $0.name, at: $0.place.description) }
+    }
+}
+
+/// Walks component chains for Dependency properties the way needle does: the nearest component with a
+/// member of that name and type provides it, unless the member forwards (`{ dependency.x }`,
+/// `self.x = dependency.y`, `{ otherMember }`), which is followed, renamed or not. Past a forward, members
+/// match by name alone: a forward may narrow the type (`var feed: FeedInterface { dependency.content }`),
+/// which the compiler has checked.
+struct ChainWalker {
+    private struct Place: Hashable {
+        var link: ObjectIdentifier
+        var name: String
+        var type: String?
+    }
+
+    private let catalog: RIBCatalog
+    private var steps: [Place: WalkStep] = [:]
+    private var memberCache: [Int: [MemberFacts]] = [:]
+
+    init(catalog: RIBCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The step at `link` looking for `name` of `type` (nil: any type).
+    mutating func step(at link: ComponentChain, name: String, type: TypeName?) -> WalkStep {
+        let place = Place(link: ObjectIdentifier(link), name: name, type: type?.normalized)
+        if let known = steps[place] { return known }
+        let (action, hops) = act(at: link.ref, name: name, type: type)
+        let step = WalkStep(link: link, name: name, type: type, action: action, hops: hops)
+        steps[place] = step
+        return step
+    }
+
+    /// The step after `step` in the walk, nil at the top of the chain or where the walk ends.
+    mutating func next(after step: WalkStep) -> WalkStep? {
+        if let above = step.above { return above }
+        let next: WalkStep? = switch step.action {
+        case .skips: step.link.next.map { self.step(at: $0, name: step.name, type: step.type) }
+        case .forwards(let name): step.link.next.map { self.step(at: $0, name: name, type: nil) }
+        case .provides, .unknown: nil
+        }
+        step.above = .some(next)
+        return next
+    }
+
+    /// A component's members: its own, its extensions', then its superclasses' (the app's base components).
+    mutating func members(of id: Int) -> [MemberFacts] {
+        if let cached = memberCache[id] { return cached }
+        var result: [MemberFacts] = []
+        var current: Int? = id
+        var seen: Set<Int> = []
+        while let type = current, seen.insert(type).inserted {
+            result += catalog.index.types[type].members
+            current = catalog.index.superclass(of: type)
+        }
+        memberCache[id] = result
+        return result
+    }
+
+    private mutating func act(at ref: ComponentRef, name: String, type: TypeName?) -> (WalkStep.Action, [MemberFacts]) {
+        guard let id = ref.id else { return (.unknown, []) }
+        let members = members(of: id)
+        guard var member = members.first(where: { $0.name == name && Self.compatible($0.type, type) }) else {
+            return (.skips, [])
+        }
+        var hops: [MemberFacts] = []
+        var followed: Set<String> = [name]
+        while let forward = member.forward {
+            switch forward {
+            case .dependency(let next):
+                return (.forwards(to: next), hops + [member])
+            case .member(let next):
+                if let target = members.first(where: { $0.name == next }), followed.insert(next).inserted {
+                    hops.append(member)
+                    member = target
+                    continue
+                }
+                if ownDependencyRequires(next, component: id) { return (.forwards(to: next), hops + [member]) }
+            }
+            break
+        }
+        return (.provides(member), hops + [member])
+    }
+
+    private static func compatible(_ member: TypeName?, _ required: TypeName?) -> Bool {
+        guard let member, let required else { return true }
+        return member.normalized == required.normalized
+    }
+
+    /// Whether `name` is a requirement of the Dependency protocol the component itself takes (needle resolves
+    /// such a member through the parent).
+    private func ownDependencyRequires(_ name: String, component id: Int) -> Bool {
+        guard let dependency = catalog.roles.role(of: id)?.base.arguments.first,
+              let protocolID = catalog.index.resolve(dependency.qualified, from: catalog.index.context(of: id)) else { return false }
+        return catalog.roles.requirements(of: protocolID).contains { $0.name == name }
+    }
+}
