@@ -156,9 +156,10 @@ final class ScanHardeningTests: XCTestCase {
         var text = ""
         for number in 0..<count {
             let child = number + 1 < count ? "_ = C\(number + 1)Builder(dependency: component); " : ""
+            let session = number == 0 ? "let session = Session()" : "var session: Session { dependency.session }"
             text += """
                 protocol C\(number)Dependency: Dependency { var session: Session { get } }
-                final class C\(number)Component: Component<C\(number)Dependency> { var session: Session { dependency.session } }
+                final class C\(number)Component: Component<C\(number)Dependency> { \(session) }
                 final class C\(number)Builder: Builder<C\(number)Dependency> {
                     func build() -> Routing { let component = C\(number)Component(dependency: dependency); \(child)return C\(number)Router() }
                 }
@@ -172,6 +173,13 @@ final class ScanHardeningTests: XCTestCase {
         let last = try XCTUnwrap(warnings(result).first { $0.contains("C299Dependency.session: ") })
         XCTAssertTrue(last.contains("followed to C43Component.session"), "every forward followed, to the last searched: \(last)")
         XCTAssertTrue(last.contains("the search stopped at the nearest 256 components of a longer chain"), last)
+        // C256's search reaches C0Component, the 256th component up: through 255 forwards, each a hop.
+        let session = { (rib: String) in try XCTUnwrap(self.trace(rg).dependencies.first { $0.child == rib }?.properties.first) }
+        let reached = try session("C256")
+        XCTAssertEqual(reached.providedBy, "C0Component")
+        XCTAssertEqual(reached.via.map(\.component), (0...255).reversed().map { "C\($0)Component" })
+        XCTAssertEqual(try session("C1").via, [], "provided by the satisfying component itself: no hops")
+        XCTAssertNil(try session("C257").providedBy, "C0Component is the 257th component up")
     }
 
     func testLinksAreFollowedOnceAndEveryFolderLeftOutIsReported() throws {

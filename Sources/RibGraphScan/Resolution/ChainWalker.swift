@@ -9,10 +9,10 @@ final class WalkStep {
     enum Action {
         /// No member of that name (and type): the walk goes on above with the same name.
         case skips
-        /// This member (the last of ``WalkStep/hops``) provides the value.
-        case provides(MemberFacts)
-        /// The component's own Dependency provides the value, under this name.
-        case forwards(to: String)
+        /// The last of ``WalkStep/hops`` provides the value.
+        case provides
+        /// The component's own Dependency provides the value, under ``WalkStep/forwardedName``.
+        case forwards
         /// The component is not in the sources: the walk cannot go on.
         case unknown
     }
@@ -21,16 +21,20 @@ final class WalkStep {
     let name: String
     let type: TypeName?
     let action: Action
-    /// The members passed inside this component, in order: forwards, then the provider for ``Action/provides(_:)``.
+    /// The name looked for above, for ``Action/forwards``.
+    let forwardedName: String?
+    /// The members passed inside this component, in order: forwards, then the provider for ``Action/provides``.
     let hops: [MemberFacts]
     /// The step above, once asked for; `.some(nil)` at the top of the chain.
     fileprivate var above: WalkStep??
 
-    fileprivate init(link: ComponentChain, name: String, type: TypeName?, action: Action, hops: [MemberFacts]) {
+    fileprivate init(link: ComponentChain, name: String, type: TypeName?, action: Action, forwardedName: String?,
+                     hops: [MemberFacts]) {
         self.link = link
         self.name = name
         self.type = type
         self.action = action
+        self.forwardedName = forwardedName
         self.hops = hops
     }
 
@@ -64,8 +68,8 @@ struct ChainWalker {
     mutating func step(at link: ComponentChain, name: String, type: TypeName?) -> WalkStep {
         let place = Place(link: ObjectIdentifier(link), name: name, type: type?.normalized)
         if let known = steps[place] { return known }
-        let (action, hops) = act(at: link.ref, name: name, type: type)
-        let step = WalkStep(link: link, name: name, type: type, action: action, hops: hops)
+        let (action, forwardedName, hops) = act(at: link.ref, name: name, type: type)
+        let step = WalkStep(link: link, name: name, type: type, action: action, forwardedName: forwardedName, hops: hops)
         steps[place] = step
         return step
     }
@@ -75,7 +79,7 @@ struct ChainWalker {
         if let above = step.above { return above }
         let next: WalkStep? = switch step.action {
         case .skips: step.link.next.map { self.step(at: $0, name: step.name, type: step.type) }
-        case .forwards(let name): step.link.next.map { self.step(at: $0, name: name, type: nil) }
+        case .forwards: step.link.next.map { self.step(at: $0, name: step.forwardedName ?? step.name, type: nil) }
         case .provides, .unknown: nil
         }
         step.above = .some(next)
@@ -96,29 +100,30 @@ struct ChainWalker {
         return result
     }
 
-    private mutating func act(at ref: ComponentRef, name: String, type: TypeName?) -> (WalkStep.Action, [MemberFacts]) {
-        guard let id = ref.id else { return (.unknown, []) }
+    private mutating func act(at ref: ComponentRef, name: String, type: TypeName?)
+        -> (WalkStep.Action, forwardedName: String?, [MemberFacts]) {
+        guard let id = ref.id else { return (.unknown, nil, []) }
         let members = members(of: id)
         guard var member = members.first(where: { $0.name == name && Self.compatible($0.type, type) }) else {
-            return (.skips, [])
+            return (.skips, nil, [])
         }
         var hops: [MemberFacts] = []
         var followed: Set<String> = [name]
         while let forward = member.forward {
             switch forward {
             case .dependency(let next):
-                return (.forwards(to: next), hops + [member])
+                return (.forwards, next, hops + [member])
             case .member(let next):
                 if let target = members.first(where: { $0.name == next }), followed.insert(next).inserted {
                     hops.append(member)
                     member = target
                     continue
                 }
-                if ownDependencyRequires(next, component: id) { return (.forwards(to: next), hops + [member]) }
+                if ownDependencyRequires(next, component: id) { return (.forwards, next, hops + [member]) }
             }
             break
         }
-        return (.provides(member), hops + [member])
+        return (.provides, nil, hops + [member])
     }
 
     private static func compatible(_ member: TypeName?, _ required: TypeName?) -> Bool {

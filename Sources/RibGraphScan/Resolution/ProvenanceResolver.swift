@@ -177,29 +177,42 @@ struct ProvenanceResolver {
     /// Walks `chain`'s nearest ``ComponentChain/searched`` components for `requirement` (see ``ChainWalker``).
     /// A missing value's `via` holds only the last forward's hops: the search after it is what the warning shows.
     private mutating func provide(_ requirement: MemberFacts, along chain: ComponentChain) -> Outcome {
-        var step: WalkStep? = walker.step(at: chain, name: requirement.name, type: requirement.type)
-        var name = requirement.name
-        var forwards: [WalkStep] = []
-        var searched: [ComponentRef] = []
+        let start = walker.step(at: chain, name: requirement.name, type: requirement.type)
+        var step: WalkStep? = start
         var position = 0
+        var lastForward: (step: WalkStep, position: Int)?
         walk: while let current = step, position < ComponentChain.searched {
             switch current.action {
             case .unknown:
                 break walk
-            case .provides(let member):
-                let via = forwards.flatMap(\.provenanceHops) + current.provenanceHops
-                return .provided(by: current.link.ref, member: member, via: via.count > 1 ? via : [])
+            case .provides:
+                let via = steps(from: start, count: position + 1).flatMap(\.provenanceHops)
+                return .provided(by: current.link.ref, member: current.hops[current.hops.count - 1],
+                                 via: via.count > 1 ? via : [])
+            case .forwards:
+                lastForward = (current, position)
             case .skips:
-                searched.append(current.link.ref)
-            case .forwards(let next):
-                forwards.append(current)
-                name = next
-                searched = []
+                break
             }
             step = walker.next(after: current)
             position += 1
         }
-        return .missing(name: name, searched: searched, via: forwards.last?.provenanceHops ?? [])
+        // The search for the last name began after the last forward; only components with no such member follow it.
+        let since = lastForward.map { $0.position + 1 } ?? 0
+        let searched = since < position ? steps(from: start, count: position).dropFirst(since).map(\.link.ref) : []
+        return .missing(name: lastForward?.step.forwardedName ?? requirement.name, searched: searched,
+                        via: lastForward?.step.provenanceHops ?? [])
+    }
+
+    /// The first `count` steps of the walk from `first`.
+    private mutating func steps(from first: WalkStep, count: Int) -> [WalkStep] {
+        var result: [WalkStep] = []
+        var step: WalkStep? = first
+        while let current = step, result.count < count {
+            result.append(current)
+            step = walker.next(after: current)
+        }
+        return result
     }
 
     /// A long chain as its first and last six names around a count of the rest.

@@ -41,8 +41,11 @@ struct DeclarationReader {
     private static func deepestNode(in tree: SourceFileSyntax, over limit: Int) -> Syntax? {
         var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
         while let (node, depth) = pending.popLast() {
-            if depth > limit { return node }
-            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+            for child in node.children(viewMode: .sourceAccurate) {
+                if depth + 1 > limit { return child }
+                // Tokens have no children: most nodes are tokens, and they need not wait on the stack.
+                if !child.is(TokenSyntax.self) { pending.append((child, depth + 1)) }
+            }
         }
         return nil
     }
