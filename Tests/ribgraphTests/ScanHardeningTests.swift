@@ -107,6 +107,22 @@ final class ScanHardeningTests: XCTestCase {
         XCTAssertEqual(try trace(rg).ribs.map(\.id), ["Root"])
     }
 
+    func testAnElseIfChainDeeperThanTheTreeLimitIsLeftOutWithItsLine() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try folder(rg, "App")
+        try rg.write(Self.rib("Root"), to: "App/Root.swift")
+        // Braces open and close, so only the syntax tree, where each `else if` holds the next, is deep.
+        let branches = (1...3_000).map { " else if a == \($0) {}" }.joined()
+        try rg.write("func f(a: Int) {\n    if a == 0 {}\(branches)\n}\n", to: "App/Branches.swift")
+        let result = try rg.run(["scan", "App", "-o", "app.json"], timeout: Self.timeout)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(warnings(result), ["App/Branches.swift:2: warning: its syntax tree is deeper than 2048 levels here "
+            + "(a long chain of `else if`s, member accesses, calls, `try`s or operators; raise it with --max-nesting); "
+            + "the file is left out"])
+        XCTAssertEqual(try trace(rg).ribs.map(\.id), ["Root"])
+    }
+
     func testAFileLargerThanTheLimitIsLeftOutUnread() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }

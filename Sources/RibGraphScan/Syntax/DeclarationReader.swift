@@ -24,10 +24,10 @@ struct DeclarationReader {
         let tree = source.withUnsafeBufferPointer {
             Parser.parse(source: $0, maximumNestingLevel: limits.maxNesting, swiftVersion: version)
         }
-        if let deepest = deepestNode(in: tree, over: limits.maxTreeDepth) {
+        if let deepest = TreeDepthProbe.deepestNode(in: tree, over: limits.maxTreeDepth) {
             let line = SourceLocationConverter(fileName: path, tree: tree).location(for: deepest.position).line
             return .leftOut(file, line: line, reason: "its syntax tree is deeper than \(limits.maxTreeDepth) levels here "
-                + "(a long chain of member accesses, calls, `try`s or operators; raise it with --max-nesting)")
+                + "(a long chain of `else if`s, member accesses, calls, `try`s or operators; raise it with --max-nesting)")
         }
         var reader = DeclarationReader(path: path, tree: tree)
         reader.collect(reader.tree.statements.map { Syntax($0.item) }, prefix: nil)
@@ -35,19 +35,6 @@ struct DeclarationReader {
             .map { $0.path.map(\.name.bareText).joined(separator: ".") }
         return FileFacts(path: path, module: module, imports: imports, types: reader.types,
                          diagnostics: reader.syntaxErrors())
-    }
-
-    /// The first node deeper than `limit` levels, found without recursion; nil when the tree is within it.
-    private static func deepestNode(in tree: SourceFileSyntax, over limit: Int) -> Syntax? {
-        var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
-        while let (node, depth) = pending.popLast() {
-            for child in node.children(viewMode: .sourceAccurate) {
-                if depth + 1 > limit { return child }
-                // Tokens have no children: most nodes are tokens, and they need not wait on the stack.
-                if !child.is(TokenSyntax.self) { pending.append((child, depth + 1)) }
-            }
-        }
-        return nil
     }
 
     private init(path: String, tree: SourceFileSyntax) {
