@@ -6,8 +6,16 @@ import RibTrace
 /// flags `serve` accepts, and never more of the file than a decoder's message names.
 enum LivePage {
     /// The script that listens on the event stream at path `events` (carrying the token) and reloads on a change.
+    /// A viewer at its last event keeps following: the `seq` its hash holds once the view is panned, zoomed
+    /// or a RIB selected would show that event again after the reload, so it goes first. A viewer stepped
+    /// back to an earlier event stays there.
     static func reloadScript(token: String, events: String = "/events") -> String {
-        "<script>new EventSource(\"\(events)?token=\(token)\").onmessage = function () { location.reload(); };</script>"
+        "<script>new EventSource(\"\(events)?token=\(token)\").onmessage = function () {"
+            + " var slider = document.getElementById(\"slider\");"
+            + " if (slider && Number(slider.value) === Number(slider.max)) {"
+            + " var params = new URLSearchParams(location.hash.slice(1)); params.delete(\"seq\");"
+            + " history.replaceState(null, \"\", location.pathname + location.search + (params.toString() ? \"#\" + params : \"\")); }"
+            + " location.reload(); };</script>"
     }
 
     /// The viewer's page `html` with the reload script before its `</body>`.
