@@ -6,8 +6,9 @@ SESSION --step-by-step`) and, after each scripted step the server holds, reads w
   1. a tab opened on the session's page at the first step and never navigated again, zoomed in after that
      step as someone watching would (its hash then holds the event shown): the page must follow the session
      by itself (its event stream tells it to reload);
-  2. a new tab on the page at each step.
-Both must show, within 10 s, the tree the sample's script says the app has after that step
+  2. a new tab on the page at each step;
+  3. a tab opened at the next-to-last step and stepped back one event: the last step's reload keeps it there.
+The first two must show, within 10 s, the tree the sample's script says the app has after that step
 (`TicTacToeSession.expectedTrees` in samples/TicTacToeLive/Fixture/ScriptedSession.swift, router types
 without their `Router` suffix), not the tree ribgraph replays. What a tab shows is read from the rendered
 SVG: the RIB boxes and tree edges drawn opaque (the page fades the rest), an adapter's box counting as the
@@ -312,6 +313,26 @@ def start(argv, work, **streams):
     return subprocess.Popen(argv, cwd=work, stdin=streams.pop("stdin", subprocess.DEVNULL), **streams)
 
 
+def click(browser, tab, button):
+    """Clicks `button` on the page in `tab` and waits for the page to write the event it shows into its hash;
+    returns that event's seq and the page's load time."""
+    browser.evaluate(tab, f'document.getElementById("{button}").click()')
+    if not browser.wait_until(tab, 'location.hash.indexOf("seq=") >= 0'):
+        raise Failure(f"clicking {button} on the page wrote no seq into its hash")
+    shown = browser.evaluate(tab, '[new URLSearchParams(location.hash.slice(1)).get("seq"), performance.timeOrigin]')
+    return tuple(shown)
+
+
+def stayed(browser, held, step):
+    """Someone stepped back one event before this step: the reload the step brings keeps them there."""
+    tab, seq, loaded = held
+    if not browser.wait_until(tab, f'performance.timeOrigin !== {loaded!r} && '
+                                   f'document.getElementById("status").getAttribute("data-seq") === "{seq}"'):
+        shown = browser.evaluate(tab, '[performance.timeOrigin, document.getElementById("status").textContent]')
+        raise Failure(f"step {step}: a page stepped back to seq {seq} did not reload to that event: "
+                      f"{'not reloaded' if shown and shown[0] == loaded else 'it shows'} {shown and shown[1]!r}")
+
+
 def check(args, browser_path, work, processes):
     """Runs the check in `work`, adding each process it starts to `processes` (the caller stops them)."""
     trees = expected_trees(SCRIPT)
@@ -332,7 +353,7 @@ def check(args, browser_path, work, processes):
     lines = Lines(app)
     browser = Browser(browser_path, work / "profile")
     processes.append(browser)
-    live, loads = None, set()
+    live, held, loads = None, None, set()
     for step, expected in enumerate(trees, 1):
         line = lines.next(STEP_SECONDS)
         if line != f"step {step} streamed":
@@ -356,9 +377,13 @@ def check(args, browser_path, work, processes):
             browser.screenshot(live, args.screenshot)
         if step == 1:
             # Someone watching zooms in: the hash then holds the event shown, which must not pin the page there.
-            browser.evaluate(live, 'document.getElementById("zoom-in").click()')
-            if not browser.wait_until(live, 'location.hash.indexOf("seq=") >= 0'):
-                raise Failure("zooming in on the open page wrote no seq into its hash")
+            click(browser, live, "zoom-in")
+        if held:
+            stayed(browser, held, step)
+        if step == len(trees) - 1:
+            held = browser.open_tab(page)
+            browser.wait_for(held, expected)
+            held = (held,) + click(browser, held, "prev")
         app.stdin.write(b"\n")
         app.stdin.flush()
     app.stdin.close()
@@ -373,7 +398,8 @@ def check(args, browser_path, work, processes):
     if (work / "out" / f"{SESSION}.json").read_bytes() != (work / "recorded.json").read_bytes():
         raise Failure("the session serve wrote is not byte for byte the trace the sample recorded")
     print(f"check-live-page: {len(trees)} steps; the page open since step 1 showed each step's tree "
-          f"({len(loads)} loads, zoomed in after step 1), as did a new tab; the session file is the recording; "
+          f"({len(loads)} loads, zoomed in after step 1), as did a new tab; a page stepped back stayed; "
+          f"the session file is the recording; "
           f"{time.monotonic() - started:.1f} s")
 
 
