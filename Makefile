@@ -23,6 +23,7 @@ test: deps
 	scripts/check-lint-plugin.sh
 	swift build --build-tests
 	python3 scripts/action/test_action.py .build/debug/ribgraph
+	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
 	swift test --disable-swift-testing
 
 docs: deps

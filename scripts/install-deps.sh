@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what ribgraph needs and is missing: Graphviz's C library and headers (found through
 # pkg-config), the dot command (the benchmark's reference), Python's jsonschema (the sample check) and, on
-# apt systems, Chromium (the HTML viewer's browser test; on macOS that test skips unless Chromium is on PATH).
+# apt systems, Chromium (the HTML viewer's browser tests and scripts/check-live-page.py; on macOS nothing
+# installs it: the tests skip unless Chromium is on PATH, the live page check unless Chrome is found).
 set -euo pipefail
 
 as_root() {
@@ -31,11 +32,12 @@ fi
 
 if ! command -v chromium >/dev/null && command -v apt-get >/dev/null; then
   if [ "$(id -u)" != 0 ] && ! command -v sudo >/dev/null; then
-    echo "install-deps: not root and no sudo: chromium not installed; the HTML viewer test will skip" >&2
+    echo "install-deps: not root and no sudo: chromium not installed; the HTML viewer tests will skip and" \
+      "the live page check (make test) will fail" >&2
   else
-    echo "install-deps: installing chromium (for the HTML viewer test)" >&2
+    echo "install-deps: installing chromium (for the HTML viewer tests and the live page check)" >&2
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null \
       || { as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } \
-      || echo "install-deps: could not install chromium; the HTML viewer test will skip" >&2
+      || echo "install-deps: could not install chromium; the HTML viewer tests will skip and the live page check will fail" >&2
   fi
 fi
