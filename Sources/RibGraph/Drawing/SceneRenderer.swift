@@ -117,7 +117,7 @@ public struct SceneRenderer: Sendable {
             if node.isFaint {
                 for (name, value) in SceneStyle.faintNodeAttributes { graph.set(handle, name, value) }
             }
-            graph.set(handle, "id", svgText(idPrefix + node.elementID))
+            graph.set(handle, "id", GraphvizText.svgAttribute(idPrefix + node.elementID))
             graph.set(handle, "class", SceneStyle.className(node.kind) + (node.mark.map { " " + $0.rawValue } ?? "")
                       + (node.isFaint ? " faint" : ""))
             graph.setHTMLLabel(handle, SceneStyle.label(node))
@@ -138,7 +138,7 @@ public struct SceneRenderer: Sendable {
                                           arrowLength: 10 * treeArrowSize, direction: direction)
                     graph.set(edge, "pos", placement.spline(route))
                 }
-                graph.set(edge, "id", svgText(idPrefix + "tree-\(scene.nodes[parent].elementID)-\(scene.nodes[child].elementID)"))
+                graph.set(edge, "id", GraphvizText.svgAttribute(idPrefix + "tree-\(scene.nodes[parent].elementID)-\(scene.nodes[child].elementID)"))
                 if scene.nodes[child].isFaint { graph.set(edge, "color", SceneStyle.faintColor) }
                 if let mark = scene.nodes[child].mark {
                     for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
@@ -153,7 +153,7 @@ public struct SceneRenderer: Sendable {
                                      arrowLength: 10 * treeArrowSize, direction: direction)
                 graph.set(edge, "pos", placement.spline(path))
             }
-            graph.set(edge, "id", svgText(idPrefix + "tree-\(scene.nodes[route.parent].elementID)-\(scene.nodes[route.child].elementID)"))
+            graph.set(edge, "id", GraphvizText.svgAttribute(idPrefix + "tree-\(scene.nodes[route.parent].elementID)-\(scene.nodes[route.child].elementID)"))
             if scene.nodes[route.child].isFaint || scene.nodes[route.parent].isFaint { graph.set(edge, "color", SceneStyle.faintColor) }
             if let mark = route.mark {
                 for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
@@ -168,7 +168,7 @@ public struct SceneRenderer: Sendable {
                 graph.set(edge, "pos", placement.spline(route))
             }
             for (name, value) in SceneStyle.edgeAttributes(.removed) { graph.set(edge, name, value) }
-            graph.set(edge, "id", svgText(idPrefix + "former-\(scene.nodes[former.parent].elementID)-\(scene.nodes[former.child].elementID)"))
+            graph.set(edge, "id", GraphvizText.svgAttribute(idPrefix + "former-\(scene.nodes[former.parent].elementID)-\(scene.nodes[former.child].elementID)"))
         }
         for link in scene.dependencies {
             let edge = try graph.addEdge(from: nodes[link.provider], to: nodes[link.consumer])
@@ -217,13 +217,6 @@ public struct SceneRenderer: Sendable {
     /// Arrowhead scales; Graphviz draws an arrowhead 10 points long at scale 1.
     static let treeArrowSize = 0.6
     static let dependencyArrowSize = 0.7
-
-    /// Graphviz's SVG writer leaves anything that looks like an entity (`&amp;`) alone; escaping every
-    /// `&` first makes it write user text literally.
-    static func svgText(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-        return text.replacingOccurrences(of: "&", with: "&amp;")
-    }
 
     /// Points with two decimals: enough precision, and identical text on every run.
     static func points(_ value: Double) -> String { DecimalText.fixed(value, decimals: 2) }
