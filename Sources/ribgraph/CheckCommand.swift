@@ -37,7 +37,7 @@ struct CheckCommand: ParsableCommand {
     var writeBaseline: String?
 
     @Option(help: "text (RULE: where: what), json, markdown, github (Actions annotations) or xcode (path:line:col: warning: …).")
-    var format: ViolationReport.Format = .text
+    var format: ViolationReport.Format = .report(.text)
 
     @Flag(help: "A rules pattern that matches nothing in the trace is an error (exit 65), not a warning.")
     var strict = false

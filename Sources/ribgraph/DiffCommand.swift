@@ -14,7 +14,8 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             Compares two traces (ribgraph diff base.json head.json -o diff.svg) or two events of one trace \
             (ribgraph diff app.json --base-at 5 --head-at 12 -o diff.svg). In pictures every RIB of BASE keeps \
-            its place; see docs/diff.md. --format markdown writes a pull-request summary, mermaid a graph TD. \
+            its place; see docs/diff.md. --format markdown writes a pull-request summary, mermaid a graph TD, json \
+            the changes for bots (docs/diff.md), dot the picture's Graphviz source. \
             Titles and column heads name the sides (--base-label, --head-label; `base (NAME)` and `head (NAME)` \
             when both have one name). A one-line summary goes to standard error. Exit status: 0 done; 1 a --fail-on gate failed (the \
             output is written first); 64 usage; 65 bad trace or rules; 66 a file missing; 70 Graphviz \

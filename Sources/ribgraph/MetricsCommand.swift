@@ -3,7 +3,7 @@ import RibGraph
 import RibAnalysis
 import RibTrace
 
-extension MetricsFormat: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {}
 
 /// `ribgraph metrics TRACE`: numbers about the tree at one event and about the trace's history.
 struct MetricsCommand: ParsableCommand {
@@ -22,7 +22,7 @@ struct MetricsCommand: ParsableCommand {
     var at: Int?
 
     @Option(help: "text, json or markdown.")
-    var format: MetricsFormat = .text
+    var format: ReportFormat = .text
 
     @Flag(name: .shortAndLong, help: "Print each stage's time on standard error.")
     var verbose = false

@@ -9,16 +9,16 @@ final class RulesReportTests: XCTestCase {
     ]
 
     func testText() {
-        XCTAssertEqual(ViolationReport(violations: violations).render(.text), """
+        XCTAssertEqual(ViolationReport(violations: violations).render(.report(.text)), """
             max-depth: A/AA/B/가/나: "나" is at depth 5; maxDepth is 4
             forbidden-edge: A/x|y: 100% wrong,\\u{A}really: <b>
 
             """)
-        XCTAssertEqual(ViolationReport(violations: []).render(.text), "")
+        XCTAssertEqual(ViolationReport(violations: []).render(.report(.text)), "")
     }
 
     func testJSON() {
-        XCTAssertEqual(ViolationReport(violations: Array(violations.prefix(1)), known: 2).render(.json), """
+        XCTAssertEqual(ViolationReport(violations: Array(violations.prefix(1)), known: 2).render(.report(.json)), """
             {
               "known" : 2,
               "violations" : [
@@ -32,7 +32,7 @@ final class RulesReportTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(ViolationReport(violations: []).render(.json), """
+        XCTAssertEqual(ViolationReport(violations: []).render(.report(.json)), """
             {
               "known" : 0,
               "violations" : [
@@ -44,16 +44,16 @@ final class RulesReportTests: XCTestCase {
     }
 
     func testMarkdown() {
-        XCTAssertEqual(ViolationReport(violations: violations, known: 1).render(.markdown), """
+        XCTAssertEqual(ViolationReport(violations: violations, known: 1).render(.report(.markdown)), """
             | Rule | Where | What |
-            | --- | --- | --- |
+            |---|---|---|
             | max-depth | A/AA/B/가/나 | "나" is at depth 5; maxDepth is 4 |
             | forbidden-edge | A/x\\|y | 100% wrong,\\u{A}really: &lt;b&gt; |
 
             1 known violation from the baseline not listed.
 
             """)
-        XCTAssertEqual(ViolationReport(violations: []).render(.markdown), "No violations.\n")
+        XCTAssertEqual(ViolationReport(violations: []).render(.report(.markdown)), "No violations.\n")
     }
 
     func testGitHubAnnotations() {

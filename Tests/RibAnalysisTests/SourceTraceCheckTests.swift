@@ -49,7 +49,7 @@ final class SourceTraceCheckTests: XCTestCase {
             """)
         XCTAssertEqual(report.render(.github).split(separator: "\n").last, "::error title=must-be-leaf::Root/B: has children",
                        "without a trace file, as before")
-        XCTAssertEqual(report.render(.text), """
+        XCTAssertEqual(report.render(.report(.text)), """
             max-depth: Root/LoggedIn: too deep
             max-tunnel: Root/A: 50% through, 3
             must-be-leaf: Root/B: has children
@@ -59,7 +59,7 @@ final class SourceTraceCheckTests: XCTestCase {
 
     func testJSONCarriesTheDeclarationButABaselineDoesNot() throws {
         let found = try violations(RuleSet(maxFanOut: 2))
-        let json = ViolationReport(violations: found).render(.json)
+        let json = ViolationReport(violations: found).render(.report(.json))
         XCTAssertTrue(json.contains(#""declaredIn" : "TicTacToe/LoggedIn/LoggedInBuilder.swift:52""#), json)
         let baseline = String(decoding: Baseline(violations: found).encoded, as: UTF8.self)
         XCTAssertFalse(baseline.contains("declaredIn"), "line numbers would churn the baseline")

@@ -168,9 +168,9 @@ final class DiffTests: XCTestCase {
     }
 
     func testTictactoePictureRenders() throws {
-        let png = try Self.tictactoeDiff().render(.png).bytes
+        let png = try Self.tictactoeDiff().render(.picture(.png)).bytes
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
-        let svg = String(decoding: try Self.tictactoeDiff().render(.svg).bytes, as: UTF8.self)
+        let svg = String(decoding: try Self.tictactoeDiff().render(.picture(.svg)).bytes, as: UTF8.self)
         XCTAssertTrue(svg.contains("base BASE → head HEAD: +1 −1 ~1"))
         XCTAssertTrue(svg.contains("id=\"former&#45;rib&#45;LoggedIn&#45;rib&#45;OffGame\""), svg)
         XCTAssertTrue(svg.contains("class=\"node rib viewful added\""), svg)

@@ -55,7 +55,7 @@ final class FramesTests: XCTestCase {
         let sequence = try FrameSequence(trace: LoadedTrace(trace, source: "trace.json"), options: SnapshotOptions())
         try sequence.forEachFrame { frame in
             for (index, node) in frame.scene.nodes.enumerated() {
-                XCTAssertEqual(frame.layout.centers[index], sequence.stable.center(ofKey: node.key), "\(node.key) at seq \(frame.seq)")
+                XCTAssertEqual(frame.layout.centers[index], sequence.stable.center(of: node.id), "\(node.key) at seq \(frame.seq)")
             }
         }
     }

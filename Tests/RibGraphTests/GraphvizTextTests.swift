@@ -13,9 +13,15 @@ final class GraphvizTextTests: XCTestCase {
     }
 
     func testHTMLLabelsHoldNoMarkupOfANamesMaking() {
-        XCTAssertEqual(HTMLEscaping.escape("<<b>x</b>> & \"q\" 'a'"), "&lt;&lt;b&gt;x&lt;/b&gt;&gt; &amp; &quot;q&quot; &#39;a&#39;")
-        XCTAssertEqual(HTMLEscaping.escape("\\G\u{1B}[2J\u{202E}"), #"\\G\\u{1B}[2J\\u{202E}"#)
-        XCTAssertEqual(HTMLEscaping.escape("OffGame"), "OffGame")
+        XCTAssertEqual(GraphvizText.htmlLabel("<<b>x</b>> & \"q\" 'a'"), "&lt;&lt;b&gt;x&lt;/b&gt;&gt; &amp; &quot;q&quot; &#39;a&#39;")
+        XCTAssertEqual(GraphvizText.htmlLabel("\\G\u{1B}[2J\u{202E}"), #"\\G\\u{1B}[2J\\u{202E}"#)
+        XCTAssertEqual(GraphvizText.htmlLabel("OffGame"), "OffGame")
+    }
+
+    func testSVGAttributesKeepWhatLooksLikeAnEntity() {
+        // Graphviz's SVG writer would copy `&amp;` as the entity, and the id would read `&`.
+        XCTAssertEqual(GraphvizText.svgAttribute("rib-a&amp;b"), "rib-a&amp;amp;b")
+        XCTAssertEqual(GraphvizText.svgAttribute("rib-Root"), "rib-Root")
     }
 
     func testPagesShowHiddenCharactersAndJSONKeepsThemExactly() throws {

@@ -96,7 +96,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdoutText, """
             | Rule | Where | What |
-            | --- | --- | --- |
+            |---|---|---|
             | max-depth | A/AA/B/가/나 | "나" is at depth 5 and its subtree reaches depth 6; maxDepth is 4 |
             | max-tunnel | A/AA/B/가/나 | "session" (나Dependency) is provided by AComponent and passed through 3 components; maxTunnel is 2 |
             | max-tunnel | A/AA/B/가/나/🥝 | "session" (🥝Dependency) is provided by AComponent and passed through 4 components; maxTunnel is 2 |

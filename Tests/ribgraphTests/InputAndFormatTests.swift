@@ -59,7 +59,7 @@ final class InputAndFormatTests: XCTestCase {
         let cases: [([String], String)] = [
             (["snapshot", "t.json", "-o", "tree.jpg"], "tree.jpg: .jpg is not a format this command writes; use --format with one of: svg, png, pdf, dot, json, html (or one of those extensions)"),
             (["compare", "t.json", "--left-at", "6", "--right-at", "8", "-o", "cmp.html"], "cmp.html: .html is not a format this command writes; use --format with one of: svg, png, pdf, dot, json (or one of those extensions)"),
-            (["diff", "t.json", "--base-at", "6", "--head-at", "8", "-o", "d.dot"], "d.dot: .dot is not a format this command writes; use --format with one of: svg, png, pdf, markdown, mermaid (or one of those extensions)"),
+            (["diff", "t.json", "--base-at", "6", "--head-at", "8", "-o", "d.html"], "d.html: .html is not a format this command writes; use --format with one of: svg, png, pdf, dot, markdown, mermaid, json (or one of those extensions)"),
         ]
         for (arguments, message) in cases {
             let result = try rg.run(arguments)
@@ -77,7 +77,7 @@ final class InputAndFormatTests: XCTestCase {
 
     func testEachHelpListsOnlyTheFormatsItAccepts() throws {
         let expected = ["snapshot": "svg, png, pdf, dot, json, html", "compare": "svg, png, pdf, dot, json",
-                        "frames": "svg, png", "diff": "svg, png, pdf, markdown, mermaid"]
+                        "frames": "svg, png", "diff": "svg, png, pdf, dot, markdown, mermaid, json"]
         for (command, formats) in expected {
             let help = try rg.run([command, "--help"]).stdoutText.split(separator: "\n").joined(separator: " ")
                 .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")

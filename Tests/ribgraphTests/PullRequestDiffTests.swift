@@ -51,6 +51,43 @@ final class PullRequestDiffTests: XCTestCase {
         }
         XCTAssertEqual(reported, [], "\(fixture): rows that expected.txt does not list (or lists fewer times)\n\(markdown)",
                        file: file, line: line)
+        let json = try diffJSON(file: file, line: line)
+        let jsonRows = try XCTUnwrap(json["changes"] as? [[String: Any]], file: file, line: line).map { change in
+            let rib = change["rib"] as? String ?? "", name = change["name"] as? String ?? ""
+            return [change["kind"] as? String ?? "", name == rib ? name : "\(name) (\(rib))", change["detail"] as? String ?? ""]
+        }
+        XCTAssertEqual(jsonRows.map(Self.expectedLine), Self.rows(markdown).map(Self.expectedLine),
+                       "\(fixture): the JSON's changes are not the Markdown's rows", file: file, line: line)
+    }
+
+    /// What a bot reads from `ribgraph diff --format json` on a real pull request (FilmPage gains two parents),
+    /// and the picture's DOT from `-o diff.dot`.
+    func testJSONAndDOTOfAPullRequest() throws {
+        let folder = Self.fixtures.appendingPathComponent("film-page-gains-parents")
+        _ = try diffMarkdown(base: folder.appendingPathComponent("base").path, head: folder.appendingPathComponent("head").path)
+        let written = try runner.run(["diff", "base.json", "head.json", "-o", "diff.json"])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let bytes = try runner.read("diff.json")
+        XCTAssertEqual(bytes.last, UInt8(ascii: "\n"), "a text file ends with a newline")
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        XCTAssertEqual(json["format"] as? String, "ribgraph-diff")
+        XCTAssertEqual(json["version"] as? Int, 1)
+        XCTAssertEqual(json["graph"] as? Bool, true)
+        XCTAssertEqual(json["counts"] as? [String: Int], ["route added": 2])
+        let base = try XCTUnwrap(json["base"] as? [String: Any])
+        XCTAssertEqual(base["file"] as? String, "base.json")
+        XCTAssertNil(base["seq"], "a scan has no events")
+        let changes = try XCTUnwrap(json["changes"] as? [[String: Any]])
+        XCTAssertEqual(changes.map { "\($0["kind"] ?? "-") \($0["parent"] ?? "-") -> \($0["rib"] ?? "-")" },
+                       ["route added Finder -> FilmPage", "route added Saved -> FilmPage"])
+        XCTAssertNil(changes.first?["formerParent"], "a field that does not apply is left out")
+        let metrics = try XCTUnwrap(json["metrics"] as? [[String: Any]])
+        XCTAssertEqual(metrics.first { $0["metric"] as? String == "routes" }.map { "\($0["base"]!) → \($0["head"]!)" }, "7 → 9", "two routes added")
+        let dot = try runner.run(["diff", "base.json", "head.json", "-o", "diff.dot"])
+        XCTAssertEqual(dot.status, 0, dot.stderr)
+        let text = String(decoding: try runner.read("diff.dot"), as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("digraph"), text)
+        XCTAssertTrue(text.contains("tree-rib-Saved-rib-FilmPage"), "the route Saved → FilmPage is drawn: \(text)")
     }
 
     private func diffMarkdown(base: String, head: String, extra: [String] = []) throws -> String {
@@ -61,6 +98,13 @@ final class PullRequestDiffTests: XCTestCase {
         let diff = try runner.run(["diff", "base.json", "head.json", "--format", "markdown", "-o", "-"] + extra)
         XCTAssertEqual(diff.status, 0, diff.stderr)
         return diff.stdoutText
+    }
+
+    /// `ribgraph diff --format json` of the scans ``diffMarkdown(base:head:extra:)`` wrote.
+    private func diffJSON(file: StaticString, line: UInt) throws -> [String: Any] {
+        let diff = try runner.run(["diff", "base.json", "head.json", "--format", "json", "-o", "-"])
+        XCTAssertEqual(diff.status, 0, diff.stderr, file: file, line: line)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(diff.stdout)) as? [String: Any], file: file, line: line)
     }
 
     /// The rows of the change table: `[change, RIB type, detail]`.

@@ -1,7 +1,8 @@
 import RibTrace
 
 /// `ribgraph diff`: what changed from BASE to HEAD (two traces, or two events of one), measured, and
-/// written as a Markdown summary for a pull request or a Mermaid graph (RibGraph draws it as a picture).
+/// written as a Markdown summary for a pull request, a Mermaid graph or JSON for bots (RibGraph draws it as
+/// a picture).
 public struct Diff: Sendable {
     /// One side replayed and measured.
     public struct Prepared: Sendable {
@@ -91,4 +92,9 @@ public struct Diff: Sendable {
 
     /// The diff as a Mermaid graph (``DiffMermaid``).
     public var mermaid: String { DiffMermaid(diff: self).text }
+
+    /// The diff as JSON for bots (``DiffJSON``; the shape is in docs/diff.md), ending with a newline.
+    public var json: String {
+        get throws { try StableJSON.text(DiffJSON(diff: self)) }
+    }
 }

@@ -22,11 +22,10 @@ struct DiffMarkdown {
             }
             let dependencies = changes.dependencySummary()
             if !dependencies.isEmpty { lines += ["", "Dependencies: \(dependencies)."] }
-            lines += ["", "| change | \(changes.isGraph ? "RIB type" : "RIB") | detail |", "|---|---|---|"]
-            for change in changes.changes {
-                let rib = change.name == change.rib ? change.name : "\(change.name) (\(change.rib))"
-                lines.append("| \(change.kind.rawValue) | \(MarkdownText.escape(rib)) | \(MarkdownText.escape(change.detail)) |")
-            }
+            lines.append("")
+            lines += MarkdownTable(["change", changes.isGraph ? "RIB type" : "RIB", "detail"], rows: changes.changes.map { change in
+                [change.kind.rawValue, change.name == change.rib ? change.name : "\(change.name) (\(change.rib))", change.detail]
+            }).lines
         }
         let metrics = diff.movedMetrics
         lines.append("")
@@ -36,10 +35,9 @@ struct DiffMarkdown {
             let moved = metrics.map { "\($0.label) \($0.left) → \($0.right)" }.joined(separator: ", ")
             lines.append("Metrics that moved (\(MarkdownText.escape(diff.baseLabel)) → \(MarkdownText.escape(diff.headLabel))): \(moved).")
         } else {
-            lines += ["### Metrics that moved", "",
-                      "| metric | \(MarkdownText.escape(diff.baseLabel)) | \(MarkdownText.escape(diff.headLabel)) |",
-                      "|---|---:|---:|"]
-            for row in metrics { lines.append("| \(row.label) | \(row.left) | \(row.right) |") }
+            lines += ["### Metrics that moved", ""]
+            lines += MarkdownTable(columns: [("metric", .left), (diff.baseLabel, .right), (diff.headLabel, .right)],
+                                   rows: metrics.map { [$0.label, $0.left, $0.right] }).lines
         }
         return lines.joined(separator: "\n") + "\n"
     }

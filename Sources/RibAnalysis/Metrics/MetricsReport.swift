@@ -2,7 +2,7 @@ import Foundation
 import RibTrace
 
 /// The metrics of one trace as `ribgraph metrics` prints them: the tree at one event, and optionally the
-/// whole trace's history, written as text, JSON or Markdown (``MetricsFormat``).
+/// whole trace's history, written as text, JSON or Markdown (``ReportFormat``).
 public struct MetricsReport: Sendable, Equatable, Codable {
     /// The trace's app name, when it has one.
     public var app: String?
@@ -48,21 +48,17 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     public static let listLimit = 5
 
     /// The report in `format`, ending with a newline.
-    public func rendered(as format: MetricsFormat) throws -> String {
+    public func rendered(as format: ReportFormat) throws -> String {
         switch format {
         case .text: text
-        case .json: try json + "\n"
+        case .json: try json
         case .markdown: markdown
         }
     }
 
-    /// The Codable structure, pretty-printed with sorted keys (no trailing newline).
+    /// The Codable structure as ``StableJSON`` writes it (keys sorted, indented, a final newline).
     public var json: String {
-        get throws {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return String(decoding: try encoder.encode(self), as: UTF8.self)
-        }
+        get throws { try StableJSON.text(self) }
     }
 
     /// An aligned table of labels and values (one column for every section), one section for the tree
@@ -85,10 +81,8 @@ public struct MetricsReport: Sendable, Equatable, Codable {
         var out = ""
         for (number, section) in sections.enumerated() {
             if number > 0 { out += "\n" }
-            out += "#### \(MarkdownText.escape(section.title))\n\n| metric | value |\n|---|---|\n"
-            for row in section.rows {
-                out += "| \(row.label) | \(MarkdownText.escape(row.value)) |\n"
-            }
+            out += "#### \(MarkdownText.escape(section.title))\n\n"
+                + MarkdownTable(["metric", "value"], rows: section.rows.map { [$0.label, $0.value] }).text
         }
         return out
     }

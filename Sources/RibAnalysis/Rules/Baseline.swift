@@ -64,10 +64,8 @@ public struct Baseline: Sendable, Equatable, Codable {
 
     /// The file's bytes: indented JSON with sorted keys and a final newline, so that baselines diff well.
     public var encoded: [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding strings and integers cannot fail.
-        return Array((try? encoder.encode(self)) ?? Data()) + [0x0A]
+        (try? StableJSON.bytes(self)) ?? [UInt8(ascii: "\n")]
     }
 
     /// Throws when an entry cannot be about a scan's graph of RIB types, where every violation is keyed by

@@ -3,20 +3,30 @@ import RibTrace
 
 /// The violations `ribgraph check` prints, in one of five formats.
 public struct ViolationReport: Sendable {
-    /// How the report is written.
-    public enum Format: String, Sendable, CaseIterable {
-        /// `RULE: where: what`, one violation per line.
-        case text
-        /// `{"violations": [{"rule", "where", "key", "what"}], "known": n}`, indented, keys sorted.
-        case json
-        /// A Markdown table (for a pull-request comment or a job summary).
-        case markdown
+    /// How the report is written: as every report is, or as annotations of the places in the sources.
+    public enum Format: NamedCases, Sendable, Equatable {
+        /// `text`: `RULE: where: what`, one violation per line; `json`: `{"violations": [{"rule", "where",
+        /// "key", "what"}], "known": n}`, indented, keys sorted; `markdown`: a table (for a pull-request
+        /// comment or a job summary).
+        case report(ReportFormat)
         /// GitHub Actions annotations: `::error file=PATH,line=N,title=RULE::where: what`, at the Swift
         /// declaration when the violation has one (``Violation/declaredIn``), else at the trace file.
         case github
         /// `path:line:1: warning: where: what [RULE]`, the line Xcode, SwiftLint and compilers print, at the
         /// Swift declaration when there is one, else `TRACE: warning: …` (see ``XcodeDiagnostic``).
         case xcode
+
+        /// Every report format, then the annotations.
+        public static var allCases: [Format] { ReportFormat.allCases.map(Format.report) + [.github, .xcode] }
+
+        /// The name `--format` takes.
+        public var rawValue: String {
+            switch self {
+            case .report(let format): format.rawValue
+            case .github: "github"
+            case .xcode: "xcode"
+            }
+        }
     }
 
     /// The violations reported (those that count: with a baseline, only new ones).
@@ -34,9 +44,9 @@ public struct ViolationReport: Sendable {
     /// where a github annotation points when its violation has no Swift declaration (none: no file).
     public func render(_ format: Format, traceFile: String? = nil) -> String {
         switch format {
-        case .text: violations.map { TerminalText.line($0.line) + "\n" }.joined()
-        case .json: json
-        case .markdown: markdown
+        case .report(.text): violations.map { TerminalText.line($0.line) + "\n" }.joined()
+        case .report(.json): json
+        case .report(.markdown): markdown
         case .github: violations.map { annotation($0, traceFile: traceFile) }.joined()
         case .xcode: violations.map { XcodeDiagnostic(violation: $0, traceFile: traceFile).line + "\n" }.joined()
         }
@@ -60,16 +70,13 @@ public struct ViolationReport: Sendable {
     }
 
     private var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding strings and integers cannot fail.
-        let data = (try? encoder.encode(JSONReport(violations: violations, known: known))) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        (try? StableJSON.text(JSONReport(violations: violations, known: known))) ?? "\n"
     }
 
     private var markdown: String {
-        var text = violations.isEmpty ? "No violations.\n" : "| Rule | Where | What |\n| --- | --- | --- |\n"
-            + violations.map { "| \($0.rule.rawValue) | \(MarkdownText.escape($0.location)) | \(MarkdownText.escape($0.what)) |\n" }.joined()
+        var text = violations.isEmpty ? "No violations.\n"
+            : MarkdownTable(["Rule", "Where", "What"], rows: violations.map { [$0.rule.rawValue, $0.location, $0.what] }).text
         if known > 0 {
             text += "\n\(known) known violation\(known == 1 ? "" : "s") from the baseline not listed.\n"
         }

@@ -37,7 +37,7 @@ struct ComparisonRenderer {
     static func caption(_ caption: String, _ metrics: TreeMetrics) -> String {
         let depths = metrics.routing.decisionPoints.map { String($0.depth) }
         let routing = depths.isEmpty ? "no routing decisions" : "routing decided at depth \(depths.joined(separator: ", "))"
-        return "<B>\(HTMLEscaping.escape(caption))</B>   depth \(metrics.depth.maximum) · \(routing)"
+        return "<B>\(GraphvizText.htmlLabel(caption))</B>   depth \(metrics.depth.maximum) · \(routing)"
     }
 
     /// One side's metrics as an HTML table; the better value of a row is marked with a tick on green.
@@ -45,11 +45,11 @@ struct ComparisonRenderer {
         var html = "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"3\" COLOR=\"#cbd5e1\">"
         html += "<TR><TD ALIGN=\"LEFT\"><B>metric</B></TD><TD ALIGN=\"RIGHT\"><B>value</B></TD></TR>"
         for row in rows {
-            let value = HTMLEscaping.escape(side == .left ? row.left : row.right)
+            let value = GraphvizText.htmlLabel(side == .left ? row.left : row.right)
             let cell = row.better == side
                 ? "<TD ALIGN=\"RIGHT\" BGCOLOR=\"#dcfce7\"><FONT COLOR=\"#15803d\"><B>✓ \(value)</B></FONT></TD>"
                 : "<TD ALIGN=\"RIGHT\">\(value)</TD>"
-            html += "<TR><TD ALIGN=\"LEFT\">\(HTMLEscaping.escape(row.label))</TD>\(cell)</TR>"
+            html += "<TR><TD ALIGN=\"LEFT\">\(GraphvizText.htmlLabel(row.label))</TD>\(cell)</TR>"
         }
         return html + "</TABLE>"
     }

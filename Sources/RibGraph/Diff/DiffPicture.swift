@@ -1,12 +1,35 @@
 import RibAnalysis
 import RibTrace
 
-/// A diff drawn: both trees in one picture with BASE's positions kept (``DiffLayout``), or its Markdown
-/// and Mermaid forms, in the formats `ribgraph diff` writes.
+/// A diff drawn: both trees in one picture with BASE's positions kept (``DiffLayout``), or its Markdown,
+/// Mermaid and JSON forms, in the formats `ribgraph diff` writes.
 extension Diff {
-    /// The formats a diff can be written in.
-    public enum Format: String, FileFormat {
-        case svg, png, pdf, markdown, mermaid
+    /// The formats a diff can be written in: a picture (DOT included), or one of its texts.
+    public enum Format: FileFormat, NamedCases {
+        /// Both trees drawn by ``SceneRenderer``.
+        case picture(OutputFormat)
+        /// The pull-request summary (``Diff/markdown``).
+        case markdown
+        /// A Mermaid graph (``Diff/mermaid``).
+        case mermaid
+        /// The changes for bots (``Diff/json``).
+        case json
+
+        /// Every picture format, then the texts. The name `json` is the diff's own JSON: Graphviz's JSON of
+        /// the picture, which no reader of a diff asked for, is left out.
+        public static var allCases: [Format] {
+            OutputFormat.allCases.filter { $0 != .json }.map(Format.picture) + [.markdown, .mermaid, .json]
+        }
+
+        /// The name `--format` takes and the extension that chooses it.
+        public var rawValue: String {
+            switch self {
+            case .picture(let format): format.rawValue
+            case .markdown: "markdown"
+            case .mermaid: "mermaid"
+            case .json: "json"
+            }
+        }
 
         /// `.md` is Markdown, `.mmd` Mermaid.
         public static var aliases: [String: Format] { ["md": .markdown, "mmd": .mermaid] }
@@ -95,12 +118,13 @@ extension Diff {
     /// ``GraphvizError`` or ``SnapshotError`` for pictures.
     public func render(_ format: Format, options: SnapshotOptions = SnapshotOptions(), context: Context = .full)
         throws -> SceneRenderer.Output {
+        let text: String
         switch format {
-        case .markdown: return SceneRenderer.Output(bytes: Array(markdown.utf8), warnings: [])
-        case .mermaid: return SceneRenderer.Output(bytes: Array(mermaid.utf8), warnings: [])
-        case .svg: return try SceneRenderer.render(try layout(options: options, context: context).page, format: .svg)
-        case .png: return try SceneRenderer.render(try layout(options: options, context: context).page, format: .png)
-        case .pdf: return try SceneRenderer.render(try layout(options: options, context: context).page, format: .pdf)
+        case .picture(let picture): return try SceneRenderer.render(try layout(options: options, context: context).page, format: picture)
+        case .markdown: text = markdown
+        case .mermaid: text = mermaid
+        case .json: text = try json
         }
+        return SceneRenderer.Output(bytes: Array(text.utf8), warnings: [])
     }
 }

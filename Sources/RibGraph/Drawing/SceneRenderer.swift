@@ -29,8 +29,8 @@ public struct SceneRenderer: Sendable {
             for item in page.items {
                 switch item {
                 case let .scene(scene, layout, placement, keyPrefix, idPrefix):
-                    try add(scene, layout: layout, placement: placement, keyPrefix: keyPrefix, idPrefix: idPrefix,
-                            direction: page.direction, to: graph)
+                    try SceneDrawing(scene: scene, graph: graph, pinned: layout.flatMap { layout in placement.map { (layout, $0) } },
+                                     direction: page.direction, keyPrefix: keyPrefix, idPrefix: idPrefix).add()
                 case let .panel(key, id, html, center, placement):
                     try addPanel(key: key, id: id, html: html, center: center, placement: placement, to: graph)
                 }
@@ -94,112 +94,8 @@ public struct SceneRenderer: Sendable {
         graph.setEdgeDefault("fontcolor", SceneStyle.dependencyColor)
     }
 
-    private static let nodeDefaults = SceneStyle.nodeAttributes(.rib(viewful: true))
-
-    /// Adds `scene`'s nodes and edges; with a `placement`, at `layout`'s positions moved onto the page.
-    /// `keyPrefix` and `idPrefix` keep two scenes of one picture apart.
-    private static func add(_ scene: Scene, layout: SceneLayout?, placement: PagePlacement?, keyPrefix: String, idPrefix: String,
-                    direction: LayoutDirection, to graph: GraphvizGraph) throws {
-        var nodes: [GraphvizGraph.Node] = []
-        nodes.reserveCapacity(scene.nodes.count)
-        for (index, node) in scene.nodes.enumerated() {
-            let handle = try graph.addNode(keyPrefix + node.key)
-            for (name, value) in SceneStyle.nodeAttributes(node.kind) where !nodeDefaults.contains(where: { $0 == (name, value) }) {
-                graph.set(handle, name, value)
-            }
-            if node.badge != nil {
-                graph.set(handle, "color", SceneStyle.badgeColor)
-                graph.set(handle, "penwidth", "2.4")
-            }
-            if let mark = node.mark {
-                for (name, value) in SceneStyle.nodeAttributes(mark) { graph.set(handle, name, value) }
-            }
-            if node.isFaint {
-                for (name, value) in SceneStyle.faintNodeAttributes { graph.set(handle, name, value) }
-            }
-            graph.set(handle, "id", svgText(idPrefix + node.elementID))
-            graph.set(handle, "class", SceneStyle.className(node.kind) + (node.mark.map { " " + $0.rawValue } ?? "")
-                      + (node.isFaint ? " faint" : ""))
-            graph.setHTMLLabel(handle, SceneStyle.label(node))
-            if let layout, let placement {
-                let size = layout.sizes[index]
-                graph.set(handle, "width", inches(size.width))
-                graph.set(handle, "height", inches(size.height))
-                graph.set(handle, "pos", placement.position(layout.centers[index]) + "!")
-            }
-            nodes.append(handle)
-        }
-        for (parent, children) in scene.children.enumerated() {
-            for child in children {
-                let edge = try graph.addEdge(from: nodes[parent], to: nodes[child])
-                if let layout, let placement {
-                    let route = EdgeRoute(treeFrom: (layout.centers[parent], layout.sizes[parent]),
-                                          to: (layout.centers[child], layout.sizes[child]),
-                                          arrowLength: 10 * treeArrowSize, direction: direction)
-                    graph.set(edge, "pos", placement.spline(route))
-                }
-                graph.set(edge, "id", svgText(idPrefix + "tree-\(scene.nodes[parent].elementID)-\(scene.nodes[child].elementID)"))
-                if scene.nodes[child].isFaint { graph.set(edge, "color", SceneStyle.faintColor) }
-                if let mark = scene.nodes[child].mark {
-                    for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
-                }
-            }
-        }
-        for route in scene.otherParentEdges {
-            let edge = try graph.addEdge(from: nodes[route.parent], to: nodes[route.child])
-            if let layout, let placement {
-                let path = EdgeRoute(routeFrom: (layout.centers[route.parent], layout.sizes[route.parent]),
-                                     to: (layout.centers[route.child], layout.sizes[route.child]),
-                                     arrowLength: 10 * treeArrowSize, direction: direction)
-                graph.set(edge, "pos", placement.spline(path))
-            }
-            graph.set(edge, "id", svgText(idPrefix + "tree-\(scene.nodes[route.parent].elementID)-\(scene.nodes[route.child].elementID)"))
-            if scene.nodes[route.child].isFaint || scene.nodes[route.parent].isFaint { graph.set(edge, "color", SceneStyle.faintColor) }
-            if let mark = route.mark {
-                for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
-            }
-        }
-        for former in scene.formerEdges {
-            let edge = try graph.addEdge(from: nodes[former.parent], to: nodes[former.child])
-            if let layout, let placement {
-                let route = EdgeRoute(treeFrom: (layout.centers[former.parent], layout.sizes[former.parent]),
-                                      to: (layout.centers[former.child], layout.sizes[former.child]),
-                                      arrowLength: 10 * treeArrowSize, direction: direction)
-                graph.set(edge, "pos", placement.spline(route))
-            }
-            for (name, value) in SceneStyle.edgeAttributes(.removed) { graph.set(edge, name, value) }
-            graph.set(edge, "id", svgText(idPrefix + "former-\(scene.nodes[former.parent].elementID)-\(scene.nodes[former.child].elementID)"))
-        }
-        for link in scene.dependencies {
-            let edge = try graph.addEdge(from: nodes[link.provider], to: nodes[link.consumer])
-            graph.set(edge, "style", "dashed")
-            graph.set(edge, "color", SceneStyle.dependencyColor)
-            graph.set(edge, "arrowsize", points(dependencyArrowSize))
-            graph.set(edge, "constraint", "false")
-            if let layout, let placement {
-                let route = EdgeRoute(dependencyFrom: (layout.centers[link.provider], layout.sizes[link.provider]),
-                                      to: (layout.centers[link.consumer], layout.sizes[link.consumer]),
-                                      labelSize: SceneStyle.labelSize(link), arrowLength: 10 * dependencyArrowSize,
-                                      direction: direction)
-                graph.set(edge, "pos", placement.spline(route))
-                if let label = route.labelCenter { graph.set(edge, "lp", placement.position(label)) }
-            }
-            if let mark = link.mark {
-                for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
-            }
-            if link.isFaint {
-                graph.set(edge, "color", SceneStyle.faintColor)
-                graph.set(edge, "fontcolor", SceneStyle.faintColor)
-            }
-            graph.set(edge, "class", "dependency" + (link.mark.map { " " + $0.rawValue } ?? ""))
-            // Plain labels cost Graphviz far less than HTML ones: keep HTML for property lists only.
-            if link.properties.isEmpty {
-                graph.set(edge, "label", link.dependency)
-            } else {
-                graph.setHTMLLabel(edge, SceneStyle.label(link))
-            }
-        }
-    }
+    /// What a node is unless it says otherwise: a viewful RIB.
+    static let nodeDefaults = SceneStyle.nodeAttributes(.rib(viewful: true))
 
     /// Adds a borderless node that shows `html` (a legend, a metrics table), centred at `center` when placed.
     private static func addPanel(key: String, id: String, html: String, center: LayoutPoint?, placement: PagePlacement?,
@@ -217,13 +113,6 @@ public struct SceneRenderer: Sendable {
     /// Arrowhead scales; Graphviz draws an arrowhead 10 points long at scale 1.
     static let treeArrowSize = 0.6
     static let dependencyArrowSize = 0.7
-
-    /// Graphviz's SVG writer leaves anything that looks like an entity (`&amp;`) alone; escaping every
-    /// `&` first makes it write user text literally.
-    static func svgText(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-        return text.replacingOccurrences(of: "&", with: "&amp;")
-    }
 
     /// Points with two decimals: enough precision, and identical text on every run.
     static func points(_ value: Double) -> String { DecimalText.fixed(value, decimals: 2) }

@@ -38,24 +38,24 @@ enum SceneStyle {
 
     /// The HTML label of a node (without the outer angle brackets, as `agstrdup_html` takes it): its title and, smaller and grey, its subtitle.
     static func label(_ node: Scene.Node) -> String {
-        let title = HTMLEscaping.escape(node.title)
+        let title = GraphvizText.htmlLabel(node.title)
         let italic = node.kind == .adapter
         var html = italic ? "<I>\(title)</I>" : "<B>\(title)</B>"
         if let subtitle = node.subtitle {
             let color = node.isFaint ? "#94a3b8" : "#475569"
-            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(HTMLEscaping.escape(subtitle))</FONT>"
+            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(GraphvizText.htmlLabel(subtitle))</FONT>"
         }
         if let badge = node.badge {
-            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(badgeColor)\">\(HTMLEscaping.escape(badge))</FONT>"
+            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(badgeColor)\">\(GraphvizText.htmlLabel(badge))</FONT>"
         }
         return html
     }
 
     /// The HTML label of a dependency edge: the protocol and, when shown, its properties.
     static func label(_ link: Scene.DependencyLink) -> String {
-        var html = HTMLEscaping.escape(link.dependency)
+        var html = GraphvizText.htmlLabel(link.dependency)
         for property in link.properties {
-            html += "<BR ALIGN=\"LEFT\"/><FONT POINT-SIZE=\"8\">\(HTMLEscaping.escape(property))</FONT>"
+            html += "<BR ALIGN=\"LEFT\"/><FONT POINT-SIZE=\"8\">\(GraphvizText.htmlLabel(property))</FONT>"
         }
         if !link.properties.isEmpty { html += "<BR ALIGN=\"LEFT\"/>" }
         return html

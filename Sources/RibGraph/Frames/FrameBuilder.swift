@@ -62,7 +62,7 @@ struct FrameBuilder {
         var centers: [LayoutPoint] = []
         var sizes: [LayoutSize] = []
         for node in scene.nodes {
-            if let index = stable.index(ofKey: node.key) {
+            if let index = stable.index(of: node.id) {
                 centers.append(stable.layout.centers[index])
                 sizes.append(stable.layout.sizes[index])
             } else {
@@ -70,8 +70,8 @@ struct FrameBuilder {
                 sizes.append(SceneLayout.size(of: node))
             }
         }
-        for (parent, children) in scene.children.enumerated() where stable.index(ofKey: scene.nodes[parent].key) == nil {
-            if let child = children.first, stable.index(ofKey: scene.nodes[child].key) != nil {
+        for (parent, children) in scene.children.enumerated() where stable.index(of: scene.nodes[parent].id) == nil {
+            if let child = children.first, stable.index(of: scene.nodes[child].id) != nil {
                 let below = centers[child]
                 centers[parent] = LayoutPoint(x: below.x, y: below.y - sizes[child].height / 2 - 20)
             }

@@ -1,13 +1,13 @@
 import RibTrace
 
 /// One layout for a whole trace: the scene of every RIB ever attached (``AttachHistory``), placed once.
-/// Frames look their nodes up here by key, so a RIB sits at the same point in every frame.
+/// Frames look their nodes up here by id, so a RIB sits at the same point in every frame.
 public struct StableLayout: Sendable {
     /// The scene of every RIB ever attached, with adapters and dependency edges.
     public let scene: Scene
     /// Where `scene`'s nodes go.
     public let layout: SceneLayout
-    private let indexByKey: [String: Int]
+    private let indexByID: [Scene.NodeID: Int]
 
     /// Lays out `history`'s union tree of `trace`, narrowed by `options`' focus and depth. With `reservingBadges`, every node's box keeps room for
     /// a badge line, so a frame can badge any node without changing its size.
@@ -26,14 +26,14 @@ public struct StableLayout: Sendable {
             layout = SceneLayout(scene: scene, direction: options.direction)
         }
         self.scene = scene
-        var byKey: [String: Int] = [:]
-        for (index, node) in scene.nodes.enumerated() where byKey[node.key] == nil { byKey[node.key] = index }
-        indexByKey = byKey
+        var byID: [Scene.NodeID: Int] = [:]
+        for (index, node) in scene.nodes.enumerated() where byID[node.id] == nil { byID[node.id] = index }
+        indexByID = byID
     }
 
-    /// The union scene's node with `key`, if any.
-    public func index(ofKey key: String) -> Int? { indexByKey[key] }
+    /// The union scene's node for `id`, if any.
+    public func index(of id: Scene.NodeID) -> Int? { indexByID[id] }
 
-    /// The centre of the node with `key` in the union layout, if it is there.
-    public func center(ofKey key: String) -> LayoutPoint? { indexByKey[key].map { layout.centers[$0] } }
+    /// The centre of the node for `id` in the union layout, if it is there.
+    public func center(of id: Scene.NodeID) -> LayoutPoint? { indexByID[id].map { layout.centers[$0] } }
 }

@@ -59,9 +59,9 @@ public struct Scene: Sendable, Equatable {
         /// The SVG element id, stable across runs and frames: `rib-<id>`, `adapter-<name>`, `more-<id>`.
         public var elementID: String {
             switch id {
-            case .rib(let rib): "rib-\(rib)"
-            case .adapter(let name, _): "adapter-\(name)"
-            case .collapsed(let rib): "more-\(rib)"
+            case .rib(let rib): ElementID.rib(rib)
+            case .adapter(let name, _): ElementID.adapter(name)
+            case .collapsed(let rib): ElementID.collapsed(below: rib)
             }
         }
 

@@ -1,7 +1,7 @@
 extension Snapshot {
     /// What `ribgraph snapshot` writes: a picture of one event in one of the drawing formats, or the HTML
     /// viewer, a page that steps through the whole trace (``ViewerPage``), which no renderer draws.
-    public enum Format: FileFormat {
+    public enum Format: FileFormat, NamedCases {
         /// A picture of one event, drawn by ``SceneRenderer``.
         case picture(OutputFormat)
         /// The HTML viewer (`html`).
@@ -10,25 +10,12 @@ extension Snapshot {
         /// Every picture format, then `html`.
         public static var allCases: [Format] { OutputFormat.allCases.map(Format.picture) + [.viewer] }
 
-        /// A picture format's name, or `html`.
-        public init?(rawValue: String) {
-            if rawValue == Self.viewerName {
-                self = .viewer
-            } else if let picture = OutputFormat(rawValue: rawValue) {
-                self = .picture(picture)
-            } else {
-                return nil
-            }
-        }
-
         /// The name `--format` takes and the extension that chooses it.
         public var rawValue: String {
             switch self {
             case .picture(let format): format.rawValue
-            case .viewer: Self.viewerName
+            case .viewer: "html"
             }
         }
-
-        private static let viewerName = "html"
     }
 }

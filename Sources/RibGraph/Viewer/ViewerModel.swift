@@ -26,7 +26,7 @@ struct ViewerModel {
         let parents = trace.origin == .source ? parentRIBs() : nil
         let hidden = hiddenDependencies()
         out += "\"ribs\":[" + trace.ribs.enumerated().map { index, rib in
-            "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s("rib-" + rib.id)),\"at\":\(rib.declaredIn.map(s) ?? "null")"
+            "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s(ElementID.rib(rib.id))),\"at\":\(rib.declaredIn.map(s) ?? "null")"
                 + (parents.map { ",\"parents\":[" + $0[index].map(String.init).joined(separator: ",") + "]" } ?? "")
                 + (hidden[index] > 0 ? ",\"hidden\":\(hidden[index])" : "") + "}"
         }.joined(separator: ",\n") + "],\n"
@@ -57,7 +57,7 @@ struct ViewerModel {
         }
         return scene.nodes.enumerated().map { index, node in
             let built: Int? = node.kind == .adapter ? scene.children[index].first.flatMap(rib) : nil
-            let edge = parentNode[index].map { "tree-\(scene.nodes[$0].elementID)-\(node.elementID)" }
+            let edge = parentNode[index].map { ElementID.route(from: scene.nodes[$0].elementID, to: node.elementID) }
             return "{\"el\":\(s(node.elementID)),\"rib\":\(rib(index) ?? -1),\"builds\":\(built ?? -1),"
                 + "\"under\":\(ribAbove(index) ?? -1),\"edge\":\(edge.map(s) ?? "null")}"
         }
