@@ -21,7 +21,7 @@ struct AnyCodingKey: CodingKey {
 }
 
 /// The strict reading shared by rules and baseline files: unknown keys are errors, whole numbers are
-/// whole, and every `DecodingError` becomes a ``RuleFileError`` that names the key path.
+/// whole, and every `DecodingError` becomes an ``InputError`` that names the key path.
 enum StrictDecoding {
     /// Throws when the object `decoder` reads has a key outside `allowed` (the first in sorted order, so
     /// the message does not depend on hashing), suggesting the nearest allowed key.
@@ -72,22 +72,22 @@ enum StrictDecoding {
         return path
     }
 
-    /// `error`, thrown while decoding `file`, as a ``RuleFileError``.
-    static func fileError(_ error: Error, file: String) -> RuleFileError {
+    /// `error`, thrown while decoding `file`, as an ``InputError``.
+    static func fileError(_ error: Error, file: String) -> InputError {
         guard let error = error as? DecodingError else {
-            return .invalidSyntax(file: file, line: nil, column: nil, reason: "\(error)")
+            return InputError(file: file, place: .input, reason: "\(error)")
         }
         switch error {
         case .typeMismatch(let type, let context):
-            return .invalidValue(file: file, path: path(context.codingPath), reason: reason(context, else: "expected \(phrase(type))"))
+            return InputError(file: file, path: path(context.codingPath), reason: reason(context, else: "expected \(phrase(type))"))
         case .valueNotFound(let type, let context):
-            return .invalidValue(file: file, path: path(context.codingPath), reason: "expected \(phrase(type)), found null")
+            return InputError(file: file, path: path(context.codingPath), reason: "expected \(phrase(type)), found null")
         case .keyNotFound(let key, let context):
-            return .invalidValue(file: file, path: path(context.codingPath), reason: "missing required key \"\(key.stringValue)\"")
+            return InputError(file: file, path: path(context.codingPath), reason: "missing required key \"\(key.stringValue)\"")
         case .dataCorrupted(let context):
-            return .invalidValue(file: file, path: path(context.codingPath), reason: context.debugDescription)
+            return InputError(file: file, path: path(context.codingPath), reason: context.debugDescription)
         @unknown default:
-            return .invalidSyntax(file: file, line: nil, column: nil, reason: "\(error)")
+            return InputError(file: file, place: .input, reason: "\(error)")
         }
     }
 
