@@ -29,8 +29,7 @@ public struct Baseline: Sendable, Equatable, Codable {
 
     /// Reads a baseline strictly.
     public init(from decoder: Decoder) throws {
-        try StrictDecoding.rejectUnknownKeys(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let format = try container.decode(String.self, forKey: .format)
         guard format == Self.format else {
             throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.format],

@@ -23,17 +23,6 @@ struct AnyCodingKey: CodingKey {
 /// The strict reading shared by rules and baseline files: unknown keys are errors, whole numbers are
 /// whole, and every `DecodingError` becomes an ``InputError`` that names the key path.
 enum StrictDecoding {
-    /// Throws when the object `decoder` reads has a key outside `allowed` (the first in sorted order, so
-    /// the message does not depend on hashing), suggesting the nearest allowed key.
-    static func rejectUnknownKeys(_ decoder: Decoder, allowed: [String]) throws {
-        let keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
-        guard let unknown = keys.sorted().first(where: { !allowed.contains($0) }) else { return }
-        throw DecodingError.dataCorrupted(.init(
-            codingPath: decoder.codingPath + [AnyCodingKey(unknown)],
-            debugDescription: NameSuggestion.nearest(to: unknown, among: allowed).map { "unknown key (did you mean \"\($0)\"?)" }
-                ?? "unknown key (expected one of: \(allowed.joined(separator: ", ")))"))
-    }
-
     /// Throws unless the object `decoder` reads gave at least one of two optional keys (`given` says
     /// whether it did): `missing required key "first" or "second"`.
     static func requireEither(_ first: String, _ second: String, given: Bool, _ decoder: Decoder) throws {
@@ -109,5 +98,22 @@ enum StrictDecoding {
         default:
             String(describing: type).hasPrefix("Array") ? "a list" : "an object"
         }
+    }
+}
+
+extension Decoder {
+    /// The object being read, keyed by `Key`, which lists every key the object may have: any other key is
+    /// an error naming its path (the first in sorted order, so the message does not depend on hashing) and
+    /// the nearest allowed key. What every strictly read type of a rules or baseline file starts with.
+    func strictContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let allowed = Key.allCases.map(\.stringValue)
+        let keys = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+        if let unknown = keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: codingPath + [AnyCodingKey(unknown)],
+                debugDescription: NameSuggestion.nearest(to: unknown, among: allowed).map { "unknown key (did you mean \"\($0)\"?)" }
+                    ?? "unknown key (expected one of: \(allowed.joined(separator: ", ")))"))
+        }
+        return try container(keyedBy: type)
     }
 }
