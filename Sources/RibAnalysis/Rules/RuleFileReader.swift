@@ -37,7 +37,7 @@ enum RuleFileReader {
                 try checkYAML(text, file: file)
                 return try YAMLDecoder().decode(type, from: text)
             }
-            try checkJSON(data, file: file)
+            try JSONDocumentCheck.check([UInt8](data), file: file)
             return try JSONDecoder().decode(type, from: data)
         } catch let error as YamlError {
             throw syntaxError(error, file: file)
@@ -47,16 +47,6 @@ enum RuleFileReader {
                 throw syntaxError(yamlError, file: file)
             }
             throw StrictDecoding.fileError(error, file: file)
-        }
-    }
-
-    /// Reads `data` with the trace's strict JSON reader: its syntax errors and repeated keys, located.
-    private static func checkJSON(_ data: Data, file: String) throws {
-        do {
-            try JSONDocumentCheck.check([UInt8](data))
-        } catch let problem as JSONDocumentCheck.Problem {
-            throw InputError(file: file, place: .text(line: problem.line, column: problem.column),
-                             reason: problem.isSyntax ? "invalid JSON: \(problem.reason)" : problem.reason)
         }
     }
 
