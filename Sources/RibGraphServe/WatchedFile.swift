@@ -24,10 +24,10 @@ struct WatchedFile: Sendable {
     /// The file's version now, without opening it; nil when it is missing.
     func version() -> FileVersion? { FileVersion.of(path: path) }
 
-    /// The file's bytes and the version they are. Throws ``InputFile/Unreadable``: missing or unreadable
+    /// The file's bytes and the version they are. Throws ``InputError``: missing or unreadable
     /// (no input), not a regular file (no input), larger than ``InputLimits/maxBytes`` (bad data), out of
     /// descriptors or memory (internal failure).
-    func read(limits: InputLimits = .current) throws(InputFile.Unreadable) -> (version: FileVersion, bytes: [UInt8]) {
+    func read(limits: InputLimits = .current) throws(InputError) -> (version: FileVersion, bytes: [UInt8]) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw unreadable(errno) }
         defer { close(fd) }
@@ -35,8 +35,8 @@ struct WatchedFile: Sendable {
         guard fstat(fd, &info) == 0 else { throw unreadable(errno) }
         let version = FileVersion(info)
         guard version.isRegular else {
-            throw InputFile.Unreadable(file: name, reason: "is \(Self.typeName(info.st_mode)), not a regular file; "
-                                       + "serve reads a trace file that a probe rewrites")
+            throw .unreadable(file: name, reason: "is \(Self.typeName(info.st_mode)), not a regular file; "
+                                                      + "serve reads a trace file that a probe rewrites")
         }
         if Int(info.st_size) > limits.maxBytes { throw tooLarge(limits) }
         var bytes: [UInt8] = []
@@ -56,15 +56,15 @@ struct WatchedFile: Sendable {
 
     /// The error for `errno` `code`. Running out of descriptors or memory says nothing about the file:
     /// that is an internal failure, which the page cache does not keep.
-    private func unreadable(_ code: Int32) -> InputFile.Unreadable {
+    private func unreadable(_ code: Int32) -> InputError {
         let transient = [EMFILE, ENFILE, ENOMEM, ENOBUFS].contains(code)
-        return InputFile.Unreadable(file: name, reason: code == ENOENT ? "no such file" : "cannot be read: " + SystemErrorText.words(code),
-                                    kind: transient ? .internalFailure : .noInput)
+        return InputError(file: name, place: .input, reason: code == ENOENT ? "no such file" : "cannot be read: " + SystemErrorText.words(code),
+                          kind: transient ? .internalFailure : .noInput)
     }
 
-    private func tooLarge(_ limits: InputLimits) -> InputFile.Unreadable {
-        InputFile.Unreadable(file: name, reason: "larger than the \(ByteCount(limits.maxBytes)) ribgraph reads "
-                                                 + "(raise it with --max-input-size)", kind: .badData)
+    private func tooLarge(_ limits: InputLimits) -> InputError {
+        InputError(file: name, place: .input, reason: "larger than the \(ByteCount(limits.maxBytes)) ribgraph reads "
+                                                         + "(raise it with --max-input-size)", kind: .badData)
     }
 
     /// What a file of type `mode` is, in words.

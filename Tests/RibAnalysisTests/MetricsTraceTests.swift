@@ -39,11 +39,11 @@ final class MetricsTraceTests: XCTestCase {
     func testReplayErrorsAreRethrown() throws {
         let broken = MetricsFixture.trace([.screen("R"), .screen("A")], [.attach(nil, "R"), .detach("R", "A")])
         XCTAssertThrowsError(try TraceMetrics(trace: LoadedTrace(broken, source: "b.json"), through: nil)) { error in
-            XCTAssertEqual(error as? TraceError, .inconsistentEvent(file: "b.json", index: 1, seq: 2,
+            XCTAssertEqual(error as? InputError, .inconsistentEvent(file: "b.json", index: 1, seq: 2,
                                                                     reason: "detaching \"A\", which is not attached"))
         }
         XCTAssertThrowsError(try TraceMetrics(trace: LoadedTrace(Self.trace, source: "f.json"), through: 99)) { error in
-            XCTAssertEqual(error as? TraceError, .noSuchEvent(file: "f.json", seq: 99, available: 1...6))
+            XCTAssertEqual(error as? InputError, .noSuchEvent(file: "f.json", seq: 99, available: 1...6))
         }
         // An inconsistency after the seq asked for does not matter.
         XCTAssertEqual(try TraceMetrics(trace: LoadedTrace(broken, source: "b.json"), through: 1).maximumDepth, 1)

@@ -1,5 +1,6 @@
 import Foundation
 import RibAnalysis
+import RibTrace
 import XCTest
 
 /// Baselines: what they match on, how they are written and read, and the summaries.
@@ -106,7 +107,7 @@ final class RulesBaselineTests: XCTestCase {
                        "b.json: violations[0].seen: unknown key (expected one of: rule, where, what, key, declaredIn)")
         XCTAssertEqual(try loadError("rule: max-depth\n"), "b.json:1:1: invalid JSON: unexpected 'r', expected a value")
         XCTAssertThrowsError(try Baseline.load(contentsOfFile: "/nonexistent/baseline.json")) { error in
-            XCTAssertEqual(error as? RuleFileError, .unreadable(file: "/nonexistent/baseline.json", reason: "no such file"))
+            XCTAssertEqual(error as? InputError, .unreadable(file: "/nonexistent/baseline.json", reason: "no such file"))
         }
     }
 }

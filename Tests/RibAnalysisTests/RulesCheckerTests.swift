@@ -1,108 +1,19 @@
 import Foundation
-import RibAnalysis
+@testable import RibAnalysis
 import RibTrace
 import XCTest
 
-/// Each rule on the hand-built fixture (see ``RulesFixtures``), with the exact violations, then the
-/// sample rules on the flattened and vertical samples.
+/// The rules together on the hand-built fixture (see ``RulesFixtures``; each rule alone has its own test
+/// file in Checks/), the sample rules on the flattened and vertical samples, and the registry of rules
+/// against what docs/rules.md and rules files say of it.
 final class RulesCheckerTests: XCTestCase {
-    private let field = "Root/LoginWrapper/FormWrapper/Form/Field"
-
-    func testMaxDepth() throws {
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(RuleSet(maxDepth: 4))), [
-            #"max-depth: \#(field): "Field" is at depth 5 and its subtree reaches depth 5; maxDepth is 4"#,
-        ])
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(RuleSet(maxDepth: 2))), [
-            #"max-depth: Root/LoginWrapper/FormWrapper: "FormWrapper" is at depth 3 and its subtree reaches depth 5; maxDepth is 2"#,
-            #"max-depth: Root/Tabs/T1: "T1" is at depth 3 and its subtree reaches depth 3; maxDepth is 2"#,
-            #"max-depth: Root/Tabs/T2: "T2" is at depth 3 and its subtree reaches depth 3; maxDepth is 2"#,
-            #"max-depth: Root/Tabs/T3: "T3" is at depth 3 and its subtree reaches depth 3; maxDepth is 2"#,
-        ])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxDepth: 5)), [])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxDepth: 4))[0].key, "Field")
-    }
-
-    func testMaxFanOut() throws {
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(RuleSet(maxFanOut: 2))), [
-            #"max-fan-out: Root/Tabs: "Tabs" has 3 attached children; maxFanOut is 2"#,
-        ])
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(RuleSet(maxFanOut: 1))), [
-            #"max-fan-out: Root: "Root" has 2 attached children; maxFanOut is 1"#,
-            #"max-fan-out: Root/Tabs: "Tabs" has 3 attached children; maxFanOut is 1"#,
-        ])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxFanOut: 3)), [])
-    }
-
-    func testMaxViewlessChain() throws {
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(RuleSet(maxViewlessChain: 2))), [
-            #"max-viewless-chain: Root/LoginWrapper: 3 viewless RIBs in a row from "LoginWrapper" down to "Form"; maxViewlessChain is 2"#,
-        ])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxViewlessChain: 3)), [])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxViewlessChain: 0)).map(\.key), ["LoginWrapper"])
-    }
-
-    func testMaxTunnel() throws {
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(RuleSet(maxTunnel: 2))), [
-            #"max-tunnel: \#(field): "session" (FieldDependency) is provided by RootComponent and passed through 3 components; maxTunnel is 2"#,
-        ])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxTunnel: 2)).map(\.key), ["FieldDependency.session"])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxTunnel: 3)), [])
-    }
-
-    func testForbiddenEdges() throws {
-        let wrappers = RuleSet(forbidden: [ForbiddenEdge(parent: "*Wrapper", child: "*Wrapper")])
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(wrappers)), [
-            #"forbidden-edge: Root/LoginWrapper/FormWrapper: "LoginWrapper" attaches "FormWrapper", which the rules forbid (parent "*Wrapper", child "*Wrapper")"#,
-        ])
-        XCTAssertEqual(try RulesFixtures.check(wrappers).map(\.key), ["*Wrapper > *Wrapper"])
-        // A display name matches as well as an id; several pairs are checked in file order.
-        let byName = RuleSet(forbidden: [ForbiddenEdge(parent: "Tabs", child: "T*"),
-                                         ForbiddenEdge(parent: "Login Wrapper", child: "*")])
-        XCTAssertEqual(try RulesFixtures.check(byName).map(\.location), [
-            "Root/LoginWrapper/FormWrapper", "Root/Tabs/T1", "Root/Tabs/T2", "Root/Tabs/T3",
-        ])
-        // Old was detached: its edge is not in the final tree, but it is at seq 9.
-        let old = RuleSet(forbidden: [ForbiddenEdge(parent: "T1", child: "Old")])
-        XCTAssertEqual(try RulesFixtures.check(old), [])
-        XCTAssertEqual(try RulesFixtures.check(old, at: 9).map(\.location), ["Root/Tabs/T1/Old"])
-    }
-
-    func testProvidedBy() throws {
-        let rules = RuleSet(providedBy: [
-            ProviderRule(property: "session", component: "AppComponent"),
-            ProviderRule(dependency: "T*Dependency", component: "TabsComponent"),
-            ProviderRule(dependency: "FieldDependency", property: "form*", component: "FormComponent"),
-        ])
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(rules)), [
-            #"provided-by: \#(field): "session" (FieldDependency) is provided by RootComponent; the rules want AppComponent"#,
-            #"provided-by: Root/Tabs/T3: T3Dependency is satisfied by RootComponent; the rules want TabsComponent"#,
-        ])
-        XCTAssertEqual(try RulesFixtures.check(rules).map(\.key), ["FieldDependency.session", "T3Dependency"])
-        // Old's session does come from AppComponent, but Old is not attached at the end: nothing to check.
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(providedBy: [ProviderRule(dependency: "Old*", component: "X")])), [])
-    }
-
-    func testLeaves() throws {
-        let rules = RuleSet(leaves: ["T1", "T2", "T3", "Form", "Nothing"])
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(rules)), [
-            #"must-be-leaf: Root/LoginWrapper/FormWrapper/Form: "Form" must be a leaf but has 1 attached child: "Field""#,
-        ])
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(rules, at: 9)), [
-            #"must-be-leaf: Root/LoginWrapper/FormWrapper/Form: "Form" must be a leaf but has 1 attached child: "Field""#,
-            #"must-be-leaf: Root/Tabs/T1: "T1" must be a leaf but has 1 attached child: "Old""#,
-        ])
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(RuleSet(leaves: ["Tabs"]))), [
-            #"must-be-leaf: Root/Tabs: "Tabs" must be a leaf but has 3 attached children: "T1", "T2", "T3""#,
-        ])
-    }
-
     func testEveryRuleTogetherInRuleOrder() throws {
         let rules = RuleSet(maxDepth: 4, maxFanOut: 2, maxViewlessChain: 2, maxTunnel: 2,
                             forbidden: [ForbiddenEdge(parent: "*Wrapper", child: "*Wrapper")],
                             providedBy: [ProviderRule(dependency: "T*Dependency", component: "TabsComponent")],
                             leaves: ["Form"])
         let violations = try RulesFixtures.check(rules)
-        // Suspected leaks come from a recording, which the fixture is not: SuspectedLeakTests checks them.
+        // Suspected leaks come from a recording, which the fixture is not: SuspectedLeakRuleTests checks them.
         XCTAssertEqual(violations.map(\.rule), Violation.Rule.allCases.filter { $0 != .suspectedLeak })
         XCTAssertEqual(try RulesFixtures.check(rules), violations, "the same input gives the same list")
         XCTAssertEqual(try RulesFixtures.check(RuleSet()), [])
@@ -116,22 +27,16 @@ final class RulesCheckerTests: XCTestCase {
 
     // MARK: - The samples
 
-    private func checkSample(_ name: String, rules: RuleSet) throws -> [String] {
-        let trace = try SampleTraces.trace(name)
-        let tree = try TraceReplayer(trace: LoadedTrace(trace, source: name)).tree()
-        return RuleChecker(rules: rules).check(trace: trace, tree: tree).map(\.line)
-    }
-
     private var sampleRules: RuleSet {
         get throws { try RuleSet.load(contentsOfFile: SampleTraces.packageRoot.appendingPathComponent("samples/rules.json").path) }
     }
 
     func testSampleRulesPassTheFlattenedTree() throws {
-        XCTAssertEqual(try checkSample("flattened", rules: try sampleRules), [])
+        XCTAssertEqual(try RulesFixtures.checkSample("flattened", rules: try sampleRules), [])
     }
 
     func testSampleRulesFailTheVerticalTree() throws {
-        XCTAssertEqual(try checkSample("vertical", rules: try sampleRules), [
+        XCTAssertEqual(try RulesFixtures.checkSample("vertical", rules: try sampleRules), [
             #"max-depth: A/AA/B/가/나: "나" is at depth 5 and its subtree reaches depth 6; maxDepth is 4"#,
             #"max-tunnel: A/AA/B/가/나: "session" (나Dependency) is provided by AComponent and passed through 3 components; maxTunnel is 2"#,
             #"max-tunnel: A/AA/B/가/나/🥝: "session" (🥝Dependency) is provided by AComponent and passed through 4 components; maxTunnel is 2"#,
@@ -140,10 +45,35 @@ final class RulesCheckerTests: XCTestCase {
         ])
     }
 
-    func testTheWrapperPatternOfTheDocsCatchesTheFlattenedWrappers() throws {
-        let rules = RuleSet(forbidden: [ForbiddenEdge(parent: "*Wrapper", child: "*Wrapper")])
-        XCTAssertEqual(try checkSample("flattened", rules: rules), [
-            #"forbidden-edge: A/BCWrapper/DEWrapper: "BCWrapper" attaches "DEWrapper", which the rules forbid (parent "*Wrapper", child "*Wrapper")"#,
-        ])
+    // MARK: - The registry
+
+    func testTheTableOfRulesInTheDocsIsTheRegistrys() throws {
+        let docs = try String(contentsOf: SampleTraces.packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let lines = docs.components(separatedBy: "\n")
+        let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("| key | rule id |") }, "docs/rules.md has no table of rules")
+        let table = lines[start...].prefix { !$0.isEmpty }.map { $0 + "\n" }.joined()
+        XCTAssertEqual(table, RuleRegistry.markdownTable,
+                       "docs/rules.md's table of rules differs from the registry: paste RuleRegistry.markdownTable into it")
+        XCTAssertEqual(table.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }.count, 9, "a row per key")
+    }
+
+    func testTheRegistrysOptionsAreTheKeysARulesFileMayHold() throws {
+        let keys = Set(RuleRegistry.all.flatMap(\.options).map(\.key))
+        XCTAssertEqual(keys.count, 9)
+        XCTAssertThrowsError(try RuleSet.decode(#"{"qqqqqqqqqqqq": 1}"#, file: "r.json", yaml: false)) { error in
+            let listed = String(describing: error).components(separatedBy: "expected one of: ").last?.dropLast()
+            XCTAssertEqual(listed.map { Set($0.components(separatedBy: ", ")) }, keys, "\(error)")
+        }
+    }
+
+    func testEveryRuleHasItsOwnIdAndItsOwnKey() {
+        let ids = RuleRegistry.all.map(\.id.rawValue)
+        XCTAssertEqual(ids, ["max-depth", "max-fan-out", "max-viewless-chain", "max-tunnel", "forbidden-edge",
+                             "provided-by", "must-be-leaf", "suspected-leak"])
+        XCTAssertEqual(Violation.Rule.allCases.map(\.rawValue), ids)
+        XCTAssertEqual(ids.compactMap(Violation.Rule.init(rawValue:)).map(\.rawValue), ids)
+        XCTAssertNil(Violation.Rule(rawValue: "max-dept"))
+        let ownKeys = RuleRegistry.all.compactMap(\.options.first?.key)
+        XCTAssertEqual(Set(ownKeys).count, ownKeys.count, "no two rules share their own key")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RibAnalysis
+import RibTrace
 import XCTest
 
 /// Reading rules files: JSON and YAML, by extension, strictly, with errors that name the key path.
@@ -160,12 +161,12 @@ final class RulesConfigTests: XCTestCase {
 
     func testMissingFilesAreUnreadable() throws {
         XCTAssertThrowsError(try RuleSet.load(contentsOfFile: "/nonexistent/rules.yml")) { error in
-            XCTAssertEqual(error as? RuleFileError, .unreadable(file: "/nonexistent/rules.yml", reason: "no such file"))
+            XCTAssertEqual(error as? InputError, .unreadable(file: "/nonexistent/rules.yml", reason: "no such file"))
         }
         let folder = try RulesFixtures.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         XCTAssertThrowsError(try RuleSet.load(contentsOfFile: folder.path)) { error in
-            XCTAssertEqual(error as? RuleFileError, .unreadable(file: folder.path, reason: "is a directory, not a file"))
+            XCTAssertEqual(error as? InputError, .unreadable(file: folder.path, reason: "is a directory, not a file"))
         }
     }
 

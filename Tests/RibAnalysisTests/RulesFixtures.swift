@@ -19,6 +19,8 @@ import XCTest
 enum RulesFixtures {
     static let ids = ["Root", "LoginWrapper", "FormWrapper", "Form", "Field", "Tabs", "T1", "T2", "T3", "Old"]
     static let viewless: Set<String> = ["LoginWrapper", "FormWrapper", "Form"]
+    /// Where Field, the deepest RIB, is.
+    static let field = "Root/LoginWrapper/FormWrapper/Form/Field"
 
     /// `(parent, child)` attach events in order, then Old's detach.
     static let attaches: [(String?, String)] = [
@@ -69,6 +71,13 @@ enum RulesFixtures {
         let trace = trace()
         let tree = try TraceReplayer(trace: LoadedTrace(trace, source: "fixture")).tree(at: seq)
         return RuleChecker(rules: rules).check(trace: trace, tree: tree)
+    }
+
+    /// The violations of `rules` on the sample `name` (samples/NAME/trace.json), as text lines.
+    static func checkSample(_ name: String, rules: RuleSet) throws -> [String] {
+        let trace = try SampleTraces.trace(name)
+        let tree = try TraceReplayer(trace: LoadedTrace(trace, source: name)).tree()
+        return RuleChecker(rules: rules).check(trace: trace, tree: tree).map(\.line)
     }
 
     /// The text lines of `violations`.

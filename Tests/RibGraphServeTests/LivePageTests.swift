@@ -23,7 +23,7 @@ final class LivePageTests: XCTestCase {
     }
 
     func testTheErrorPageEscapesAndBoundsItsText() {
-        let error = TraceError.invalidValue(file: "t.json", path: "events[0].child",
+        let error = InputError(file: "t.json", path: "events[0].child",
                                             reason: "unknown RIB \"<img src=x onerror=alert(1)>\"" + String(repeating: "x", count: 2_000))
         let message = LivePage.message(for: error, file: "t.json")
         XCTAssertLessThanOrEqual(message.count, LivePage.maxMessageLength + 1)

@@ -126,7 +126,7 @@ final class DecodingErrorTests: XCTestCase {
         let path = NSTemporaryDirectory() + "ribgraph-tests-\(UUID().uuidString)/nothing.json"
         assertTraceError("\(path): no such file") { try TraceDecoder().decode(contentsOfFile: path) }
         XCTAssertThrowsError(try TraceDecoder().decode(contentsOfFile: path)) { error in
-            XCTAssertEqual(error as? TraceError, .unreadable(file: path, reason: "no such file"))
+            XCTAssertEqual(error as? InputError, .unreadable(file: path, reason: "no such file"))
         }
     }
 
@@ -136,7 +136,7 @@ final class DecodingErrorTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         assertTraceError("\(directory): is a directory, not a trace file") { try TraceDecoder().decode(contentsOfFile: directory) }
         XCTAssertThrowsError(try TraceDecoder().decode(contentsOfFile: directory)) { error in
-            XCTAssertEqual(error as? TraceError, .unreadable(file: directory, reason: "is a directory, not a trace file"))
+            XCTAssertEqual(error as? InputError, .unreadable(file: directory, reason: "is a directory, not a trace file"))
         }
     }
 
@@ -152,11 +152,11 @@ final class DecodingErrorTests: XCTestCase {
 
     func testTheErrorCasesCarryTheirParts() {
         XCTAssertThrowsError(try Fixture.decode("{\n\"a\" 1}")) { error in
-            XCTAssertEqual(error as? TraceError, .invalidJSON(file: "app.json", line: 2, column: 5, reason: "expected ':' after a key, found '1'"))
-            XCTAssertEqual((error as? TraceError)?.file, "app.json")
+            XCTAssertEqual(error as? InputError, InputError(file: "app.json", place: .text(line: 2, column: 5), reason: "invalid JSON: expected ':' after a key, found '1'"))
+            XCTAssertEqual((error as? InputError)?.file, "app.json")
         }
         XCTAssertThrowsError(try Fixture.decode(Fixture.trace(ribs: #"[{"id": 1}]"#))) { error in
-            XCTAssertEqual(error as? TraceError, .invalidValue(file: "app.json", path: "ribs[0].id", reason: "expected a string, found a number"))
+            XCTAssertEqual(error as? InputError, InputError(file: "app.json", path: "ribs[0].id", reason: "expected a string, found a number"))
         }
     }
 }

@@ -86,7 +86,7 @@ final class ReplayTests: XCTestCase {
         assertTraceError("\(path): no event has seq 17 (seqs run from 1 to 16)") { try replayer.tree(at: 17) }
         assertTraceError("\(path): no event has seq 0 (seqs run from 1 to 16)") { try replayer.tree(at: 0) }
         XCTAssertThrowsError(try replayer.tree(at: -4)) { error in
-            XCTAssertEqual(error as? TraceError, .noSuchEvent(file: path, seq: -4, available: 1...16))
+            XCTAssertEqual(error as? InputError, .noSuchEvent(file: path, seq: -4, available: 1...16))
         }
     }
 

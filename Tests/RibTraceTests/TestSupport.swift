@@ -32,17 +32,17 @@ enum Fixture {
     }
 }
 
-/// Asserts that decoding `bytes` fails with a ``TraceError`` whose description is exactly `expected`.
+/// Asserts that decoding `bytes` fails with an ``InputError`` whose description is exactly `expected`.
 func assertDecodeError(_ bytes: [UInt8], _ expected: String, file: String = "app.json",
                        _ message: String = "", sourceFile: StaticString = #filePath, line: UInt = #line) {
     do {
         let trace = try TraceDecoder().decode(bytes, file: file)
         XCTFail("decoded without error (\(trace.ribs.count) ribs) but expected: \(expected) \(message)",
                 file: sourceFile, line: line)
-    } catch let error as TraceError {
+    } catch let error as InputError {
         XCTAssertEqual(error.description, expected, message, file: sourceFile, line: line)
     } catch {
-        XCTFail("threw \(type(of: error)) \(error), not a TraceError", file: sourceFile, line: line)
+        XCTFail("threw \(type(of: error)) \(error), not an InputError", file: sourceFile, line: line)
     }
 }
 
@@ -52,16 +52,16 @@ func assertDecodeError(_ json: String, _ expected: String, file: String = "app.j
     assertDecodeError(Array(json.utf8), expected, file: file, message, sourceFile: sourceFile, line: line)
 }
 
-/// Asserts that `body` throws a ``TraceError`` whose description is exactly `expected`.
+/// Asserts that `body` throws an ``InputError`` whose description is exactly `expected`.
 func assertTraceError<T>(_ expected: String, sourceFile: StaticString = #filePath, line: UInt = #line,
                          _ body: () throws -> T) {
     do {
         _ = try body()
         XCTFail("no error, expected: \(expected)", file: sourceFile, line: line)
-    } catch let error as TraceError {
+    } catch let error as InputError {
         XCTAssertEqual(error.description, expected, file: sourceFile, line: line)
     } catch {
-        XCTFail("threw \(type(of: error)) \(error), not a TraceError", file: sourceFile, line: line)
+        XCTFail("threw \(type(of: error)) \(error), not an InputError", file: sourceFile, line: line)
     }
 }
 

@@ -16,7 +16,7 @@ import Yams
 /// ```
 ///
 /// Paths in the file are relative to the folder that holds it, and come back relative to the current
-/// folder (as the user would type them there). Every problem is a ``RuleFileError`` naming the file and
+/// folder (as the user would type them there). Every problem is an ``InputError`` naming the file and
 /// the line: an unknown key, a value of the wrong type, invalid YAML, invalid rules.
 public struct ProjectConfig: Sendable, Equatable {
     /// The name commands look for in the current folder.
@@ -39,11 +39,11 @@ public struct ProjectConfig: Sendable, Equatable {
     /// The baseline file's path.
     public var baseline: String?
 
-    /// Reads the config at `path`. Throws ``RuleFileError``.
+    /// Reads the config at `path`. Throws ``InputError``.
     public static func load(contentsOfFile path: String) throws -> ProjectConfig {
         let data = try RuleFileReader.contents(of: path)
         guard let text = String(data: data, encoding: .utf8) else {
-            throw RuleFileError.invalidSyntax(file: path, line: nil, column: nil, reason: "not UTF-8 text")
+            throw InputError(file: path, place: .input, reason: "not UTF-8 text")
         }
         return try ProjectConfig(text: text, file: path)
     }
@@ -90,8 +90,8 @@ public struct ProjectConfig: Sendable, Equatable {
         }
     }
 
-    private static func error(_ file: String, _ node: Node, _ reason: String) -> RuleFileError {
-        .invalidSyntax(file: file, line: node.mark?.line, column: node.mark?.column, reason: reason)
+    private static func error(_ file: String, _ node: Node, _ reason: String) -> InputError {
+        InputError(file: file, place: .init(line: node.mark?.line, column: node.mark?.column), reason: reason)
     }
 
     private static func string(_ node: Node, _ file: String, _ key: String) throws -> String {
@@ -114,10 +114,13 @@ public struct ProjectConfig: Sendable, Equatable {
             return try YAMLDecoder().decode(RuleSet.self, from: Yams.serialize(node: node))
         } catch {
             let located = StrictDecoding.fileError(error, file: file)
-            guard case .invalidValue(_, let path, let reason) = located else { throw located }
-            let place = Self.node(at: path, in: node) ?? node
-            throw RuleFileError.invalidSyntax(file: file, line: place.mark?.line, column: place.mark?.column,
-                                              reason: "rules\(path.isEmpty ? "" : ".\(path)"): \(reason)")
+            let path: String
+            switch located.place {
+            case .document: path = ""
+            case .path(let named): path = named
+            case .input, .text: throw located
+            }
+            throw Self.error(file, Self.node(at: path, in: node) ?? node, "rules\(path.isEmpty ? "" : ".\(path)"): \(located.reason)")
         }
     }
 

@@ -28,8 +28,8 @@ public struct TraceMetrics: Sendable, Equatable, Codable {
     }
 
     /// Replays `trace` up to and including the event with seq `seq` (nil: every event), naming its source in
-    /// errors. Throws ``TraceError/noSuchEvent(file:seq:available:)`` for an unknown seq and
-    /// ``TraceError/inconsistentEvent(file:index:seq:reason:)`` for an event that contradicts the tree.
+    /// errors. Throws ``InputError/noSuchEvent(file:seq:available:)`` for an unknown seq and
+    /// ``InputError/inconsistentEvent(file:index:seq:reason:)`` for an event that contradicts the tree.
     ///
     /// Each attach adds one RIB (a detached RIB loses its subtree), so the depth of the tree after an
     /// event is known from the attached RIB's parent alone: linear in the number of events.
@@ -39,7 +39,7 @@ public struct TraceMetrics: Sendable, Equatable, Codable {
         if let seq {
             guard let end = trace.eventIndex(ofSeq: seq) else {
                 let range = trace.events.isEmpty ? nil : trace.events.first!.seq...trace.events.last!.seq
-                throw TraceError.noSuchEvent(file: loaded.source, seq: seq, available: range)
+                throw InputError.noSuchEvent(file: loaded.source, seq: seq, available: range)
             }
             replayed.events.removeSubrange((end + 1)...)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RibTrace
 
 /// The violations a project has accepted for now, so that `ribgraph check --baseline FILE` fails only on
 /// new ones. Written by `--write-baseline FILE` as JSON:
@@ -28,8 +29,7 @@ public struct Baseline: Sendable, Equatable, Codable {
 
     /// Reads a baseline strictly.
     public init(from decoder: Decoder) throws {
-        try StrictDecoding.rejectUnknownKeys(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let format = try container.decode(String.self, forKey: .format)
         guard format == Self.format else {
             throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.format],
@@ -57,7 +57,7 @@ public struct Baseline: Sendable, Equatable, Codable {
         }, forKey: .violations)
     }
 
-    /// Reads the baseline file at `path` (always JSON). Throws ``RuleFileError``.
+    /// Reads the baseline file at `path` (always JSON). Throws ``InputError``.
     public static func load(contentsOfFile path: String) throws -> Baseline {
         try RuleFileReader.decode(Baseline.self, contentsOfFile: path, allowYAML: false)
     }
@@ -85,7 +85,7 @@ public struct Baseline: Sendable, Equatable, Codable {
             let what = copy.map { name in
                 "names \(name), a numbered copy of \(name.prefix { $0 != "#" }) from a scan made before a RIB type was one node"
             } ?? "is a path in a tree (a recording's, or a scan's made before a RIB type was one node)"
-            throw RuleFileError.invalidValue(
+            throw InputError(
                 file: file, path: "violations[\(index)].where",
                 reason: "\"\(violation.location)\" \(what); against a source trace a baseline keys each violation by "
                     + "RIB type, route (Parent -> Child) or property. Write the baseline again: \(rewrite)")

@@ -3,7 +3,7 @@ import RibTrace
 import Yams
 
 /// Reads rules and baseline files: the bytes, then JSON or YAML by the file's extension (`.yml` and
-/// `.yaml` are YAML, anything else JSON), with every problem as a ``RuleFileError``. Before decoding,
+/// `.yaml` are YAML, anything else JSON), with every problem as an ``InputError``. Before decoding,
 /// JSON goes through RibTrace's strict reader and YAML through a nesting scan and Yams' composer, so that
 /// syntax errors carry a line and column, a key given twice or a complex YAML key is an error (decoders
 /// silently keep one value), and no nesting is deep enough to exhaust the stack.
@@ -14,15 +14,9 @@ enum RuleFileReader {
         return name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     }
 
-    /// The file's contents; ``RuleFileError/unreadable(file:reason:)`` when it is missing or unreadable.
-    static func contents(of path: String) throws -> Data {
-        do {
-            return try InputFile.contents(of: path, kind: "a file")
-        } catch {
-            // Too large is bad data (65), reported as the input reader words it; the rest is a missing input.
-            if error.kind != .noInput { throw error }
-            throw RuleFileError.unreadable(file: path, reason: error.reason)
-        }
+    /// The file's contents; a ``FailureKind/noInput`` ``InputError`` when it is missing or unreadable.
+    static func contents(of path: String) throws(InputError) -> Data {
+        try InputFile.contents(of: path, kind: "a file")
     }
 
     /// Decodes the file at `path` as `type`, from YAML or JSON by its extension.
@@ -33,17 +27,17 @@ enum RuleFileReader {
     /// Decodes `data` as `type`, naming it `file` in errors.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String, yaml: Bool) throws -> T {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw RuleFileError.invalidSyntax(file: file, line: nil, column: nil, reason: "not UTF-8 text")
+            throw InputError(file: file, place: .input, reason: "not UTF-8 text")
         }
         if text.allSatisfy({ $0.isWhitespace }) {
-            throw RuleFileError.invalidValue(file: file, path: "", reason: "the file is empty: expected an object")
+            throw InputError(file: file, place: .document, reason: "the file is empty: expected an object")
         }
         do {
             if yaml {
                 try checkYAML(text, file: file)
                 return try YAMLDecoder().decode(type, from: text)
             }
-            try checkJSON(data, file: file)
+            try JSONDocumentCheck.check([UInt8](data), file: file)
             return try JSONDecoder().decode(type, from: data)
         } catch let error as YamlError {
             throw syntaxError(error, file: file)
@@ -56,22 +50,12 @@ enum RuleFileReader {
         }
     }
 
-    /// Reads `data` with the trace's strict JSON reader: its syntax errors and repeated keys, located.
-    private static func checkJSON(_ data: Data, file: String) throws {
-        do {
-            try JSONDocumentCheck.check([UInt8](data))
-        } catch let problem as JSONDocumentCheck.Problem {
-            throw RuleFileError.invalidSyntax(file: file, line: problem.line, column: problem.column,
-                                              reason: problem.isSyntax ? "invalid JSON: \(problem.reason)" : problem.reason)
-        }
-    }
-
     /// Rejects YAML nested past ``YAMLNesting/maximumDepth`` before Yams recurses into it, then composes it
     /// and rejects repeated and complex keys.
     static func checkYAML(_ text: String, file: String) throws {
         if let place = YAMLNesting.firstPlaceTooDeep(in: text) {
-            throw RuleFileError.invalidSyntax(file: file, line: place.line, column: place.column,
-                                              reason: "invalid YAML: nested more than \(YAMLNesting.maximumDepth) levels deep (raise it with --max-nesting)")
+            throw InputError(file: file, place: .text(line: place.line, column: place.column),
+                             reason: "invalid YAML: nested more than \(YAMLNesting.maximumDepth) levels deep (raise it with --max-nesting)")
         }
         if let root = try Yams.compose(yaml: text) { try checkKeys(root, file: file) }
     }
@@ -83,12 +67,12 @@ enum RuleFileReader {
             var seen: Set<String> = []
             for (key, value) in mapping {
                 guard case .scalar(let name) = key else {
-                    throw RuleFileError.invalidSyntax(file: file, line: key.mark?.line, column: key.mark?.column,
-                                                      reason: "a complex key (a list or mapping as a key) is not allowed: keys are names")
+                    throw InputError(file: file, place: .init(line: key.mark?.line, column: key.mark?.column),
+                                     reason: "a complex key (a list or mapping as a key) is not allowed: keys are names")
                 }
                 guard seen.insert(name.string).inserted else {
-                    throw RuleFileError.invalidSyntax(file: file, line: key.mark?.line, column: key.mark?.column,
-                                                      reason: "duplicate key \"\(name.string)\"")
+                    throw InputError(file: file, place: .init(line: key.mark?.line, column: key.mark?.column),
+                                     reason: "duplicate key \"\(name.string)\"")
                 }
                 try checkKeys(value, file: file)
             }
@@ -100,22 +84,22 @@ enum RuleFileReader {
     }
 
     /// Yams' error with its line and column, on one line.
-    static func syntaxError(_ error: YamlError, file: String) -> RuleFileError {
+    static func syntaxError(_ error: YamlError, file: String) -> InputError {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
-            return .invalidSyntax(file: file, line: mark.line, column: mark.column, reason: "invalid YAML: \(problem)\(during)")
+            return InputError(file: file, place: .text(line: mark.line, column: mark.column), reason: "invalid YAML: \(problem)\(during)")
         default:
             let message = String(describing: error).split(whereSeparator: \.isNewline).first.map(String.init)
-            return .invalidSyntax(file: file, line: nil, column: nil, reason: "invalid YAML: \(message ?? "unreadable")")
+            return InputError(file: file, place: .input, reason: "invalid YAML: \(message ?? "unreadable")")
         }
     }
 }
 
 extension RuleSet {
     /// Reads the rules file at `path`: YAML when it ends in `.yml` or `.yaml`, JSON otherwise.
-    /// Throws ``RuleFileError``: `unreadable` when it is missing, `invalidSyntax`/`invalidValue` when wrong.
+    /// Throws ``InputError``: no input when it is missing, bad data when it is wrong.
     public static func load(contentsOfFile path: String) throws -> RuleSet {
         try RuleFileReader.decode(RuleSet.self, contentsOfFile: path)
     }

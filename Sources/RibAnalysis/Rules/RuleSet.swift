@@ -53,8 +53,7 @@ public struct RuleSet: Sendable, Equatable, Codable {
 
     /// Reads a rule set strictly: unknown keys and wrong types are errors that name the key path.
     public init(from decoder: Decoder) throws {
-        try StrictDecoding.rejectUnknownKeys(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         maxDepth = try StrictDecoding.count(container, .maxDepth)
         maxFanOut = try StrictDecoding.count(container, .maxFanOut)
         maxViewlessChain = try StrictDecoding.count(container, .maxViewlessChain)
@@ -90,8 +89,7 @@ public struct ForbiddenEdge: Sendable, Equatable, Codable {
 
     /// Reads `{parent, child}` strictly.
     public init(from decoder: Decoder) throws {
-        try StrictDecoding.rejectUnknownKeys(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         parent = try container.decode(RIBPattern.self, forKey: .parent)
         child = try container.decode(RIBPattern.self, forKey: .child)
     }
@@ -122,8 +120,7 @@ public struct ProviderRule: Sendable, Equatable, Codable {
 
     /// Reads `{dependency and/or property, component}` strictly.
     public init(from decoder: Decoder) throws {
-        try StrictDecoding.rejectUnknownKeys(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         dependency = try container.decodeIfPresent(RIBPattern.self, forKey: .dependency)
         property = try container.decodeIfPresent(RIBPattern.self, forKey: .property)
         component = try container.decode(RIBPattern.self, forKey: .component)

@@ -21,19 +21,8 @@ struct AnyCodingKey: CodingKey {
 }
 
 /// The strict reading shared by rules and baseline files: unknown keys are errors, whole numbers are
-/// whole, and every `DecodingError` becomes a ``RuleFileError`` that names the key path.
+/// whole, and every `DecodingError` becomes an ``InputError`` that names the key path.
 enum StrictDecoding {
-    /// Throws when the object `decoder` reads has a key outside `allowed` (the first in sorted order, so
-    /// the message does not depend on hashing), suggesting the nearest allowed key.
-    static func rejectUnknownKeys(_ decoder: Decoder, allowed: [String]) throws {
-        let keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
-        guard let unknown = keys.sorted().first(where: { !allowed.contains($0) }) else { return }
-        throw DecodingError.dataCorrupted(.init(
-            codingPath: decoder.codingPath + [AnyCodingKey(unknown)],
-            debugDescription: NameSuggestion.nearest(to: unknown, among: allowed).map { "unknown key (did you mean \"\($0)\"?)" }
-                ?? "unknown key (expected one of: \(allowed.joined(separator: ", ")))"))
-    }
-
     /// Throws unless the object `decoder` reads gave at least one of two optional keys (`given` says
     /// whether it did): `missing required key "first" or "second"`.
     static func requireEither(_ first: String, _ second: String, given: Bool, _ decoder: Decoder) throws {
@@ -72,22 +61,22 @@ enum StrictDecoding {
         return path
     }
 
-    /// `error`, thrown while decoding `file`, as a ``RuleFileError``.
-    static func fileError(_ error: Error, file: String) -> RuleFileError {
+    /// `error`, thrown while decoding `file`, as an ``InputError``.
+    static func fileError(_ error: Error, file: String) -> InputError {
         guard let error = error as? DecodingError else {
-            return .invalidSyntax(file: file, line: nil, column: nil, reason: "\(error)")
+            return InputError(file: file, place: .input, reason: "\(error)")
         }
         switch error {
         case .typeMismatch(let type, let context):
-            return .invalidValue(file: file, path: path(context.codingPath), reason: reason(context, else: "expected \(phrase(type))"))
+            return InputError(file: file, path: path(context.codingPath), reason: reason(context, else: "expected \(phrase(type))"))
         case .valueNotFound(let type, let context):
-            return .invalidValue(file: file, path: path(context.codingPath), reason: "expected \(phrase(type)), found null")
+            return InputError(file: file, path: path(context.codingPath), reason: "expected \(phrase(type)), found null")
         case .keyNotFound(let key, let context):
-            return .invalidValue(file: file, path: path(context.codingPath), reason: "missing required key \"\(key.stringValue)\"")
+            return InputError(file: file, path: path(context.codingPath), reason: "missing required key \"\(key.stringValue)\"")
         case .dataCorrupted(let context):
-            return .invalidValue(file: file, path: path(context.codingPath), reason: context.debugDescription)
+            return InputError(file: file, path: path(context.codingPath), reason: context.debugDescription)
         @unknown default:
-            return .invalidSyntax(file: file, line: nil, column: nil, reason: "\(error)")
+            return InputError(file: file, place: .input, reason: "\(error)")
         }
     }
 
@@ -109,5 +98,22 @@ enum StrictDecoding {
         default:
             String(describing: type).hasPrefix("Array") ? "a list" : "an object"
         }
+    }
+}
+
+extension Decoder {
+    /// The object being read, keyed by `Key`, which lists every key the object may have: any other key is
+    /// an error naming its path (the first in sorted order, so the message does not depend on hashing) and
+    /// the nearest allowed key. What every strictly read type of a rules or baseline file starts with.
+    func strictContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let allowed = Key.allCases.map(\.stringValue)
+        let keys = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+        if let unknown = keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: codingPath + [AnyCodingKey(unknown)],
+                debugDescription: NameSuggestion.nearest(to: unknown, among: allowed).map { "unknown key (did you mean \"\($0)\"?)" }
+                    ?? "unknown key (expected one of: \(allowed.joined(separator: ", ")))"))
+        }
+        return try container(keyedBy: type)
     }
 }

@@ -23,8 +23,7 @@ public struct TunnelExemption: Sendable, Equatable, Codable {
 
     /// Reads `{property and/or providedBy, dependency}` strictly.
     public init(from decoder: Decoder) throws {
-        try StrictDecoding.rejectUnknownKeys(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         property = try container.decodeIfPresent(RIBPattern.self, forKey: .property)
         providedBy = try container.decodeIfPresent(RIBPattern.self, forKey: .providedBy)
         dependency = try container.decodeIfPresent(RIBPattern.self, forKey: .dependency)

@@ -27,8 +27,8 @@ public struct UnmatchedPattern: Sendable, Equatable {
     }
 
     /// The same as an error (exit status 65), for `check --strict`.
-    public func error(rulesFile: String, traceFile: String) -> RuleFileError {
-        .invalidValue(file: rulesFile, path: path,
+    public func error(rulesFile: String, traceFile: String) -> InputError {
+        InputError(file: rulesFile, path: path,
                       reason: "the \(rule) rule's pattern \"\(pattern)\" matches no \(kind) in \(traceFile)")
     }
 

@@ -8,16 +8,25 @@ import RibTrace
 /// violation at that place without its numbers (a RIB id, a `Dependency.property`, a forbidden pair), so
 /// that a baseline still recognises it when its numbers change: see ``fingerprint``.
 public struct Violation: Sendable, Hashable, Codable {
-    /// The rules `ribgraph check` knows, in the order it reports them.
-    public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
-        case maxDepth = "max-depth"
-        case maxFanOut = "max-fan-out"
-        case maxViewlessChain = "max-viewless-chain"
-        case maxTunnel = "max-tunnel"
-        case forbiddenEdge = "forbidden-edge"
-        case providedBy = "provided-by"
-        case mustBeLeaf = "must-be-leaf"
-        case suspectedLeak = "suspected-leak"
+    /// The id of a rule `ribgraph check` knows (`max-depth`): each rule's file in Rules/Checks declares
+    /// its own (``maxDepth``, …), and ``allCases`` lists them in the order `check` reports them.
+    public struct Rule: RawRepresentable, Sendable, Hashable, Codable, CaseIterable {
+        /// The id as reports and baselines write it.
+        public let rawValue: String
+
+        /// The rule with id `rawValue`; nil when no rule has it.
+        public init?(rawValue: String) {
+            guard let known = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = known
+        }
+
+        /// A rule's id, as its own file declares it.
+        init(id: String) {
+            rawValue = id
+        }
+
+        /// Every rule's id, in the order `check` reports them.
+        public static var allCases: [Rule] { RuleRegistry.all.map(\.id) }
     }
 
     /// The rule broken.
@@ -66,8 +75,7 @@ public struct Violation: Sendable, Hashable, Codable {
 
     /// Reads a violation strictly (as a baseline holds it): unknown keys and unknown rules are errors.
     public init(from decoder: Decoder) throws {
-        try StrictDecoding.rejectUnknownKeys(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .rule)
         guard let rule = Rule(rawValue: name) else {
             let known = Rule.allCases.map(\.rawValue)

@@ -29,7 +29,7 @@ public struct Comparison: Sendable {
         var metrics: TreeMetrics
     }
 
-    /// Replays, measures and lays out one side. Throws ``TraceError`` or ``SnapshotError``.
+    /// Replays, measures and lays out one side. Throws ``InputError`` or ``SnapshotError``.
     func prepare(_ side: Side) throws -> PreparedSide {
         var sideOptions = options
         sideOptions.seq = side.seq
@@ -67,7 +67,7 @@ public struct Comparison: Sendable {
         MetricRow.rows(try prepare(left).metrics, try prepare(right).metrics)
     }
 
-    /// Draws the comparison in `format`. Throws ``TraceError``, ``SnapshotError`` or ``GraphvizError``.
+    /// Draws the comparison in `format`. Throws ``InputError``, ``SnapshotError`` or ``GraphvizError``.
     public func render(format: OutputFormat) throws -> SceneRenderer.Output {
         let prepared = try preparedSides()
         let rows = MetricRow.rows(prepared.0.metrics, prepared.1.metrics)

@@ -15,7 +15,7 @@ public struct Snapshot: Sendable {
 
     private var trace: Trace { loaded.trace }
 
-    /// The tree at the chosen event. Throws ``TraceError``.
+    /// The tree at the chosen event. Throws ``InputError``.
     public func tree() throws -> RibTree {
         try TraceReplayer(trace: loaded).tree(at: options.seq)
     }

@@ -33,7 +33,7 @@ public struct ViewerPage: Sendable {
     }
 
     /// The page's bytes (UTF-8). Throws ``ViewerError`` when the trace has more than ``maxEvents`` events,
-    /// ``TraceError`` when it does not replay or `seq` is unknown, ``GraphvizError`` when drawing fails.
+    /// ``InputError`` when it does not replay or `seq` is unknown, ``GraphvizError`` when drawing fails.
     /// Replays the trace once (to validate it): the page's script replays the events itself.
     public func render() throws -> [UInt8] {
         let trace = loaded.trace

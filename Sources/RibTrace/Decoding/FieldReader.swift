@@ -1,4 +1,4 @@
-/// Reads typed JSON values on behalf of the decoders and turns every problem into a ``TraceError`` that
+/// Reads typed JSON values on behalf of the decoders and turns every problem into an ``InputError`` that
 /// names the file and the JSON path. Paths are passed as autoclosures so that the happy path of a
 /// million-event trace never builds a path string.
 struct FieldReader {
@@ -11,14 +11,14 @@ struct FieldReader {
     }
 
     /// A value error at `path`.
-    func fail(_ path: String, _ reason: String) -> TraceError {
-        .invalidValue(file: file, path: path, reason: reason)
+    func fail(_ path: String, _ reason: String) -> InputError {
+        InputError(file: file, path: path, reason: reason)
     }
 
     /// Converts a syntax error from the JSON reader into a located error with line and column.
-    func located(_ error: JSONSyntaxError) -> TraceError {
+    func located(_ error: JSONSyntaxError) -> InputError {
         let (line, column) = json.lineAndColumn(of: error.offset)
-        return .invalidJSON(file: file, line: line, column: column, reason: error.reason)
+        return InputError(file: file, place: .text(line: line, column: column), reason: "invalid JSON: \(error.reason)")
     }
 
     private mutating func expect(_ kind: JSONKind, at path: () -> String) throws {

@@ -6,27 +6,10 @@ import Darwin
 import Foundation
 
 /// Reads an input whole — a file, a pipe or FIFO (`<(git show main:app.json)`), a device, or standard
-/// input for `-` — and says in words a person understands why it cannot be. Nothing past
-/// ``InputLimits/maxBytes`` is read.
+/// input for `-` — and says in words a person understands why it cannot be: an ``InputError`` that is
+/// ``FailureKind/noInput`` (no such file, a directory, no permission) or, past ``InputLimits/maxBytes``,
+/// ``FailureKind/badData``. Nothing past the limit is read.
 public enum InputFile {
-    /// Why an input could not be read: `no such file`, `is a directory, not <kind>`, no permission, or
-    /// larger than the limit (``FailureKind/badData``; every other reason is ``FailureKind/noInput``).
-    public struct Unreadable: LocatedError, Equatable {
-        /// The input as messages name it (``InputFile/displayName(_:)``).
-        public var file: String
-        public var reason: String
-        public var kind: FailureKind
-
-        /// Creates the error; `kind` is `noInput` unless the input is there but too large.
-        public init(file: String, reason: String, kind: FailureKind = .noInput) {
-            self.file = file
-            self.reason = reason
-            self.kind = kind
-        }
-
-        public var description: String { "\(file): \(reason)" }
-    }
-
     /// How messages name the input `path`: "standard input" for `-`, else the path as given.
     public static func displayName(_ path: String) -> String {
         path == "-" ? "standard input" : path
@@ -34,14 +17,14 @@ public enum InputFile {
 
     /// The contents of `path` (all of standard input for `-`); `kind` names what was expected in the
     /// directory message ("a trace file").
-    public static func contents(of path: String, kind: String, limits: InputLimits = .current) throws(Unreadable) -> Data {
+    public static func contents(of path: String, kind: String, limits: InputLimits = .current) throws(InputError) -> Data {
         let name = displayName(path)
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw Unreadable(file: name, reason: reason(errno)) }
+        guard fd >= 0 else { throw .unreadable(file: name, reason: reason(errno)) }
         defer { if fd != STDIN_FILENO { close(fd) } }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Unreadable(file: name, reason: reason(errno)) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw Unreadable(file: name, reason: "is a directory, not \(kind)") }
+        guard fstat(fd, &info) == 0 else { throw .unreadable(file: name, reason: reason(errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw .unreadable(file: name, reason: "is a directory, not \(kind)") }
         if info.st_mode & S_IFMT == S_IFREG && Int(info.st_size) > limits.maxBytes {
             throw tooLarge(name, Int(info.st_size), limits)
         }
@@ -49,7 +32,7 @@ public enum InputFile {
     }
 
     /// Reads `fd` to its end in chunks, so pipes and files that grow are read the same way as files.
-    private static func readAll(_ fd: Int32, name: String, limits: InputLimits) throws(Unreadable) -> Data {
+    private static func readAll(_ fd: Int32, name: String, limits: InputLimits) throws(InputError) -> Data {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -57,17 +40,17 @@ public enum InputFile {
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Unreadable(file: name, reason: reason(errno))
+                throw .unreadable(file: name, reason: reason(errno))
             }
             data.append(contentsOf: chunk[..<count])
             if data.count > limits.maxBytes { throw tooLarge(name, nil, limits) }
         }
     }
 
-    private static func tooLarge(_ name: String, _ size: Int?, _ limits: InputLimits) -> Unreadable {
+    private static func tooLarge(_ name: String, _ size: Int?, _ limits: InputLimits) -> InputError {
         let size = size.map { "\(ByteCount($0)) is" } ?? "it is"
-        return Unreadable(file: name, reason: "\(size) larger than the \(ByteCount(limits.maxBytes)) ribgraph reads "
-                                              + "(raise it with --max-input-size)", kind: .badData)
+        return InputError(file: name, place: .input, reason: "\(size) larger than the \(ByteCount(limits.maxBytes)) ribgraph reads "
+                                                      + "(raise it with --max-input-size)", kind: .badData)
     }
 
     /// `errno` from opening or reading, in words a person acts on.

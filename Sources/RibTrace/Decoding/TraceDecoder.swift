@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a trace strictly: trace format v1 or v2, a hand-written nested tree, or RIBsTreeViewerClient's JSON.
-/// Every problem becomes a ``TraceError`` naming the file and the JSON path or line and column.
+/// Every problem becomes an ``InputError`` naming the file and the JSON path or line and column.
 public struct TraceDecoder: Sendable {
     /// The trace format versions this build reads. A recording means the same in both; a scan of the
     /// sources is version 2 (the graph of RIB types), and a version 1 scan (shared RIBs copied once per
@@ -17,10 +17,10 @@ public struct TraceDecoder: Sendable {
     public init() {}
 
     /// Reads and decodes the file at `path` (standard input for `-`), known by the name
-    /// ``InputFile/displayName(_:)`` gives it. Throws ``TraceError/unreadable(file:reason:)`` when it is
-    /// missing, a directory or unreadable, ``InputFile/Unreadable`` (bad data) past ``InputLimits``.
+    /// ``InputFile/displayName(_:)`` gives it. Throws ``InputError``: no input when it is missing, a
+    /// directory or unreadable, bad data past ``InputLimits`` or when the JSON is wrong.
     public func load(contentsOfFile path: String) throws -> LoadedTrace {
-        try load(Self.readBytes(path), source: InputFile.displayName(path))
+        try load([UInt8](InputFile.contents(of: path, kind: "a trace file")), source: InputFile.displayName(path))
     }
 
     /// Decodes `bytes`, known as `source` in error messages and afterwards.
@@ -52,16 +52,6 @@ public struct TraceDecoder: Sendable {
         }
     }
 
-    static func readBytes(_ path: String) throws -> [UInt8] {
-        do {
-            return [UInt8](try InputFile.contents(of: path, kind: "a trace file"))
-        } catch {
-            // Too large is bad data (65), reported as the input reader words it; the rest is a missing input.
-            if error.kind != .noInput { throw error }
-            throw TraceError.unreadable(file: error.file, reason: error.reason)
-        }
-    }
-
     /// Checks the whole document's syntax and returns where each top-level value starts, so that `ribs`
     /// can be read before `events` whatever the key order.
     private static func topLevelOffsets(_ fields: inout FieldReader) throws -> [String: Int] {
@@ -74,7 +64,7 @@ public struct TraceDecoder: Sendable {
         }
         let file = fields.file
         try json.readObject { reader, key in
-            if offsets[key] != nil { throw TraceError.invalidValue(file: file, path: key, reason: "duplicate key") }
+            if offsets[key] != nil { throw InputError(file: file, path: key, reason: "duplicate key") }
             reader.skipWhitespace()
             offsets[key] = reader.offset
             try reader.skipValue()

@@ -2,33 +2,22 @@
 /// the syntax breaks (line and column), nesting deeper than a trace reader allows, and a key given twice in
 /// one object (which `JSONDecoder` silently resolves to one of the values).
 public enum JSONDocumentCheck {
-    /// What is wrong with the document, and where.
-    public struct Problem: Error, Sendable, Equatable {
-        /// Where the problem starts (the byte that breaks the syntax, or the repeated key), 1-based.
-        public var line: Int
-        /// The column on ``line``, counting characters, 1-based.
-        public var column: Int
-        /// What is wrong, starting with a lower-case word: "expected ',' or '}' after an object member, found '\"'".
-        public var reason: String
-        /// Whether the text is not JSON at all, as opposed to JSON that repeats a key.
-        public var isSyntax: Bool
-    }
-
     /// The deepest nesting of objects and arrays accepted (the trace reader's bound).
     public static var maximumDepth: Int { JSONReader.maximumDepth }
 
-    /// Reads `bytes` (UTF-8, optionally after a byte-order mark) as one JSON value. Throws ``Problem``.
-    public static func check(_ bytes: [UInt8]) throws {
+    /// Reads `bytes` (UTF-8, optionally after a byte-order mark) as one JSON value, naming them `file` in
+    /// the ``InputError`` it throws at the line and column where the syntax breaks or a key repeats.
+    public static func check(_ bytes: [UInt8], file: String) throws {
         var reader = JSONReader(bytes: bytes)
         do {
             try value(&reader)
             try reader.expectEnd()
         } catch let error as DuplicateKey {
             let (line, column) = reader.lineAndColumn(of: error.offset)
-            throw Problem(line: line, column: column, reason: "duplicate key \"\(error.key)\"", isSyntax: false)
+            throw InputError(file: file, place: .text(line: line, column: column), reason: "duplicate key \"\(error.key)\"")
         } catch let error as JSONSyntaxError {
             let (line, column) = reader.lineAndColumn(of: error.offset)
-            throw Problem(line: line, column: column, reason: error.reason, isSyntax: true)
+            throw InputError(file: file, place: .text(line: line, column: column), reason: "invalid JSON: \(error.reason)")
         }
     }
 

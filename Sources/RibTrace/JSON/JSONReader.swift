@@ -1,6 +1,6 @@
 import Foundation
 
-/// A failure to read JSON at a byte offset, before it is turned into a located ``TraceError``.
+/// A failure to read JSON at a byte offset, before it is turned into a located ``InputError``.
 struct JSONSyntaxError: Error {
     var offset: Int
     var reason: String

@@ -12,8 +12,8 @@ public struct TraceReplayer: Sendable {
 
     /// The tree after the event with sequence number `seq` (nil: after the last event); for a scan of the
     /// sources, the graph of its routes (``RibTree/init(routesOf:)``). Throws
-    /// ``TraceError/noSuchEvent(file:seq:available:)`` for an unknown seq (a scan has no events) and
-    /// ``TraceError/inconsistentEvent(file:index:seq:reason:)`` for a contradiction.
+    /// ``InputError/noSuchEvent(file:seq:available:)`` for an unknown seq (a scan has no events) and
+    /// ``InputError/inconsistentEvent(file:index:seq:reason:)`` for a contradiction.
     public func tree(at seq: Int? = nil) throws -> RibTree {
         let end = try endIndex(at: seq)
         if trace.origin == .source { return RibTree(routesOf: trace) }
@@ -53,16 +53,16 @@ public struct TraceReplayer: Sendable {
 
     private func apply(_ event: TraceEvent, index: Int, to tree: inout RibTree) throws {
         if let reason = tree.apply(event, names: trace.ribs) {
-            throw TraceError.inconsistentEvent(file: source, index: index, seq: event.seq, reason: reason)
+            throw InputError.inconsistentEvent(file: source, index: index, seq: event.seq, reason: reason)
         }
     }
 
-    /// The index of the event with sequence number `seq`. Throws ``TraceError/noSuchEvent(file:seq:available:)``
+    /// The index of the event with sequence number `seq`. Throws ``InputError/noSuchEvent(file:seq:available:)``
     /// when there is none.
     public func eventIndex(ofSeq seq: Int) throws -> Int {
         guard let index = trace.eventIndex(ofSeq: seq) else {
             let range = trace.events.isEmpty ? nil : trace.events.first!.seq...trace.events.last!.seq
-            throw TraceError.noSuchEvent(file: source, seq: seq, available: range)
+            throw InputError.noSuchEvent(file: source, seq: seq, available: range)
         }
         return index
     }

@@ -1,6 +1,6 @@
-import RibTrace
-
-/// A snapshot request that cannot be satisfied by the trace it names.
+/// A request that cannot be satisfied by the trace it names: a picture's focus or size (drawing), a step of
+/// a source trace (metrics). It sits beside ``InputError`` because both the analysis and the drawing
+/// libraries throw it.
 public enum SnapshotError: LocatedError, Equatable {
     /// `--focus` names no RIB of the trace; `suggestion` is the closest id, if any is close.
     case unknownFocus(String, suggestion: String?)
@@ -8,7 +8,7 @@ public enum SnapshotError: LocatedError, Equatable {
     case focusNotAttached(String)
     /// `--at` names a step of a source trace where only the whole possible tree has a meaning (metrics).
     case stepOfSourceTrace(Int)
-    /// The picture would draw `count` RIBs, more than ``SnapshotOptions``' limit `limit`.
+    /// The picture would draw `count` RIBs, more than the drawing's limit `limit` (`--max-ribs`).
     case tooManyRIBs(count: Int, limit: Int)
 
     /// Each case is a request the command line made that the trace cannot satisfy.

@@ -1,0 +1,40 @@
+import RibTrace
+
+extension Violation.Rule {
+    /// ``ForbiddenEdgeRule``'s id.
+    public static let forbiddenEdge = Violation.Rule(id: "forbidden-edge")
+}
+
+/// `forbidden-edge`: no attached parent-child pair that a `forbidden` entry matches (by id or display name);
+/// in a graph, every route, at the place that declares it.
+struct ForbiddenEdgeRule: ArchitectureRule {
+    let id = Violation.Rule.forbiddenEdge
+    let options = [RuleOption(key: "forbidden", value: "list of `{parent, child}`")]
+    let summary = "an attached parent → child pair matches an entry"
+    let reportedAt = "the child"
+
+    func check(_ context: RuleContext) -> [Violation] {
+        let forbidden = context.rules.forbidden
+        guard !forbidden.isEmpty else { return [] }
+        let trace = context.trace, tree = context.tree, places = context.places
+        let declared = Dictionary(trace.routes.map { (TreePlaces.route($0.parent, $0.child), $0.declaredIn) }) { first, _ in first }
+        var found: [Violation] = []
+        for child in places.preorder {
+            for parent in tree.parents(of: child) {
+                let p = trace.ribs[parent], c = trace.ribs[child]
+                for pair in forbidden
+                where pair.parent.matches(id: p.id, name: p.name) && pair.child.matches(id: c.id, name: c.name) {
+                    found.append(Violation(
+                        rule: id,
+                        location: tree.isGraph ? TreePlaces.route(p.id, c.id) : places.path(of: child),
+                        what: "\(places.quoted(parent)) attaches \(places.quoted(child)), which the rules forbid "
+                            + "(parent \"\(pair.parent)\", child \"\(pair.child)\")",
+                        key: "\(pair.parent) > \(pair.child)",
+                        declaredIn: tree.isGraph ? declared[TreePlaces.route(p.id, c.id)].flatMap { $0 } ?? c.declaredIn
+                            : c.declaredIn))
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,35 @@
+import RibTrace
+
+extension Violation.Rule {
+    /// ``MaxDepthRule``'s id.
+    public static let maxDepth = Violation.Rule(id: "max-depth")
+}
+
+/// `max-depth`: no RIB deeper than `maxDepth` levels (a root is at depth 1). Each RIB one level beyond the
+/// limit is one violation, saying how deep its subtree reaches; in a graph, along its shortest path.
+struct MaxDepthRule: ArchitectureRule {
+    let id = Violation.Rule.maxDepth
+    let options = [RuleOption.limit("maxDepth")]
+    let summary = "a RIB is deeper than the limit (a root is at depth 1); reported once per RIB at depth limit + 1, "
+        + "with how deep its subtree reaches"
+    let reportedAt = "that RIB"
+
+    func check(_ context: RuleContext) -> [Violation] {
+        guard let limit = context.rules.maxDepth, context.metrics.depth.maximum > limit else { return [] }
+        let trace = context.trace, tree = context.tree, places = context.places
+        let depths = tree.depths
+        return places.preorder.filter { depths[$0]! == limit }.map { top in
+            var deepest = limit + 1
+            var stack = [(top, limit + 1)]
+            while let (node, depth) = stack.popLast() {
+                deepest = max(deepest, depth)
+                stack += tree.treeChildren(of: node).map { ($0, depth + 1) }
+            }
+            let way = tree.isGraph ? " on its shortest path (\(places.path(of: top)))" : ""
+            return Violation(rule: id, location: places.place(of: top),
+                             what: "\(places.quoted(top)) is at depth \(limit + 1)\(way) and its subtree reaches depth \(deepest); "
+                                 + "maxDepth is \(limit)",
+                             key: trace.ribs[top].id, declaredIn: trace.ribs[top].declaredIn)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import RibTrace
+
+extension Violation.Rule {
+    /// ``MustBeLeafRule``'s id.
+    public static let mustBeLeaf = Violation.Rule(id: "must-be-leaf")
+}
+
+/// `must-be-leaf`: no RIB that a `leaves` entry matches has attached children (in a graph, routes).
+struct MustBeLeafRule: ArchitectureRule {
+    let id = Violation.Rule.mustBeLeaf
+    let options = [RuleOption(key: "leaves", value: "list of names")]
+    let summary = "a matching RIB has attached children"
+    let reportedAt = "that RIB"
+
+    func check(_ context: RuleContext) -> [Violation] {
+        let leaves = context.rules.leaves
+        guard !leaves.isEmpty else { return [] }
+        let trace = context.trace, tree = context.tree, places = context.places
+        return places.preorder.compactMap { node in
+            let rib = trace.ribs[node], children = tree.children[node]
+            guard !children.isEmpty, leaves.contains(where: { $0.matches(id: rib.id, name: rib.name) }) else { return nil }
+            let noun = tree.isGraph ? (children.count == 1 ? "route" : "routes")
+                : "attached " + (children.count == 1 ? "child" : "children")
+            return Violation(rule: id, location: places.place(of: node),
+                             what: "\(places.quoted(node)) must be a leaf but has \(children.count) \(noun): "
+                                 + children.map(places.quoted).joined(separator: ", "),
+                             key: rib.id, declaredIn: rib.declaredIn)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import RibTrace
+
+extension Violation.Rule {
+    /// ``ProvidedByRule``'s id.
+    public static let providedBy = Violation.Rule(id: "provided-by")
+}
+
+/// `provided-by`: dependency entries (``ProviderRule`` without a property) against the component each
+/// attached consumer's edge names; property entries against each property's real provider (else the edge's
+/// component), skipping exempt tunnels. A graph's RIB type has an edge per parent: what the same entry finds
+/// on several of them is one violation naming every wrong component.
+struct ProvidedByRule: ArchitectureRule {
+    let id = Violation.Rule.providedBy
+    let options = [RuleOption(key: "providedBy", value: "list of `{dependency, property, component}`"),
+                   RuleOption.tunnelExemptions]
+    let summary = "a matching Dependency is satisfied, or a matching property provided, by a component the entry "
+        + "does not name; see below"
+    let reportedAt = "the consumer RIB"
+
+    func check(_ context: RuleContext) -> [Violation] {
+        let rules = context.rules, trace = context.trace, places = context.places
+        guard !rules.providedBy.isEmpty else { return [] }
+        var found = MergedViolations()
+        for edge in trace.dependencies where places.isAttached(edge.child) {
+            // Which parent's edge it is matters only when several parents attach the RIB type.
+            let parent = edge.parent.flatMap { places.isShared(edge.child) ? $0 : nil }
+            for (number, rule) in rules.providedBy.enumerated() {
+                if let dependency = rule.dependency, !dependency.matches(edge.dependency) { continue }
+                guard let wanted = rule.property else {
+                    if !rule.component.matches(edge.component) {
+                        found.add(rule: number, culprit: edge.component, parent: parent, Violation(
+                            rule: id, location: places.place(edge.child), what: "",
+                            key: edge.dependency, declaredIn: trace.rib(edge.child)?.declaredIn)) { culprits in
+                            "\(edge.dependency) is satisfied by \(culprits); the rules want \(rule.component)"
+                        }
+                    }
+                    continue
+                }
+                for property in edge.properties where wanted.matches(property.name) {
+                    let provider = property.providedBy ?? edge.component
+                    let tunnel = Tunnel(consumer: edge.child, dependency: edge.dependency, property: property.name,
+                                        providedBy: provider, length: nil)
+                    guard !rules.isExempt(tunnel), !rule.component.matches(provider) else { continue }
+                    found.add(rule: number, culprit: provider, parent: parent, Violation(
+                        rule: id, location: places.place(edge.child), what: "",
+                        key: "\(edge.dependency).\(property.name)",
+                        declaredIn: property.providedIn ?? context.declarations.providedIn(property.name, of: edge.dependency,
+                                                                                           for: edge.child))) { culprits in
+                        "\"\(property.name)\" (\(edge.dependency)) is provided by \(culprits); the rules want \(rule.component)"
+                    }
+                }
+            }
+        }
+        return found.violations
+    }
+}
+
+/// Violations of one entry found again on another dependency edge of the same RIB type, merged into the first:
+/// its sentence names every culprit (a wrong component), each with the parents whose edges it is on.
+private struct MergedViolations {
+    private(set) var violations: [Violation] = []
+    /// Per violation: each culprit once, in the order found, with its parents.
+    private var culprits: [[(name: String, parents: [String])]] = []
+    private var slot: [String: Int] = [:]
+
+    /// Adds `violation` of the entry numbered `rule`, or merges it into the one found before with the same
+    /// fingerprint. `culprit` is the wrong component, `parent` the parent whose edge it is on (nil when the
+    /// RIB has only one); `sentence` says what is wrong given the culprits so far, written out.
+    mutating func add(rule: Int, culprit: String, parent: String?, _ violation: Violation,
+                      sentence: (String) -> String) {
+        let key = "\(rule) \(violation.fingerprint)"
+        let at: Int
+        if let found = slot[key] {
+            at = found
+        } else {
+            at = violations.count
+            slot[key] = at
+            violations.append(violation)
+            culprits.append([])
+        }
+        if let known = culprits[at].firstIndex(where: { $0.name == culprit }) {
+            if let parent { culprits[at][known].parents.append(parent) }
+        } else {
+            culprits[at].append((culprit, parent.map { [$0] } ?? []))
+        }
+        violations[at].what = sentence(Self.joined(culprits[at].map { culprit in
+            culprit.parents.isEmpty ? culprit.name : "\(culprit.name) (under \(Self.joined(culprit.parents)))"
+        }))
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func joined(_ names: [String]) -> String {
+        names.count <= 2 ? names.joined(separator: " and ")
+            : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+}
