@@ -10,8 +10,10 @@ import RibTrace
 public struct SourceFile: Sendable, Equatable {
     /// The user's spelling of the scanned folder joined with the relative path, no leading `./`.
     public var path: String
-    /// A Swift package's target (the folder under a package's `Sources`), a project's folder holding `Sources`,
-    /// else the scanned folder's name: used to tell apart types of one name in different modules.
+    /// The target that compiles it, as a `Package.swift` or Tuist `Project.swift` under the scanned folder
+    /// declares it (``ManifestTargets``); for a file no target the scan can read takes, the folder under a
+    /// package's `Sources`, a project's folder holding `Sources`, else the scanned folder's name. Used to tell
+    /// apart types of one name in different modules.
     public var module: String
     /// The language mode its package or project declares (Swift 5 when none the scan reads says).
     public var languageMode: LanguageMode = .swift5
@@ -20,7 +22,8 @@ public struct SourceFile: Sendable, Equatable {
 /// Finds the Swift files to scan under the given paths, in a stable order.
 ///
 /// Skips, below each given folder: hidden folders, dependency and build folders (`Pods`, `Carthage`, `.build`,
-/// `DerivedData`), test targets (a folder named `Tests` or ending in `Tests`, e.g. `AppUITests`), Xcode and
+/// `DerivedData`), test targets (a folder named `Tests` or ending in `Tests`, e.g. `AppUITests`, and the files
+/// of a test target a manifest declares), Xcode and
 /// Tuist file templates (`*.xctemplate`, `Tuist`, `Templates`, names holding `___VARIABLE_`), the package
 /// and project manifests, demo and example apps of feature modules (`Demo`, `Example`, `Sample` folders and
 /// their plurals, `*Demo`, `*DemoApp`, `*ExampleApp`, `*SampleApp`) unless ``includeDemos``, and whatever
@@ -132,17 +135,25 @@ public struct SourceDiscovery: Sendable {
 
     /// The module files of a folder belong to, and whether its subfolders are package targets.
     private struct ModuleState {
+        /// The module by the folder rule, for files no manifest's target takes.
         var name: String
         var nextIsModule: Bool
         /// The language mode the nearest package or project above declares.
         var mode: LanguageMode
+        /// The readable manifests above, outermost first; none inside a demo app, which is named by its folder.
+        var manifests: [ManifestTargets] = []
+        var readsManifests = true
 
         /// The state inside `child`, a subfolder of a folder whose entries are `siblings`.
         func entering(_ child: String, siblings: [String], parentName: String) -> ModuleState {
-            if nextIsModule { return ModuleState(name: child, nextIsModule: false, mode: mode) }
-            guard child == "Sources" else { return self }
-            return siblings.contains("Package.swift") ? ModuleState(name: name, nextIsModule: true, mode: mode)
-                : ModuleState(name: parentName, nextIsModule: false, mode: mode)
+            var inner = self
+            if nextIsModule {
+                inner.name = child
+                inner.nextIsModule = false
+            } else if child == "Sources" {
+                if siblings.contains("Package.swift") { inner.nextIsModule = true } else { inner.name = parentName }
+            }
+            return inner
         }
     }
 
@@ -161,6 +172,7 @@ public struct SourceDiscovery: Sendable {
         let folderName = Self.folderName(of: folder)
         var module = module
         if let declared = LanguageMode.declared(in: folder, names: names) { module.mode = declared }
+        if module.readsManifests, let targets = ManifestTargets.read(folder: folder, names: names) { module.manifests.append(targets) }
         for name in names.sorted() {
             let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
             let shown = printed == "." ? name : "\(printed)/\(name)"
@@ -185,14 +197,19 @@ public struct SourceDiscovery: Sendable {
                 }
                 if Self.isDemoFolder(name) {
                     guard includeDemos else { continue }
-                    walk(folder: full, printed: shown, module: ModuleState(name: shown, nextIsModule: false, mode: module.mode),
+                    walk(folder: full, printed: shown, module: ModuleState(name: shown, nextIsModule: false, mode: module.mode,
+                                                                            readsManifests: false),
                          into: &files, state: &state)
                     continue
                 }
                 walk(folder: full, printed: shown, module: module.entering(name, siblings: names, parentName: folderName),
                      into: &files, state: &state)
             } else if type == .typeRegular, name.hasSuffix(".swift"), !Self.manifests.contains(name), !Self.isTemplate(name) {
-                files.append(SourceFile(path: shown, module: module.name, languageMode: module.mode))
+                switch ManifestTargets.claim(full, by: module.manifests) {
+                case .test: continue
+                case .module(let target): files.append(SourceFile(path: shown, module: target, languageMode: module.mode))
+                case nil: files.append(SourceFile(path: shown, module: module.name, languageMode: module.mode))
+                }
             }
         }
     }
