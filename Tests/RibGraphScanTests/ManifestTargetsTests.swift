@@ -25,7 +25,7 @@ final class ManifestTargetsTests: XCTestCase {
             "Package.swift": """
             // swift-tools-version:5.7
             let package = Package(name: "Shop", targets: [
-                .target(name: "Core", dependencies: [.target(name: "Ghost")]),
+                .target(name: "Core"),
                 .executableTarget(name: "Tool"),
                 .target(name: "Lib", path: "Library", sources: ["Public", "Shared/Util.swift"], exclude: ["Public/Old"]),
                 .testTarget(name: "CoreChecks", dependencies: ["Core"], path: "Checks"),
@@ -39,16 +39,22 @@ final class ManifestTargetsTests: XCTestCase {
              "Library/Shared/Other.swift [\(lastName)]", "Library/Shared/Util.swift [Lib]",
              "Source/Core/Nested/N.swift [Core]", "Source/Tool/main.swift [Tool]"],
             "Source/ is SwiftPM's second root; exclude and what sources leaves out keep the folder rule; "
-                + "a test target's files are left out; a dependency is not a target")
+                + "a test target's files are left out")
     }
 
     func testASingleTargetTakesTheWholeSourcesFolderFromToolsVersion5_9() throws {
         let files = ["Sources/Kit.swift": "", "Sources/Helpers/H.swift": ""]
         let manifest = { (version: String) in
-            "// swift-tools-version:\(version)\nlet package = Package(name: \"P\", targets: [.target(name: \"Kit\"), .testTarget(name: \"KitTests\")])"
+            """
+            // swift-tools-version:\(version)
+            let package = Package(name: "P", targets: [
+                .target(name: "Kit", dependencies: [.target(name: "Ghost")]), .testTarget(name: "KitTests"), .plugin(name: "Lint"),
+            ])
+            """
         }
         XCTAssertEqual(try modules(files.merging(["Package.swift": manifest("5.9")]) { $1 }),
-                       ["Sources/Helpers/H.swift [Kit]", "Sources/Kit.swift [Kit]"])
+                       ["Sources/Helpers/H.swift [Kit]", "Sources/Kit.swift [Kit]"],
+                       "a dependency, a test target and a plugin are not a second target")
         XCTAssertEqual(try modules(files.merging(["Package.swift": manifest("5.8")]) { $1 }),
                        ["Sources/Helpers/H.swift [Helpers]", "Sources/Kit.swift [\(lastName)]"],
                        "before 5.9 SwiftPM wants Sources/Kit: the folder rule stays")

@@ -23,11 +23,10 @@ public struct SourceFile: Sendable, Equatable {
 ///
 /// Skips, below each given folder: hidden folders, dependency and build folders (`Pods`, `Carthage`, `.build`,
 /// `DerivedData`), test targets (a folder named `Tests` or ending in `Tests`, e.g. `AppUITests`, and the files
-/// of a test target a manifest declares), Xcode and
-/// Tuist file templates (`*.xctemplate`, `Tuist`, `Templates`, names holding `___VARIABLE_`), the package
-/// and project manifests, demo and example apps of feature modules (`Demo`, `Example`, `Sample` folders and
-/// their plurals, `*Demo`, `*DemoApp`, `*ExampleApp`, `*SampleApp`) unless ``includeDemos``, and whatever
-/// matches an `--exclude` glob. A path given explicitly is always scanned.
+/// of a test target a manifest declares), Xcode and Tuist file templates (`*.xctemplate`, `Tuist`, `Templates`,
+/// names holding `___VARIABLE_`), the package and project manifests, demo and example apps of feature modules
+/// (`Demo`, `Example`, `Sample` folders and their plurals, `*Demo`, `*DemoApp`, `*ExampleApp`, `*SampleApp`)
+/// unless ``includeDemos``, and whatever matches an `--exclude` glob. A path given explicitly is always scanned.
 public struct SourceDiscovery: Sendable {
     /// Folders never entered, whatever the globs.
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "Tuist", "Templates"]
@@ -140,8 +139,9 @@ public struct SourceDiscovery: Sendable {
         var nextIsModule: Bool
         /// The language mode the nearest package or project above declares.
         var mode: LanguageMode
-        /// The readable manifests above, outermost first; none inside a demo app, which is named by its folder.
+        /// The readable manifests above, outermost first.
         var manifests: [ManifestTargets] = []
+        /// False inside a demo app, which is named by its folder whatever its manifests declare.
         var readsManifests = true
 
         /// The state inside `child`, a subfolder of a folder whose entries are `siblings`.
