@@ -67,7 +67,7 @@ final class ManifestTargetsTests: XCTestCase {
             let name = "Shop"
             let project = Project(name: name, targets: [
                 Target(name: "\\(name)App", product: .app, sources: ["**/*.swift"]),
-                Target.target(name: "Widgets", product: .appExtension, sources: ["{Today,Lock}Widget/**"]),
+                Target.target(name: "Widgets", product: .framework, sources: ["{Today,Lock}Widget/**"]),
                 .target(name: "Cart", product: .framework, sources: [.glob("Features/Cart/Sources/**", excluding: ["**/Previews/**"])]),
                 .target(name: "CartTests", product: .unitTests, sources: .paths(["Features/Cart/Checks/**"])),
                 .target(name: helperName(), product: .framework, sources: ["Features/Made/**"]),
@@ -80,9 +80,44 @@ final class ManifestTargetsTests: XCTestCase {
             "Features/Profile/Sources/Pro.swift": "",
             "Packages/Net/Package.swift": "let package = Package(name: \"Net\", targets: [.target(name: \"Networking\", path: \"Code\")])",
             "Packages/Net/Code/N.swift": "",
-        ]), ["App/A.swift [ShopApp]", "Features/Cart/Sources/C.swift [Cart]", "Features/Cart/Sources/Previews/P.swift [ShopApp]",
-             "Features/Made/M.swift [ShopApp]", "Features/Profile/Sources/Pro.swift [ShopApp]",
-             "LockWidget/Sub/L.swift [Widgets]", "Packages/Net/Code/N.swift [Networking]", "TodayWidget/T.swift [Widgets]"])
+        ]), ["App/A.swift [ShopApp]", "Features/Cart/Checks/K.swift [ShopApp]", "Features/Cart/Sources/C.swift [Cart]",
+             "Features/Cart/Sources/Previews/P.swift [ShopApp]", "Features/Made/M.swift [ShopApp]",
+             "Features/Profile/Sources/Pro.swift [ShopApp]", "LockWidget/Sub/L.swift [Widgets]",
+             "Packages/Net/Code/N.swift [Networking]", "TodayWidget/T.swift [Widgets]"],
+            "deeper targets win over the app's **; the app compiles the test target's file too, so it stays")
+    }
+
+    func testGlobsRelativeToTuistsRootNeedTheRootBelowTheScannedPath() throws {
+        let files = [
+            "Projects/App/Project.swift": """
+            let project = Project(name: "Book", targets: [
+                .target(name: "Book", product: .app, sources: ["Sources/**"]),
+                .target(name: "BookWidget", product: .appExtension,
+                        sources: [.glob(.relativeToRoot("Projects/Widget/Sources/**"), excluding: [.relativeToRoot("**/Old/**")])]),
+            ])
+            """,
+            "Projects/App/Sources/A.swift": "", "Projects/Widget/Sources/W.swift": "", "Projects/Widget/Sources/Old/O.swift": "",
+        ]
+        XCTAssertEqual(try modules(files.merging(["Tuist/Config.swift": ""]) { $1 }),
+                       ["Projects/App/Sources/A.swift [Book]", "Projects/Widget/Sources/Old/O.swift [Widget]",
+                        "Projects/Widget/Sources/W.swift [BookWidget]"])
+        XCTAssertEqual(try modules(files), ["Projects/App/Sources/A.swift [Book]", "Projects/Widget/Sources/Old/O.swift [Widget]",
+                                            "Projects/Widget/Sources/W.swift [Widget]"],
+                       "no Tuist folder, Plugin.swift or .git: the root is unknown, the folder rule stays")
+    }
+
+    func testAFileSeveralTargetsCompileIsTheAppsBeforeAnExtensionsOrATests() throws {
+        XCTAssertEqual(try modules([
+            "Project.swift": """
+            let project = Project(name: "Book", targets: [
+                .target(name: "Book", product: .app, sources: ["Sources/**"]),
+                .target(name: "BookWidget", product: .appExtension, sources: ["Widget/**", "Sources/Models/Account.swift"]),
+                .target(name: "BookTests", product: .unitTests, sources: ["Checks/**", "Sources/Support/Clock.swift"]),
+            ])
+            """,
+            "Sources/Models/Account.swift": "", "Sources/Support/Clock.swift": "", "Widget/W.swift": "", "Checks/C.swift": "",
+        ]), ["Sources/Models/Account.swift [Book]", "Sources/Support/Clock.swift [Book]", "Widget/W.swift [BookWidget]"],
+            "listed by name, the shared files are still the app's; only the test target's own file is left out")
     }
 
     func testAHelperMadeProjectKeepsTheFolderRuleAndDemosStayNamedByFolder() throws {

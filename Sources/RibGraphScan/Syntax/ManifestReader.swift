@@ -7,15 +7,19 @@ import SwiftSyntax
 /// builds the targets; it is only counted, as are a package's binary and system library targets.
 final class ManifestReader: SyntaxVisitor {
     /// A target declaration as written: paths relative to the manifest's folder (a package's `path` and its
-    /// `sources` and `exclude`, relative to the target's path; a project's `sources` globs and their exclusions).
+    /// `sources` and `exclude`, relative to the target's path; a project's `sources` globs and their exclusions),
+    /// or to Tuist's root folder (a project's `.relativeToRoot` globs).
     struct Declared: Equatable {
         var name: String
-        var isTest: Bool
+        var role: ManifestTargets.Role
         /// A package target's `path:`; nil when it takes SwiftPM's default.
         var path: String?
         /// A package target's `sources:`; a project target's globs. Nil: a package target's whole path.
         var sources: [String]?
         var excludes: [String] = []
+        /// A project target's globs relative to Tuist's root folder, and their exclusions.
+        var rootSources: [String] = []
+        var rootExcludes: [String] = []
     }
 
     /// Which manifest is read: the calls that declare targets differ.
@@ -63,10 +67,10 @@ final class ManifestReader: SyntaxVisitor {
         }
         let arguments = Dictionary(node.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
                                    uniquingKeysWith: { first, _ in first })
-        let isTest = called == "testTarget"
-            || ["unitTests", "uiTests"].contains(arguments["product"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text)
-        guard let target = read(arguments, isTest: isTest) else {
-            if !isTest { unclaimed += 1 }
+        let role = called == "testTarget" ? .test
+            : ManifestTargets.Role(product: arguments["product"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text)
+        guard let target = read(arguments, role: role) else {
+            if role != .test { unclaimed += 1 }
             return .skipChildren
         }
         declared.append(target)
@@ -100,9 +104,9 @@ final class ManifestReader: SyntaxVisitor {
         return false
     }
 
-    private func read(_ arguments: [String: ExprSyntax], isTest: Bool) -> Declared? {
+    private func read(_ arguments: [String: ExprSyntax], role: ManifestTargets.Role) -> Declared? {
         guard let name = arguments["name"].flatMap(string) else { return nil }
-        var target = Declared(name: name, isTest: isTest)
+        var target = Declared(name: name, role: role)
         switch kind {
         case .package:
             if let path = arguments["path"] {
@@ -118,38 +122,43 @@ final class ManifestReader: SyntaxVisitor {
                 target.excludes = list
             }
         case .project:
-            var sources: [String] = []
-            guard let expression = arguments["sources"], globs(expression, into: &sources, excluding: &target.excludes),
-                  !sources.isEmpty else { return nil }
-            target.sources = sources
+            guard let expression = arguments["sources"], globs(expression, into: &target),
+                  target.sources != nil || !target.rootSources.isEmpty else { return nil }
         }
         return target
     }
 
-    /// Tuist's source globs: a string, an array, `.glob("…", excluding: […])`, `.paths([…])`,
-    /// `SourceFilesList(globs: […])`, `.relativeToManifest("…")`. False for anything else.
-    private func globs(_ expression: ExprSyntax, into sources: inout [String], excluding excludes: inout [String]) -> Bool {
+    /// Tuist's source globs, into `target`: a string, an array, `.glob("…", excluding: […])`, `.paths([…])`,
+    /// `SourceFilesList(globs: […])`, `.relativeToManifest("…")`, `.relativeToRoot("…")`. False for anything else.
+    private func globs(_ expression: ExprSyntax, fromRoot: Bool = false, excluded: Bool = false,
+                       into target: inout Declared) -> Bool {
         if let literal = string(expression) {
-            sources.append(literal)
+            switch (fromRoot, excluded) {
+            case (false, false): target.sources = (target.sources ?? []) + [literal]
+            case (false, true): target.excludes.append(literal)
+            case (true, false): target.rootSources.append(literal)
+            case (true, true): target.rootExcludes.append(literal)
+            }
             return true
         }
         if let array = expression.as(ArrayExprSyntax.self) {
-            for element in array.elements where !globs(element.expression, into: &sources, excluding: &excludes) { return false }
+            for element in array.elements where !globs(element.expression, fromRoot: fromRoot, excluded: excluded, into: &target) {
+                return false
+            }
             return true
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              ["glob", "paths", "sourceFilesList", "SourceFilesList", "init", "relativeToManifest"].contains(name) else {
-            return false
-        }
+              ["glob", "paths", "sourceFilesList", "SourceFilesList", "init", "relativeToManifest", "relativeToRoot"].contains(name)
+        else { return false }
+        let root = name == "relativeToRoot" || (fromRoot && name != "relativeToManifest")
         for argument in call.arguments {
             switch argument.label?.text {
             case nil, "globs", "paths", "pattern":
-                guard globs(argument.expression, into: &sources, excluding: &excludes) else { return false }
+                guard globs(argument.expression, fromRoot: root, excluded: excluded, into: &target) else { return false }
             case "excluding":
-                guard let list = strings(argument.expression) else { return false }
-                excludes += list
+                guard globs(argument.expression, excluded: true, into: &target) else { return false }
             default:
                 continue
             }

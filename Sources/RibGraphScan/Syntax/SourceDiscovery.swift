@@ -77,6 +77,8 @@ public struct SourceDiscovery: Sendable {
                 walk.enter(Self.realPath(path))
                 self.walk(folder: path, printed: printed, module: .init(name: name, nextIsModule: false, mode: .swift5),
                           into: &files, state: &walk)
+                files = walk.claiming(files) + walk.demoFiles
+                walk.demoFiles = []
             } else {
                 files.append(SourceFile(path: printed, module: Self.folderName(of: (path as NSString).deletingLastPathComponent)))
             }
@@ -92,6 +94,23 @@ public struct SourceDiscovery: Sendable {
     private struct Walk {
         var entered: Set<String> = []
         var diagnostics: [ScanDiagnostic] = []
+        /// The readable manifests met so far. A target may take files anywhere below its manifest's folder or
+        /// Tuist's root, so they name the files once the walk is over.
+        var manifests: [ManifestTargets] = []
+        /// The files of demo apps, which keep their folders' names whatever the manifests declare.
+        var demoFiles: [SourceFile] = []
+
+        /// `files` named by the targets that take them, without those of test targets.
+        func claiming(_ files: [SourceFile]) -> [SourceFile] {
+            guard !manifests.isEmpty else { return files }
+            return files.compactMap { file in
+                switch ManifestTargets.claim(file.path, by: manifests) {
+                case .test: return nil
+                case .module(let target): return SourceFile(path: file.path, module: target, languageMode: file.languageMode)
+                case nil: return file
+                }
+            }
+        }
 
         /// Whether `folder` (a real path) is entered for the first time.
         @discardableResult
@@ -139,10 +158,10 @@ public struct SourceDiscovery: Sendable {
         var nextIsModule: Bool
         /// The language mode the nearest package or project above declares.
         var mode: LanguageMode
-        /// The readable manifests above, outermost first.
-        var manifests: [ManifestTargets] = []
         /// False inside a demo app, which is named by its folder whatever its manifests declare.
         var readsManifests = true
+        /// Tuist's root folder as printed: the nearest above holding a `Tuist` folder, a `Plugin.swift` or `.git`.
+        var tuistRoot: String?
 
         /// The state inside `child`, a subfolder of a folder whose entries are `siblings`.
         func entering(_ child: String, siblings: [String], parentName: String) -> ModuleState {
@@ -172,7 +191,11 @@ public struct SourceDiscovery: Sendable {
         let folderName = Self.folderName(of: folder)
         var module = module
         if let declared = LanguageMode.declared(in: folder, names: names) { module.mode = declared }
-        if module.readsManifests, let targets = ManifestTargets.read(folder: folder, names: names) { module.manifests.append(targets) }
+        if ["Tuist", "Plugin.swift", ".git"].contains(where: names.contains) { module.tuistRoot = printed }
+        if module.readsManifests,
+           let targets = ManifestTargets.read(folder: folder, printed: printed, names: names, root: module.tuistRoot) {
+            state.manifests.append(targets)
+        }
         for name in names.sorted() {
             let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
             let shown = printed == "." ? name : "\(printed)/\(name)"
@@ -197,19 +220,17 @@ public struct SourceDiscovery: Sendable {
                 }
                 if Self.isDemoFolder(name) {
                     guard includeDemos else { continue }
+                    var demo: [SourceFile] = []
                     walk(folder: full, printed: shown, module: ModuleState(name: shown, nextIsModule: false, mode: module.mode,
                                                                             readsManifests: false),
-                         into: &files, state: &state)
+                         into: &demo, state: &state)
+                    state.demoFiles += demo
                     continue
                 }
                 walk(folder: full, printed: shown, module: module.entering(name, siblings: names, parentName: folderName),
                      into: &files, state: &state)
             } else if type == .typeRegular, name.hasSuffix(".swift"), !Self.manifests.contains(name), !Self.isTemplate(name) {
-                switch ManifestTargets.claim(full, by: module.manifests) {
-                case .test: continue
-                case .module(let target): files.append(SourceFile(path: shown, module: target, languageMode: module.mode))
-                case nil: files.append(SourceFile(path: shown, module: module.name, languageMode: module.mode))
-                }
+                files.append(SourceFile(path: shown, module: module.name, languageMode: module.mode))
             }
         }
     }
