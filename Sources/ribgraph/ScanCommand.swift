@@ -19,7 +19,7 @@ struct ScanCommand: ParsableCommand {
             passes through (ribgraph explain TRACE RIB.property prints them).
 
             Skipped below each PATH: hidden folders, Pods, Carthage, .build, DerivedData, test targets (folders \
-            named Tests or ending in Tests), file templates, manifests and demo apps (see --include-demos); --exclude adds globs, matched against each file's and folder's \
+            named Tests or ending in Tests, and those Package.swift or Project.swift declare), file templates, manifests and demo apps (see --include-demos); --exclude adds globs, matched against each file's and folder's \
             path and name. Warnings (syntax errors, types of one name in two modules, a child builder that cannot be \
             resolved, unresolved properties with the closest candidates) go to standard error as path:line lines; \
             they never stop the scan. A file too large, too deeply nested or too slow to parse is left out with a \

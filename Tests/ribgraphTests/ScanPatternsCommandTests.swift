@@ -116,4 +116,25 @@ final class ScanPatternsCommandTests: XCTestCase {
         let trace = try TraceDecoder().decode(contentsOfFile: rg.path("app.json"))
         XCTAssertNil(property("feedUseCase", of: "Detail", in: trace)?.providedBy, "unknown, never drawn as found")
     }
+
+    func testModulesAreTheTargetsThePackageAndProjectManifestsDeclare() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        func ribs(_ trace: Trace) -> [String] { trace.ribs.map { "\($0.id) [\($0.module ?? "-")]" } }
+        func routes(_ trace: Trace) -> [String] { trace.routes.map { "\($0.parent) > \($0.child)" } }
+
+        let (package, _) = try scan("DeclaredTargets", in: rg)
+        XCTAssertEqual(ribs(package), ["Root [ShopApp]", "FeedKit.Detail [FeedKit]", "Feed [FeedKit]",
+                                       "Promotions.Detail [Promotions]", "Offer [Promotions]"],
+                       "FeedKit's path is Modules/FeedImpl; the FeedKitChecks test target's stub builder is not the app's")
+        XCTAssertEqual(routes(package), ["Root > Feed", "Root > Offer", "Feed > FeedKit.Detail", "Offer > Promotions.Detail"])
+
+        let (project, result) = try scan("TuistTargets", in: rg)
+        XCTAssertEqual(ribs(project), ["Market.Cart [Market]", "Root [Market]", "Checkout.Cart [Checkout]",
+                                       "Checkout [Checkout]", "Profile [Profile]"],
+                       "App/Sources/** is the Market target; Profile's project is made by a helper: named by its folder")
+        XCTAssertEqual(routes(project), ["Root > Market.Cart", "Root > Checkout", "Root > Profile", "Checkout > Checkout.Cart"],
+                       "the CheckoutSpecs unit-test target's stub builder is not a child of Root")
+        XCTAssertFalse(result.stderr.contains("Project.swift"), "a project the scan cannot read is no warning: \(result.stderr)")
+    }
 }

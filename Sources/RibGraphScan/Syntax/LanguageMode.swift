@@ -12,15 +12,23 @@ public enum LanguageMode: Sendable, Equatable {
     static func declared(in folder: String, names: [String]) -> LanguageMode? {
         if names.contains("Package.swift") {
             guard let text = read("\(folder)/Package.swift") else { return nil }
-            let firstLine = text.prefix { $0 != "\n" }
-            guard let version = firstLine.split(separator: ":").last?.trimmingCharacters(in: .whitespaces),
-                  let major = Int(version.prefix { $0.isNumber }) else { return .swift5 }
+            guard let major = toolsVersion(ofPackage: text)?.major else { return .swift5 }
             return major >= 6 && !text.contains(".v5") ? .swift6 : .swift5
         }
         guard let project = names.first(where: { $0.hasSuffix(".xcodeproj") }),
               let settings = read("\(folder)/\(project)/project.pbxproj") else { return nil }
         let versions = settings.components(separatedBy: "SWIFT_VERSION = ").dropFirst().map { $0.prefix { $0 != ";" } }
         return !versions.isEmpty && versions.allSatisfy({ $0.hasPrefix("6") }) ? .swift6 : .swift5
+    }
+
+    /// The tools version the first line of a package manifest declares (`// swift-tools-version:5.9`), nil
+    /// when it declares none.
+    static func toolsVersion(ofPackage manifest: String) -> (major: Int, minor: Int)? {
+        let firstLine = manifest.prefix { $0 != "\n" }
+        guard let version = firstLine.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) else { return nil }
+        let numbers = version.split(separator: ".").map { Int($0.prefix { $0.isNumber }) }
+        guard let major = numbers.first ?? nil else { return nil }
+        return (major, numbers.dropFirst().first.flatMap { $0 } ?? 0)
     }
 
     private static func read(_ path: String) -> String? {

@@ -10,8 +10,10 @@ import RibTrace
 public struct SourceFile: Sendable, Equatable {
     /// The user's spelling of the scanned folder joined with the relative path, no leading `./`.
     public var path: String
-    /// A Swift package's target (the folder under a package's `Sources`), a project's folder holding `Sources`,
-    /// else the scanned folder's name: used to tell apart types of one name in different modules.
+    /// The target that compiles it, as a `Package.swift` or Tuist `Project.swift` under the scanned folder
+    /// declares it (``ManifestTargets``); for a file no target the scan can read takes, the folder under a
+    /// package's `Sources`, a project's folder holding `Sources`, else the scanned folder's name. Used to tell
+    /// apart types of one name in different modules.
     public var module: String
     /// The language mode its package or project declares (Swift 5 when none the scan reads says).
     public var languageMode: LanguageMode = .swift5
@@ -20,11 +22,11 @@ public struct SourceFile: Sendable, Equatable {
 /// Finds the Swift files to scan under the given paths, in a stable order.
 ///
 /// Skips, below each given folder: hidden folders, dependency and build folders (`Pods`, `Carthage`, `.build`,
-/// `DerivedData`), test targets (a folder named `Tests` or ending in `Tests`, e.g. `AppUITests`), Xcode and
-/// Tuist file templates (`*.xctemplate`, `Tuist`, `Templates`, names holding `___VARIABLE_`), the package
-/// and project manifests, demo and example apps of feature modules (`Demo`, `Example`, `Sample` folders and
-/// their plurals, `*Demo`, `*DemoApp`, `*ExampleApp`, `*SampleApp`) unless ``includeDemos``, and whatever
-/// matches an `--exclude` glob. A path given explicitly is always scanned.
+/// `DerivedData`), test targets (a folder named `Tests` or ending in `Tests`, e.g. `AppUITests`, and the files
+/// of a test target a manifest declares), Xcode and Tuist file templates (`*.xctemplate`, `Tuist`, `Templates`,
+/// names holding `___VARIABLE_`), the package and project manifests, demo and example apps of feature modules
+/// (`Demo`, `Example`, `Sample` folders and their plurals, `*Demo`, `*DemoApp`, `*ExampleApp`, `*SampleApp`)
+/// unless ``includeDemos``, and whatever matches an `--exclude` glob. A path given explicitly is always scanned.
 public struct SourceDiscovery: Sendable {
     /// Folders never entered, whatever the globs.
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "Tuist", "Templates"]
@@ -75,6 +77,8 @@ public struct SourceDiscovery: Sendable {
                 walk.enter(Self.realPath(path))
                 self.walk(folder: path, printed: printed, module: .init(name: name, nextIsModule: false, mode: .swift5),
                           into: &files, state: &walk)
+                files = walk.claiming(files) + walk.demoFiles
+                walk.demoFiles = []
             } else {
                 files.append(SourceFile(path: printed, module: Self.folderName(of: (path as NSString).deletingLastPathComponent)))
             }
@@ -90,6 +94,23 @@ public struct SourceDiscovery: Sendable {
     private struct Walk {
         var entered: Set<String> = []
         var diagnostics: [ScanDiagnostic] = []
+        /// The readable manifests met so far. A target may take files anywhere below its manifest's folder or
+        /// Tuist's root, so they name the files once the walk is over.
+        var manifests: [ManifestTargets] = []
+        /// The files of demo apps, which keep their folders' names whatever the manifests declare.
+        var demoFiles: [SourceFile] = []
+
+        /// `files` named by the targets that take them, without those of test targets.
+        func claiming(_ files: [SourceFile]) -> [SourceFile] {
+            guard !manifests.isEmpty else { return files }
+            return files.compactMap { file in
+                switch ManifestTargets.claim(file.path, by: manifests) {
+                case .test: return nil
+                case .module(let target): return SourceFile(path: file.path, module: target, languageMode: file.languageMode)
+                case nil: return file
+                }
+            }
+        }
 
         /// Whether `folder` (a real path) is entered for the first time.
         @discardableResult
@@ -132,17 +153,26 @@ public struct SourceDiscovery: Sendable {
 
     /// The module files of a folder belong to, and whether its subfolders are package targets.
     private struct ModuleState {
+        /// The module by the folder rule, for files no manifest's target takes.
         var name: String
         var nextIsModule: Bool
         /// The language mode the nearest package or project above declares.
         var mode: LanguageMode
+        /// False inside a demo app, which is named by its folder whatever its manifests declare.
+        var readsManifests = true
+        /// Tuist's root folder as printed: the nearest above holding a `Tuist` folder, a `Plugin.swift` or `.git`.
+        var tuistRoot: String?
 
         /// The state inside `child`, a subfolder of a folder whose entries are `siblings`.
         func entering(_ child: String, siblings: [String], parentName: String) -> ModuleState {
-            if nextIsModule { return ModuleState(name: child, nextIsModule: false, mode: mode) }
-            guard child == "Sources" else { return self }
-            return siblings.contains("Package.swift") ? ModuleState(name: name, nextIsModule: true, mode: mode)
-                : ModuleState(name: parentName, nextIsModule: false, mode: mode)
+            var inner = self
+            if nextIsModule {
+                inner.name = child
+                inner.nextIsModule = false
+            } else if child == "Sources" {
+                if siblings.contains("Package.swift") { inner.nextIsModule = true } else { inner.name = parentName }
+            }
+            return inner
         }
     }
 
@@ -161,6 +191,11 @@ public struct SourceDiscovery: Sendable {
         let folderName = Self.folderName(of: folder)
         var module = module
         if let declared = LanguageMode.declared(in: folder, names: names) { module.mode = declared }
+        if ["Tuist", "Plugin.swift", ".git"].contains(where: names.contains) { module.tuistRoot = printed }
+        if module.readsManifests,
+           let targets = ManifestTargets.read(folder: folder, printed: printed, names: names, root: module.tuistRoot) {
+            state.manifests.append(targets)
+        }
         for name in names.sorted() {
             let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
             let shown = printed == "." ? name : "\(printed)/\(name)"
@@ -185,8 +220,11 @@ public struct SourceDiscovery: Sendable {
                 }
                 if Self.isDemoFolder(name) {
                     guard includeDemos else { continue }
-                    walk(folder: full, printed: shown, module: ModuleState(name: shown, nextIsModule: false, mode: module.mode),
-                         into: &files, state: &state)
+                    var demo: [SourceFile] = []
+                    walk(folder: full, printed: shown, module: ModuleState(name: shown, nextIsModule: false, mode: module.mode,
+                                                                            readsManifests: false),
+                         into: &demo, state: &state)
+                    state.demoFiles += demo
                     continue
                 }
                 walk(folder: full, printed: shown, module: module.entering(name, siblings: names, parentName: folderName),

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The targets a folder's `Package.swift` or Tuist `Project.swift` declares, with the files each compiles, so
+/// that a file's module is the name of the target that really compiles it rather than a guess from folders.
+///
+/// Read from the manifests' syntax (``ManifestReader``), never by running them. Package targets follow
+/// SwiftPM's layout rules: `path:` relative to the package, else `<root>/<name>` where the root is the first of
+/// `Sources`, `Source`, `src`, `srcs` the package has (`Tests` first for test targets), or the root itself for a
+/// package of tools version 5.9 or later with a single non-test target and no such folder; `sources:` and
+/// `exclude:` relative to the target's path. Tuist targets take their `sources:` globs, relative to the project
+/// or (`.relativeToRoot`) to Tuist's root.
+/// A target the scan cannot read literally (made by a helper) claims nothing: its files keep the folder rule.
+struct ManifestTargets: Sendable {
+    /// A declared target and the files it takes.
+    struct Target: Sendable, Equatable {
+        var name: String
+        var role: Role
+        var sources: [SourceGlob]
+        var excludes: [SourceGlob]
+    }
+
+    /// What a target is for, which decides who names a file several targets compile (Tuist allows it: an
+    /// extension or a tool often lists some of the app's files).
+    enum Role: Int, Comparable, Sendable {
+        /// A unit or UI test target: its files are left out, like test folders, unless another target takes them.
+        case test
+        /// An extension, a command-line tool, an app clip, a bundle: it shares files rather than owning them.
+        case secondary
+        /// An app, a framework, a library, a package's target.
+        case primary
+
+        /// The role of a Tuist product (`app`, `unitTests`, `appExtension`, …); a package's target when nil.
+        init(product: String?) {
+            switch product {
+            case nil, "app", "framework", "staticFramework", "staticLibrary", "dynamicLibrary": self = .primary
+            case "unitTests", "uiTests": self = .test
+            default: self = .secondary
+            }
+        }
+
+        static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// What the manifests say about a file.
+    enum Claim: Equatable {
+        /// The file is compiled by the target of this name.
+        case module(String)
+        /// The file belongs to a test target.
+        case test
+    }
+
+    /// The folder the targets' patterns are relative to, as printed, ending in `/` (empty for `.`): Tuist's root
+    /// folder when the scan knows it, else the manifests' own.
+    let folder: String
+    let targets: [Target]
+
+    /// The targets the manifests in `folder` (printed `printed`, with entries `names`) declare that the scan can
+    /// read; nil when there is none. `root` is Tuist's root folder as printed, at or above `folder` (the nearest
+    /// holding a `Tuist` folder, a `Plugin.swift` or `.git`), nil when it is not below the scanned path: then a
+    /// project's `.relativeToRoot` globs cannot be placed, and their targets keep the folder rule.
+    static func read(folder: String, printed: String, names: [String], root: String?) -> ManifestTargets? {
+        let own = prefix(printed)
+        let rootFolder = root.map(prefix).flatMap { own.hasPrefix($0) ? $0 : nil }
+        let base = rootFolder ?? own
+        let fromBase = String(own.dropFirst(base.count))
+        let folder = folder.hasSuffix("/") ? folder : folder + "/"
+        var targets: [Target] = []
+        if names.contains("Package.swift"), let text = contents(of: folder + "Package.swift") {
+            targets += packageTargets(ManifestReader.read(text, kind: .package), text: text, folder: folder, fromBase: fromBase,
+                                      names: names)
+        }
+        if names.contains("Project.swift"), let text = contents(of: folder + "Project.swift") {
+            targets += ManifestReader.read(text, kind: .project).declared.compactMap { declared in
+                guard rootFolder != nil || declared.rootSources.isEmpty && declared.rootExcludes.isEmpty else { return nil }
+                func globs(_ relative: [String], _ fromRoot: [String]) -> [SourceGlob] {
+                    (relative.map { fromBase + $0 } + fromRoot).flatMap(SourceGlob.expanding)
+                }
+                return Target(name: declared.name, role: declared.role,
+                              sources: globs(declared.sources ?? [], declared.rootSources),
+                              excludes: globs(declared.excludes, declared.rootExcludes))
+            }
+        }
+        guard !targets.isEmpty else { return nil }
+        return ManifestTargets(folder: base, targets: targets)
+    }
+
+    /// The claim on `path` (as printed) of the target among `manifests` whose sources take it: the one of the
+    /// highest ``Role``, then whose pattern has the deepest plain folder (a nested target within an outer
+    /// one's `**`), then of the manifest read last (the nested one), then declared first. Nil when none takes it.
+    static func claim(_ path: String, by manifests: [ManifestTargets]) -> Claim? {
+        var best: (role: Role, depth: Int, target: Target)?
+        for manifest in manifests.reversed() where path.hasPrefix(manifest.folder) {
+            let relative = path.dropFirst(manifest.folder.count).split(separator: "/")
+            let base = manifest.folder.split(separator: "/").count
+            for target in manifest.targets where !target.excludes.contains(where: { $0.matches(relative) }) {
+                guard let depth = target.sources.filter({ $0.matches(relative) }).map(\.literalDepth).max() else { continue }
+                if let current = best, (current.role, current.depth) >= (target.role, base + depth) { continue }
+                best = (target.role, base + depth, target)
+            }
+        }
+        return best.map { $0.role == .test ? .test : .module($0.target.name) }
+    }
+
+    /// SwiftPM's targets: each declaration's path, by its rules, joined with its sources and excludes.
+    private static func packageTargets(_ reader: ManifestReader, text: String, folder: String, fromBase: String,
+                                       names: [String]) -> [Target] {
+        func firstFolder(_ candidates: [String]) -> String {
+            candidates.first { names.contains($0) && isFolder(folder + $0) } ?? candidates[0]
+        }
+        let sourceRoot = firstFolder(["Sources", "Source", "src", "srcs"])
+        let testRoot = firstFolder(["Tests", "Sources", "Source", "src", "srcs"])
+        let regular = reader.declared.filter { $0.role != .test }.count + reader.unclaimed
+        let relaxed = regular == 1 && LanguageMode.toolsVersion(ofPackage: text).map { $0 >= (5, 9) } == true
+        return reader.declared.map { declared in
+            let isTest = declared.role == .test
+            let root = isTest ? testRoot : sourceRoot
+            let path = declared.path ?? (relaxed && !isTest && !isFolder("\(folder)\(root)/\(declared.name)")
+                ? root : "\(root)/\(declared.name)")
+            func under(_ relative: [String]) -> [SourceGlob] {
+                relative.flatMap { SourceGlob.expanding(fromBase + path + "/" + $0) }
+            }
+            return Target(name: declared.name, role: declared.role, sources: under(declared.sources ?? [""]),
+                          excludes: under(declared.excludes))
+        }
+    }
+
+    /// A printed folder as the start of the paths below it: `` for `.`, else ending in `/`.
+    private static func prefix(_ printed: String) -> String {
+        printed == "." ? "" : printed.hasSuffix("/") ? printed : printed + "/"
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func contents(of path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
