@@ -65,13 +65,17 @@ let package = Package(
                           path: "samples/TicTacToeLive/Recorder"),
         .executableTarget(name: "RibGraphFuzz", dependencies: ["RibTrace", "RibAnalysis", "RibGraph", "RibGraphScan"],
                           path: "Fuzz/RibGraphFuzz"),
+        // What the test targets share (package root, samples, the binary runner, golden files); in no product.
+        .target(name: "RibGraphTestSupport", dependencies: ["RibTrace"], path: "Tests/RibGraphTestSupport"),
         .testTarget(name: "TicTacToeFixtureTests", dependencies: ["TicTacToeFixture"]),
-        .testTarget(name: "RibTraceTests", dependencies: ["RibTrace"]),
-        .testTarget(name: "RibAnalysisTests", dependencies: ["RibAnalysis", "RibTrace"]),
-        .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibAnalysis", "RibTrace"]),
+        .testTarget(name: "RibTraceTests", dependencies: ["RibTrace", "RibGraphTestSupport"]),
+        .testTarget(name: "RibAnalysisTests", dependencies: ["RibAnalysis", "RibTrace", "RibGraphTestSupport"]),
+        .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibAnalysis", "RibTrace", "RibGraphTestSupport"]),
         .testTarget(name: "RibGraphServeTests", dependencies: ["RibGraphServe", "RibTrace"]),
-        .testTarget(name: "RibGraphScanTests", dependencies: ["RibGraphScan", "RibTrace"], exclude: ["Fixtures"]),
-        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive", "CGraphviz"], exclude: ["Fixtures"]),
-        .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture"]),
+        .testTarget(name: "RibGraphScanTests", dependencies: ["RibGraphScan", "RibTrace", "RibGraphTestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive", "CGraphviz", "RibGraphTestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture", "RibGraphTestSupport"]),
     ]
 )

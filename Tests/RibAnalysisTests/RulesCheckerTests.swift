@@ -1,5 +1,6 @@
 import Foundation
 import RibAnalysis
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -123,7 +124,7 @@ final class RulesCheckerTests: XCTestCase {
     }
 
     private var sampleRules: RuleSet {
-        get throws { try RuleSet.load(contentsOfFile: SampleTraces.packageRoot.appendingPathComponent("samples/rules.json").path) }
+        get throws { try RuleSet.load(contentsOfFile: packageRoot.appendingPathComponent("samples/rules.json").path) }
     }
 
     func testSampleRulesPassTheFlattenedTree() throws {
