@@ -77,5 +77,6 @@ let package = Package(
         .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive", "CGraphviz", "RibGraphTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture", "RibGraphTestSupport"]),
+        .testTarget(name: "LayeringTests", dependencies: ["RibGraphTestSupport"]),
     ]
 )
