@@ -2,7 +2,7 @@
 SAMPLES := tictactoe vertical flattened adapter business-logic
 RELEASE := .build/release/ribgraph
 
-.PHONY: deps demo test docs bench fuzz leaks soak-serve dist clean
+.PHONY: deps demo test lint format docs bench fuzz leaks soak-serve dist clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -17,7 +17,7 @@ demo: deps
 	$(RELEASE) snapshot samples/tictactoe/recorded.json -o recorded.svg
 	@echo "wrote recorded.svg: the same session, recorded live by RibProbe"
 
-test: deps
+test: deps lint
 	python3 scripts/validate-samples.py
 	scripts/check-render-plugin.sh
 	scripts/check-lint-plugin.sh
@@ -25,6 +25,18 @@ test: deps
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
 	swift test --disable-swift-testing
+
+# The Swift files swift-format keeps to .swift-format: all but the scanner's fixtures and the fuzzer's seeds,
+# which are inputs written as the apps they reproduce write them.
+SWIFT_SOURCES := git ls-files -z '*.swift' ':!:Tests/*/Fixtures/*' ':!:Fuzz/Seeds/*'
+
+# swift-format (bundled with the toolchain) in strict mode: any warning fails.
+lint:
+	$(SWIFT_SOURCES) | xargs -0 swift format lint --strict --parallel
+
+# Rewrites the Swift files in place to .swift-format's layout.
+format:
+	$(SWIFT_SOURCES) | xargs -0 swift format format --in-place --parallel
 
 docs: deps
 	swift build -c release --product ribgraph

@@ -1,12 +1,13 @@
 import Foundation
 @testable import RibAnalysis
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
 /// `TreeDiff`'s Dependency and property changes, and the gates that read them.
 final class DiffDependencyTests: XCTestCase {
     private static func superapp(_ name: String) throws -> TraceSide {
-        let path = SampleTraces.packageRoot.appendingPathComponent("samples/superapp/\(name).json").path
+        let path = packageRoot.appendingPathComponent("samples/superapp/\(name).json").path
         return TraceSide(trace: LoadedTrace(try TraceDecoder().decode(contentsOfFile: path), source: path))
     }
 

@@ -1,4 +1,5 @@
 import RibAnalysis
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 

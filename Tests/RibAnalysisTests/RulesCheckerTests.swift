@@ -1,5 +1,6 @@
 import Foundation
 @testable import RibAnalysis
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -28,7 +29,7 @@ final class RulesCheckerTests: XCTestCase {
     // MARK: - The samples
 
     private var sampleRules: RuleSet {
-        get throws { try RuleSet.load(contentsOfFile: SampleTraces.packageRoot.appendingPathComponent("samples/rules.json").path) }
+        get throws { try RuleSet.load(contentsOfFile: packageRoot.appendingPathComponent("samples/rules.json").path) }
     }
 
     func testSampleRulesPassTheFlattenedTree() throws {

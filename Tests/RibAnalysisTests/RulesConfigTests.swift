@@ -1,5 +1,6 @@
 import Foundation
 import RibAnalysis
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -71,8 +72,8 @@ final class RulesConfigTests: XCTestCase {
     }
 
     func testSampleRulesAreTheSameInJSONAndYAML() throws {
-        let json = try RuleSet.load(contentsOfFile: SampleTraces.packageRoot.appendingPathComponent("samples/rules.json").path)
-        let yaml = try RuleSet.load(contentsOfFile: SampleTraces.packageRoot.appendingPathComponent("samples/rules.yml").path)
+        let json = try RuleSet.load(contentsOfFile: packageRoot.appendingPathComponent("samples/rules.json").path)
+        let yaml = try RuleSet.load(contentsOfFile: packageRoot.appendingPathComponent("samples/rules.yml").path)
         XCTAssertEqual(json, yaml)
         XCTAssertEqual(json, RuleSet(maxDepth: 4, maxFanOut: 4, maxViewlessChain: 2, maxTunnel: 2,
                                      forbidden: [ForbiddenEdge(parent: "Navigation", child: "*Wrapper")],
@@ -81,7 +82,7 @@ final class RulesConfigTests: XCTestCase {
     }
 
     func testTheDocsShowTheSampleRulesFiles() throws {
-        let root = SampleTraces.packageRoot
+        let root = packageRoot
         let docs = try String(contentsOf: root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
         /// The fenced block that starts with `opening` in docs/rules.md.
         func block(_ opening: String) throws -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import RibAnalysis
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -28,7 +29,7 @@ final class SourceTraceMetricsTests: XCTestCase {
     }
 
     func testTheLiveRecordingHasNoProvenanceSoNoTunnels() throws {
-        let path = SampleTraces.packageRoot.appendingPathComponent("samples/tictactoe/recorded.json").path
+        let path = packageRoot.appendingPathComponent("samples/tictactoe/recorded.json").path
         let report = try MetricsReport(trace: LoadedTrace(try TraceDecoder().decode(contentsOfFile: path), source: path), at: nil)
         XCTAssertEqual(report.tree.dependencies.maximumTunnel, 0)
         XCTAssertTrue(report.tree.dependencies.tunnels.isEmpty)
@@ -37,7 +38,7 @@ final class SourceTraceMetricsTests: XCTestCase {
     }
 
     func testTheRecordingMergedWithTheScanHasTunnelsAndKeepsItsHistory() throws {
-        let path = SampleTraces.packageRoot.appendingPathComponent("samples/tictactoe/recorded.json").path
+        let path = packageRoot.appendingPathComponent("samples/tictactoe/recorded.json").path
         let recorded = try TraceDecoder().decode(contentsOfFile: path)
         let merged = recorded.mergingProvenance(from: try SampleTraces.trace("scanned"))
         XCTAssertEqual(merged.events, recorded.events)

@@ -1,5 +1,6 @@
 import Foundation
 import RibGraphProbe
+import RibGraphTestSupport
 import TicTacToeFixture
 import XCTest
 
@@ -7,9 +8,6 @@ import XCTest
 /// classes and against a reproduction of ModernRIBs' API, and the shared probe they use records the
 /// fixture app as `observe()` does.
 final class ReadmeSetupTests: XCTestCase {
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The ```swift blocks of the README's "## Instrument your app" section, in order.
     static func readmeSnippets() throws -> [String] {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
@@ -86,7 +84,7 @@ final class ReadmeSetupTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modernribs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let reproduction = Self.packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/ModernRIBs/ModernRIBs.swift")
+        let reproduction = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/ModernRIBs/ModernRIBs.swift")
         let emit = Process()
         emit.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         emit.arguments = ["swiftc", "-emit-module", "-module-name", "ModernRIBs", "-swift-version", "6", "-parse-as-library",

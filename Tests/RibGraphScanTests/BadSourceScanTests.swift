@@ -7,7 +7,7 @@ final class BadSourceScanTests: XCTestCase {
     private var folders: [SourceFolder] = []
 
     override func tearDown() {
-        folders.forEach { $0.remove() }
+        for folder in folders { folder.remove() }
     }
 
     private func scan(_ files: [String: String]) throws -> ScanFixture {

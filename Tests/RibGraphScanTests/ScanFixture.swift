@@ -1,5 +1,6 @@
 import Foundation
 @testable import RibGraphScan
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -7,7 +8,7 @@ import XCTest
 /// taken off every `path:line`.
 struct ScanFixture {
     /// `Tests/RibGraphScanTests/Fixtures`.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let folder = packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures")
 
     let result: SourceScanner.Result
     /// The prefix taken off paths: the scanned root and a slash.

@@ -7,7 +7,7 @@ final class TutorialStagesScanTests: XCTestCase {
     private var folders: [SourceFolder] = []
 
     override func tearDown() {
-        folders.forEach { $0.remove() }
+        for folder in folders { folder.remove() }
     }
 
     /// Tutorial 4's fixture without `removed` (files or folders under `TicTacToe/`), with `replaced` written over it.

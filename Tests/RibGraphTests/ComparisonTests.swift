@@ -1,4 +1,5 @@
 @testable import RibGraph
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import RibGraph
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -164,7 +165,8 @@ final class DiffTests: XCTestCase {
                             head: .init(trace: LoadedTrace(trace, source: "t"), caption: "after"))
         let text = String(decoding: try diff.render(.mermaid).bytes, as: UTF8.self)
         XCTAssertTrue(text.contains("%% ribgraph: the full diff (700 RIBs"), text)
-        XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("  r_") && $0.contains("[") }.count, 2)  // R699, its parent R349
+        // R699 and its parent R349.
+        XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("  r_") && $0.contains("[") }.count, 2)
     }
 
     func testTictactoePictureRenders() throws {

@@ -1,4 +1,5 @@
 @testable import RibGraph
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -64,9 +65,9 @@ final class EdgeRouteTests: XCTestCase {
                                           to: (layout.centers[link.consumer], layout.sizes[link.consumer]),
                                           labelSize: size, arrowLength: 7, direction: .topToBottom)
                     let label = Rect(center: try XCTUnwrap(route.labelCenter), size: size)
-                    let where_ = "\(sample) (\(dependencies)): \(link.dependency)"
-                    XCTAssertFalse(nodes.contains { $0.intersects(label) }, "\(where_) label covers a node")
-                    XCTAssertFalse(labels.contains { $0.intersects(label) }, "\(where_) label covers another label")
+                    let place = "\(sample) (\(dependencies)): \(link.dependency)"
+                    XCTAssertFalse(nodes.contains { $0.intersects(label) }, "\(place) label covers a node")
+                    XCTAssertFalse(labels.contains { $0.intersects(label) }, "\(place) label covers another label")
                     labels.append(label)
                 }
                 XCTAssertEqual(labels.count, scene.dependencies.count)

@@ -1,4 +1,5 @@
 @testable import RibGraph
+import RibGraphTestSupport
 import XCTest
 
 /// PDFs rendered at different times come out identical: cairo's creation date is pinned to the epoch.

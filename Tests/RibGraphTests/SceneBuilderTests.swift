@@ -1,4 +1,5 @@
 import RibGraph
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import RibGraph
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import RibGraph
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -23,7 +24,7 @@ final class SharedRIBPictureTests: XCTestCase {
                        Route(parent: "Settings", child: "Home")])
     }
 
-    static let sharedApp = SampleTraces.packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/SharedApp/trace.json").path
+    static let sharedApp = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/SharedApp/trace.json").path
 
     /// Graphviz's laid-out graph: node names by `_gvid`, and each edge as "tail -> head".
     private func edges(_ trace: Trace, _ options: SnapshotOptions = SnapshotOptions()) throws -> (nodes: [String], edges: [String]) {

@@ -1,5 +1,6 @@
 import Foundation
 import RibGraph
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -7,8 +8,8 @@ import XCTest
 /// wrappers, navigation RIBs), read back from Graphviz's laid-out graph: a shape a person can read, and
 /// every label inside its own box and off the others.
 final class SuperAppPictureTests: XCTestCase {
-    static let base = SampleTraces.packageRoot.appendingPathComponent("samples/superapp/base.json").path
-    static let head = SampleTraces.packageRoot.appendingPathComponent("samples/superapp/head.json").path
+    static let base = packageRoot.appendingPathComponent("samples/superapp/base.json").path
+    static let head = packageRoot.appendingPathComponent("samples/superapp/head.json").path
 
     private func laidOut(_ options: SnapshotOptions = SnapshotOptions()) throws -> LaidOutGraph {
         let trace = try TraceDecoder().decode(contentsOfFile: Self.base)

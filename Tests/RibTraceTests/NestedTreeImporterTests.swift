@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -26,7 +27,7 @@ final class NestedTreeImporterTests: XCTestCase {
 
     /// The first ```json block after "A hand-written nested tree" in docs/trace-format.md.
     private func docsExample() throws -> String {
-        let docs = try String(contentsOf: Fixture.repoRoot.appendingPathComponent("docs/trace-format.md"), encoding: .utf8)
+        let docs = try String(contentsOf: packageRoot.appendingPathComponent("docs/trace-format.md"), encoding: .utf8)
         let section = try XCTUnwrap(docs.range(of: "**A hand-written nested tree**"))
         let start = try XCTUnwrap(docs.range(of: "```json\n", range: section.upperBound..<docs.endIndex))
         let end = try XCTUnwrap(docs.range(of: "```", range: start.upperBound..<docs.endIndex))

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -47,7 +48,7 @@ final class ReplayTests: XCTestCase {
     ]
 
     func testTicTacToeTreeAtEveryEvent() throws {
-        let path = Fixture.samplePath("tictactoe")
+        let path = SampleTraces.path("tictactoe")
         let trace = try TraceDecoder().decode(contentsOfFile: path)
         let replayer = TraceReplayer(trace: LoadedTrace(trace, source: path))
         XCTAssertEqual(trace.events.map(\.seq), Array(1...16))
@@ -66,7 +67,7 @@ final class ReplayTests: XCTestCase {
     }
 
     func testTicTacToeTreeDetailsAtSeqSix() throws {
-        let trace = try TraceDecoder().decode(contentsOfFile: Fixture.samplePath("tictactoe"))
+        let trace = try TraceDecoder().decode(contentsOfFile: SampleTraces.path("tictactoe"))
         let tree = try TraceReplayer(trace: LoadedTrace(trace, source: "t.json")).tree(at: 6)
         // 0 Root, 1 LoggedOut, 2 LoggedIn, 3 OffGame, 4 BasicScoreBoard, 5 TicTacToe, 6 RandomWin
         XCTAssertEqual(tree.roots, [0])
@@ -81,7 +82,7 @@ final class ReplayTests: XCTestCase {
     // MARK: - --at
 
     func testUnknownSeqNamesTheRange() throws {
-        let path = Fixture.samplePath("tictactoe")
+        let path = SampleTraces.path("tictactoe")
         let replayer = TraceReplayer(trace: LoadedTrace(try TraceDecoder().decode(contentsOfFile: path), source: path))
         assertTraceError("\(path): no event has seq 17 (seqs run from 1 to 16)") { try replayer.tree(at: 17) }
         assertTraceError("\(path): no event has seq 0 (seqs run from 1 to 16)") { try replayer.tree(at: 0) }
@@ -223,11 +224,11 @@ final class ReplayTests: XCTestCase {
             "tictactoe": (7, 16, "Root(LoggedIn(OffGame(BasicScoreBoard)))"),
             "vertical": (8, 10, "A(AA(B(가(나(🥝)))))"),
         ]
-        let found = try FileManager.default.contentsOfDirectory(atPath: Fixture.repoRoot.appendingPathComponent("samples").path)
-            .filter { FileManager.default.fileExists(atPath: Fixture.samplePath($0)) }.sorted()
-        XCTAssertEqual(found, Fixture.sampleNames)
-        for name in Fixture.sampleNames {
-            let path = Fixture.samplePath(name)
+        let found = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("samples").path)
+            .filter { FileManager.default.fileExists(atPath: SampleTraces.path($0)) }.sorted()
+        XCTAssertEqual(found, SampleTraces.names)
+        for name in SampleTraces.names {
+            let path = SampleTraces.path(name)
             let trace = try TraceDecoder().decode(contentsOfFile: path)
             let replayer = TraceReplayer(trace: LoadedTrace(trace, source: path))
             XCTAssertNoThrow(try replayer.validate(), name)

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -80,15 +81,15 @@ final class SourceTraceDecodingTests: XCTestCase {
         XCTAssertEqual(try Fixture.decode(Fixture.trace(extra: #", "origin": "live""#)).origin, .live)
         XCTAssertEqual(try Fixture.decode(#"{"name": "Root", "children": [{"name": "A"}]}"#).origin, .live,
                        "a nested tree is not a scan")
-        for name in Fixture.sampleNames where name != "scanned" {
-            let trace = try TraceDecoder().decode(contentsOfFile: Fixture.samplePath(name))
+        for name in SampleTraces.names where name != "scanned" {
+            let trace = try TraceDecoder().decode(contentsOfFile: SampleTraces.path(name))
             XCTAssertEqual(trace.origin, .live, name)
             XCTAssertFalse(trace.ribs.contains { $0.isRoot || $0.module != nil || $0.declaredIn != nil }, name)
         }
     }
 
     func testTheScannedSampleSaysWhereEverythingIs() throws {
-        let trace = try TraceDecoder().decode(contentsOfFile: Fixture.samplePath("scanned"))
+        let trace = try TraceDecoder().decode(contentsOfFile: SampleTraces.path("scanned"))
         XCTAssertEqual(trace.origin, .source)
         XCTAssertTrue(trace.events.isEmpty)
         XCTAssertEqual(trace.ribs.filter(\.isRoot).map(\.id), ["Root"])

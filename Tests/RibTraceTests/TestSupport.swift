@@ -4,18 +4,6 @@ import XCTest
 
 /// Shared helpers: decoding strings, asserting exact error messages, and printing trees.
 enum Fixture {
-    /// The repository root, found from this file's path (Tests/RibTraceTests/TestSupport.swift).
-    static let repoRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The path of `samples/<name>/trace.json`.
-    static func samplePath(_ name: String) -> String {
-        repoRoot.appendingPathComponent("samples/\(name)/trace.json").path
-    }
-
-    /// The sample directories, sorted.
-    static let sampleNames = ["adapter", "business-logic", "flattened", "format-example", "scanned", "tictactoe", "vertical"]
-
     /// Decodes `json` as UTF-8, naming it `app.json`.
     static func decode(_ json: String, file: String = "app.json") throws -> Trace {
         try TraceDecoder().decode(Array(json.utf8), file: file)

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -63,7 +64,7 @@ final class TraceDecoderTests: XCTestCase {
     )
 
     func testTheFormatExampleDecodesToExactlyWhatTheDocsSay() throws {
-        let trace = try TraceDecoder().decode(contentsOfFile: Fixture.samplePath("format-example"))
+        let trace = try TraceDecoder().decode(contentsOfFile: SampleTraces.path("format-example"))
         XCTAssertEqual(trace.ribs, formatExample.ribs)
         XCTAssertEqual(trace.routes, formatExample.routes)
         XCTAssertEqual(trace.events, formatExample.events)
@@ -225,7 +226,7 @@ final class TraceDecoderTests: XCTestCase {
     // MARK: - Samples
 
     func testTheTicTacToeSampleDecodes() throws {
-        let path = Fixture.samplePath("tictactoe")
+        let path = SampleTraces.path("tictactoe")
         let trace = try TraceDecoder().decode(contentsOfFile: path)
         XCTAssertEqual(trace.app, "TicTacToe")
         XCTAssertEqual(trace.ribs.map(\.id), ["Root", "LoggedOut", "LoggedIn", "OffGame", "BasicScoreBoard", "TicTacToe", "RandomWin"])
@@ -250,7 +251,7 @@ final class TraceDecoderTests: XCTestCase {
     }
 
     func testDecodingBytesAndFileAgree() throws {
-        let path = Fixture.samplePath("format-example")
+        let path = SampleTraces.path("format-example")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         XCTAssertEqual(try TraceDecoder().decode(bytes, file: "x.json"), try TraceDecoder().decode(contentsOfFile: path))
     }

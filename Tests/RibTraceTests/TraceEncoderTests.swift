@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -63,8 +64,8 @@ final class TraceEncoderTests: XCTestCase {
     }
 
     func testEverySampleSurvivesAnEncodeAndDecode() throws {
-        for name in Fixture.sampleNames {
-            let trace = try TraceDecoder().decode(contentsOfFile: Fixture.samplePath(name))
+        for name in SampleTraces.names {
+            let trace = try TraceDecoder().decode(contentsOfFile: SampleTraces.path(name))
             XCTAssertEqual(try TraceDecoder().decode(TraceEncoder.encode(trace), file: name), trace, name)
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// A failing run leaves an existing output byte-for-byte as it was and no temporary file behind.
 final class AtomicOutputTests: XCTestCase {
-    private let tictactoe = RibgraphRunner.tictactoe
+    private let tictactoe = SampleTraces.path("tictactoe")
     private let precious = Array("precious bytes\nfrom an earlier run\n".utf8)
 
     /// Runs `arguments`, expecting `status`, then checks that `out.svg` and the folder are unchanged.

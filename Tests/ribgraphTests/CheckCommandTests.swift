@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph check` end to end: the built binary with the sample rules, every format, baselines and
@@ -9,10 +10,10 @@ final class CheckCommandTests: XCTestCase {
     override func setUpWithError() throws {
         rg = try RibgraphRunner()
         for name in ["vertical", "flattened"] {
-            try rg.write(String(contentsOfFile: RibgraphRunner.sample(name), encoding: .utf8), to: "\(name).json")
+            try rg.write(String(contentsOfFile: SampleTraces.path(name), encoding: .utf8), to: "\(name).json")
         }
         for name in ["rules.json", "rules.yml"] {
-            let path = RibgraphRunner.packageRoot.appendingPathComponent("samples/\(name)").path
+            let path = packageRoot.appendingPathComponent("samples/\(name)").path
             try rg.write(String(contentsOfFile: path, encoding: .utf8), to: name)
         }
     }
@@ -123,7 +124,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testGitHubFormatOnASourceTracePointsAtTheSwiftFiles() throws {
-        try rg.write(String(contentsOfFile: RibgraphRunner.sample("scanned"), encoding: .utf8), to: "scanned.json")
+        try rg.write(String(contentsOfFile: SampleTraces.path("scanned"), encoding: .utf8), to: "scanned.json")
         try rg.write(#"{"maxFanOut": 2, "maxTunnel": 0}"#, to: "strict.json")
         let result = try rg.run(["check", "scanned.json", "--rules", "strict.json", "--format", "github"])
         XCTAssertEqual(result.status, 1)

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph check --format xcode` through the binary: `path:line:1: warning: where: what [rule]`, the line
@@ -9,7 +10,7 @@ final class CheckXcodeFormatTests: XCTestCase {
     override func setUpWithError() throws {
         rg = try RibgraphRunner()
         for name in ["scanned", "vertical"] {
-            try rg.write(String(contentsOfFile: RibgraphRunner.sample(name), encoding: .utf8), to: "\(name).json")
+            try rg.write(String(contentsOfFile: SampleTraces.path(name), encoding: .utf8), to: "\(name).json")
         }
     }
 
@@ -34,7 +35,7 @@ final class CheckXcodeFormatTests: XCTestCase {
     }
 
     func testAViolationWithoutADeclarationIsAWarningOnTheTraceFile() throws {
-        let rules = RibgraphRunner.packageRoot.appendingPathComponent("samples/rules.yml").path
+        let rules = packageRoot.appendingPathComponent("samples/rules.yml").path
         let result = try rg.run(["check", "vertical.json", "--rules", rules, "--format", "xcode"])
         XCTAssertEqual(result.status, 1, result.stderr)
         let lines = result.stdoutText.split(separator: "\n").map(String.init)

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph diff` end to end: formats, --fail-on exit codes, atomic output.
@@ -8,7 +9,7 @@ final class DiffCommandTests: XCTestCase {
     override func setUpWithError() throws { runner = try RibgraphRunner() }
     override func tearDown() { runner.tearDown() }
 
-    private let vertical = RibgraphRunner.sample("vertical"), flattened = RibgraphRunner.sample("flattened")
+    private let vertical = SampleTraces.path("vertical"), flattened = SampleTraces.path("flattened")
 
     func testMarkdownAndMermaidToFiles() throws {
         let result = try runner.run(["diff", vertical, flattened, "-o", "d.md"])
@@ -31,7 +32,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(try runner.listing().contains("c.svg"), "the output is written before failing")
         // flattened → vertical: deeper, and breaks the default rules where flattened did not.
         XCTAssertEqual(try runner.run(["diff", flattened, vertical, "-o", "d.svg", "--fail-on", "added-depth"]).status, 1)
-        let rules = RibgraphRunner.packageRoot.appendingPathComponent("samples/rules.json").path
+        let rules = packageRoot.appendingPathComponent("samples/rules.json").path
         let violations = try runner.run(["diff", flattened, vertical, "-o", "e.md", "--fail-on", "new-violations", "--rules", rules])
         XCTAssertEqual(violations.status, 1, violations.stderr)
         XCTAssertTrue(violations.stderr.contains("new violation"), violations.stderr)
@@ -39,7 +40,7 @@ final class DiffCommandTests: XCTestCase {
     }
 
     func testOneTraceTwoEventsAndUsage() throws {
-        let tictactoe = RibgraphRunner.tictactoe
+        let tictactoe = SampleTraces.path("tictactoe")
         let result = try runner.run(["diff", tictactoe, "--base-at", "6", "--head-at", "8", "-o", "t.md"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(String(decoding: try runner.read("t.md"), as: UTF8.self).contains("| added | TicTacToe | under LoggedIn |"))
@@ -49,7 +50,7 @@ final class DiffCommandTests: XCTestCase {
 
     func testFailedRunLeavesAnExistingOutputUntouched() throws {
         try runner.write("keep", to: "out.svg")
-        let result = try runner.run(["diff", vertical, RibgraphRunner.tictactoe, "--head-at", "999", "-o", "out.svg"])
+        let result = try runner.run(["diff", vertical, SampleTraces.path("tictactoe"), "--head-at", "999", "-o", "out.svg"])
         XCTAssertNotEqual(result.status, 0)
         XCTAssertEqual(String(decoding: try runner.read("out.svg"), as: UTF8.self), "keep")
         XCTAssertEqual(try runner.listing(), ["out.svg"], "no temporary file left behind")

@@ -1,9 +1,10 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// Each failure exits with its documented status and one `ribgraph: ...` line on standard error.
 final class ExitStatusTests: XCTestCase {
-    private let tictactoe = RibgraphRunner.tictactoe
+    private let tictactoe = SampleTraces.path("tictactoe")
 
     /// Runs `arguments` and checks the status, that standard output stayed empty, and returns standard error.
     private func failing(_ rg: RibgraphRunner, _ arguments: [String], status: Int32,

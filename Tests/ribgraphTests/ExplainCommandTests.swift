@@ -1,11 +1,12 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph explain TRACE RIB.property`: the chain from a Dependency property to the member that creates
 /// its value, one hop per line with its place, then the tunnel; on a scan and on a recording with `--source`.
 final class ExplainCommandTests: XCTestCase {
     private var rg: RibgraphRunner!
-    private static let fixtures = RibgraphRunner.packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures")
+    private static let fixtures = packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures")
 
     override func setUpWithError() throws {
         rg = try RibgraphRunner()
@@ -48,7 +49,7 @@ final class ExplainCommandTests: XCTestCase {
     }
 
     func testARecordingWithSourceExplainsTheLiveRIB() throws {
-        try Data(contentsOf: RibgraphRunner.packageRoot.appendingPathComponent("samples/tictactoe/recorded.json"))
+        try Data(contentsOf: packageRoot.appendingPathComponent("samples/tictactoe/recorded.json"))
             .write(to: URL(fileURLWithPath: rg.path("recorded.json")))
         let text = try explain(["recorded.json", "BasicScoreBoard.scoreStream", "--source", "Tutorial4"])
         XCTAssertTrue(text.contains("  Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:18: LoggedInComponent.mutableScoreStream creates it\n"),
@@ -57,7 +58,7 @@ final class ExplainCommandTests: XCTestCase {
     }
 
     func testTheViewerPanelListsTheHopsAndSaysWhenEdgesAreOnlyHidden() throws {
-        try Data(contentsOf: RibgraphRunner.packageRoot.appendingPathComponent("samples/tictactoe/recorded.json"))
+        try Data(contentsOf: packageRoot.appendingPathComponent("samples/tictactoe/recorded.json"))
             .write(to: URL(fileURLWithPath: rg.path("recorded.json")))
         let drawn = try rg.run(["snapshot", "recorded.json", "--source", "Tutorial4", "-o", "all.html", "--format", "html",
                                 "--dependencies", "all"])

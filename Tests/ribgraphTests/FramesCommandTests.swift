@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph frames`, end to end: files, index, formats, atomic replacement of the directory.
@@ -9,7 +10,7 @@ final class FramesCommandTests: XCTestCase {
     override func tearDown() { runner.tearDown() }
 
     func testWritesOneFramePerEventAndAnIndexListingThemAll() throws {
-        let result = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "out"])
+        let result = try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "out"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let files = try runner.listing("out")
         let frames = (1...16).map { String(format: "frame-%04d.svg", $0) }
@@ -24,7 +25,7 @@ final class FramesCommandTests: XCTestCase {
     /// A scan of the sources has no events: frames refuse it as a usage error (64), saying what to run instead,
     /// and write nothing.
     func testASourceTraceIsRefusedWithWhatToRunInstead() throws {
-        let shared = RibgraphRunner.packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/SharedApp/trace.json").path
+        let shared = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/SharedApp/trace.json").path
         let result = try runner.run(["frames", shared, "-o", "out"])
         XCTAssertEqual(result.status, 64, result.stderr)
         XCTAssertTrue(result.stderr.contains("a scan of the sources is a graph of what can be attached, with no events"), result.stderr)
@@ -33,7 +34,7 @@ final class FramesCommandTests: XCTestCase {
     }
 
     func testPNGFrames() throws {
-        let result = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "png", "--format", "png", "--direction", "LR",
+        let result = try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "png", "--format", "png", "--direction", "LR",
                                      "--dependencies", "none"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(Array(try runner.read("png/frame-0001.png").prefix(8)), RibgraphRunner.pngSignature)
@@ -51,11 +52,11 @@ final class FramesCommandTests: XCTestCase {
     }
 
     func testASuccessfulRunReplacesItsOwnDirectoryAsAWhole() throws {
-        let first = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "out", "--format", "png"])
+        let first = try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "out", "--format", "png"])
         XCTAssertEqual(first.status, 0, first.stderr)
         // A longer trace of an earlier run would have left more frames: they are ribgraph's, so they go.
         try runner.write("stale", to: "out/frame-0099.png")
-        let second = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "out"])
+        let second = try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "out"])
         XCTAssertEqual(second.status, 0, second.stderr)
         let files = try runner.listing("out")
         XCTAssertFalse(files.contains("frame-0099.png"))
@@ -66,8 +67,8 @@ final class FramesCommandTests: XCTestCase {
 
     func testOutputThatIsAFileOrHasNoFolder() throws {
         try runner.write("a file", to: "taken")
-        XCTAssertEqual(try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "taken"]).status, 73)
-        XCTAssertEqual(try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "missing/out"]).status, 73)
-        XCTAssertEqual(try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "x", "--format", "pdf"]).status, 64)
+        XCTAssertEqual(try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "taken"]).status, 73)
+        XCTAssertEqual(try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "missing/out"]).status, 73)
+        XCTAssertEqual(try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "x", "--format", "pdf"]).status, 64)
     }
 }

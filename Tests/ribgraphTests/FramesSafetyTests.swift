@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `frames` replaces a directory only when everything in it is ribgraph's own; anything else is refused
@@ -8,7 +9,7 @@ final class FramesSafetyTests: XCTestCase {
 
     override func setUpWithError() throws {
         rg = try RibgraphRunner()
-        try Data(try Data(contentsOf: URL(fileURLWithPath: RibgraphRunner.tictactoe))).write(to: URL(fileURLWithPath: rg.path("app.json")))
+        try Data(try Data(contentsOf: URL(fileURLWithPath: SampleTraces.path("tictactoe")))).write(to: URL(fileURLWithPath: rg.path("app.json")))
         try rg.write("my notes\n", to: "notes.txt")
         try FileManager.default.createDirectory(atPath: rg.path("src"), withIntermediateDirectories: true)
         try rg.write("print(\"hello\")\n", to: "src/main.swift")

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `metrics` and `check` on scans of apps that reuse screens, through the built binary: they count RIB
@@ -11,7 +12,7 @@ import XCTest
 /// `baseURL` comes from RootComponent, forwarded by HomeComponent and SearchComponent. `cycle` is Root → Feed →
 /// Profile → Feed, and Legacy, which nothing attaches.
 final class GraphAnalysisCommandTests: XCTestCase {
-    private static let fixtures = RibgraphRunner.packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/Graph")
+    private static let fixtures = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/Graph")
 
     /// Rules `reuse` breaks: Root's 4 routes, Web's `baseURL` passed through Home's or Search's component,
     /// the route Search → Login, and WebDependency satisfied by Home's and Search's components.

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph diff` of two scans end to end: a scan repeated is byte for byte the same and no change, the
@@ -82,7 +83,7 @@ final class GraphDiffCommandTests: XCTestCase {
                                     "--base-label", "main", "--head-label", "main"])
         XCTAssertTrue(alike.stdoutText.hasPrefix("## RIB graph: base (main) → head (main)\n"), alike.stdoutText)
         // Recordings keep their captions, and their table's column heads name each side.
-        let vertical = RibgraphRunner.sample("vertical")
+        let vertical = SampleTraces.path("vertical")
         let recorded = try runner.run(["diff", vertical, vertical, "--format", "markdown", "-o", "-"])
         XCTAssertTrue(recorded.stdoutText.hasPrefix("## RIB tree: base (vertical) → head (vertical)\n"), recorded.stdoutText)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph snapshot --format html`, opened in headless Chromium: the page's script writes what it shows
@@ -43,7 +44,7 @@ final class HTMLViewerTests: XCTestCase {
         return String(decoding: try Data(contentsOf: output), as: UTF8.self)
     }
 
-    private func page(_ trace: String = RibgraphRunner.tictactoe) throws -> String {
+    private func page(_ trace: String = SampleTraces.path("tictactoe")) throws -> String {
         // Every Dependency edge: the tests select RIBs whose Dependency their parent satisfies.
         let result = try runner.run(["snapshot", trace, "-o", "page.html", "--format", "html", "--dependencies", "all"])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -87,7 +88,7 @@ final class HTMLViewerTests: XCTestCase {
     /// A scan is a graph of RIB types: every type drawn once and shown at once, no event, search finds the one
     /// node of a type several parents attach, and the side panel lists every parent.
     func testASourceTraceShowsTheWholePossibleTreeAndNoEvent() throws {
-        let shared = RibgraphRunner.packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/SharedApp/trace.json").path
+        let shared = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/SharedApp/trace.json").path
         let dom = try chromium(["--dump-dom"], page: try page(shared), hash: "#seq=3&select=Feature22&search=Feature22")
         XCTAssertEqual(status("data-visible", in: dom), "40", "the whole graph, whatever the hash's seq says")
         XCTAssertEqual(status("data-changed", in: dom), "", "no RIB is singled out as if an event had just happened")
@@ -197,7 +198,7 @@ final class HTMLViewerTests: XCTestCase {
     }
 
     func testFramesIndexZoomsAndPans() throws {
-        let result = try runner.run(["frames", RibgraphRunner.tictactoe, "-o", "frames"])
+        let result = try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "frames"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let dom = try chromium(["--dump-dom"], page: runner.path("frames/index.html"), hash: "#2&z=2.000&x=10&y=5")
         XCTAssertTrue(dom.contains("transform: translate(-20px, -10px) scale(2)"), "the hash's view is applied to the frame")
@@ -205,13 +206,13 @@ final class HTMLViewerTests: XCTestCase {
     }
 
     func testMoreEventsThanMaxEventsExit65NamingTheFlag() throws {
-        let refused = try runner.run(["snapshot", RibgraphRunner.tictactoe, "-o", "page.html", "--max-events", "15"])
+        let refused = try runner.run(["snapshot", SampleTraces.path("tictactoe"), "-o", "page.html", "--max-events", "15"])
         XCTAssertEqual(refused.status, 65, refused.stderr)
         XCTAssertTrue(refused.stderr.contains("16 events, more than the 15 an HTML page holds; --max-events 16 raises the limit"),
                       refused.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: runner.path("page.html")), "nothing written")
-        XCTAssertEqual(try runner.run(["snapshot", RibgraphRunner.tictactoe, "-o", "page.html", "--max-events", "16"]).status, 0)
-        let svg = try runner.run(["snapshot", RibgraphRunner.tictactoe, "-o", "tree.svg", "--max-events", "16"])
+        XCTAssertEqual(try runner.run(["snapshot", SampleTraces.path("tictactoe"), "-o", "page.html", "--max-events", "16"]).status, 0)
+        let svg = try runner.run(["snapshot", SampleTraces.path("tictactoe"), "-o", "tree.svg", "--max-events", "16"])
         XCTAssertEqual(svg.status, 64, "--max-events limits only the HTML page")
         XCTAssertTrue(svg.stderr.contains("--format html only"), svg.stderr)
         XCTAssertTrue(try runner.run(["snapshot", "--help"]).stdoutText.contains("--max-events"))

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import RibGraphTestSupport
 import XCTest
 
 /// Every output format of every subcommand, written by the built binary for a trace whose RIB ids, names,

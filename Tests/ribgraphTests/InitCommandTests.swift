@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph init`, then every command reading `.ribgraph.yml`: through the binary, on an app too deep for
@@ -98,7 +99,7 @@ final class InitCommandTests: XCTestCase {
     }
 
     func testAnAppThatPassesGetsNoBaseline() throws {
-        try FileManager.default.copyItem(at: RibgraphRunner.packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures/Tutorial4"),
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures/Tutorial4"),
                                          to: rg.folder.appendingPathComponent("Tutorial4"))
         let initialized = try rg.run(["init", "Tutorial4"])
         XCTAssertEqual(initialized.status, 0, initialized.stderr)

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `-` reads a trace from standard input in every subcommand; formats come from `--format` or the
@@ -9,7 +10,7 @@ final class InputAndFormatTests: XCTestCase {
 
     override func setUpWithError() throws {
         rg = try RibgraphRunner()
-        trace = [UInt8](try Data(contentsOf: URL(fileURLWithPath: RibgraphRunner.tictactoe)))
+        trace = [UInt8](try Data(contentsOf: URL(fileURLWithPath: SampleTraces.path("tictactoe"))))
         try Data(trace).write(to: URL(fileURLWithPath: rg.path("t.json")))
     }
 

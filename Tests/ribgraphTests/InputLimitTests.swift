@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// Inputs are read whatever they are (files, pipes, FIFOs, standard input) and never past the documented
@@ -8,7 +9,7 @@ final class InputLimitTests: XCTestCase {
 
     override func setUpWithError() throws {
         rg = try RibgraphRunner()
-        try Data(contentsOf: URL(fileURLWithPath: RibgraphRunner.tictactoe)).write(to: URL(fileURLWithPath: rg.path("t.json")))
+        try Data(contentsOf: URL(fileURLWithPath: SampleTraces.path("tictactoe"))).write(to: URL(fileURLWithPath: rg.path("t.json")))
     }
 
     override func tearDown() { rg.tearDown() }

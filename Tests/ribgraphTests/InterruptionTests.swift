@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// A run stopped by SIGINT, SIGTERM or SIGHUP removes the temporaries it was writing and ends by that
@@ -10,7 +11,7 @@ final class InterruptionTests: XCTestCase {
     override func tearDown() { rg.tearDown() }
 
     func testAnInterruptedFramesRunLeavesNoTemporaryFolder() throws {
-        let superapp = RibgraphRunner.packageRoot.appendingPathComponent("samples/superapp/base.json").path
+        let superapp = packageRoot.appendingPathComponent("samples/superapp/base.json").path
         for signal in [SIGINT, SIGTERM] {
             let process = Process()
             process.executableURL = try RibgraphRunner.binary()

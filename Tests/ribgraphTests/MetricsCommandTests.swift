@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph metrics` end to end: the built binary, its three formats and its exit statuses.
@@ -6,7 +7,7 @@ final class MetricsCommandTests: XCTestCase {
     func testTextOnTheVerticalSample() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        let result = try rg.run(["metrics", RibgraphRunner.sample("vertical")])
+        let result = try rg.run(["metrics", SampleTraces.path("vertical")])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
         let lines = result.stdoutText.split(separator: "\n").map(String.init)
@@ -20,13 +21,13 @@ final class MetricsCommandTests: XCTestCase {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
         for (name, depth) in [("vertical", 6), ("flattened", 4), ("tictactoe", 4)] {
-            let result = try rg.run(["metrics", RibgraphRunner.sample(name), "--format", "json"])
+            let result = try rg.run(["metrics", SampleTraces.path(name), "--format", "json"])
             XCTAssertEqual(result.status, 0, result.stderr)
             let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], name)
             let tree = try XCTUnwrap(object["tree"] as? [String: Any], name)
             XCTAssertEqual((tree["depth"] as? [String: Any])?["maximum"] as? Int, depth, name)
             XCTAssertEqual((object["trace"] as? [String: Any])?["maximumDepth"] as? Int, depth, name)
-            XCTAssertEqual(object["file"] as? String, RibgraphRunner.sample(name))
+            XCTAssertEqual(object["file"] as? String, SampleTraces.path(name))
         }
     }
 
@@ -34,7 +35,7 @@ final class MetricsCommandTests: XCTestCase {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
         // After seq 5 of flattened: A → BCWrapper → C; BCWrapper is the wrapper.
-        let result = try rg.run(["metrics", RibgraphRunner.sample("flattened"), "--at", "5", "--format", "json"])
+        let result = try rg.run(["metrics", SampleTraces.path("flattened"), "--at", "5", "--format", "json"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
         XCTAssertEqual(object["seq"] as? Int, 5)
@@ -47,7 +48,7 @@ final class MetricsCommandTests: XCTestCase {
     func testMarkdown() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        let result = try rg.run(["metrics", RibgraphRunner.tictactoe, "--format", "markdown"])
+        let result = try rg.run(["metrics", SampleTraces.path("tictactoe"), "--format", "markdown"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdoutText.hasPrefix("#### TicTacToe: the tree after seq 16\n\n| metric | value |\n|---|---|\n"),
                       result.stdoutText)
@@ -68,8 +69,8 @@ final class MetricsCommandTests: XCTestCase {
             (["metrics", "missing.json"], 66, "ribgraph: missing.json: "),
             (["metrics", broken], 65, "ribgraph: \(broken):1:"),
             (["metrics", inconsistent], 65, "ribgraph: \(inconsistent): events[1] (seq 2): detaching \"A\""),
-            (["metrics", RibgraphRunner.tictactoe, "--at", "99"], 64, "no event has seq 99"),
-            (["metrics", RibgraphRunner.tictactoe, "--format", "yaml"], 64, "yaml"),
+            (["metrics", SampleTraces.path("tictactoe"), "--at", "99"], 64, "no event has seq 99"),
+            (["metrics", SampleTraces.path("tictactoe"), "--format", "yaml"], 64, "yaml"),
         ]
         for test in cases {
             let result = try rg.run(test.arguments)

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// No output replaces an input, every failed write is an error that leaves nothing behind, and outputs
@@ -8,9 +9,9 @@ final class OutputSafetyTests: XCTestCase {
 
     override func setUpWithError() throws {
         rg = try RibgraphRunner()
-        try Data(contentsOf: URL(fileURLWithPath: RibgraphRunner.tictactoe)).write(to: URL(fileURLWithPath: rg.path("t.json")))
-        try Data(contentsOf: URL(fileURLWithPath: RibgraphRunner.sample("vertical"))).write(to: URL(fileURLWithPath: rg.path("v.json")))
-        try Data(contentsOf: RibgraphRunner.packageRoot.appendingPathComponent("samples/rules.yml"))
+        try Data(contentsOf: URL(fileURLWithPath: SampleTraces.path("tictactoe"))).write(to: URL(fileURLWithPath: rg.path("t.json")))
+        try Data(contentsOf: URL(fileURLWithPath: SampleTraces.path("vertical"))).write(to: URL(fileURLWithPath: rg.path("v.json")))
+        try Data(contentsOf: packageRoot.appendingPathComponent("samples/rules.yml"))
             .write(to: URL(fileURLWithPath: rg.path("rules.yml")))
         try FileManager.default.createSymbolicLink(atPath: rg.path("link.json"), withDestinationPath: "t.json")
         XCTAssertEqual(link(rg.path("t.json"), rg.path("hard.json")), 0)

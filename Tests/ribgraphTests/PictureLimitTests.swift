@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// Pictures draw at most `--max-ribs` RIBs: past it every drawing subcommand refuses with exit 64 naming

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// What part of a production-sized app (samples/superapp) `diff`, `compare` and `frames` draw: the diff's
@@ -10,8 +11,8 @@ final class PictureScopeCommandTests: XCTestCase {
     override func setUpWithError() throws { runner = try RibgraphRunner() }
     override func tearDown() { runner.tearDown() }
 
-    private let base = RibgraphRunner.packageRoot.appendingPathComponent("samples/superapp/base.json").path
-    private let head = RibgraphRunner.packageRoot.appendingPathComponent("samples/superapp/head.json").path
+    private let base = packageRoot.appendingPathComponent("samples/superapp/base.json").path
+    private let head = packageRoot.appendingPathComponent("samples/superapp/head.json").path
 
     /// The SVG file `name`, with Graphviz's `&#45;` turned back into `-`.
     private func svg(_ name: String) throws -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph scan` then `ribgraph diff --format markdown` on every pull-request fixture
@@ -11,7 +12,8 @@ final class PullRequestDiffTests: XCTestCase {
     override func setUpWithError() throws { runner = try RibgraphRunner() }
     override func tearDown() { runner.tearDown() }
 
-    static let fixtures = RibgraphRunner.packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/PullRequests")
+    static let fixturesFolder = "Tests/ribgraphTests/Fixtures/PullRequests"
+    static let fixtures = packageRoot.appendingPathComponent(fixturesFolder)
 
     func testBuilderBundleNoChange() throws { try check("builder-bundle-no-change") }
     func testChipsSharedFromBirth() throws { try check("chips-shared-from-birth") }
@@ -35,22 +37,14 @@ final class PullRequestDiffTests: XCTestCase {
         for folder in folders { XCTAssertTrue(source.contains("try check(\"\(folder)\")"), "no test checks \(folder)") }
     }
 
-    /// Scans BASE and HEAD of `fixture`, diffs them as Markdown and compares the table's rows with expected.txt.
+    /// Scans BASE and HEAD of `fixture`, diffs them as Markdown and compares the table's rows, written as
+    /// expected.txt writes them, with expected.txt: the same lines, each as many times, in any order.
     private func check(_ fixture: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = Self.fixtures.appendingPathComponent(fixture)
         let markdown = try diffMarkdown(base: folder.appendingPathComponent("base").path, head: folder.appendingPathComponent("head").path)
-        let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
-            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        var reported = Self.rows(markdown).map(Self.expectedLine)
-        for expectedLine in expected {
-            if let index = reported.firstIndex(of: expectedLine) {
-                reported.remove(at: index)
-            } else {
-                XCTFail("\(fixture): not reported: \(expectedLine)\n\(markdown)", file: file, line: line)
-            }
-        }
-        XCTAssertEqual(reported, [], "\(fixture): rows that expected.txt does not list (or lists fewer times)\n\(markdown)",
-                       file: file, line: line)
+        let reported = Self.rows(markdown).map(Self.expectedLine).map { $0 + "\n" }.joined()
+        assertGoldenFile(Array(reported.utf8), "\(Self.fixturesFolder)/\(fixture)/expected.txt",
+                         comparing: Self.changes, message: markdown, file: file, line: line)
         let json = try diffJSON(file: file, line: line)
         let jsonRows = try XCTUnwrap(json["changes"] as? [[String: Any]], file: file, line: line).map { change in
             let rib = change["rib"] as? String ?? "", name = change["name"] as? String ?? ""
@@ -58,6 +52,11 @@ final class PullRequestDiffTests: XCTestCase {
         }
         XCTAssertEqual(jsonRows.map(Self.expectedLine), Self.rows(markdown).map(Self.expectedLine),
                        "\(fixture): the JSON's changes are not the Markdown's rows", file: file, line: line)
+    }
+
+    /// expected.txt's lines, blank ones left out, sorted: the order of its lines does not count.
+    static func changes(_ text: String) -> String {
+        text.split(separator: "\n").sorted().joined(separator: "\n")
     }
 
     /// What a bot reads from `ribgraph diff --format json` on a real pull request (FilmPage gains two parents),

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -11,9 +12,7 @@ final class RecordedSampleTests: XCTestCase {
         let recording = try rg.run(["recorded.json"], program: "TicTacToeLive")
         XCTAssertEqual(recording.status, 0, recording.stderr)
         XCTAssertTrue(recording.stdoutText.contains("7 RIBs, 16 events, 6 dependency edges"), recording.stdoutText)
-        let checkedIn = RibgraphRunner.packageRoot.appendingPathComponent("samples/tictactoe/recorded.json")
-        XCTAssertEqual(try rg.read("recorded.json"), [UInt8](try Data(contentsOf: checkedIn)),
-                       "samples/tictactoe/recorded.json is stale: run `make demo`")
+        assertGoldenFile(try rg.read("recorded.json"), "samples/tictactoe/recorded.json", regenerate: "`make demo`")
 
         let trace = try TraceDecoder().decode(contentsOfFile: rg.path("recorded.json"))
         let final = try TraceReplayer(trace: LoadedTrace(trace, source: "recorded.json")).tree()

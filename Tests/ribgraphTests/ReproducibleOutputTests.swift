@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// Two runs of the binary on the same input write the same bytes.
@@ -17,7 +18,7 @@ final class ReproducibleOutputTests: XCTestCase {
             for format in ["svg", "dot", "png", "pdf"] {
                 let first = "\(index)-first.\(format)", second = "\(index)-second.\(format)"
                 for name in [first, second] {
-                    let result = try rg.run(["snapshot", RibgraphRunner.sample(item.sample), "-o", name] + item.options)
+                    let result = try rg.run(["snapshot", SampleTraces.path(item.sample), "-o", name] + item.options)
                     XCTAssertEqual(result.status, 0, "\(item): \(result.stderr)")
                 }
                 let bytes = try rg.read(first)

@@ -1,11 +1,12 @@
 import Foundation
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
 /// `ribgraph scan` through the built binary: exit statuses, warnings and summary on standard error, and a
 /// trace that decodes, replays and renders.
 final class ScanCommandTests: XCTestCase {
-    private static let fixtures = RibgraphRunner.packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures")
+    private static let fixtures = packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures")
 
     /// Copies a scan fixture into the scratch folder, so paths in the trace are relative to it.
     private func copyFixture(_ name: String, into rg: RibgraphRunner) throws {

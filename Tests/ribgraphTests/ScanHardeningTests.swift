@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -144,7 +145,7 @@ final class ScanHardeningTests: XCTestCase {
     func testTwoAppsWithTheSameNamesAreEachWiredWithinTheirOwnModule() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        let fixture = RibgraphRunner.packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures/Tutorial4")
+        let fixture = packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures/Tutorial4")
         for copy in ["One", "Two"] {
             try FileManager.default.copyItem(at: fixture, to: rg.folder.appendingPathComponent(copy))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -6,7 +7,7 @@ import XCTest
 /// kind, `.init` with a type annotation, builders handed down through holders and bundles, demo apps and
 /// templates beside the app, an app delegate that launches the root, a RIB nothing attaches.
 final class ScanPatternsCommandTests: XCTestCase {
-    private static let fixtures = RibgraphRunner.packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures")
+    private static let fixtures = packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures")
 
     /// Scans the fixture `name` (copied into the scratch folder, so paths start with `name/`) and decodes it.
     private func scan(_ name: String, _ extra: [String] = [], in rg: RibgraphRunner) throws -> (Trace, RibgraphRunner.Result) {

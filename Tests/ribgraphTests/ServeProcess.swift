@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph serve` run in the background on a free loopback port (`--port 0`) for end-to-end tests:
@@ -106,7 +107,7 @@ final class ServeProcess {
         process.currentDirectoryURL = runner.folder
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errors)
-        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: RibgraphRunner.tictactoe))
+        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: SampleTraces.path("tictactoe")))
         try process.run()
         for _ in 0..<400 where process.isRunning { Thread.sleep(forTimeInterval: 0.05) }
         guard !process.isRunning else {

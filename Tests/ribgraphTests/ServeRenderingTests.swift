@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// Issue 20, serve items 2 and 3 (unbounded rendering, memory per load): the page is drawn once per
@@ -30,7 +31,7 @@ final class ServeRenderingTests: ServeTestCase {
         XCTAssertTrue(first[0].text.contains("rib&#45;LoggedOut"))
         XCTAssertEqual(server.drawings.count, 1, server.standardError)
 
-        try Data(contentsOf: URL(fileURLWithPath: RibgraphRunner.sample("vertical")))
+        try Data(contentsOf: URL(fileURLWithPath: SampleTraces.path("vertical")))
             .write(to: runner.folder.appendingPathComponent("t.json"), options: .atomic)
         let second = loadTogether(server, 6)
         XCTAssertEqual(second.map(\.status), Array(repeating: 200, count: 6))
@@ -50,7 +51,7 @@ final class ServeRenderingTests: ServeTestCase {
     }
 
     func testMemoryDoesNotGrowWithPageLoads() throws {
-        try Data(contentsOf: URL(fileURLWithPath: RibgraphRunner.packageRoot.appendingPathComponent("samples/superapp/base.json").path))
+        try Data(contentsOf: URL(fileURLWithPath: packageRoot.appendingPathComponent("samples/superapp/base.json").path))
             .write(to: runner.folder.appendingPathComponent("t.json"))
         let server = try ServeProcess(runner, ["t.json"])
         defer { server.stop() }

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -73,7 +74,7 @@ final class ServeStreamTests: ServeTestCase {
 
     func testTwentySessionsAtOnceAreKeptApart() throws {
         let server = try ServeProcess(runner, ["-o", "out", "--max-sessions", "20"], listen: "127.0.0.1:0")
-        let recorded = try TraceDecoder().decode(contentsOfFile: RibgraphRunner.sample("tictactoe").replacingOccurrences(of: "trace.json", with: "recorded.json"))
+        let recorded = try TraceDecoder().decode(contentsOfFile: SampleTraces.path("tictactoe").replacingOccurrences(of: "trace.json", with: "recorded.json"))
         XCTAssertEqual(recorded.events.count, 16)
         // Session n is the recording under its own app name, posted as a state of its first n % 16 events
         // and a batch of the rest, all sessions at once.

@@ -1,10 +1,11 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// Issue 20, serve item 1: the HTTP server is a library of its own, not part of the drawing library.
 final class ServeTargetTests: XCTestCase {
     private func sources(_ target: String) throws -> String {
-        let folder = RibgraphRunner.packageRoot.appendingPathComponent("Sources/\(target)")
+        let folder = packageRoot.appendingPathComponent("Sources/\(target)")
         var text = ""
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
         for file in files where file.hasSuffix(".swift") {

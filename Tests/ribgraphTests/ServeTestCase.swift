@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// The base of the end-to-end tests of `serve`: a scratch folder holding `t.json`, a copy of the
@@ -8,7 +9,7 @@ class ServeTestCase: XCTestCase {
 
     override func setUpWithError() throws {
         runner = try RibgraphRunner()
-        try Data(contentsOf: URL(fileURLWithPath: RibgraphRunner.tictactoe)).write(to: runner.folder.appendingPathComponent("t.json"))
+        try Data(contentsOf: URL(fileURLWithPath: SampleTraces.path("tictactoe"))).write(to: runner.folder.appendingPathComponent("t.json"))
     }
 
     override func tearDown() { runner.tearDown() }

@@ -1,9 +1,10 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `ribgraph snapshot` writes the picture in the format its output's extension or `--format` names.
 final class SnapshotOutputTests: XCTestCase {
-    private let tictactoe = RibgraphRunner.tictactoe
+    private let tictactoe = SampleTraces.path("tictactoe")
 
     /// Whether `svg` has an element with id `id` (Graphviz 2.x writes `-` as `&#45;` in attributes).
     private func hasElementID(_ id: String, in svg: String) -> Bool {
@@ -75,7 +76,7 @@ final class SnapshotOutputTests: XCTestCase {
     func testOptionsReachThePicture() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        func dot(_ options: [String], trace: String = RibgraphRunner.tictactoe) throws -> String {
+        func dot(_ options: [String], trace: String = SampleTraces.path("tictactoe")) throws -> String {
             let result = try rg.run(["snapshot", trace, "--format", "dot", "-o", "-"] + options)
             XCTAssertEqual(result.status, 0, "\(options): \(result.stderr)")
             return result.stdoutText
@@ -94,7 +95,7 @@ final class SnapshotOutputTests: XCTestCase {
                       "through the adapter")
         XCTAssertFalse(try dot(["--no-legend"]).contains("legend"))
         XCTAssertTrue(try dot(["--layout", "dot", "--direction", "LR"]).contains("rankdir=LR"))
-        let focused = try dot(["--focus", "CaseB"], trace: RibgraphRunner.sample("flattened"))
+        let focused = try dot(["--focus", "CaseB"], trace: SampleTraces.path("flattened"))
         XCTAssertTrue(focused.contains("\"rib:Navigation\" -> \"rib:CaseB\""))
         XCTAssertFalse(focused.contains("\"rib:CaseA\""))
         XCTAssertFalse(focused.contains("\"rib:A\""))

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `--source PATH` on snapshot, metrics and check: the recorded tree, with the provenance a scan of the
@@ -9,9 +10,9 @@ final class SourceProvenanceCommandTests: XCTestCase {
     override func setUpWithError() throws {
         rg = try RibgraphRunner()
         try FileManager.default.copyItem(
-            at: RibgraphRunner.packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures/Tutorial4"),
+            at: packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures/Tutorial4"),
             to: rg.folder.appendingPathComponent("Tutorial4"))
-        try Data(contentsOf: RibgraphRunner.packageRoot.appendingPathComponent("samples/tictactoe/recorded.json"))
+        try Data(contentsOf: packageRoot.appendingPathComponent("samples/tictactoe/recorded.json"))
             .write(to: URL(fileURLWithPath: rg.path("recorded.json")))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 
 /// The live sample run step by step (`TicTacToeLive OUTPUT --stream URL SESSION --step-by-step`): each
 /// ``next()`` lets it play one scripted step and returns the line it prints once the server holds the

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// `diff`, `metrics` and `check` on samples/superapp (scripts/generate-superapp.py): Dependency and
@@ -11,7 +12,7 @@ final class SuperappAnalysisTests: XCTestCase {
     override func tearDown() { runner.tearDown() }
 
     private static func superapp(_ name: String) -> String {
-        RibgraphRunner.packageRoot.appendingPathComponent("samples/superapp/\(name)").path
+        packageRoot.appendingPathComponent("samples/superapp/\(name)").path
     }
 
     private let base = superapp("base.json"), head = superapp("head.json")

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
@@ -18,12 +19,12 @@ final class ValidateCommandTests: XCTestCase {
     func testEverySampleValidates() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        let samples = RibgraphRunner.packageRoot.appendingPathComponent("samples")
+        let samples = packageRoot.appendingPathComponent("samples")
         let names = try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted()
-            .filter { FileManager.default.fileExists(atPath: RibgraphRunner.sample($0)) }
+            .filter { FileManager.default.fileExists(atPath: SampleTraces.path($0)) }
         XCTAssertTrue(Set(Self.known.keys).isSubset(of: names), "samples went missing: \(names)")
         for name in names {
-            let path = RibgraphRunner.sample(name)
+            let path = SampleTraces.path(name)
             let result = try rg.run(["validate", path])
             XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
             XCTAssertEqual(result.stderr, "", name)
@@ -39,7 +40,7 @@ final class ValidateCommandTests: XCTestCase {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
         for name in Self.known.keys.sorted() {
-            let result = try rg.run(["snapshot", RibgraphRunner.sample(name), "-o", "\(name).svg"])
+            let result = try rg.run(["snapshot", SampleTraces.path(name), "-o", "\(name).svg"])
             XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
             XCTAssertEqual(result.stderr, "", "\(name): Graphviz warned")
             XCTAssertTrue(String(decoding: try rg.read("\(name).svg"), as: UTF8.self).hasSuffix("</svg>\n"), name)

@@ -32,9 +32,3 @@ struct PropertyDeclarations {
         properties[Self.key(consumer, dependency, name)]?.providedIn ?? declaredIn(name, of: dependency, for: consumer)
     }
 }
-
-/// A property of one consumer's Dependency, whichever parent's edge it comes through.
-struct DependencyPropertyKey: Hashable {
-    var edge: DependencyEdgeKey
-    var name: String
-}

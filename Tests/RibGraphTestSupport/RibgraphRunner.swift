@@ -2,24 +2,20 @@ import Foundation
 import XCTest
 
 /// Runs the built `ribgraph` binary as a subprocess, in a scratch folder of its own.
-struct RibgraphRunner {
+public struct RibgraphRunner {
     /// What one run did.
-    struct Result {
-        var status: Int32
+    public struct Result {
+        public var status: Int32
         /// Whether `status` is the signal that ended the process rather than its exit status.
-        var killedBySignal = false
-        var stdout: [UInt8]
-        var stderr: String
+        public var killedBySignal = false
+        public var stdout: [UInt8]
+        public var stderr: String
 
-        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+        public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    /// The package's root folder, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The folder SwiftPM builds products into (as swift-argument-parser's tests find it).
-    static var productsDirectory: URL {
+    public static var productsDirectory: URL {
         #if os(macOS)
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             return bundle.bundleURL.deletingLastPathComponent()
@@ -31,7 +27,7 @@ struct RibgraphRunner {
     }
 
     /// The executable `name` (by default `ribgraph`) beside the test bundle, or at `name` when it is a path.
-    static func binary(_ name: String = "ribgraph") throws -> URL {
+    public static func binary(_ name: String = "ribgraph") throws -> URL {
         let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : productsDirectory.appendingPathComponent(name)
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw XCTSkip("no \(name) binary at \(url.path); build the package first")
@@ -39,46 +35,39 @@ struct RibgraphRunner {
         return url
     }
 
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    /// The tictactoe sample's path.
-    static let tictactoe = sample("tictactoe")
-
-    /// `samples/<name>/trace.json`.
-    static func sample(_ name: String) -> String {
-        packageRoot.appendingPathComponent("samples/\(name)/trace.json").path
-    }
+    /// The eight bytes every PNG file starts with.
+    public static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// A fresh, empty scratch folder; removed by `tearDown()`.
-    let folder: URL
+    public let folder: URL
 
-    init() throws {
+    public init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    func tearDown() {
+    public func tearDown() {
         try? FileManager.default.removeItem(at: folder)
     }
 
     /// The path of `name` inside the scratch folder.
-    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    public func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     /// Writes `text` to `name` in the scratch folder and returns its path.
     @discardableResult
-    func write(_ text: String, to name: String) throws -> String {
+    public func write(_ text: String, to name: String) throws -> String {
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         return path(name)
     }
 
     /// The bytes of `name` in the scratch folder.
-    func read(_ name: String) throws -> [UInt8] {
+    public func read(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
     }
 
     /// Every file and link below the scratch folder with its bytes (a link: `-> destination`), for
     /// checking that a run changed nothing it was not asked to write.
-    func contents() throws -> [String: [UInt8]] {
+    public func contents() throws -> [String: [UInt8]] {
         var found: [String: [UInt8]] = [:]
         let manager = FileManager.default
         for case let relative as String in manager.enumerator(atPath: folder.path)! {
@@ -95,7 +84,7 @@ struct RibgraphRunner {
     }
 
     /// The names in the scratch folder (or a subfolder), sorted, hidden ones included.
-    func listing(_ subfolder: String = "") throws -> [String] {
+    public func listing(_ subfolder: String = "") throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: subfolder.isEmpty ? folder.path : path(subfolder)).sorted()
     }
 
@@ -103,7 +92,7 @@ struct RibgraphRunner {
     /// it cannot block on a pipe. `input` is standard input (empty by default); `standardOutput`, when
     /// given, replaces the file that collects standard output (a closed pipe, `/dev/full`). A run past `timeout`
     /// is killed (a build that hangs fails its test instead of the suite).
-    func run(_ arguments: [String], program: String = "ribgraph", input: [UInt8] = [], subfolder: String = "",
+    public func run(_ arguments: [String], program: String = "ribgraph", input: [UInt8] = [], subfolder: String = "",
              standardOutput: FileHandle? = nil, timeout: Duration? = nil) throws -> Result {
         let io = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)

@@ -1,24 +1,11 @@
 import Foundation
 import RibGraph
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
-/// Loads the traces in `samples/` and runs the snapshot stages on them, for the library tests.
-enum SampleTraces {
-    /// The package's root folder, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The path of `samples/<name>/trace.json`.
-    static func path(_ name: String) -> String {
-        packageRoot.appendingPathComponent("samples/\(name)/trace.json").path
-    }
-
-    /// The decoded sample called `name`.
-    static func trace(_ name: String) throws -> Trace {
-        try TraceDecoder().decode(contentsOfFile: path(name))
-    }
-
+/// The snapshot stages run on the traces in `samples/`, for the drawing tests.
+extension SampleTraces {
     /// The scene of `trace` with `options`, named `file` in the title.
     static func scene(of trace: Trace, file: String = "trace.json", options: SnapshotOptions = SnapshotOptions()) throws -> Scene {
         let snapshot = Snapshot(trace: LoadedTrace(trace, source: file), options: options)
