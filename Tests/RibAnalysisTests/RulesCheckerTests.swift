@@ -49,7 +49,7 @@ final class RulesCheckerTests: XCTestCase {
     // MARK: - The registry
 
     func testTheTableOfRulesInTheDocsIsTheRegistrys() throws {
-        let docs = try String(contentsOf: SampleTraces.packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let docs = try String(contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
         let lines = docs.components(separatedBy: "\n")
         let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("| key | rule id |") }, "docs/rules.md has no table of rules")
         let table = lines[start...].prefix { !$0.isEmpty }.map { $0 + "\n" }.joined()

@@ -1,5 +1,6 @@
 import Foundation
 import RibAnalysis
+import RibGraphTestSupport
 import RibTrace
 import XCTest
 
