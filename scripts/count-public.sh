@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 # Leading attributes, then modifiers in any order, one of which is the access level asked for.
 modifiers='^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((nonisolated(\([a-z]+\))?|final|static|class|override|mutating|nonmutating|convenience|required|lazy|indirect|dynamic|weak|unowned|prefix|postfix|infix)[[:space:]]+)*'
 declarations() { # $1: target folder, $2: access regex
-    grep -rnE --include='*.swift' "${modifiers}($2)([[:space:]]|\()" "$1" | grep -vE ":[[:space:]]*(@_exported[[:space:]]+)?($2)[[:space:]]+import[[:space:]]" || true
+    grep -rnE --include='*.swift' "${modifiers}($2)(\(set\))?[[:space:]]" "$1" | grep -vE ":[[:space:]]*(@_exported[[:space:]]+)?($2)[[:space:]]+import[[:space:]]" || true
 }
 
 if [[ "${1:-}" == "-v" ]]; then
