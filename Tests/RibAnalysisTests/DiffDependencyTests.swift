@@ -1,6 +1,6 @@
 import Foundation
 @testable import RibAnalysis
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `TreeDiff`'s Dependency and property changes, and the gates that read them.

@@ -1,6 +1,6 @@
 import Foundation
-import RibAnalysis
-import RibTrace
+@testable import RibAnalysis
+@testable import RibTrace
 import XCTest
 
 /// The text, JSON and Markdown forms of a metrics report.

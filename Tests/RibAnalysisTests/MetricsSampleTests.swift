@@ -1,5 +1,5 @@
-import RibAnalysis
-import RibTrace
+@testable import RibAnalysis
+@testable import RibTrace
 import XCTest
 
 /// The metrics of the samples: the vertical and flattened trees of the RIBs Flattening article, the

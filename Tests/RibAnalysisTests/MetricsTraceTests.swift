@@ -1,5 +1,5 @@
-import RibAnalysis
-import RibTrace
+@testable import RibAnalysis
+@testable import RibTrace
 import XCTest
 
 /// TraceMetrics: the whole history of a trace.

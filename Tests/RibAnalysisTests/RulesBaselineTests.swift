@@ -1,5 +1,5 @@
 import Foundation
-import RibAnalysis
+@testable import RibAnalysis
 import XCTest
 
 /// Baselines: what they match on, how they are written and read, and the summaries.

@@ -1,6 +1,6 @@
 import Foundation
-import RibAnalysis
-import RibTrace
+@testable import RibAnalysis
+@testable import RibTrace
 import XCTest
 
 /// Each rule on the hand-built fixture (see ``RulesFixtures``), with the exact violations, then the

@@ -1,5 +1,5 @@
 import Foundation
-import RibAnalysis
+@testable import RibAnalysis
 import XCTest
 
 /// Reading rules files: JSON and YAML, by extension, strictly, with errors that name the key path.

@@ -1,6 +1,6 @@
 import Foundation
-import RibAnalysis
-import RibTrace
+@testable import RibAnalysis
+@testable import RibTrace
 import XCTest
 
 /// A hand-built trace that breaks every rule once, for the rules tests:

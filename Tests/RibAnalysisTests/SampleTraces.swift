@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 
 /// The package's `samples/` folder, for the analysis tests.
 enum SampleTraces {

@@ -1,6 +1,6 @@
 import Foundation
-import RibAnalysis
-import RibTrace
+@testable import RibAnalysis
+@testable import RibTrace
 import XCTest
 
 /// `check` on a source trace: each violation carries the Swift declaration to fix, and the github format

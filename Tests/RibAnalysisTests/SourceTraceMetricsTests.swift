@@ -1,6 +1,6 @@
 import Foundation
-import RibAnalysis
-import RibTrace
+@testable import RibAnalysis
+@testable import RibTrace
 import XCTest
 
 /// Metrics of a source trace: the scan's `providedBy` and component chain make tunnels count, and the

@@ -1,6 +1,6 @@
 import Foundation
 @testable import RibGraphScan
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Scans a fixture app and presents what it found in short, comparable strings, with the fixture's folder

@@ -1,5 +1,5 @@
 @testable import RibGraph
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Comparing the vertical and the flattened sample: the metrics rows mark the better side, decision

@@ -1,6 +1,6 @@
 import Foundation
-import RibGraph
-import RibTrace
+@testable import RibGraph
+@testable import RibTrace
 import XCTest
 
 /// `TreeDiff`, `DiffLayout` and the Markdown / Mermaid / picture outputs, on the samples.

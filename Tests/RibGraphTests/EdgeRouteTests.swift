@@ -1,5 +1,5 @@
 @testable import RibGraph
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Edge routes on the pinned layout: tree edges join facing sides, dependency edges end on their

@@ -1,6 +1,6 @@
 import Foundation
-import RibGraph
-import RibTrace
+@testable import RibGraph
+@testable import RibTrace
 import XCTest
 
 /// Graphviz's C library is not thread-safe; ribgraph serialises every call. Eight threads drawing at once

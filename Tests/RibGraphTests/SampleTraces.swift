@@ -1,6 +1,6 @@
 import Foundation
-import RibGraph
-import RibTrace
+@testable import RibGraph
+@testable import RibTrace
 import XCTest
 
 /// Loads the traces in `samples/` and runs the snapshot stages on them, for the library tests.

@@ -1,5 +1,5 @@
-import RibGraph
-import RibTrace
+@testable import RibGraph
+@testable import RibTrace
 import XCTest
 
 /// What SceneBuilder puts in a picture: attached RIBs, focus, depth, adapters and dependency links.

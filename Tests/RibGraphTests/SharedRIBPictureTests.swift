@@ -1,6 +1,6 @@
 import Foundation
-import RibGraph
-import RibTrace
+@testable import RibGraph
+@testable import RibTrace
 import XCTest
 
 /// A scan is a graph of RIB types: a type several parents attach is drawn once, with an edge from each parent,

@@ -1,6 +1,6 @@
 import Foundation
-import RibGraph
-import RibTrace
+@testable import RibGraph
+@testable import RibTrace
 import XCTest
 
 /// A source trace (`origin: source`) is drawn as the tree of what can be attached: titles, captions, the

@@ -1,6 +1,6 @@
 import Foundation
-import RibGraph
-import RibTrace
+@testable import RibGraph
+@testable import RibTrace
 import XCTest
 
 /// The picture of a production-sized app (samples/superapp: 130 attached RIBs, 9 levels, a tab bar,

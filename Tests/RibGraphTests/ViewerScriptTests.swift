@@ -1,6 +1,6 @@
 import Foundation
-import RibGraph
-import RibTrace
+@testable import RibGraph
+@testable import RibTrace
 import XCTest
 
 /// The viewer's script, run in `node` without a DOM: its replay of the compact event rows against Swift's

@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Nested-tree input: the docs' hand-written example, RIBsTreeViewerClient's `"XRouter (View) "` names,

@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Replay: the exact tree after every event of the tictactoe sample, `--at` with an unknown seq,

@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The keys a scan writes (`origin`, version 2, a RIB's `declaredIn`, `module` and `root`, a route's `via` and

@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Successful decoding: every section to exact values, keyed and row events alike, keys in any order,

@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `TraceEncoder`: what it writes decodes back to the same trace, is deterministic, sorted and compact.

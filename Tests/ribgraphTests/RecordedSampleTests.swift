@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The runnable sample records the scripted TicTacToe session with RibProbe; the checked-in

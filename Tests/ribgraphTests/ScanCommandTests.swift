@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `ribgraph scan` through the built binary: exit statuses, warnings and summary on standard error, and a

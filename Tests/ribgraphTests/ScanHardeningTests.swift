@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `ribgraph scan` on hostile sources (issue 20): each case ends with a warning naming the file and the

@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `ribgraph scan` on hand-written apps that use the ways of writing RIBs real apps use: forwards of every

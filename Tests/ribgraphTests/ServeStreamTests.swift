@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `ribgraph serve --listen`: probes post their sessions, the server writes each to its file as batches

@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `ribgraph validate` accepts every sample and prints its one-line summary.

@@ -8,33 +8,33 @@ import Foundation
 /// Reads an input whole — a file, a pipe or FIFO (`<(git show main:app.json)`), a device, or standard
 /// input for `-` — and says in words a person understands why it cannot be. Nothing past
 /// ``InputLimits/maxBytes`` is read.
-public enum InputFile {
+package enum InputFile {
     /// Why an input could not be read: `no such file`, `is a directory, not <kind>`, no permission, or
     /// larger than the limit (``FailureKind/badData``; every other reason is ``FailureKind/noInput``).
-    public struct Unreadable: LocatedError, Equatable {
+    package struct Unreadable: LocatedError, Equatable {
         /// The input as messages name it (``InputFile/displayName(_:)``).
-        public var file: String
-        public var reason: String
-        public var kind: FailureKind
+        package var file: String
+        package var reason: String
+        package var kind: FailureKind
 
         /// Creates the error; `kind` is `noInput` unless the input is there but too large.
-        public init(file: String, reason: String, kind: FailureKind = .noInput) {
+        package init(file: String, reason: String, kind: FailureKind = .noInput) {
             self.file = file
             self.reason = reason
             self.kind = kind
         }
 
-        public var description: String { "\(file): \(reason)" }
+        package var description: String { "\(file): \(reason)" }
     }
 
     /// How messages name the input `path`: "standard input" for `-`, else the path as given.
-    public static func displayName(_ path: String) -> String {
+    package static func displayName(_ path: String) -> String {
         path == "-" ? "standard input" : path
     }
 
     /// The contents of `path` (all of standard input for `-`); `kind` names what was expected in the
     /// directory message ("a trace file").
-    public static func contents(of path: String, kind: String, limits: InputLimits = .current) throws(Unreadable) -> Data {
+    package static func contents(of path: String, kind: String, limits: InputLimits = .current) throws(Unreadable) -> Data {
         let name = displayName(path)
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw Unreadable(file: name, reason: reason(errno)) }

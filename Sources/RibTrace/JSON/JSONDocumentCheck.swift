@@ -1,24 +1,24 @@
 /// One JSON document read by the trace's strict reader for what Foundation's decoders do not say: where
 /// the syntax breaks (line and column), nesting deeper than a trace reader allows, and a key given twice in
 /// one object (which `JSONDecoder` silently resolves to one of the values).
-public enum JSONDocumentCheck {
+package enum JSONDocumentCheck {
     /// What is wrong with the document, and where.
-    public struct Problem: Error, Sendable, Equatable {
+    package struct Problem: Error, Sendable, Equatable {
         /// Where the problem starts (the byte that breaks the syntax, or the repeated key), 1-based.
-        public var line: Int
+        package var line: Int
         /// The column on ``line``, counting characters, 1-based.
-        public var column: Int
+        package var column: Int
         /// What is wrong, starting with a lower-case word: "expected ',' or '}' after an object member, found '\"'".
-        public var reason: String
+        package var reason: String
         /// Whether the text is not JSON at all, as opposed to JSON that repeats a key.
-        public var isSyntax: Bool
+        package var isSyntax: Bool
     }
 
     /// The deepest nesting of objects and arrays accepted (the trace reader's bound).
-    public static var maximumDepth: Int { JSONReader.maximumDepth }
+    package static var maximumDepth: Int { JSONReader.maximumDepth }
 
     /// Reads `bytes` (UTF-8, optionally after a byte-order mark) as one JSON value. Throws ``Problem``.
-    public static func check(_ bytes: [UInt8]) throws {
+    package static func check(_ bytes: [UInt8]) throws {
         var reader = JSONReader(bytes: bytes)
         do {
             try value(&reader)
