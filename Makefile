@@ -2,7 +2,7 @@
 SAMPLES := tictactoe vertical flattened adapter business-logic
 RELEASE := .build/release/ribgraph
 
-.PHONY: deps demo test docs bench fuzz leaks soak-serve dist clean
+.PHONY: deps demo test api-check docs bench fuzz leaks soak-serve dist clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -24,6 +24,10 @@ test: deps
 	swift build --build-tests
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	swift test --disable-swift-testing
+
+# The library products' public API against the last v* tag (skipped with a message when there is none).
+api-check: deps
+	scripts/api-check.sh
 
 docs: deps
 	swift build -c release --product ribgraph
