@@ -11,19 +11,19 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
     /// place: the edges of a RIB type's several parents give one tunnel, the longest of them.
     public var tunnels: [Tunnel]
     /// The longest known ``Tunnel/length``; 0 when no length is known.
-    var maximumTunnel: Int
+    public var maximumTunnel: Int
     /// The mean of the known ``Tunnel/length``s; 0 when no length is known.
-    var meanTunnel: Double
+    public var meanTunnel: Double
     /// How many tunnels have no known length (``Tunnel/unknown``): left out of the maximum and the mean.
-    var unknownTunnels: Int
+    public var unknownTunnels: Int
     /// Ids of the attached *business-logic* RIBs, in preorder: viewless RIBs whose own component provides,
     /// to an attached child, a property that no ancestor component (up the component chain) provides.
     /// Such a RIB turns a dynamic build argument into a static dependency of its child. A component
     /// missing from the chain has no known ancestors, so its properties count as new.
-    var staticFromDynamic: [String]
+    public var staticFromDynamic: [String]
     /// The component that provides the most tunnels' properties (ties: the first to appear in
     /// ``tunnels``); nil when there are no tunnels.
-    var topProvider: ProviderCount?
+    public var topProvider: ProviderCount?
 
     /// Creates dependency metrics from values.
     public init(tunnels: [Tunnel], maximumTunnel: Int, meanTunnel: Double, unknownTunnels: Int = 0,

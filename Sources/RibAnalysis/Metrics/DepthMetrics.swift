@@ -13,17 +13,17 @@ public struct DepthMetrics: Sendable, Equatable, Codable {
     /// The depth of the deepest attached RIB; 0 for an empty tree.
     public var maximum: Int
     /// The mean depth (root = 1) of the attached RIBs that have no attached child; 0 for an empty tree.
-    var meanLeafDepth: Double
+    public var meanLeafDepth: Double
     /// How many attached RIBs sit at each level: `perLevel[0]` counts the roots, `perLevel[k]` the RIBs
     /// at depth `k + 1`. Its count is ``maximum``.
-    var perLevel: [Int]
+    public var perLevel: [Int]
     /// The most viewless RIBs that follow one another on a single parent → child path (0 when every
     /// attached RIB is viewful). A long chain is routing logic stacked without screens. In a graph, along
     /// the shortest paths.
-    var longestViewlessChain: Int
+    public var longestViewlessChain: Int
     /// In a graph, how the depths are measured; nil (absent from JSON) for a recording's tree, which has one
     /// path to each RIB.
-    var measure: Measure?
+    public var measure: Measure?
 
     /// Creates depth metrics from values.
     public init(maximum: Int, meanLeafDepth: Double, perLevel: [Int], longestViewlessChain: Int, measure: Measure? = nil) {

@@ -9,7 +9,7 @@ public struct GraphMetrics: Sendable, Equatable, Codable {
     /// The RIB types with two or more parents, the most parents first (ties in trace order).
     public var shared: [SharedRIB]
     /// The RIB types that no RIB the app launches can reach (``RibTree/isReachable``), in trace order.
-    var unreachable: [String]
+    public var unreachable: [String]
     /// The RIB types on a cycle of routes (``RibTree/ribsOnCycles``), in trace order.
     public var onCycles: [String]
 

@@ -29,9 +29,9 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
     /// Attached RIBs whose router chooses between alternatives (see the type's comment), in preorder.
     public var decisionPoints: [DecisionPoint]
     /// Ids of the attached wrapper RIBs (see the type's comment), in preorder.
-    var wrappers: [String]
+    public var wrappers: [String]
     /// Ids of the attached navigation RIBs (see the type's comment), in preorder.
-    var navigations: [String]
+    public var navigations: [String]
 
     /// Creates routing metrics from values.
     public init(decisionPoints: [DecisionPoint], wrappers: [String], navigations: [String]) {

@@ -4,17 +4,17 @@ import RibTrace
 /// the tree ever got, and how often each RIB came and went.
 public struct TraceMetrics: Sendable, Equatable, Codable {
     /// Ids of the RIBs in `trace.ribs` that no event attaches, in trace order.
-    var neverAttached: [String]
+    public var neverAttached: [String]
     /// The deepest the tree was after any event, in levels (a lone root is 1); 0 without attach events.
     public var maximumDepth: Int
     /// One entry per RIB that was ever attached, in the order of `trace.ribs`.
-    var churn: [RIBChurn]
+    public var churn: [RIBChurn]
     /// How many events were replayed.
     public var events: Int
     /// The seq of the first event after which the tree was ``maximumDepth`` deep; nil without attach events.
-    var deepestSeq: Int?
+    public var deepestSeq: Int?
     /// Ids of the RIBs the trace suspects of leaking (``Trace/leaks``) whose detach was replayed, in trace order.
-    var suspectedLeaks: [String]
+    public var suspectedLeaks: [String]
 
     /// Creates trace metrics from values.
     public init(neverAttached: [String], maximumDepth: Int, churn: [RIBChurn], events: Int = 0, deepestSeq: Int? = nil,

@@ -13,7 +13,7 @@ public struct TreeMetrics: Sendable, Equatable, Codable {
     /// How deep the tree is and how its RIBs spread over the levels.
     public var depth: DepthMetrics
     /// How many children the attached RIBs have.
-    var fanOut: FanOutMetrics
+    public var fanOut: FanOutMetrics
     /// Where routing is decided: decision points, wrapper RIBs, navigation RIBs.
     public var routing: RoutingMetrics
     /// How far dependencies travel through the component chain.

@@ -11,15 +11,15 @@ public struct RuleSet: Sendable, Equatable, Codable {
     /// At most this many components that merely pass one dependency property through to its consumer.
     public var maxTunnel: Int?
     /// Parent-child pairs that must never be attached.
-    var forbidden: [ForbiddenEdge]
+    public var forbidden: [ForbiddenEdge]
     /// Dependencies or properties that must come from a given component.
     public var providedBy: [ProviderRule]
     /// RIBs that must have no attached children.
     public var leaves: [RIBPattern]
     /// At most this many suspected leaks in the trace (``Trace/leaks``); 0 fails on any.
-    var maxSuspectedLeaks: Int?
+    public var maxSuspectedLeaks: Int?
     /// Properties that `maxTunnel` and property `providedBy` rules do not check (app-wide services).
-    var tunnelExemptions: [TunnelExemption]
+    public var tunnelExemptions: [TunnelExemption]
 
     /// Creates a rule set; every rule is off unless given.
     public init(maxDepth: Int? = nil, maxFanOut: Int? = nil, maxViewlessChain: Int? = nil, maxTunnel: Int? = nil,
