@@ -2,7 +2,7 @@
 SAMPLES := tictactoe vertical flattened adapter business-logic
 RELEASE := .build/release/ribgraph
 
-.PHONY: deps demo test lint format docs bench fuzz leaks soak-serve dist clean
+.PHONY: deps demo test lint format api-check docs bench fuzz leaks soak-serve dist clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -37,6 +37,10 @@ lint:
 # Rewrites the Swift files in place to .swift-format's layout.
 format:
 	$(SWIFT_SOURCES) | xargs -0 swift format format --in-place --parallel
+
+# The library products' public API against the last v* tag (skipped with a message when there is none).
+api-check: deps
+	scripts/api-check.sh
 
 docs: deps
 	swift build -c release --product ribgraph

@@ -100,11 +100,6 @@ final class ClientConnection {
         while drained < 256 << 10, case .bytes(let count) = receive(into: &buffer, waitingAtMost: 0) { drained += count }
         close(fd)
     }
-
-    /// Closes the socket at once, without waiting for the client.
-    func abandon() {
-        close(fd)
-    }
 }
 
 extension Duration {

@@ -9,7 +9,7 @@ import Darwin
 /// interface, a LAN address for a device) is a choice the command line makes explicitly.
 public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
     /// The four bytes of the IPv4 address, most significant first.
-    public let octets: [UInt8]
+    let octets: [UInt8]
     /// The port (0: any free port).
     public let port: UInt16
 

@@ -10,22 +10,22 @@ public struct ServeSettings: Sendable, Equatable {
     /// The most events the page may hold (``ViewerPage/defaultMaxEvents`` by default).
     public var maxEvents: Int
     /// How often, in seconds, an event stream checks whether the file changed.
-    public var pollInterval: Double
+    var pollInterval: Double
     /// Seconds a client has to send its request's whole head, from the moment it connects; past it the
     /// connection is answered 408 and closed.
     public var headerTimeout: Double
     /// The most connections served at once (event streams included); one more is answered 503 and closed.
     public var maxConnections: Int
     /// Seconds between the comments an event stream sends to find out that its browser has gone.
-    public var heartbeatInterval: Double
+    var heartbeatInterval: Double
     /// Seconds a write may wait for a client that does not read before the connection is dropped.
-    public var sendTimeout: Double
+    var sendTimeout: Double
     /// The largest request head (request line and headers) read, in bytes; a larger one is answered 431.
-    public var maxHeaderBytes: Int
+    var maxHeaderBytes: Int
     /// The largest request body answered with 405; a larger declared body is answered 413.
-    public var maxBodyBytes: Int
+    var maxBodyBytes: Int
     /// The largest batch a probe may post to a stream (`serve --listen`); a larger one is answered 413.
-    public var maxBatchBytes: Int
+    var maxBatchBytes: Int
     /// The most sessions (apps or devices) a stream keeps; a new one past it is answered 503.
     public var maxSessions: Int
     /// The most events a session keeps; a batch that would take it past this is answered 413.

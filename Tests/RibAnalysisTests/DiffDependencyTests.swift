@@ -1,7 +1,7 @@
 import Foundation
 @testable import RibAnalysis
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `TreeDiff`'s Dependency and property changes, and the gates that read them.

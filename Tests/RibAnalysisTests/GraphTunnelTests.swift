@@ -1,5 +1,5 @@
-import RibAnalysis
-import RibTrace
+@testable import RibAnalysis
+@testable import RibTrace
 import XCTest
 
 /// Tunnels and `provided-by` on a scan's graph, where a RIB type attached by two parents has one dependency

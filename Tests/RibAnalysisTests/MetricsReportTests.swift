@@ -1,7 +1,7 @@
 import Foundation
-import RibAnalysis
+@testable import RibAnalysis
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The text, JSON and Markdown forms of a metrics report.

@@ -1,5 +1,5 @@
-import RibAnalysis
-import RibTrace
+@testable import RibAnalysis
+@testable import RibTrace
 import XCTest
 
 /// Decision points, wrappers and navigation RIBs on hand-built trees; each case says why it is in or out.

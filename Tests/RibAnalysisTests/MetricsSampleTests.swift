@@ -1,6 +1,6 @@
-import RibAnalysis
+@testable import RibAnalysis
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The metrics of the samples: the vertical and flattened trees of the RIBs Flattening article, the

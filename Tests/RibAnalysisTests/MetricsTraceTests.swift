@@ -1,6 +1,6 @@
-import RibAnalysis
+@testable import RibAnalysis
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// TraceMetrics: the whole history of a trace.

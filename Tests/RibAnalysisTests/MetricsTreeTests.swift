@@ -1,5 +1,5 @@
-import RibAnalysis
-import RibTrace
+@testable import RibAnalysis
+@testable import RibTrace
 import XCTest
 
 extension RIB {

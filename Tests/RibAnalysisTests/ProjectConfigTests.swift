@@ -1,4 +1,4 @@
-import RibAnalysis
+@testable import RibAnalysis
 import XCTest
 
 /// `.ribgraph.yml` read strictly: every key, paths relative to the file's folder, inline rules or a rules

@@ -1,5 +1,5 @@
 @testable import RibAnalysis
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Decision points and navigations judged by what routers did in the recording, and tunnels whose length

@@ -1,7 +1,7 @@
 import Foundation
 @testable import RibAnalysis
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The rules together on the hand-built fixture (see ``RulesFixtures``; each rule alone has its own test

@@ -1,5 +1,5 @@
 import Foundation
-import RibAnalysis
+@testable import RibAnalysis
 import RibGraphTestSupport
 import RibTrace
 import XCTest

@@ -1,5 +1,5 @@
 @testable import RibAnalysis
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Tunnel exemptions (JSON and YAML) and patterns that match nothing.

@@ -1,7 +1,7 @@
 import Foundation
-import RibAnalysis
+@testable import RibAnalysis
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// A hand-built trace that breaks every rule once, for the rules tests:

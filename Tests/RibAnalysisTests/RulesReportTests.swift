@@ -1,4 +1,4 @@
-import RibAnalysis
+@testable import RibAnalysis
 import XCTest
 
 /// The four report formats, exactly.

@@ -1,7 +1,7 @@
 import Foundation
-import RibAnalysis
+@testable import RibAnalysis
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `check` on a source trace: each violation carries the Swift declaration to fix, and the github format

@@ -1,7 +1,7 @@
 import Foundation
-import RibAnalysis
+@testable import RibAnalysis
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Metrics of a source trace: the scan's `providedBy` and component chain make tunnels count, and the

@@ -1,6 +1,6 @@
 import Foundation
-import RibAnalysis
-import RibTrace
+@testable import RibAnalysis
+@testable import RibTrace
 import XCTest
 
 /// Suspected leaks in `metrics` (SuspectedLeakRuleTests checks them in `check`).

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import RibGraphProbe
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Calls from many threads at once, and the bounded event buffer.

@@ -1,6 +1,6 @@
 import Foundation
 @testable import RibGraphProbe
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `writeContinuously`: the file follows the recording, whole at every moment, and is left alone while

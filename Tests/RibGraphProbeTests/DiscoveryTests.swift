@@ -1,6 +1,6 @@
 import Foundation
 @testable import RibGraphProbe
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 private final class ChainLink {

@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphProbe
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The explicit hooks, called the way a base router or a base interactor would call them.

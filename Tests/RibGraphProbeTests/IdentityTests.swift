@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphProbe
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// RIB ids across instances, re-attachment and release; the probe's weak references.

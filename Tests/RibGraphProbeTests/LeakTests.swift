@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphProbe
-import RibTrace
+@testable import RibTrace
 import TicTacToeFixture
 import XCTest
 

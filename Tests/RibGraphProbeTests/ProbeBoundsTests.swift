@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphProbe
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// An app that attaches a million RIBs over its life: the Shop's feed adds a new Card and removes it,

@@ -1,6 +1,6 @@
 import Foundation
 @testable import RibGraphProbe
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `RibProbe.write(to:)`: the trace it writes decodes to what it recorded, and writing is atomic.

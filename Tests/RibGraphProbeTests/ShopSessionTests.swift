@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphProbe
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// A scripted session of the `Mini` Shop app recorded with `observe()` after each step.

@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphProbe
-import RibTrace
+@testable import RibTrace
 import XCTest
 #if canImport(Glibc)
 import Glibc

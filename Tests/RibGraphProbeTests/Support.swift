@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The trace's events as `+Parent/Child` (attach), `-Parent/Child` (detach), `+Root` (launch).

@@ -1,6 +1,6 @@
 import Foundation
 @testable import RibGraphProbe
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 // A Chat RIB on `Mini` whose objects hold `unowned` references, as some RIBs apps do for back references

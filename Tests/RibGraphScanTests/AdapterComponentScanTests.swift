@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// An adapter with a component of its own, nested in it (`ProfileAdapter.Component`), which satisfies the

@@ -1,5 +1,5 @@
 @testable import RibGraphScan
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Sources with problems: each gets a `path:line` warning and the scan goes on with what it can read.

@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// An app folder and two Swift packages: Profile split into an Interface module (its Dependency and

@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// A fixture shaped like uber/needle's TicTacToe sample: no RIBs builders, scopes are needle components that

@@ -1,7 +1,7 @@
 import Foundation
 @testable import RibGraphScan
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Scans a fixture app and presents what it found in short, comparable strings, with the fixture's folder

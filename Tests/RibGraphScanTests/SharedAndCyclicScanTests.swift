@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// A leaf reachable from two parents appears under each; a routing cycle is cut where it repeats an ancestor.

@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// A fixture shaped like RIBs tutorial 4 (TicTacToe with adapters, a score board and a score stream

@@ -1,6 +1,6 @@
-import RibGraph
+@testable import RibGraph
 @testable import RibGraphServe
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The error page says where and why, escaped, naming only flags `serve` takes; the viewer gets the

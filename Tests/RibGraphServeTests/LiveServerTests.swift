@@ -1,6 +1,6 @@
 import Foundation
 @testable import RibGraphServe
-import RibTrace
+@testable import RibTrace
 import XCTest
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 
 /// Generated traces whose events move whole subtrees: RIBs attached under any attached RIB (a RIB may come
 /// back under another parent) and detached with everything below them, the cases a viewer's replay gets wrong.

@@ -1,6 +1,6 @@
 @testable import RibGraph
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Comparing the vertical and the flattened sample: the metrics rows mark the better side, decision

@@ -1,7 +1,7 @@
 import Foundation
-import RibGraph
+@testable import RibGraph
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `TreeDiff`, `DiffLayout` and the Markdown / Mermaid / picture outputs, on the samples.

@@ -1,7 +1,7 @@
 import Foundation
-import RibGraph
+@testable import RibGraph
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The images in docs/images must be what the current code renders from samples/ (regenerate them

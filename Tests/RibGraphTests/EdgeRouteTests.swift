@@ -1,6 +1,6 @@
 @testable import RibGraph
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Edge routes on the pinned layout: tree edges join facing sides, dependency edges end on their

@@ -1,6 +1,6 @@
 import Foundation
-import RibGraph
-import RibTrace
+@testable import RibGraph
+@testable import RibTrace
 import XCTest
 
 /// PNG and PDF of 20,000 RIBs: pages far beyond what cairo can rasterise (a tree about 10,000 levels

@@ -1,6 +1,6 @@
 import Foundation
-import RibGraph
-import RibTrace
+@testable import RibGraph
+@testable import RibTrace
 import XCTest
 
 /// RIB ids and names full of DOT, XML and Graphviz escape syntax must come out as inert, literal text.

@@ -1,7 +1,7 @@
 import Foundation
 @testable import RibGraph
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// A process that draws many snapshots (a server, `frames`, a test suite) must not grow with each one.

@@ -1,6 +1,6 @@
-import RibGraph
+@testable import RibGraph
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// What SceneBuilder puts in a picture: attached RIBs, focus, depth, adapters and dependency links.

@@ -1,7 +1,7 @@
 import Foundation
-import RibGraph
+@testable import RibGraph
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// A scan is a graph of RIB types: a type several parents attach is drawn once, with an edge from each parent,

@@ -1,7 +1,7 @@
 import Foundation
-import RibGraph
+@testable import RibGraph
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// A source trace (`origin: source`) is drawn as the tree of what can be attached: titles, captions, the

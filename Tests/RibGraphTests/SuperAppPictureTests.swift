@@ -1,7 +1,7 @@
 import Foundation
-import RibGraph
+@testable import RibGraph
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The picture of a production-sized app (samples/superapp: 130 attached RIBs, 9 levels, a tab bar,

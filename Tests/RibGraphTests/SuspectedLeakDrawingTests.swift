@@ -1,5 +1,5 @@
-import RibGraph
-import RibTrace
+@testable import RibGraph
+@testable import RibTrace
 import XCTest
 
 /// Suspected leaks in snapshots, frames and the HTML viewer: detached RIBs kept alive are drawn faint

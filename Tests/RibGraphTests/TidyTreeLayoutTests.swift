@@ -1,4 +1,4 @@
-import RibGraph
+@testable import RibGraph
 import XCTest
 
 /// SplitMix64, so generated shapes and sizes are the same on every run and platform.

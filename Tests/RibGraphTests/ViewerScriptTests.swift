@@ -1,7 +1,7 @@
 import Foundation
-import RibGraph
+@testable import RibGraph
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The viewer's script, run in `node` without a DOM: its replay of the compact event rows against Swift's

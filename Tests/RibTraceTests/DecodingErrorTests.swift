@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Well-formed JSON that is not a valid trace at the top level or in `ribs`, and unreadable inputs:

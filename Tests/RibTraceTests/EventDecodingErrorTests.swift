@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Bad `events`, keyed and row forms: unknown RIBs (with "did you mean"), malformed rows, out-of-range

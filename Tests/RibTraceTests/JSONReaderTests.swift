@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Invalid JSON: every syntax error is reported as `file:line:column: invalid JSON: reason`, with lines and

@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Large generated inputs (200,000 row events, 20,000 nested siblings) decode and replay with exact

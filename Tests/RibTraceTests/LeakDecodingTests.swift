@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `leaks`: suspected leaks decode, round-trip through the encoder, and every bad one is an error naming

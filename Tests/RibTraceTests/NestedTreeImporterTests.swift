@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Nested-tree input: the docs' hand-written example, RIBsTreeViewerClient's `"XRouter (View) "` names,

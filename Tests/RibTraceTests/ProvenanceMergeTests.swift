@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `Trace.mergingProvenance(from:)`: a recording keeps its tree and events and gains what a scan knows.

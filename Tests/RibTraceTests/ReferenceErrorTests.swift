@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Bad `routes`, `adapters`, `dependencies` (and their properties), `components` and `listeners`:

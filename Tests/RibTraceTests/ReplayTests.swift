@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Replay: the exact tree after every event of the tictactoe sample, `--at` with an unknown seq,

@@ -1,4 +1,4 @@
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `RibTree(routesOf:)`: a scan's graph of RIB types, each once, with every parent, a shortest-path spanning

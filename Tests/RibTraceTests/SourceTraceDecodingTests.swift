@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The keys a scan writes (`origin`, version 2, a RIB's `declaredIn`, `module` and `root`, a route's `via` and

@@ -1,5 +1,5 @@
 import Foundation
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// Shared helpers: decoding strings, asserting exact error messages, and printing trees.

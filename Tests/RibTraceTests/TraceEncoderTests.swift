@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `TraceEncoder`: what it writes decodes back to the same trace, is deterministic, sorted and compact.

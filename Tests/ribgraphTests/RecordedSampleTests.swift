@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// The runnable sample records the scripted TicTacToe session with RibProbe; the checked-in

@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `ribgraph scan` through the built binary: exit statuses, warnings and summary on standard error, and a

@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `ribgraph scan` on hostile sources (issue 20): each case ends with a warning naming the file and the

@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `ribgraph scan` on hand-written apps that use the ways of writing RIBs real apps use: forwards of every

@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `ribgraph serve --listen`: probes post their sessions, the server writes each to its file as batches

@@ -1,6 +1,6 @@
 import Foundation
 import RibGraphTestSupport
-import RibTrace
+@testable import RibTrace
 import XCTest
 
 /// `ribgraph validate` accepts every sample and prints its one-line summary.

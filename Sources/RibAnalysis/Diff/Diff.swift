@@ -83,7 +83,7 @@ public struct Diff: Sendable {
     }
 
     /// The metrics rows whose value differs between BASE and HEAD.
-    public var movedMetrics: [MetricRow] {
+    var movedMetrics: [MetricRow] {
         MetricRow.rows(base.metrics, head.metrics).filter { $0.left != $0.right }
     }
 

@@ -1,5 +1,5 @@
 /// How a RIB or edge changed between two trees, as a diff's pictures and Mermaid graph mark it.
-public enum DiffMark: String, Sendable, Equatable {
+package enum DiffMark: String, Sendable, Equatable {
     /// Only in HEAD.
     case added
     /// Only in BASE.

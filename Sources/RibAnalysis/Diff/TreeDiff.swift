@@ -30,7 +30,7 @@ public struct TreeDiff: Sendable, Equatable {
         case tunnelShorter = "tunnel shorter"
 
         /// Whether the change is about a RIB's Dependency edges or their properties.
-        public var isDependencyChange: Bool {
+        var isDependencyChange: Bool {
             switch self {
             case .added, .removed, .moved, .routeAdded, .routeRemoved, .viewChanged: false
             default: true
@@ -130,7 +130,7 @@ public struct TreeDiff: Sendable, Equatable {
 
     /// The dependency changes counted by kind, in ``Kind`` order, kinds that occur only: "1 property added,
     /// 2 tunnels longer"; empty when no Dependency changed. With `rib`, only that RIB's changes.
-    public func dependencySummary(of rib: String? = nil) -> String {
+    func dependencySummary(of rib: String? = nil) -> String {
         let relevant = changes.filter { $0.kind.isDependencyChange && (rib == nil || $0.rib == rib) }
         return Kind.allCases.compactMap { kind in
             let n = relevant.filter { $0.kind == kind }.count

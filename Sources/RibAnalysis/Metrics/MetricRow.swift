@@ -1,17 +1,17 @@
 /// One line of a comparison's metrics tables: a metric, its value on each side, and which side is
 /// better when the metric has a better direction.
-public struct MetricRow: Sendable, Equatable {
+package struct MetricRow: Sendable, Equatable {
     /// Which side of a comparison.
-    public enum Side: Sendable, Equatable { case left, right }
+    package enum Side: Sendable, Equatable { case left, right }
 
     /// What the row measures, e.g. "maximum depth".
-    public var label: String
+    package var label: String
     /// The left (or BASE) side's value, as written.
-    public var left: String
+    package var left: String
     /// The right (or HEAD) side's value, as written.
-    public var right: String
+    package var right: String
     /// The side with the better value; nil when the values tie or the metric has no better direction.
-    public var better: Side?
+    package var better: Side?
 
     /// Creates a row; `lowerIsBetter` nil means neither direction is better (a size, a count of kinds).
     init(_ label: String, _ left: Double, _ right: Double, lowerIsBetter: Bool?, decimals: Int = 0) {
@@ -28,7 +28,7 @@ public struct MetricRow: Sendable, Equatable {
     /// The rows ribgraph compares, in table order. When both sides are scans' graphs of RIB types, the
     /// rows count RIB types and routes, add the graph's own figures (``GraphMetrics``) and name depth's
     /// measure (shortest path); otherwise they are a tree's.
-    public static func rows(_ left: TreeMetrics, _ right: TreeMetrics) -> [MetricRow] {
+    package static func rows(_ left: TreeMetrics, _ right: TreeMetrics) -> [MetricRow] {
         func deepestDecision(_ metrics: TreeMetrics) -> Double {
             Double(metrics.routing.decisionPoints.map(\.depth).max() ?? 0)
         }

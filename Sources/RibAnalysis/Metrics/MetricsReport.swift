@@ -45,7 +45,7 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     }
 
     /// How many items of a list the text and Markdown forms show before "+k more".
-    public static let listLimit = 5
+    static let listLimit = 5
 
     /// The report in `format`, ending with a newline.
     public func rendered(as format: ReportFormat) throws -> String {
@@ -88,19 +88,19 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     }
 
     /// A titled list of label/value rows: what both the text and the Markdown forms show.
-    public struct Section: Sendable, Equatable {
+    struct Section: Sendable, Equatable {
         /// The section's heading.
-        public var title: String
+        var title: String
         /// Its rows, in order.
-        public var rows: [(label: String, value: String)]
+        var rows: [(label: String, value: String)]
 
-        public static func == (lhs: Section, rhs: Section) -> Bool {
+        static func == (lhs: Section, rhs: Section) -> Bool {
             lhs.title == rhs.title && lhs.rows.elementsEqual(rhs.rows) { $0.label == $1.label && $0.value == $1.value }
         }
     }
 
     /// The rows of the text and Markdown forms.
-    public var sections: [Section] {
+    var sections: [Section] {
         let name = app ?? file
         let size = tree.size, depth = tree.depth, routing = tree.routing, deps = tree.dependencies
         let graph = tree.graph

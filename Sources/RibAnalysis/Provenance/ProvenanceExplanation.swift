@@ -1,16 +1,16 @@
 import RibTrace
 
 /// Why `ribgraph explain` could not explain a property: the RIB or the property is not in the trace.
-public enum ExplainError: LocatedError, Equatable {
+enum ExplainError: LocatedError, Equatable {
     /// `RIB.property` was not written with a dot between two names.
     case badQuery(String)
     case noSuchRIB(String, source: String, closest: [String])
     case noSuchProperty(rib: String, property: String, source: String, known: [String])
 
     /// Each is a mistake in the command line: the trace is fine.
-    public var kind: FailureKind { .usage }
+    var kind: FailureKind { .usage }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .badQuery(let query): "\(query): write the property as RIB.property, e.g. OffGame.scoreStream"
         case .noSuchRIB(let rib, let source, let closest):

@@ -9,7 +9,7 @@ public struct CheckResult: Sendable, Equatable {
     /// The baseline's entries that no longer occur (fixed since it was written).
     public var gone: [Violation]
     /// Whether a baseline was applied.
-    public var hasBaseline: Bool
+    var hasBaseline: Bool
 
     /// Splits `violations` against `baseline`, if any.
     public init(violations: [Violation], baseline: Baseline? = nil) {

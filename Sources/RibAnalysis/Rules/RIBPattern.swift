@@ -31,7 +31,7 @@ public struct RIBPattern: Sendable, Hashable, Codable, CustomStringConvertible, 
     }
 
     /// Whether the pattern has a `*`.
-    public var isGlob: Bool { parts.count > 1 }
+    var isGlob: Bool { parts.count > 1 }
 
     /// The pattern's text.
     public var description: String { text }

@@ -66,7 +66,7 @@ public struct RuleSet: Sendable, Equatable, Codable {
     }
 
     /// Whether the tunnel rules leave `tunnel` alone (an entry of ``tunnelExemptions`` matches it).
-    public func isExempt(_ tunnel: Tunnel) -> Bool {
+    func isExempt(_ tunnel: Tunnel) -> Bool {
         tunnelExemptions.contains { $0.exempts(tunnel) }
     }
 }

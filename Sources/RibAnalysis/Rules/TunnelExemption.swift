@@ -31,7 +31,7 @@ public struct TunnelExemption: Sendable, Equatable, Codable {
     }
 
     /// Whether `tunnel` is exempt by this entry.
-    public func exempts(_ tunnel: Tunnel) -> Bool {
+    func exempts(_ tunnel: Tunnel) -> Bool {
         (property?.matches(tunnel.property) ?? true) && (providedBy?.matches(tunnel.providedBy) ?? true)
             && (dependency?.matches(tunnel.dependency) ?? true)
     }

@@ -64,7 +64,7 @@ public struct Violation: Sendable, Hashable, Codable {
     /// What `diff --fail-on new-violations` matches BASE's and HEAD's violations on: the rule, the
     /// ``subject`` and the key, so that a RIB under a moved parent keeps its known violations. In a graph of
     /// RIB types the place is the subject already, so this is the ``fingerprint`` a baseline matches on.
-    public var subjectFingerprint: String { "\(rule.rawValue) \(subject) \(key)" }
+    var subjectFingerprint: String { "\(rule.rawValue) \(subject) \(key)" }
 
     /// `RULE: where: what`, the text format's line.
     public var line: String { "\(rule.rawValue): \(location): \(what)" }

@@ -7,12 +7,12 @@ import RibTrace
 /// The column is always 1: a trace knows a declaration's line, not its column. A violation without a Swift
 /// declaration is reported at the trace file (`TRACE: warning: …`), or with no place at all when there is
 /// no trace file. Names are shown by ``TerminalText`` so that none can end the line or start another.
-public struct XcodeDiagnostic: Sendable, Equatable {
+struct XcodeDiagnostic: Sendable, Equatable {
     /// The line, without its line break.
-    public let line: String
+    let line: String
 
     /// The diagnostic for `violation`; `traceFile` is the place used when the violation has no declaration.
-    public init(violation: Violation, traceFile: String?) {
+    init(violation: Violation, traceFile: String?) {
         let message = TerminalText.line("\(violation.location): \(violation.what) [\(violation.rule.rawValue)]")
         if let place = violation.declaredIn.flatMap(SourceLocation.init) {
             line = "\(TerminalText.line(place.path)):\(place.line):1: warning: \(message)"

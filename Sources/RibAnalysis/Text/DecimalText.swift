@@ -1,7 +1,7 @@
 /// Numbers written with a fixed count of decimals, identical on every run and machine.
-public enum DecimalText {
+package enum DecimalText {
     /// `value` rounded to `decimals` places, written without Foundation's locale and slow `String(format:)`.
-    public static func fixed(_ value: Double, decimals: Int) -> String {
+    package static func fixed(_ value: Double, decimals: Int) -> String {
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int((abs(value) * Double(scale)).rounded())

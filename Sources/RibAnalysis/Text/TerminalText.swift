@@ -1,10 +1,10 @@
 /// Text for a terminal or a CI log: ribgraph's reports on standard output and its messages on standard
 /// error. A name can neither end its line (forging a `ribgraph:` line), nor send escape sequences (clearing
 /// the screen, retitling the terminal), nor reorder the line with bidi controls.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` as (part of) one line: every control character, tab and line break included, every bidi
     /// control and non-character shown as `\u{X}` (``VisibleText``).
-    public static func line(_ text: String) -> String {
+    package static func line(_ text: String) -> String {
         VisibleText.escape(text)
     }
 }

@@ -63,7 +63,7 @@ public struct Comparison: Sendable {
     }
 
     /// The metrics rows of both sides, with the better value of each marked.
-    public func rows() throws -> [MetricRow] {
+    package func rows() throws -> [MetricRow] {
         MetricRow.rows(try prepare(left).metrics, try prepare(right).metrics)
     }
 

@@ -11,11 +11,11 @@
 ///   right). Subtrees are placed in HEAD's pre-order, so they read left to right as HEAD lists them.
 ///
 /// Top to bottom or left to right. Node keys (`rib:<id>`, adapters' keys) match the two scenes' nodes.
-public struct DiffLayout: Sendable {
+struct DiffLayout: Sendable {
     /// The union of both scenes: BASE's nodes first (same indices as in BASE's scene), then HEAD-only ones.
-    public var scene: Scene
+    var scene: Scene
     /// Where each node of ``scene`` goes.
-    public var layout: SceneLayout
+    var layout: SceneLayout
 
     private static let levelGap = 40.0
     private static let subtreeGap = 24.0

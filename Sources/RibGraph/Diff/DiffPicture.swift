@@ -32,7 +32,7 @@ extension Diff {
         }
 
         /// `.md` is Markdown, `.mmd` Mermaid.
-        public static var aliases: [String: Format] { ["md": .markdown, "mmd": .mermaid] }
+        package static var aliases: [String: Format] { ["md": .markdown, "mmd": .mermaid] }
     }
 
     /// How much of the two trees a diff's picture draws.
@@ -47,7 +47,7 @@ extension Diff {
     /// Both trees in one picture, BASE's positions kept: `context` of both trees, narrowed by `options`'
     /// focus and depth, in its direction (`automatic`: the one BASE's part would take), with its dependency
     /// detail. Throws ``SnapshotError`` for a focus that neither side can show.
-    public func layout(options: SnapshotOptions = SnapshotOptions(), context: Context = .full) throws -> DiffLayout {
+    func layout(options: SnapshotOptions = SnapshotOptions(), context: Context = .full) throws -> DiffLayout {
         var drawn = options
         if context == .changes {
             let shown = Self.context(of: diff, in: [(base.side.trace, base.tree), (head.side.trace, head.tree)])
@@ -82,7 +82,7 @@ extension Diff {
     /// What `side`'s own snapshot shows with `options`: the scene whose positions the diff picture keeps
     /// for BASE. It keeps every dependency edge, so that the picture can mark one that changed even where it
     /// runs beside a tree edge.
-    public static func scene(of side: Prepared, options: SnapshotOptions = SnapshotOptions()) throws -> Scene {
+    static func scene(of side: Prepared, options: SnapshotOptions = SnapshotOptions()) throws -> Scene {
         var options = options
         options.seq = side.side.seq
         options.keepsEdgesBesideTree = true

@@ -1,13 +1,13 @@
 /// Estimates how wide a line of text is, so that ribgraph can size nodes itself: fixed node sizes keep
 /// the layout identical on machines with different fonts.
-public struct LabelMetrics: Sendable {
+struct LabelMetrics: Sendable {
     /// The font size, in points.
-    public var fontSize: Double
+    var fontSize: Double
     /// Whether the text is bold, which runs wider; italic keeps the upright advance widths.
-    public var bold: Bool
+    var bold: Bool
 
     /// Creates metrics for text at `fontSize` points, bold or not.
-    public init(fontSize: Double, bold: Bool = false) {
+    init(fontSize: Double, bold: Bool = false) {
         self.fontSize = fontSize
         self.bold = bold
     }
@@ -22,7 +22,7 @@ public struct LabelMetrics: Sendable {
 
     /// The estimated width of `text` in points, on the generous side so labels stay inside their boxes;
     /// hidden characters count as the `\u{X}` a picture shows for them (``VisibleText``).
-    public func width(of text: String) -> Double {
+    func width(of text: String) -> Double {
         var ems = 0.0
         for scalar in VisibleText.escape(text).unicodeScalars {
             ems += Self.ems(scalar)

@@ -2,13 +2,13 @@ import Foundation
 
 /// Where each node of a ``Scene`` goes: ribgraph's own tidy tree, with node sizes estimated by
 /// ``LabelMetrics`` so the picture does not depend on the fonts installed.
-public struct SceneLayout: Sendable {
+package struct SceneLayout: Sendable {
     /// Each node's size, index-aligned with the scene's nodes.
-    public var sizes: [LayoutSize]
+    var sizes: [LayoutSize]
     /// Each node's centre (y grows down), index-aligned with the scene's nodes.
-    public var centers: [LayoutPoint]
+    var centers: [LayoutPoint]
     /// The drawing's size.
-    public var size: LayoutSize
+    var size: LayoutSize
 
     /// Title text size, in points: bold for RIBs, italic (as wide as upright) for adapters.
     static let titleFont = LabelMetrics(fontSize: 12, bold: true)
@@ -17,10 +17,10 @@ public struct SceneLayout: Sendable {
     static let subtitleFont = LabelMetrics(fontSize: 9)
 
     /// The direction the levels run in: the one asked for, or the one ``choose(_:)`` picked for `automatic`.
-    public var direction: LayoutDirection
+    var direction: LayoutDirection
 
     /// Lays `scene` out in `direction`; `automatic` lays it out both ways and keeps the more readable shape.
-    public init(scene: Scene, direction: LayoutDirection) {
+    init(scene: Scene, direction: LayoutDirection) {
         guard direction == .automatic else {
             self.init(scene: scene, definite: direction)
             return

@@ -4,7 +4,7 @@ import Foundation
 /// (`nop2`, straight edges), or ranked by Graphviz's `dot`.
 public struct SceneRenderer: Sendable {
     /// Creates a renderer.
-    public init() {}
+    init() {}
 
     /// A finished picture and any warnings Graphviz gave while drawing it.
     public struct Output: Sendable {
@@ -15,7 +15,7 @@ public struct SceneRenderer: Sendable {
     /// Renders `scene` in `format`. With `layout` (pinned positions) nodes stay where ribgraph put them, in
     /// the layout's direction; without it Graphviz's dot ranks the graph in `direction` (top to bottom for
     /// `automatic`). Throws ``GraphvizError``.
-    public func render(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool,
+    func render(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool,
                        format: OutputFormat) throws -> Output {
         try Self.render(Self.page(scene, layout: layout, direction: layout?.direction ?? direction.definite, legend: legend),
                         format: format)

@@ -6,16 +6,16 @@ import Foundation
 /// It replaces only what ribgraph wrote: a directory it creates carries a mark (``markName``), and an
 /// existing directory is replaced only when it is empty, or marked and holding nothing but entries the
 /// caller recognises as its own. Never the current folder, never a folder holding an input.
-public enum AtomicDirectory {
+enum AtomicDirectory {
     /// The file that marks a directory as ribgraph's own output.
-    public static let markName = ".ribgraph-output"
+    static let markName = ".ribgraph-output"
     private static let markText = "This folder was written by ribgraph, which replaces it whole on its next run "
         + "only while it holds nothing but what ribgraph wrote.\n"
 
     /// Creates a temporary directory beside `path`, lets `fill` write into it, then replaces `path` with it.
     /// `isOwn` tells the entry names the caller writes; `inputs` are the run's input files.
     /// Throws ``OutputError``, or what `fill` throws; `path` is untouched then.
-    public static func write(to path: String, inputs: [String], isOwn: (String) -> Bool,
+    static func write(to path: String, inputs: [String], isOwn: (String) -> Bool,
                              _ fill: (URL) throws -> Void) throws {
         // An empty path would otherwise stand for the current folder.
         guard !path.isEmpty else { throw OutputError.cannotWrite(path: "''", reason: "the output's name is empty") }
@@ -65,7 +65,7 @@ public enum AtomicDirectory {
     }
 
     /// Writes `bytes` to `name` inside `directory`. Throws ``OutputError/cannotWrite(path:reason:)``.
-    public static func writeFile(_ bytes: [UInt8], named name: String, in directory: URL, reportedAs path: String) throws(OutputError) {
+    static func writeFile(_ bytes: [UInt8], named name: String, in directory: URL, reportedAs path: String) throws(OutputError) {
         do {
             try AtomicFileWriter.write(bytes, to: directory.appendingPathComponent(name).path)
         } catch {

@@ -3,14 +3,14 @@ import RibTrace
 /// Every RIB a trace ever attaches, placed under the parent it was first attached to: the one tree that
 /// holds every frame's RIBs, laid out once so that no RIB moves from frame to frame. For a scan of the
 /// sources, which has no events, the graph of RIB types itself.
-public struct AttachHistory: Sendable {
+struct AttachHistory: Sendable {
     /// The union tree: each RIB ever attached, under its first attach parent, children in first-attach order;
     /// for a source trace, the graph of its routes (``RibTree/init(routesOf:)``).
-    public let tree: RibTree
+    let tree: RibTree
 
     /// Collects the attach history of `trace`. A parent is always attached before its children, so
     /// first-attach order puts every parent before its children and the union can hold no cycle.
-    public init(trace loaded: LoadedTrace) {
+    init(trace loaded: LoadedTrace) {
         let trace = loaded.trace
         guard trace.origin != .source else {
             tree = RibTree(routesOf: trace)

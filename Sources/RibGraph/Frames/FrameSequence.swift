@@ -3,13 +3,13 @@ import RibTrace
 /// A trace as a sequence of pictures, one per event, every RIB at the same place in every frame.
 public struct FrameSequence: Sendable {
     /// One event's picture, ready to draw.
-    public struct Frame: Sendable {
+    struct Frame: Sendable {
         /// The event's seq.
-        public var seq: Int
+        var seq: Int
         /// "attach OffGame under LoggedIn", or "LoggedIn can attach OffGame" (``TraceCaption/event(_:)``).
-        public var caption: String
-        public var scene: Scene
-        public var layout: SceneLayout
+        var caption: String
+        var scene: Scene
+        var layout: SceneLayout
     }
 
     /// The trace, and the source titles and messages name.
@@ -18,7 +18,7 @@ public struct FrameSequence: Sendable {
     /// A frame is drawn for every `every`-th event (the first, the `every + 1`-th, ...) and the last.
     public let every: Int
     /// The positions every frame shares.
-    public let stable: StableLayout
+    let stable: StableLayout
 
     /// Prepares the frames of `trace`, one for every `every`-th event and the last
     /// (`every` ≥ 1); `options` gives direction, dependency detail, focus and depth (its `seq` and `layout`
@@ -53,7 +53,7 @@ public struct FrameSequence: Sendable {
     }
 
     /// Calls `body` with each frame in event order.
-    public func forEachFrame(_ body: (Frame) throws -> Void) throws {
+    func forEachFrame(_ body: (Frame) throws -> Void) throws {
         let builder = FrameBuilder(loaded: loaded, stable: stable, options: options)
         let captions = TraceCaption(trace: loaded)
         try TraceReplayer(trace: loaded).forEachTree { tree, index, event in
@@ -64,7 +64,7 @@ public struct FrameSequence: Sendable {
     }
 
     /// Draws `frame` in `format`. Throws ``GraphvizError``.
-    public func draw(_ frame: Frame, format: OutputFormat) throws -> SceneRenderer.Output {
+    func draw(_ frame: Frame, format: OutputFormat) throws -> SceneRenderer.Output {
         try SceneRenderer().render(frame.scene, layout: frame.layout, direction: options.direction,
                                    legend: options.legend, format: format)
     }

@@ -1,7 +1,7 @@
 import RibTrace
 
 /// A `frames` run that would write more than it was allowed to: too many frames, or too many bytes.
-public enum FramesError: LocatedError, Equatable {
+enum FramesError: LocatedError, Equatable {
     /// `count` frames (one every `every` of `events` events) exceed `--max`; the message says how to bring
     /// the count down.
     case tooManyFrames(count: Int, max: Int, every: Int, events: Int)
@@ -13,9 +13,9 @@ public enum FramesError: LocatedError, Equatable {
     case tooManyBytes(max: Int, frame: Int, count: Int, written: Int)
 
     /// Asking for fewer frames, or allowing more, or another command, is the user's call.
-    public var kind: FailureKind { .usage }
+    var kind: FailureKind { .usage }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .tooManyFrames(let count, let max, let every, let events):
             // n events at one frame every k events (and the last) make at most ceil(n / k) + 1 frames.

@@ -26,7 +26,7 @@ public struct FramesExport: Sendable {
 
     /// Whether `name` is a file frames write: `index.html`, or a frame in any of ``formats``, so that a
     /// directory written in one format can be replaced by a run in another.
-    public static func isOwn(_ name: String) -> Bool {
+    static func isOwn(_ name: String) -> Bool {
         guard name != "index.html" else { return true }
         guard name.hasPrefix("frame-"), let suffix = OutputFormat.pathExtension(name) else { return false }
         let number = name.dropFirst("frame-".count).dropLast(suffix.count + 1)

@@ -2,32 +2,32 @@
 /// slider and the list of events, panned and zoomed as the HTML viewer is (``PanZoomScript``: wheel, drag,
 /// `+` `−` `Fit`, kept in the hash: `index.html#3&z=0.500&x=120&y=0`). Self-contained: no network
 /// requests, works from `file://`.
-public struct FramesIndexPage: Sendable {
+struct FramesIndexPage: Sendable {
     /// One frame: its file, its event's seq and what the event did.
-    public struct Entry: Sendable, Equatable {
-        public var file: String
-        public var seq: Int
-        public var caption: String
+    struct Entry: Sendable, Equatable {
+        var file: String
+        var seq: Int
+        var caption: String
 
         /// Creates an entry.
-        public init(file: String, seq: Int, caption: String) {
+        init(file: String, seq: Int, caption: String) {
             self.file = file
             self.seq = seq
             self.caption = caption
         }
     }
 
-    public let title: String
-    public let entries: [Entry]
+    let title: String
+    let entries: [Entry]
 
     /// A page titled `title` over `entries`, in event order.
-    public init(title: String, entries: [Entry]) {
+    init(title: String, entries: [Entry]) {
         self.title = title
         self.entries = entries
     }
 
     /// The page.
-    public var html: String {
+    var html: String {
         let data = "[" + entries.map { entry in
             "{\"file\":\(WebEscaping.jsonString(entry.file)),\"seq\":\(entry.seq),\"caption\":\(WebEscaping.jsonString(entry.caption))}"
         }.joined(separator: ",\n") + "]"

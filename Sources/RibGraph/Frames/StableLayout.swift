@@ -2,16 +2,16 @@ import RibTrace
 
 /// One layout for a whole trace: the scene of every RIB ever attached (``AttachHistory``), placed once.
 /// Frames look their nodes up here by id, so a RIB sits at the same point in every frame.
-public struct StableLayout: Sendable {
+struct StableLayout: Sendable {
     /// The scene of every RIB ever attached, with adapters and dependency edges.
-    public let scene: Scene
+    let scene: Scene
     /// Where `scene`'s nodes go.
-    public let layout: SceneLayout
+    let layout: SceneLayout
     private let indexByID: [Scene.NodeID: Int]
 
     /// Lays out `history`'s union tree of `trace`, narrowed by `options`' focus and depth. With `reservingBadges`, every node's box keeps room for
     /// a badge line, so a frame can badge any node without changing its size.
-    public init(trace: LoadedTrace, history: AttachHistory, options: SnapshotOptions, title: String,
+    init(trace: LoadedTrace, history: AttachHistory, options: SnapshotOptions, title: String,
                 reservingBadges: Bool) throws {
         var scene = try SceneBuilder(trace: trace.trace, tree: history.tree, options: options).build(title: title)
         if reservingBadges {
@@ -32,8 +32,8 @@ public struct StableLayout: Sendable {
     }
 
     /// The union scene's node for `id`, if any.
-    public func index(of id: Scene.NodeID) -> Int? { indexByID[id] }
+    func index(of id: Scene.NodeID) -> Int? { indexByID[id] }
 
     /// The centre of the node for `id` in the union layout, if it is there.
-    public func center(of id: Scene.NodeID) -> LayoutPoint? { indexByID[id].map { layout.centers[$0] } }
+    func center(of id: Scene.NodeID) -> LayoutPoint? { indexByID[id].map { layout.centers[$0] } }
 }

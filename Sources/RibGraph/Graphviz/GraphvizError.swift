@@ -1,7 +1,7 @@
 import RibTrace
 
 /// A failure inside Graphviz's C library, carrying the messages Graphviz itself gave.
-public enum GraphvizError: LocatedError, Equatable {
+enum GraphvizError: LocatedError, Equatable {
     /// Graphviz has no plugin of that kind and name, usually because its plugin configuration is missing.
     case missingPlugin(kind: String, name: String)
     /// `gvLayout` failed.
@@ -11,9 +11,9 @@ public enum GraphvizError: LocatedError, Equatable {
     /// Graphviz refused to create a graph, node or edge.
     case graphRejected(messages: [String])
 
-    public var kind: FailureKind { .internalFailure }
+    var kind: FailureKind { .internalFailure }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .missingPlugin(let kind, let name):
             "graphviz: no \(kind) plugin \"\(name)\" is available. Graphviz's plugin configuration may be missing: "

@@ -1,8 +1,8 @@
 /// Turns a message Graphviz gave while drawing into a sentence about the user's output.
-public enum GraphvizWarning {
+package enum GraphvizWarning {
     /// `message` (as Graphviz wrote it) restated for the output `path`: what happened to the picture and
     /// what to do about it where ribgraph knows, else Graphviz's words without its program-name prefix.
-    public static func explain(_ message: String, output path: String) -> String {
+    package static func explain(_ message: String, output path: String) -> String {
         var text = Substring(message)
         for prefix in ["(null): ", "Warning: ", "warning: "] where text.hasPrefix(prefix) {
             text = text.dropFirst(prefix.count)

@@ -1,31 +1,31 @@
 /// The extent of a box in points.
 ///
 /// Both dimensions must be finite and non-negative.
-public struct LayoutSize: Sendable, Equatable {
+struct LayoutSize: Sendable, Equatable {
     /// Horizontal extent in points.
-    public var width: Double
+    var width: Double
     /// Vertical extent in points.
-    public var height: Double
+    var height: Double
 
     /// Creates a size from a width and a height in points.
-    public init(width: Double, height: Double) {
+    init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// The size turned a quarter: width and height swapped.
-    public var transposed: LayoutSize { LayoutSize(width: height, height: width) }
+    var transposed: LayoutSize { LayoutSize(width: height, height: width) }
 }
 
 /// A position in points, with x growing to the right and y growing down (as in SVG).
-public struct LayoutPoint: Sendable, Equatable {
+struct LayoutPoint: Sendable, Equatable {
     /// Horizontal coordinate in points.
-    public var x: Double
+    var x: Double
     /// Vertical coordinate in points; larger values are further down.
-    public var y: Double
+    var y: Double
 
     /// Creates a point from its coordinates in points.
-    public init(x: Double, y: Double) {
+    init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -36,16 +36,16 @@ public struct LayoutPoint: Sendable, Equatable {
 ///
 /// Nodes can only be appended, each under an existing node, so the structure is
 /// always a forest and every index stays valid.
-public struct LayoutTree: Sendable {
+struct LayoutTree: Sendable {
     /// The size of every node, indexed by node.
-    public private(set) var sizes: [LayoutSize]
+    private(set) var sizes: [LayoutSize]
     /// The children of every node, indexed by node, in the order they were attached.
-    public private(set) var children: [[Int]]
+    private(set) var children: [[Int]]
     /// The root of every tree in the forest, in the order they were added.
-    public private(set) var roots: [Int]
+    private(set) var roots: [Int]
 
     /// Creates an empty forest.
-    public init() {
+    init() {
         sizes = []
         children = []
         roots = []
@@ -56,7 +56,7 @@ public struct LayoutTree: Sendable {
     /// `parent` must be an index already returned by this tree, and both
     /// dimensions of `size` must be finite and non-negative.
     @discardableResult
-    public mutating func addNode(size: LayoutSize, parent: Int?) -> Int {
+    mutating func addNode(size: LayoutSize, parent: Int?) -> Int {
         precondition(
             size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
             "LayoutTree.addNode: size must be finite and non-negative, got \(size)"
@@ -74,5 +74,5 @@ public struct LayoutTree: Sendable {
     }
 
     /// The number of nodes in the forest.
-    public var count: Int { sizes.count }
+    var count: Int { sizes.count }
 }

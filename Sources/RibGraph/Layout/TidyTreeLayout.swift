@@ -4,18 +4,18 @@
 /// All gaps and the margin are in points and must be finite and non-negative.
 /// The layout is O(n), iterative (deep chains cannot overflow the stack) and
 /// deterministic: the same tree and settings always give bit-identical results.
-public struct TidyTreeLayout: Sendable {
+struct TidyTreeLayout: Sendable {
     /// Space between the deepest box of one level and the next level.
-    public var levelGap: Double
+    var levelGap: Double
     /// Minimum space between adjacent boxes on one level that share a parent.
-    public var siblingGap: Double
+    var siblingGap: Double
     /// Minimum space between adjacent boxes of neighbouring subtrees (different parents, or different roots).
-    public var subtreeGap: Double
+    var subtreeGap: Double
     /// Space between the drawing and every edge of the returned size.
-    public var margin: Double
+    var margin: Double
 
     /// Creates a layout with the given spacing, all in points.
-    public init(levelGap: Double = 40, siblingGap: Double = 16, subtreeGap: Double = 24, margin: Double = 12) {
+    init(levelGap: Double = 40, siblingGap: Double = 16, subtreeGap: Double = 24, margin: Double = 12) {
         self.levelGap = levelGap
         self.siblingGap = siblingGap
         self.subtreeGap = subtreeGap
@@ -27,7 +27,7 @@ public struct TidyTreeLayout: Sendable {
     /// Each parent is centred between its first and last child; roots sit side by side
     /// in root order as if they shared an invisible parent. An empty tree yields no
     /// centres and a size of twice the margin.
-    public func layout(_ tree: LayoutTree, direction: LayoutDirection) -> TreeLayoutResult {
+    func layout(_ tree: LayoutTree, direction: LayoutDirection) -> TreeLayoutResult {
         let count = tree.count
         guard count > 0 else {
             return TreeLayoutResult(centers: [], size: LayoutSize(width: 2 * margin, height: 2 * margin))
@@ -86,14 +86,14 @@ public struct TidyTreeLayout: Sendable {
 }
 
 /// The outcome of `TidyTreeLayout.layout`: where each box goes and how big the drawing is.
-public struct TreeLayoutResult: Sendable, Equatable {
+struct TreeLayoutResult: Sendable, Equatable {
     /// The centre of every node, index-aligned with `LayoutTree.sizes`.
-    public var centers: [LayoutPoint]
+    var centers: [LayoutPoint]
     /// The size of the whole drawing, margins included.
-    public var size: LayoutSize
+    var size: LayoutSize
 
     /// Creates a result from node centres and the drawing size.
-    public init(centers: [LayoutPoint], size: LayoutSize) {
+    init(centers: [LayoutPoint], size: LayoutSize) {
         self.centers = centers
         self.size = size
     }

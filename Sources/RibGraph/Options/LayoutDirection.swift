@@ -11,5 +11,5 @@ public enum LayoutDirection: String, Sendable, CaseIterable {
     case automatic = "auto"
 
     /// This direction where a drawing needs a definite one and has no layout to ask: `automatic` is top to bottom.
-    public var definite: LayoutDirection { self == .automatic ? .topToBottom : self }
+    var definite: LayoutDirection { self == .automatic ? .topToBottom : self }
 }

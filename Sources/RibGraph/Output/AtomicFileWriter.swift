@@ -18,10 +18,10 @@ private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -
 /// into a temporary file beside it and renamed over it (so a failing run never leaves a partial file and
 /// never clobbers the old one), a symbolic link is written through to its target, and a device, FIFO or
 /// `-` (standard output) is written directly. Every failed write is an error.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Writes `bytes` to `path`, or to standard output when `path` is `-`.
     /// Throws ``OutputError/cannotWrite(path:reason:)``; a regular file at `path` is untouched then.
-    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
         if path == "-" {
             if StandardStreams.outputWasClosed { throw .cannotWrite(path: "standard output", reason: reason(EBADF)) }
             try writeAll(bytes, to: STDOUT_FILENO, reportedAs: "standard output")
@@ -47,7 +47,7 @@ public enum AtomicFileWriter {
 
     /// Writes `bytes` whole to the open descriptor `fd`, retrying short and interrupted writes.
     /// Throws ``OutputError/cannotWrite(path:reason:)`` naming the output `path`.
-    public static func writeAll(_ bytes: [UInt8], to fd: Int32, reportedAs path: String) throws(OutputError) {
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32, reportedAs path: String) throws(OutputError) {
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
             var offset = 0

@@ -1,16 +1,16 @@
 import RibTrace
 
 /// A family of formats an output can be written in, chosen by `--format` or by the output's extension.
-public protocol FileFormat: RawRepresentable, CaseIterable, Sendable, Equatable where RawValue == String {
+package protocol FileFormat: RawRepresentable, CaseIterable, Sendable, Equatable where RawValue == String {
     /// Extensions other than the raw values that name a format (`md` for markdown).
     static var aliases: [String: Self] { get }
 }
 
 extension FileFormat {
-    public static var aliases: [String: Self] { [:] }
+    package static var aliases: [String: Self] { [:] }
 
     /// The format a name or extension stands for (`svg`, `MD`), if any.
-    public init?(name: String) {
+    package init?(name: String) {
         let lowered = name.lowercased()
         guard let found = Self(rawValue: lowered) ?? Self.aliases[lowered] else { return nil }
         self = found
@@ -19,7 +19,7 @@ extension FileFormat {
     /// The format to write `path` in: `explicit` when given, else the one `path`'s extension names, else
     /// `accepted[0]` when `path` is `-` or has no extension. Throws when the extension names no format in
     /// `accepted`: a picture silently written in another format than its name says is a mistake.
-    public static func choose(_ explicit: Self?, for path: String, accepted: [Self]) throws(UnknownFormat) -> Self {
+    package static func choose(_ explicit: Self?, for path: String, accepted: [Self]) throws(UnknownFormat) -> Self {
         if let explicit { return explicit }
         guard path != "-", let suffix = pathExtension(path) else { return accepted[0] }
         guard let named = Self(name: suffix), accepted.contains(named) else {
@@ -37,14 +37,14 @@ extension FileFormat {
 }
 
 /// An output whose extension names no format the command writes.
-public struct UnknownFormat: LocatedError, Equatable {
-    public var path: String
-    public var suffix: String
-    public var accepted: [String]
+package struct UnknownFormat: LocatedError, Equatable {
+    package var path: String
+    package var suffix: String
+    package var accepted: [String]
 
-    public var kind: FailureKind { .usage }
+    package var kind: FailureKind { .usage }
 
-    public var description: String {
+    package var description: String {
         "\(path): .\(suffix) is not a format this command writes; use --format with one of: "
             + accepted.joined(separator: ", ") + " (or one of those extensions)"
     }

@@ -6,12 +6,12 @@ import Darwin
 
 /// A file as the file system knows it (device and inode), so that two spellings of one path, a symbolic
 /// link and a hard link all compare equal.
-public struct FileIdentity: Hashable, Sendable {
+struct FileIdentity: Hashable, Sendable {
     private let device: UInt64
     private let inode: UInt64
 
     /// The file `path` names, following symbolic links; nil when there is none (or it cannot be seen).
-    public init?(path: String) {
+    init?(path: String) {
         var info = stat()
         guard !path.isEmpty, stat(path, &info) == 0 else { return nil }
         device = UInt64(info.st_dev)
@@ -40,10 +40,10 @@ public struct FileIdentity: Hashable, Sendable {
 }
 
 /// Keeps every output off the inputs of the same run, comparing files by identity, not by path.
-public enum OutputGuard {
+package enum OutputGuard {
     /// Throws ``OutputError/overwritesInput(path:input:)`` when `output` is the same file as one of
     /// `inputs`. `-` (standard input or output) is never a file here.
-    public static func check(file output: String, against inputs: [String]) throws(OutputError) {
+    package static func check(file output: String, against inputs: [String]) throws(OutputError) {
         guard output != "-", let target = FileIdentity(path: output) else { return }
         for input in inputs where input != "-" && FileIdentity(path: input) == target {
             throw .overwritesInput(path: output, input: input)
@@ -53,7 +53,7 @@ public enum OutputGuard {
     /// For a folder that will be replaced whole: throws ``OutputError/holdsInput(path:input:)``
     /// when it holds one of `inputs` at any depth, and ``OutputError/enclosesWorkingDirectory(path:)``
     /// when it is the current folder or above it.
-    public static func check(folder output: String, against inputs: [String]) throws(OutputError) {
+    package static func check(folder output: String, against inputs: [String]) throws(OutputError) {
         guard let target = FileIdentity(path: output) else { return }
         if FileIdentity(path: ".") == target || FileIdentity.enclosingFolders(of: ".").contains(target) {
             throw .enclosesWorkingDirectory(path: output)

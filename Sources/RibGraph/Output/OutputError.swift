@@ -1,7 +1,7 @@
 import RibTrace
 
 /// An output that cannot or must not be written. Each message names the output and says why.
-public enum OutputError: LocatedError, Equatable {
+package enum OutputError: LocatedError, Equatable {
     /// Writing failed (no folder, no permission, a full disk, a closed pipe); nothing was left at `path`.
     case cannotWrite(path: String, reason: String)
     /// The pipe or FIFO at `path` lost its reader before everything was written (EPIPE).
@@ -16,7 +16,7 @@ public enum OutputError: LocatedError, Equatable {
     /// `path` is the current folder or one of its parents, which a replaced folder must never be.
     case enclosesWorkingDirectory(path: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotWrite(let path, let reason):
             "\(path): cannot write output: \(reason)"
@@ -46,7 +46,7 @@ public enum OutputError: LocatedError, Equatable {
 
     /// A mistake in the command line (an output that would replace an input) is `usage`; a write that
     /// failed, or a folder ribgraph must not replace, `cannotWrite`.
-    public var kind: FailureKind {
+    package var kind: FailureKind {
         switch self {
         case .overwritesInput, .holdsInput, .enclosesWorkingDirectory: .usage
         case .cannotWrite, .readerClosed, .foreignEntry: .cannotWrite

@@ -8,7 +8,7 @@ import Darwin
 /// The temporary files and folders ribgraph is writing (beside each output, renamed over it when done),
 /// removed when the run is interrupted by SIGINT, SIGTERM or SIGHUP, so that stopping a long `frames` run
 /// never leaves a hidden `.DIR.tmp-*` folder or `.NAME.ribgraph-*` file behind.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
     private static let lock = NSLock()
     nonisolated(unsafe) private static var live: [String: Bool] = [:]
@@ -17,7 +17,7 @@ public enum TemporaryFiles {
     /// then ends the process by the same signal, as it would have ended without ribgraph's help. Call it
     /// first thing, before any other thread exists: the signals are blocked in the calling thread and every
     /// thread started after it, so that only the handling thread receives them.
-    public static func removeOnInterrupt() {
+    package static func removeOnInterrupt() {
         var set = signalSet()
         pthread_sigmask(SIG_BLOCK, &set, nil)
         // Cleaning up runs as ordinary code on an ordinary thread, not inside a signal handler, so it
@@ -34,12 +34,12 @@ public enum TemporaryFiles {
     }
 
     /// Records `path` as a temporary being written; `isDirectory` says how to remove it.
-    public static func register(_ path: String, isDirectory: Bool) {
+    package static func register(_ path: String, isDirectory: Bool) {
         lock.withLock { live[path] = isDirectory }
     }
 
     /// Forgets `path`: it was renamed into place or removed.
-    public static func unregister(_ path: String) {
+    static func unregister(_ path: String) {
         _ = lock.withLock { live.removeValue(forKey: path) }
     }
 

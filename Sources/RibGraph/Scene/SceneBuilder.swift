@@ -3,7 +3,7 @@ import RibTrace
 /// Decides what a snapshot shows: the attached RIBs (or, with a focus, one RIB's subtree and its path
 /// to the root), adapters on the edges they stand on, "+k more" nodes below the depth limit, and the
 /// dependency edges between visible nodes that say something the tree does not (unless all are asked for).
-public struct SceneBuilder {
+struct SceneBuilder {
     private let trace: Trace
     private let tree: RibTree
     private let options: SnapshotOptions
@@ -13,7 +13,7 @@ public struct SceneBuilder {
     private let onCycles: Set<String>
 
     /// Prepares to build the scene of `tree`, a replay of `trace`.
-    public init(trace: Trace, tree: RibTree, options: SnapshotOptions) {
+    init(trace: Trace, tree: RibTree, options: SnapshotOptions) {
         self.trace = trace
         self.tree = tree
         self.options = options
@@ -34,7 +34,7 @@ public struct SceneBuilder {
     /// Builds the scene titled `title`. Throws ``SnapshotError/unknownFocus(_:suggestion:)`` or
     /// ``SnapshotError/focusNotAttached(_:)`` when the focus cannot be shown, and
     /// ``SnapshotError/tooManyRIBs(count:limit:)`` past ``SnapshotOptions/maxRIBs``.
-    public func build(title: String) throws -> Scene {
+    func build(title: String) throws -> Scene {
         var scene = Scene(title: title)
         scene.isFromSource = trace.origin == .source
         var nodeOfRIB: [Int: Int] = [:]

@@ -5,10 +5,10 @@ extension SnapshotOptions.Layout {
     /// 1,000 RIB types, 40 of them under 5 to 50 parents, is 3,918 and dot draws it in under 2 s with no
     /// edge across a box (the tree: thousands); with a labelled dependency edge beside every route it is
     /// 6,836 and dot takes a minute.
-    public static let dotLimit = 5_000
+    static let dotLimit = 5_000
 
     /// Whether a picture of `scene` is laid out by dot rather than by the tidy tree.
-    public func usesDot(for scene: Scene) -> Bool {
+    func usesDot(for scene: Scene) -> Bool {
         switch self {
         case .tree: false
         case .dot: true
@@ -19,7 +19,7 @@ extension SnapshotOptions.Layout {
     /// What dot's time follows: each box, plus each edge once per level it spans (dot threads an edge that
     /// spans levels through a chain of virtual nodes, and positions them all), levels taken from the
     /// scene's tree. A deep tree whose dependency edges reach far up is far more work than its size says.
-    public static func dotWork(of scene: Scene) -> Int {
+    package static func dotWork(of scene: Scene) -> Int {
         var depth = [Int](repeating: 0, count: scene.nodes.count)
         var stack = scene.roots
         while let node = stack.popLast() {

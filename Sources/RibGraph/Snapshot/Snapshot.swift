@@ -22,7 +22,7 @@ public struct Snapshot: Sendable {
 
     /// What the picture shows: the tree, and the RIBs the trace suspects of leaking that it has detached,
     /// drawn faint with a "leak?" badge. Throws ``SnapshotError``.
-    public func scene(of tree: RibTree) throws -> Scene {
+    package func scene(of tree: RibTree) throws -> Scene {
         let builder = SceneBuilder(trace: trace, tree: tree, options: options)
         var scene = try builder.build(title: title)
         if options.focus == nil, options.only == nil, let last = options.seq ?? trace.events.last?.seq {
@@ -32,14 +32,14 @@ public struct Snapshot: Sendable {
     }
 
     /// Positions for `scene`, or nil when Graphviz's dot does the layout (``SnapshotOptions/Layout/usesDot(for:)``).
-    public func layout(of scene: Scene) -> SceneLayout? {
+    package func layout(of scene: Scene) -> SceneLayout? {
         options.layout.usesDot(for: scene) ? nil : SceneLayout(scene: scene, direction: options.direction)
     }
 
     /// Draws `scene` in `format`. Throws ``GraphvizError``. Where dot ranks the graph and the direction is
     /// `automatic`, dot ranks it in the direction the tidy tree would choose for the scene's shape: laying the
     /// scene out twice costs less than a second dot run.
-    public func draw(_ scene: Scene, layout: SceneLayout?, format: OutputFormat) throws -> SceneRenderer.Output {
+    package func draw(_ scene: Scene, layout: SceneLayout?, format: OutputFormat) throws -> SceneRenderer.Output {
         let direction = layout == nil && options.direction == .automatic
             ? SceneLayout(scene: scene, direction: .automatic).direction : options.direction
         return try SceneRenderer().render(scene, layout: layout, direction: direction, legend: options.legend, format: format)

@@ -1,11 +1,11 @@
 import RibTrace
 
 /// Makes user text (RIB names, types, file names) inert in HTML pages and in JSON embedded in them.
-public enum WebEscaping {
+package enum WebEscaping {
     /// `text` for HTML text or a quoted attribute: `&`, `<`, `>`, `"` and `'` become entities, and hidden
     /// characters (controls, bidi overrides, non-characters, which HTML does not allow) are shown as
     /// ``VisibleText`` shows them.
-    public static func html(_ text: String) -> String {
+    package static func html(_ text: String) -> String {
         guard !VisibleText.isPlain(text, avoiding: "&<>\"'") else { return text }
         return VisibleText.map(text) { scalar in
             switch scalar {
@@ -23,12 +23,12 @@ public enum WebEscaping {
     /// `'` and the hidden characters of the Basic Multilingual Plane (``VisibleText/isHidden(_:)``: C1
     /// controls, bidi overrides, U+2028, U+FFFE...) are written as `\uXXXX`, so no name can close the
     /// script or start markup, and the string reads back exactly.
-    public static func jsonString(_ text: String) -> String {
+    static func jsonString(_ text: String) -> String {
         JSONStringLiteral.quote(text) { "<>&'".unicodeScalars.contains($0) || ($0.value <= 0xFFFF && VisibleText.isHidden($0)) }
     }
 
     /// A JSON array of strings.
-    public static func jsonArray(_ items: [String]) -> String {
+    static func jsonArray(_ items: [String]) -> String {
         "[" + items.map(jsonString).joined(separator: ",") + "]"
     }
 }

@@ -1,15 +1,15 @@
 import RibTrace
 
 /// A trace the HTML viewer will not put on one page as asked.
-public enum ViewerError: LocatedError, Equatable {
+package enum ViewerError: LocatedError, Equatable {
     /// The trace in `file` has `count` events, more than `limit` (``ViewerPage/defaultMaxEvents`` unless
     /// `--max-events` raised it).
     case tooManyEvents(file: String, count: Int, limit: Int)
 
     /// Too many events is bad data for the limit in force: exit 65, the message naming the flag that raises it.
-    public var kind: FailureKind { .badData }
+    package var kind: FailureKind { .badData }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooManyEvents(let file, let count, let limit):
             "\(file): \(count) events, more than the \(limit) an HTML page holds; "

@@ -20,7 +20,7 @@ public struct ScanLimits: Sendable, Equatable {
 
     /// How many syntax-tree levels one nesting level may take: a brace in a call in a closure adds about
     /// eight; the rest is room for chains (`a.b().c?.d`).
-    public static let treeDepthPerLevel = 32
+    static let treeDepthPerLevel = 32
 
     /// Room for any real app: 4 MiB is more than any hand-written Swift file, 64 levels more than any
     /// SwiftUI body, 10 square brackets more than any literal or type (`[[String: [Int]]]` is three).

@@ -3,7 +3,7 @@ import Foundation
 /// The Swift language mode a file is compiled in, as its package or project declares it. It decides what
 /// the parser calls an error: Swift 6 refuses what Swift 5 only warns about (an attribute written
 /// `@available (*, unavailable)`, with a space), and the scan must not report an error the compiler does not.
-public enum LanguageMode: Sendable, Equatable {
+enum LanguageMode: Sendable, Equatable {
     case swift5, swift6
 
     /// The mode a folder declares, from its entries `names`: a `Package.swift` of tools version 6 or later

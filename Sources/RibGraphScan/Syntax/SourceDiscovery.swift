@@ -7,16 +7,16 @@ import Foundation
 import RibTrace
 
 /// A Swift file to scan: its path as printed, and the module it most likely belongs to.
-public struct SourceFile: Sendable, Equatable {
+struct SourceFile: Sendable, Equatable {
     /// The user's spelling of the scanned folder joined with the relative path, no leading `./`.
-    public var path: String
+    var path: String
     /// The target that compiles it, as a `Package.swift` or Tuist `Project.swift` under the scanned folder
     /// declares it (``ManifestTargets``); for a file no target the scan can read takes, the folder under a
     /// package's `Sources`, a project's folder holding `Sources`, else the scanned folder's name. Used to tell
     /// apart types of one name in different modules.
-    public var module: String
+    var module: String
     /// The language mode its package or project declares (Swift 5 when none the scan reads says).
-    public var languageMode: LanguageMode = .swift5
+    var languageMode: LanguageMode = .swift5
 }
 
 /// Finds the Swift files to scan under the given paths, in a stable order.
@@ -27,28 +27,28 @@ public struct SourceFile: Sendable, Equatable {
 /// names holding `___VARIABLE_`), the package and project manifests, demo and example apps of feature modules
 /// (`Demo`, `Example`, `Sample` folders and their plurals, `*Demo`, `*DemoApp`, `*ExampleApp`, `*SampleApp`)
 /// unless ``includeDemos``, and whatever matches an `--exclude` glob. A path given explicitly is always scanned.
-public struct SourceDiscovery: Sendable {
+struct SourceDiscovery: Sendable {
     /// Folders never entered, whatever the globs.
-    public static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "Tuist", "Templates"]
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "Tuist", "Templates"]
     /// Manifests: Swift files that describe the build, not the app.
-    public static let manifests: Set<String> = ["Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift",
+    static let manifests: Set<String> = ["Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift",
                                                 "Config.swift", "Dependencies.swift"]
 
     /// `fnmatch` globs matched against a file's or folder's path (as printed) and against its name.
-    public var excludes: [String]
+    var excludes: [String]
     /// Scan demo and example apps too, each as a module of its own (named by its folder's path), so that its
     /// RIBs are never merged by name with the app's.
-    public var includeDemos: Bool
+    var includeDemos: Bool
 
     /// Creates a discovery with extra exclude globs.
-    public init(excludes: [String] = [], includeDemos: Bool = false) {
+    init(excludes: [String] = [], includeDemos: Bool = false) {
         self.excludes = excludes
         self.includeDemos = includeDemos
     }
 
     /// The `.swift` files under `paths`, sorted by path within each given path, each once.
     /// Throws ``ScanError/missingPath(_:)`` for a path that does not exist.
-    public func files(in paths: [String]) throws -> [SourceFile] {
+    func files(in paths: [String]) throws -> [SourceFile] {
         try discover(in: paths).files
     }
 
@@ -58,7 +58,7 @@ public struct SourceDiscovery: Sendable {
     /// folders and `.swift` files are followed, each folder entered once, so a link loop ends.
     /// Throws ``ScanError/missingPath(_:)`` for a path that does not exist, ``ScanError/unreadablePath(_:reason:)``
     /// for one that cannot be read.
-    public func discover(in paths: [String]) throws -> (files: [SourceFile], diagnostics: [ScanDiagnostic]) {
+    func discover(in paths: [String]) throws -> (files: [SourceFile], diagnostics: [ScanDiagnostic]) {
         var found: [SourceFile] = []
         var seen = Set<String>()
         var walk = Walk()

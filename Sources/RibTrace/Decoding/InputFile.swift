@@ -9,15 +9,15 @@ import Foundation
 /// input for `-` — and says in words a person understands why it cannot be: an ``InputError`` that is
 /// ``FailureKind/noInput`` (no such file, a directory, no permission) or, past ``InputLimits/maxBytes``,
 /// ``FailureKind/badData``. Nothing past the limit is read.
-public enum InputFile {
+package enum InputFile {
     /// How messages name the input `path`: "standard input" for `-`, else the path as given.
-    public static func displayName(_ path: String) -> String {
+    package static func displayName(_ path: String) -> String {
         path == "-" ? "standard input" : path
     }
 
     /// The contents of `path` (all of standard input for `-`); `kind` names what was expected in the
     /// directory message ("a trace file").
-    public static func contents(of path: String, kind: String, limits: InputLimits = .current) throws(InputError) -> Data {
+    package static func contents(of path: String, kind: String, limits: InputLimits = .current) throws(InputError) -> Data {
         let name = displayName(path)
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(file: name, reason: reason(errno)) }

@@ -1,20 +1,20 @@
 /// "Did you mean" hints for names a user mistyped.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidate closest to `name` by edit distance, if it is close enough to be a plausible typo.
-    public static func nearest(to name: String, among candidates: [String]) -> String? {
+    package static func nearest(to name: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, editDistance($0, name)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
         return best.0
     }
 
     /// ` (did you mean "X"?)` for the nearest candidate, or an empty string when none is close.
-    public static func hint(for name: String, among candidates: [String]) -> String {
+    package static func hint(for name: String, among candidates: [String]) -> String {
         nearest(to: name, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
     /// Up to `limit` candidates nearest to `name` by edit distance, nearest first (ties in the candidates' order),
     /// however far: for listing what exists when nothing matches, not for guessing.
-    public static func closest(to name: String, among candidates: [String], limit: Int) -> [String] {
+    package static func closest(to name: String, among candidates: [String], limit: Int) -> [String] {
         candidates.enumerated()
             .map { (candidate: $0.element, distance: editDistance($0.element, name), order: $0.offset) }
             .sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }

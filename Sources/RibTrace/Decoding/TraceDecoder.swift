@@ -6,9 +6,9 @@ public struct TraceDecoder: Sendable {
     /// The trace format versions this build reads. A recording means the same in both; a scan of the
     /// sources is version 2 (the graph of RIB types), and a version 1 scan (shared RIBs copied once per
     /// parent) is refused with a message saying how to scan again.
-    public static let supportedVersions = 1...2
+    static let supportedVersions = 1...2
     /// The version ``TraceEncoder`` writes for a scan of the sources; recordings stay version 1.
-    public static let sourceVersion = 2
+    static let sourceVersion = 2
 
     private static let topLevelKeys = ["format", "version", "app", "origin", "ribs", "routes", "events", "dependencies",
                                        "components", "adapters", "listeners", "droppedEvents", "leaks"]

@@ -1,9 +1,9 @@
 /// Writes strings as JSON string literals, for the trace encoder and for JSON embedded in web pages.
-public enum JSONStringLiteral {
+package enum JSONStringLiteral {
     /// `text` as a JSON string literal, quotes included: `"` and `\` escaped, `\n` `\r` `\t` as such, other
     /// control characters and DEL as `\u00XX`, and every scalar for which `alsoEscaping` is true as
     /// `\uXXXX` (it must be a BMP scalar); the rest is literal UTF-8.
-    public static func quote(_ text: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
+    package static func quote(_ text: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
         // Most text (ids, paths, names) needs no escape: one pass over the bytes instead of a lookup per scalar.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }),
            !text.unicodeScalars.contains(where: alsoEscaping) {

@@ -1,7 +1,7 @@
 /// A request that cannot be satisfied by the trace it names: a picture's focus or size (drawing), a step of
 /// a source trace (metrics). It sits beside ``InputError`` because both the analysis and the drawing
 /// libraries throw it.
-public enum SnapshotError: LocatedError, Equatable {
+package enum SnapshotError: LocatedError, Equatable {
     /// `--focus` names no RIB of the trace; `suggestion` is the closest id, if any is close.
     case unknownFocus(String, suggestion: String?)
     /// `--focus` names a RIB that is not attached at the chosen event.
@@ -12,9 +12,9 @@ public enum SnapshotError: LocatedError, Equatable {
     case tooManyRIBs(count: Int, limit: Int)
 
     /// Each case is a request the command line made that the trace cannot satisfy.
-    public var kind: FailureKind { .usage }
+    package var kind: FailureKind { .usage }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownFocus(let name, let suggestion):
             "--focus: no RIB \"\(name)\" in the trace" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")

@@ -6,9 +6,9 @@ import Darwin
 
 /// What a failed system call's `errno` means, in words a person acts on: one table for reading inputs
 /// and writing outputs, which each add what only their side can say (a missing file, a missing folder).
-public enum SystemErrorText {
+package enum SystemErrorText {
     /// `code` in words: `permission denied`, `the disk is full`, … (the C library's text for rare codes).
-    public static func words(_ code: Int32) -> String {
+    package static func words(_ code: Int32) -> String {
         switch code {
         case ENOTDIR: "a part of its path is a file, not a folder"
         case EACCES, EPERM: "permission denied"

@@ -1,13 +1,13 @@
 /// One JSON document read by the trace's strict reader for what Foundation's decoders do not say: where
 /// the syntax breaks (line and column), nesting deeper than a trace reader allows, and a key given twice in
 /// one object (which `JSONDecoder` silently resolves to one of the values).
-public enum JSONDocumentCheck {
+package enum JSONDocumentCheck {
     /// The deepest nesting of objects and arrays accepted (the trace reader's bound).
-    public static var maximumDepth: Int { JSONReader.maximumDepth }
+    package static var maximumDepth: Int { JSONReader.maximumDepth }
 
     /// Reads `bytes` (UTF-8, optionally after a byte-order mark) as one JSON value, naming them `file` in
     /// the ``InputError`` it throws at the line and column where the syntax breaks or a key repeats.
-    public static func check(_ bytes: [UInt8], file: String) throws {
+    package static func check(_ bytes: [UInt8], file: String) throws {
         var reader = JSONReader(bytes: bytes)
         do {
             try value(&reader)

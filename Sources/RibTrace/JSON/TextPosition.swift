@@ -1,13 +1,13 @@
 /// A 1-based line and column in a UTF-8 text, the way editors and messages name a place.
-public struct TextPosition: Sendable, Equatable {
+struct TextPosition: Sendable, Equatable {
     /// The line, counting line feeds.
-    public var line: Int
+    var line: Int
     /// Counts characters, not bytes, so a name with accents does not shift the column.
-    public var column: Int
+    var column: Int
 
     /// The position of byte `offset` in `bytes`, whose first line starts at `start` (past a byte-order
     /// mark, say). An offset past the end is the end.
-    public init<Bytes: Collection<UInt8>>(offset: Int, in bytes: Bytes, start: Bytes.Index) where Bytes.Index == Int {
+    init<Bytes: Collection<UInt8>>(offset: Int, in bytes: Bytes, start: Bytes.Index) where Bytes.Index == Int {
         var line = 1
         var lineStart = start
         let limit = min(max(offset, bytes.startIndex), bytes.endIndex)

@@ -13,7 +13,7 @@ public struct Route: Sendable, Equatable {
         case ancestor
 
         /// What a route says when it names no `via`: through its adapter if it has one, else its own builder.
-        public static func implied(byAdapter adapter: String?) -> Via { adapter == nil ? .builder : .adapter }
+        static func implied(byAdapter adapter: String?) -> Via { adapter == nil ? .builder : .adapter }
     }
 
     /// The RIB id of the router holding the builder.

@@ -33,19 +33,6 @@ public struct TraceReplayer: Sendable {
         }
     }
 
-    /// Calls `body` with each event in turn and the RIBs it attaches or detaches: the child, or for a
-    /// detach the child's whole subtree in pre-order. One replay of one tree, so linear in the events and
-    /// the RIBs they move, however long the trace.
-    public func forEachChange(_ body: (TraceEvent, _ changed: [Int]) throws -> Void) throws {
-        var tree = RibTree(ribCount: trace.ribs.count)
-        for (index, event) in trace.events.enumerated() {
-            // The subtree before the detach removes it; an inconsistent detach throws in `apply` anyway.
-            let changed = event.kind == .detach && tree.isAttached[event.child] ? tree.subtree(of: event.child) : [event.child]
-            try apply(event, index: index, to: &tree)
-            try body(event, changed)
-        }
-    }
-
     /// Replays every event, throwing at the first contradiction.
     public func validate() throws {
         _ = try tree()
