@@ -18,6 +18,7 @@ demo: deps
 	@echo "wrote recorded.svg: the same session, recorded live by RibProbe"
 
 test: deps
+	scripts/check-scripts.sh
 	python3 scripts/validate-samples.py
 	scripts/check-render-plugin.sh
 	scripts/check-lint-plugin.sh

@@ -5,9 +5,12 @@ import RibTrace
 /// reloads it when the file changes. An error page says where and why, escaped, in words that name only
 /// flags `serve` accepts, and never more of the file than a decoder's message names.
 enum LivePage {
+    /// The reload script (LiveReload.js); `RIBGRAPH_EVENTS` in it stands for the event stream's address.
+    private static let reload = EmbeddedScript.text(PackageResources.LiveReload_js)
+
     /// The script that listens on the event stream at path `events` (carrying the token) and reloads on a change.
     static func reloadScript(token: String, events: String = "/events") -> String {
-        "<script>new EventSource(\"\(events)?token=\(token)\").onmessage = function () { location.reload(); };</script>"
+        "<script>" + reload.replacing("RIBGRAPH_EVENTS", with: "\"\(events)?token=\(token)\"") + "</script>"
     }
 
     /// The viewer's page `html` with the reload script before its `</body>`.

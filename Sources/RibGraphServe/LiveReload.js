@@ -1,0 +1,1 @@
+new EventSource(RIBGRAPH_EVENTS).onmessage = function () { location.reload(); };
