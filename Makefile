@@ -19,10 +19,10 @@ demo: deps
 
 test: deps
 	scripts/check-scripts.sh
-	python3 scripts/validate-samples.py
 	scripts/check-render-plugin.sh
 	scripts/check-lint-plugin.sh
 	swift build --build-tests
+	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	swift test --disable-swift-testing
 
