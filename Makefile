@@ -44,7 +44,7 @@ docs: deps
 bench: deps
 	swift build -c release --product ribgraph
 	swift build -c release --product ParseBench
-	python3 scripts/bench.py --ribgraph $(RELEASE) --parse-bench .build/release/ParseBench
+	python3 scripts/bench/main.py --ribgraph $(RELEASE) --parse-bench .build/release/ParseBench
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
 
