@@ -18,10 +18,11 @@ demo: deps
 	@echo "wrote recorded.svg: the same session, recorded live by RibProbe"
 
 test: deps lint
-	python3 scripts/validate-samples.py
+	scripts/check-scripts.sh
 	scripts/check-render-plugin.sh
 	scripts/check-lint-plugin.sh
 	swift build --build-tests
+	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
 	swift test --disable-swift-testing
@@ -60,7 +61,7 @@ docs: deps
 bench: deps
 	swift build -c release --product ribgraph
 	swift build -c release --product ParseBench
-	python3 scripts/bench.py --ribgraph $(RELEASE) --parse-bench .build/release/ParseBench
+	python3 scripts/bench/main.py --ribgraph $(RELEASE) --parse-bench .build/release/ParseBench
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
 

@@ -32,8 +32,13 @@ let package = Package(
             "RibTrace",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "RibGraph", dependencies: ["RibTrace", "RibAnalysis", "CGraphviz"]),
-        .target(name: "RibGraphServe", dependencies: ["RibGraph", "RibTrace"]),
+        // The pages' scripts are .js files (node checks them: scripts/check-scripts.sh), compiled in as bytes.
+        .target(name: "RibGraph", dependencies: ["RibTrace", "RibAnalysis", "CGraphviz"], resources: [
+            .embedInCode("Web/PanZoomScript.js"),
+            .embedInCode("Viewer/ViewerScript.js"),
+            .embedInCode("Frames/FramesIndexScript.js"),
+        ]),
+        .target(name: "RibGraphServe", dependencies: ["RibGraph", "RibTrace"], resources: [.embedInCode("LiveReload.js")]),
         .target(name: "RibGraphScan", dependencies: [
             "RibTrace",
             .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -2,20 +2,23 @@
 """Validate every samples/*/*.json but rules files against docs/ribgraph-trace.schema.json (nested trees, which
 ribgraph also reads, against their own shape).
 
-For each sample: the JSON Schema (draft 2020-12, via the `jsonschema` package), then a pure-Python
-check of what a schema cannot say (unique RIB ids, references, strictly increasing seq) and a replay
-of its events under the rules of docs/trace-format.md. Then negative tests: deliberately broken
-documents that the schema, or the replay, must REJECT. Finally, the JSON under "## A full example"
-in docs/trace-format.md must equal samples/format-example/trace.json, and the one under
-"## Source traces" must pass the same checks as a sample.
+For each sample: the JSON Schema (draft 2020-12, via the `jsonschema` package), then what a schema cannot
+say (unique RIB ids, references, strictly increasing seq) and a replay of its events under the rules of
+docs/trace-format.md, both by ribgraph itself (`ribgraph validate - --format json`: one replay, ribgraph's).
+Then negative tests: deliberately broken documents that the schema, or ribgraph, must REJECT. Finally, the
+JSON under "## A full example" in docs/trace-format.md must equal samples/format-example/trace.json, and the
+one under "## Source traces" must pass the same checks as a sample.
 
-Prints one line per test and a final line "N passed, M failed"; exits 1 on any failure.
-Usage: python3 scripts/validate-samples.py   (needs: python3 -m pip install jsonschema)
+Prints one line per test and a final line "N passed, M failed"; exits 1 on any failure, 2 when the
+jsonschema package or the ribgraph binary is missing.
+Usage: python3 scripts/validate-samples.py [RIBGRAPH]   (RIBGRAPH: the binary, default .build/debug/ribgraph;
+       needs: python3 -m pip install jsonschema)
 """
 
 import copy
 import json
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -79,132 +82,35 @@ def count_nodes(node):
     return 1 + sum(count_nodes(c) for c in node.get("children", []))
 
 
-# --- references and replay (pure Python) --------------------------------------------------------
+# --- references and replay: ribgraph's own (`ribgraph validate --format json`) ----------------------
 
-def check_references(doc):
-    """What the schema cannot say: unique ids and every RIB reference resolving."""
-    ids = [r["id"] for r in doc["ribs"]]
-    seen = set()
-    for i, rib_id in enumerate(ids):
-        if rib_id in seen:
-            raise TraceError(f"ribs[{i}].id: duplicate RIB id {rib_id!r}")
-        seen.add(rib_id)
-    known = set(ids)
-    adapters = {a["name"] for a in doc.get("adapters", [])}
-
-    def need(path, rib_id):
-        if rib_id not in known:
-            raise TraceError(f"{path}: unknown RIB {rib_id!r}")
-
-    for section, keys in (("routes", ("parent", "child")), ("adapters", ("parent", "child")),
-                          ("listeners", ("child",)), ("dependencies", ("child",)), ("leaks", ("rib",))):
-        for i, entry in enumerate(doc.get(section, [])):
-            for key in keys:
-                need(f"{section}[{i}].{key}", entry[key])
-    for i, dep in enumerate(doc.get("dependencies", [])):
-        provider = dep.get("provider")
-        if provider is not None and provider not in known and provider not in adapters:
-            raise TraceError(f"dependencies[{i}].provider: {provider!r} is neither a RIB id nor an adapter name")
-    for i, route in enumerate(doc.get("routes", [])):
-        adapter = route.get("adapter")
-        if adapter is not None and doc.get("adapters") is not None and adapter not in adapters:
-            raise TraceError(f"routes[{i}].adapter: {adapter!r} is not in adapters")
-    detaches = set()
-    for event in doc.get("events", []):
-        if isinstance(event, list) and event[2] == "d" or isinstance(event, dict) and event.get("kind") == "detach":
-            detaches.add(event[0] if isinstance(event, list) else event["seq"])
-    for i, leak in enumerate(doc.get("leaks", [])):
-        if leak["detach"] not in detaches:
-            raise TraceError(f"leaks[{i}].detach: {leak['detach']} is not the seq of a detach event")
-
-
-def normalise_event(doc, i, event):
-    """(seq, kind, parent id or None, child id) from a keyed or row event."""
-    ids = [r["id"] for r in doc["ribs"]]
-    if isinstance(event, list):
-        seq, _time, kind, parent, child = event
-        kind = {"a": "attach", "d": "detach"}[kind]
-        for pos, index in ((3, parent), (4, child)):
-            if index is not None and not 0 <= index < len(ids):
-                raise TraceError(f"events[{i}][{pos}]: RIB index {index} out of range (0..{len(ids) - 1})")
-        return seq, kind, (None if parent is None else ids[parent]), ids[child]
-    for key in ("parent", "child"):
-        if event[key] is not None and event[key] not in ids:
-            raise TraceError(f"events[{i}].{key}: unknown RIB {event[key]!r}")
-    return event["seq"], event["kind"], event["parent"], event["child"]
-
-
-def route_graph(doc):
-    """A scan's graph (version 2, no events): each route once; returns {rib: first parent or None}, roots first."""
-    seen = {}
-    for i, route in enumerate(doc.get("routes", [])):
-        key = (route["parent"], route["child"])
-        if key in seen:
-            raise TraceError(f"routes[{i}]: a second route from {key[0]!r} to {key[1]!r} (first at routes[{seen[key]}])")
-        seen[key] = i
-    parent_of = {r["id"]: None for r in doc["ribs"] if r.get("root")}
-    queue = list(parent_of)
-    while queue:
-        node = queue.pop(0)
-        for parent, child in seen:
-            if parent == node and child not in parent_of:
-                parent_of[child] = parent
-                queue.append(child)
-    return parent_of
+RIBGRAPH = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / ".build" / "debug" / "ribgraph"
 
 
 def replay(doc):
-    """Replay all events; returns {child: parent-or-None} for the attached RIBs, in attach order. A scan
-    (origin "source") has no events: its graph of routes instead."""
-    if doc.get("origin") == "source":
-        return route_graph(doc)
-    parent_of = {}  # attached RIB -> its parent (None for a root); dict keeps attach order
-    last_seq = None
-    for i, event in enumerate(doc["events"]):
-        seq, kind, parent, child = normalise_event(doc, i, event)
-        where = f"events[{i}] (seq {seq})"
-        if last_seq is not None and seq <= last_seq:
-            raise TraceError(f"{where}: seq {seq} is not greater than the previous seq {last_seq}")
-        last_seq = seq
-        if kind == "attach":
-            if child in parent_of:
-                raise TraceError(f"{where}: attaching {child!r}, which is already attached")
-            if parent is not None:
-                if parent not in parent_of:
-                    raise TraceError(f"{where}: attaching {child!r} to {parent!r}, which is not attached")
-                node = parent
-                while node is not None:
-                    if node == child:
-                        raise TraceError(f"{where}: attaching {child!r} to {parent!r} would make a cycle")
-                    node = parent_of[node]
-            parent_of[child] = parent
-        else:
-            if parent is None:
-                raise TraceError(f"{where}: a detach needs a parent")
-            if child not in parent_of or parent_of[child] != parent:
-                raise TraceError(f"{where}: detaching {child!r}, which is not attached to {parent!r}")
-            gone = {child}
-            changed = True
-            while changed:
-                changed = False
-                for rib, p in parent_of.items():
-                    if p in gone and rib not in gone:
-                        gone.add(rib)
-                        changed = True
-            for rib in gone:
-                del parent_of[rib]
-    return parent_of
+    """What `ribgraph validate - --format json` says of `doc`: its summary (counts, and the attached tree as
+    {id, parent} in pre-order). Raises TraceError with ribgraph's message when it rejects the trace."""
+    run = subprocess.run([str(RIBGRAPH), "validate", "-", "--format", "json"], input=json.dumps(doc).encode(),
+                         capture_output=True)
+    if run.returncode == 65:
+        raise TraceError(run.stderr.decode(errors="replace").strip().removeprefix("ribgraph: standard input: "))
+    if run.returncode != 0:
+        raise SystemExit(f"validate-samples: {RIBGRAPH} validate failed (exit status {run.returncode}): "
+                         f"{run.stderr.decode(errors='replace').strip()}")
+    return json.loads(run.stdout)
 
 
-def tree_text(doc, parent_of):
+def tree_text(summary):
     """The attached tree in one line, e.g. 'Root(LoggedIn(OffGame(BasicScoreBoard)))'."""
-    names = {r["id"]: r["id"] for r in doc["ribs"]}
+    children = {}
+    for node in summary["tree"]:
+        children.setdefault(node.get("parent"), []).append(node["id"])
 
     def render(node):
-        kids = [c for c, p in parent_of.items() if p == node]
-        return names[node] + (f"({', '.join(render(k) for k in kids)})" if kids else "")
+        kids = children.get(node, [])
+        return node + (f"({', '.join(render(k) for k in kids)})" if kids else "")
 
-    return "; ".join(render(r) for r, p in parent_of.items() if p is None) or "(empty)"
+    return "; ".join(render(r) for r in children.get(None, [])) or "(empty)"
 
 
 # --- tests --------------------------------------------------------------------------------------
@@ -335,16 +241,19 @@ def trace_problem(validator, doc):
     if errors:
         return "; ".join(errors[:5]), None
     try:
-        check_references(doc)
-        tree = tree_text(doc, replay(doc))
+        summary = replay(doc)
     except TraceError as e:
         return str(e), None
-    if doc.get("origin") == "source":
-        return None, f"{len(doc['ribs'])} RIB types, {len(doc.get('routes', []))} routes; from the roots: {tree}"
-    return None, f"{len(doc['ribs'])} RIBs, {len(doc['events'])} events; attached: {tree}"
+    if summary["origin"] == "source":
+        return None, f"{summary['ribs']} RIB types, {summary['routes']} routes; from the roots: {tree_text(summary)}"
+    return None, f"{summary['ribs']} RIBs, {summary['events']} events; attached: {tree_text(summary)}"
 
 
 def main():
+    if not RIBGRAPH.is_file():
+        sys.stderr.write(f"validate-samples: no ribgraph binary at {RIBGRAPH}: build it (swift build --product ribgraph)"
+                         " or name it: python3 scripts/validate-samples.py PATH\n")
+        return 2
     passed = failed = 0
 
     def report(ok, label, detail=""):
@@ -388,7 +297,6 @@ def main():
             errors = schema_errors(validator, doc)
             if not errors:
                 try:
-                    check_references(doc)
                     replay(doc)
                 except TraceError as e:
                     errors = [str(e)]
@@ -402,7 +310,6 @@ def main():
                 report(False, f"replay rejects {what}", f"the schema already rejects it: {errors[0]}")
                 continue
             try:
-                check_references(doc)
                 replay(doc)
                 report(False, f"replay rejects {what}", "it was accepted")
             except TraceError as e:

@@ -5,6 +5,9 @@ import RibTrace
 /// reloads it when the file changes. An error page says where and why, escaped, in words that name only
 /// flags `serve` accepts, and never more of the file than a decoder's message names.
 enum LivePage {
+    /// The reload script (LiveReload.js); `RIBGRAPH_EVENTS` in it stands for the event stream's address.
+    private static let reload = EmbeddedScript.text(PackageResources.LiveReload_js)
+
     /// The script that listens on the event stream at path `events` (carrying the token) and reloads on a change.
     /// A viewer at its last event keeps following: the `seq` its hash holds once the view is panned, zoomed
     /// or a RIB selected would show that event again after the reload, and its view (`z`, `x`, `y`) is a
@@ -12,13 +15,7 @@ enum LivePage {
     /// and the reloaded page fits the tree or brings the selected RIB into view. A viewer stepped back to
     /// an earlier event stays where it is.
     static func reloadScript(token: String, events: String = "/events") -> String {
-        "<script>new EventSource(\"\(events)?token=\(token)\").onmessage = function () {"
-            + " var slider = document.getElementById(\"slider\");"
-            + " if (slider && Number(slider.value) === Number(slider.max)) {"
-            + " var params = new URLSearchParams(location.hash.slice(1));"
-            + " [\"seq\", \"z\", \"x\", \"y\"].forEach(function (name) { params.delete(name); });"
-            + " history.replaceState(null, \"\", location.pathname + location.search + (params.toString() ? \"#\" + params : \"\")); }"
-            + " location.reload(); };</script>"
+        "<script>" + reload.replacing("RIBGRAPH_EVENTS", with: "\"\(events)?token=\(token)\"") + "</script>"
     }
 
     /// The viewer's page `html` with the reload script before its `</body>`.

@@ -1,28 +1,29 @@
 import ArgumentParser
 import RibTrace
 
+extension ReplaySummary.Format: ExpressibleByArgument {}
+
 /// `ribgraph validate TRACE`: decode strictly and replay every event.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check that a trace decodes and that every event replays.",
-        discussion: "Prints a one-line summary on success; errors name the file and the JSON path or event."
+        discussion: "Prints a one-line summary on success (--format json: the counts and the tree at the end, "
+            + "for scripts); errors name the file and the JSON path or event."
     )
 
     @OptionGroup var input: TraceArgument
 
+    @Option(help: "text: one line; json: the counts and the attached RIBs with their parents, in pre-order.")
+    var format: ReplaySummary.Format = .text
+
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func run() throws {
-        let loaded = try input.loaded()
-        let decoded = loaded.trace, file = loaded.source
-        let tree = try TraceReplayer(trace: loaded).tree()
-        if decoded.origin == .source {
-            try FileHandleOutput.standardOutput(line: "\(file): ok: from source, \(decoded.ribs.count) RIB types, "
-                + "\(decoded.routes.count) routes, \(tree.ribsOnCycles.count) on a cycle, \(decoded.dependencies.count) dependency edges")
-        } else {
-            try FileHandleOutput.standardOutput(line: "\(file): ok: \(decoded.ribs.count) RIBs, \(decoded.events.count) events, "
-                + "\(tree.attachedCount) attached at the end, \(decoded.dependencies.count) dependency edges")
+        let summary = try ReplaySummary(replaying: try input.loaded())
+        switch format {
+        case .text: try FileHandleOutput.standardOutput(line: summary.text)
+        case .json: try FileHandleOutput.standardOutput(try summary.json + "\n")
         }
     }
 }

@@ -10,7 +10,7 @@ final class GraphvizLimitsTests: XCTestCase {
     private static let ribCount = 20_000
 
     /// `count` RIBs, each attached under one of the three RIBs made just before it (`deep`: about count/2
-    /// levels, as bench.py's deep shape) or filled breadth-first twelve to a parent (`wide`: 4 levels), each
+    /// levels, as `make bench`'s deep shape) or filled breadth-first twelve to a parent (`wide`: 4 levels), each
     /// with a dependency edge from its grandparent; every other RIB viewless.
     static func largeTrace(_ count: Int, deep: Bool) -> Trace {
         let parents = (0..<count).map { index in index == 0 ? nil : deep ? max(0, index - 1 - index * 7 % 3) : (index - 1) / 12 }

@@ -88,4 +88,40 @@ final class ValidateCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdoutText, "empty-events.json: ok: 1 RIBs, 0 events, 0 attached at the end, 0 dependency edges\n")
     }
+
+    /// `--format json` (what scripts/validate-samples.py and the benchmark read instead of replaying traces
+    /// themselves): the counts, and only the RIBs still attached after the last event, each under its parent then.
+    func testJSONSummaryHoldsTheTreeAfterTheLastEvent() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        let result = try rg.run(["validate", RibgraphRunner.tictactoe, "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdoutText.utf8)) as? [String: Any])
+        XCTAssertEqual(summary["origin"] as? String, "live")
+        XCTAssertEqual(summary["file"] as? String, RibgraphRunner.tictactoe)
+        XCTAssertEqual([summary["ribs"], summary["events"], summary["attached"], summary["dependencies"]] as? [Int], [7, 16, 4, 6])
+        let tree = try XCTUnwrap(summary["tree"] as? [[String: String]])
+        XCTAssertEqual(tree, [["id": "Root"], ["id": "LoggedIn", "parent": "Root"], ["id": "OffGame", "parent": "LoggedIn"],
+                              ["id": "BasicScoreBoard", "parent": "OffGame"]])
+    }
+
+    /// A source trace's JSON summary walks the spanning tree from the launch root: Profile, which Home and
+    /// Settings both route to, sits under Home (the shorter path), and the Home-Settings cycle is counted.
+    func testJSONSummaryOfASourceTraceWalksItsSpanningTree() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try rg.write("""
+            {"format": "ribgraph-trace", "version": 2, "origin": "source",
+             "ribs": [{"id": "Home", "root": true}, {"id": "Settings"}, {"id": "Profile"}],
+             "routes": [{"parent": "Home", "child": "Settings"}, {"parent": "Settings", "child": "Home"},
+                        {"parent": "Settings", "child": "Profile"}, {"parent": "Home", "child": "Profile"}]}
+            """, to: "scan.json")
+        let result = try rg.run(["validate", "scan.json", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdoutText.utf8)) as? [String: Any])
+        XCTAssertEqual(summary["origin"] as? String, "source")
+        XCTAssertEqual([summary["ribs"], summary["routes"], summary["onCycles"], summary["attached"]] as? [Int], [3, 4, 2, 3])
+        XCTAssertEqual(summary["tree"] as? [[String: String]],
+                       [["id": "Home"], ["id": "Settings", "parent": "Home"], ["id": "Profile", "parent": "Home"]])
+    }
 }

@@ -1,4 +1,4 @@
-"""The `ribgraph scan` case of `make bench` (scripts/bench.py imports it).
+"""The `ribgraph scan` case of `make bench` (scripts/bench/generate.py, measure.py and report.py import it).
 
 generate_app(folder) writes a RIBs app of SCAN_RIBS (= 1,000) RIBs in the Xcode template's layout split over
 five files per RIB (5,000 Swift files):

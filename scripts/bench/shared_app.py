@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A generated RIBs app whose RIB types are shared: several parents attach the same type, as production apps
-reuse a login screen, a web view or a product detail. `make bench` scans the 1,000-RIB one (scripts/bench.py);
+reuse a login screen, a web view or a product detail. `make bench` scans the 1,000-RIB one (scripts/bench/);
 samples/shared is the 40-RIB one, scanned (`make samples-shared` regenerates it).
 
 shared_parents(n, shared, parent_counts, seed) gives each RIB the list of RIBs that attach it:
@@ -11,7 +11,7 @@ shared_parents(n, shared, parent_counts, seed) gives each RIB the list of RIBs t
 The files are bench_scan's (five per RIB, the Xcode template's layout); a RIB with several parents asks its
 Dependency only for the session every component passes down.
 
-Usage: python3 scripts/shared_app.py FOLDER [--ribs 40 --shared 12 --parents 2-4 --seed 7]
+Usage: python3 scripts/bench/shared_app.py FOLDER [--ribs 40 --shared 12 --parents 2-4 --seed 7]
 """
 
 import argparse

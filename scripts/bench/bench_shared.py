@@ -1,5 +1,5 @@
-"""The shared-types case of `make bench` (scripts/bench.py imports it): an app of SHARED_RIBS (= 1,000) RIB types in
-which SHARED_TYPES (= 40) types are attached by 5 to 50 parents each (scripts/shared_app.py writes it), scanned,
+"""The shared-types case of `make bench` (scripts/bench/generate.py, measure.py and report.py import it): an app of SHARED_RIBS (= 1,000) RIB types in
+which SHARED_TYPES (= 40) types are attached by 5 to 50 parents each (shared_app.py writes it), scanned,
 drawn and diffed, with `dot -Tsvg` of the same graph as the reference, all in the same run.
 
 - scan: `ribgraph scan shared-app -o shared.json` (5,000 Swift files);

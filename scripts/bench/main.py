@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Benchmark `ribgraph snapshot` on generated traces, against `dot -Tsvg` as a reference.
+
+What `make bench` runs:  python3 scripts/bench/main.py --ribgraph .build/release/ribgraph
+
+Three steps, a module each: generate.py writes the traces and apps (steps 1, 2 and the apps of 7 and 7b
+below), in a child process of its own; measure.py runs everything and returns the figures; report.py prints
+them (step 8). bench_scan.py and bench_shared.py hold the two scan cases' own generation, measures and lines.
+
+1. Generates (seeded with random.Random(42), so every run draws the same traces) six trees of
+   1,000, 5,000 and 20,000 RIBs in two shapes:
+     deep  RIB i (i >= 1) is attached under a uniformly random one of the DEEP_WINDOW (= 3) RIBs
+           created just before it, i.e. among RIBs i-3 .. i-1. Each new RIB is usually one level
+           below the newest, deepest RIBs, so the depth grows linearly, about n/2 levels (497 for
+           1,000 RIBs, 2,547 for 5,000, 9,982 for 20,000), with short side branches all the way down.
+     wide  a bushy tree filled breadth-first: each RIB gets a random fan-out of 8..20 children until
+           n RIBs exist, so it is 3 (1,000 RIBs) or 4 (5,000 and 20,000) edges deep.
+   Each RIB is viewful or viewless at random (50/50). Every non-root RIB has exactly ONE dependency
+   edge whose `provider` is a uniformly random proper ancestor (its `component` is that ancestor's
+   component), with 2 properties. Events are compact attach rows [seq, time, "a", parent, child] in
+   parent-before-child order (the root's parent is null).
+2. Generates a churn trace of 1,000,000 events (100,000 with --quick) over CHURN_RIBS (= 2,000)
+   RIBs: first a random recursive base tree (RIB i under a random earlier RIB) is attached, then
+   leaves are detached from and re-attached to their own parent at random until the event count is
+   reached. Only leaves (attached RIBs none of whose children is attached) are detached, and a
+   detached RIB is re-attached only under its original parent while that parent is attached, so
+   every event replays validly. ribgraph's own replay (`ribgraph validate --format json`) checks
+   this on a small churn trace first, and checks every generated trace before it is used.
+3. For each deep/wide trace: `ribgraph snapshot T -o out.svg --verbose` (stage times from its
+   stderr, wall time and the child's peak RSS via os.wait4), then `ribgraph snapshot T --layout dot
+   --format dot -o g.dot` and `dot -Tsvg g.dot -o ref.svg` (wall time and peak RSS, killed after
+   --dot-timeout seconds). The ratio is dot time / ribgraph wall time.
+4. For the 20,000-RIB deep/wide traces, also `ribgraph metrics T --verbose`, text and json (wall time,
+   stage times from its stderr; its JSON is checked to count all n RIBs), reported as a percentage of
+   the same trace's SVG snapshot wall time.
+5. For the churn trace: `ribgraph snapshot BIG -o big.svg --verbose --dependencies none`; and the HTML viewer
+   (`snapshot --format html`) of it and of churn traces a tenth and a hundredth its size (1,000,000, 100,000
+   and 10,000 events), to show the page builds in linear time: build time, peak RSS, page size, and with
+   Chromium on PATH the wall time of headless Chromium painting a 1400x900 screenshot of the page (beside
+   that of an empty page, Chromium's own start); without Chromium a line says the paint was not measured.
+6. For the 5,000-RIB deep trace T, also `ribgraph diff T T2 -o d.svg`, where T2 is T with DIFF_CHANGES
+   (= 5) new RIBs attached under random RIBs and 5 random leaves detached (its own random.Random(SEED + 1),
+   so the other traces stay the same): wall time as a multiple of T's SVG snapshot wall time.
+7. Generates a RIBs app of 5,000 Swift files (1,000 RIBs, bench_scan.py says how) and times
+   `ribgraph scan` on it (budget < 5 s), checking that it finds every RIB and edge and resolves every property.
+7b. Generates an app of 1,000 RIB types, 40 of them under 5 to 50 parents (bench_shared.py says how), and
+   times its scan, its snapshot (--layout auto and tree, with edge/box crossings) and a diff, beside dot -Tsvg.
+8. Prints an aligned table on stdout and a summary of the budgets. Progress goes to stderr.
+
+Memory is reported in MB of 2**20 bytes; the 1 GB budget is 1024 such MB.
+The exit status is 0 even when a budget is missed (this reports, it does not gate); it is 1 when
+ribgraph itself fails on a case (its stderr is printed), and 2 for bad arguments.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import generate
+import measure
+import report
+from generate import progress
+
+HERE = Path(__file__).resolve().parent
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(description="Benchmark ribgraph snapshot on generated traces.")
+    parser.add_argument("--ribgraph", default=".build/release/ribgraph", help="the ribgraph binary")
+    parser.add_argument("--dot", default=shutil.which("dot"),
+                        help="Graphviz's dot, for the reference times (default: dot on PATH)")
+    parser.add_argument("--parse-bench", help="the ParseBench binary: time SwiftParser alone on the scan's files")
+    parser.add_argument("--no-dot", action="store_true", help="skip the dot -Tsvg reference runs")
+    parser.add_argument("--dot-timeout", type=float, default=120.0, help="kill dot -Tsvg after this many seconds")
+    parser.add_argument("--dot-memory", type=float, default=4096.0, metavar="MB",
+                        help="cap dot -Tsvg's address space at this many MB (default 4096; 0: no cap). dot's"
+                             " layout of a deep tree with long edges can otherwise eat all the machine's memory")
+    parser.add_argument("--work", type=Path, help="generate traces and outputs here and keep them (default: a temp dir)")
+    parser.add_argument("--quick", action="store_true", help="only 1,000 RIBs and a 100,000-event trace")
+    parser.add_argument("--no-chromium", action="store_true", help="do not time the HTML viewer's paint in headless Chromium")
+    args = parser.parse_args(argv)
+    args.chromium = None if args.no_chromium else measure.find_chromium()
+    if args.chromium is None and not args.no_chromium:
+        progress("no chromium on PATH: the HTML viewer's paint time is not measured (apt-get install chromium)")
+    if args.no_dot:
+        args.dot = None
+    if args.dot is None and not args.no_dot:
+        progress("no dot on PATH: skipping the dot -Tsvg reference runs")
+    resolved = shutil.which(args.ribgraph) or (args.ribgraph if os.access(args.ribgraph, os.X_OK) else None)
+    if resolved is None:
+        parser.error(f"no executable ribgraph at {args.ribgraph} (build it: swift build -c release)")
+    args.ribgraph = os.path.abspath(resolved) if os.path.exists(resolved) else resolved
+    if args.dot_timeout <= 0:
+        parser.error("--dot-timeout must be positive")
+    if args.dot_memory < 0:
+        parser.error("--dot-memory must be 0 or more")
+    return args
+
+
+def main(argv):
+    args = parse_args(argv)
+    temp = None
+    if args.work:
+        workdir = args.work.resolve()
+        workdir.mkdir(parents=True, exist_ok=True)
+    else:
+        temp = tempfile.TemporaryDirectory(prefix="ribgraph-bench-")
+        workdir = Path(temp.name)
+    try:
+        # A child process of its own, so that the generator's memory, a few hundred MB for the million-event
+        # trace, is not inherited into the peak RSS of ribgraph and dot.
+        generator = [sys.executable, str(HERE / "generate.py"), str(workdir), "--ribgraph", args.ribgraph]
+        if subprocess.run(generator + (["--quick"] if args.quick else [])).returncode != 0:
+            sys.stderr.write("bench: generating the traces failed\n")
+            return 1
+        cases = json.loads((workdir / generate.CASES_FILE).read_text(encoding="utf-8"))
+        results = measure.measure_all(args, workdir, cases)
+        report.print_report(args, results, cases)
+        if args.work:
+            progress(f"traces and outputs kept in {workdir}")
+        return 1 if results.failed else 0
+    finally:
+        if temp is not None:
+            temp.cleanup()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

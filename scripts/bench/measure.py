@@ -1,0 +1,280 @@
+"""Step 2 of `make bench` (scripts/bench/main.py says what it measures): runs ribgraph, dot -Tsvg, ParseBench and
+headless Chromium on the cases generate.py wrote, each reaped with os.wait4 for its wall time and its own peak
+RSS, and returns every figure; it prints nothing but progress (report.py prints the figures).
+"""
+
+import json
+import os
+import re
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+import bench_scan
+import bench_shared
+from generate import DIFF_CASE, MB, progress
+
+STAGES = ("decode", "replay", "layout", "render", "write")
+METRICS_SIZES = (20_000,)    # tree cases that also time `ribgraph metrics`
+
+
+class Run:
+    def __init__(self, status, wall, rss_mb, stderr, timed_out=False):
+        self.status, self.wall, self.rss_mb, self.stderr, self.timed_out = status, wall, rss_mb, stderr, timed_out
+
+
+def maxrss_mb(rusage):
+    # ru_maxrss is in KiB on Linux, in bytes on macOS.
+    scale = 1 if sys.platform == "darwin" else 1024
+    return rusage.ru_maxrss * scale / MB
+
+
+def address_space_cap(limit_mb):
+    """A preexec_fn capping the child's address space (RLIMIT_AS) at limit_mb MB."""
+    def cap():
+        limit = int(limit_mb * MB)
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        if hard != resource.RLIM_INFINITY:
+            limit = min(limit, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    return cap
+
+
+def run_measured(argv, workdir, timeout=None, memory_mb=0):
+    """Runs argv with stdout/stderr to files, reaping it with os.wait4 for its own peak RSS.
+    Kills it (and anything it started) after `timeout` seconds; caps its address space at
+    memory_mb MB when that is not 0."""
+    out_path, err_path = workdir / ".stdout", workdir / ".stderr"
+    with open(out_path, "wb") as out, open(err_path, "wb") as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, stdout=out, stderr=err, stdin=subprocess.DEVNULL, start_new_session=True,
+                                preexec_fn=address_space_cap(memory_mb) if memory_mb else None)
+        timed_out = False
+        if timeout is None:
+            _, status, rusage = os.wait4(proc.pid, 0)
+        else:
+            deadline = start + timeout
+            pause = 0.001
+            while True:
+                pid, status, rusage = os.wait4(proc.pid, os.WNOHANG)
+                if pid == proc.pid:
+                    break
+                if time.perf_counter() >= deadline:
+                    timed_out = True
+                    os.killpg(proc.pid, signal.SIGKILL)  # its own session: only it and its children
+                    _, status, rusage = os.wait4(proc.pid, 0)
+                    break
+                time.sleep(pause)
+                pause = min(pause * 2, 0.02)
+        wall = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait again
+    stderr = err_path.read_text(encoding="utf-8", errors="replace")
+    return Run(proc.returncode, wall, maxrss_mb(rusage), stderr, timed_out)
+
+
+STAGE_LINE = re.compile(r"^ribgraph: (\w+): (\S+) seconds$", re.M)
+
+
+def stage_times(stderr):
+    return {stage: float(value) for stage, value in STAGE_LINE.findall(stderr)}
+
+
+class Failure(Exception):
+    pass
+
+
+def run_ribgraph(argv, workdir, what):
+    run = run_measured(argv, workdir)
+    if run.status != 0:
+        sys.stderr.write(f"bench: ribgraph failed on {what} (exit status {run.status}): {' '.join(argv)}\n")
+        sys.stderr.write(run.stderr if run.stderr.endswith("\n") or not run.stderr else run.stderr + "\n")
+        raise Failure(what)
+    return run
+
+
+def measure_tree_case(args, workdir, name, trace):
+    row = {"case": name}
+    progress(f"rendering {name}…")
+    svg = workdir / f"{name}.svg"
+    run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(svg), "--verbose"], workdir, name)
+    row.update(stage_times(run.stderr), wall=run.wall, rss=run.rss_mb)
+    missing = [s for s in STAGES if s not in row]
+    if missing:
+        progress(f"warning: no {', '.join(missing)} time in ribgraph's --verbose output for {name}")
+    if not svg.exists() or svg.stat().st_size == 0:
+        sys.stderr.write(f"bench: ribgraph wrote no SVG for {name}\n")
+        raise Failure(name)
+    if args.dot is None:
+        return row
+    progress(f"exporting {name} as DOT…")
+    dot_file = workdir / f"{name}.dot"
+    run_ribgraph([args.ribgraph, "snapshot", str(trace), "--layout", "dot", "--format", "dot", "-o", str(dot_file)],
+                 workdir, f"{name} (--format dot)")
+    progress(f"dot -Tsvg {name} (timeout {args.dot_timeout:g} s)…")
+    ref = run_measured([args.dot, "-Tsvg", str(dot_file), "-o", str(workdir / f"{name}.ref.svg")],
+                       workdir, timeout=args.dot_timeout, memory_mb=args.dot_memory)
+    row.update(dot=ref.wall, dot_rss=ref.rss_mb, dot_timed_out=ref.timed_out)
+    if ref.timed_out:
+        row["dot"] = args.dot_timeout
+    elif ref.status != 0:
+        # Out of memory: an allocation failed under the cap (dot reports it, or crashes on it), or
+        # the kernel's OOM killer sent SIGKILL.
+        row["dot_failed"] = "OOM" if (
+            "memory" in ref.stderr.lower() or ref.status == -signal.SIGKILL
+            or (args.dot_memory and ref.rss_mb >= 0.75 * args.dot_memory)) else "failed"
+        progress(f"dot -Tsvg {'ran out of memory' if row['dot_failed'] == 'OOM' else 'failed'} on {name}"
+                 f" after {ref.wall:.1f} s (exit status {ref.status}): {ref.stderr.strip()[:300]}")
+    return row
+
+
+def measure_metrics(args, workdir, name, trace, ribs):
+    """`ribgraph metrics T --verbose` (text, the default format: the budget) and `--format json` (checked
+    for the RIB count, and timed too): wall times and stage times."""
+    progress(f"metrics on {name}…")
+    text = run_ribgraph([args.ribgraph, "metrics", str(trace), "--verbose"], workdir, f"{name} (metrics)")
+    run = run_ribgraph([args.ribgraph, "metrics", str(trace), "--format", "json", "--verbose"], workdir,
+                       f"{name} (metrics json)")
+    try:
+        counted = json.loads((workdir / ".stdout").read_text(encoding="utf-8"))["tree"]["size"]["ribs"]
+    except (ValueError, KeyError, TypeError) as error:
+        sys.stderr.write(f"bench: ribgraph metrics wrote no usable JSON for {name}: {error}\n")
+        raise Failure(name)
+    if counted != ribs:
+        sys.stderr.write(f"bench: ribgraph metrics counted {counted} RIBs in {name}, expected {ribs}\n")
+        raise Failure(name)
+    return {"metrics_wall": text.wall, "metrics_stages": stage_times(text.stderr),
+            "metrics_json_wall": run.wall, "metrics_json_stages": stage_times(run.stderr)}
+
+
+def measure_diff(args, workdir, name, trace):
+    """`ribgraph diff T T2 -o d.svg`: wall time (its ratio to the snapshot's is reported)."""
+    progress(f"diff on {name}…")
+    head = workdir / f"{name}-head.json"
+    run = run_ribgraph([args.ribgraph, "diff", str(trace), str(head), "-o", str(workdir / f"{name}-diff.svg")], workdir,
+                       f"{name} (diff)")
+    return {"diff_wall": run.wall}
+
+
+def measure_scan_case(args, workdir, case):
+    """`ribgraph scan scan-app -o scan.json`: wall time and peak RSS, its counts checked against the app's."""
+    progress(f"scanning {case['name']} ({case['files']:,} Swift files)…")
+    run = run_ribgraph([args.ribgraph, "scan", str(workdir / case["name"]), "-o", str(workdir / "scan.json")], workdir,
+                       case["name"])
+    _, problem = bench_scan.check_summary(run.stderr, case)
+    if problem:
+        sys.stderr.write(f"bench: ribgraph scan on {case['name']}: {problem}\n{run.stderr}")
+        raise Failure(case["name"])
+    row = {"case": case["name"], "scan_wall": run.wall, "rss": run.rss_mb}
+    if args.parse_bench:
+        # The floor: SwiftParser alone on the same files, on every core, in the same run.
+        progress(f"parsing {case['name']} with SwiftParser alone…")
+        parse = run_measured([args.parse_bench, str(workdir / case["name"])], workdir)
+        found = re.search(r"in (\d+) ms", parse.stderr or "")
+        if parse.status == 0 and found:
+            row["parse_wall"] = parse.wall
+    return row
+
+
+def find_chromium():
+    """Headless Chromium on PATH, or None (then the page's paint is not measured)."""
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def chromium_paint(args, workdir, page):
+    """Wall time of headless Chromium loading `page`, running its script and painting a 1400x900 screenshot,
+    and the time of the same for an empty page (Chromium's own start) to set it against. Checks with
+    --dump-dom that the script ran (#status carries data-seq). Returns None without Chromium."""
+    if args.chromium is None:
+        return None
+    profile = workdir / "chromium-profile"
+
+    def shot(target, png):
+        argv = [args.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                f"--user-data-dir={profile}", "--window-size=1400,900", f"--screenshot={png}", target.as_uri()]
+        return run_measured(argv, workdir, timeout=120)
+
+    empty = workdir / "empty.html"
+    empty.write_text("<!DOCTYPE html><title>empty</title><p>empty</p>", encoding="utf-8")
+    shot(empty, workdir / "empty.png")  # the first start warms the profile
+    start = shot(empty, workdir / "empty.png").wall
+    run = shot(page, workdir / (page.stem + ".png"))
+    dom = subprocess.run([args.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                          f"--user-data-dir={profile}", "--dump-dom", page.as_uri()],
+                         capture_output=True, text=True, timeout=180).stdout
+    ran = re.search(r'<div id="status"[^>]* data-seq="\d+"', dom) is not None
+    return {"paint": run.wall, "start": start, "timed_out": run.timed_out, "ran": ran}
+
+
+def measure_viewer(args, workdir, name, trace):
+    """`ribgraph snapshot TRACE --format html`: the whole-trace viewer page, wall time, peak RSS, the page's
+    size, and the time headless Chromium takes to paint it (when Chromium is there)."""
+    progress(f"building the HTML viewer of {name}…")
+    page = workdir / f"{name}.html"
+    run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(page)], workdir, name)
+    row = {"wall": run.wall, "rss": run.rss_mb, "bytes": page.stat().st_size}
+    if args.chromium is not None:
+        progress(f"painting the HTML viewer of {name} in headless Chromium…")
+        row.update(chromium_paint(args, workdir, page))
+    return row
+
+
+def measure_churn_case(args, workdir, name, trace):
+    progress(f"rendering {name}…")
+    run = run_ribgraph([args.ribgraph, "snapshot", str(trace), "-o", str(workdir / f"{name}.svg"), "--verbose",
+                        "--dependencies", "none"], workdir, name)
+    row = {"case": name}
+    row.update(stage_times(run.stderr), wall=run.wall, rss=run.rss_mb)
+    return row
+
+
+# --- every case -------------------------------------------------------------------------------
+
+class Results:
+    """What measure_all found: the table's rows (tree and churn cases), the scan, shared-types and viewer
+    figures, whether ribgraph failed on any case, and the peak RSS a child inherits at fork."""
+
+    def __init__(self, baseline):
+        self.rows, self.failed, self.scan_row, self.shared_row, self.viewers = [], False, None, None, {}
+        self.baseline = baseline
+
+
+def measure_all(args, workdir, cases):
+    """Every case of `cases` (generate.py's CASES_FILE) in turn; a case ribgraph fails on is marked, not fatal."""
+    results = Results(run_measured([shutil.which("true") or "/bin/true"], workdir).rss_mb)
+    for case in cases:
+        name, kind, trace = case["name"], case["kind"], workdir / f"{case['name']}.json"
+        try:
+            if kind == "scan":
+                results.scan_row = measure_scan_case(args, workdir, case)
+                continue
+            if kind == "shared":
+                progress(f"scanning, drawing and diffing {name}…")
+                results.shared_row = bench_shared.measure(args, workdir, case, run_ribgraph, run_measured)
+                continue
+            if kind == "viewer":
+                results.viewers[name] = None
+                results.viewers[name] = measure_viewer(args, workdir, name, trace)
+                continue
+            if kind == "tree":
+                row = measure_tree_case(args, workdir, name, trace)
+                if case["ribs"] in METRICS_SIZES:
+                    row.update(measure_metrics(args, workdir, name, trace, case["ribs"]))
+                if name == DIFF_CASE:
+                    row.update(measure_diff(args, workdir, name, trace))
+                results.rows.append(row)
+            else:
+                results.rows.append(measure_churn_case(args, workdir, name, trace))
+                results.viewers[name] = None
+                results.viewers[name] = measure_viewer(args, workdir, name, trace)
+        except Failure:
+            results.failed = True
+            if kind not in ("scan", "viewer", "shared"):
+                results.rows.append({"case": name, "failed": True})
+    return results
