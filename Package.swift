@@ -28,23 +28,30 @@ let package = Package(
         ),
         .target(name: "RibTrace"),
         .target(name: "RibGraphProbe", dependencies: ["RibTrace"]),
-        .target(name: "RibAnalysis", dependencies: [
-            "RibTrace",
-            .product(name: "Yams", package: "Yams"),
-        ]),
+        .target(
+            name: "RibAnalysis",
+            dependencies: [
+                "RibTrace",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // The pages' scripts are .js files (node checks them: scripts/check-scripts.sh), compiled in as bytes.
-        .target(name: "RibGraph", dependencies: ["RibTrace", "RibAnalysis", "CGraphviz"], resources: [
-            .embedInCode("Web/PanZoomScript.js"),
-            .embedInCode("Viewer/ViewerScript.js"),
-            .embedInCode("Frames/FramesIndexScript.js"),
-        ]),
-        .target(name: "RibGraphServe", dependencies: ["RibGraph", "RibTrace"], resources: [.embedInCode("LiveReload.js")]),
-        .target(name: "RibGraphScan", dependencies: [
-            "RibTrace",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        ]),
+        .target(
+            name: "RibGraph", dependencies: ["RibTrace", "RibAnalysis", "CGraphviz"],
+            resources: [
+                .embedInCode("Web/PanZoomScript.js"),
+                .embedInCode("Viewer/ViewerScript.js"),
+                .embedInCode("Frames/FramesIndexScript.js"),
+            ]),
+        .target(
+            name: "RibGraphServe", dependencies: ["RibGraph", "RibTrace"], resources: [.embedInCode("LiveReload.js")]),
+        .target(
+            name: "RibGraphScan",
+            dependencies: [
+                "RibTrace",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]),
         .executableTarget(
             name: "ribgraph",
             dependencies: [
@@ -55,33 +62,44 @@ let package = Package(
         .plugin(
             name: "RenderRibGraphs",
             capability: .command(
-                intent: .custom(verb: "render-rib-graphs",
-                                description: "Render every *.ribgraph.json under the given folders to an SVG beside it"),
+                intent: .custom(
+                    verb: "render-rib-graphs",
+                    description: "Render every *.ribgraph.json under the given folders to an SVG beside it"),
                 permissions: [.writeToPackageDirectory(reason: "writes X.svg beside each X.ribgraph.json")]
             ),
             dependencies: ["ribgraph"]
         ),
         .plugin(name: "RibGraphLint", capability: .buildTool(), dependencies: ["ribgraph"]),
         .target(name: "TicTacToeFixture", path: "samples/TicTacToeLive/Fixture"),
-        .executableTarget(name: "ProbeBench", dependencies: ["RibGraphProbe", "TicTacToeFixture"], path: "Benchmarks/ProbeBench"),
-        .executableTarget(name: "ParseBench", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
-                          path: "Benchmarks/ParseBench"),
-        .executableTarget(name: "TicTacToeLive", dependencies: ["TicTacToeFixture", "RibGraphProbe"],
-                          path: "samples/TicTacToeLive/Recorder"),
-        .executableTarget(name: "RibGraphFuzz", dependencies: ["RibTrace", "RibAnalysis", "RibGraph", "RibGraphScan"],
-                          path: "Fuzz/RibGraphFuzz"),
+        .executableTarget(
+            name: "ProbeBench", dependencies: ["RibGraphProbe", "TicTacToeFixture"], path: "Benchmarks/ProbeBench"),
+        .executableTarget(
+            name: "ParseBench", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/ParseBench"),
+        .executableTarget(
+            name: "TicTacToeLive", dependencies: ["TicTacToeFixture", "RibGraphProbe"],
+            path: "samples/TicTacToeLive/Recorder"),
+        .executableTarget(
+            name: "RibGraphFuzz", dependencies: ["RibTrace", "RibAnalysis", "RibGraph", "RibGraphScan"],
+            path: "Fuzz/RibGraphFuzz"),
         // What the test targets share (package root, samples, the binary runner, golden files); in no product.
         .target(name: "RibGraphTestSupport", dependencies: ["RibTrace"], path: "Tests/RibGraphTestSupport"),
         .testTarget(name: "TicTacToeFixtureTests", dependencies: ["TicTacToeFixture"]),
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace", "RibGraphTestSupport"]),
         .testTarget(name: "RibAnalysisTests", dependencies: ["RibAnalysis", "RibTrace", "RibGraphTestSupport"]),
-        .testTarget(name: "RibGraphTests", dependencies: ["RibGraph", "RibAnalysis", "RibTrace", "RibGraphTestSupport"]),
+        .testTarget(
+            name: "RibGraphTests", dependencies: ["RibGraph", "RibAnalysis", "RibTrace", "RibGraphTestSupport"]),
         .testTarget(name: "RibGraphServeTests", dependencies: ["RibGraphServe", "RibTrace"]),
-        .testTarget(name: "RibGraphScanTests", dependencies: ["RibGraphScan", "RibTrace", "RibGraphTestSupport"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "ribgraphTests", dependencies: ["RibTrace", "ribgraph", "TicTacToeLive", "CGraphviz", "RibGraphTestSupport"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "RibGraphProbeTests", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture", "RibGraphTestSupport"]),
+        .testTarget(
+            name: "RibGraphScanTests", dependencies: ["RibGraphScan", "RibTrace", "RibGraphTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ribgraphTests",
+            dependencies: ["RibTrace", "ribgraph", "TicTacToeLive", "CGraphviz", "RibGraphTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RibGraphProbeTests",
+            dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture", "RibGraphTestSupport"]),
         .testTarget(name: "LayeringTests", dependencies: ["RibGraphTestSupport"]),
     ]
 )

@@ -33,4 +33,5 @@ if let walker = FileManager.default.enumerator(atPath: root) {
 }
 let statements = parseAll(paths)
 let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
-FileHandle.standardError.write(Data("parse: \(paths.count) files in \(elapsed) ms (\(statements) top-level statements)\n".utf8))
+FileHandle.standardError.write(
+    Data("parse: \(paths.count) files in \(elapsed) ms (\(statements) top-level statements)\n".utf8))

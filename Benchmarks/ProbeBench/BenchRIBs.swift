@@ -74,7 +74,8 @@ final class BenchBuilder: Builder<BenchDependency> {
         interactor.listener = listener
         let childBuilder = BenchBuilder(dependency: component)
         if viewful {
-            return BenchViewableRouter(interactor: interactor, viewController: BenchViewController(), childBuilder: childBuilder)
+            return BenchViewableRouter(
+                interactor: interactor, viewController: BenchViewController(), childBuilder: childBuilder)
         }
         return BenchRouter(interactor: interactor, childBuilder: childBuilder)
     }
@@ -99,8 +100,9 @@ struct BenchTree {
     init(count: Int = 1_000, levels: Int = 10) {
         levelSizes = Self.levelSizes(count: count, levels: levels)
         let component = BenchRootComponent(dependency: EmptyComponent())
-        root = BenchLaunchRouter(interactor: BenchInteractor(), viewController: BenchViewController(),
-                                 childBuilder: BenchBuilder(dependency: component))
+        root = BenchLaunchRouter(
+            interactor: BenchInteractor(), viewController: BenchViewController(),
+            childBuilder: BenchBuilder(dependency: component))
         root.launch(from: window)
         routers = [root]
         parents = [-1]

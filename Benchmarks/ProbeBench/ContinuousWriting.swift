@@ -1,11 +1,12 @@
 import Foundation
+import RibGraphProbe
+import TicTacToeFixture
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RibGraphProbe
-import TicTacToeFixture
 
 /// What `writeContinuously(to:every:)` costs the app: the app thread's time inside hook calls while
 /// `seconds` of app time pass at `rate` explicit events per second (a leaf's willDetach, then its
@@ -13,10 +14,13 @@ import TicTacToeFixture
 /// writer encodes and writes on its own queue; the app thread only waits for the lock while the writer
 /// copies the new events, so the difference between the two runs is what continuous writing adds.
 /// With `streamingTo`, the probe streams there instead (every `interval`), as to `ribgraph serve --listen`.
-func hookTime(_ tree: BenchTree, seconds: Double, rate: Int, writingEvery interval: Double?,
-              streamingTo server: URL? = nil) -> (nanoseconds: UInt64, fileBytes: Int, stream: StreamStatus) {
-    let probe = RibProbe(root: tree.root, app: "ProbeBench",
-                         configuration: .init(children: { ($0 as? Routing)?.children.map { $0 as AnyObject } }))
+func hookTime(
+    _ tree: BenchTree, seconds: Double, rate: Int, writingEvery interval: Double?,
+    streamingTo server: URL? = nil
+) -> (nanoseconds: UInt64, fileBytes: Int, stream: StreamStatus) {
+    let probe = RibProbe(
+        root: tree.root, app: "ProbeBench",
+        configuration: .init(children: { ($0 as? Routing)?.children.map { $0 as AnyObject } }))
     probe.observe()
     let file = FileManager.default.temporaryDirectory
         .appendingPathComponent("probebench-live-\(ProcessInfo.processInfo.processIdentifier).json")
@@ -33,10 +37,11 @@ func hookTime(_ tree: BenchTree, seconds: Double, rate: Int, writingEvery interv
     let start = Date()
     for i in 0..<pairs {
         let leaf = leaves[i % leaves.count]
-        inside += Measure.once {
-            probe.willDetach(leaf.child, from: leaf.parent)
-            probe.didAttach(leaf.child, to: leaf.parent)
-        }.nanoseconds
+        inside +=
+            Measure.once {
+                probe.willDetach(leaf.child, from: leaf.parent)
+                probe.didAttach(leaf.child, to: leaf.parent)
+            }.nanoseconds
         // App time passes between events: sleep until this pair's slot ends.
         let next = start.addingTimeInterval(Double(i + 1) * gap)
         if next > Date() { Thread.sleep(until: next) }
@@ -61,7 +66,10 @@ func silentServer() -> URL? {
     address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let listening = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && listen(fd, 8) == 0 && getsockname(fd, $0, &length) == 0 }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(fd, $0, length) == 0 && listen(fd, 8) == 0 && getsockname(fd, $0, &length) == 0
+        }
     }
-    return listening ? URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/?token=0123456789abcdef") : nil
+    return listening
+        ? URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/?token=0123456789abcdef") : nil
 }

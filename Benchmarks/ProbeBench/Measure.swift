@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #endif
@@ -36,7 +37,8 @@ enum Measure {
         let sorted = samples.sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? Double(sorted[middle]) : (Double(sorted[middle - 1]) + Double(sorted[middle])) / 2
+        return sorted.count % 2 == 1
+            ? Double(sorted[middle]) : (Double(sorted[middle - 1]) + Double(sorted[middle])) / 2
     }
 
     /// The process's resident memory in bytes (`/proc/self/statm` on Linux, `task_info` on Darwin); 0 if unknown.
@@ -66,7 +68,9 @@ enum Format {
     /// Milliseconds from nanoseconds, with 3 significant decimals for small values.
     static func ms(_ nanoseconds: Double) -> String {
         let value = nanoseconds / 1_000_000
-        return value < 1 ? String(format: "%.4f ms", value) : value < 100 ? String(format: "%.2f ms", value) : String(format: "%.0f ms", value)
+        return value < 1
+            ? String(format: "%.4f ms", value)
+            : value < 100 ? String(format: "%.2f ms", value) : String(format: "%.0f ms", value)
     }
 
     /// Microseconds from nanoseconds.
@@ -97,7 +101,8 @@ enum Format {
 
     /// Bytes as `12.3 MB` (2^20 bytes) or `512 B`.
     static func bytes(_ value: Int) -> String {
-        abs(value) >= 1 << 20 ? String(format: "%.1f MB", Double(value) / Double(1 << 20))
+        abs(value) >= 1 << 20
+            ? String(format: "%.1f MB", Double(value) / Double(1 << 20))
             : abs(value) >= 1 << 10 ? String(format: "%.1f KB", Double(value) / 1024) : "\(value) B"
     }
 }

@@ -19,11 +19,13 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     static let drawnNodeLimit = 60
 
     /// A small tree the rules are checked against, so that a rules file that reads also runs its patterns.
-    static let rulesTrace: Trace? = try? TraceDecoder().decode(Array("""
-        {"name": "Root", "children": [{"name": "LoggedOut", "children": []},
-          {"name": "LoggedIn", "children": [{"name": "OffGame", "children": [{"name": "ScoreBoard", "children": []}]},
-                                            {"name": "TicTacToe", "children": []}]}]}
-        """.utf8), file: "rules-fuzz-tree.json")
+    static let rulesTrace: Trace? = try? TraceDecoder().decode(
+        Array(
+            """
+            {"name": "Root", "children": [{"name": "LoggedOut", "children": []},
+              {"name": "LoggedIn", "children": [{"name": "OffGame", "children": [{"name": "ScoreBoard", "children": []}]},
+                                                {"name": "TicTacToe", "children": []}]}]}
+            """.utf8), file: "rules-fuzz-tree.json")
 
     /// Feeds `bytes` to this target. Bad input is expected to throw a ribgraph error; anything else (a
     /// trap, a hang, a sanitizer report) is a finding. Returns what happened, for the replaying runner.
@@ -69,7 +71,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         let result = try SourceScanner.scan(paths: [folder.path])
         let written = try TraceDecoder().decode(TraceEncoder.encode(result.trace), file: "fuzz-scan.json")
         precondition(written.ribs.count == result.trace.ribs.count, "the scan's trace reads back with other RIBs")
-        return "ok: \(result.trace.ribs.count) RIBs, \(result.trace.routes.count) routes, \(result.diagnostics.count) warnings"
+        return
+            "ok: \(result.trace.ribs.count) RIBs, \(result.trace.routes.count) routes, \(result.diagnostics.count) warnings"
     }
 
     /// The files of a `scan` input: its bytes split at each ``fileSeparator``.
@@ -113,9 +116,11 @@ let selectedTarget = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["R
 
 /// libFuzzer's driver, from the fuzzer runtime `-sanitize=fuzzer` links in.
 @_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(_ argc: UnsafeMutablePointer<Int32>,
-                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                     _ body: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ body: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
 
 /// libFuzzer's entry point: one input per call.
 @_cdecl("LLVMFuzzerTestOneInput")

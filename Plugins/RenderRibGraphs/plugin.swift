@@ -33,11 +33,15 @@ struct RenderRibGraphs: CommandPlugin {
             let trace = scratch.appendingPathComponent("scan.json").path
             // Run in the package directory, so that scan also reads the package's .ribgraph.yml (its excludes
             // and app name; the folders given here win over its paths, --exclude over its excludes).
-            try Self.run(ribgraph, ["scan", "-o", trace] + excludes.flatMap { ["--exclude", $0] } + ["--"] + relative, in: package)
+            try Self.run(
+                ribgraph, ["scan", "-o", trace] + excludes.flatMap { ["--exclude", $0] } + ["--"] + relative,
+                in: package)
             let target = output.hasPrefix("/") ? output : package.appendingPathComponent(output).path
-            let written = try Self.render(ribgraph, trace, to: target, named: "\(relative.joined(separator: " ")) (scanned)",
-                                          scratch: scratch.appendingPathComponent("scan.svg"), package: package)
-            print("render-rib-graphs: scanned \(relative.joined(separator: ", ")), \(written ? "rendered" : "unchanged")")
+            let written = try Self.render(
+                ribgraph, trace, to: target, named: "\(relative.joined(separator: " ")) (scanned)",
+                scratch: scratch.appendingPathComponent("scan.svg"), package: package)
+            print(
+                "render-rib-graphs: scanned \(relative.joined(separator: ", ")), \(written ? "rendered" : "unchanged")")
             return
         }
 
@@ -45,7 +49,9 @@ struct RenderRibGraphs: CommandPlugin {
         for root in roots { inputs.formUnion(try Self.traces(under: root)) }
         let sorted = inputs.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         if sorted.isEmpty {
-            print("render-rib-graphs: no *\(Self.suffix) under \(roots.map { Self.display($0.path, package) }.joined(separator: ", "))")
+            print(
+                "render-rib-graphs: no *\(Self.suffix) under \(roots.map { Self.display($0.path, package) }.joined(separator: ", "))"
+            )
             return
         }
 
@@ -53,8 +59,10 @@ struct RenderRibGraphs: CommandPlugin {
         for (index, input) in sorted.enumerated() {
             let output = String(input.dropLast(Self.suffix.count)) + ".svg"
             // Relative to the package, so that ribgraph's messages name the file as the user sees it.
-            if try Self.render(ribgraph, Self.display(input, package), to: output, named: Self.display(input, package),
-                               scratch: scratch.appendingPathComponent("\(index).svg"), package: package) {
+            if try Self.render(
+                ribgraph, Self.display(input, package), to: output, named: Self.display(input, package),
+                scratch: scratch.appendingPathComponent("\(index).svg"), package: package)
+            {
                 rendered += 1
             }
         }
@@ -65,8 +73,10 @@ struct RenderRibGraphs: CommandPlugin {
     /// SVG on disk carries the ``DrawingFingerprint`` of ribgraph's DOT for the trace, so a picture that
     /// another Graphviz rendered (on macOS) of the same drawing is left alone. Prints one line naming
     /// `name`. Returns whether `output` was written.
-    static func render(_ ribgraph: URL, _ trace: String, to output: String, named name: String, scratch: URL,
-                       package: URL) throws -> Bool {
+    static func render(
+        _ ribgraph: URL, _ trace: String, to output: String, named name: String, scratch: URL,
+        package: URL
+    ) throws -> Bool {
         let dot = scratch.appendingPathExtension("dot")
         for file in [scratch, dot] { try? FileManager.default.removeItem(at: file) }
         defer { for file in [scratch, dot] { try? FileManager.default.removeItem(at: file) } }
@@ -100,20 +110,25 @@ struct RenderRibGraphs: CommandPlugin {
 
     /// A folder argument, relative to the package directory unless absolute; it must exist.
     static func folder(_ argument: String, in package: URL) throws -> URL {
-        let url = argument.hasPrefix("/") ? URL(fileURLWithPath: argument)
+        let url =
+            argument.hasPrefix("/")
+            ? URL(fileURLWithPath: argument)
             : package.appendingPathComponent(argument)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RenderError("render-rib-graphs: \(argument): no such folder (folders are relative to \(package.path))")
+            throw RenderError(
+                "render-rib-graphs: \(argument): no such folder (folders are relative to \(package.path))")
         }
         return url.standardizedFileURL
     }
 
     /// Every `*.ribgraph.json` under `root`, skipping hidden files and folders (`.build*`, `.git`).
     static func traces(under root: URL) throws -> [String] {
-        guard let walk = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { throw RenderError("render-rib-graphs: \(root.path): cannot list the folder") }
+        guard
+            let walk = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+            )
+        else { throw RenderError("render-rib-graphs: \(root.path): cannot list the folder") }
         var found: [String] = []
         for case let url as URL in walk where url.lastPathComponent.hasSuffix(suffix) {
             if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
@@ -139,9 +154,11 @@ struct RenderRibGraphs: CommandPlugin {
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw RenderError(text.isEmpty ? "ribgraph \(arguments.joined(separator: " ")): exit \(process.terminationStatus)" : text)
+            throw RenderError(
+                text.isEmpty ? "ribgraph \(arguments.joined(separator: " ")): exit \(process.terminationStatus)" : text)
         }
-        for line in String(decoding: message, as: UTF8.self).split(whereSeparator: \.isNewline) where line.contains("warning: ") {
+        for line in String(decoding: message, as: UTF8.self).split(whereSeparator: \.isNewline)
+        where line.contains("warning: ") {
             Diagnostics.warning(String(line))
         }
     }

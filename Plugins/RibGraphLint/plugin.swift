@@ -12,9 +12,10 @@ import PackagePlugin
 struct RibGraphLint: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        return try Self.commands(ribgraph: context.tool(named: "ribgraph").url, name: target.name,
-                                 sources: module.sourceFiles(withSuffix: "swift").map(\.url),
-                                 root: context.package.directoryURL)
+        return try Self.commands(
+            ribgraph: context.tool(named: "ribgraph").url, name: target.name,
+            sources: module.sourceFiles(withSuffix: "swift").map(\.url),
+            root: context.package.directoryURL)
     }
 
     /// One `ribgraph lint` over `sources`, reading `root`'s settings file when it has one.
@@ -26,8 +27,11 @@ struct RibGraphLint: BuildToolPlugin {
         let arguments = ["lint"] + sources.map(\.path) + ["--config", hasSettings ? settings.path : "none"]
         // No output files: SwiftPM would add them to the target (a JSON file as a resource bundle), and a
         // command without outputs runs on every build, as a linter should.
-        return [.buildCommand(displayName: "ribgraph lint \(name)", executable: ribgraph, arguments: arguments,
-                              inputFiles: sources + (hasSettings ? [settings] : []), outputFiles: [])]
+        return [
+            .buildCommand(
+                displayName: "ribgraph lint \(name)", executable: ribgraph, arguments: arguments,
+                inputFiles: sources + (hasSettings ? [settings] : []), outputFiles: [])
+        ]
     }
 }
 
@@ -38,9 +42,10 @@ import XcodeProjectPlugin
 /// Xcode provides XcodeProjectPlugin, and ribgraph is developed on Linux.
 extension RibGraphLint: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        Self.commands(ribgraph: try context.tool(named: "ribgraph").url, name: target.displayName,
-                      sources: target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url),
-                      root: context.xcodeProject.directoryURL)
+        Self.commands(
+            ribgraph: try context.tool(named: "ribgraph").url, name: target.displayName,
+            sources: target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url),
+            root: context.xcodeProject.directoryURL)
     }
 }
 #endif

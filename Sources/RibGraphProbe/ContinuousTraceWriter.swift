@@ -34,7 +34,10 @@ final class ContinuousTraceWriter: @unchecked Sendable {
             return self.timer
         }
         previous?.cancel()
-        queue.async { self.written = nil; self.events = [] }
+        queue.async {
+            self.written = nil
+            self.events = []
+        }
         timer.resume()
     }
 

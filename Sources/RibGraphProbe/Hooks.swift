@@ -18,7 +18,10 @@ extension ProbeCore {
         var parentRIB = LiveTree.none
         if let parent {
             parentRIB = rib(for: parent)
-            guard attachThroughParents(parentRIB, depth: 0) else { ignoredHookCalls += 1; return }
+            guard attachThroughParents(parentRIB, depth: 0) else {
+                ignoredHookCalls += 1
+                return
+            }
         }
         if isAttached(childRIB) {
             if tree.parent[Int(childRIB)] == parentRIB { return }
@@ -35,7 +38,10 @@ extension ProbeCore {
     /// A known router that is no longer attached is not an error: RIBs detaches the remaining children of
     /// a router when it is deallocated, after the router itself (and so its subtree) was detached.
     func willDetach(_ child: AnyObject) {
-        guard let childRIB = registry.index(of: child) else { ignoredHookCalls += 1; return }
+        guard let childRIB = registry.index(of: child) else {
+            ignoredHookCalls += 1
+            return
+        }
         if isAttached(childRIB) { emitDetach(childRIB) }
     }
 
@@ -64,7 +70,8 @@ extension ProbeCore {
     private func registerRouter(of interactor: AnyObject) -> Int32? {
         let fields = ObjectDiscovery.storedFields(of: interactor)
         guard let router = ObjectDiscovery.value(fields, "router").flatMap(ObjectDiscovery.unwrapObject),
-              catalog.facts(for: router).kind == .router else { return nil }
+            catalog.facts(for: router).kind == .router
+        else { return nil }
         let rib = self.rib(for: router)
         return registry[rib].interactorObject === interactor ? rib : nil
     }
@@ -78,7 +85,8 @@ extension ProbeCore {
             return true
         }
         guard let parent = parent(of: router, listener: registry[rib].listener),
-              attachThroughParents(parent, depth: depth + 1) else { return false }
+            attachThroughParents(parent, depth: depth + 1)
+        else { return false }
         emitAttach(rib, to: parent)
         return true
     }
@@ -89,7 +97,8 @@ extension ProbeCore {
             return children(of: object).contains { $0 === router }
         }
         if let listener, let candidate = registry.index(ofInteractor: listener) ?? registry.index(ofAdapter: listener),
-           holds(candidate) {
+            holds(candidate)
+        {
             return candidate
         }
         if let attached = tree.preorder.first(where: holds) { return attached }

@@ -35,8 +35,9 @@ struct LeakWatch {
 
     /// Watches `rib`, detached (itself or with its subtree) by event `detachSeq` at `nanoseconds`.
     mutating func watch(_ rib: Int32, detachSeq: Int, at nanoseconds: UInt64, registry: RibRegistry) {
-        watched[rib] = Watched(rib: rib, detachSeq: detachSeq, nanoseconds: nanoseconds,
-                               router: registry[rib].objectKey, interactor: registry[rib].interactorKey)
+        watched[rib] = Watched(
+            rib: rib, detachSeq: detachSeq, nanoseconds: nanoseconds,
+            router: registry[rib].objectKey, interactor: registry[rib].interactorKey)
     }
 
     /// A RIB attached again was kept on purpose: it is no longer watched nor suspected.
@@ -56,9 +57,14 @@ struct LeakWatch {
             let record = registry[entry.rib]
             var objects: [LeakedObject] = []
             if let key = entry.router, record.objectKey == key, record.object != nil { objects.append(.router) }
-            if let key = entry.interactor, record.interactorKey == key, record.interactorObject != nil { objects.append(.interactor) }
+            if let key = entry.interactor, record.interactorKey == key, record.interactorObject != nil {
+                objects.append(.interactor)
+            }
             if !objects.isEmpty {
-                leaks.append(Leak(rib: entry.rib, detachSeq: entry.detachSeq, objects: objects, nanoseconds: now - entry.nanoseconds))
+                leaks.append(
+                    Leak(
+                        rib: entry.rib, detachSeq: entry.detachSeq, objects: objects,
+                        nanoseconds: now - entry.nanoseconds))
                 leaked.insert(entry.rib)
             }
         }

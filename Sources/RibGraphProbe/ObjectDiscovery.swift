@@ -60,7 +60,9 @@ struct ObjectDiscovery {
     private var valuesLeft = ObjectDiscovery.valueBudget
     private var findings: RouterFindings
 
-    private static let skippedRouterFields: Set<String> = ["children", "interactor", "interactable", "viewController", "viewControllable"]
+    private static let skippedRouterFields: Set<String> = [
+        "children", "interactor", "interactable", "viewController", "viewControllable",
+    ]
     private static let skippedInteractorFields: Set<String> = ["listener", "router", "presenter", "viewController"]
 
     /// Reflects `router` and returns what it found.
@@ -85,11 +87,14 @@ struct ObjectDiscovery {
         let fields = Self.storedFields(of: router)
         if let viewLevel {
             let level = Self.storedFields(of: router, level: viewLevel)
-            if let view = (Self.value(level, "viewController") ?? Self.value(level, "viewControllable")).flatMap(Self.unwrapObject) {
+            if let view = (Self.value(level, "viewController") ?? Self.value(level, "viewControllable")).flatMap(
+                Self.unwrapObject)
+            {
                 findings.view = catalog.name(of: type(of: view))
             }
         }
-        let interactor = (Self.value(fields, "interactor") ?? Self.value(fields, "interactable")).flatMap(Self.unwrapObject)
+        let interactor = (Self.value(fields, "interactor") ?? Self.value(fields, "interactable")).flatMap(
+            Self.unwrapObject)
         if let interactor { visited.insert(ObjectIdentifier(interactor)) }
         for (label, value) in fields where !Self.skippedRouterFields.contains(label) {
             explore(value, depth: 1, adapter: nil)
@@ -140,12 +145,15 @@ struct ObjectDiscovery {
         }
     }
 
-    private mutating func record(builder: AnyObject, facts: ClassFacts, adapter: (object: AnyObject, name: String)?, depth: Int) {
+    private mutating func record(
+        builder: AnyObject, facts: ClassFacts, adapter: (object: AnyObject, name: String)?, depth: Int
+    ) {
         let fields = Self.storedFields(of: builder)
         let dependency = Self.value(fields, "dependency").flatMap(Self.unwrapObject)
-        var finding = BuilderFinding(builder: facts.name, child: TypeNames.removingSuffix("Builder", from: facts.name),
-                                     dependency: facts.dependencyProtocol, component: nil, dependencyIsComponent: false,
-                                     adapter: adapter?.name, adapterOwnsDependency: false)
+        var finding = BuilderFinding(
+            builder: facts.name, child: TypeNames.removingSuffix("Builder", from: facts.name),
+            dependency: facts.dependencyProtocol, component: nil, dependencyIsComponent: false,
+            adapter: adapter?.name, adapterOwnsDependency: false)
         if let dependency {
             let componentName = catalog.name(of: type(of: dependency))
             finding.component = componentName
@@ -194,7 +202,9 @@ struct ObjectDiscovery {
     static func storedFields(of object: AnyObject, level: Int) -> [(label: String, value: Any)] {
         var mirror: Mirror? = Mirror(reflecting: object)
         for _ in 0..<level { mirror = mirror?.superclassMirror }
-        return mirror.map { StoredFields.children(of: $0).compactMap { child in child.label.map { ($0, child.value) } } } ?? []
+        return mirror.map {
+            StoredFields.children(of: $0).compactMap { child in child.label.map { ($0, child.value) } }
+        } ?? []
     }
 
     static func value(_ fields: [(label: String, value: Any)], _ label: String) -> Any? {

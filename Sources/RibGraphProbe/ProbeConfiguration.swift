@@ -38,9 +38,11 @@ extension RibProbe {
         public static let uptime: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
         /// Creates a configuration; every argument has the default described on its property.
-        public init(eventCapacity: Int = 100_000, maximumDepth: Int = 64,
-                    children: (@Sendable (AnyObject) -> [AnyObject]?)? = nil,
-                    clock: @escaping @Sendable () -> UInt64 = Configuration.uptime, leakDelay: Double? = 2) {
+        public init(
+            eventCapacity: Int = 100_000, maximumDepth: Int = 64,
+            children: (@Sendable (AnyObject) -> [AnyObject]?)? = nil,
+            clock: @escaping @Sendable () -> UInt64 = Configuration.uptime, leakDelay: Double? = 2
+        ) {
             self.eventCapacity = max(0, eventCapacity)
             self.maximumDepth = max(1, maximumDepth)
             self.children = children

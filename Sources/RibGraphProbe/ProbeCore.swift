@@ -76,7 +76,9 @@ final class ProbeCore {
         guard let level = catalog.facts(for: object).childrenLevel else { return [] }
         var mirror: Mirror? = Mirror(reflecting: object)
         for _ in 0..<level { mirror = mirror?.superclassMirror }
-        guard let owner = mirror, let value = StoredFields.children(of: owner).first(where: { $0.label == "children" })?.value else { return [] }
+        guard let owner = mirror,
+            let value = StoredFields.children(of: owner).first(where: { $0.label == "children" })?.value
+        else { return [] }
         if let list = value as? [AnyObject] { return list }
         return Mirror(reflecting: value).children.compactMap { ObjectDiscovery.unwrapObject($0.value) }
     }
@@ -84,7 +86,8 @@ final class ProbeCore {
     /// Reflects a router seen for the first time, gives it an id and records what it holds.
     func register(_ object: AnyObject) -> Int32 {
         let found = ObjectDiscovery.discover(object, catalog: catalog, maximumDepth: configuration.maximumDepth)
-        let index = registry.claim(object, base: TypeNames.removingSuffix("Router", from: found.router), isAttached: isAttached)
+        let index = registry.claim(
+            object, base: TypeNames.removingSuffix("Router", from: found.router), isAttached: isAttached)
         registry[index].router = found.router
         registry[index].interactor = found.interactorType ?? registry[index].interactor
         registry[index].isViewful = found.isViewful
@@ -103,7 +106,9 @@ final class ProbeCore {
     /// once per pair of parent and child names, so an unexplained child costs one more discovery at most.
     func explainAttach(of child: Int32, under parent: Int32) {
         let pair = RoutePair(parent: registry[parent].base, child: registry[child].base)
-        guard !explained.contains(pair), rediscovered.insert(pair).inserted, let object = registry[parent].object else { return }
+        guard !explained.contains(pair), rediscovered.insert(pair).inserted, let object = registry[parent].object else {
+            return
+        }
         record(ObjectDiscovery.discover(object, catalog: catalog, maximumDepth: configuration.maximumDepth), of: parent)
     }
 
@@ -125,7 +130,10 @@ final class ProbeCore {
         findings.add(Route(parent: parentID, child: child, builder: builder.builder, adapter: builder.adapter))
         let adapterProvides = builder.adapter != nil && builder.adapterOwnsDependency && builder.component != component
         if let adapter = builder.adapter {
-            findings.add(Adapter(name: adapter, parent: parentID, child: child, component: adapterProvides ? builder.component : nil))
+            findings.add(
+                Adapter(
+                    name: adapter, parent: parentID, child: child, component: adapterProvides ? builder.component : nil)
+            )
         }
         guard let dependency = builder.dependency, let satisfier = builder.component else { return }
         let provider = satisfier == component ? parentID : adapterProvides ? builder.adapter : nil
@@ -139,7 +147,10 @@ final class ProbeCore {
         func mostFrequent(_ names: [String]) -> String? {
             var counts: [String: Int] = [:]
             for name in names { counts[name, default: 0] += 1 }
-            return names.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && names.firstIndex(of: $0)! > names.firstIndex(of: $1)!) }
+            return names.max {
+                counts[$0]! < counts[$1]!
+                    || (counts[$0]! == counts[$1]! && names.firstIndex(of: $0)! > names.firstIndex(of: $1)!)
+            }
         }
         let usable = builders.filter { $0.dependencyIsComponent && !$0.adapterOwnsDependency }
         return mostFrequent(usable.filter { $0.adapter == nil }.compactMap(\.component))

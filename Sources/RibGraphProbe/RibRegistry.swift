@@ -77,7 +77,9 @@ struct RibRegistry {
 
     /// The RIB index whose live interactor is `object`.
     func index(ofInteractor object: AnyObject) -> Int32? {
-        guard let index = byInteractor[ObjectIdentifier(object)], records[Int(index)].interactorObject === object else { return nil }
+        guard let index = byInteractor[ObjectIdentifier(object)], records[Int(index)].interactorObject === object else {
+            return nil
+        }
         return index
     }
 

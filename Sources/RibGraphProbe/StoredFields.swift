@@ -15,7 +15,8 @@ enum StoredFields {
         switch mirror.displayStyle {
         case .class?, .struct?:
             guard let fields = unownedFields(of: mirror.subjectType, isClass: mirror.displayStyle == .class),
-                  fields.count == mirror.children.count else { return [] }
+                fields.count == mirror.children.count
+            else { return [] }
             skipped = fields.unowned
         default:
             return Array(mirror.children)
@@ -32,7 +33,8 @@ enum StoredFields {
     static func unownedFields(of type: Any.Type, isClass: Bool) -> (count: Int, unowned: Set<Int>)? {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         guard let descriptor = typeDescriptor(metadata, isClass: isClass),
-              let fields = relativePointer(at: descriptor + 16) else { return nil }
+            let fields = relativePointer(at: descriptor + 16)
+        else { return nil }
         let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
         let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
         var indices: Set<Int> = []
@@ -73,7 +75,8 @@ enum StoredFields {
             let byte = mangled.load(fromByteOffset: position, as: UInt8.self)
             switch byte {
             case 0:
-                return letters.0 == UInt8(ascii: "X") && (letters.1 == UInt8(ascii: "o") || letters.1 == UInt8(ascii: "u"))
+                return letters.0 == UInt8(ascii: "X")
+                    && (letters.1 == UInt8(ascii: "o") || letters.1 == UInt8(ascii: "u"))
             case 0x01...0x17:
                 position += 5
                 letters = (0, 0)

@@ -8,24 +8,29 @@ extension ProbeCore {
     func export(app: String?, firstEvent: Int = 0) -> Trace {
         let ribs = registry.records.map { record -> RIB in
             let built = registry.builders[record.base]
-            return RIB(id: record.id, router: record.router, interactor: record.interactor,
-                       view: record.isViewful ? (record.view ?? "\(record.base)ViewController") : nil,
-                       isViewful: record.isViewful, builder: built?.builder, dependency: built?.dependency,
-                       component: record.component)
+            return RIB(
+                id: record.id, router: record.router, interactor: record.interactor,
+                view: record.isViewful ? (record.view ?? "\(record.base)ViewController") : nil,
+                isViewful: record.isViewful, builder: built?.builder, dependency: built?.dependency,
+                component: record.component)
         }
         let start = startNanoseconds
         func seconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds / 1_000) / 1_000_000 }
         let events = log.events[min(firstEvent, log.events.count)...].enumerated().map { offset, event -> TraceEvent in
-            TraceEvent(seq: firstEvent + offset + 1, time: seconds(event.nanoseconds >= start ? event.nanoseconds - start : 0),
-                       kind: event.isAttach ? .attach : .detach,
-                       parent: event.parent == LiveTree.none ? nil : Int(event.parent), child: Int(event.child))
+            TraceEvent(
+                seq: firstEvent + offset + 1, time: seconds(event.nanoseconds >= start ? event.nanoseconds - start : 0),
+                kind: event.isAttach ? .attach : .detach,
+                parent: event.parent == LiveTree.none ? nil : Int(event.parent), child: Int(event.child))
         }
         let leaks = leakWatch.leaks.map {
-            SuspectedLeak(rib: registry[$0.rib].id, detachSeq: $0.detachSeq, objects: $0.objects, seconds: seconds($0.nanoseconds))
+            SuspectedLeak(
+                rib: registry[$0.rib].id, detachSeq: $0.detachSeq, objects: $0.objects, seconds: seconds($0.nanoseconds)
+            )
         }
-        return Trace(app: app, ribs: ribs, routes: findings.routes, events: events, dependencies: findings.dependencies,
-                     components: findings.components, adapters: findings.adapters, listeners: findings.listeners,
-                     droppedEvents: log.dropped, leaks: leaks)
+        return Trace(
+            app: app, ribs: ribs, routes: findings.routes, events: events, dependencies: findings.dependencies,
+            components: findings.components, adapters: findings.adapters, listeners: findings.listeners,
+            droppedEvents: log.dropped, leaks: leaks)
     }
 
     /// What a trace written now would differ in from one written at another revision: any change to the
@@ -39,9 +44,12 @@ extension ProbeCore {
     }
 
     var revision: Revision {
-        Revision(events: log.events.count, dropped: log.dropped, ribs: registry.count,
-                 findings: [findings.routes.count, findings.dependencies.count, findings.components.count,
-                            findings.adapters.count, findings.listeners.count],
-                 leaks: leakWatch.leaks.count)
+        Revision(
+            events: log.events.count, dropped: log.dropped, ribs: registry.count,
+            findings: [
+                findings.routes.count, findings.dependencies.count, findings.components.count,
+                findings.adapters.count, findings.listeners.count,
+            ],
+            leaks: leakWatch.leaks.count)
     }
 }

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
+import RibTrace
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import RibTrace
 
 /// Sends a probe's recording to `ribgraph serve --listen` over HTTP (URLSession), from a background queue:
 /// the live view of an app on a device.
@@ -47,8 +48,11 @@ final class TraceStreamer: @unchecked Sendable {
         timer.schedule(deadline: .now(), repeating: .nanoseconds(nanoseconds), leeway: .nanoseconds(nanoseconds / 10))
         timer.setEventHandler { [weak self] in self?.tick() }
         queue.sync {
-            target = (Self.url(server, session: session, action: "state"), Self.url(server, session: session, action: "batch"),
-                      urlSession, max(1, capacity))
+            target = (
+                Self.url(server, session: session, action: "state"),
+                Self.url(server, session: session, action: "batch"),
+                urlSession, max(1, capacity)
+            )
             self.probe = probe
             copied = nil
             eventsCopied = 0
@@ -119,7 +123,9 @@ final class TraceStreamer: @unchecked Sendable {
     private func tick() {
         guard let target, let probe else { return }
         if phase == .needsState {
-            guard !inFlight, DispatchTime.now() >= retryAt, let (revision, whole) = probe.changes(since: nil, eventsKept: 0) else { return }
+            guard !inFlight, DispatchTime.now() >= retryAt,
+                let (revision, whole) = probe.changes(since: nil, eventsKept: 0)
+            else { return }
             copied = revision
             eventsCopied = whole.events.count
             phase = .sendingState

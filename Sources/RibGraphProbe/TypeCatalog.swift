@@ -105,12 +105,19 @@ final class TypeCatalog {
         let allLabels = labels.reduce(into: Set<String>()) { $0.formUnion($1) }
         let bases = levelNames.map(TypeNames.genericBase)
         let shortName = TypeNames.lastComponent(name)
-        func facts(_ kind: ObjectKind, dependency: String? = nil, childrenLevel: Int? = nil, viewLevel: Int? = nil) -> ClassFacts {
-            ClassFacts(name: name, kind: kind, dependencyProtocol: dependency, childrenLevel: childrenLevel, viewLevel: viewLevel)
+        func facts(_ kind: ObjectKind, dependency: String? = nil, childrenLevel: Int? = nil, viewLevel: Int? = nil)
+            -> ClassFacts
+        {
+            ClassFacts(
+                name: name, kind: kind, dependencyProtocol: dependency, childrenLevel: childrenLevel,
+                viewLevel: viewLevel)
         }
 
-        if let level = labels.firstIndex(where: { $0.contains("children") && ($0.contains("interactable") || $0.contains("interactor")) }) {
-            let viewLevel = labels.firstIndex { $0.contains("viewControllable") }
+        if let level = labels.firstIndex(where: {
+            $0.contains("children") && ($0.contains("interactable") || $0.contains("interactor"))
+        }) {
+            let viewLevel =
+                labels.firstIndex { $0.contains("viewControllable") }
                 ?? bases.firstIndex { $0 == "ViewableRouter" || $0 == "LaunchRouter" }
             return facts(.router, childrenLevel: level, viewLevel: viewLevel)
         }
@@ -123,7 +130,8 @@ final class TypeCatalog {
         if bases.contains("Component") || allLabels.contains("sharedInstances") || shortName.hasSuffix("Component") {
             return facts(.component)
         }
-        if bases.contains("Interactor") || bases.contains("PresentableInteractor") || shortName.hasSuffix("Interactor") {
+        if bases.contains("Interactor") || bases.contains("PresentableInteractor") || shortName.hasSuffix("Interactor")
+        {
             return facts(.interactor)
         }
         if shortName.hasSuffix("ViewController") || levelModules.contains(where: TypeNames.viewModules.contains) {

@@ -22,8 +22,10 @@ public enum SourceScanner {
     /// receives one line per stage. A file past `limits` is left out with a warning. Throws ``ScanError``: a path
     /// that does not exist or cannot be read, nothing usable (no RIB at all), or more RIB types than `limits`
     /// allow; everything else becomes a diagnostic.
-    public static func scan(paths: [String], excludes: [String] = [], includeDemos: Bool = false, app: String? = nil,
-                            limits: ScanLimits = .standard, progress: (String) -> Void = { _ in }) throws -> Result {
+    public static func scan(
+        paths: [String], excludes: [String] = [], includeDemos: Bool = false, app: String? = nil,
+        limits: ScanLimits = .standard, progress: (String) -> Void = { _ in }
+    ) throws -> Result {
         let (files, skipped) = try SourceDiscovery(excludes: excludes, includeDemos: includeDemos).discover(in: paths)
         progress("scan: reading \(files.count) Swift files")
         let facts = FileReaderPool.read(files, limits: limits)
@@ -42,9 +44,11 @@ public enum SourceScanner {
         let provenance = ProvenanceResolver(catalog: catalog, graph: graph)
         let name = app ?? paths.first.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
         let trace = TraceAssembler(catalog: catalog, graph: graph, provenance: provenance).trace(app: name)
-        let diagnostics = Set(skipped + facts.flatMap(\.diagnostics) + catalog.diagnostics + graph.unattached
-                              + provenance.diagnostics)
-        return Result(trace: trace, diagnostics: diagnostics.sorted(), files: files.map(\.path),
-                      unresolvedCount: provenance.unresolvedCount)
+        let diagnostics = Set(
+            skipped + facts.flatMap(\.diagnostics) + catalog.diagnostics + graph.unattached
+                + provenance.diagnostics)
+        return Result(
+            trace: trace, diagnostics: diagnostics.sorted(), files: files.map(\.path),
+            unresolvedCount: provenance.unresolvedCount)
     }
 }

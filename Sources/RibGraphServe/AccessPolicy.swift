@@ -33,9 +33,11 @@ struct AccessPolicy: Sendable {
     /// Refuses a request whose Host is missing or not one of ``hosts`` (421).
     func checkHost(of request: HTTPRequest) throws(HTTPRejection) {
         guard let host = request.header("host")?.lowercased(),
-              hosts.contains(host) || (acceptsAddresses && ListenAddress(host)?.port == port) else {
-            throw HTTPRejection(status: .misdirectedRequest,
-                                reason: "this server answers only to Host 127.0.0.1:\(port), localhost:\(port) or [::1]:\(port)")
+            hosts.contains(host) || (acceptsAddresses && ListenAddress(host)?.port == port)
+        else {
+            throw HTTPRejection(
+                status: .misdirectedRequest,
+                reason: "this server answers only to Host 127.0.0.1:\(port), localhost:\(port) or [::1]:\(port)")
         }
     }
 
@@ -46,7 +48,8 @@ struct AccessPolicy: Sendable {
         var difference = given.count ^ expected.count
         for index in expected.indices { difference |= Int(expected[index] ^ (index < given.count ? given[index] : 0)) }
         guard difference == 0 else {
-            throw HTTPRejection(status: .unauthorized, reason: "missing or wrong token: open the address ribgraph serve printed")
+            throw HTTPRejection(
+                status: .unauthorized, reason: "missing or wrong token: open the address ribgraph serve printed")
         }
     }
 }

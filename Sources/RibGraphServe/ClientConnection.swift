@@ -13,7 +13,8 @@ final class ClientConnection {
     /// Takes over `fd`; a write that cannot proceed for `sendTimeout` seconds fails.
     init(fd: Int32, sendTimeout: Double) {
         self.fd = fd
-        var timeout = timeval(tv_sec: Int(sendTimeout), tv_usec: .init((sendTimeout - sendTimeout.rounded(.down)) * 1_000_000))
+        var timeout = timeval(
+            tv_sec: Int(sendTimeout), tv_usec: .init((sendTimeout - sendTimeout.rounded(.down)) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         #if canImport(Darwin)
         var yes: Int32 = 1
@@ -97,7 +98,9 @@ final class ClientConnection {
         }
         // What has already arrived is dropped even without lingering: closing with it unread would reset
         // the connection, and the client could lose the answer (a 503) before reading it.
-        while drained < 256 << 10, case .bytes(let count) = receive(into: &buffer, waitingAtMost: 0) { drained += count }
+        while drained < 256 << 10, case .bytes(let count) = receive(into: &buffer, waitingAtMost: 0) {
+            drained += count
+        }
         close(fd)
     }
 }

@@ -7,12 +7,15 @@ struct EventStream {
     let settings: ServeSettings
 
     /// The stream's head: no length, no caching.
-    static let head = Array(("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
-                             + "X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n").utf8)
+    static let head = Array(
+        ("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
+            + "X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n").utf8)
 
     /// Streams on `connection` until the client leaves or `isStopped` says so; for HEAD only the head.
     func serve(on connection: ClientConnection, headOnly: Bool, isStopped: () -> Bool) {
-        guard connection.send(Self.head[...]), !headOnly, connection.send(Array(": watching\n\n".utf8)[...]) else { return }
+        guard connection.send(Self.head[...]), !headOnly, connection.send(Array(": watching\n\n".utf8)[...]) else {
+            return
+        }
         let poll = max(Int(settings.pollInterval * 1000), 1)
         var last = file.version()
         var nextHeartbeat = ContinuousClock.now + .milliseconds(Int(settings.heartbeatInterval * 1000))

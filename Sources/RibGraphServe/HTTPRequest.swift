@@ -46,17 +46,25 @@ struct HTTPRequest: Equatable {
     }
 
     /// Parses a request line; throws the 400 answer when it is not `METHOD target HTTP/1.x`.
-    static func requestLine(_ line: Substring) throws(HTTPRejection) -> (method: String, target: String, version: String) {
+    static func requestLine(_ line: Substring) throws(HTTPRejection) -> (
+        method: String, target: String, version: String
+    ) {
         let parts = line.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 3 else {
-            throw .badRequest(parts.count == 2 ? "HTTP/0.9 requests are not served; send HTTP/1.1"
-                                               : "the request line is not METHOD TARGET HTTP/1.1")
+            throw .badRequest(
+                parts.count == 2
+                    ? "HTTP/0.9 requests are not served; send HTTP/1.1"
+                    : "the request line is not METHOD TARGET HTTP/1.1")
         }
-        guard !parts[0].isEmpty, parts[0].utf8.allSatisfy(isTokenByte) else { throw .badRequest("the method is not a word") }
+        guard !parts[0].isEmpty, parts[0].utf8.allSatisfy(isTokenByte) else {
+            throw .badRequest("the method is not a word")
+        }
         guard parts[1].hasPrefix("/"), parts[1].utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
             throw .badRequest("the target is not a path")
         }
-        guard parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0" else { throw .badRequest("the version is not HTTP/1.0 or HTTP/1.1") }
+        guard parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0" else {
+            throw .badRequest("the version is not HTTP/1.0 or HTTP/1.1")
+        }
         return (String(parts[0]), String(parts[1]), String(parts[2]))
     }
 
@@ -73,13 +81,16 @@ struct HTTPRequest: Equatable {
         var headers: [(name: String, value: String)] = []
         for field in lines.dropFirst() {
             guard let colon = field.firstIndex(of: ":"), colon > field.startIndex,
-                  field[..<colon].utf8.allSatisfy(isTokenByte) else {
+                field[..<colon].utf8.allSatisfy(isTokenByte)
+            else {
                 throw .badRequest("a header line is not Name: value")
             }
             headers.append((field[..<colon].lowercased(), field[field.index(after: colon)...].trimmingSpaces()))
         }
         let request = HTTPRequest(method: line.method, target: line.target, version: line.version, headers: headers)
-        if let length = request.header("content-length"), Int(length) == nil || length.hasPrefix("+") || length.hasPrefix("-") {
+        if let length = request.header("content-length"),
+            Int(length) == nil || length.hasPrefix("+") || length.hasPrefix("-")
+        {
             throw .badRequest("Content-Length is not a number")
         }
         return request
@@ -88,7 +99,8 @@ struct HTTPRequest: Equatable {
     /// Whether `byte` may appear in an HTTP token (a method or a header name).
     static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default:
             "!#$%&'*+-.^_`|~".utf8.contains(byte)
@@ -96,9 +108,9 @@ struct HTTPRequest: Equatable {
     }
 }
 
-private extension Substring {
+extension Substring {
     /// The text without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
+    fileprivate func trimmingSpaces() -> String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

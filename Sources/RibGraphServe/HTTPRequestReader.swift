@@ -25,7 +25,10 @@ struct HTTPRequestReader {
         while true {
             let left = deadline - ContinuousClock.now
             guard left > .zero else {
-                return received.isEmpty ? .gone : .rejected(HTTPRejection(status: .requestTimeout, reason: "the request head did not arrive in time"))
+                return received.isEmpty
+                    ? .gone
+                    : .rejected(
+                        HTTPRejection(status: .requestTimeout, reason: "the request head did not arrive in time"))
             }
             switch connection.receive(into: &buffer, waitingAtMost: left.milliseconds) {
             case .bytes(let count):
@@ -33,18 +36,23 @@ struct HTTPRequestReader {
             case .timedOut:
                 continue
             case .closed:
-                return received.allSatisfy(Self.isLineEnd) ? .gone : .rejected(.badRequest("the request ended before its head did"))
+                return received.allSatisfy(Self.isLineEnd)
+                    ? .gone : .rejected(.badRequest("the request ended before its head did"))
             case .failed:
                 return .gone
             }
-            if !checkedFirstLine && Self.startsWithoutMethod(received) { return .rejected(.badRequest("the request does not start with a method")) }
+            if !checkedFirstLine && Self.startsWithoutMethod(received) {
+                return .rejected(.badRequest("the request does not start with a method"))
+            }
             if !checkedFirstLine, let line = Self.firstLine(of: received) {
                 checkedFirstLine = true
                 do { _ = try HTTPRequest.requestLine(line) } catch { return .rejected(error) }
             }
             if let end = Self.endOfHead(in: received) {
                 guard end <= maxHeaderBytes else { return .rejected(tooLarge) }
-                do { return .request(try HTTPRequest.parse(head: received[..<end]), bodyStart: Array(received[end...])) } catch {
+                do {
+                    return .request(try HTTPRequest.parse(head: received[..<end]), bodyStart: Array(received[end...]))
+                } catch {
                     return .rejected(error)
                 }
             }
@@ -53,7 +61,8 @@ struct HTTPRequestReader {
     }
 
     private var tooLarge: HTTPRejection {
-        HTTPRejection(status: .headerFieldsTooLarge, reason: "the request head is larger than \(maxHeaderBytes >> 10) KiB")
+        HTTPRejection(
+            status: .headerFieldsTooLarge, reason: "the request head is larger than \(maxHeaderBytes >> 10) KiB")
     }
 
     private static func isLineEnd(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
@@ -69,7 +78,8 @@ struct HTTPRequestReader {
     /// The first non-empty line, once its line end has arrived, without the line end.
     static func firstLine(of bytes: [UInt8]) -> Substring? {
         guard let start = bytes.firstIndex(where: { !isLineEnd($0) }),
-              let end = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+            let end = bytes[start...].firstIndex(of: 0x0A)
+        else { return nil }
         let line = bytes[start..<end].last == 0x0D ? bytes[start..<end - 1] : bytes[start..<end]
         return Substring(String(decoding: line, as: UTF8.self))
     }

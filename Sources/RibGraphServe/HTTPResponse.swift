@@ -8,7 +8,8 @@ struct HTTPResponse: Sendable {
 
     /// The status line and header fields, `Content-Length` being the body's length (also for HEAD).
     var head: [UInt8] {
-        var text = "HTTP/1.1 \(status.rawValue) \(status.phrase)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
+        var text =
+            "HTTP/1.1 \(status.rawValue) \(status.phrase)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
             + "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         return Array((text + "\r\n").utf8)

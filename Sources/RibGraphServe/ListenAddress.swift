@@ -23,7 +23,9 @@ public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `ADDRESS:PORT`: a dotted IPv4 address (or `localhost`) and a port; nil for anything else.
     public init?(_ text: String) {
-        guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]) else { return nil }
+        guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]) else {
+            return nil
+        }
         let host = text[..<colon]
         if host == "localhost" {
             self.init(octets: [127, 0, 0, 1], port: port)

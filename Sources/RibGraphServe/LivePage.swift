@@ -34,8 +34,9 @@ enum LivePage {
 
     /// A page that shows `message` (escaped) and reloads when the file changes.
     static func error(_ message: String, token: String, events: String = "/events") -> [UInt8] {
-        Array(("<!doctype html><meta charset=utf-8><title>ribgraph serve</title>"
-               + "<pre>\(WebEscaping.html(message))</pre>" + reloadScript(token: token, events: events)).utf8)
+        Array(
+            ("<!doctype html><meta charset=utf-8><title>ribgraph serve</title>"
+                + "<pre>\(WebEscaping.html(message))</pre>" + reloadScript(token: token, events: events)).utf8)
     }
 
     /// A stream's index: a link to each session's page with its app and event count, reloaded every two
@@ -45,8 +46,10 @@ enum LivePage {
             "<li><a href=\"/sessions/\(WebEscaping.html(session.id))?token=\(token)\">\(WebEscaping.html(session.id))</a> "
                 + "\(WebEscaping.html(session.app ?? "")) (\(session.events) events)</li>"
         }
-        return Array(("<!doctype html><meta charset=utf-8><meta http-equiv=refresh content=2><title>ribgraph serve: sessions</title>"
-                      + "<h1>Sessions</h1>" + (rows.isEmpty ? "<p>No probe has sent anything yet.</p>" : "<ul>\(rows.joined())</ul>")).utf8)
+        return Array(
+            ("<!doctype html><meta charset=utf-8><meta http-equiv=refresh content=2><title>ribgraph serve: sessions</title>"
+                + "<h1>Sessions</h1>"
+                + (rows.isEmpty ? "<p>No probe has sent anything yet.</p>" : "<ul>\(rows.joined())</ul>")).utf8)
     }
 
     /// The longest message an error page shows; a decoder's reason may quote a name from the file.
@@ -59,10 +62,12 @@ enum LivePage {
         let message: String
         switch error {
         case SnapshotError.tooManyRIBs(let count, let limit):
-            message = "\(file): the page would draw \(count) RIBs, more than the \(limit) ribgraph draws; "
+            message =
+                "\(file): the page would draw \(count) RIBs, more than the \(limit) ribgraph draws; "
                 + "restart ribgraph serve with --max-ribs \(count)"
         case ViewerError.tooManyEvents(_, let count, let limit):
-            message = "\(file): \(count) events, more than the \(limit) a page holds; restart ribgraph serve with --max-events \(count)"
+            message =
+                "\(file): \(count) events, more than the \(limit) a page holds; restart ribgraph serve with --max-events \(count)"
         case let error as LocatedError:
             message = error.description
         default:

@@ -1,6 +1,7 @@
 import Foundation
 import RibGraph
 import RibTrace
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,35 +48,45 @@ public final class LiveServer: @unchecked Sendable {
     /// `log` receives one line per page drawn and per trouble (refused connections, failed accepts); by
     /// default standard error. Throws ``LiveServerError`` (`-`, a port that is taken), ``InputError``
     /// (missing, unreadable, not a regular file, too large, or a trace that does not decode).
-    public convenience init(trace path: String, settings: ServeSettings = ServeSettings(),
-                            log: @escaping @Sendable (String) -> Void = LiveServer.standardError) throws {
+    public convenience init(
+        trace path: String, settings: ServeSettings = ServeSettings(),
+        log: @escaping @Sendable (String) -> Void = LiveServer.standardError
+    ) throws {
         let file = try WatchedFile(path: path)
         _ = try TraceDecoder().load(file.read().bytes, source: file.name)
         try self.init(settings: settings, log: log) { token, log in
-            .file(PageCache(file: file, settings: settings, token: token, log: log), EventStream(file: file, settings: settings))
+            .file(
+                PageCache(file: file, settings: settings, token: token, log: log),
+                EventStream(file: file, settings: settings))
         }
     }
 
     /// Listens on `settings.listen` for probes' streams, writing each session to `output`: one file per
     /// session (`ID.json`) when it is an existing folder, else the file for the one session it takes.
     /// Throws ``LiveServerError`` (a port that is taken).
-    public convenience init(streamingTo output: String, settings: ServeSettings = ServeSettings(),
-                            log: @escaping @Sendable (String) -> Void = LiveServer.standardError) throws {
+    public convenience init(
+        streamingTo output: String, settings: ServeSettings = ServeSettings(),
+        log: @escaping @Sendable (String) -> Void = LiveServer.standardError
+    ) throws {
         try self.init(settings: settings, log: log) { token, log in
             .stream(StreamSessions(output: output, settings: settings, token: token, log: log))
         }
     }
 
     /// Listens on `settings.listen` and shows what `content` makes with the token and the log.
-    private init(settings: ServeSettings, log: @escaping @Sendable (String) -> Void,
-                 content: (String, ThrottledLog) -> Content) throws(LiveServerError) {
+    private init(
+        settings: ServeSettings, log: @escaping @Sendable (String) -> Void,
+        content: (String, ThrottledLog) -> Content
+    ) throws(LiveServerError) {
         listener = try TCPListener(address: settings.listen)
         port = listener.port
         address = settings.listen.with(port: port)
         self.settings = settings
         let throttled = ThrottledLog(write: log)
         self.log = throttled
-        access = AccessPolicy(port: port, token: settings.token ?? AccessPolicy.randomToken(), acceptsAddresses: !settings.listen.isLoopback)
+        access = AccessPolicy(
+            port: port, token: settings.token ?? AccessPolicy.randomToken(),
+            acceptsAddresses: !settings.listen.isLoopback)
         self.content = content(access.token, throttled)
     }
 
@@ -115,10 +126,13 @@ public final class LiveServer: @unchecked Sendable {
             case .failure(let failure):
                 switch failure.remedy {
                 case .retry:
-                    log.log("ribgraph serve: accepting a connection failed (\(failure.words)); going on", kind: "accept \(failure.code)")
+                    log.log(
+                        "ribgraph serve: accepting a connection failed (\(failure.words)); going on",
+                        kind: "accept \(failure.code)")
                 case .backOff:
-                    log.log("ribgraph serve: cannot accept connections now (\(failure.words)); trying again shortly",
-                            kind: "accept \(failure.code)")
+                    log.log(
+                        "ribgraph serve: cannot accept connections now (\(failure.words)); trying again shortly",
+                        kind: "accept \(failure.code)")
                     Thread.sleep(forTimeInterval: 0.1)
                 case .giveUp:
                     throw .acceptFailed(reason: failure.words)
@@ -145,9 +159,11 @@ public final class LiveServer: @unchecked Sendable {
         }
         guard admitted else {
             let connection = ClientConnection(fd: fd, sendTimeout: settings.sendTimeout)
-            log.log("ribgraph serve: \(settings.maxConnections) connections are open; answering 503 to more", kind: "full")
-            let busy = HTTPRejection(status: .serviceUnavailable,
-                                     reason: "\(settings.maxConnections) connections are open; try again later")
+            log.log(
+                "ribgraph serve: \(settings.maxConnections) connections are open; answering 503 to more", kind: "full")
+            let busy = HTTPRejection(
+                status: .serviceUnavailable,
+                reason: "\(settings.maxConnections) connections are open; try again later")
             _ = busy.response.send(on: connection, body: true)
             connection.finish(lingeringAtMost: 0)
             return
@@ -178,20 +194,26 @@ public final class LiveServer: @unchecked Sendable {
     }
 
     /// Checks Host first, then serves the file or the stream.
-    private func route(_ request: HTTPRequest, bodyStart: [UInt8], on connection: ClientConnection, headOnly: Bool,
-                       deadline: ContinuousClock.Instant) throws(HTTPRejection) {
+    private func route(
+        _ request: HTTPRequest, bodyStart: [UInt8], on connection: ClientConnection, headOnly: Bool,
+        deadline: ContinuousClock.Instant
+    ) throws(HTTPRejection) {
         try access.checkHost(of: request)
         switch content {
         case .file(let cache, let events):
             try routeFile(request, on: connection, headOnly: headOnly, cache: cache, events: events)
         case .stream(let sessions):
-            try routeStream(request, bodyStart: bodyStart, on: connection, headOnly: headOnly, deadline: deadline, sessions: sessions)
+            try routeStream(
+                request, bodyStart: bodyStart, on: connection, headOnly: headOnly, deadline: deadline,
+                sessions: sessions)
         }
     }
 
     /// Checks body, method, path and token in that order, then serves the page or the event stream.
-    private func routeFile(_ request: HTTPRequest, on connection: ClientConnection, headOnly: Bool,
-                           cache: PageCache, events: EventStream) throws(HTTPRejection) {
+    private func routeFile(
+        _ request: HTTPRequest, on connection: ClientConnection, headOnly: Bool,
+        cache: PageCache, events: EventStream
+    ) throws(HTTPRejection) {
         if let length = request.declaredLength, length > settings.maxBodyBytes {
             throw HTTPRejection(status: .contentTooLarge, reason: "serve takes no request bodies")
         }
@@ -213,28 +235,40 @@ public final class LiveServer: @unchecked Sendable {
 
     /// Checks the token before anything else (a body is read only from a probe that has it), then serves
     /// the index, a session's page or event stream, or takes a post.
-    private func routeStream(_ request: HTTPRequest, bodyStart: [UInt8], on connection: ClientConnection, headOnly: Bool,
-                             deadline: ContinuousClock.Instant, sessions: StreamSessions) throws(HTTPRejection) {
+    private func routeStream(
+        _ request: HTTPRequest, bodyStart: [UInt8], on connection: ClientConnection, headOnly: Bool,
+        deadline: ContinuousClock.Instant, sessions: StreamSessions
+    ) throws(HTTPRejection) {
         try access.checkToken(of: request)
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         let isRead = request.method == "GET" || headOnly
         if parts.elementsEqual([""]) {
-            guard isRead else { throw HTTPRejection(status: .methodNotAllowed, reason: "the index answers GET and HEAD only") }
-            let index = HTTPResponse(status: .ok, type: "text/html; charset=utf-8", body: LivePage.index(sessions.list(), token: access.token))
+            guard isRead else {
+                throw HTTPRejection(status: .methodNotAllowed, reason: "the index answers GET and HEAD only")
+            }
+            let index = HTTPResponse(
+                status: .ok, type: "text/html; charset=utf-8",
+                body: LivePage.index(sessions.list(), token: access.token))
             _ = index.send(on: connection, body: !headOnly)
             return
         }
-        guard (2...3).contains(parts.count), parts.first == "sessions", StreamSessions.isValidID(parts[parts.startIndex + 1]) else {
+        guard (2...3).contains(parts.count), parts.first == "sessions",
+            StreamSessions.isValidID(parts[parts.startIndex + 1])
+        else {
             throw HTTPRejection(status: .notFound, reason: "not found")
         }
         let id = parts[parts.startIndex + 1], action = parts.count == 3 ? parts.last! : ""
         switch (action, isRead) {
         case ("state", false), ("batch", false):
-            guard request.method == "POST" else { throw HTTPRejection(status: .methodNotAllowed, reason: "a probe POSTs its \(action)") }
-            let body = try RequestBody.read(request, start: bodyStart, from: connection, limit: settings.maxBatchBytes,
-                                            deadline: deadline + .milliseconds(Int(settings.headerTimeout * 1000)))
+            guard request.method == "POST" else {
+                throw HTTPRejection(status: .methodNotAllowed, reason: "a probe POSTs its \(action)")
+            }
+            let body = try RequestBody.read(
+                request, start: bodyStart, from: connection, limit: settings.maxBatchBytes,
+                deadline: deadline + .milliseconds(Int(settings.headerTimeout * 1000)))
             let text = try sessions.receive(action == "state" ? .state : .batch, for: id, body: body)
-            _ = HTTPResponse(status: .ok, type: "text/plain; charset=utf-8", body: Array(text.utf8)).send(on: connection, body: true)
+            _ = HTTPResponse(status: .ok, type: "text/plain; charset=utf-8", body: Array(text.utf8)).send(
+                on: connection, body: true)
         case ("", true), ("events", true):
             guard let session = sessions.session(id) else {
                 throw HTTPRejection(status: .notFound, reason: "no probe has sent session \(id) yet")
@@ -242,10 +276,12 @@ public final class LiveServer: @unchecked Sendable {
             if action == "events" {
                 session.events.serve(on: connection, headOnly: headOnly) { stopped }
             } else {
-                _ = HTTPResponse(status: .ok, type: "text/html; charset=utf-8", body: session.page.page()).send(on: connection, body: !headOnly)
+                _ = HTTPResponse(status: .ok, type: "text/html; charset=utf-8", body: session.page.page()).send(
+                    on: connection, body: !headOnly)
             }
         case ("state", true), ("batch", true), ("", false), ("events", false):
-            throw HTTPRejection(status: .methodNotAllowed, reason: "a page answers GET and HEAD; a probe POSTs state and batch")
+            throw HTTPRejection(
+                status: .methodNotAllowed, reason: "a page answers GET and HEAD; a probe POSTs state and batch")
         default:
             throw HTTPRejection(status: .notFound, reason: "not found")
         }

@@ -20,11 +20,11 @@ public enum LiveServerError: LocatedError, Equatable {
 
     public var description: String {
         switch self {
-        case let .cannotListen(address, reason):
+        case .cannotListen(let address, let reason):
             "cannot listen on \(address): \(reason)"
         case .standardInput:
             "serve watches a file for changes: standard input (-) cannot be watched; write the trace to a file and serve that"
-        case let .acceptFailed(reason):
+        case .acceptFailed(let reason):
             "serve stopped accepting connections: \(reason)"
         }
     }

@@ -63,7 +63,8 @@ final class PageCache: @unchecked Sendable {
             let loaded = try TraceDecoder().load(read.bytes, source: file.name)
             let html = try ViewerPage(trace: loaded, options: settings.options, maxEvents: settings.maxEvents).render()
             let page = LivePage.viewer(html, token: token, events: events)
-            log.log("ribgraph serve: drew the page of \(file.name) (\(loaded.trace.ribs.count) RIBs, "
+            log.log(
+                "ribgraph serve: drew the page of \(file.name) (\(loaded.trace.ribs.count) RIBs, "
                     + "\(ByteCount(page.count))) in \((ContinuousClock.now - start).milliseconds) ms")
             return (read.version, page, true)
         } catch {

@@ -37,11 +37,13 @@ public struct ServeSettings: Sendable, Equatable {
     /// The defaults: any event stream polls five times a second, 10 s for a request head, 64
     /// connections, a heartbeat every 5 s, 10 s for a write, 64 KiB of head and 1 MiB of body; for a
     /// stream, batches of up to 16 MiB, 64 sessions of up to 100,000 events (a probe's default capacity).
-    public init(listen: ListenAddress = .loopback(port: 8080), options: SnapshotOptions = SnapshotOptions(),
-                maxEvents: Int = ViewerPage.defaultMaxEvents, pollInterval: Double = 0.2,
-                headerTimeout: Double = 10, maxConnections: Int = 64, heartbeatInterval: Double = 5,
-                sendTimeout: Double = 10, maxHeaderBytes: Int = 64 << 10, maxBodyBytes: Int = 1 << 20,
-                maxBatchBytes: Int = 16 << 20, maxSessions: Int = 64, maxSessionEvents: Int = 100_000, token: String? = nil) {
+    public init(
+        listen: ListenAddress = .loopback(port: 8080), options: SnapshotOptions = SnapshotOptions(),
+        maxEvents: Int = ViewerPage.defaultMaxEvents, pollInterval: Double = 0.2,
+        headerTimeout: Double = 10, maxConnections: Int = 64, heartbeatInterval: Double = 5,
+        sendTimeout: Double = 10, maxHeaderBytes: Int = 64 << 10, maxBodyBytes: Int = 1 << 20,
+        maxBatchBytes: Int = 16 << 20, maxSessions: Int = 64, maxSessionEvents: Int = 100_000, token: String? = nil
+    ) {
         self.listen = listen
         self.options = options
         self.maxEvents = maxEvents

@@ -55,7 +55,11 @@ final class StreamSessions: @unchecked Sendable {
     /// (it becomes a file name and a path segment).
     static func isValidID(_ id: Substring) -> Bool {
         (1...64).contains(id.utf8.count) && id.first != "."
-            && id.utf8.allSatisfy { $0 < 0x80 && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber || "-_.".utf8.contains($0)) }
+            && id.utf8.allSatisfy {
+                $0 < 0x80
+                    && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber
+                        || "-_.".utf8.contains($0))
+            }
     }
 
     /// The session `id`, once a state has arrived for it.
@@ -63,7 +67,9 @@ final class StreamSessions: @unchecked Sendable {
 
     /// Every session's id, app and event count, by id.
     func list() -> [(id: String, app: String?, events: Int)] {
-        lock.withLock { sessions.map { ($0.key, $0.value.trace.app, $0.value.trace.events.count) }.sorted { $0.id < $1.id } }
+        lock.withLock {
+            sessions.map { ($0.key, $0.value.trace.app, $0.value.trace.events.count) }.sorted { $0.id < $1.id }
+        }
     }
 
     /// Takes a probe's post for session `id` and writes the session's file; returns the answer's text.
@@ -83,11 +89,14 @@ final class StreamSessions: @unchecked Sendable {
         let existing = sessions[id]
         if existing == nil {
             guard sessions.count < settings.maxSessions else {
-                throw HTTPRejection(status: .serviceUnavailable, reason: "this server keeps \(settings.maxSessions) sessions already")
+                throw HTTPRejection(
+                    status: .serviceUnavailable, reason: "this server keeps \(settings.maxSessions) sessions already")
             }
             guard isFolder || sessions.isEmpty else {
-                throw HTTPRejection(status: .conflict, reason: "\(InputFile.displayName(output)) holds one session; "
-                                    + "restart ribgraph serve with -o naming a folder to take several")
+                throw HTTPRejection(
+                    status: .conflict,
+                    reason: "\(InputFile.displayName(output)) holds one session; "
+                        + "restart ribgraph serve with -o naming a folder to take several")
             }
         }
         var trace = received
@@ -97,13 +106,16 @@ final class StreamSessions: @unchecked Sendable {
             }
             let held = existing.trace.events.last?.seq ?? 0
             if let first = received.events.first?.seq, first != held + 1 {
-                throw HTTPRejection(status: .conflict, reason: "session \(id) holds events to seq \(held); "
-                                    + "the batch starts at \(first): send the state first")
+                throw HTTPRejection(
+                    status: .conflict,
+                    reason: "session \(id) holds events to seq \(held); "
+                        + "the batch starts at \(first): send the state first")
             }
             trace.events = existing.trace.events + received.events
         }
         guard trace.events.count <= settings.maxSessionEvents else {
-            throw HTTPRejection(status: .contentTooLarge, reason: "a session keeps at most \(settings.maxSessionEvents) events")
+            throw HTTPRejection(
+                status: .contentTooLarge, reason: "a session keeps at most \(settings.maxSessionEvents) events")
         }
         let session = if let existing { existing } else { try makeSession(id) }
         do {
@@ -118,10 +130,13 @@ final class StreamSessions: @unchecked Sendable {
     private func makeSession(_ id: String) throws(HTTPRejection) -> Session {
         let path = isFolder ? URL(fileURLWithPath: output).appendingPathComponent("\(id).json").path : output
         let file: WatchedFile
-        do { file = try WatchedFile(path: path) } catch { throw HTTPRejection(status: .serviceUnavailable, reason: error.description) }
+        do { file = try WatchedFile(path: path) } catch {
+            throw HTTPRejection(status: .serviceUnavailable, reason: error.description)
+        }
         log.log("ribgraph serve: session \(id) is written to \(file.name)")
-        return Session(trace: Trace(app: nil, ribs: [], routes: [], events: []), file: file,
-                       page: PageCache(file: file, settings: settings, token: token, log: log, events: "/sessions/\(id)/events"),
-                       events: EventStream(file: file, settings: settings))
+        return Session(
+            trace: Trace(app: nil, ribs: [], routes: [], events: []), file: file,
+            page: PageCache(file: file, settings: settings, token: token, log: log, events: "/sessions/\(id)/events"),
+            events: EventStream(file: file, settings: settings))
     }
 }

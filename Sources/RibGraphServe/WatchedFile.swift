@@ -1,9 +1,10 @@
+import RibTrace
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RibTrace
 
 /// The trace file `serve` watches: a regular file, read whole without ever blocking. It is opened
 /// non-blocking and checked through the open descriptor, so a FIFO, a device or a socket put in its
@@ -35,8 +36,10 @@ struct WatchedFile: Sendable {
         guard fstat(fd, &info) == 0 else { throw unreadable(errno) }
         let version = FileVersion(info)
         guard version.isRegular else {
-            throw .unreadable(file: name, reason: "is \(Self.typeName(info.st_mode)), not a regular file; "
-                                                      + "serve reads a trace file that a probe rewrites")
+            throw .unreadable(
+                file: name,
+                reason: "is \(Self.typeName(info.st_mode)), not a regular file; "
+                    + "serve reads a trace file that a probe rewrites")
         }
         if Int(info.st_size) > limits.maxBytes { throw tooLarge(limits) }
         var bytes: [UInt8] = []
@@ -58,13 +61,17 @@ struct WatchedFile: Sendable {
     /// that is an internal failure, which the page cache does not keep.
     private func unreadable(_ code: Int32) -> InputError {
         let transient = [EMFILE, ENFILE, ENOMEM, ENOBUFS].contains(code)
-        return InputError(file: name, place: .input, reason: code == ENOENT ? "no such file" : "cannot be read: " + SystemErrorText.words(code),
-                          kind: transient ? .internalFailure : .noInput)
+        return InputError(
+            file: name, place: .input,
+            reason: code == ENOENT ? "no such file" : "cannot be read: " + SystemErrorText.words(code),
+            kind: transient ? .internalFailure : .noInput)
     }
 
     private func tooLarge(_ limits: InputLimits) -> InputError {
-        InputError(file: name, place: .input, reason: "larger than the \(ByteCount(limits.maxBytes)) ribgraph reads "
-                                                         + "(raise it with --max-input-size)", kind: .badData)
+        InputError(
+            file: name, place: .input,
+            reason: "larger than the \(ByteCount(limits.maxBytes)) ribgraph reads "
+                + "(raise it with --max-input-size)", kind: .badData)
     }
 
     /// What a file of type `mode` is, in words.

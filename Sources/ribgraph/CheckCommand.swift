@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import RibGraph
 import RibAnalysis
+import RibGraph
 import RibTrace
 
 extension ViolationReport.Format: ExpressibleByArgument {}
@@ -27,7 +27,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The rules file: JSON, or YAML when it ends in .yml or .yaml.", valueName: "file"))
     var rules: String?
 
-    @Option(help: ArgumentHelp("Check the tree after the event with this seq (default: the last event).", valueName: "seq"))
+    @Option(
+        help: ArgumentHelp("Check the tree after the event with this seq (default: the last event).", valueName: "seq"))
     var at: Int?
 
     @Option(help: ArgumentHelp("Only violations this baseline file does not hold count.", valueName: "file"))
@@ -36,7 +37,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record every current violation in this baseline file, and pass.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(help: "text (RULE: where: what), json, markdown, github (Actions annotations) or xcode (path:line:col: warning: …).")
+    @Option(
+        help:
+            "text (RULE: where: what), json, markdown, github (Actions annotations) or xcode (path:line:col: warning: …)."
+    )
     var format: ViolationReport.Format = .report(.text)
 
     @Flag(help: "A rules pattern that matches nothing in the trace is an error (exit 65), not a warning.")
@@ -64,7 +68,9 @@ struct CheckCommand: ParsableCommand {
             let rules = self.rules.map { " --rules \(Self.shellWord($0))" } ?? ""
             try accepted.requireGraphKeys(
                 file: baseline,
-                rewrite: "ribgraph check \(Self.shellWord(input.trace))\(rules) --write-baseline \(Self.shellWord(baseline))")
+                rewrite:
+                    "ribgraph check \(Self.shellWord(input.trace))\(rules) --write-baseline \(Self.shellWord(baseline))"
+            )
         }
         if let rules = chosen?.name {
             let unmatched = UnmatchedPattern.find(in: ruleSet, trace: decoded)

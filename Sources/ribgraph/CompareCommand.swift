@@ -40,8 +40,9 @@ struct CompareCommand: ParsableCommand {
 
 /// `compare`'s sides: left and right.
 enum CompareSides: SideNames {
-    static let words = SideWords(first: "left", second: "right", firstHelp: "The left trace; - reads standard input.",
-                                 secondHelp: "The right trace (default: the left one, at another event).",
-                                 firstAtHelp: "The left side's event (default: the last).",
-                                 secondAtHelp: "The right side's event (default: the last).")
+    static let words = SideWords(
+        first: "left", second: "right", firstHelp: "The left trace; - reads standard input.",
+        secondHelp: "The right trace (default: the left one, at another event).",
+        firstAtHelp: "The left side's event (default: the last).",
+        secondAtHelp: "The right side's event (default: the last).")
 }

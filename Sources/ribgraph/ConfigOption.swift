@@ -5,8 +5,10 @@ import RibAnalysis
 /// `--config FILE`: the app's settings (`.ribgraph.yml`, see ``ProjectConfig``), which scan, check, diff,
 /// lint and init read from the current folder when the flag is not given. A flag wins over the file.
 struct ConfigOption: ParsableArguments {
-    @Option(help: ArgumentHelp("The settings file (default: ./.ribgraph.yml when there is one; 'none' reads none).",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The settings file (default: ./.ribgraph.yml when there is one; 'none' reads none).",
+            valueName: "file"))
     var config: String?
 
     /// The settings, or nil when there is no file (or `--config none`).
@@ -21,11 +23,14 @@ struct ConfigOption: ParsableArguments {
     }
 
     /// What to scan: the arguments when there are any, else the file's paths; excludes and app likewise.
-    static func scanInputs(paths: [String], excludes: [String], app: String?,
-                           settings: ProjectConfig?) throws -> (paths: [String], excludes: [String], app: String?) {
+    static func scanInputs(
+        paths: [String], excludes: [String], app: String?,
+        settings: ProjectConfig?
+    ) throws -> (paths: [String], excludes: [String], app: String?) {
         let chosen = paths.isEmpty ? settings?.paths ?? [] : paths
         guard !chosen.isEmpty else {
-            throw ValidationError("No path to scan: give the Swift folders, or list them as paths in \(ProjectConfig.fileName).")
+            throw ValidationError(
+                "No path to scan: give the Swift folders, or list them as paths in \(ProjectConfig.fileName).")
         }
         return (chosen, excludes.isEmpty ? settings?.excludes ?? [] : excludes, app ?? settings?.app)
     }

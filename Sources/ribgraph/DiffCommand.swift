@@ -25,32 +25,44 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var sides: TwoSides<DiffSides>
 
-    @Option(help: "The format; .md and .mmd name markdown and mermaid (default: from the output's extension, else svg).")
+    @Option(
+        help: "The format; .md and .mmd name markdown and mermaid (default: from the output's extension, else svg).")
     var format: FormatOption<DiffFormats>?
 
-    @Option(name: .customLong("fail-on"),
-            help: ArgumentHelp("Exit 1 on added-depth (HEAD deeper), new-violations (rules HEAD breaks and BASE does not) or any change.",
-                               valueName: "gate"))
+    @Option(
+        name: .customLong("fail-on"),
+        help: ArgumentHelp(
+            "Exit 1 on added-depth (HEAD deeper), new-violations (rules HEAD breaks and BASE does not) or any change.",
+            valueName: "gate"))
     var failOn: DiffGate?
 
-    @Option(help: "What the picture draws: changes (the changed RIBs, their ancestors and siblings) or full (both whole trees).")
+    @Option(
+        help:
+            "What the picture draws: changes (the changed RIBs, their ancestors and siblings) or full (both whole trees)."
+    )
     var context: Diff.Context = .changes
 
     @OptionGroup var drawing: DrawingOptions
 
     @OptionGroup var part: FocusOptions
 
-    @Option(name: .customLong("base-label"),
-            help: ArgumentHelp("What titles and column heads call BASE (default: a scan's app name, else the trace's caption).",
-                               valueName: "name"))
+    @Option(
+        name: .customLong("base-label"),
+        help: ArgumentHelp(
+            "What titles and column heads call BASE (default: a scan's app name, else the trace's caption).",
+            valueName: "name"))
     var baseLabel: String?
 
-    @Option(name: .customLong("head-label"),
-            help: ArgumentHelp("What titles and column heads call HEAD (default: a scan's app name, else the trace's caption).",
-                               valueName: "name"))
+    @Option(
+        name: .customLong("head-label"),
+        help: ArgumentHelp(
+            "What titles and column heads call HEAD (default: a scan's app name, else the trace's caption).",
+            valueName: "name"))
     var headLabel: String?
 
-    @Option(help: ArgumentHelp("The rules file for --fail-on new-violations (default: the default rules).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The rules file for --fail-on new-violations (default: the default rules).", valueName: "file"))
     var rules: String?
 
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
@@ -64,8 +76,9 @@ struct DiffCommand: ParsableCommand {
         let ruleSet = try ConfigOption.rules(rules, settings: config.load())?.set ?? .default
         let (baseSide, headSide) = try sides.sides()
         let diff = try Diff(base: baseSide.labelled(baseLabel), head: headSide.labelled(headLabel))
-        FileHandleOutput.inputWarnings(diff.base.metrics.dependencies.warnings(file: baseSide.loaded.source)
-                                       + diff.head.metrics.dependencies.warnings(file: headSide.loaded.source))
+        FileHandleOutput.inputWarnings(
+            diff.base.metrics.dependencies.warnings(file: baseSide.loaded.source)
+                + diff.head.metrics.dependencies.warnings(file: headSide.loaded.source))
         let rendered = try diff.render(format, options: part.applied(to: drawing.options), context: context)
         FileHandleOutput.warnings(rendered.warnings, output: output)
         try AtomicFileWriter.write(rendered.bytes, to: output)
@@ -82,7 +95,8 @@ struct DiffCommand: ParsableCommand {
 
 /// `diff`'s sides: BASE and HEAD.
 enum DiffSides: SideNames {
-    static let words = SideWords(first: "base", second: "head", firstHelp: "The BASE trace; - reads standard input.",
-                                 secondHelp: "The HEAD trace (default: BASE, at another event); - reads standard input.",
-                                 firstAtHelp: "BASE's event (default: the last).", secondAtHelp: "HEAD's event (default: the last).")
+    static let words = SideWords(
+        first: "base", second: "head", firstHelp: "The BASE trace; - reads standard input.",
+        secondHelp: "The HEAD trace (default: BASE, at another event); - reads standard input.",
+        firstAtHelp: "BASE's event (default: the last).", secondAtHelp: "HEAD's event (default: the last).")
 }

@@ -7,15 +7,18 @@ struct DrawingOptions: ParsableArguments {
     @Option(help: "auto (from the tree's shape), TB (top to bottom) or LR (left to right).")
     var direction: LayoutDirection = .automatic
 
-    @Option(help: """
-        none, edges (one per Dependency whose provider is not the RIB's parent), properties (those, with each \
-        property's provider) or all (every Dependency, with properties).
-        """)
+    @Option(
+        help: """
+            none, edges (one per Dependency whose provider is not the RIB's parent), properties (those, with each \
+            property's provider) or all (every Dependency, with properties).
+            """)
     var dependencies: SnapshotOptions.Dependencies = .edges
 
-    @Option(name: .customLong("max-ribs"),
-            help: ArgumentHelp("The most RIBs a picture draws (default: \(SnapshotOptions.defaultMaxRIBs)); more is an error (64).",
-                               valueName: "n"))
+    @Option(
+        name: .customLong("max-ribs"),
+        help: ArgumentHelp(
+            "The most RIBs a picture draws (default: \(SnapshotOptions.defaultMaxRIBs)); more is an error (64).",
+            valueName: "n"))
     var maxRIBs: Int?
 
     func validate() throws {

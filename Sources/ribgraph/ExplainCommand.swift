@@ -20,7 +20,9 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var input: TraceArgument
 
-    @Argument(help: ArgumentHelp("The RIB (id or name) and the property, e.g. OffGame.scoreStream.", valueName: "rib.property"))
+    @Argument(
+        help: ArgumentHelp(
+            "The RIB (id or name) and the property, e.g. OffGame.scoreStream.", valueName: "rib.property"))
     var property: String
 
     @OptionGroup(title: "Provenance from source")

@@ -1,9 +1,10 @@
+import RibGraph
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RibGraph
 
 /// Messages for people go to standard error, so standard output stays clean for `-o -`.
 enum FileHandleOutput {
@@ -11,7 +12,8 @@ enum FileHandleOutput {
     /// names a message quotes can neither break it into lines nor control the terminal. A closed standard
     /// error loses the message but never stops the run.
     static func standardError(_ line: String) {
-        try? AtomicFileWriter.writeAll(Array((TerminalText.line(line) + "\n").utf8), to: STDERR_FILENO, reportedAs: "standard error")
+        try? AtomicFileWriter.writeAll(
+            Array((TerminalText.line(line) + "\n").utf8), to: STDERR_FILENO, reportedAs: "standard error")
     }
 
     /// Writes a report to standard output; a failed write (a full disk, a closed pipe) is an error. The

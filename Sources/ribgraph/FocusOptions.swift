@@ -4,11 +4,15 @@ import RibGraph
 /// `--focus` and `--depth`: which part of the tree every subcommand that draws it shows. Applied by the
 /// library's one filter (``SnapshotOptions/focus``, ``SnapshotOptions/depth``).
 struct FocusOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Draw only this RIB's subtree and its path to the root (a RIB id or name).", valueName: "rib"))
+    @Option(
+        help: ArgumentHelp(
+            "Draw only this RIB's subtree and its path to the root (a RIB id or name).", valueName: "rib"))
     var focus: String?
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Collapse RIBs more than N levels below a root into a \"+k more\" node (N ≥ 0).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Collapse RIBs more than N levels below a root into a \"+k more\" node (N ≥ 0).", valueName: "n"))
     var depth: Int?
 
     func validate() throws {

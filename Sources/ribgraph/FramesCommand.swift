@@ -21,7 +21,11 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var input: TraceArgument
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output directory: new, empty, or written by ribgraph frames before (replaced as a whole).", valueName: "dir"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "The output directory: new, empty, or written by ribgraph frames before (replaced as a whole).",
+            valueName: "dir"))
     var output: String
 
     @OptionGroup var drawing: DrawingOptions
@@ -34,10 +38,12 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Refuse to run when more than N frames would be written.", valueName: "n"))
     var max = FramesExport.defaultMaxFrames
 
-    @Option(help: ArgumentHelp("""
-        Refuse to write more than this many bytes in all (default: \(FramesExport.defaultMaxBytes >> 20) MiB); checked \
-        before each file is written, and nothing is written then.
-        """, valueName: "bytes"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Refuse to write more than this many bytes in all (default: \(FramesExport.defaultMaxBytes >> 20) MiB); checked \
+            before each file is written, and nothing is written then.
+            """, valueName: "bytes"))
     var maxBytes = FramesExport.defaultMaxBytes
 
     @Option(help: "The frames' format.")
@@ -53,14 +59,16 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let frames = try FrameSequence(trace: input.loaded(), options: part.applied(to: drawing.options),
-                                       every: every)
+        let frames = try FrameSequence(
+            trace: input.loaded(), options: part.applied(to: drawing.options),
+            every: every)
         let export = FramesExport(frames: frames, format: format.format)
         try export.check(max: max)
         var lastReport = ContinuousClock.now
         let warnings = try export.write(to: output, inputs: [input.trace], maxBytes: maxBytes) { written in
             guard written > 0 else {
-                FileHandleOutput.standardError("frames: writing \(frames.count) frames (\(format.format.rawValue)) to \(output)")
+                FileHandleOutput.standardError(
+                    "frames: writing \(frames.count) frames (\(format.format.rawValue)) to \(output)")
                 return
             }
             let now = ContinuousClock.now

@@ -9,7 +9,8 @@ import RibGraph
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a commented .ribgraph.yml here: what to scan, the rules, and a baseline of what the app breaks today.",
+        abstract:
+            "Write a commented .ribgraph.yml here: what to scan, the rules, and a baseline of what the app breaks today.",
         discussion: """
             Scans the paths (default: the current folder), checks the graph against the default rules, and \
             writes .ribgraph.yml and, when a rule is broken, the baseline that accepts today's violations, so that \
@@ -22,7 +23,9 @@ struct InitCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The Swift folders to scan (default: .).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out files and folders matching this glob (repeatable).", valueName: "glob"))
+    @Option(
+        name: .customLong("exclude"),
+        help: ArgumentHelp("Leave out files and folders matching this glob (repeatable).", valueName: "glob"))
     var excludes: [String] = []
 
     @Option(help: ArgumentHelp("The app's name (default: the current folder's name).", valueName: "name"))
@@ -46,10 +49,15 @@ struct InitCommand: ParsableCommand {
         if !violations.isEmpty {
             try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: baseline)
         }
-        let text = StarterConfig(app: name, paths: paths, excludes: excludes, violations: violations,
-                                 baseline: violations.isEmpty ? nil : baseline).text
+        let text = StarterConfig(
+            app: name, paths: paths, excludes: excludes, violations: violations,
+            baseline: violations.isEmpty ? nil : baseline
+        ).text
         try AtomicFileWriter.write(Array(text.utf8), to: file)
-        FileHandleOutput.standardError("init: wrote \(file) (\(checked.scan.trace.ribs.count) RIBs)"
-            + (violations.isEmpty ? "; the app passes the default rules" : "; \(violations.count) violations accepted in \(baseline)"))
+        FileHandleOutput.standardError(
+            "init: wrote \(file) (\(checked.scan.trace.ribs.count) RIBs)"
+                + (violations.isEmpty
+                    ? "; the app passes the default rules" : "; \(violations.count) violations accepted in \(baseline)")
+        )
     }
 }

@@ -7,7 +7,8 @@ import RibTrace
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Scan Swift sources and print each rule violation as a path:line:1: warning line, for Xcode and build plugins.",
+        abstract:
+            "Scan Swift sources and print each rule violation as a path:line:1: warning line, for Xcode and build plugins.",
         discussion: """
             scan and check in one process, for a Run Script phase and the RibGraphLint build-tool plugin: every \
             violation the baseline does not hold is printed on standard output as \
@@ -19,13 +20,16 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Swift files or folders to scan (default: the settings file's paths).", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp("Swift files or folders to scan (default: the settings file's paths).", valueName: "path"))
     var paths: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Also write the scanned trace here.", valueName: "trace"))
     var output: String?
 
-    @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out files and folders matching this glob (repeatable).", valueName: "glob"))
+    @Option(
+        name: .customLong("exclude"),
+        help: ArgumentHelp("Leave out files and folders matching this glob (repeatable).", valueName: "glob"))
     var excludes: [String] = []
 
     @Option(help: ArgumentHelp("The app's name in the trace.", valueName: "name"))

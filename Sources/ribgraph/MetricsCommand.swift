@@ -1,6 +1,6 @@
 import ArgumentParser
-import RibGraph
 import RibAnalysis
+import RibGraph
 import RibTrace
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -18,7 +18,9 @@ struct MetricsCommand: ParsableCommand {
 
     @OptionGroup var input: TraceArgument
 
-    @Option(help: ArgumentHelp("Measure the tree after the event with this seq (default: the last event).", valueName: "seq"))
+    @Option(
+        help: ArgumentHelp(
+            "Measure the tree after the event with this seq (default: the last event).", valueName: "seq"))
     var at: Int?
 
     @Option(help: "text, json or markdown.")

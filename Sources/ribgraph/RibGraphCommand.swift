@@ -1,5 +1,6 @@
 import ArgumentParser
 import RibGraph
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +20,11 @@ struct RibGraphCommand: ParsableCommand {
             70 internal or Graphviz failure; 73 output cannot be written.
             """,
         version: RibGraphVersion.current,
-        subcommands: [SnapshotCommand.self, FramesCommand.self, CompareCommand.self, DiffCommand.self, CheckCommand.self, MetricsCommand.self, ScanCommand.self, ExplainCommand.self, InitCommand.self, LintCommand.self, ValidateCommand.self, ServeCommand.self]
+        subcommands: [
+            SnapshotCommand.self, FramesCommand.self, CompareCommand.self, DiffCommand.self, CheckCommand.self,
+            MetricsCommand.self, ScanCommand.self, ExplainCommand.self, InitCommand.self, LintCommand.self,
+            ValidateCommand.self, ServeCommand.self,
+        ]
     )
 
     static func main() {

@@ -37,12 +37,16 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The trace to write, - for standard output.", valueName: "trace"))
     var output: String
 
-    @Option(name: .customLong("exclude"),
-            help: ArgumentHelp("Leave out files and folders matching this glob (repeatable), e.g. 'Legacy/*' or '*Mock*'.",
-                               valueName: "glob"))
+    @Option(
+        name: .customLong("exclude"),
+        help: ArgumentHelp(
+            "Leave out files and folders matching this glob (repeatable), e.g. 'Legacy/*' or '*Mock*'.",
+            valueName: "glob"))
     var excludes: [String] = []
 
-    @Option(help: ArgumentHelp("The app's name in the trace (default: the first path's last component).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("The app's name in the trace (default: the first path's last component).", valueName: "name")
+    )
     var app: String?
 
     @Flag(help: "Also scan demo and example apps (Demo, Example, Sample folders), each as a module of its own.")
@@ -57,8 +61,9 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         let scan = try ConfigOption.scanInputs(paths: paths, excludes: excludes, app: app, settings: config.load())
-        let result = try SourceOptions.scan(scan.paths, excludes: scan.excludes, includeDemos: includeDemos, quiet: quiet,
-                                            app: scan.app, limits: limits.limits)
+        let result = try SourceOptions.scan(
+            scan.paths, excludes: scan.excludes, includeDemos: includeDemos, quiet: quiet,
+            app: scan.app, limits: limits.limits)
         try OutputGuard.check(file: output, against: result.files)
         try AtomicFileWriter.write(TraceEncoder.encode(result.trace), to: output)
     }

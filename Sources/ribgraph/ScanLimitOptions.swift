@@ -5,27 +5,38 @@ import RibGraphScan
 /// limits (``ScanLimits``) that keep a hostile source tree from crashing a scan or holding it for hours. A
 /// file past a file limit is left out with a warning; past `--max-ribs` the scan stops (65).
 struct ScanLimitOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The largest Swift file read, in MiB (default: \(ScanLimits.standard.maxFileBytes >> 20)); "
-                               + "a larger one is left out with a warning.", valueName: "MiB"))
+    @Option(
+        help: ArgumentHelp(
+            "The largest Swift file read, in MiB (default: \(ScanLimits.standard.maxFileBytes >> 20)); "
+                + "a larger one is left out with a warning.", valueName: "MiB"))
     var maxFileSize: Int?
 
-    @Option(help: ArgumentHelp("The deepest nesting of brackets, braces, #if and string interpolation in a Swift file "
-                               + "(default: \(ScanLimits.standard.maxNesting), at most \(Self.nestingCeiling)); "
-                               + "a deeper file is left out with a warning.", valueName: "levels"))
+    @Option(
+        help: ArgumentHelp(
+            "The deepest nesting of brackets, braces, #if and string interpolation in a Swift file "
+                + "(default: \(ScanLimits.standard.maxNesting), at most \(Self.nestingCeiling)); "
+                + "a deeper file is left out with a warning.", valueName: "levels"))
     var maxNesting: Int?
 
-    @Option(help: ArgumentHelp("The deepest nesting of square brackets, whose parsing time doubles with each level "
-                               + "(default: \(ScanLimits.standard.maxBracketNesting), at most \(Self.bracketCeiling)); "
-                               + "a deeper file is left out with a warning.", valueName: "levels"))
+    @Option(
+        help: ArgumentHelp(
+            "The deepest nesting of square brackets, whose parsing time doubles with each level "
+                + "(default: \(ScanLimits.standard.maxBracketNesting), at most \(Self.bracketCeiling)); "
+                + "a deeper file is left out with a warning.", valueName: "levels"))
     var maxBracketNesting: Int?
 
-    @Option(help: ArgumentHelp("The longest one Swift file may take to parse, in seconds (default: "
-                               + "\(Int(ScanLimits.standard.parseSeconds))); a slower file is left out with a warning.",
-                               valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "The longest one Swift file may take to parse, in seconds (default: "
+                + "\(Int(ScanLimits.standard.parseSeconds))); a slower file is left out with a warning.",
+            valueName: "seconds"))
     var maxParseSeconds: Double?
 
-    @Option(name: .customLong("max-ribs"), help: ArgumentHelp("The most RIB types one scan writes (default: \(ScanLimits.standard.maxRIBs)); "
-                               + "more is an error (65).", valueName: "n"))
+    @Option(
+        name: .customLong("max-ribs"),
+        help: ArgumentHelp(
+            "The most RIB types one scan writes (default: \(ScanLimits.standard.maxRIBs)); "
+                + "more is an error (65).", valueName: "n"))
     var maxRIBs: Int?
 
     /// The parser and the readers of its tree recurse on a thread of `FileReaderPool`'s stack size: past

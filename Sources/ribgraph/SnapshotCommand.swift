@@ -24,26 +24,33 @@ struct SnapshotCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The output file, or - for standard output.", valueName: "file"))
     var output: String
 
-    @Option(help: ArgumentHelp("Show the tree after the event with this seq (default: the last event).", valueName: "seq"))
+    @Option(
+        help: ArgumentHelp("Show the tree after the event with this seq (default: the last event).", valueName: "seq"))
     var at: Int?
 
-    @Option(help: "The format; html is a page that steps through every event (default: from the output's extension, else svg).")
+    @Option(
+        help:
+            "The format; html is a page that steps through every event (default: from the output's extension, else svg)."
+    )
     var format: FormatOption<SnapshotFormats>?
 
     @OptionGroup var drawing: DrawingOptions
 
     @OptionGroup var part: FocusOptions
 
-    @Option(help: """
-        tree (ribgraph's stable tidy tree, fast), dot (Graphviz's own ranking, slow on large graphs), or auto: dot \
-        for a scanned graph whose RIB types have several parents, while the graph is small enough for dot to draw in seconds, else tree.
-        """)
+    @Option(
+        help: """
+            tree (ribgraph's stable tidy tree, fast), dot (Graphviz's own ranking, slow on large graphs), or auto: dot \
+            for a scanned graph whose RIB types have several parents, while the graph is small enough for dot to draw in seconds, else tree.
+            """)
     var layout: SnapshotOptions.Layout = .automatic
 
-    @Option(help: ArgumentHelp("""
-        --format html: the most events the page may hold (default \(ViewerPage.defaultMaxEvents), about 10 MB of \
-        page per million events); a longer trace is refused (exit 65) unless this raises the limit.
-        """, valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            --format html: the most events the page may hold (default \(ViewerPage.defaultMaxEvents), about 10 MB of \
+            page per million events); a longer trace is refused (exit 65) unless this raises the limit.
+            """, valueName: "n"))
     var maxEvents: Int?
 
     @Flag(help: "Leave out the legend.")
@@ -79,8 +86,11 @@ struct SnapshotCommand: ParsableCommand {
         let loaded = try source.merged(into: input.loaded())
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
         guard case .picture(let format) = format else {
-            try AtomicFileWriter.write(try ViewerPage(trace: loaded, options: options,
-                                                      maxEvents: maxEvents ?? ViewerPage.defaultMaxEvents).render(), to: output)
+            try AtomicFileWriter.write(
+                try ViewerPage(
+                    trace: loaded, options: options,
+                    maxEvents: maxEvents ?? ViewerPage.defaultMaxEvents
+                ).render(), to: output)
             clock.lap("page")
             return
         }

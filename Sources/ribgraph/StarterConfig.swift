@@ -40,7 +40,8 @@ struct StarterConfig {
         for rule in Self.rules {
             guard let value = rule.value else { continue }
             let count = violations.filter { $0.rule == rule.rule }.count
-            let today = count == 0 ? "the app passes" : "\(count) violation\(count == 1 ? "" : "s") today, in the baseline"
+            let today =
+                count == 0 ? "the app passes" : "\(count) violation\(count == 1 ? "" : "s") today, in the baseline"
             let entry = "\(rule.key): \(value)"
             lines.append("  \(entry)\(String(repeating: " ", count: width - entry.count))  # \(rule.what); \(today)")
         }
@@ -52,7 +53,9 @@ struct StarterConfig {
                 "baseline: \(Self.quoted(baseline))",
             ]
         } else {
-            lines += ["# The app passes these rules: no baseline is needed (`ribgraph check --write-baseline` writes one)."]
+            lines += [
+                "# The app passes these rules: no baseline is needed (`ribgraph check --write-baseline` writes one)."
+            ]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -29,12 +29,15 @@ struct TwoSides<Names: SideNames>: ParsableArguments {
     @Option(name: .customLong("\(Names.words.first)-at"), help: ArgumentHelp(Names.words.firstAtHelp, valueName: "seq"))
     var firstAt: Int?
 
-    @Option(name: .customLong("\(Names.words.second)-at"), help: ArgumentHelp(Names.words.secondAtHelp, valueName: "seq"))
+    @Option(
+        name: .customLong("\(Names.words.second)-at"), help: ArgumentHelp(Names.words.secondAtHelp, valueName: "seq"))
     var secondAt: Int?
 
     func validate() throws {
         if second == nil && (firstAt == nil || secondAt == nil || firstAt == secondAt) {
-            throw ValidationError("with one trace, give two different events: --\(Names.words.first)-at SEQ --\(Names.words.second)-at SEQ")
+            throw ValidationError(
+                "with one trace, give two different events: --\(Names.words.first)-at SEQ --\(Names.words.second)-at SEQ"
+            )
         }
     }
 

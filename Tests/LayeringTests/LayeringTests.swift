@@ -16,9 +16,12 @@ final class LayeringTests: XCTestCase {
 
     func testEveryTargetOfSourcesIsInTheLayout() throws {
         let (layout, _) = try Self.sources.get()
-        let folders = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Sources").path)
-            .filter { !$0.hasPrefix(".") }.sorted()
-        XCTAssertEqual(layout.targets.map(\.name).sorted(), folders, "\(RepositoryLayout.section) and Sources/ disagree")
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Sources").path
+        )
+        .filter { !$0.hasPrefix(".") }.sorted()
+        XCTAssertEqual(
+            layout.targets.map(\.name).sorted(), folders, "\(RepositoryLayout.section) and Sources/ disagree")
     }
 
     func testTargetsImportOnlyTargetsListedBeforeThem() throws {
@@ -28,8 +31,9 @@ final class LayeringTests: XCTestCase {
         for (index, target) in layout.targets.enumerated() {
             for file in files[target.name] ?? [] {
                 for module in file.imports where (rank[module.name] ?? -1) >= index {
-                    violations.append("\(file.path):\(module.line): \(target.name) imports \(module.name), which "
-                                      + "\(RepositoryLayout.section) lists after it")
+                    violations.append(
+                        "\(file.path):\(module.line): \(target.name) imports \(module.name), which "
+                            + "\(RepositoryLayout.section) lists after it")
                 }
             }
         }
@@ -40,10 +44,13 @@ final class LayeringTests: XCTestCase {
         let (layout, _) = try Self.sources.get()
         for target in layout.targets where !target.stages.isEmpty {
             let folder = packageRoot.appendingPathComponent("Sources/\(target.name)")
-            let found = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-                .filter { try $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true }.map(\.lastPathComponent)
-            XCTAssertEqual(target.stages.joined().sorted(), found.sorted(),
-                           "the folders of Sources/\(target.name) and \(RepositoryLayout.section) disagree")
+            let found = try FileManager.default.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey]
+            )
+            .filter { try $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true }.map(\.lastPathComponent)
+            XCTAssertEqual(
+                target.stages.joined().sorted(), found.sorted(),
+                "the folders of Sources/\(target.name) and \(RepositoryLayout.section) disagree")
         }
     }
 
@@ -59,25 +66,26 @@ final class LayeringTests: XCTestCase {
     // MARK: - The check itself, on hand-written sources
 
     func testTheLayoutIsReadFromTheFirstBlockOfItsSection() throws {
-        let layout = try RepositoryLayout(markdown: """
-            # Developing
+        let layout = try RepositoryLayout(
+            markdown: """
+                # Developing
 
-            ## Layout of the repository
+                ## Layout of the repository
 
-            ```
-            Sources/Low/            the lowest target
-                                    (a continuation line)
-            Sources/High/           on Low:
-              Text/                 escaping
-              Compare/, Diff/       two stages' worth on one line
-            Tests/                  test targets
-              Support/              not a folder of High
-            ```
+                ```
+                Sources/Low/            the lowest target
+                                        (a continuation line)
+                Sources/High/           on Low:
+                  Text/                 escaping
+                  Compare/, Diff/       two stages' worth on one line
+                Tests/                  test targets
+                  Support/              not a folder of High
+                ```
 
-            ```
-            Sources/Ignored/
-            ```
-            """)
+                ```
+                Sources/Ignored/
+                ```
+                """)
         XCTAssertEqual(layout.targets.map(\.name), ["Low", "High"])
         XCTAssertEqual(layout.targets.map(\.stages), [[], [["Text"], ["Compare", "Diff"]]])
     }
@@ -85,32 +93,38 @@ final class LayeringTests: XCTestCase {
     func testACodeUseOfALaterStageTypeIsReportedAndAMentionInTextIsNot() {
         let target = RepositoryLayout.Target(name: "High", stages: [["Early"], ["Late", "Beside"]])
         let files = [
-            SourceFile(text: "public final class LateThing {}\n", path: "Sources/High/Late/LateThing.swift", folder: "Late"),
-            SourceFile(text: "enum BesideThing { static let thing = LateThing() }\n",
-                       path: "Sources/High/Beside/BesideThing.swift", folder: "Beside"),
-            SourceFile(text: #"""
-                /// Not a ``LateThing``: comments and strings do not count.
-                struct EarlyThing {
-                    let label = "LateThing \(1) LateThing"
-                    let raw = #"LateThing "quoted" \(LateThing)"#
-                    let long = """
-                        LateThing "
-                        """
-                    /* LateThing /* nested */ LateThing */
-                    #if DEBUG
-                    func make() -> LateThing { LateThing() }
-                    #endif
-                }
-                """#, path: "Sources/High/Early/EarlyThing.swift", folder: "Early"),
-            SourceFile(text: #"let shown = "a \(String(describing: LateThing.self)) b""#,
-                       path: "Sources/High/Early/Shown.swift", folder: "Early"),
+            SourceFile(
+                text: "public final class LateThing {}\n", path: "Sources/High/Late/LateThing.swift", folder: "Late"),
+            SourceFile(
+                text: "enum BesideThing { static let thing = LateThing() }\n",
+                path: "Sources/High/Beside/BesideThing.swift", folder: "Beside"),
+            SourceFile(
+                text: #"""
+                    /// Not a ``LateThing``: comments and strings do not count.
+                    struct EarlyThing {
+                        let label = "LateThing \(1) LateThing"
+                        let raw = #"LateThing "quoted" \(LateThing)"#
+                        let long = """
+                            LateThing "
+                            """
+                        /* LateThing /* nested */ LateThing */
+                        #if DEBUG
+                        func make() -> LateThing { LateThing() }
+                        #endif
+                    }
+                    """#, path: "Sources/High/Early/EarlyThing.swift", folder: "Early"),
+            SourceFile(
+                text: #"let shown = "a \(String(describing: LateThing.self)) b""#,
+                path: "Sources/High/Early/Shown.swift", folder: "Early"),
         ]
         XCTAssertEqual(files[0].declaredTypes, ["LateThing"])
-        XCTAssertEqual(target.laterStageUses(in: files), [
-            "Sources/High/Early/EarlyThing.swift:10: Early/ uses LateThing, declared in Late/, which "
-                + "\(RepositoryLayout.section) lists after Early/",
-            "Sources/High/Early/Shown.swift:1: Early/ uses LateThing, declared in Late/, which "
-                + "\(RepositoryLayout.section) lists after Early/",
-        ])
+        XCTAssertEqual(
+            target.laterStageUses(in: files),
+            [
+                "Sources/High/Early/EarlyThing.swift:10: Early/ uses LateThing, declared in Late/, which "
+                    + "\(RepositoryLayout.section) lists after Early/",
+                "Sources/High/Early/Shown.swift:1: Early/ uses LateThing, declared in Late/, which "
+                    + "\(RepositoryLayout.section) lists after Early/",
+            ])
     }
 }

@@ -34,8 +34,9 @@ struct RepositoryLayout {
                 for use in file.uses where !reported.contains(use.name) {
                     guard let owner = declaredIn[use.name], let later = stage(of: owner), later > own else { continue }
                     reported.insert(use.name)
-                    violations.append("\(file.path):\(use.line): \(folder)/ uses \(use.name), declared in \(owner)/, "
-                                      + "which \(RepositoryLayout.section) lists after \(folder)/")
+                    violations.append(
+                        "\(file.path):\(use.line): \(folder)/ uses \(use.name), declared in \(owner)/, "
+                            + "which \(RepositoryLayout.section) lists after \(folder)/")
                 }
             }
             return violations
@@ -50,10 +51,12 @@ struct RepositoryLayout {
 
     /// Reads the layout from the first code block after the section's heading in `markdown`.
     init(markdown: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let section = try XCTUnwrap(markdown.components(separatedBy: "\n## Layout of the repository\n").dropFirst().first,
-                                    "no \(Self.section) section", file: file, line: line)
-        let block = try XCTUnwrap(section.components(separatedBy: "```").dropFirst().first,
-                                  "no code block in \(Self.section)", file: file, line: line)
+        let section = try XCTUnwrap(
+            markdown.components(separatedBy: "\n## Layout of the repository\n").dropFirst().first,
+            "no \(Self.section) section", file: file, line: line)
+        let block = try XCTUnwrap(
+            section.components(separatedBy: "```").dropFirst().first,
+            "no code block in \(Self.section)", file: file, line: line)
         // Folder rows belong to the target row above them; a row of another top-level folder (Tests/) ends that.
         var inTarget = false
         for row in block.split(separator: "\n") {
@@ -66,7 +69,9 @@ struct RepositoryLayout {
             } else if inTarget, row.hasPrefix("  "), !row.hasPrefix("   ") {
                 // "  Compare/, Diff/       two trees side by side": the folder names end at the first gap.
                 let names = row.dropFirst(2).components(separatedBy: "  ").first ?? ""
-                let folders = names.components(separatedBy: ", ").filter { $0.hasSuffix("/") }.map { String($0.dropLast()) }
+                let folders = names.components(separatedBy: ", ").filter { $0.hasSuffix("/") }.map {
+                    String($0.dropLast())
+                }
                 if !folders.isEmpty { targets[targets.count - 1].stages.append(folders) }
             }
         }
@@ -74,6 +79,7 @@ struct RepositoryLayout {
 
     /// The layout docs/development.md states today.
     static func current() throws -> RepositoryLayout {
-        try RepositoryLayout(markdown: String(contentsOf: packageRoot.appendingPathComponent("docs/development.md"), encoding: .utf8))
+        try RepositoryLayout(
+            markdown: String(contentsOf: packageRoot.appendingPathComponent("docs/development.md"), encoding: .utf8))
     }
 }

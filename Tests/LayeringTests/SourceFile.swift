@@ -27,21 +27,28 @@ struct SourceFile {
             let words = Self.words(line)
             // Top-level declarations and imports start a line; nested ones are indented.
             if let first = line.unicodeScalars.first, !first.properties.isWhitespace,
-               let keyword = words.firstIndex(where: Self.declarationKeywords.contains), keyword + 1 < words.count {
+                let keyword = words.firstIndex(where: Self.declarationKeywords.contains), keyword + 1 < words.count
+            {
                 var name = words[keyword + 1]
-                if words[keyword] == "import", Self.typeKeywords.contains(name), keyword + 2 < words.count { name = words[keyword + 2] }
+                if words[keyword] == "import", Self.typeKeywords.contains(name), keyword + 2 < words.count {
+                    name = words[keyword + 2]
+                }
                 if words[keyword] == "import" { imports.append(Mention(name: String(name), line: index + 1)) }
                 if Self.typeKeywords.contains(words[keyword]) { declaredTypes.append(String(name)) }
             }
-            for word in words where word.first?.isUppercase == true { uses.append(Mention(name: String(word), line: index + 1)) }
+            for word in words where word.first?.isUppercase == true {
+                uses.append(Mention(name: String(word), line: index + 1))
+            }
         }
     }
 
     /// The keywords that declare a type, and may follow `import` (`import struct Foundation.URL`).
     private static let typeKeywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
     /// The keywords one of which a declaration's line names first, after its attributes and modifiers.
-    private static let declarationKeywords = typeKeywords.union(["import", "extension", "func", "let", "var", "init",
-                                                                 "macro", "precedencegroup", "operator"])
+    private static let declarationKeywords = typeKeywords.union([
+        "import", "extension", "func", "let", "var", "init",
+        "macro", "precedencegroup", "operator",
+    ])
 
     /// The identifiers and keywords of `line`, in order (digits start none).
     static func words(_ line: Substring) -> [Substring] {
@@ -54,8 +61,9 @@ struct SourceFile {
         let relatives = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
         return try relatives.filter { $0.hasSuffix(".swift") }.sorted().map { relative in
             let parts = relative.components(separatedBy: "/")
-            return SourceFile(text: try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8),
-                              path: "Sources/\(target)/\(relative)", folder: parts.count > 1 ? parts[0] : nil)
+            return SourceFile(
+                text: try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8),
+                path: "Sources/\(target)/\(relative)", folder: parts.count > 1 ? parts[0] : nil)
         }
     }
 }

@@ -17,7 +17,9 @@ enum SwiftCode {
         var index = 0
         func at(_ offset: Int) -> Unicode.Scalar? { index + offset < source.count ? source[index + offset] : nil }
         func blank(_ count: Int) {
-            for position in index..<min(index + count, source.count) where source[position] != "\n" { code[position] = " " }
+            for position in index..<min(index + count, source.count) where source[position] != "\n" {
+                code[position] = " "
+            }
             index += count
         }
         func hashes(from start: Int) -> Int {
@@ -36,22 +38,34 @@ enum SwiftCode {
                 } else if scalar == "/", at(1) == "*" {
                     var depth = 0, length = 0
                     repeat {
-                        if at(length) == "/", at(length + 1) == "*" { depth += 1; length += 2 }
-                        else if at(length) == "*", at(length + 1) == "/" { depth -= 1; length += 2 }
-                        else { length += 1 }
+                        if at(length) == "/", at(length + 1) == "*" {
+                            depth += 1
+                            length += 2
+                        } else if at(length) == "*", at(length + 1) == "/" {
+                            depth -= 1
+                            length += 2
+                        } else {
+                            length += 1
+                        }
                     } while depth > 0 && index + length < source.count
                     blank(length)
                 } else if scalar == "#" || scalar == "\"" {
                     let count = hashes(from: index)
-                    guard at(count) == "\"" else { index += max(count, 1); continue }
+                    guard at(count) == "\"" else {
+                        index += max(count, 1)
+                        continue
+                    }
                     let multiline = at(count + 1) == "\"" && at(count + 2) == "\""
                     blank(count + (multiline ? 3 : 1))
                     stack.append(.string(hashes: count, multiline: multiline))
                 } else {
                     if scalar == "(" { stack[stack.count - 1] = .code(parentheses: parentheses + 1) }
                     if scalar == ")" {
-                        if parentheses == 0, stack.count > 1 { stack.removeLast() }
-                        else { stack[stack.count - 1] = .code(parentheses: max(parentheses - 1, 0)) }
+                        if parentheses == 0, stack.count > 1 {
+                            stack.removeLast()
+                        } else {
+                            stack[stack.count - 1] = .code(parentheses: max(parentheses - 1, 0))
+                        }
                     }
                     index += 1
                 }
@@ -64,7 +78,8 @@ enum SwiftCode {
                         blank(count + 2)
                     }
                 } else if scalar == "\"", !multiline || (at(1) == "\"" && at(2) == "\""),
-                          hashes(from: index + (multiline ? 3 : 1)) >= count {
+                    hashes(from: index + (multiline ? 3 : 1)) >= count
+                {
                     blank((multiline ? 3 : 1) + count)
                     stack.removeLast()
                 } else {

@@ -1,6 +1,7 @@
+import XCTest
+
 @testable import RibAnalysis
 @testable import RibTrace
-import XCTest
 
 /// Tunnels, business-logic RIBs and the top provider on a hand-built trace.
 final class MetricsDependencyTests: XCTestCase {
@@ -17,28 +18,38 @@ final class MetricsDependencyTests: XCTestCase {
     ///
     /// Component chain: Empty ← TopC ← MidC ← LowC ← LeafC; TopC ← LogicC ← ChildC; TopC ← RelayC ← KidC.
     static let trace = MetricsFixture.trace(
-        [.screen("Top", component: "TopC"), .screen("Mid", component: "MidC"), .screen("Low", component: "LowC"),
-         .screen("Leaf", component: "LeafC"), .viewless("Logic", component: "LogicC"),
-         .screen("Child", component: "ChildC"), .viewless("Relay", component: "RelayC"),
-         .screen("Kid", component: "KidC"), .screen("Gone", component: "GoneC")],
-        [.attach(nil, "Top"), .attach("Top", "Mid"), .attach("Mid", "Low"), .attach("Low", "Leaf"),
-         .attach("Top", "Logic"), .attach("Logic", "Child"), .attach("Top", "Relay"), .attach("Relay", "Kid"),
-         .attach("Top", "Gone"), .detach("Top", "Gone")],
-        dependencies: [
-            DependencyEdge(child: "Leaf", dependency: "LeafDependency", component: "LowC",
-                           properties: [prop("a", "TopC"), prop("b", "LowC"), prop("c", nil), prop("d", "Elsewhere")]),
-            DependencyEdge(child: "Child", dependency: "ChildDependency", component: "LogicC",
-                           properties: [prop("name", "LogicC"), prop("a", "TopC")]),
-            DependencyEdge(child: "Kid", dependency: "KidDependency", component: "RelayC",
-                           properties: [prop("a", "RelayC")]),
-            DependencyEdge(child: "Gone", dependency: "GoneDependency", component: "TopC",
-                           properties: [prop("a", "TopC")]),
+        [
+            .screen("Top", component: "TopC"), .screen("Mid", component: "MidC"), .screen("Low", component: "LowC"),
+            .screen("Leaf", component: "LeafC"), .viewless("Logic", component: "LogicC"),
+            .screen("Child", component: "ChildC"), .viewless("Relay", component: "RelayC"),
+            .screen("Kid", component: "KidC"), .screen("Gone", component: "GoneC"),
         ],
-        components: [ComponentLink(component: "Empty", parent: nil), ComponentLink(component: "TopC", parent: "Empty"),
-                     ComponentLink(component: "MidC", parent: "TopC"), ComponentLink(component: "LowC", parent: "MidC"),
-                     ComponentLink(component: "LeafC", parent: "LowC"), ComponentLink(component: "LogicC", parent: "TopC"),
-                     ComponentLink(component: "ChildC", parent: "LogicC"), ComponentLink(component: "RelayC", parent: "TopC"),
-                     ComponentLink(component: "KidC", parent: "RelayC")])
+        [
+            .attach(nil, "Top"), .attach("Top", "Mid"), .attach("Mid", "Low"), .attach("Low", "Leaf"),
+            .attach("Top", "Logic"), .attach("Logic", "Child"), .attach("Top", "Relay"), .attach("Relay", "Kid"),
+            .attach("Top", "Gone"), .detach("Top", "Gone"),
+        ],
+        dependencies: [
+            DependencyEdge(
+                child: "Leaf", dependency: "LeafDependency", component: "LowC",
+                properties: [prop("a", "TopC"), prop("b", "LowC"), prop("c", nil), prop("d", "Elsewhere")]),
+            DependencyEdge(
+                child: "Child", dependency: "ChildDependency", component: "LogicC",
+                properties: [prop("name", "LogicC"), prop("a", "TopC")]),
+            DependencyEdge(
+                child: "Kid", dependency: "KidDependency", component: "RelayC",
+                properties: [prop("a", "RelayC")]),
+            DependencyEdge(
+                child: "Gone", dependency: "GoneDependency", component: "TopC",
+                properties: [prop("a", "TopC")]),
+        ],
+        components: [
+            ComponentLink(component: "Empty", parent: nil), ComponentLink(component: "TopC", parent: "Empty"),
+            ComponentLink(component: "MidC", parent: "TopC"), ComponentLink(component: "LowC", parent: "MidC"),
+            ComponentLink(component: "LeafC", parent: "LowC"), ComponentLink(component: "LogicC", parent: "TopC"),
+            ComponentLink(component: "ChildC", parent: "LogicC"), ComponentLink(component: "RelayC", parent: "TopC"),
+            ComponentLink(component: "KidC", parent: "RelayC"),
+        ])
 
     func testTunnels() throws {
         // Leaf.a: from LowC up: LowC (1), MidC (2), then TopC provides it → 2.
@@ -46,17 +57,22 @@ final class MetricsDependencyTests: XCTestCase {
         // Leaf.d: "Elsewhere" is not in the chain → unknown. Child.name: LogicC itself → 0.
         // Child.a: LogicC (1), then TopC → 1. Kid.a: RelayC itself → 0. Gone is detached: no tunnel.
         let deps = try MetricsFixture.metrics(Self.trace).dependencies
-        XCTAssertEqual(deps.tunnels, [
-            Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "a", providedBy: "TopC", length: 2),
-            Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "b", providedBy: "LowC", length: 0),
-            Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "c", providedBy: "LowC", length: 0),
-            Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "d", providedBy: "Elsewhere", length: nil,
-                   unknown: UnknownTunnel(path: "dependencies[0].properties[3].providedBy",
-                                          reason: "the component chain (components) does not name Elsewhere")),
-            Tunnel(consumer: "Child", dependency: "ChildDependency", property: "name", providedBy: "LogicC", length: 0),
-            Tunnel(consumer: "Child", dependency: "ChildDependency", property: "a", providedBy: "TopC", length: 1),
-            Tunnel(consumer: "Kid", dependency: "KidDependency", property: "a", providedBy: "RelayC", length: 0),
-        ])
+        XCTAssertEqual(
+            deps.tunnels,
+            [
+                Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "a", providedBy: "TopC", length: 2),
+                Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "b", providedBy: "LowC", length: 0),
+                Tunnel(consumer: "Leaf", dependency: "LeafDependency", property: "c", providedBy: "LowC", length: 0),
+                Tunnel(
+                    consumer: "Leaf", dependency: "LeafDependency", property: "d", providedBy: "Elsewhere", length: nil,
+                    unknown: UnknownTunnel(
+                        path: "dependencies[0].properties[3].providedBy",
+                        reason: "the component chain (components) does not name Elsewhere")),
+                Tunnel(
+                    consumer: "Child", dependency: "ChildDependency", property: "name", providedBy: "LogicC", length: 0),
+                Tunnel(consumer: "Child", dependency: "ChildDependency", property: "a", providedBy: "TopC", length: 1),
+                Tunnel(consumer: "Kid", dependency: "KidDependency", property: "a", providedBy: "RelayC", length: 0),
+            ])
         // Known lengths 2 + 0 + 0 + 0 + 1 + 0 = 3 over 6 tunnels; Leaf.d counts apart.
         XCTAssertEqual(deps.maximumTunnel, 2)
         XCTAssertEqual(deps.meanTunnel, 3.0 / 6.0, accuracy: 1e-12)
@@ -90,8 +106,11 @@ final class MetricsDependencyTests: XCTestCase {
         // provide "x" → counted. The tunnel's length is 0: providedBy is the satisfying component.
         let trace = MetricsFixture.trace(
             [.viewless("Solo", component: "SoloC"), .screen("Sub")], [.attach(nil, "Solo"), .attach("Solo", "Sub")],
-            dependencies: [DependencyEdge(child: "Sub", dependency: "SubDependency", component: "SoloC",
-                                          properties: [Self.prop("x", "SoloC")])])
+            dependencies: [
+                DependencyEdge(
+                    child: "Sub", dependency: "SubDependency", component: "SoloC",
+                    properties: [Self.prop("x", "SoloC")])
+            ])
         let deps = try MetricsFixture.metrics(trace).dependencies
         XCTAssertEqual(deps.staticFromDynamic, ["Solo"])
         XCTAssertEqual(deps.tunnels.map(\.length), [0])
@@ -104,18 +123,26 @@ final class MetricsDependencyTests: XCTestCase {
         let trace = MetricsFixture.trace(
             [.screen("A"), .screen("B"), .screen("C")], [.attach(nil, "A"), .attach("A", "B"), .attach("A", "C")],
             dependencies: [
-                DependencyEdge(child: "B", dependency: "BDependency", component: "Q",
-                               properties: [Self.prop("down", "R"), Self.prop("side", "S"), Self.prop("up", "P")]),
-                DependencyEdge(child: "C", dependency: "CDependency", component: "X", properties: [Self.prop("y", "Y")]),
+                DependencyEdge(
+                    child: "B", dependency: "BDependency", component: "Q",
+                    properties: [Self.prop("down", "R"), Self.prop("side", "S"), Self.prop("up", "P")]),
+                DependencyEdge(
+                    child: "C", dependency: "CDependency", component: "X", properties: [Self.prop("y", "Y")]),
             ],
-            components: [ComponentLink(component: "P", parent: nil), ComponentLink(component: "Q", parent: "P"),
-                         ComponentLink(component: "R", parent: "Q"), ComponentLink(component: "X", parent: "Y"),
-                         ComponentLink(component: "Y", parent: "X")])
+            components: [
+                ComponentLink(component: "P", parent: nil), ComponentLink(component: "Q", parent: "P"),
+                ComponentLink(component: "R", parent: "Q"), ComponentLink(component: "X", parent: "Y"),
+                ComponentLink(component: "Y", parent: "X"),
+            ])
         let tunnels = try MetricsFixture.metrics(trace).dependencies.tunnels
         XCTAssertEqual(tunnels.map(\.length), [nil, nil, 1, nil])
-        XCTAssertEqual(tunnels.map { $0.unknown?.reason }, ["R is not above Q in the component chain (components)",
-                                                             "the component chain (components) does not name S", nil,
-                                                             "the component chain (components) has a cycle through Y"])
+        XCTAssertEqual(
+            tunnels.map { $0.unknown?.reason },
+            [
+                "R is not above Q in the component chain (components)",
+                "the component chain (components) does not name S", nil,
+                "the component chain (components) has a cycle through Y",
+            ])
     }
 
     func testAParentNamedOnlyAsAParentStillCounts() throws {
@@ -123,9 +150,14 @@ final class MetricsDependencyTests: XCTestCase {
         // end of the walk. From Low: Low (1), Mid (2), Top → 2.
         let trace = MetricsFixture.trace(
             [.screen("A"), .screen("B")], [.attach(nil, "A"), .attach("A", "B")],
-            dependencies: [DependencyEdge(child: "B", dependency: "BDependency", component: "Low",
-                                          properties: [Self.prop("p", "Top")])],
-            components: [ComponentLink(component: "Low", parent: "Mid"), ComponentLink(component: "Mid", parent: "Top")])
+            dependencies: [
+                DependencyEdge(
+                    child: "B", dependency: "BDependency", component: "Low",
+                    properties: [Self.prop("p", "Top")])
+            ],
+            components: [
+                ComponentLink(component: "Low", parent: "Mid"), ComponentLink(component: "Mid", parent: "Top"),
+            ])
         XCTAssertEqual(try MetricsFixture.metrics(trace).dependencies.maximumTunnel, 2)
     }
 }

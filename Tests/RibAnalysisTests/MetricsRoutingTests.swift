@@ -1,6 +1,7 @@
+import XCTest
+
 @testable import RibAnalysis
 @testable import RibTrace
-import XCTest
 
 /// Decision points, wrappers and navigation RIBs on hand-built trees; each case says why it is in or out.
 final class MetricsRoutingTests: XCTestCase {
@@ -12,11 +13,14 @@ final class MetricsRoutingTests: XCTestCase {
         let trace = MetricsFixture.trace(
             [.screen("Root"), .screen("A"), .screen("B"), .screen("C"), .screen("Off")],
             [.attach(nil, "Root"), .attach("Root", "A")],
-            routes: [Route(parent: "Root", child: "A"), Route(parent: "Root", child: "B"),
-                     Route(parent: "A", child: "B"), Route(parent: "Root", child: "C"),
-                     Route(parent: "Off", child: "B"), Route(parent: "Off", child: "C")])
-        XCTAssertEqual(try MetricsFixture.metrics(trace).routing.decisionPoints,
-                       [DecisionPoint(rib: "Root", depth: 1, routes: ["A", "B", "C"])])
+            routes: [
+                Route(parent: "Root", child: "A"), Route(parent: "Root", child: "B"),
+                Route(parent: "A", child: "B"), Route(parent: "Root", child: "C"),
+                Route(parent: "Off", child: "B"), Route(parent: "Off", child: "C"),
+            ])
+        XCTAssertEqual(
+            try MetricsFixture.metrics(trace).routing.decisionPoints,
+            [DecisionPoint(rib: "Root", depth: 1, routes: ["A", "B", "C"])])
     }
 
     /// Root ─┬─ W*  ── L          L reports to WInteractor: a wrapper
@@ -28,19 +32,29 @@ final class MetricsRoutingTests: XCTestCase {
     ///       └─ Screen ── S       viewful: not a wrapper whatever its children do
     func testWrappers() throws {
         let trace = MetricsFixture.trace(
-            [.screen("Root"), .viewless("W"), .screen("L"), .viewless("Ad"), .screen("M"), .viewless("NoRoute"),
-             .screen("K"), .viewless("Outer"), .viewless("Inner"), .screen("Leaf"), .viewless("Empty"),
-             .screen("Screen"), .screen("S")],
-            [.attach(nil, "Root"), .attach("Root", "W"), .attach("W", "L"), .attach("Root", "Ad"), .attach("Ad", "M"),
-             .attach("Root", "NoRoute"), .attach("NoRoute", "K"), .attach("Root", "Outer"), .attach("Outer", "Inner"),
-             .attach("Inner", "Leaf"), .attach("Root", "Empty"), .attach("Root", "Screen"), .attach("Screen", "S")],
-            routes: [Route(parent: "W", child: "L"), Route(parent: "Ad", child: "M"), Route(parent: "Outer", child: "Inner"),
-                     Route(parent: "Inner", child: "Leaf"), Route(parent: "Empty", child: "L"),
-                     Route(parent: "Screen", child: "S")],
-            listeners: [Listener(child: "L", listener: "WInteractor"), Listener(child: "M", listener: "MAdapter"),
-                        Listener(child: "Inner", listener: "OuterInteractor"),
-                        Listener(child: "Leaf", listener: "InnerInteractor"),
-                        Listener(child: "S", listener: "ScreenInteractor")])
+            [
+                .screen("Root"), .viewless("W"), .screen("L"), .viewless("Ad"), .screen("M"), .viewless("NoRoute"),
+                .screen("K"), .viewless("Outer"), .viewless("Inner"), .screen("Leaf"), .viewless("Empty"),
+                .screen("Screen"), .screen("S"),
+            ],
+            [
+                .attach(nil, "Root"), .attach("Root", "W"), .attach("W", "L"), .attach("Root", "Ad"),
+                .attach("Ad", "M"),
+                .attach("Root", "NoRoute"), .attach("NoRoute", "K"), .attach("Root", "Outer"),
+                .attach("Outer", "Inner"),
+                .attach("Inner", "Leaf"), .attach("Root", "Empty"), .attach("Root", "Screen"), .attach("Screen", "S"),
+            ],
+            routes: [
+                Route(parent: "W", child: "L"), Route(parent: "Ad", child: "M"), Route(parent: "Outer", child: "Inner"),
+                Route(parent: "Inner", child: "Leaf"), Route(parent: "Empty", child: "L"),
+                Route(parent: "Screen", child: "S"),
+            ],
+            listeners: [
+                Listener(child: "L", listener: "WInteractor"), Listener(child: "M", listener: "MAdapter"),
+                Listener(child: "Inner", listener: "OuterInteractor"),
+                Listener(child: "Leaf", listener: "InnerInteractor"),
+                Listener(child: "S", listener: "ScreenInteractor"),
+            ])
         XCTAssertEqual(try MetricsFixture.metrics(trace).routing.wrappers, ["W", "Inner"])
     }
 
@@ -49,8 +63,10 @@ final class MetricsRoutingTests: XCTestCase {
         // A has a child of its own → W is not. After seq 5 (A gone, B attached, a leaf) → W is again.
         let trace = MetricsFixture.trace(
             [.screen("Root"), .viewless("W"), .screen("A"), .screen("B"), .screen("X")],
-            [.attach(nil, "Root"), .attach("Root", "W"), .attach("W", "A"), .attach("A", "X"), .detach("W", "A"),
-             .attach("W", "B")],
+            [
+                .attach(nil, "Root"), .attach("Root", "W"), .attach("W", "A"), .attach("A", "X"), .detach("W", "A"),
+                .attach("W", "B"),
+            ],
             routes: [Route(parent: "W", child: "A"), Route(parent: "W", child: "B")],
             listeners: [Listener(child: "A", listener: "WInteractor"), Listener(child: "B", listener: "WInteractor")])
         XCTAssertEqual(try MetricsFixture.metrics(trace, at: 3).routing.wrappers, ["W"])
@@ -69,12 +85,16 @@ final class MetricsRoutingTests: XCTestCase {
         // Pair: no hint, only 2 children → out.
         // Mixed "MixedNavigation": a viewless child among 3 → out.
         // Single "OneNavigation": 1 child → out.
-        var ribs: [RIB] = [.screen("Root"), .screen("NavigationFlow"), .screen("Flow", name: "Sign-up Navigation"),
-                           .fixture("ByView", view: "HostNavigationController"), .screen("Stack"), .screen("Pair"),
-                           .screen("MixedNavigation"), .screen("OneNavigation")]
+        var ribs: [RIB] = [
+            .screen("Root"), .screen("NavigationFlow"), .screen("Flow", name: "Sign-up Navigation"),
+            .fixture("ByView", view: "HostNavigationController"), .screen("Stack"), .screen("Pair"),
+            .screen("MixedNavigation"), .screen("OneNavigation"),
+        ]
         var steps: [Step] = [.attach(nil, "Root")]
-        let children = ["NavigationFlow": 2, "Flow": 2, "ByView": 2, "Stack": 3, "Pair": 2, "MixedNavigation": 3,
-                        "OneNavigation": 1]
+        let children = [
+            "NavigationFlow": 2, "Flow": 2, "ByView": 2, "Stack": 3, "Pair": 2, "MixedNavigation": 3,
+            "OneNavigation": 1,
+        ]
         for parent in ["NavigationFlow", "Flow", "ByView", "Stack", "Pair", "MixedNavigation", "OneNavigation"] {
             steps.append(.attach("Root", parent))
             for number in 1...children[parent]! {
@@ -92,13 +112,19 @@ final class MetricsRoutingTests: XCTestCase {
         // First shows First-a, then First-b instead: alternatives, and a wrapper of its leaf. Second loads
         // Second-a, then pushes Second-b and Second-c on it: a navigation, no decision point.
         let trace = MetricsFixture.trace(
-            [.screen("Root"), .viewless("First"), .screen("First-a"), .screen("First-b"), .screen("Second"),
-             .screen("Second-a"), .screen("Second-b"), .screen("Second-c")],
-            [.attach(nil, "Root"), .attach("Root", "First"), .attach("First", "First-a"), .attach("Root", "Second"),
-             .attach("Second", "Second-a"), .detach("First", "First-a"), .attach("First", "First-b"),
-             .attach("Second", "Second-b"), .attach("Second", "Second-c")],
-            routes: [Route(parent: "Second", child: "Second-a"), Route(parent: "Second", child: "Second-b"),
-                     Route(parent: "First", child: "First-a"), Route(parent: "First", child: "First-b")])
+            [
+                .screen("Root"), .viewless("First"), .screen("First-a"), .screen("First-b"), .screen("Second"),
+                .screen("Second-a"), .screen("Second-b"), .screen("Second-c"),
+            ],
+            [
+                .attach(nil, "Root"), .attach("Root", "First"), .attach("First", "First-a"), .attach("Root", "Second"),
+                .attach("Second", "Second-a"), .detach("First", "First-a"), .attach("First", "First-b"),
+                .attach("Second", "Second-b"), .attach("Second", "Second-c"),
+            ],
+            routes: [
+                Route(parent: "Second", child: "Second-a"), Route(parent: "Second", child: "Second-b"),
+                Route(parent: "First", child: "First-a"), Route(parent: "First", child: "First-b"),
+            ])
         let routing = try MetricsFixture.metrics(trace).routing
         XCTAssertEqual(routing.decisionPoints, [DecisionPoint(rib: "First", depth: 2, routes: ["First-a", "First-b"])])
         XCTAssertEqual(routing.wrappers, ["First"])

@@ -1,7 +1,8 @@
-@testable import RibAnalysis
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibAnalysis
+@testable import RibTrace
 
 /// The metrics of the samples: the vertical and flattened trees of the RIBs Flattening article, the
 /// business-logic RIB, and the TicTacToe tutorial.
@@ -15,14 +16,19 @@ final class MetricsSampleTests: XCTestCase {
         // The last tree is one path A → AA → B → 가 → 나 → 🥝, every RIB viewful.
         let metrics = try metrics("vertical")
         XCTAssertEqual(metrics.size, SizeMetrics(ribs: 6, viewful: 6, viewless: 0))
-        XCTAssertEqual(metrics.depth, DepthMetrics(maximum: 6, meanLeafDepth: 6, perLevel: [1, 1, 1, 1, 1, 1],
-                                                   longestViewlessChain: 0))
+        XCTAssertEqual(
+            metrics.depth,
+            DepthMetrics(
+                maximum: 6, meanLeafDepth: 6, perLevel: [1, 1, 1, 1, 1, 1],
+                longestViewlessChain: 0))
         XCTAssertEqual(metrics.fanOut, FanOutMetrics(maximum: 1, mean: 1))
         // B chooses between 가 and 🔴 three levels down; 나 between 다 and 🥝 five levels down.
-        XCTAssertEqual(metrics.routing.decisionPoints, [
-            DecisionPoint(rib: "B", depth: 3, routes: ["가", "🔴"]),
-            DecisionPoint(rib: "나", depth: 5, routes: ["다", "🥝"]),
-        ])
+        XCTAssertEqual(
+            metrics.routing.decisionPoints,
+            [
+                DecisionPoint(rib: "B", depth: 3, routes: ["가", "🔴"]),
+                DecisionPoint(rib: "나", depth: 5, routes: ["다", "🥝"]),
+            ])
         XCTAssertEqual(metrics.routing.wrappers, [])
         XCTAssertEqual(metrics.routing.navigations, [])
     }
@@ -31,9 +37,11 @@ final class MetricsSampleTests: XCTestCase {
         let deps = try metrics("vertical").dependencies
         // 🥝's session comes from AComponent; its Dependency is satisfied by 나Component, and the walk up
         // passes 나Component, 가Component, BComponent and AAComponent before AComponent: 4.
-        XCTAssertEqual(deps.tunnels.first { $0.consumer == "🥝" && $0.property == "session" },
-                       Tunnel(consumer: "🥝", dependency: "🥝Dependency", property: "session", providedBy: "AComponent",
-                              length: 4))
+        XCTAssertEqual(
+            deps.tunnels.first { $0.consumer == "🥝" && $0.property == "session" },
+            Tunnel(
+                consumer: "🥝", dependency: "🥝Dependency", property: "session", providedBy: "AComponent",
+                length: 4))
         // Attached consumers AA, B, 가, 나, 🥝 (다 and 🔴 were detached): session lengths 0, 1, 2, 3, 4 and
         // orderStream (from AAComponent) 0, 1, 2, 3 for B, 가, 나, 🥝 → 9 tunnels, total 16.
         XCTAssertEqual(deps.tunnels.map(\.length), [0, 1, 0, 2, 1, 3, 2, 4, 3])
@@ -56,14 +64,17 @@ final class MetricsSampleTests: XCTestCase {
         // DEWrapper routes to D and E and E, a leaf, reports to DEWrapperInteractor. BCWrapper hosts
         // DEWrapper, which is no leaf, so at this event BCWrapper is not counted.
         XCTAssertEqual(last.routing.wrappers, ["DEWrapper"])
-        XCTAssertEqual(last.routing.decisionPoints, [
-            DecisionPoint(rib: "BCWrapper", depth: 2, routes: ["B", "C", "DEWrapper"]),
-            DecisionPoint(rib: "DEWrapper", depth: 3, routes: ["D", "E"]),
-        ])
+        XCTAssertEqual(
+            last.routing.decisionPoints,
+            [
+                DecisionPoint(rib: "BCWrapper", depth: 2, routes: ["B", "C", "DEWrapper"]),
+                DecisionPoint(rib: "DEWrapper", depth: 3, routes: ["D", "E"]),
+            ])
         // Navigation holds four builders but shows its cases together: it pushes them, it does not choose.
         // The decision points sit at most 3 levels down, against vertical's 5.
-        XCTAssertLessThan(last.routing.decisionPoints.map(\.depth).max()!,
-                          vertical.routing.decisionPoints.map(\.depth).max()!)
+        XCTAssertLessThan(
+            last.routing.decisionPoints.map(\.depth).max()!,
+            vertical.routing.decisionPoints.map(\.depth).max()!)
         // After seq 5 (C attached under BCWrapper and reporting to it) BCWrapper is a wrapper.
         XCTAssertEqual(try metrics("flattened", at: 5).routing.wrappers, ["BCWrapper"])
     }
@@ -73,7 +84,9 @@ final class MetricsSampleTests: XCTestCase {
         let trace = try SampleTraces.trace("flattened")
         var found: [String] = []
         try TraceReplayer(trace: LoadedTrace(trace, source: "flattened")).forEachTree { tree, _, _ in
-            for id in TreeMetrics(trace: trace, tree: tree).routing.wrappers where !found.contains(id) { found.append(id) }
+            for id in TreeMetrics(trace: trace, tree: tree).routing.wrappers where !found.contains(id) {
+                found.append(id)
+            }
         }
         XCTAssertEqual(found, ["BCWrapper", "DEWrapper"])
     }

@@ -1,19 +1,21 @@
-@testable import RibAnalysis
 import XCTest
+
+@testable import RibAnalysis
 
 /// `.ribgraph.yml` read strictly: every key, paths relative to the file's folder, inline rules or a rules
 /// file, and every mistake named at its line.
 final class ProjectConfigTests: XCTestCase {
     func testEveryKeyIsRead() throws {
-        let config = try ProjectConfig(text: """
-            app: Films
-            paths: [App, "Packages/Feature Kit"]
-            excludes: "*Mock*"
-            rules:
-              maxDepth: 4
-              leaves: [Web]
-            baseline: architecture/baseline.json
-            """, file: "ios/.ribgraph.yml")
+        let config = try ProjectConfig(
+            text: """
+                app: Films
+                paths: [App, "Packages/Feature Kit"]
+                excludes: "*Mock*"
+                rules:
+                  maxDepth: 4
+                  leaves: [Web]
+                baseline: architecture/baseline.json
+                """, file: "ios/.ribgraph.yml")
         XCTAssertEqual(config.app, "Films")
         XCTAssertEqual(config.paths, ["ios/App", "ios/Packages/Feature Kit"])
         XCTAssertEqual(config.excludes, ["*Mock*"])
@@ -44,7 +46,8 @@ final class ProjectConfigTests: XCTestCase {
     }
 
     func testAMistakeInInlineRulesIsNamedAtItsLine() {
-        XCTAssertThrowsError(try ProjectConfig(text: "app: Films\nrules:\n  maxDepht: 4\n", file: ".ribgraph.yml")) { error in
+        XCTAssertThrowsError(try ProjectConfig(text: "app: Films\nrules:\n  maxDepht: 4\n", file: ".ribgraph.yml")) {
+            error in
             XCTAssertEqual("\(error)", #".ribgraph.yml:3:3: rules.maxDepht: unknown key (did you mean "maxDepth"?)"#)
         }
         XCTAssertThrowsError(try ProjectConfig(text: "rules:\n  maxDepth: deep\n", file: ".ribgraph.yml")) { error in

@@ -1,18 +1,20 @@
 import Foundation
-@testable import RibAnalysis
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibAnalysis
+@testable import RibTrace
 
 /// The rules together on the hand-built fixture (see ``RulesFixtures``; each rule alone has its own test
 /// file in Checks/), the sample rules on the flattened and vertical samples, and the registry of rules
 /// against what docs/rules.md and rules files say of it.
 final class RulesCheckerTests: XCTestCase {
     func testEveryRuleTogetherInRuleOrder() throws {
-        let rules = RuleSet(maxDepth: 4, maxFanOut: 2, maxViewlessChain: 2, maxTunnel: 2,
-                            forbidden: [ForbiddenEdge(parent: "*Wrapper", child: "*Wrapper")],
-                            providedBy: [ProviderRule(dependency: "T*Dependency", component: "TabsComponent")],
-                            leaves: ["Form"])
+        let rules = RuleSet(
+            maxDepth: 4, maxFanOut: 2, maxViewlessChain: 2, maxTunnel: 2,
+            forbidden: [ForbiddenEdge(parent: "*Wrapper", child: "*Wrapper")],
+            providedBy: [ProviderRule(dependency: "T*Dependency", component: "TabsComponent")],
+            leaves: ["Form"])
         let violations = try RulesFixtures.check(rules)
         // Suspected leaks come from a recording, which the fixture is not: SuspectedLeakRuleTests checks them.
         XCTAssertEqual(violations.map(\.rule), Violation.Rule.allCases.filter { $0 != .suspectedLeak })
@@ -21,9 +23,11 @@ final class RulesCheckerTests: XCTestCase {
     }
 
     func testTheDefaultRulesOnTheFixture() throws {
-        XCTAssertEqual(try RulesFixtures.check(.default).map(\.line), [
-            #"max-viewless-chain: Root/LoginWrapper: 3 viewless RIBs in a row from "LoginWrapper" down to "Form"; maxViewlessChain is 2"#,
-        ])
+        XCTAssertEqual(
+            try RulesFixtures.check(.default).map(\.line),
+            [
+                #"max-viewless-chain: Root/LoginWrapper: 3 viewless RIBs in a row from "LoginWrapper" down to "Form"; maxViewlessChain is 2"#
+            ])
     }
 
     // MARK: - The samples
@@ -37,13 +41,15 @@ final class RulesCheckerTests: XCTestCase {
     }
 
     func testSampleRulesFailTheVerticalTree() throws {
-        XCTAssertEqual(try RulesFixtures.checkSample("vertical", rules: try sampleRules), [
-            #"max-depth: A/AA/B/가/나: "나" is at depth 5 and its subtree reaches depth 6; maxDepth is 4"#,
-            #"max-tunnel: A/AA/B/가/나: "session" (나Dependency) is provided by AComponent and passed through 3 components; maxTunnel is 2"#,
-            #"max-tunnel: A/AA/B/가/나/🥝: "session" (🥝Dependency) is provided by AComponent and passed through 4 components; maxTunnel is 2"#,
-            #"max-tunnel: A/AA/B/가/나/🥝: "orderStream" (🥝Dependency) is provided by AAComponent and passed through 3 components; maxTunnel is 2"#,
-            #"must-be-leaf: A/AA/B: "B" must be a leaf but has 1 attached child: "가""#,
-        ])
+        XCTAssertEqual(
+            try RulesFixtures.checkSample("vertical", rules: try sampleRules),
+            [
+                #"max-depth: A/AA/B/가/나: "나" is at depth 5 and its subtree reaches depth 6; maxDepth is 4"#,
+                #"max-tunnel: A/AA/B/가/나: "session" (나Dependency) is provided by AComponent and passed through 3 components; maxTunnel is 2"#,
+                #"max-tunnel: A/AA/B/가/나/🥝: "session" (🥝Dependency) is provided by AComponent and passed through 4 components; maxTunnel is 2"#,
+                #"max-tunnel: A/AA/B/가/나/🥝: "orderStream" (🥝Dependency) is provided by AAComponent and passed through 3 components; maxTunnel is 2"#,
+                #"must-be-leaf: A/AA/B: "B" must be a leaf but has 1 attached child: "가""#,
+            ])
     }
 
     // MARK: - The registry
@@ -51,10 +57,12 @@ final class RulesCheckerTests: XCTestCase {
     func testTheTableOfRulesInTheDocsIsTheRegistrys() throws {
         let docs = try String(contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
         let lines = docs.components(separatedBy: "\n")
-        let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("| key | rule id |") }, "docs/rules.md has no table of rules")
+        let start = try XCTUnwrap(
+            lines.firstIndex { $0.hasPrefix("| key | rule id |") }, "docs/rules.md has no table of rules")
         let table = lines[start...].prefix { !$0.isEmpty }.map { $0 + "\n" }.joined()
-        XCTAssertEqual(table, RuleRegistry.markdownTable,
-                       "docs/rules.md's table of rules differs from the registry: paste RuleRegistry.markdownTable into it")
+        XCTAssertEqual(
+            table, RuleRegistry.markdownTable,
+            "docs/rules.md's table of rules differs from the registry: paste RuleRegistry.markdownTable into it")
         XCTAssertEqual(table.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }.count, 9, "a row per key")
     }
 
@@ -69,8 +77,12 @@ final class RulesCheckerTests: XCTestCase {
 
     func testEveryRuleHasItsOwnIdAndItsOwnKey() {
         let ids = RuleRegistry.all.map(\.id.rawValue)
-        XCTAssertEqual(ids, ["max-depth", "max-fan-out", "max-viewless-chain", "max-tunnel", "forbidden-edge",
-                             "provided-by", "must-be-leaf", "suspected-leak"])
+        XCTAssertEqual(
+            ids,
+            [
+                "max-depth", "max-fan-out", "max-viewless-chain", "max-tunnel", "forbidden-edge",
+                "provided-by", "must-be-leaf", "suspected-leak",
+            ])
         XCTAssertEqual(Violation.Rule.allCases.map(\.rawValue), ids)
         XCTAssertEqual(ids.compactMap(Violation.Rule.init(rawValue:)).map(\.rawValue), ids)
         XCTAssertNil(Violation.Rule(rawValue: "max-dept"))

@@ -1,17 +1,20 @@
 import Foundation
-@testable import RibAnalysis
 import RibGraphTestSupport
 import RibTrace
 import XCTest
+
+@testable import RibAnalysis
 
 /// Reading rules files: JSON and YAML, by extension, strictly, with errors that name the key path.
 final class RulesConfigTests: XCTestCase {
     private let full = RuleSet(
         maxDepth: 4, maxFanOut: 3, maxViewlessChain: 1, maxTunnel: 0,
         forbidden: [ForbiddenEdge(parent: "*Wrapper", child: "*Wrapper")],
-        providedBy: [ProviderRule(property: "session", component: "AComponent"),
-                     ProviderRule(dependency: "BDependency", component: "AAComponent"),
-                     ProviderRule(dependency: "B*", property: "order*", component: "*")],
+        providedBy: [
+            ProviderRule(property: "session", component: "AComponent"),
+            ProviderRule(dependency: "BDependency", component: "AAComponent"),
+            ProviderRule(dependency: "B*", property: "order*", component: "*"),
+        ],
         leaves: ["B", "*Screen"])
 
     private let fullJSON = """
@@ -75,10 +78,13 @@ final class RulesConfigTests: XCTestCase {
         let json = try RuleSet.load(contentsOfFile: packageRoot.appendingPathComponent("samples/rules.json").path)
         let yaml = try RuleSet.load(contentsOfFile: packageRoot.appendingPathComponent("samples/rules.yml").path)
         XCTAssertEqual(json, yaml)
-        XCTAssertEqual(json, RuleSet(maxDepth: 4, maxFanOut: 4, maxViewlessChain: 2, maxTunnel: 2,
-                                     forbidden: [ForbiddenEdge(parent: "Navigation", child: "*Wrapper")],
-                                     providedBy: [ProviderRule(property: "*ResultStream", component: "*WrapperComponent")],
-                                     leaves: ["B", "C", "D", "E"]))
+        XCTAssertEqual(
+            json,
+            RuleSet(
+                maxDepth: 4, maxFanOut: 4, maxViewlessChain: 2, maxTunnel: 2,
+                forbidden: [ForbiddenEdge(parent: "Navigation", child: "*Wrapper")],
+                providedBy: [ProviderRule(property: "*ResultStream", component: "*WrapperComponent")],
+                leaves: ["B", "C", "D", "E"]))
     }
 
     func testTheDocsShowTheSampleRulesFiles() throws {
@@ -95,8 +101,9 @@ final class RulesConfigTests: XCTestCase {
         let yaml = try String(contentsOf: root.appendingPathComponent("samples/rules.yml"), encoding: .utf8)
         let yamlBody = yaml.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? ""
         XCTAssertEqual("maxDepth" + (try block("```yaml\nmaxDepth")), yamlBody)
-        XCTAssertEqual(try RuleSet.decode(try block("Without `--rules`, `check` uses:\n\n```json\n"), file: "docs", yaml: false),
-                       .default)
+        XCTAssertEqual(
+            try RuleSet.decode(try block("Without `--rules`, `check` uses:\n\n```json\n"), file: "docs", yaml: false),
+            .default)
     }
 
     func testTheExtensionChoosesTheSyntax() throws {
@@ -120,15 +127,22 @@ final class RulesConfigTests: XCTestCase {
     }
 
     func testUnknownKeysAreErrorsNamingTheirPath() {
-        XCTAssertEqual(message(json: #"{"maxDept": 4}"#), #"rules.json: maxDept: unknown key (did you mean "maxDepth"?)"#)
-        XCTAssertEqual(message(json: #"{"colour": "red"}"#), "rules.json: colour: unknown key (expected one of: "
-                       + "maxDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves, maxSuspectedLeaks, tunnelExemptions)")
-        XCTAssertEqual(message(json: #"{"forbidden": [{"parent": "A", "child": "B"}, {"parent": "A", "chld": "B"}]}"#),
-                       #"rules.json: forbidden[1].chld: unknown key (did you mean "child"?)"#)
-        XCTAssertEqual(message(yaml: "providedBy:\n  - property: session\n    compnent: AComponent\n"),
-                       #"rules.yml: providedBy[0].compnent: unknown key (did you mean "component"?)"#)
-        XCTAssertEqual(message(yaml: "maxDepth: 4\nmaxdepth: 5\n"),
-                       #"rules.yml: maxdepth: unknown key (did you mean "maxDepth"?)"#)
+        XCTAssertEqual(
+            message(json: #"{"maxDept": 4}"#), #"rules.json: maxDept: unknown key (did you mean "maxDepth"?)"#)
+        XCTAssertEqual(
+            message(json: #"{"colour": "red"}"#),
+            "rules.json: colour: unknown key (expected one of: "
+                + "maxDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves, maxSuspectedLeaks, tunnelExemptions)"
+        )
+        XCTAssertEqual(
+            message(json: #"{"forbidden": [{"parent": "A", "child": "B"}, {"parent": "A", "chld": "B"}]}"#),
+            #"rules.json: forbidden[1].chld: unknown key (did you mean "child"?)"#)
+        XCTAssertEqual(
+            message(yaml: "providedBy:\n  - property: session\n    compnent: AComponent\n"),
+            #"rules.yml: providedBy[0].compnent: unknown key (did you mean "component"?)"#)
+        XCTAssertEqual(
+            message(yaml: "maxDepth: 4\nmaxdepth: 5\n"),
+            #"rules.yml: maxdepth: unknown key (did you mean "maxDepth"?)"#)
     }
 
     func testWrongTypesAreErrorsNamingTheirPath() {
@@ -136,25 +150,36 @@ final class RulesConfigTests: XCTestCase {
         XCTAssertEqual(message(yaml: "maxTunnel: 2.5\n"), "rules.yml: maxTunnel: expected a whole number")
         XCTAssertEqual(message(json: #"{"maxDepth": 7.5}"#), "rules.json: maxDepth: expected a whole number")
         XCTAssertEqual(message(json: #"{"maxFanOut": "7"}"#), "rules.json: maxFanOut: expected a whole number")
-        XCTAssertEqual(message(json: #"{"maxViewlessChain": -1}"#), "rules.json: maxViewlessChain: must not be negative")
+        XCTAssertEqual(
+            message(json: #"{"maxViewlessChain": -1}"#), "rules.json: maxViewlessChain: must not be negative")
         XCTAssertEqual(message(json: #"{"leaves": "B"}"#), "rules.json: leaves: expected a list")
         XCTAssertEqual(message(json: #"{"leaves": ["B", 3]}"#), "rules.json: leaves[1]: expected a string")
         XCTAssertEqual(message(json: #"{"leaves": [""]}"#), "rules.json: leaves[0]: must not be empty")
-        XCTAssertEqual(message(json: #"{"forbidden": [{"parent": 1, "child": "B"}]}"#),
-                       "rules.json: forbidden[0].parent: expected a string")
-        XCTAssertEqual(message(json: #"{"forbidden": {"parent": "A", "child": "B"}}"#), "rules.json: forbidden: expected a list")
-        XCTAssertEqual(message(yaml: "forbidden:\n  - parent: A\n"), #"rules.yml: forbidden[0]: missing required key "child""#)
-        XCTAssertEqual(message(json: #"{"providedBy": [{"component": "AComponent"}]}"#),
-                       #"rules.json: providedBy[0]: missing required key "dependency" or "property""#)
+        XCTAssertEqual(
+            message(json: #"{"forbidden": [{"parent": 1, "child": "B"}]}"#),
+            "rules.json: forbidden[0].parent: expected a string")
+        XCTAssertEqual(
+            message(json: #"{"forbidden": {"parent": "A", "child": "B"}}"#), "rules.json: forbidden: expected a list")
+        XCTAssertEqual(
+            message(yaml: "forbidden:\n  - parent: A\n"), #"rules.yml: forbidden[0]: missing required key "child""#)
+        XCTAssertEqual(
+            message(json: #"{"providedBy": [{"component": "AComponent"}]}"#),
+            #"rules.json: providedBy[0]: missing required key "dependency" or "property""#)
         XCTAssertEqual(message(json: "[1, 2]"), "rules.json: (document): expected an object")
         XCTAssertEqual(message(yaml: "- maxDepth\n"), "rules.yml: (document): expected an object")
     }
 
     func testSyntaxErrorsGiveTheLineAndColumn() {
-        XCTAssertEqual(message(json: "{\n  \"maxDepth\": 4 \"maxFanOut\": 3}"), "rules.json:2:17: invalid JSON: expected ',' or '}' after an object member, found '\"'")
-        XCTAssertEqual(message(json: #"{"maxDepth": 4,"#), "rules.json:1:16: invalid JSON: expected a quoted key, found end of input")
-        XCTAssertEqual(message(yaml: "maxDepth: [4\n"),
-                       "rules.yml:2:1: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 11)")
+        XCTAssertEqual(
+            message(json: "{\n  \"maxDepth\": 4 \"maxFanOut\": 3}"),
+            "rules.json:2:17: invalid JSON: expected ',' or '}' after an object member, found '\"'")
+        XCTAssertEqual(
+            message(json: #"{"maxDepth": 4,"#),
+            "rules.json:1:16: invalid JSON: expected a quoted key, found end of input")
+        XCTAssertEqual(
+            message(yaml: "maxDepth: [4\n"),
+            "rules.yml:2:1: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 11)"
+        )
         XCTAssertEqual(message(yaml: "  \n\n"), "rules.yml: (document): the file is empty: expected an object")
         XCTAssertEqual(message(json: ""), "rules.json: (document): the file is empty: expected an object")
         XCTAssertEqual(message(yaml: "# nothing yet\n"), "rules.yml: (document): expected an object")

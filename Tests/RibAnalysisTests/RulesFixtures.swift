@@ -1,8 +1,9 @@
 import Foundation
-@testable import RibAnalysis
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibAnalysis
+@testable import RibTrace
 
 /// A hand-built trace that breaks every rule once, for the rules tests:
 ///
@@ -31,7 +32,8 @@ enum RulesFixtures {
 
     static func trace() -> Trace {
         let ribs = ids.map { id in
-            RIB(id: id, name: id == "LoginWrapper" ? "Login Wrapper" : nil, interactor: "\(id)Interactor",
+            RIB(
+                id: id, name: id == "LoginWrapper" ? "Login Wrapper" : nil, interactor: "\(id)Interactor",
                 view: viewless.contains(id) ? nil : "\(id)ViewController", component: "\(id)Component")
         }
         var trace = Trace(ribs: ribs)
@@ -44,16 +46,20 @@ enum RulesFixtures {
         trace.events.append(TraceEvent(seq: 10, kind: .detach, parent: index("T1"), child: index("Old")))
         trace.events.append(TraceEvent(seq: 11, kind: .attach, parent: index("Tabs"), child: index("T3")))
         trace.dependencies = [
-            DependencyEdge(child: "Field", dependency: "FieldDependency", component: "FormComponent", properties: [
-                DependencyProperty(name: "session", providedBy: "RootComponent"),
-                DependencyProperty(name: "formState", providedBy: "FormComponent"),
-            ]),
+            DependencyEdge(
+                child: "Field", dependency: "FieldDependency", component: "FormComponent",
+                properties: [
+                    DependencyProperty(name: "session", providedBy: "RootComponent"),
+                    DependencyProperty(name: "formState", providedBy: "FormComponent"),
+                ]),
             DependencyEdge(child: "T1", dependency: "T1Dependency", component: "TabsComponent"),
             DependencyEdge(child: "T2", dependency: "T2Dependency", component: "TabsComponent"),
             DependencyEdge(child: "T3", dependency: "T3Dependency", component: "RootComponent"),
-            DependencyEdge(child: "Old", dependency: "OldDependency", component: "RootComponent", properties: [
-                DependencyProperty(name: "session", providedBy: "AppComponent"),
-            ]),
+            DependencyEdge(
+                child: "Old", dependency: "OldDependency", component: "RootComponent",
+                properties: [
+                    DependencyProperty(name: "session", providedBy: "AppComponent")
+                ]),
         ]
         trace.components = [
             ComponentLink(component: "AppComponent", parent: nil),

@@ -1,5 +1,6 @@
-@testable import RibAnalysis
 import XCTest
+
+@testable import RibAnalysis
 
 /// The four report formats, exactly.
 final class RulesReportTests: XCTestCase {
@@ -9,7 +10,9 @@ final class RulesReportTests: XCTestCase {
     ]
 
     func testText() {
-        XCTAssertEqual(ViolationReport(violations: violations).render(.report(.text)), """
+        XCTAssertEqual(
+            ViolationReport(violations: violations).render(.report(.text)),
+            """
             max-depth: A/AA/B/가/나: "나" is at depth 5; maxDepth is 4
             forbidden-edge: A/x|y: 100% wrong,\\u{A}really: <b>
 
@@ -18,7 +21,9 @@ final class RulesReportTests: XCTestCase {
     }
 
     func testJSON() {
-        XCTAssertEqual(ViolationReport(violations: Array(violations.prefix(1)), known: 2).render(.report(.json)), """
+        XCTAssertEqual(
+            ViolationReport(violations: Array(violations.prefix(1)), known: 2).render(.report(.json)),
+            """
             {
               "known" : 2,
               "violations" : [
@@ -32,7 +37,9 @@ final class RulesReportTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(ViolationReport(violations: []).render(.report(.json)), """
+        XCTAssertEqual(
+            ViolationReport(violations: []).render(.report(.json)),
+            """
             {
               "known" : 0,
               "violations" : [
@@ -44,7 +51,9 @@ final class RulesReportTests: XCTestCase {
     }
 
     func testMarkdown() {
-        XCTAssertEqual(ViolationReport(violations: violations, known: 1).render(.report(.markdown)), """
+        XCTAssertEqual(
+            ViolationReport(violations: violations, known: 1).render(.report(.markdown)),
+            """
             | Rule | Where | What |
             |---|---|---|
             | max-depth | A/AA/B/가/나 | "나" is at depth 5; maxDepth is 4 |
@@ -57,7 +66,9 @@ final class RulesReportTests: XCTestCase {
     }
 
     func testGitHubAnnotations() {
-        XCTAssertEqual(ViolationReport(violations: violations).render(.github), """
+        XCTAssertEqual(
+            ViolationReport(violations: violations).render(.github),
+            """
             ::error title=max-depth::A/AA/B/가/나: "나" is at depth 5; maxDepth is 4
             ::error title=forbidden-edge::A/x|y: 100%25 wrong,%0Areally: <b>
 

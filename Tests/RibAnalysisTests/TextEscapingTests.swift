@@ -1,11 +1,13 @@
-@testable import RibAnalysis
 import XCTest
+
+@testable import RibAnalysis
 
 /// Each output format's escaping rule on its own, against what that format's reader would do with the text.
 final class TextEscapingTests: XCTestCase {
     func testHiddenCharactersAreShownAndOthersKept() {
-        XCTAssertEqual(VisibleText.escape("a\u{0}b\u{1B}[2J\u{7F}\u{85}\u{200F}\u{202E}\u{2066}\u{FFFE}\u{FFFF}\u{1FFFE}\t\n\r"),
-                       #"a\u{0}b\u{1B}[2J\u{7F}\u{85}\u{200F}\u{202E}\u{2066}\u{FFFE}\u{FFFF}\u{1FFFE}\u{9}\u{A}\u{D}"#)
+        XCTAssertEqual(
+            VisibleText.escape("a\u{0}b\u{1B}[2J\u{7F}\u{85}\u{200F}\u{202E}\u{2066}\u{FFFE}\u{FFFF}\u{1FFFE}\t\n\r"),
+            #"a\u{0}b\u{1B}[2J\u{7F}\u{85}\u{200F}\u{202E}\u{2066}\u{FFFE}\u{FFFF}\u{1FFFE}\u{9}\u{A}\u{D}"#)
         // Emoji with joiners, Korean, quotes and backslashes are nothing a reader acts on by themselves.
         for kept in ["로그인 👩‍💻 🎮", #"a "b" \N 'c'"#, "\u{A0}é", ""] { XCTAssertEqual(VisibleText.escape(kept), kept) }
     }
@@ -19,9 +21,11 @@ final class TextEscapingTests: XCTestCase {
 
     func testMarkdownMakesNothingLive() {
         XCTAssertEqual(MarkdownText.escape("<script>alert(1)</script>"), "&lt;script&gt;alert(1)&lt;/script&gt;")
-        XCTAssertEqual(MarkdownText.escape("a|b\\c `d` *e* _f_ [g](h) ~~i~~ &amp;"),
-                       #"a\|b\\c \`d\` \*e\* \_f\_ \[g\](h) \~\~i\~\~ &amp;amp;"#)
-        XCTAssertEqual(MarkdownText.escape("row\n| forged | row |\r\u{202E}"), #"row\u{A}\| forged \| row \|\u{D}\u{202E}"#)
+        XCTAssertEqual(
+            MarkdownText.escape("a|b\\c `d` *e* _f_ [g](h) ~~i~~ &amp;"),
+            #"a\|b\\c \`d\` \*e\* \_f\_ \[g\](h) \~\~i\~\~ &amp;amp;"#)
+        XCTAssertEqual(
+            MarkdownText.escape("row\n| forged | row |\r\u{202E}"), #"row\u{A}\| forged \| row \|\u{D}\u{202E}"#)
         XCTAssertEqual(MarkdownText.escape("Observable<Int>"), "Observable&lt;Int&gt;")
         XCTAssertEqual(MarkdownText.escape("LoggedIn (depth 2, 3 routes)"), "LoggedIn (depth 2, 3 routes)")
     }
@@ -35,7 +39,9 @@ final class TextEscapingTests: XCTestCase {
     }
 
     func testGitHubCommandsCannotEndOrStartAnother() {
-        XCTAssertEqual(GitHubAnnotationText.message("100% wrong\r\n::error::x\u{1B}[2J"), #"100%25 wrong%0D%0A::error::x\u{1B}[2J"#)
+        XCTAssertEqual(
+            GitHubAnnotationText.message("100% wrong\r\n::error::x\u{1B}[2J"), #"100%25 wrong%0D%0A::error::x\u{1B}[2J"#
+        )
         XCTAssertEqual(GitHubAnnotationText.property("a:b,c%"), "a%3Ab%2Cc%25")
         XCTAssertEqual(GitHubAnnotationText.message("A/B: fine"), "A/B: fine")
     }

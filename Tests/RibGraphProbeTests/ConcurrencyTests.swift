@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import RibGraphProbe
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// Calls from many threads at once, and the bounded event buffer.
 final class ConcurrencyTests: XCTestCase {
@@ -11,7 +12,14 @@ final class ConcurrencyTests: XCTestCase {
         let probe = RibProbe(root: shop)
         defer { withExtendedLifetime(shop) {} }
         let perThread = 200
-        let cards = (0..<8).map { _ in (0..<perThread).map { _ in CardBuilder(dependency: FeedComponent(dependency: HomeComponent(dependency: ShopComponent(dependency: AppComponent())))).build(listener: FeedInteractor()) } }
+        let cards = (0..<8).map { _ in
+            (0..<perThread).map { _ in
+                CardBuilder(
+                    dependency: FeedComponent(
+                        dependency: HomeComponent(dependency: ShopComponent(dependency: AppComponent())))
+                ).build(listener: FeedInteractor())
+            }
+        }
         let objects = Unchecked((shop: shop, cards: cards))
         let exports = DispatchQueue(label: "exports")
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
@@ -31,7 +39,8 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertEqual(Set(trace.ribs.map(\.id)).count, trace.ribs.count)
         XCTAssertEqual(trace.ribs.filter { $0.id.hasPrefix("Card") }.count, 8 * perThread)
         XCTAssertEqual(probe.ignoredHookCalls, 0)
-        XCTAssertEqual(try TraceReplayer(trace: LoadedTrace(trace, source: "threads")).tree().attachedCount, 1 + 8 * perThread / 2)
+        XCTAssertEqual(
+            try TraceReplayer(trace: LoadedTrace(trace, source: "threads")).tree().attachedCount, 1 + 8 * perThread / 2)
         XCTAssertEqual(trace.events.map(\.seq), Array(1...trace.events.count))
     }
 
@@ -52,11 +61,11 @@ final class ConcurrencyTests: XCTestCase {
         shop.launch()
         let probe = RibProbe(root: shop, configuration: .init(eventCapacity: 6, children: Mini.childrenAccessor))
         defer { withExtendedLifetime(shop) {} }
-        probe.observe()                                  // 4 events
+        probe.observe()  // 4 events
         let feed = try XCTUnwrap(shop.home?.feed)
-        for _ in 0..<5 { feed.addCard() }                // 5 more: 2 kept, 3 dropped
+        for _ in 0..<5 { feed.addCard() }  // 5 more: 2 kept, 3 dropped
         probe.observe()
-        feed.removeCard(feed.children[0])                // 1 more, dropped
+        feed.removeCard(feed.children[0])  // 1 more, dropped
         probe.observe()
         let trace = probe.export()
         XCTAssertEqual(trace.events.count, 6)

@@ -1,7 +1,8 @@
 import Foundation
+import XCTest
+
 @testable import RibGraphProbe
 @testable import RibTrace
-import XCTest
 
 /// `writeContinuously`: the file follows the recording, whole at every moment, and is left alone while
 /// nothing changes.

@@ -1,15 +1,23 @@
 import Foundation
+import XCTest
+
 @testable import RibGraphProbe
 @testable import RibTrace
-import XCTest
 
 private final class ChainLink {
     var next: ChainLink?
     var payload: AnyObject?
 }
 
-private final class CycleA { var b: CycleB?; let lock = NSLock(); let queue = DispatchQueue(label: "q") }
-private final class CycleB { var a: CycleA?; var values: [String: Any] = [:] }
+private final class CycleA {
+    var b: CycleB?
+    let lock = NSLock()
+    let queue = DispatchQueue(label: "q")
+}
+private final class CycleB {
+    var a: CycleA?
+    var values: [String: Any] = [:]
+}
 
 private final class Model { let name = "model" }
 private final class HoardingInteractor: Mini.Interactor {
@@ -30,7 +38,8 @@ private final class OddRouter: Mini.Router<OddInteractor> {
 /// `Mirror` discovery on awkward object graphs: cycles, foreign objects, depth, naming.
 final class DiscoveryTests: XCTestCase {
     private func cardBuilder() -> CardBuilder {
-        CardBuilder(dependency: FeedComponent(dependency: HomeComponent(dependency: ShopComponent(dependency: AppComponent()))))
+        CardBuilder(
+            dependency: FeedComponent(dependency: HomeComponent(dependency: ShopComponent(dependency: AppComponent()))))
     }
 
     private func oddRouter(chainLength: Int) -> OddRouter {
@@ -40,7 +49,7 @@ final class DiscoveryTests: XCTestCase {
         a.b = b
         b.a = a
         b.values["self"] = b
-        b.values["builders"] = [router]                   // a router inside: not walked into
+        b.values["builders"] = [router]  // a router inside: not walked into
         router.cycle = a
         router.tuple = (2, cardBuilder())
         var head: ChainLink?
@@ -61,10 +70,12 @@ final class DiscoveryTests: XCTestCase {
         probe.observe()
         let trace = probe.export()
         XCTAssertEqual(eventLines(trace), ["+Odd"])
-        XCTAssertEqual(trace.routes.map { "\($0.parent) -> \($0.child) via \($0.adapter ?? "-")" }, [
-            "Odd -> Card via ChainLink",    // the innermost plain object holding a builder is its adapter
-            "Odd -> Card via -",            // the builder in the tuple (stored properties in declaration order)
-        ])
+        XCTAssertEqual(
+            trace.routes.map { "\($0.parent) -> \($0.child) via \($0.adapter ?? "-")" },
+            [
+                "Odd -> Card via ChainLink",  // the innermost plain object holding a builder is its adapter
+                "Odd -> Card via -",  // the builder in the tuple (stored properties in declaration order)
+            ])
     }
 
     func testTheDepthBoundStopsALongChain() {

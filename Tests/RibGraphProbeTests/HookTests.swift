@@ -1,7 +1,8 @@
 import Foundation
 import RibGraphProbe
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// The explicit hooks, called the way a base router or a base interactor would call them.
 final class HookTests: XCTestCase {
@@ -70,13 +71,15 @@ final class HookTests: XCTestCase {
             home.routeToProfile()
             home.routeToFeed()
         }
-        XCTAssertEqual(eventLines(probe.export()), [
-            "+Shop", "+Shop/Home", "+Home/Feed", "+Feed/Card",
-            "-Home/Feed", "+Home/Feed", "+Feed/Card",          // Home keeps the second Feed from here on
-            "+Feed/Card#2",
-            "-Home/Feed", "+Home/Profile",
-            "-Home/Profile", "+Home/Feed", "+Feed/Card", "+Feed/Card#2",
-        ])
+        XCTAssertEqual(
+            eventLines(probe.export()),
+            [
+                "+Shop", "+Shop/Home", "+Home/Feed", "+Feed/Card",
+                "-Home/Feed", "+Home/Feed", "+Feed/Card",  // Home keeps the second Feed from here on
+                "+Feed/Card#2",
+                "-Home/Feed", "+Home/Profile",
+                "-Home/Profile", "+Home/Feed", "+Feed/Card", "+Feed/Card#2",
+            ])
         XCTAssertEqual(probe.ignoredHookCalls, 0)
     }
 
@@ -87,8 +90,8 @@ final class HookTests: XCTestCase {
         Mini.$hooks.withValue(Mini.Hooks(probe: probe, routerHooks: true)) {
             shop.launch()
         }
-        probe.observe()                               // nothing new: the hooks said it all
-        shop.home!.feed!.addCard()                    // not reported by a hook
+        probe.observe()  // nothing new: the hooks said it all
+        shop.home!.feed!.addCard()  // not reported by a hook
         probe.observe()
         XCTAssertEqual(eventLines(probe.export()), ["+Shop", "+Shop/Home", "+Home/Feed", "+Feed/Card", "+Feed/Card#2"])
     }
@@ -99,18 +102,19 @@ final class HookTests: XCTestCase {
         let home = try XCTUnwrap(shop.home)
         let feed = try XCTUnwrap(home.feed)
         let card = try XCTUnwrap(feed.children.first)
-        let stray = makeShop()                       // never launched: no live router holds it
+        let stray = makeShop()  // never launched: no live router holds it
         let probe = RibProbe(root: shop)
         defer { withExtendedLifetime((shop, stray)) {} }
-        probe.willDetach(card, from: feed)           // never attached
-        probe.didAttach(home, to: shop)              // launches the root first
-        probe.didAttach(home, to: shop)              // what the tree already says: nothing to record
-        probe.didAttach(card, to: feed)              // Feed not recorded yet: attached first, from Home's children
-        probe.didAttach(card, to: stray)             // a parent no live router holds
-        probe.didAttach(shop, to: home)              // a cycle
-        probe.didAttach(feed, to: shop)              // attached elsewhere: a missed detach is recorded first
+        probe.willDetach(card, from: feed)  // never attached
+        probe.didAttach(home, to: shop)  // launches the root first
+        probe.didAttach(home, to: shop)  // what the tree already says: nothing to record
+        probe.didAttach(card, to: feed)  // Feed not recorded yet: attached first, from Home's children
+        probe.didAttach(card, to: stray)  // a parent no live router holds
+        probe.didAttach(shop, to: home)  // a cycle
+        probe.didAttach(feed, to: shop)  // attached elsewhere: a missed detach is recorded first
         XCTAssertEqual(probe.ignoredHookCalls, 3)
-        XCTAssertEqual(eventLines(probe.export()), ["+Shop", "+Shop/Home", "+Home/Feed", "+Feed/Card", "-Home/Feed", "+Shop/Feed"])
+        XCTAssertEqual(
+            eventLines(probe.export()), ["+Shop", "+Shop/Home", "+Home/Feed", "+Feed/Card", "-Home/Feed", "+Shop/Feed"])
         XCTAssertEqual(try replayedTree(probe.export()), "Shop(Home, Feed)")
     }
 }

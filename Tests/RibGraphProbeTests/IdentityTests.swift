@@ -1,7 +1,8 @@
 import Foundation
 import RibGraphProbe
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// RIB ids across instances, re-attachment and release; the probe's weak references.
 final class IdentityTests: XCTestCase {
@@ -26,9 +27,9 @@ final class IdentityTests: XCTestCase {
         probe.observe()
         XCTAssertEqual(newEvents(probe, after: 4), ["+Feed/Card#2", "+Feed/Card#3"])
 
-        feed.removeCard(feed.children[1])        // Card#2 is detached and released
+        feed.removeCard(feed.children[1])  // Card#2 is detached and released
         probe.observe()
-        feed.addCard()                           // a new object: takes the lowest free id, Card#2
+        feed.addCard()  // a new object: takes the lowest free id, Card#2
         probe.observe()
         XCTAssertEqual(newEvents(probe, after: 6), ["-Feed/Card#2", "+Feed/Card#2"])
         XCTAssertEqual(try replayedTree(probe.export()), "Shop(Home(Feed(Card, Card#3, Card#2)))")
@@ -57,18 +58,20 @@ final class IdentityTests: XCTestCase {
         defer { withExtendedLifetime(shop) {} }
         let home = try XCTUnwrap(shop.home)
         home.keepsFeed = true
-        home.routeToFeed()                        // now Home keeps this Feed
+        home.routeToFeed()  // now Home keeps this Feed
         home.feed!.addCard()
         probe.observe()
         home.routeToProfile()
         probe.observe()
         home.routeToFeed()
         probe.observe()
-        XCTAssertEqual(eventLines(probe.export()), [
-            "+Shop", "+Shop/Home", "+Home/Feed", "+Feed/Card", "+Feed/Card#2",
-            "-Home/Feed", "+Home/Profile",
-            "-Home/Profile", "+Home/Feed", "+Feed/Card", "+Feed/Card#2",
-        ])
+        XCTAssertEqual(
+            eventLines(probe.export()),
+            [
+                "+Shop", "+Shop/Home", "+Home/Feed", "+Feed/Card", "+Feed/Card#2",
+                "-Home/Feed", "+Home/Profile",
+                "-Home/Profile", "+Home/Feed", "+Feed/Card", "+Feed/Card#2",
+            ])
         XCTAssertEqual(probe.export().ribs.map(\.id), ["Shop", "Home", "Feed", "Profile", "Card", "Card#2"])
     }
 
@@ -78,7 +81,7 @@ final class IdentityTests: XCTestCase {
         let feed = try XCTUnwrap(shop.home?.feed)
         feed.addCard()
         probe.observe()
-        shop.home!.children.removeAll()           // move Feed (and its Cards) from Home to Shop
+        shop.home!.children.removeAll()  // move Feed (and its Cards) from Home to Shop
         shop.children.append(feed)
         probe.observe()
         XCTAssertEqual(newEvents(probe, after: 5), ["-Home/Feed", "+Shop/Feed", "+Feed/Card", "+Feed/Card#2"])
@@ -90,7 +93,7 @@ final class IdentityTests: XCTestCase {
         defer { withExtendedLifetime(shop) {} }
         let feed = try XCTUnwrap(shop.home?.feed)
         weak let card = feed.children.first
-        feed.children.removeAll()                 // released without detachChild
+        feed.children.removeAll()  // released without detachChild
         XCTAssertNil(card)
         probe.observe()
         XCTAssertEqual(newEvents(probe, after: 4), ["-Feed/Card"])

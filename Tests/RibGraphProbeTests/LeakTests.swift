@@ -1,8 +1,9 @@
 import Foundation
 import RibGraphProbe
-@testable import RibTrace
 import TicTacToeFixture
 import XCTest
+
+@testable import RibTrace
 
 /// A clock the test moves by hand, in whole seconds.
 private final class ManualClock: @unchecked Sendable {
@@ -18,8 +19,11 @@ final class LeakTests: XCTestCase {
     private func record(leakDelay: Double?, keep: (Int, Routing) -> Void = { _, _ in }) -> Trace {
         let clock = ManualClock()
         let session = TicTacToeSession()
-        let probe = RibProbe(root: session.rootRouter, configuration: .init(children: TicTacToeProbeTests.accessor,
-                                                                            clock: { clock.nanoseconds }, leakDelay: leakDelay))
+        let probe = RibProbe(
+            root: session.rootRouter,
+            configuration: .init(
+                children: TicTacToeProbeTests.accessor,
+                clock: { clock.nanoseconds }, leakDelay: leakDelay))
         var step = 0
         session.play { _ in
             clock.advance(1)
@@ -48,10 +52,12 @@ final class LeakTests: XCTestCase {
         // OffGame was detached at step 3 (t = 3 s); the observations at 4 s (1 s later, too soon) and at
         // 5 s and 6 s see it alive: reported once, at 5 s. BasicScoreBoard stays in its children, so it
         // stays alive too. LoggedOut, TicTacToe, RandomWin and the later OffGames were released.
-        XCTAssertEqual(describe(trace), [
-            "OffGame router+interactor after -LoggedIn/OffGame 2.0s",
-            "BasicScoreBoard router+interactor after -LoggedIn/OffGame 2.0s",
-        ])
+        XCTAssertEqual(
+            describe(trace),
+            [
+                "OffGame router+interactor after -LoggedIn/OffGame 2.0s",
+                "BasicScoreBoard router+interactor after -LoggedIn/OffGame 2.0s",
+            ])
         let decoded = try roundTrip { try Data(TraceEncoder.encode(trace)).write(to: $0) }
         XCTAssertEqual(decoded.leaks, trace.leaks)
     }
@@ -59,29 +65,32 @@ final class LeakTests: XCTestCase {
     func testReleasedRIBsAreNoLeaksAndDetectionCanBeTurnedOff() {
         XCTAssertEqual(record(leakDelay: 0).leaks, [], "every detached RIB of the script is released at once")
         var kept: Routing?
-        XCTAssertEqual(record(leakDelay: nil) { step, root in
-            if step == 1 { kept = root.children.first?.children.first }
-        }.leaks, [])
+        XCTAssertEqual(
+            record(leakDelay: nil) { step, root in
+                if step == 1 { kept = root.children.first?.children.first }
+            }.leaks, [])
         XCTAssertNotNil(kept)
     }
 
     func testARIBKeptAndAttachedAgainIsNoLongerSuspected() throws {
         let shop = makeShop()
         let clock = ManualClock()
-        let probe = RibProbe(root: shop, configuration: .init(children: Mini.childrenAccessor, clock: { clock.nanoseconds }, leakDelay: 1))
+        let probe = RibProbe(
+            root: shop,
+            configuration: .init(children: Mini.childrenAccessor, clock: { clock.nanoseconds }, leakDelay: 1))
         defer { withExtendedLifetime(shop) {} }
         shop.launch()
         probe.observe()
         let home = try XCTUnwrap(shop.home)
         home.keepsFeed = true
-        home.routeToFeed()                  // the launch's Feed is released; the new one is kept
+        home.routeToFeed()  // the launch's Feed is released; the new one is kept
         probe.observe()
-        home.routeToProfile()               // the kept Feed waits, detached and alive
+        home.routeToProfile()  // the kept Feed waits, detached and alive
         probe.observe()
         clock.advance(2)
         probe.observe()
         XCTAssertEqual(probe.export().leaks.map(\.rib), ["Feed", "Card"])
-        home.routeToFeed()                  // shown again: it was kept on purpose
+        home.routeToFeed()  // shown again: it was kept on purpose
         probe.observe()
         clock.advance(2)
         probe.observe()

@@ -1,7 +1,8 @@
 import Foundation
 import RibGraphProbe
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// An app that attaches a million RIBs over its life: the Shop's feed adds a new Card and removes it,
 /// over and over, each Card a new router, interactor and view controller, reported through the router hooks.

@@ -1,7 +1,8 @@
 import Foundation
+import XCTest
+
 @testable import RibGraphProbe
 @testable import RibTrace
-import XCTest
 
 /// `RibProbe.write(to:)`: the trace it writes decodes to what it recorded, and writing is atomic.
 final class ProbeWriteTests: XCTestCase {
@@ -24,6 +25,7 @@ final class ProbeWriteTests: XCTestCase {
         let decoded = try TraceDecoder().decode(contentsOfFile: url.path)
         XCTAssertEqual(decoded, probe.export())
         XCTAssertEqual(decoded.origin, .live)
-        XCTAssertFalse(String(decoding: written, as: UTF8.self).contains("\"origin\""), "a live trace leaves origin out")
+        XCTAssertFalse(
+            String(decoding: written, as: UTF8.self).contains("\"origin\""), "a live trace leaves origin out")
     }
 }

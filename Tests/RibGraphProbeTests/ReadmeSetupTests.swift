@@ -33,7 +33,9 @@ final class ReadmeSetupTests: XCTestCase {
         let bundle = Bundle(for: Self.self).bundleURL
         for folder in [bundle, bundle.deletingLastPathComponent()] {
             for candidate in [folder.appendingPathComponent("Modules"), folder]
-            where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("RibGraphProbe.swiftmodule").path) {
+            where FileManager.default.fileExists(
+                atPath: candidate.appendingPathComponent("RibGraphProbe.swiftmodule").path)
+            {
                 return candidate
             }
         }
@@ -41,7 +43,8 @@ final class ReadmeSetupTests: XCTestCase {
     }
 
     /// Runs `swiftc -typecheck` in Swift 6 mode on `source`, with or without `DEBUG`; returns its diagnostics.
-    private func typecheck(_ source: String, debug: Bool, include: [URL] = []) throws -> (status: Int32, output: String) {
+    private func typecheck(_ source: String, debug: Bool, include: [URL] = []) throws -> (status: Int32, output: String)
+    {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,7 +52,8 @@ final class ReadmeSetupTests: XCTestCase {
         try source.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", try modulesDirectory().path]
+        process.arguments =
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", try modulesDirectory().path]
             + include.flatMap { ["-I", $0.path] } + (debug ? ["-D", "DEBUG"] : []) + [file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -84,11 +88,14 @@ final class ReadmeSetupTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modernribs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let reproduction = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/ModernRIBs/ModernRIBs.swift")
+        let reproduction = packageRoot.appendingPathComponent(
+            "Tests/ribgraphTests/Fixtures/ModernRIBs/ModernRIBs.swift")
         let emit = Process()
         emit.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        emit.arguments = ["swiftc", "-emit-module", "-module-name", "ModernRIBs", "-swift-version", "6", "-parse-as-library",
-                          "-emit-module-path", folder.appendingPathComponent("ModernRIBs.swiftmodule").path, reproduction.path]
+        emit.arguments = [
+            "swiftc", "-emit-module", "-module-name", "ModernRIBs", "-swift-version", "6", "-parse-as-library",
+            "-emit-module-path", folder.appendingPathComponent("ModernRIBs.swiftmodule").path, reproduction.path,
+        ]
         try emit.run()
         emit.waitUntilExit()
         XCTAssertEqual(emit.terminationStatus, 0, "the ModernRIBs reproduction must compile")
@@ -100,7 +107,8 @@ final class ReadmeSetupTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "DEBUG \(debug):\n\(result.output)")
         }
         // The reproduction is what the snippets see: without RIBs' Routing.children they must not compile.
-        let broken = try typecheck(source.replacingOccurrences(of: ".children", with: ".childRouters"), debug: true, include: [folder])
+        let broken = try typecheck(
+            source.replacingOccurrences(of: ".children", with: ".childRouters"), debug: true, include: [folder])
         XCTAssertNotEqual(broken.status, 0, broken.output)
     }
 

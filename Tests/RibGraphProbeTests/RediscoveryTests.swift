@@ -1,7 +1,8 @@
 import Foundation
 import RibGraphProbe
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 private protocol WrapDependency: Mini.Dependency {}
 private protocol GiftDependency: Mini.Dependency { var recipient: String { get } }
@@ -72,7 +73,7 @@ final class RediscoveryTests: XCTestCase {
         defer { withExtendedLifetime(wrap) {} }
         try Mini.$hooks.withValue(hooks ? Mini.Hooks(probe: probe, routerHooks: true) : nil) {
             wrap.launch()
-            probe.observe()                       // Wrap discovered: its adapter holds no builder yet
+            probe.observe()  // Wrap discovered: its adapter holds no builder yet
             XCTAssertTrue(probe.export().dependencies.isEmpty)
             wrap.show(recipient: "Alice")
             probe.observe()
@@ -88,18 +89,28 @@ final class RediscoveryTests: XCTestCase {
     func testAnAdapterBuiltChildWithItsOwnComponentCarriesItsDependencyEdge() throws {
         for hooks in [false, true] {
             let trace = try record(hooks: hooks)
-            XCTAssertEqual(trace.dependencies, [
-                DependencyEdge(child: "Gift", dependency: "GiftDependency", component: "GiftAdapter.Component",
-                               provider: "GiftAdapter", properties: []),
-            ], "hooks: \(hooks)")
+            XCTAssertEqual(
+                trace.dependencies,
+                [
+                    DependencyEdge(
+                        child: "Gift", dependency: "GiftDependency", component: "GiftAdapter.Component",
+                        provider: "GiftAdapter", properties: [])
+                ], "hooks: \(hooks)")
             XCTAssertEqual(trace.rib("Gift")?.builder, "GiftBuilder")
             XCTAssertEqual(trace.rib("Gift")?.dependency, "GiftDependency")
-            XCTAssertEqual(trace.routes, [Route(parent: "Wrap", child: "Gift", builder: "GiftBuilder", adapter: "GiftAdapter")])
-            XCTAssertEqual(trace.adapters, [Adapter(name: "GiftAdapter", parent: "Wrap", child: "Gift", component: "GiftAdapter.Component")])
-            XCTAssertEqual(trace.components.map { "\($0.component)->\($0.parent ?? "-")" }, [
-                "GiftAdapter.Component->WrapComponent", "WrapComponent->Mini.EmptyComponent", "Mini.EmptyComponent->-",
-            ])
-            XCTAssertNil(trace.rib("Note")?.builder, "nothing builds Note: rediscovery finds nothing and records nothing")
+            XCTAssertEqual(
+                trace.routes, [Route(parent: "Wrap", child: "Gift", builder: "GiftBuilder", adapter: "GiftAdapter")])
+            XCTAssertEqual(
+                trace.adapters,
+                [Adapter(name: "GiftAdapter", parent: "Wrap", child: "Gift", component: "GiftAdapter.Component")])
+            XCTAssertEqual(
+                trace.components.map { "\($0.component)->\($0.parent ?? "-")" },
+                [
+                    "GiftAdapter.Component->WrapComponent", "WrapComponent->Mini.EmptyComponent",
+                    "Mini.EmptyComponent->-",
+                ])
+            XCTAssertNil(
+                trace.rib("Note")?.builder, "nothing builds Note: rediscovery finds nothing and records nothing")
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import RibGraphProbe
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// A scripted session of the `Mini` Shop app recorded with `observe()` after each step.
 final class ShopSessionTests: XCTestCase {
@@ -24,10 +25,10 @@ final class ShopSessionTests: XCTestCase {
     }
 
     private let expectedEvents = [
-        "+Shop", "+Shop/Home", "+Home/Feed", "+Feed/Card",   // launch: Home attaches Feed, Feed one Card
-        "+Feed/Card#2",                                      // a second Card alive at once
-        "-Home/Feed", "+Home/Profile",                       // one detach for the Feed subtree
-        "-Home/Profile", "+Home/Feed", "+Feed/Card",         // a new Feed and Card reuse the released ids
+        "+Shop", "+Shop/Home", "+Home/Feed", "+Feed/Card",  // launch: Home attaches Feed, Feed one Card
+        "+Feed/Card#2",  // a second Card alive at once
+        "-Home/Feed", "+Home/Profile",  // one detach for the Feed subtree
+        "-Home/Profile", "+Home/Feed", "+Feed/Card",  // a new Feed and Card reuse the released ids
     ]
 
     private let expectedTrees = [
@@ -77,31 +78,44 @@ final class ShopSessionTests: XCTestCase {
 
     func testRoutesDependenciesComponentsAdaptersAndListeners() throws {
         let trace = session(accessor: true).probe.export()
-        XCTAssertEqual(lines(trace.routes) { "\($0.parent) -> \($0.child) \($0.builder ?? "-") \($0.adapter ?? "-")" }, [
-            "Feed -> Card CardBuilder -",
-            "Home -> Feed FeedBuilder -",
-            "Home -> Profile ProfileBuilder ProfileAdapter",
-            "Shop -> Home HomeBuilder -",
-        ])
-        XCTAssertEqual(lines(trace.dependencies) { "\($0.component) satisfies \($0.dependency) of \($0.child), from \($0.provider ?? "-")" }, [
-            "FeedComponent satisfies CardDependency of Card, from Feed",
-            "HomeComponent satisfies FeedDependency of Feed, from Home",
-            "ProfileAdapter.Component satisfies ProfileDependency of Profile, from ProfileAdapter",
-            "ShopComponent satisfies HomeDependency of Home, from Shop",
-        ])
-        XCTAssertEqual(lines(trace.components) { "\($0.component) -> \($0.parent ?? "nil")" }, [
-            "AppComponent -> Mini.EmptyComponent",
-            "FeedComponent -> HomeComponent",
-            "HomeComponent -> ShopComponent",
-            "Mini.EmptyComponent -> nil",
-            "ProfileAdapter.Component -> nil",
-            "ShopComponent -> AppComponent",
-        ])
-        XCTAssertEqual(trace.adapters, [Adapter(name: "ProfileAdapter", parent: "Home", child: "Profile", component: "ProfileAdapter.Component")])
-        XCTAssertEqual(lines(trace.listeners) { "\($0.child) -> \($0.listener)" }, [
-            "Card -> FeedInteractor", "Card#2 -> FeedInteractor", "Feed -> HomeInteractor", "Home -> ShopInteractor",
-            "Profile -> ProfileAdapter",
-        ])
+        XCTAssertEqual(
+            lines(trace.routes) { "\($0.parent) -> \($0.child) \($0.builder ?? "-") \($0.adapter ?? "-")" },
+            [
+                "Feed -> Card CardBuilder -",
+                "Home -> Feed FeedBuilder -",
+                "Home -> Profile ProfileBuilder ProfileAdapter",
+                "Shop -> Home HomeBuilder -",
+            ])
+        XCTAssertEqual(
+            lines(trace.dependencies) {
+                "\($0.component) satisfies \($0.dependency) of \($0.child), from \($0.provider ?? "-")"
+            },
+            [
+                "FeedComponent satisfies CardDependency of Card, from Feed",
+                "HomeComponent satisfies FeedDependency of Feed, from Home",
+                "ProfileAdapter.Component satisfies ProfileDependency of Profile, from ProfileAdapter",
+                "ShopComponent satisfies HomeDependency of Home, from Shop",
+            ])
+        XCTAssertEqual(
+            lines(trace.components) { "\($0.component) -> \($0.parent ?? "nil")" },
+            [
+                "AppComponent -> Mini.EmptyComponent",
+                "FeedComponent -> HomeComponent",
+                "HomeComponent -> ShopComponent",
+                "Mini.EmptyComponent -> nil",
+                "ProfileAdapter.Component -> nil",
+                "ShopComponent -> AppComponent",
+            ])
+        XCTAssertEqual(
+            trace.adapters,
+            [Adapter(name: "ProfileAdapter", parent: "Home", child: "Profile", component: "ProfileAdapter.Component")])
+        XCTAssertEqual(
+            lines(trace.listeners) { "\($0.child) -> \($0.listener)" },
+            [
+                "Card -> FeedInteractor", "Card#2 -> FeedInteractor", "Feed -> HomeInteractor",
+                "Home -> ShopInteractor",
+                "Profile -> ProfileAdapter",
+            ])
     }
 
     func testWrittenTraceDecodesAndReplaysToTheObservedTree() throws {

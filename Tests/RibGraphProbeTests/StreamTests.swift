@@ -1,7 +1,9 @@
 import Foundation
 import RibGraphProbe
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,7 +29,9 @@ final class StreamTests: XCTestCase {
             address.sin_family = sa_family_t(AF_INET)
             address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
             let bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             guard bound == 0, listen(fd, 8) == 0 else { throw POSIXError(.EADDRINUSE) }
             var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -45,8 +49,9 @@ final class StreamTests: XCTestCase {
         let shop = makeShop()
         defer { withExtendedLifetime(shop) {} }
         let probe = RibProbe(root: shop, configuration: .init(leakDelay: nil))
-        probe.stream(to: try XCTUnwrap(URL(string: "http://127.0.0.1:\(silent.port)/?token=0123456789abcdef")), session: "shop",
-                     every: 0.05, queueCapacity: 100)
+        probe.stream(
+            to: try XCTUnwrap(URL(string: "http://127.0.0.1:\(silent.port)/?token=0123456789abcdef")), session: "shop",
+            every: 0.05, queueCapacity: 100)
         XCTAssertFalse(probe.flushStream(within: 0.3), "the state was posted and is never answered")
         Mini.$hooks.withValue(Mini.Hooks(probe: probe, routerHooks: true)) {
             shop.launch()

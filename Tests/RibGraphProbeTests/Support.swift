@@ -1,6 +1,7 @@
 import Foundation
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// The trace's events as `+Parent/Child` (attach), `-Parent/Child` (detach), `+Root` (launch).
 func eventLines(_ trace: Trace) -> [String] {

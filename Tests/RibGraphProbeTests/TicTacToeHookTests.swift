@@ -1,8 +1,9 @@
 import Foundation
 import RibGraphProbe
-@testable import RibTrace
 import TicTacToeFixture
 import XCTest
+
+@testable import RibTrace
 
 /// The TicTacToe session recorded through the explicit hooks instead of `observe()`. The fixture's RIBs
 /// classes are final and have no hook points, so after each step the test reports what changed: detaches
@@ -34,8 +35,10 @@ final class TicTacToeHookTests: XCTestCase {
 
     /// Runs `step` and reports its changes through the hooks of `style`, to the shared probe as the README's
     /// snippets do.
-    private func perform(_ step: ScriptedStep, on session: TicTacToeSession, style: Style, order: Order,
-                         reporting: (Routing) -> Void = { _ in }) {
+    private func perform(
+        _ step: ScriptedStep, on session: TicTacToeSession, style: Style, order: Order,
+        reporting: (Routing) -> Void = { _ in }
+    ) {
         let root = session.rootRouter as! Routing
         var added: [Edge] = []
         do {
@@ -112,7 +115,8 @@ final class TicTacToeHookTests: XCTestCase {
                 reported.append(String(describing: type(of: $0)))
             }
         }
-        XCTAssertEqual(reported, ["LoggedOutRouter", "RootRouter", "BasicScoreBoardRouter", "OffGameRouter", "LoggedInRouter"])
+        XCTAssertEqual(
+            reported, ["LoggedOutRouter", "RootRouter", "BasicScoreBoardRouter", "OffGameRouter", "LoggedInRouter"])
         let probe = try XCTUnwrap(RibProbe.shared)
         XCTAssertEqual(probe.ignoredHookCalls, 0)
         XCTAssertEqual(try replayedTree(probe.export()), "Root(LoggedIn(OffGame(BasicScoreBoard)))")

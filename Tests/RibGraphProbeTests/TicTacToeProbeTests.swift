@@ -1,8 +1,9 @@
 import Foundation
 import RibGraphProbe
-@testable import RibTrace
 import TicTacToeFixture
 import XCTest
+
+@testable import RibTrace
 
 /// The probe on the TicTacToe fixture (RIBs tutorial 4), driven through `TicTacToeSession`'s script:
 /// launch, log in, TicTacToe, game over, RandomWin, game over.
@@ -13,8 +14,8 @@ final class TicTacToeProbeTests: XCTestCase {
     static let expectedEvents: [[String]] = [
         ["+Root", "+Root/LoggedOut"],
         ["-Root/LoggedOut", "+Root/LoggedIn", "+LoggedIn/OffGame", "+OffGame/BasicScoreBoard"],
-        ["-LoggedIn/OffGame", "+LoggedIn/TicTacToe"],                          // one detach for OffGame's subtree
-        ["-LoggedIn/TicTacToe", "+LoggedIn/OffGame", "+OffGame/BasicScoreBoard"], // a new OffGame reuses the id
+        ["-LoggedIn/OffGame", "+LoggedIn/TicTacToe"],  // one detach for OffGame's subtree
+        ["-LoggedIn/TicTacToe", "+LoggedIn/OffGame", "+OffGame/BasicScoreBoard"],  // a new OffGame reuses the id
         ["-LoggedIn/OffGame", "+LoggedIn/RandomWin"],
         ["-LoggedIn/RandomWin", "+LoggedIn/OffGame", "+OffGame/BasicScoreBoard"],
     ]
@@ -24,8 +25,9 @@ final class TicTacToeProbeTests: XCTestCase {
 
     private func recordSession(accessor: Bool) throws -> (probe: RibProbe, steps: [[String]], trees: [String]) {
         let session = TicTacToeSession()
-        let probe = RibProbe(root: session.rootRouter, app: "TicTacToe",
-                             configuration: .init(children: accessor ? Self.accessor : nil))
+        let probe = RibProbe(
+            root: session.rootRouter, app: "TicTacToe",
+            configuration: .init(children: accessor ? Self.accessor : nil))
         var steps: [[String]] = []
         var trees: [String] = []
         var seen = 0
@@ -54,70 +56,92 @@ final class TicTacToeProbeTests: XCTestCase {
 
     func testRibsTypesAndViewlessLoggedIn() throws {
         let trace = try recordSession(accessor: true).probe.export()
-        XCTAssertEqual(trace.ribs.map(\.id), ["Root", "LoggedOut", "LoggedIn", "OffGame", "RandomWin", "TicTacToe", "BasicScoreBoard"],
-                       "in discovery order: LoggedIn's games are [RandomWinAdapter, TicTacToeAdapter]")
+        XCTAssertEqual(
+            trace.ribs.map(\.id),
+            ["Root", "LoggedOut", "LoggedIn", "OffGame", "RandomWin", "TicTacToe", "BasicScoreBoard"],
+            "in discovery order: LoggedIn's games are [RandomWinAdapter, TicTacToeAdapter]")
         XCTAssertEqual(trace.ribs.filter { !$0.isViewful }.map(\.id), ["LoggedIn"])
         XCTAssertNil(trace.rib("LoggedIn")?.view, "LoggedIn stores Root's view controller but is a plain Router")
-        XCTAssertEqual(trace.ribs.map { $0.view ?? "-" }, [
-            "RootViewController", "LoggedOutViewController", "-", "OffGameViewController", "RandomWinViewController",
-            "TicTacToeViewController", "BasicScoreBoardViewController",
-        ])
-        XCTAssertEqual(trace.ribs.map { $0.interactor ?? "-" }, [
-            "RootInteractor", "LoggedOutInteractor", "LoggedInInteractor", "OffGameInteractor", "RandomWinInteractor",
-            "TicTacToeInteractor", "BasicScoreBoardInteractor",
-        ])
-        XCTAssertEqual(trace.ribs.map { "\($0.builder ?? "-") \($0.dependency ?? "-") \($0.component ?? "-")" }, [
-            "- - RootComponent",                          // RootBuilder is held by no router: its dependency is unseen
-            "LoggedOutBuilder LoggedOutDependency -",     // a leaf: nothing reachable holds its component
-            "LoggedInBuilder LoggedInDependency LoggedInComponent",
-            "OffGameBuilder OffGameDependency OffGameComponent",
-            "RandomWinBuilder RandomWinDependency -",
-            "TicTacToeBuilder TicTacToeDependency -",
-            "BasicScoreBoardBuilder BasicScoreBoardDependency -",
-        ])
+        XCTAssertEqual(
+            trace.ribs.map { $0.view ?? "-" },
+            [
+                "RootViewController", "LoggedOutViewController", "-", "OffGameViewController",
+                "RandomWinViewController",
+                "TicTacToeViewController", "BasicScoreBoardViewController",
+            ])
+        XCTAssertEqual(
+            trace.ribs.map { $0.interactor ?? "-" },
+            [
+                "RootInteractor", "LoggedOutInteractor", "LoggedInInteractor", "OffGameInteractor",
+                "RandomWinInteractor",
+                "TicTacToeInteractor", "BasicScoreBoardInteractor",
+            ])
+        XCTAssertEqual(
+            trace.ribs.map { "\($0.builder ?? "-") \($0.dependency ?? "-") \($0.component ?? "-")" },
+            [
+                "- - RootComponent",  // RootBuilder is held by no router: its dependency is unseen
+                "LoggedOutBuilder LoggedOutDependency -",  // a leaf: nothing reachable holds its component
+                "LoggedInBuilder LoggedInDependency LoggedInComponent",
+                "OffGameBuilder OffGameDependency OffGameComponent",
+                "RandomWinBuilder RandomWinDependency -",
+                "TicTacToeBuilder TicTacToeDependency -",
+                "BasicScoreBoardBuilder BasicScoreBoardDependency -",
+            ])
     }
 
     func testEveryComponentToDependencyEdgeOfTheTutorial() throws {
         let trace = try recordSession(accessor: true).probe.export()
-        XCTAssertEqual(lines(trace.dependencies) { "\($0.component) satisfies \($0.dependency) of \($0.child), drawn from \($0.provider ?? "-")" }, [
-            "LoggedInComponent satisfies OffGameDependency of OffGame, drawn from LoggedIn",
-            "LoggedInComponent satisfies RandomWinDependency of RandomWin, drawn from LoggedIn",
-            "LoggedInComponent satisfies TicTacToeDependency of TicTacToe, drawn from LoggedIn",
-            "OffGameComponent satisfies BasicScoreBoardDependency of BasicScoreBoard, drawn from OffGame",
-            "RootComponent satisfies LoggedInDependency of LoggedIn, drawn from Root",
-            "RootComponent satisfies LoggedOutDependency of LoggedOut, drawn from Root",
-        ])
-        XCTAssertEqual(lines(trace.components) { "\($0.component) -> \($0.parent ?? "nil")" }, [
-            "AppComponent -> EmptyComponent",
-            "EmptyComponent -> nil",
-            "LoggedInComponent -> RootComponent",
-            "OffGameComponent -> LoggedInComponent",
-            "RootComponent -> AppComponent",
-        ])
+        XCTAssertEqual(
+            lines(trace.dependencies) {
+                "\($0.component) satisfies \($0.dependency) of \($0.child), drawn from \($0.provider ?? "-")"
+            },
+            [
+                "LoggedInComponent satisfies OffGameDependency of OffGame, drawn from LoggedIn",
+                "LoggedInComponent satisfies RandomWinDependency of RandomWin, drawn from LoggedIn",
+                "LoggedInComponent satisfies TicTacToeDependency of TicTacToe, drawn from LoggedIn",
+                "OffGameComponent satisfies BasicScoreBoardDependency of BasicScoreBoard, drawn from OffGame",
+                "RootComponent satisfies LoggedInDependency of LoggedIn, drawn from Root",
+                "RootComponent satisfies LoggedOutDependency of LoggedOut, drawn from Root",
+            ])
+        XCTAssertEqual(
+            lines(trace.components) { "\($0.component) -> \($0.parent ?? "nil")" },
+            [
+                "AppComponent -> EmptyComponent",
+                "EmptyComponent -> nil",
+                "LoggedInComponent -> RootComponent",
+                "OffGameComponent -> LoggedInComponent",
+                "RootComponent -> AppComponent",
+            ])
     }
 
     func testRoutesAdaptersAndListenersMatchTheTutorial() throws {
         let trace = try recordSession(accessor: true).probe.export()
-        XCTAssertEqual(lines(trace.routes) { "\($0.parent) -> \($0.child) \($0.builder ?? "-") \($0.adapter ?? "-")" }, [
-            "LoggedIn -> OffGame OffGameBuilder -",
-            "LoggedIn -> RandomWin RandomWinBuilder RandomWinAdapter",
-            "LoggedIn -> TicTacToe TicTacToeBuilder TicTacToeAdapter",
-            "OffGame -> BasicScoreBoard BasicScoreBoardBuilder -",
-            "Root -> LoggedIn LoggedInBuilder -",
-            "Root -> LoggedOut LoggedOutBuilder -",
-        ])
-        XCTAssertEqual(lines(trace.adapters) { "\($0.name): \($0.parent) -> \($0.child) \($0.component ?? "-")" }, [
-            "RandomWinAdapter: LoggedIn -> RandomWin -",
-            "TicTacToeAdapter: LoggedIn -> TicTacToe -",
-        ])
-        XCTAssertEqual(lines(trace.listeners) { "\($0.child) -> \($0.listener)" }, [
-            "BasicScoreBoard -> OffGameInteractor",
-            "LoggedIn -> RootInteractor",
-            "LoggedOut -> RootInteractor",
-            "OffGame -> LoggedInInteractor",
-            "RandomWin -> RandomWinAdapter",
-            "TicTacToe -> TicTacToeAdapter",
-        ])
+        XCTAssertEqual(
+            lines(trace.routes) { "\($0.parent) -> \($0.child) \($0.builder ?? "-") \($0.adapter ?? "-")" },
+            [
+                "LoggedIn -> OffGame OffGameBuilder -",
+                "LoggedIn -> RandomWin RandomWinBuilder RandomWinAdapter",
+                "LoggedIn -> TicTacToe TicTacToeBuilder TicTacToeAdapter",
+                "OffGame -> BasicScoreBoard BasicScoreBoardBuilder -",
+                "Root -> LoggedIn LoggedInBuilder -",
+                "Root -> LoggedOut LoggedOutBuilder -",
+            ])
+        XCTAssertEqual(
+            lines(trace.adapters) { "\($0.name): \($0.parent) -> \($0.child) \($0.component ?? "-")" },
+            [
+                "RandomWinAdapter: LoggedIn -> RandomWin -",
+                "TicTacToeAdapter: LoggedIn -> TicTacToe -",
+            ])
+        XCTAssertEqual(
+            lines(trace.listeners) { "\($0.child) -> \($0.listener)" },
+            [
+                "BasicScoreBoard -> OffGameInteractor",
+                "LoggedIn -> RootInteractor",
+                "LoggedOut -> RootInteractor",
+                "OffGame -> LoggedInInteractor",
+                "RandomWin -> RandomWinAdapter",
+                "TicTacToe -> TicTacToeAdapter",
+            ])
     }
 
     func testTheWrittenTraceDecodesReplaysAndEndsInTheObservedTree() throws {
@@ -127,7 +151,9 @@ final class TicTacToeProbeTests: XCTestCase {
         XCTAssertNoThrow(try TraceReplayer(trace: LoadedTrace(decoded, source: "tictactoe")).validate())
         XCTAssertEqual(try replayedTree(decoded), Self.expectedTrees.last)
         var replayed: [String] = []
-        try TraceReplayer(trace: LoadedTrace(decoded, source: "tictactoe")).forEachTree { tree, _, _ in replayed.append("\(tree.attachedCount)") }
+        try TraceReplayer(trace: LoadedTrace(decoded, source: "tictactoe")).forEachTree { tree, _, _ in
+            replayed.append("\(tree.attachedCount)")
+        }
         XCTAssertEqual(replayed.count, Self.expectedEvents.joined().count)
     }
 

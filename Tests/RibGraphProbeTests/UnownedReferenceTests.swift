@@ -1,7 +1,8 @@
 import Foundation
+import XCTest
+
 @testable import RibGraphProbe
 @testable import RibTrace
-import XCTest
 
 // A Chat RIB on `Mini` whose objects hold `unowned` references, as some RIBs apps do for back references
 // that cannot outlive their owner in release builds: the router keeps the host's view controller it presents
@@ -65,7 +66,8 @@ final class UnownedReferenceTests: XCTestCase {
         gone = [{ weakHost }, { weakAnalytics }, { weakSession }]
         let component = ChatComponent(dependency: ChatAppComponent())
         let routes = ChatRoutes(owner: session, message: MessageBuilder(dependency: component))
-        return ChatRouter(interactor: ChatInteractor(analytics: analytics), host: host, session: session, routes: routes)
+        return ChatRouter(
+            interactor: ChatInteractor(analytics: analytics), host: host, session: session, routes: routes)
     }
 
     func testUnownedPropertiesAreFoundInTheFieldMetadata() throws {
@@ -87,7 +89,8 @@ final class UnownedReferenceTests: XCTestCase {
     func testDiscoveryNeverReadsAnUnownedReferenceWhoseObjectIsGone() throws {
         var gone: [() -> AnyObject?] = []
         let chat = makeChat(gone: &gone)
-        XCTAssertTrue(gone.allSatisfy { $0() == nil }, "the unowned referents must be released for this test to mean anything")
+        XCTAssertTrue(
+            gone.allSatisfy { $0() == nil }, "the unowned referents must be released for this test to mean anything")
         let root = ChatRootRouter(interactor: ChatRootInteractor())
         let probe = RibProbe(root: root, configuration: .init(children: Mini.childrenAccessor))
         root.launch()
@@ -96,10 +99,12 @@ final class UnownedReferenceTests: XCTestCase {
         let trace = probe.export()
         XCTAssertEqual(eventLines(trace), ["+ChatRoot", "+ChatRoot/Chat"])
         // The builder behind the unowned owner, in the struct, is still found, with its dependency.
-        XCTAssertEqual(lines(trace.routes) { "\($0.parent) -> \($0.child) via \($0.builder ?? "?")" },
-                       ["Chat -> Message via MessageBuilder"])
-        XCTAssertEqual(lines(trace.dependencies) { "\($0.component) satisfies \($0.dependency)" },
-                       ["ChatComponent satisfies MessageDependency"])
+        XCTAssertEqual(
+            lines(trace.routes) { "\($0.parent) -> \($0.child) via \($0.builder ?? "?")" },
+            ["Chat -> Message via MessageBuilder"])
+        XCTAssertEqual(
+            lines(trace.dependencies) { "\($0.component) satisfies \($0.dependency)" },
+            ["ChatComponent satisfies MessageDependency"])
         withExtendedLifetime(root) {}
     }
 }

@@ -1,5 +1,6 @@
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// An adapter with a component of its own, nested in it (`ProfileAdapter.Component`), which satisfies the
 /// child's Dependency and passes a property through to the parent's component.
@@ -67,12 +68,19 @@ final class AdapterComponentScanTests: XCTestCase {
         let scan = try ScanFixture(root: folder.url)
         XCTAssertEqual(scan.tree, ["LoggedIn", "Profile < LoggedIn"])
         XCTAssertEqual(scan.routes, ["LoggedIn -> Profile via ProfileBuilder [ProfileAdapter]"])
-        XCTAssertEqual(scan.trace.adapters, [Adapter(name: "ProfileAdapter", parent: "LoggedIn", child: "Profile",
-                                                     component: "ProfileAdapter.Component")])
+        XCTAssertEqual(
+            scan.trace.adapters,
+            [
+                Adapter(
+                    name: "ProfileAdapter", parent: "LoggedIn", child: "Profile",
+                    component: "ProfileAdapter.Component")
+            ])
         XCTAssertEqual(scan.edges, ["Profile: ProfileDependency by ProfileAdapter.Component from ProfileAdapter"])
-        XCTAssertEqual(scan.properties, [
-            "Profile.userName: String <- LoggedInComponent @ App/LoggedIn/LoggedInBuilder.swift:6 (declared App/Profile/ProfileBuilder.swift:4)",
-        ])
+        XCTAssertEqual(
+            scan.properties,
+            [
+                "Profile.userName: String <- LoggedInComponent @ App/LoggedIn/LoggedInBuilder.swift:6 (declared App/Profile/ProfileBuilder.swift:4)"
+            ])
         XCTAssertEqual(scan.components, ["LoggedInComponent -> nil", "ProfileAdapter.Component -> LoggedInComponent"])
         XCTAssertEqual(scan.trace.listeners.map { "\($0.child) -> \($0.listener)" }, ["Profile -> ProfileAdapter"])
         XCTAssertEqual(try TraceDecoder().decode(TraceEncoder.encode(scan.trace), file: "adapter.json"), scan.trace)

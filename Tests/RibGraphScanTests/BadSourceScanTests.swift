@@ -1,6 +1,7 @@
+import XCTest
+
 @testable import RibGraphScan
 @testable import RibTrace
-import XCTest
 
 /// Sources with problems: each gets a `path:line` warning and the scan goes on with what it can read.
 final class BadSourceScanTests: XCTestCase {
@@ -68,33 +69,40 @@ final class BadSourceScanTests: XCTestCase {
     func testASyntaxErrorIsReportedAndTheRestOfTheAppIsScanned() throws {
         var files = Self.app()
         files["App/Broken/Broken.swift"] = """
-        import RIBs
+            import RIBs
 
-        final class Broken {
-            func f( {
-        }
-        """
+            final class Broken {
+                func f( {
+            }
+            """
         let result = try scan(files)
         XCTAssertEqual(result.tree, ["Root", "Child < Root"])
-        XCTAssertEqual(result.diagnostics, [
-            "App/Broken/Broken.swift:4: warning: syntax error: expected ')' to end parameter clause; the rest of the file "
-                + "is read as the parser recovered it",
-            "App/Broken/Broken.swift:5: warning: syntax error: expected '}' to end class; the rest of the file is read "
-                + "as the parser recovered it",
-        ])
+        XCTAssertEqual(
+            result.diagnostics,
+            [
+                "App/Broken/Broken.swift:4: warning: syntax error: expected ')' to end parameter clause; the rest of the file "
+                    + "is read as the parser recovered it",
+                "App/Broken/Broken.swift:5: warning: syntax error: expected '}' to end class; the rest of the file is read "
+                    + "as the parser recovered it",
+            ])
     }
 
     func testAnUnresolvedPropertyNamesItsPlaceAndTheClosestCandidatesAndIsNotGuessed() throws {
-        let result = try scan(Self.app(childDependency: "\n    var nam: String { get }\n    var name: String { get }\n"))
-        XCTAssertEqual(result.properties, [
-            "Child.nam: String <- nobody @ - (declared App/Child/ChildBuilder.swift:4)",
-            "Child.name: String <- RootComponent @ App/Root/RootBuilder.swift:6 (declared App/Child/ChildBuilder.swift:5)",
-        ])
+        let result = try scan(
+            Self.app(childDependency: "\n    var nam: String { get }\n    var name: String { get }\n"))
+        XCTAssertEqual(
+            result.properties,
+            [
+                "Child.nam: String <- nobody @ - (declared App/Child/ChildBuilder.swift:4)",
+                "Child.name: String <- RootComponent @ App/Root/RootBuilder.swift:6 (declared App/Child/ChildBuilder.swift:5)",
+            ])
         XCTAssertEqual(result.result.unresolvedCount, 1)
-        XCTAssertEqual(result.diagnostics, [
-            "App/Child/ChildBuilder.swift:4: warning: ChildDependency.nam: provided by no component (searched RootComponent); "
-                + "closest: RootComponent.name (App/Root/RootBuilder.swift:6)",
-        ])
+        XCTAssertEqual(
+            result.diagnostics,
+            [
+                "App/Child/ChildBuilder.swift:4: warning: ChildDependency.nam: provided by no component (searched RootComponent); "
+                    + "closest: RootComponent.name (App/Root/RootBuilder.swift:6)"
+            ])
     }
 
     func testAMemberOfAnotherTypeIsNoProvider() throws {
@@ -108,12 +116,14 @@ final class BadSourceScanTests: XCTestCase {
         files["App/Child/ChildBuilder.swift"] = "import RIBs\n\nprotocol ChildDependency: Dependency {}\n"
         let result = try scan(files)
         XCTAssertEqual(result.tree, ["Root"])
-        XCTAssertEqual(result.diagnostics, [
-            "App/Root/RootBuilder.swift:12: warning: RootBuilder creates ChildBuilder, which no scanned file declares as "
-                + "a builder class: that child is left out",
-            "App/Root/RootBuilder.swift:18: warning: RootRouter holds a ChildBuildable, but no scanned builder class "
-                + "conforms to it: that child is left out",
-        ])
+        XCTAssertEqual(
+            result.diagnostics,
+            [
+                "App/Root/RootBuilder.swift:12: warning: RootBuilder creates ChildBuilder, which no scanned file declares as "
+                    + "a builder class: that child is left out",
+                "App/Root/RootBuilder.swift:18: warning: RootRouter holds a ChildBuildable, but no scanned builder class "
+                    + "conforms to it: that child is left out",
+            ])
     }
 
     /// Two `SharedComponent`s in two packages: a warning names both, and each builder gets the one in its own
@@ -158,16 +168,20 @@ final class BadSourceScanTests: XCTestCase {
             "B/Package.swift": "", "B/Sources/Beta/BetaBuilder.swift": feature("Beta"),
         ])
         XCTAssertEqual(result.tree, ["Alpha", "AlphaLeaf < Alpha", "Beta", "BetaLeaf < Beta"])
-        XCTAssertEqual(result.properties, [
-            "AlphaLeaf.alphaOnly: String <- SharedComponent @ A/Sources/Alpha/AlphaBuilder.swift:6 (declared A/Sources/Alpha/AlphaBuilder.swift:19)",
-            "BetaLeaf.betaOnly: String <- SharedComponent @ B/Sources/Beta/BetaBuilder.swift:6 (declared B/Sources/Beta/BetaBuilder.swift:19)",
-        ])
-        XCTAssertEqual(result.diagnostics, [
-            "warning: no RIB is launched (no LaunchRouter, no app delegate building one): the tree starts at the RIBs nothing attaches",
-            "A/Sources/Alpha/AlphaBuilder.swift:5: warning: 2 components named SharedComponent: "
-                + "A/Sources/Alpha/AlphaBuilder.swift:5 (module Alpha) and B/Sources/Beta/BetaBuilder.swift:5 (module Beta); "
-                + "each use resolves to the one in its own module, else an imported one, else the nearest by path",
-        ])
+        XCTAssertEqual(
+            result.properties,
+            [
+                "AlphaLeaf.alphaOnly: String <- SharedComponent @ A/Sources/Alpha/AlphaBuilder.swift:6 (declared A/Sources/Alpha/AlphaBuilder.swift:19)",
+                "BetaLeaf.betaOnly: String <- SharedComponent @ B/Sources/Beta/BetaBuilder.swift:6 (declared B/Sources/Beta/BetaBuilder.swift:19)",
+            ])
+        XCTAssertEqual(
+            result.diagnostics,
+            [
+                "warning: no RIB is launched (no LaunchRouter, no app delegate building one): the tree starts at the RIBs nothing attaches",
+                "A/Sources/Alpha/AlphaBuilder.swift:5: warning: 2 components named SharedComponent: "
+                    + "A/Sources/Alpha/AlphaBuilder.swift:5 (module Alpha) and B/Sources/Beta/BetaBuilder.swift:5 (module Beta); "
+                    + "each use resolves to the one in its own module, else an imported one, else the nearest by path",
+            ])
     }
 
     func testAStaleCopyOfABuilderInTheSameModuleIsReported() throws {
@@ -179,10 +193,15 @@ final class BadSourceScanTests: XCTestCase {
         XCTAssertEqual(result.trace.ribs.filter { $0.name == "Child" }.count, 2, "two types, each its own node")
         XCTAssertEqual(result.trace.routes.filter { $0.parent == "Root" }.count, 1)
         // One module (named after the scanned folder): the copy is not told apart by module.
-        let builders = result.diagnostics.filter { $0.hasPrefix("App/Child/ChildBuilder.swift:9: warning: 2 builders named ChildBuilder: ") }
+        let builders = result.diagnostics.filter {
+            $0.hasPrefix("App/Child/ChildBuilder.swift:9: warning: 2 builders named ChildBuilder: ")
+        }
         XCTAssertEqual(builders.count, 1, "\(result.diagnostics)")
         XCTAssertTrue(builders.first?.contains(" and App/Old/ChildBuilder.swift:9 (module ") == true, "\(builders)")
-        XCTAssertTrue(result.diagnostics.contains { $0.hasPrefix("App/Child/ChildBuilder.swift:5: warning: 2 components named ChildComponent: ") })
+        XCTAssertTrue(
+            result.diagnostics.contains {
+                $0.hasPrefix("App/Child/ChildBuilder.swift:5: warning: 2 components named ChildComponent: ")
+            })
     }
 
     func testNothingUsableIsAnErrorAndAMissingPathToo() throws {

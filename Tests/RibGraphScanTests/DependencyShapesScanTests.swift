@@ -73,12 +73,14 @@ final class DependencyShapesScanTests: XCTestCase {
         defer { folder.remove() }
         let scan = try ScanFixture(root: folder.url)
         XCTAssertEqual(scan.tree, ["Root", "Cart < Root", "Help < Root"])
-        XCTAssertEqual(scan.properties, [
-            "Cart.currency: String <- nobody @ - (declared App/Cart/CartBuilder.swift:4)",
-            "Cart.session: Session <- RootComponent @ App/Root/RootBuilder.swift:6 (declared App/Shared.swift:4)",
-            "Help.session: Session <- RootComponent @ App/Root/RootBuilder.swift:6 (declared App/Shared.swift:4)",
-            "Help.analytics: Analytics <- RootComponent @ App/Root/RootBuilder.swift:7 (declared App/Shared.swift:8)",
-        ])
+        XCTAssertEqual(
+            scan.properties,
+            [
+                "Cart.currency: String <- nobody @ - (declared App/Cart/CartBuilder.swift:4)",
+                "Cart.session: Session <- RootComponent @ App/Root/RootBuilder.swift:6 (declared App/Shared.swift:4)",
+                "Help.session: Session <- RootComponent @ App/Root/RootBuilder.swift:6 (declared App/Shared.swift:4)",
+                "Help.analytics: Analytics <- RootComponent @ App/Root/RootBuilder.swift:7 (declared App/Shared.swift:8)",
+            ])
         XCTAssertEqual(scan.diagnostics.count, 1, "\(scan.diagnostics)")
     }
 }

@@ -88,13 +88,20 @@ final class NeedleRIBsScanTests: XCTestCase {
         defer { folder.remove() }
         let scan = try ScanFixture(root: folder.url)
         XCTAssertEqual(scan.tree, ["Root", "Home < Root"])
-        XCTAssertEqual(scan.edges, ["Root: RootDependency by AppComponent from -",
-                                    "Home: HomeDependency by AppComponent from -"])
-        XCTAssertEqual(scan.properties, [
-            "Root.homeBuilder: HomeBuildable <- AppComponent @ App/AppComponent.swift:9 (declared App/Root/RootBuilder.swift:5)",
-            "Home.session: Session <- AppComponent @ App/AppComponent.swift:15 (declared App/Home/HomeBuilder.swift:5)",
-        ])
-        XCTAssertEqual(scan.components, ["AppComponent -> nil", "RootComponent -> AppComponent", "HomeComponent -> AppComponent"])
+        XCTAssertEqual(
+            scan.edges,
+            [
+                "Root: RootDependency by AppComponent from -",
+                "Home: HomeDependency by AppComponent from -",
+            ])
+        XCTAssertEqual(
+            scan.properties,
+            [
+                "Root.homeBuilder: HomeBuildable <- AppComponent @ App/AppComponent.swift:9 (declared App/Root/RootBuilder.swift:5)",
+                "Home.session: Session <- AppComponent @ App/AppComponent.swift:15 (declared App/Home/HomeBuilder.swift:5)",
+            ])
+        XCTAssertEqual(
+            scan.components, ["AppComponent -> nil", "RootComponent -> AppComponent", "HomeComponent -> AppComponent"])
         XCTAssertEqual(scan.diagnostics, [])
     }
 }

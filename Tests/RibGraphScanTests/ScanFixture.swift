@@ -1,8 +1,9 @@
 import Foundation
-@testable import RibGraphScan
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraphScan
+@testable import RibTrace
 
 /// Scans a fixture app and presents what it found in short, comparable strings, with the fixture's folder
 /// taken off every `path:line`.
@@ -44,14 +45,18 @@ struct ScanFixture {
     /// `id: router interactor view|viewless builder dependency component declaredIn`.
     var ribs: [String] {
         trace.ribs.map { rib in
-            [rib.id + ":", rib.router ?? "-", rib.interactor ?? "-", rib.isViewful ? rib.view ?? "?" : "viewless",
-             rib.builder ?? "-", rib.dependency ?? "-", rib.component ?? "-", relative(rib.declaredIn)].joined(separator: " ")
+            [
+                rib.id + ":", rib.router ?? "-", rib.interactor ?? "-", rib.isViewful ? rib.view ?? "?" : "viewless",
+                rib.builder ?? "-", rib.dependency ?? "-", rib.component ?? "-", relative(rib.declaredIn),
+            ].joined(separator: " ")
         }
     }
 
     /// `parent -> child via builder [adapter]`.
     var routes: [String] {
-        trace.routes.map { "\($0.parent) -> \($0.child) via \($0.builder ?? "-")\($0.adapter.map { " [\($0)]" } ?? "")" }
+        trace.routes.map {
+            "\($0.parent) -> \($0.child) via \($0.builder ?? "-")\($0.adapter.map { " [\($0)]" } ?? "")"
+        }
     }
 
     /// `child: Dependency by Component from provider`.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import RibGraphScan
 import XCTest
+
+@testable import RibGraphScan
 
 /// Which files a scan reads, in which order, spelled how, in which module.
 final class SourceDiscoveryTests: XCTestCase {
@@ -28,22 +29,32 @@ final class SourceDiscoveryTests: XCTestCase {
     }
 
     func testSkipsDependencyBuildHiddenAndTestFoldersButNotFeaturesNamedLikeTests() throws {
-        XCTAssertEqual(try files(["App"]), ["App/Feature/A.swift [App]", "App/Feature/B.swift [App]",
-                                            "App/Legacy/L.swift [App]", "App/SpeedTest/Speed.swift [App]"])
+        XCTAssertEqual(
+            try files(["App"]),
+            [
+                "App/Feature/A.swift [App]", "App/Feature/B.swift [App]",
+                "App/Legacy/L.swift [App]", "App/SpeedTest/Speed.swift [App]",
+            ])
     }
 
     func testModulesFromPackageTargetsAndProjectSourcesFolders() throws {
-        XCTAssertEqual(try files(["Pkg", "Tuist"]), ["Pkg/Sources/Core/K.swift [Core]",
-                                                     "Pkg/Sources/Core/Nested/N.swift [Core]",
-                                                     "Tuist/Profile/Sources/S.swift [Profile]"])
+        XCTAssertEqual(
+            try files(["Pkg", "Tuist"]),
+            [
+                "Pkg/Sources/Core/K.swift [Core]",
+                "Pkg/Sources/Core/Nested/N.swift [Core]",
+                "Tuist/Profile/Sources/S.swift [Profile]",
+            ])
     }
 
     func testExcludeGlobsAndExplicitPaths() throws {
-        XCTAssertEqual(try files(["App"], excludes: ["*/Legacy", "B.swift"]),
-                       ["App/Feature/A.swift [App]", "App/SpeedTest/Speed.swift [App]"])
-        XCTAssertEqual(try files(["App/AppTests", "App/Feature/A.swift", "App/Feature"]),
-                       ["App/AppTests/T.swift [AppTests]", "App/Feature/A.swift [Feature]", "App/Feature/B.swift [Feature]"],
-                       "a folder given explicitly is scanned; a file is read once")
+        XCTAssertEqual(
+            try files(["App"], excludes: ["*/Legacy", "B.swift"]),
+            ["App/Feature/A.swift [App]", "App/SpeedTest/Speed.swift [App]"])
+        XCTAssertEqual(
+            try files(["App/AppTests", "App/Feature/A.swift", "App/Feature"]),
+            ["App/AppTests/T.swift [AppTests]", "App/Feature/A.swift [Feature]", "App/Feature/B.swift [Feature]"],
+            "a folder given explicitly is scanned; a file is read once")
     }
 
     func testPathsAreSpelledAsGivenWithoutLeadingDotSlash() throws {

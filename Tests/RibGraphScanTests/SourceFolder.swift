@@ -9,7 +9,8 @@ struct SourceFolder {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-scan-\(UUID().uuidString)")
         for (path, text) in files {
             let file = url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
     }

@@ -70,16 +70,23 @@ final class TutorialStagesScanTests: XCTestCase {
     /// Tutorial 1 as handed out: Root is there and refers to LoggedOut, which the reader is about to write.
     func testTutorial1RootWithItsChildStillToWrite() throws {
         let scan = try stage(
-            removing: ["LoggedOut", "LoggedIn", "OffGame", "ScoreBoard", "TicTacToe", "RandomWin", "Root/RootComponent+LoggedIn.swift"],
-            replacing: ["Root/RootBuilder.swift": Self.tutorial1RootBuilder, "Root/RootRouter.swift": Self.tutorial1RootRouter])
+            removing: [
+                "LoggedOut", "LoggedIn", "OffGame", "ScoreBoard", "TicTacToe", "RandomWin",
+                "Root/RootComponent+LoggedIn.swift",
+            ],
+            replacing: [
+                "Root/RootBuilder.swift": Self.tutorial1RootBuilder, "Root/RootRouter.swift": Self.tutorial1RootRouter,
+            ])
         XCTAssertEqual(scan.tree, ["Root"])
         XCTAssertEqual(scan.edges, ["Root: RootDependency by AppComponent from -"])
-        XCTAssertEqual(scan.diagnostics, [
-            "TicTacToe/Root/RootBuilder.swift:18: warning: RootBuilder creates LoggedOutBuilder, which no scanned file "
-                + "declares as a builder class: that child is left out",
-            "TicTacToe/Root/RootRouter.swift:12: warning: RootRouter holds a LoggedOutBuildable, but no scanned builder "
-                + "class conforms to it: that child is left out",
-        ])
+        XCTAssertEqual(
+            scan.diagnostics,
+            [
+                "TicTacToe/Root/RootBuilder.swift:18: warning: RootBuilder creates LoggedOutBuilder, which no scanned file "
+                    + "declares as a builder class: that child is left out",
+                "TicTacToe/Root/RootRouter.swift:12: warning: RootRouter holds a LoggedOutBuildable, but no scanned builder "
+                    + "class conforms to it: that child is left out",
+            ])
     }
 
     private static let tutorial3LoggedInBuilder = """
@@ -208,45 +215,60 @@ final class TutorialStagesScanTests: XCTestCase {
         }
         """
 
-    private static let tutorial3Removed = ["ScoreBoard", "RandomWin", "LoggedIn/Game.swift", "LoggedIn/TicTacToeAdapter.swift",
-                                           "LoggedIn/RandomWinAdapter.swift", "LoggedIn/LoggedInComponent+RandomWin.swift"]
+    private static let tutorial3Removed = [
+        "ScoreBoard", "RandomWin", "LoggedIn/Game.swift", "LoggedIn/TicTacToeAdapter.swift",
+        "LoggedIn/RandomWinAdapter.swift", "LoggedIn/LoggedInComponent+RandomWin.swift",
+    ]
     private static let tutorial3Replaced = [
-        "LoggedIn/LoggedInBuilder.swift": tutorial3LoggedInBuilder, "LoggedIn/LoggedInRouter.swift": tutorial3LoggedInRouter,
-        "LoggedIn/LoggedInComponent+OffGame.swift": tutorial3OffGameExtension, "OffGame/OffGameBuilder.swift": tutorial3OffGameBuilder,
+        "LoggedIn/LoggedInBuilder.swift": tutorial3LoggedInBuilder,
+        "LoggedIn/LoggedInRouter.swift": tutorial3LoggedInRouter,
+        "LoggedIn/LoggedInComponent+OffGame.swift": tutorial3OffGameExtension,
+        "OffGame/OffGameBuilder.swift": tutorial3OffGameBuilder,
         "OffGame/OffGameRouter.swift": tutorial3OffGameRouter,
     ]
 
     /// Tutorial 2 as handed out: LoggedIn is still to write, so TicTacToe, already there, is built by nobody
     /// and stands as a root of its own.
     func testTutorial2LoggedInStillToWrite() throws {
-        let scan = try stage(removing: Self.tutorial3Removed + ["LoggedIn/LoggedInBuilder.swift", "OffGame"],
-                             replacing: Self.tutorial3Replaced.filter { $0.key == "LoggedIn/LoggedInRouter.swift" })
+        let scan = try stage(
+            removing: Self.tutorial3Removed + ["LoggedIn/LoggedInBuilder.swift", "OffGame"],
+            replacing: Self.tutorial3Replaced.filter { $0.key == "LoggedIn/LoggedInRouter.swift" })
         XCTAssertEqual(scan.tree, ["Root", "LoggedOut < Root", "TicTacToe"])
-        XCTAssertEqual(scan.diagnostics, [
-            "TicTacToe/Root/RootBuilder.swift:31: warning: RootBuilder creates LoggedInBuilder, which no scanned file "
-                + "declares as a builder class: that child is left out",
-            "TicTacToe/Root/RootRouter.swift:15: warning: RootRouter holds a LoggedInBuildable, but no scanned builder "
-                + "class conforms to it: that child is left out",
-            "TicTacToe/TicTacToe/TicTacToeBuilder.swift:29: warning: TicTacToe: no launched RIB reaches it (nothing attaches "
-                + "it, or only RIBs that are not reached); kept in the trace apart from the tree",
-        ])
+        XCTAssertEqual(
+            scan.diagnostics,
+            [
+                "TicTacToe/Root/RootBuilder.swift:31: warning: RootBuilder creates LoggedInBuilder, which no scanned file "
+                    + "declares as a builder class: that child is left out",
+                "TicTacToe/Root/RootRouter.swift:15: warning: RootRouter holds a LoggedInBuildable, but no scanned builder "
+                    + "class conforms to it: that child is left out",
+                "TicTacToe/TicTacToe/TicTacToeBuilder.swift:29: warning: TicTacToe: no launched RIB reaches it (nothing attaches "
+                    + "it, or only RIBs that are not reached); kept in the trace apart from the tree",
+            ])
     }
 
     /// Tutorial 3 completed: LoggedIn stores OffGame's and TicTacToe's builders directly; player names come from
     /// LoggedIn's dynamic build arguments into its component, scoreStream from its extension.
     func testTutorial3BuildersStoredDirectlyAndProvidersInExtensions() throws {
         let scan = try stage(removing: Self.tutorial3Removed, replacing: Self.tutorial3Replaced)
-        XCTAssertEqual(scan.tree, ["Root", "LoggedOut < Root", "LoggedIn < Root", "OffGame < LoggedIn", "TicTacToe < LoggedIn"])
-        XCTAssertEqual(scan.routes, [ "LoggedIn -> OffGame via OffGameBuilder", "LoggedIn -> TicTacToe via TicTacToeBuilder", "Root -> LoggedOut via LoggedOutBuilder", "Root -> LoggedIn via LoggedInBuilder"])
+        XCTAssertEqual(
+            scan.tree, ["Root", "LoggedOut < Root", "LoggedIn < Root", "OffGame < LoggedIn", "TicTacToe < LoggedIn"])
+        XCTAssertEqual(
+            scan.routes,
+            [
+                "LoggedIn -> OffGame via OffGameBuilder", "LoggedIn -> TicTacToe via TicTacToeBuilder",
+                "Root -> LoggedOut via LoggedOutBuilder", "Root -> LoggedIn via LoggedInBuilder",
+            ])
         let loggedIn = "TicTacToe/LoggedIn/LoggedInBuilder.swift"
-        XCTAssertEqual(scan.properties.filter { $0.hasPrefix("OffGame.") || $0.hasPrefix("TicTacToe.") }, [
-            "OffGame.player1Name: String <- LoggedInComponent @ \(loggedIn):16 (declared TicTacToe/OffGame/OffGameBuilder.swift:4)",
-            "OffGame.player2Name: String <- LoggedInComponent @ \(loggedIn):17 (declared TicTacToe/OffGame/OffGameBuilder.swift:5)",
-            "OffGame.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn):12 (declared TicTacToe/OffGame/OffGameBuilder.swift:6)",
-            "TicTacToe.player1Name: String <- LoggedInComponent @ \(loggedIn):16 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:4)",
-            "TicTacToe.player2Name: String <- LoggedInComponent @ \(loggedIn):17 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:5)",
-            "TicTacToe.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(loggedIn):12 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:6)",
-        ])
+        XCTAssertEqual(
+            scan.properties.filter { $0.hasPrefix("OffGame.") || $0.hasPrefix("TicTacToe.") },
+            [
+                "OffGame.player1Name: String <- LoggedInComponent @ \(loggedIn):16 (declared TicTacToe/OffGame/OffGameBuilder.swift:4)",
+                "OffGame.player2Name: String <- LoggedInComponent @ \(loggedIn):17 (declared TicTacToe/OffGame/OffGameBuilder.swift:5)",
+                "OffGame.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn):12 (declared TicTacToe/OffGame/OffGameBuilder.swift:6)",
+                "TicTacToe.player1Name: String <- LoggedInComponent @ \(loggedIn):16 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:4)",
+                "TicTacToe.player2Name: String <- LoggedInComponent @ \(loggedIn):17 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:5)",
+                "TicTacToe.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(loggedIn):12 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:6)",
+            ])
         XCTAssertEqual(scan.diagnostics, [])
     }
 }

@@ -1,5 +1,6 @@
-@testable import RibGraphServe
 import XCTest
+
+@testable import RibGraphServe
 
 /// Only loopback Host names with the server's port, and only requests with the token, are served.
 final class AccessPolicyTests: XCTestCase {
@@ -12,7 +13,9 @@ final class AccessPolicyTests: XCTestCase {
         for host in ["127.0.0.1:8123", "localhost:8123", "LOCALHOST:8123", "[::1]:8123"] {
             XCTAssertNoThrow(try policy.checkHost(of: request(host: host)), host)
         }
-        for host in ["evil.example:8123", "127.0.0.1:8124", "127.0.0.1", "localhost", "127.0.0.1:8123.evil.example", ""] {
+        for host in [
+            "evil.example:8123", "127.0.0.1:8124", "127.0.0.1", "localhost", "127.0.0.1:8123.evil.example", "",
+        ] {
             XCTAssertThrowsError(try policy.checkHost(of: request(host: host)), host) { error in
                 XCTAssertEqual((error as? HTTPRejection)?.status, .misdirectedRequest)
             }

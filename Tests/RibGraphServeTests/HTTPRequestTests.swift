@@ -1,5 +1,6 @@
-@testable import RibGraphServe
 import XCTest
+
+@testable import RibGraphServe
 
 /// How `serve` reads a request head: CRLF or bare LF, the parts of a target, and what it refuses as 400.
 final class HTTPRequestTests: XCTestCase {
@@ -10,7 +11,10 @@ final class HTTPRequestTests: XCTestCase {
     }
 
     private func rejection(_ text: String) -> HTTPRejection? {
-        do { _ = try parse(text); return nil } catch { return error as? HTTPRejection }
+        do {
+            _ = try parse(text)
+            return nil
+        } catch { return error as? HTTPRejection }
     }
 
     func testCRLFAndBareLFHeadsReadTheSame() throws {

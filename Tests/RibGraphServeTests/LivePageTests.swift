@@ -1,7 +1,8 @@
+import XCTest
+
 @testable import RibGraph
 @testable import RibGraphServe
 @testable import RibTrace
-import XCTest
 
 /// The error page says where and why, escaped, naming only flags `serve` takes; the viewer gets the
 /// reload script with the token.
@@ -10,7 +11,8 @@ final class LivePageTests: XCTestCase {
         let ribs = LivePage.message(for: SnapshotError.tooManyRIBs(count: 25, limit: 20), file: "t.json")
         XCTAssertTrue(ribs.contains("--max-ribs 25"), ribs)
         XCTAssertFalse(ribs.contains("--focus") || ribs.contains("--depth"), ribs)
-        let events = LivePage.message(for: ViewerError.tooManyEvents(file: "t.json", count: 9, limit: 5), file: "t.json")
+        let events = LivePage.message(
+            for: ViewerError.tooManyEvents(file: "t.json", count: 9, limit: 5), file: "t.json")
         XCTAssertTrue(events.contains("--max-events 9"), events)
         XCTAssertFalse(events.contains("--format") || events.contains("--at"), events)
     }
@@ -23,8 +25,9 @@ final class LivePageTests: XCTestCase {
     }
 
     func testTheErrorPageEscapesAndBoundsItsText() {
-        let error = InputError(file: "t.json", path: "events[0].child",
-                                            reason: "unknown RIB \"<img src=x onerror=alert(1)>\"" + String(repeating: "x", count: 2_000))
+        let error = InputError(
+            file: "t.json", path: "events[0].child",
+            reason: "unknown RIB \"<img src=x onerror=alert(1)>\"" + String(repeating: "x", count: 2_000))
         let message = LivePage.message(for: error, file: "t.json")
         XCTAssertLessThanOrEqual(message.count, LivePage.maxMessageLength + 1)
         let page = String(decoding: LivePage.error(message, token: "ab"), as: UTF8.self)
@@ -35,7 +38,8 @@ final class LivePageTests: XCTestCase {
     }
 
     func testTheViewerGetsTheScriptBeforeItsBodyEnds() {
-        let page = String(decoding: LivePage.viewer(Array("<html><body>a</body></html>".utf8), token: "cd"), as: UTF8.self)
+        let page = String(
+            decoding: LivePage.viewer(Array("<html><body>a</body></html>".utf8), token: "cd"), as: UTF8.self)
         XCTAssertEqual(page, "<html><body>a" + LivePage.reloadScript(token: "cd") + "</body></html>")
         XCTAssertTrue(LivePage.reloadScript(token: "cd").contains("new EventSource(\"/events?token=cd\")"))
     }

@@ -1,7 +1,9 @@
 import Foundation
+import XCTest
+
 @testable import RibGraphServe
 @testable import RibTrace
-import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,7 +26,9 @@ final class LiveServerTests: XCTestCase {
             setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             var address = ListenAddress.loopback(port: port).socketAddress
             let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
         }
@@ -61,7 +65,8 @@ final class LiveServerTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("ribgraph.json")
         try Data(traceBytes(["Root", "LoggedOut"])).write(to: file)
-        let server = try LiveServer(trace: file.path, settings: ServeSettings(listen: .loopback(port: 0), pollInterval: 0.05), log: { _ in })
+        let server = try LiveServer(
+            trace: file.path, settings: ServeSettings(listen: .loopback(port: 0), pollInterval: 0.05), log: { _ in })
         XCTAssertNotEqual(server.port, 0)
         Thread.detachNewThread { try? server.run() }
         defer { server.stop() }
@@ -82,12 +87,16 @@ final class LiveServerTests: XCTestCase {
         let again = try Client(port: server.port)
         again.get("/?token=\(server.token)", port: server.port)
         let reloaded = again.read()
-        XCTAssertTrue(reloaded.contains("<g id=\"rib&#45;LoggedIn\"") && !reloaded.contains("<g id=\"rib&#45;LoggedOut\""))
+        XCTAssertTrue(
+            reloaded.contains("<g id=\"rib&#45;LoggedIn\"") && !reloaded.contains("<g id=\"rib&#45;LoggedOut\""))
 
         let missing = try Client(port: server.port)
         missing.get("/nothing", port: server.port)
         XCTAssertTrue(missing.read().hasPrefix("HTTP/1.1 404 Not Found"))
-        XCTAssertThrowsError(try LiveServer(trace: file.path, settings: ServeSettings(listen: .loopback(port: server.port)), log: { _ in })) { error in
+        XCTAssertThrowsError(
+            try LiveServer(
+                trace: file.path, settings: ServeSettings(listen: .loopback(port: server.port)), log: { _ in })
+        ) { error in
             XCTAssertTrue("\(error)".hasPrefix("cannot listen on 127.0.0.1:\(server.port): "), "\(error)")
         }
     }

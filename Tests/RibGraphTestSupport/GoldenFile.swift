@@ -32,11 +32,14 @@ public enum GoldenFile {
 
     /// What is wrong with `actual` against the golden file at `url` (`name` in messages), or nil when it
     /// matches; when `recording`, writes `actual` to `url` first and says it did.
-    public static func mismatch(_ actual: [UInt8], golden url: URL, name: String, comparing normalize: ((String) -> String)?,
-                                regenerate: String?, recording: Bool) -> String? {
+    public static func mismatch(
+        _ actual: [UInt8], golden url: URL, name: String, comparing normalize: ((String) -> String)?,
+        regenerate: String?, recording: Bool
+    ) -> String? {
         if recording {
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(actual).write(to: url)
                 return "recorded \(name) (\(recordVariable)=1): look at `git diff \(name)`, then run the tests again "
                     + "without \(recordVariable)"
@@ -44,9 +47,12 @@ public enum GoldenFile {
                 return "cannot record \(name): \(error)"
             }
         }
-        let rewrite = "run the tests with \(recordVariable)=1" + (regenerate.map { " (or \($0))" } ?? "")
+        let rewrite =
+            "run the tests with \(recordVariable)=1" + (regenerate.map { " (or \($0))" } ?? "")
             + " to rewrite it, and look at the result"
-        guard let expected = FileManager.default.contents(atPath: url.path) else { return "no golden file \(name): \(rewrite)" }
+        guard let expected = FileManager.default.contents(atPath: url.path) else {
+            return "no golden file \(name): \(rewrite)"
+        }
         let actualText = String(decoding: actual, as: UTF8.self)
         let expectedText = String(decoding: expected, as: UTF8.self)
         if let normalize {
@@ -66,10 +72,15 @@ public enum GoldenFile {
 /// recording wrote. `regenerate` names another way to rewrite the file (`make docs`), shown beside
 /// `RIBGRAPH_RECORD=1` when they differ; `message` follows the difference. A missing golden file fails, as a
 /// differing one does.
-public func assertGoldenFile(_ actual: [UInt8], _ golden: String, comparing normalize: ((String) -> String)? = nil,
-                             regenerate: String? = nil, message: @autoclosure () -> String = "",
-                             file: StaticString = #filePath, line: UInt = #line) {
-    let problem = GoldenFile.mismatch(actual, golden: packageRoot.appendingPathComponent(golden), name: golden,
-                                      comparing: normalize, regenerate: regenerate, recording: GoldenFile.isRecording)
-    if let problem { XCTFail([problem, message()].filter { !$0.isEmpty }.joined(separator: "\n"), file: file, line: line) }
+public func assertGoldenFile(
+    _ actual: [UInt8], _ golden: String, comparing normalize: ((String) -> String)? = nil,
+    regenerate: String? = nil, message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let problem = GoldenFile.mismatch(
+        actual, golden: packageRoot.appendingPathComponent(golden), name: golden,
+        comparing: normalize, regenerate: regenerate, recording: GoldenFile.isRecording)
+    if let problem {
+        XCTFail([problem, message()].filter { !$0.isEmpty }.joined(separator: "\n"), file: file, line: line)
+    }
 }

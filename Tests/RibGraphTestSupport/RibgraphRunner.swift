@@ -78,7 +78,9 @@ public struct RibgraphRunner {
             }
             var isDirectory: ObjCBool = false
             manager.fileExists(atPath: path, isDirectory: &isDirectory)
-            found[relative] = isDirectory.boolValue ? Array("(folder)".utf8) : [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            found[relative] =
+                isDirectory.boolValue
+                ? Array("(folder)".utf8) : [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         }
         return found
     }
@@ -92,8 +94,10 @@ public struct RibgraphRunner {
     /// it cannot block on a pipe. `input` is standard input (empty by default); `standardOutput`, when
     /// given, replaces the file that collects standard output (a closed pipe, `/dev/full`). A run past `timeout`
     /// is killed (a build that hangs fails its test instead of the suite).
-    public func run(_ arguments: [String], program: String = "ribgraph", input: [UInt8] = [], subfolder: String = "",
-             standardOutput: FileHandle? = nil, timeout: Duration? = nil) throws -> Result {
+    public func run(
+        _ arguments: [String], program: String = "ribgraph", input: [UInt8] = [], subfolder: String = "",
+        standardOutput: FileHandle? = nil, timeout: Duration? = nil
+    ) throws -> Result {
         let io = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: io) }
@@ -121,7 +125,9 @@ public struct RibgraphRunner {
         process.waitUntilExit()
         try stdout.close()
         try stderr.close()
-        return Result(status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
-                      stdout: [UInt8](try Data(contentsOf: out)), stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
+            stdout: [UInt8](try Data(contentsOf: out)),
+            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
     }
 }

@@ -4,7 +4,9 @@ import RibTrace
 /// The traces in `samples/` that anyone can render, for every test target.
 public enum SampleTraces {
     /// The names of the folders of `samples/` that hold a `trace.json`, sorted.
-    public static let names = ["adapter", "business-logic", "flattened", "format-example", "scanned", "tictactoe", "vertical"]
+    public static let names = [
+        "adapter", "business-logic", "flattened", "format-example", "scanned", "tictactoe", "vertical",
+    ]
 
     /// The path of `samples/<name>/trace.json`.
     public static func path(_ name: String) -> String {

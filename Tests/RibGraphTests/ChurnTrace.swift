@@ -22,7 +22,8 @@ enum ChurnTrace {
             } else {
                 let parents = attached.sorted()
                 let child = detached[random.next(detached.count)]
-                event = TraceEvent(seq: result.count + 1, kind: .attach, parent: parents[random.next(parents.count)], child: child)
+                event = TraceEvent(
+                    seq: result.count + 1, kind: .attach, parent: parents[random.next(parents.count)], child: child)
             }
             if event.kind == .attach {
                 parentOf[event.child] = event.parent

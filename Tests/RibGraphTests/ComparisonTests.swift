@@ -1,7 +1,8 @@
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// Comparing the vertical and the flattened sample: the metrics rows mark the better side, decision
 /// points carry their badge, and the picture holds both trees with distinct element ids.
@@ -45,12 +46,15 @@ final class ComparisonTests: XCTestCase {
 
     func testTwoEventsOfOneTrace() throws {
         let trace = try SampleTraces.trace("tictactoe")
-        let comparison = Comparison(left: .init(trace: LoadedTrace(trace, source: "t.json"), seq: 6, caption: "before"),
-                                    right: .init(trace: LoadedTrace(trace, source: "t.json"), seq: 8, caption: "after"))
+        let comparison = Comparison(
+            left: .init(trace: LoadedTrace(trace, source: "t.json"), seq: 6, caption: "before"),
+            right: .init(trace: LoadedTrace(trace, source: "t.json"), seq: 8, caption: "after"))
         let rows = Dictionary(uniqueKeysWithValues: try comparison.rows().map { ($0.label, $0) })
         // seq 6: Root → LoggedIn → OffGame → BasicScoreBoard; seq 8: Root → LoggedIn → TicTacToe.
         XCTAssertEqual(rows["RIBs attached"].map { [$0.left, $0.right] }, ["4", "3"])
-        XCTAssertEqual(Comparison.Side(trace: LoadedTrace(trace, source: "samples/tictactoe/trace.json"), seq: 6).caption, "tictactoe @ seq 6")
+        XCTAssertEqual(
+            Comparison.Side(trace: LoadedTrace(trace, source: "samples/tictactoe/trace.json"), seq: 6).caption,
+            "tictactoe @ seq 6")
         XCTAssertEqual(Comparison.Side(trace: LoadedTrace(trace, source: "app.json")).caption, "TicTacToe")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// `TreeDiff`, `DiffLayout` and the Markdown / Mermaid / picture outputs, on the samples.
 final class DiffTests: XCTestCase {
@@ -12,9 +13,11 @@ final class DiffTests: XCTestCase {
         let url = URL(fileURLWithPath: SampleTraces.path("tictactoe"))
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
         var ribs = json["ribs"] as! [[String: Any]]
-        ribs.append(["id": "Settings", "router": "SettingsRouter", "interactor": "SettingsInteractor",
-                     "view": "SettingsViewController", "builder": "SettingsBuilder",
-                     "dependency": "SettingsDependency", "component": "SettingsComponent"])
+        ribs.append([
+            "id": "Settings", "router": "SettingsRouter", "interactor": "SettingsInteractor",
+            "view": "SettingsViewController", "builder": "SettingsBuilder",
+            "dependency": "SettingsDependency", "component": "SettingsComponent",
+        ])
         json["ribs"] = ribs
         var events = json["events"] as! [[String: Any]]
         events += [
@@ -36,15 +39,18 @@ final class DiffTests: XCTestCase {
     static func tictactoeDiff() throws -> Diff {
         let base = try SampleTraces.trace("tictactoe")
         let head = try TraceDecoder().decode([UInt8](try tictactoeHeadJSON()), file: "head.json")
-        return try Diff(base: .init(trace: LoadedTrace(base, source: "base.json"), caption: "BASE"),
-                        head: .init(trace: LoadedTrace(head, source: "head.json"), caption: "HEAD"))
+        return try Diff(
+            base: .init(trace: LoadedTrace(base, source: "base.json"), caption: "BASE"),
+            head: .init(trace: LoadedTrace(head, source: "head.json"), caption: "HEAD"))
     }
 
     func testVerticalAgainstFlattenedFindsExactlyTheAddedAndRemovedRIBs() throws {
         let base = try SampleTraces.trace("vertical"), head = try SampleTraces.trace("flattened")
-        let diff = try Diff(base: .init(trace: LoadedTrace(base, source: "v"), caption: "vertical"),
-                            head: .init(trace: LoadedTrace(head, source: "f"), caption: "flattened"))
-        XCTAssertEqual(diff.diff.added, ["BCWrapper", "DEWrapper", "E", "Navigation", "CaseA", "CaseB", "CaseC", "CaseD"])
+        let diff = try Diff(
+            base: .init(trace: LoadedTrace(base, source: "v"), caption: "vertical"),
+            head: .init(trace: LoadedTrace(head, source: "f"), caption: "flattened"))
+        XCTAssertEqual(
+            diff.diff.added, ["BCWrapper", "DEWrapper", "E", "Navigation", "CaseA", "CaseB", "CaseC", "CaseD"])
         XCTAssertEqual(diff.diff.removed, ["AA", "B", "가", "나", "🥝"])
         XCTAssertEqual(diff.diff.moved, [])
         XCTAssertEqual(diff.title, "base vertical → head flattened: +8 −5 ~0")
@@ -52,20 +58,26 @@ final class DiffTests: XCTestCase {
 
     func testTictactoeChangesAreFoundAndClassified() throws {
         let diff = try Self.tictactoeDiff().diff
-        XCTAssertEqual(diff.changes, [
-            .init(kind: .added, rib: "Settings", name: "Settings", detail: "under LoggedIn"),
-            .init(kind: .removed, rib: "BasicScoreBoard", name: "BasicScoreBoard", detail: "was under OffGame"),
-            .init(kind: .moved, rib: "OffGame", name: "OffGame", detail: "LoggedIn → Root"),
-            .init(kind: .providerChanged, rib: "OffGame", name: "OffGame",
-                  detail: "OffGameDependency: LoggedInComponent → RootComponent", dependency: "OffGameDependency"),
-        ])
+        XCTAssertEqual(
+            diff.changes,
+            [
+                .init(kind: .added, rib: "Settings", name: "Settings", detail: "under LoggedIn"),
+                .init(kind: .removed, rib: "BasicScoreBoard", name: "BasicScoreBoard", detail: "was under OffGame"),
+                .init(kind: .moved, rib: "OffGame", name: "OffGame", detail: "LoggedIn → Root"),
+                .init(
+                    kind: .providerChanged, rib: "OffGame", name: "OffGame",
+                    detail: "OffGameDependency: LoggedInComponent → RootComponent", dependency: "OffGameDependency"),
+            ])
         XCTAssertEqual(diff.summary, "+1 −1 ~1")
     }
 
     func testEveryBaseNodeKeepsItsBaseCoordinatesExactly() throws {
-        for diff in [try Self.tictactoeDiff(), try Diff(
-            base: .init(trace: LoadedTrace(try SampleTraces.trace("vertical"), source: "v"), caption: "v"),
-            head: .init(trace: LoadedTrace(try SampleTraces.trace("flattened"), source: "f"), caption: "f"))] {
+        for diff in [
+            try Self.tictactoeDiff(),
+            try Diff(
+                base: .init(trace: LoadedTrace(try SampleTraces.trace("vertical"), source: "v"), caption: "v"),
+                head: .init(trace: LoadedTrace(try SampleTraces.trace("flattened"), source: "f"), caption: "f")),
+        ] {
             let baseScene = try Diff.scene(of: diff.base)
             let base = SceneLayout(scene: baseScene, direction: .topToBottom)
             let layout = try diff.layout()
@@ -77,7 +89,8 @@ final class DiffTests: XCTestCase {
             let boxes = layout.layout.centers.indices.map { ($0, layout.layout.centers[$0], layout.layout.sizes[$0]) }
             for (a, ca, sa) in boxes where a >= baseScene.nodes.count {
                 for (b, cb, sb) in boxes where b != a {
-                    let apart = abs(ca.x - cb.x) >= (sa.width + sb.width) / 2 || abs(ca.y - cb.y) >= (sa.height + sb.height) / 2
+                    let apart =
+                        abs(ca.x - cb.x) >= (sa.width + sb.width) / 2 || abs(ca.y - cb.y) >= (sa.height + sb.height) / 2
                     XCTAssertTrue(apart, "\(layout.scene.nodes[a].key) overlaps \(layout.scene.nodes[b].key)")
                 }
             }
@@ -87,41 +100,54 @@ final class DiffTests: XCTestCase {
     func testTictactoeMarksAndEdges() throws {
         let layout = try Self.tictactoeDiff().layout()
         let marks = Dictionary(uniqueKeysWithValues: layout.scene.nodes.map { ($0.key, $0.mark) })
-        XCTAssertEqual(marks, ["rib:Root": nil, "rib:LoggedIn": nil, "rib:OffGame": .moved,
-                               "rib:BasicScoreBoard": .removed, "rib:Settings": .added])
+        XCTAssertEqual(
+            marks,
+            [
+                "rib:Root": nil, "rib:LoggedIn": nil, "rib:OffGame": .moved,
+                "rib:BasicScoreBoard": .removed, "rib:Settings": .added,
+            ])
         let key = { (index: Int) in layout.scene.nodes[index].key }
-        XCTAssertEqual(layout.scene.formerEdges.map { [key($0.parent), key($0.child)] }, [["rib:LoggedIn", "rib:OffGame"]])
-        let links = layout.scene.dependencies.map { "\(key($0.provider))→\(key($0.consumer)) \($0.mark?.rawValue ?? "-")" }
+        XCTAssertEqual(
+            layout.scene.formerEdges.map { [key($0.parent), key($0.child)] }, [["rib:LoggedIn", "rib:OffGame"]])
+        let links = layout.scene.dependencies.map {
+            "\(key($0.provider))→\(key($0.consumer)) \($0.mark?.rawValue ?? "-")"
+        }
         XCTAssertTrue(links.contains("rib:Root→rib:OffGame changed"), "\(links)")
         XCTAssertTrue(links.contains("rib:LoggedIn→rib:OffGame removed"), "\(links)")
         // BasicScoreBoard's edge from its parent went with it: its red box says so.
         XCTAssertFalse(links.contains { $0.hasSuffix("rib:BasicScoreBoard removed") }, "\(links)")
         let full = try Self.tictactoeDiff().layout(options: SnapshotOptions(dependencies: .all)).scene
-        XCTAssertTrue(full.dependencies.contains { full.nodes[$0.consumer].key == "rib:BasicScoreBoard" && $0.mark == .removed })
+        XCTAssertTrue(
+            full.dependencies.contains { full.nodes[$0.consumer].key == "rib:BasicScoreBoard" && $0.mark == .removed })
     }
 
     func testMarkdownSummary() throws {
         let text = String(decoding: try Self.tictactoeDiff().render(.markdown).bytes, as: UTF8.self)
-        XCTAssertEqual(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
-            "## RIB tree: base BASE → head HEAD", "",
-            "**1 added · 1 removed · 1 moved · 0 changed**", "",
-            "Dependencies: 1 provider changed.", "",
-            "| change | RIB | detail |", "|---|---|---|",
-            "| added | Settings | under LoggedIn |",
-            "| removed | BasicScoreBoard | was under OffGame |",
-            "| moved | OffGame | LoggedIn → Root |",
-            "| provider changed | OffGame | OffGameDependency: LoggedInComponent → RootComponent |", "",
-            "### Metrics that moved", "", "| metric | BASE | HEAD |", "|---|---:|---:|",
-            "| maximum depth | 4 | 3 |", "| mean leaf depth | 4.00 | 2.50 |", "| maximum fan-out | 1 | 2 |",
-            // Root chose LoggedOut or LoggedIn; in HEAD it also holds OffGame beside LoggedIn.
-            "| routing decision points | 2 | 1 |",
-            "| wrapper RIBs | 0 | 1 |", "| longest dependency tunnel | 1 | 0 |", "| mean dependency tunnel | 0.43 | 0.00 |", "",
-        ])
+        XCTAssertEqual(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            [
+                "## RIB tree: base BASE → head HEAD", "",
+                "**1 added · 1 removed · 1 moved · 0 changed**", "",
+                "Dependencies: 1 provider changed.", "",
+                "| change | RIB | detail |", "|---|---|---|",
+                "| added | Settings | under LoggedIn |",
+                "| removed | BasicScoreBoard | was under OffGame |",
+                "| moved | OffGame | LoggedIn → Root |",
+                "| provider changed | OffGame | OffGameDependency: LoggedInComponent → RootComponent |", "",
+                "### Metrics that moved", "", "| metric | BASE | HEAD |", "|---|---:|---:|",
+                "| maximum depth | 4 | 3 |", "| mean leaf depth | 4.00 | 2.50 |", "| maximum fan-out | 1 | 2 |",
+                // Root chose LoggedOut or LoggedIn; in HEAD it also holds OffGame beside LoggedIn.
+                "| routing decision points | 2 | 1 |",
+                "| wrapper RIBs | 0 | 1 |", "| longest dependency tunnel | 1 | 0 |",
+                "| mean dependency tunnel | 0.43 | 0.00 |", "",
+            ])
     }
 
     func testMermaidGraph() throws {
         let text = String(decoding: try Self.tictactoeDiff().render(.mermaid).bytes, as: UTF8.self)
-        XCTAssertEqual(text, """
+        XCTAssertEqual(
+            text,
+            """
             graph TD
             %% base BASE → head HEAD: +1 −1 ~1
             classDef added fill:#dcfce7,stroke:#16a34a,color:#14532d
@@ -147,11 +173,13 @@ final class DiffTests: XCTestCase {
     }
 
     func testMermaidIDsAndLabelsAreSafe() throws {
-        let trace = Trace(ribs: [RIB(id: "Root"), RIB(id: "A-1", name: "say \"hi\""), RIB(id: "A_1"), RIB(id: "end")],
-                          events: [TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0)]
-                            + (1...3).map { TraceEvent(seq: $0 + 1, kind: .attach, parent: 0, child: $0) })
-        let diff = try Diff(base: .init(trace: LoadedTrace(trace, source: "t"), seq: 1, caption: "one"),
-                            head: .init(trace: LoadedTrace(trace, source: "t"), caption: "all"))
+        let trace = Trace(
+            ribs: [RIB(id: "Root"), RIB(id: "A-1", name: "say \"hi\""), RIB(id: "A_1"), RIB(id: "end")],
+            events: [TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0)]
+                + (1...3).map { TraceEvent(seq: $0 + 1, kind: .attach, parent: 0, child: $0) })
+        let diff = try Diff(
+            base: .init(trace: LoadedTrace(trace, source: "t"), seq: 1, caption: "one"),
+            head: .init(trace: LoadedTrace(trace, source: "t"), caption: "all"))
         let text = String(decoding: try diff.render(.mermaid).bytes, as: UTF8.self)
         XCTAssertTrue(text.contains("  r_A_1[\"say #quot;hi#quot;\"]\n  r_A_1_2[\"A_1\"]\n  r_end[\"end\"]"), text)
     }
@@ -159,10 +187,13 @@ final class DiffTests: XCTestCase {
     func testMermaidOverItsLimitsShowsOnlyTheChangedRIBsAndTheirNeighbours() throws {
         let count = 700
         let ribs = (0..<count).map { RIB(id: "R\($0)") }
-        let events = (0..<count).map { TraceEvent(seq: $0 + 1, kind: .attach, parent: $0 == 0 ? nil : ($0 - 1) / 2, child: $0) }
+        let events = (0..<count).map {
+            TraceEvent(seq: $0 + 1, kind: .attach, parent: $0 == 0 ? nil : ($0 - 1) / 2, child: $0)
+        }
         let trace = Trace(ribs: ribs, events: events)
-        let diff = try Diff(base: .init(trace: LoadedTrace(trace, source: "t"), seq: count - 1, caption: "before"),
-                            head: .init(trace: LoadedTrace(trace, source: "t"), caption: "after"))
+        let diff = try Diff(
+            base: .init(trace: LoadedTrace(trace, source: "t"), seq: count - 1, caption: "before"),
+            head: .init(trace: LoadedTrace(trace, source: "t"), caption: "after"))
         let text = String(decoding: try diff.render(.mermaid).bytes, as: UTF8.self)
         XCTAssertTrue(text.contains("%% ribgraph: the full diff (700 RIBs"), text)
         // R699 and its parent R349.

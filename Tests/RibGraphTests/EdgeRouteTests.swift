@@ -1,7 +1,8 @@
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// Edge routes on the pinned layout: tree edges join facing sides, dependency edges end on their
 /// consumer, and no dependency label lands on a node or on another label in any sample.
@@ -42,11 +43,13 @@ final class EdgeRouteTests: XCTestCase {
         let right = (center: LayoutPoint(x: 200, y: 150), size: LayoutSize(width: 80, height: 40))
         let left = (center: LayoutPoint(x: 0, y: 150), size: LayoutSize(width: 80, height: 40))
         let label = LayoutSize(width: 50, height: 10)
-        let toRight = EdgeRoute(dependencyFrom: provider, to: right, labelSize: label, arrowLength: 7, direction: .topToBottom)
+        let toRight = EdgeRoute(
+            dependencyFrom: provider, to: right, labelSize: label, arrowLength: 7, direction: .topToBottom)
         XCTAssertEqual(toRight.points.first, LayoutPoint(x: 120, y: 70), "leaves a quarter right of centre")
         XCTAssertEqual(toRight.tip, LayoutPoint(x: 220, y: 130), "enters a quarter right of centre, from above")
         XCTAssertEqual(toRight.labelCenter, LayoutPoint(x: 220 + 25 + EdgeRoute.labelGap, y: 130 - 7 - 5 - 2))
-        let toLeft = EdgeRoute(dependencyFrom: provider, to: left, labelSize: label, arrowLength: 7, direction: .topToBottom)
+        let toLeft = EdgeRoute(
+            dependencyFrom: provider, to: left, labelSize: label, arrowLength: 7, direction: .topToBottom)
         XCTAssertEqual(toLeft.points.first, LayoutPoint(x: 80, y: 70), "a consumer to the left is reached on the left")
         XCTAssertEqual(toLeft.tip, LayoutPoint(x: -20, y: 130))
         XCTAssertEqual(toLeft.labelCenter?.x, -20 - 25 - EdgeRoute.labelGap)
@@ -61,9 +64,10 @@ final class EdgeRouteTests: XCTestCase {
                 var labels: [Rect] = []
                 for link in scene.dependencies {
                     let size = SceneStyle.labelSize(link)
-                    let route = EdgeRoute(dependencyFrom: (layout.centers[link.provider], layout.sizes[link.provider]),
-                                          to: (layout.centers[link.consumer], layout.sizes[link.consumer]),
-                                          labelSize: size, arrowLength: 7, direction: .topToBottom)
+                    let route = EdgeRoute(
+                        dependencyFrom: (layout.centers[link.provider], layout.sizes[link.provider]),
+                        to: (layout.centers[link.consumer], layout.sizes[link.consumer]),
+                        labelSize: size, arrowLength: 7, direction: .topToBottom)
                     let label = Rect(center: try XCTUnwrap(route.labelCenter), size: size)
                     let place = "\(sample) (\(dependencies)): \(link.dependency)"
                     XCTAssertFalse(nodes.contains { $0.intersects(label) }, "\(place) label covers a node")

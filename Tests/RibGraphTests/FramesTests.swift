@@ -1,14 +1,17 @@
 import Foundation
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// Frames: one per event, every RIB in the same place in each, the changed RIB badged.
 final class FramesTests: XCTestCase {
     private func frames(_ trace: Trace, options: SnapshotOptions = SnapshotOptions()) throws -> [FrameSequence.Frame] {
         var frames: [FrameSequence.Frame] = []
-        try FrameSequence(trace: LoadedTrace(trace, source: "trace.json"), options: options).forEachFrame { frames.append($0) }
+        try FrameSequence(trace: LoadedTrace(trace, source: "trace.json"), options: options).forEachFrame {
+            frames.append($0)
+        }
         return frames
     }
 
@@ -56,7 +59,8 @@ final class FramesTests: XCTestCase {
         let sequence = try FrameSequence(trace: LoadedTrace(trace, source: "trace.json"), options: SnapshotOptions())
         try sequence.forEachFrame { frame in
             for (index, node) in frame.scene.nodes.enumerated() {
-                XCTAssertEqual(frame.layout.centers[index], sequence.stable.center(of: node.id), "\(node.key) at seq \(frame.seq)")
+                XCTAssertEqual(
+                    frame.layout.centers[index], sequence.stable.center(of: node.id), "\(node.key) at seq \(frame.seq)")
             }
         }
     }
@@ -78,14 +82,16 @@ final class FramesTests: XCTestCase {
     }
 
     func testReattachedUnderAnotherParentKeepsItsPlaceAndShowsItsRealParent() throws {
-        let trace = Trace(ribs: [RIB(id: "Root"), RIB(id: "A"), RIB(id: "B"), RIB(id: "X")], events: [
-            TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0),
-            TraceEvent(seq: 2, kind: .attach, parent: 0, child: 1),
-            TraceEvent(seq: 3, kind: .attach, parent: 0, child: 2),
-            TraceEvent(seq: 4, kind: .attach, parent: 1, child: 3),
-            TraceEvent(seq: 5, kind: .detach, parent: 1, child: 3),
-            TraceEvent(seq: 6, kind: .attach, parent: 2, child: 3),
-        ])
+        let trace = Trace(
+            ribs: [RIB(id: "Root"), RIB(id: "A"), RIB(id: "B"), RIB(id: "X")],
+            events: [
+                TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0),
+                TraceEvent(seq: 2, kind: .attach, parent: 0, child: 1),
+                TraceEvent(seq: 3, kind: .attach, parent: 0, child: 2),
+                TraceEvent(seq: 4, kind: .attach, parent: 1, child: 3),
+                TraceEvent(seq: 5, kind: .detach, parent: 1, child: 3),
+                TraceEvent(seq: 6, kind: .attach, parent: 2, child: 3),
+            ])
         let svgs = try svgs(trace)
         XCTAssertEqual(try svgs[3].node("rib-X").outline["points"], try svgs[5].node("rib-X").outline["points"])
         let lastEdges = svgs[5].edgeGroups.compactMap { SVGInspector.attribute("id", of: $0) }
@@ -93,9 +99,12 @@ final class FramesTests: XCTestCase {
     }
 
     func testIndexPageEscapesCaptions() {
-        let page = FramesIndexPage(title: "<b>&", entries: [
-            .init(file: "frame-0001.svg", seq: 1, caption: "attach <script>alert(1)</script> \"q\" & 'a'"),
-        ]).html
+        let page = FramesIndexPage(
+            title: "<b>&",
+            entries: [
+                .init(file: "frame-0001.svg", seq: 1, caption: "attach <script>alert(1)</script> \"q\" & 'a'")
+            ]
+        ).html
         XCTAssertFalse(page.contains("<script>alert"))
         XCTAssertTrue(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &quot;q&quot; &amp; &#39;a&#39;"))
         XCTAssertTrue(page.contains("\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"))

@@ -1,8 +1,9 @@
 import Foundation
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// Graphviz's C library is not thread-safe; ribgraph serialises every call. Eight threads drawing at once
 /// must get exactly what one thread gets.
@@ -32,11 +33,15 @@ final class GraphvizConcurrencyTests: XCTestCase {
 
     func testEightThreadsDrawingAtOnceGetWhatOneThreadGets() throws {
         let samples = ["tictactoe", "adapter", "vertical", "flattened", "business-logic"]
-        let jobs = samples.flatMap { sample in [OutputFormat.svg, .png, .pdf, .dot].map { Job(sample: sample, format: $0) } }
+        let jobs = samples.flatMap { sample in
+            [OutputFormat.svg, .png, .pdf, .dot].map { Job(sample: sample, format: $0) }
+        }
         let traces = try Dictionary(uniqueKeysWithValues: samples.map { ($0, try SampleTraces.trace($0)) })
         let options = SnapshotOptions(dependencies: .properties)
         @Sendable func draw(_ job: Job) throws -> [UInt8] {
-            try Snapshot(trace: LoadedTrace(traces[job.sample]!, source: job.sample), options: options).render(format: job.format).bytes
+            try Snapshot(trace: LoadedTrace(traces[job.sample]!, source: job.sample), options: options).render(
+                format: job.format
+            ).bytes
         }
         let serial = try jobs.map(draw)
         let results = Results()
@@ -57,7 +62,9 @@ final class GraphvizConcurrencyTests: XCTestCase {
             for (index, job) in jobs.enumerated() {
                 let drawn = results.value(thread: thread, job: index)
                 XCTAssertEqual(drawn?.count, serial[index].count, "thread \(thread): \(job.sample) \(job.format)")
-                XCTAssertTrue(drawn == serial[index], "thread \(thread): \(job.sample) \(job.format) differs from the serial drawing")
+                XCTAssertTrue(
+                    drawn == serial[index],
+                    "thread \(thread): \(job.sample) \(job.format) differs from the serial drawing")
             }
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
+import XCTest
+
 @testable import RibGraph
 @testable import RibTrace
-import XCTest
 
 /// PNG and PDF of 20,000 RIBs: pages far beyond what cairo can rasterise (a tree about 10,000 levels
 /// deep) and far wider than tall. Graphviz must give a picture it scaled down, or ribgraph an error that
@@ -13,21 +14,32 @@ final class GraphvizLimitsTests: XCTestCase {
     /// levels, as `make bench`'s deep shape) or filled breadth-first twelve to a parent (`wide`: 4 levels), each
     /// with a dependency edge from its grandparent; every other RIB viewless.
     static func largeTrace(_ count: Int, deep: Bool) -> Trace {
-        let parents = (0..<count).map { index in index == 0 ? nil : deep ? max(0, index - 1 - index * 7 % 3) : (index - 1) / 12 }
-        let ribs = (0..<count).map { RIB(id: "Feature\($0)", view: $0.isMultiple(of: 2) ? "Feature\($0)ViewController" : nil,
-                                         component: "Feature\($0)Component") }
-        let events = parents.enumerated().map { TraceEvent(seq: $0.offset + 1, kind: .attach, parent: $0.element, child: $0.offset) }
+        let parents = (0..<count).map { index in
+            index == 0 ? nil : deep ? max(0, index - 1 - index * 7 % 3) : (index - 1) / 12
+        }
+        let ribs = (0..<count).map {
+            RIB(
+                id: "Feature\($0)", view: $0.isMultiple(of: 2) ? "Feature\($0)ViewController" : nil,
+                component: "Feature\($0)Component")
+        }
+        let events = parents.enumerated().map {
+            TraceEvent(seq: $0.offset + 1, kind: .attach, parent: $0.element, child: $0.offset)
+        }
         let dependencies = parents.enumerated().compactMap { child, parent -> DependencyEdge? in
             guard let parent, let grandparent = parents[parent] else { return nil }
-            return DependencyEdge(child: "Feature\(child)", dependency: "Feature\(child)Dependency",
-                                  component: "Feature\(grandparent)Component", provider: "Feature\(grandparent)")
+            return DependencyEdge(
+                child: "Feature\(child)", dependency: "Feature\(child)Dependency",
+                component: "Feature\(grandparent)Component", provider: "Feature\(grandparent)")
         }
         return Trace(app: deep ? "Deep" : "Wide", ribs: ribs, events: events, dependencies: dependencies)
     }
 
     private func draw(deep: Bool, format: OutputFormat) throws -> SceneRenderer.Output {
-        try Snapshot(trace: LoadedTrace(Self.largeTrace(Self.ribCount, deep: deep), source: "large.json"), options: SnapshotOptions())
-            .render(format: format)
+        try Snapshot(
+            trace: LoadedTrace(Self.largeTrace(Self.ribCount, deep: deep), source: "large.json"),
+            options: SnapshotOptions()
+        )
+        .render(format: format)
     }
 
     /// The width and height a PNG's IHDR chunk gives.
@@ -44,8 +56,9 @@ final class GraphvizLimitsTests: XCTestCase {
             // cairo's image surfaces stop at 32,767 pixels a side; Graphviz scales the page to fit and says so.
             XCTAssertLessThanOrEqual(max(size.width, size.height), 32_767)
             XCTAssertGreaterThan(min(size.width, size.height), 0)
-            XCTAssertTrue(output.warnings.contains { $0.contains("too large") && $0.contains("Scaling") },
-                          "\(deep ? "deep" : "wide"): \(output.warnings)")
+            XCTAssertTrue(
+                output.warnings.contains { $0.contains("too large") && $0.contains("Scaling") },
+                "\(deep ? "deep" : "wide"): \(output.warnings)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import RibGraph
 import XCTest
+
+@testable import RibGraph
 
 /// The escaping of the formats RibGraph writes itself or hands to Graphviz: attribute values, HTML-like
 /// labels, HTML pages and the JSON inside them.
@@ -13,7 +14,9 @@ final class GraphvizTextTests: XCTestCase {
     }
 
     func testHTMLLabelsHoldNoMarkupOfANamesMaking() {
-        XCTAssertEqual(GraphvizText.htmlLabel("<<b>x</b>> & \"q\" 'a'"), "&lt;&lt;b&gt;x&lt;/b&gt;&gt; &amp; &quot;q&quot; &#39;a&#39;")
+        XCTAssertEqual(
+            GraphvizText.htmlLabel("<<b>x</b>> & \"q\" 'a'"),
+            "&lt;&lt;b&gt;x&lt;/b&gt;&gt; &amp; &quot;q&quot; &#39;a&#39;")
         XCTAssertEqual(GraphvizText.htmlLabel("\\G\u{1B}[2J\u{202E}"), #"\\G\\u{1B}[2J\\u{202E}"#)
         XCTAssertEqual(GraphvizText.htmlLabel("OffGame"), "OffGame")
     }

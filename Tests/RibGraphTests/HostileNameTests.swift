@@ -1,7 +1,8 @@
 import Foundation
+import XCTest
+
 @testable import RibGraph
 @testable import RibTrace
-import XCTest
 
 /// RIB ids and names full of DOT, XML and Graphviz escape syntax must come out as inert, literal text.
 final class HostileNameTests: XCTestCase {
@@ -37,7 +38,10 @@ final class HostileNameTests: XCTestCase {
             "format": "ribgraph-trace", "version": 1, "app": app, "ribs": ribs, "events": events,
             "dependencies": [
                 ["child": hostileIDs[0], "dependency": "Dep<\"&\"> -> x", "component": "RootComponent"],
-                ["child": kid, "dependency": "KidDependency", "component": "KidAdapter.Component", "provider": adapter],
+                [
+                    "child": kid, "dependency": "KidDependency", "component": "KidAdapter.Component",
+                    "provider": adapter,
+                ],
             ],
             "adapters": [["name": adapter, "parent": "Root", "child": kid]],
         ]
@@ -46,7 +50,8 @@ final class HostileNameTests: XCTestCase {
     }
 
     static func render(_ format: OutputFormat) throws -> String {
-        let snapshot = Snapshot(trace: LoadedTrace(try trace(), source: "hostile.json"), options: SnapshotOptions(dependencies: .all))
+        let snapshot = Snapshot(
+            trace: LoadedTrace(try trace(), source: "hostile.json"), options: SnapshotOptions(dependencies: .all))
         return String(decoding: try snapshot.render(format: format).bytes, as: UTF8.self)
     }
 
@@ -59,12 +64,18 @@ final class HostileNameTests: XCTestCase {
     static let expectedNodes = 12
 
     func testSceneKeepsNamesVerbatim() throws {
-        let snapshot = Snapshot(trace: LoadedTrace(try Self.trace(), source: "hostile.json"), options: SnapshotOptions(dependencies: .all))
+        let snapshot = Snapshot(
+            trace: LoadedTrace(try Self.trace(), source: "hostile.json"), options: SnapshotOptions(dependencies: .all))
         let scene = try snapshot.scene(of: try snapshot.tree())
-        XCTAssertEqual(scene.nodes.map(\.title), ["Root"] + Self.hostileIDs + [Self.entityName, Self.adapter, Self.kid])
+        XCTAssertEqual(
+            scene.nodes.map(\.title), ["Root"] + Self.hostileIDs + [Self.entityName, Self.adapter, Self.kid])
         XCTAssertEqual(scene.nodes.map(\.elementID).prefix(8), ["rib-Root"] + Self.hostileIDs.map { "rib-\($0)" })
-        XCTAssertEqual(scene.dependencyEdges, ["rib:Root -> rib:a\" -> \"b: Dep<\"&\"> -> x",
-                                               "adapter:\(Self.adapter):\(Self.kid) -> rib:\(Self.kid): KidDependency"])
+        XCTAssertEqual(
+            scene.dependencyEdges,
+            [
+                "rib:Root -> rib:a\" -> \"b: Dep<\"&\"> -> x",
+                "adapter:\(Self.adapter):\(Self.kid) -> rib:\(Self.kid): KidDependency",
+            ])
         XCTAssertEqual(scene.title, "<App & \"co\"> \\N — last event, seq 10: attach Kid\"<&> under Root")
     }
 
@@ -116,7 +127,8 @@ final class HostileNameTests: XCTestCase {
 
     func testDOTParsesBackWithGraphvizToTheSamePicture() throws {
         let dotTool = try XCTUnwrap(Self.findDotTool(), "Graphviz's dot command is not installed")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-hostile-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ribgraph-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("hostile.dot")

@@ -10,12 +10,14 @@ struct LaidOutGraph {
 
         /// Whether the two overlap by more than `slack` points both ways.
         func overlaps(_ other: Box, slack: Double = 1) -> Bool {
-            min(maxX, other.maxX) - max(minX, other.minX) > slack && min(maxY, other.maxY) - max(minY, other.minY) > slack
+            min(maxX, other.maxX) - max(minX, other.minX) > slack
+                && min(maxY, other.maxY) - max(minY, other.minY) > slack
         }
 
         /// Whether `other` lies inside this box, give or take `slack` points.
         func contains(_ other: Box, slack: Double = 1) -> Bool {
-            other.minX >= minX - slack && other.maxX <= maxX + slack && other.minY >= minY - slack && other.maxY <= maxY + slack
+            other.minX >= minX - slack && other.maxX <= maxX + slack && other.minY >= minY - slack
+                && other.maxY <= maxY + slack
         }
 
         var description: String { "[\(Int(minX))…\(Int(maxX)) × \(Int(minY))…\(Int(maxY))]" }
@@ -44,15 +46,19 @@ struct LaidOutGraph {
 
     /// Parses ribgraph's `json` output.
     init(json bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws {
-        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any], file: file, line: line)
-        let bb = try XCTUnwrap(root["bb"] as? String, file: file, line: line).split(separator: ",").compactMap { Double($0) }
+        let root = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any], file: file, line: line)
+        let bb = try XCTUnwrap(root["bb"] as? String, file: file, line: line).split(separator: ",").compactMap {
+            Double($0)
+        }
         width = bb[2] - bb[0]
         height = bb[3] - bb[1]
         var nodes: [Node] = []
         for object in root["objects"] as? [[String: Any]] ?? [] {
             guard let name = object["name"] as? String, let pos = object["pos"] as? String,
-                  let w = (object["width"] as? String).flatMap(Double.init),
-                  let h = (object["height"] as? String).flatMap(Double.init) else { continue }
+                let w = (object["width"] as? String).flatMap(Double.init),
+                let h = (object["height"] as? String).flatMap(Double.init)
+            else { continue }
             let xy = pos.split(separator: ",").compactMap { Double($0) }
             let box = Box(minX: xy[0] - w * 36, minY: xy[1] - h * 36, maxX: xy[0] + w * 36, maxY: xy[1] + h * 36)
             nodes.append(Node(name: name, box: box, texts: Self.texts(object["_ldraw_"])))
@@ -69,15 +75,19 @@ struct LaidOutGraph {
         var texts: [Text] = []
         for op in ops as? [[String: Any]] ?? [] {
             if op["op"] as? String == "F", let fontSize = op["size"] as? Double { size = fontSize }
-            guard op["op"] as? String == "T", let pt = op["pt"] as? [Double], let width = op["width"] as? Double else { continue }
+            guard op["op"] as? String == "T", let pt = op["pt"] as? [Double], let width = op["width"] as? Double else {
+                continue
+            }
             let left: Double
             switch op["align"] as? String {
             case "l": left = pt[0]
             case "r": left = pt[0] - width
             default: left = pt[0] - width / 2
             }
-            texts.append(Text(text: op["text"] as? String ?? "",
-                              box: Box(minX: left, minY: pt[1] - 0.25 * size, maxX: left + width, maxY: pt[1] + 0.8 * size)))
+            texts.append(
+                Text(
+                    text: op["text"] as? String ?? "",
+                    box: Box(minX: left, minY: pt[1] - 0.25 * size, maxX: left + width, maxY: pt[1] + 0.8 * size)))
         }
         return texts
     }
@@ -105,7 +115,9 @@ struct LaidOutGraph {
         let owned = nodes.flatMap { node in node.texts.map { (node.name, $0) } } + edgeTexts.map { ("", $0) }
         for (owner, text) in owned {
             for node in nodes where node.name != owner && node.box.overlaps(text.box) {
-                problems.append("\"\(text.text)\" \(text.box)\(owner.isEmpty ? "" : " of \(owner)") lies on \(node.name) \(node.box)")
+                problems.append(
+                    "\"\(text.text)\" \(text.box)\(owner.isEmpty ? "" : " of \(owner)") lies on \(node.name) \(node.box)"
+                )
             }
         }
         return problems

@@ -1,8 +1,9 @@
 import Foundation
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// A process that draws many snapshots (a server, `frames`, a test suite) must not grow with each one.
 final class RendererMemoryTests: XCTestCase {
@@ -25,11 +26,14 @@ final class RendererMemoryTests: XCTestCase {
         // `<total type="rest" count="1" size="54896"/>`, `<system type="current" size="135168"/>`
         func bytes(_ element: String, _ type: String) -> Int? {
             guard let start = tail.range(of: "<\(element) type=\"\(type)\""),
-                  let value = tail[start.upperBound...].range(of: "size=\"") else { return nil }
+                let value = tail[start.upperBound...].range(of: "size=\"")
+            else { return nil }
             return Int(tail[value.upperBound...].prefix { $0.isNumber })
         }
-        guard let arenas = bytes("system", "current"), let fast = bytes("total", "fast"), let rest = bytes("total", "rest"),
-              let mmapped = bytes("total", "mmap") else { return nil }
+        guard let arenas = bytes("system", "current"), let fast = bytes("total", "fast"),
+            let rest = bytes("total", "rest"),
+            let mmapped = bytes("total", "mmap")
+        else { return nil }
         return arenas - fast - rest + mmapped
     }
 
@@ -38,7 +42,8 @@ final class RendererMemoryTests: XCTestCase {
         // Every dependency edge with its properties, so that each drawing is as large as the bound assumes.
         let options = SnapshotOptions(dependencies: .all)
         func draw() throws -> Int {
-            try Snapshot(trace: LoadedTrace(trace, source: "trace.json"), options: options).render(format: .svg).bytes.count
+            try Snapshot(trace: LoadedTrace(trace, source: "trace.json"), options: options).render(format: .svg).bytes
+                .count
         }
         // Warm up: Graphviz loads its plugins and fonts, Swift fills its caches and malloc grows its arenas
         // (one per thread that frees graphs) over the first drawings.

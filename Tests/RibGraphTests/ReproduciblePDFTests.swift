@@ -1,6 +1,7 @@
-@testable import RibGraph
 import RibGraphTestSupport
 import XCTest
+
+@testable import RibGraph
 
 /// PDFs rendered at different times come out identical: cairo's creation date is pinned to the epoch.
 final class ReproduciblePDFTests: XCTestCase {

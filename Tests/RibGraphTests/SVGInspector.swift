@@ -1,8 +1,9 @@
 import Foundation
+import XCTest
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import XCTest
 
 /// Parses Graphviz's SVG with a real XML parser and answers questions about its nodes and edges.
 struct SVGInspector {
@@ -70,14 +71,17 @@ struct SVGInspector {
             let attributes = (outline?.attributes ?? []).compactMap { attribute in
                 attribute.name.map { ($0, attribute.stringValue ?? "") }
             }
-            return NodeGroup(id: Self.attribute("id", of: group) ?? "", classes: Array(Self.classes(of: group).dropFirst()),
-                             texts: Self.texts(in: group), outline: Dictionary(attributes) { first, _ in first })
+            return NodeGroup(
+                id: Self.attribute("id", of: group) ?? "", classes: Array(Self.classes(of: group).dropFirst()),
+                texts: Self.texts(in: group), outline: Dictionary(attributes) { first, _ in first })
         }
     }
 
     /// The node group with SVG id `id`.
     func node(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> NodeGroup {
-        try XCTUnwrap(nodeGroups.first { $0.id == id }, "no node with id \(id) in \(nodeGroups.map(\.id))", file: file, line: line)
+        try XCTUnwrap(
+            nodeGroups.first { $0.id == id }, "no node with id \(id) in \(nodeGroups.map(\.id))", file: file, line: line
+        )
     }
 
     /// Groups whose class list starts with `edge`.

@@ -1,13 +1,16 @@
 import Foundation
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// The snapshot stages run on the traces in `samples/`, for the drawing tests.
 extension SampleTraces {
     /// The scene of `trace` with `options`, named `file` in the title.
-    static func scene(of trace: Trace, file: String = "trace.json", options: SnapshotOptions = SnapshotOptions()) throws -> Scene {
+    static func scene(of trace: Trace, file: String = "trace.json", options: SnapshotOptions = SnapshotOptions()) throws
+        -> Scene
+    {
         let snapshot = Snapshot(trace: LoadedTrace(trace, source: file), options: options)
         return try snapshot.scene(of: try snapshot.tree())
     }
@@ -18,12 +21,17 @@ extension SampleTraces {
     }
 
     /// The rendered bytes of the sample called `name`.
-    static func render(_ name: String, format: OutputFormat, options: SnapshotOptions = SnapshotOptions()) throws -> [UInt8] {
-        try Snapshot(trace: LoadedTrace(try trace(name), source: path(name)), options: options).render(format: format).bytes
+    static func render(_ name: String, format: OutputFormat, options: SnapshotOptions = SnapshotOptions()) throws
+        -> [UInt8]
+    {
+        try Snapshot(trace: LoadedTrace(try trace(name), source: path(name)), options: options).render(format: format)
+            .bytes
     }
 
     /// The rendered text of the sample called `name` (SVG or DOT).
-    static func renderText(_ name: String, format: OutputFormat, options: SnapshotOptions = SnapshotOptions()) throws -> String {
+    static func renderText(_ name: String, format: OutputFormat, options: SnapshotOptions = SnapshotOptions()) throws
+        -> String
+    {
         let bytes = try render(name, format: format, options: options)
         return try XCTUnwrap(String(bytes: bytes, encoding: .utf8), "\(format) output is not UTF-8")
     }

@@ -1,15 +1,19 @@
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// What SceneBuilder puts in a picture: attached RIBs, focus, depth, adapters and dependency links.
 final class SceneBuilderTests: XCTestCase {
     func testTicTacToeLastEventShowsTheAttachedTreeInOrder() throws {
         let scene = try SampleTraces.scene("tictactoe")
         XCTAssertEqual(scene.keys, ["rib:Root", "rib:LoggedIn", "rib:OffGame", "rib:BasicScoreBoard"])
-        XCTAssertEqual(scene.nodes.map(\.kind), [.rib(viewful: true), .rib(viewful: false), .rib(viewful: true), .rib(viewful: true)])
-        XCTAssertEqual(scene.nodes.map(\.elementID), ["rib-Root", "rib-LoggedIn", "rib-OffGame", "rib-BasicScoreBoard"])
+        XCTAssertEqual(
+            scene.nodes.map(\.kind),
+            [.rib(viewful: true), .rib(viewful: false), .rib(viewful: true), .rib(viewful: true)])
+        XCTAssertEqual(
+            scene.nodes.map(\.elementID), ["rib-Root", "rib-LoggedIn", "rib-OffGame", "rib-BasicScoreBoard"])
         XCTAssertEqual(scene.roots, [0])
         XCTAssertEqual(scene.children, [[1], [2], [3], []])
         XCTAssertEqual(scene.title, "TicTacToe — last event, seq 16: attach BasicScoreBoard under OffGame")
@@ -33,7 +37,9 @@ final class SceneBuilderTests: XCTestCase {
     func testFocusKeepsPathToRootAndSubtree() throws {
         let scene = try SampleTraces.scene("tictactoe", options: SnapshotOptions(focus: "OffGame"))
         XCTAssertEqual(scene.keys, ["rib:Root", "rib:LoggedIn", "rib:OffGame", "rib:BasicScoreBoard"])
-        XCTAssertEqual(scene.treeEdges, ["rib:Root -> rib:LoggedIn", "rib:LoggedIn -> rib:OffGame", "rib:OffGame -> rib:BasicScoreBoard"])
+        XCTAssertEqual(
+            scene.treeEdges,
+            ["rib:Root -> rib:LoggedIn", "rib:LoggedIn -> rib:OffGame", "rib:OffGame -> rib:BasicScoreBoard"])
     }
 
     func testFocusDropsSiblingsAndOtherRoots() throws {
@@ -43,8 +49,12 @@ final class SceneBuilderTests: XCTestCase {
         trace.events.append(TraceEvent(seq: 17, kind: .attach, parent: index("LoggedIn"), child: index("TicTacToe")))
         trace.events.append(TraceEvent(seq: 18, kind: .attach, parent: index("Root"), child: index("LoggedOut")))
         let whole = try SampleTraces.scene(of: trace)
-        XCTAssertEqual(whole.keys, ["rib:Root", "rib:LoggedIn", "rib:OffGame", "rib:BasicScoreBoard",
-                                    "adapter:TicTacToeAdapter:TicTacToe", "rib:TicTacToe", "rib:LoggedOut"])
+        XCTAssertEqual(
+            whole.keys,
+            [
+                "rib:Root", "rib:LoggedIn", "rib:OffGame", "rib:BasicScoreBoard",
+                "adapter:TicTacToeAdapter:TicTacToe", "rib:TicTacToe", "rib:LoggedOut",
+            ])
         let focused = try SampleTraces.scene(of: trace, options: SnapshotOptions(focus: "OffGame"))
         XCTAssertEqual(focused.keys, ["rib:Root", "rib:LoggedIn", "rib:OffGame", "rib:BasicScoreBoard"])
         XCTAssertEqual(focused.children, [[1], [2], [3], []])
@@ -78,7 +88,8 @@ final class SceneBuilderTests: XCTestCase {
     }
 
     func testFocusOnDetachedRIBThrows() throws {
-        XCTAssertThrowsError(try SampleTraces.scene("tictactoe", options: SnapshotOptions(focus: "TicTacToe"))) { error in
+        XCTAssertThrowsError(try SampleTraces.scene("tictactoe", options: SnapshotOptions(focus: "TicTacToe"))) {
+            error in
             XCTAssertEqual(error as? SnapshotError, .focusNotAttached("TicTacToe"))
         }
         // Attached at seq 8, so the same focus works there.
@@ -104,8 +115,12 @@ final class SceneBuilderTests: XCTestCase {
 
     func testDepthCountsEachSubtreeSeparately() throws {
         let scene = try SampleTraces.scene("flattened", options: SnapshotOptions(depth: 1))
-        XCTAssertEqual(scene.keys, ["rib:A", "rib:BCWrapper", "more:BCWrapper",
-                                    "rib:Navigation", "rib:CaseA", "rib:CaseB", "rib:CaseC", "rib:CaseD"])
+        XCTAssertEqual(
+            scene.keys,
+            [
+                "rib:A", "rib:BCWrapper", "more:BCWrapper",
+                "rib:Navigation", "rib:CaseA", "rib:CaseB", "rib:CaseC", "rib:CaseD",
+            ])
         XCTAssertEqual(scene.roots, [0, 3])
         XCTAssertEqual(scene.nodes[2].kind, .collapsed(count: 2))
         let vertical = try SampleTraces.scene("vertical", options: SnapshotOptions(depth: 2))
@@ -123,8 +138,9 @@ final class SceneBuilderTests: XCTestCase {
         XCTAssertEqual(scene.nodes[2].elementID, "adapter-TicTacToeAdapter")
         // Root satisfies LoggedIn's Dependency beside the tree edge; LoggedIn satisfies TicTacToe's through the adapter.
         XCTAssertEqual(scene.dependencyEdges, ["rib:LoggedIn -> rib:TicTacToe: TicTacToeDependency"])
-        XCTAssertEqual(try SampleTraces.scene("tictactoe", options: SnapshotOptions(seq: 8, dependencies: .all)).dependencyEdges,
-                       ["rib:Root -> rib:LoggedIn: LoggedInDependency", "rib:LoggedIn -> rib:TicTacToe: TicTacToeDependency"])
+        XCTAssertEqual(
+            try SampleTraces.scene("tictactoe", options: SnapshotOptions(seq: 8, dependencies: .all)).dependencyEdges,
+            ["rib:Root -> rib:LoggedIn: LoggedInDependency", "rib:LoggedIn -> rib:TicTacToe: TicTacToeDependency"])
         XCTAssertEqual(scene.dependencies.map(\.properties), [[]], "edges mode lists no properties")
         // After the game, the adapter goes with its child.
         let after = try SampleTraces.scene("tictactoe", options: SnapshotOptions(seq: 9))
@@ -133,9 +149,13 @@ final class SceneBuilderTests: XCTestCase {
 
     func testDependencyLinksRunFromTheProvidingComponentsRIB() throws {
         let scene = try SampleTraces.scene("tictactoe", options: SnapshotOptions(dependencies: .all))
-        XCTAssertEqual(scene.dependencyEdges, ["rib:Root -> rib:LoggedIn: LoggedInDependency",
-                                               "rib:LoggedIn -> rib:OffGame: OffGameDependency",
-                                               "rib:OffGame -> rib:BasicScoreBoard: BasicScoreBoardDependency"])
+        XCTAssertEqual(
+            scene.dependencyEdges,
+            [
+                "rib:Root -> rib:LoggedIn: LoggedInDependency",
+                "rib:LoggedIn -> rib:OffGame: OffGameDependency",
+                "rib:OffGame -> rib:BasicScoreBoard: BasicScoreBoardDependency",
+            ])
         XCTAssertEqual(try SampleTraces.scene("tictactoe").dependencies, [], "each beside its tree edge")
         let none = try SampleTraces.scene("tictactoe", options: SnapshotOptions(dependencies: .none))
         XCTAssertEqual(none.dependencies, [])
@@ -146,9 +166,13 @@ final class SceneBuilderTests: XCTestCase {
         let scene = try SampleTraces.scene("tictactoe", options: SnapshotOptions(dependencies: .all))
         let offGame = try XCTUnwrap(scene.dependencies.first { $0.dependency == "OffGameDependency" })
         XCTAssertEqual(scene.nodes[offGame.provider].key, "rib:LoggedIn")
-        XCTAssertEqual(offGame.properties, ["player1Name: String ← LoggedInComponent",
-                                            "player2Name: String ← LoggedInComponent",
-                                            "scoreStream: ScoreStream ← LoggedInComponent"])
+        XCTAssertEqual(
+            offGame.properties,
+            [
+                "player1Name: String ← LoggedInComponent",
+                "player2Name: String ← LoggedInComponent",
+                "scoreStream: ScoreStream ← LoggedInComponent",
+            ])
         // BasicScoreBoard's edge comes from OffGame, but its properties are really LoggedIn's.
         let board = try XCTUnwrap(scene.dependencies.first { $0.dependency == "BasicScoreBoardDependency" })
         XCTAssertEqual(scene.nodes[board.provider].key, "rib:OffGame")

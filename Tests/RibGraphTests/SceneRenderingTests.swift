@@ -1,8 +1,9 @@
 import Foundation
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// Real Graphviz output of the samples: element ids, node styles, the title and stable bytes.
 final class SceneRenderingTests: XCTestCase {
@@ -11,8 +12,9 @@ final class SceneRenderingTests: XCTestCase {
     func testSVGHasAnElementPerAttachedRIB() throws {
         let svg = try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(dependencies: .all))
         for id in Self.tictactoeRIBs {
-            XCTAssertEqual(RawOutput.count("id=\"rib&#45;\(id)\"", in: svg) + RawOutput.count("id=\"rib-\(id)\"", in: svg), 1,
-                           "exactly one element for \(id)")
+            XCTAssertEqual(
+                RawOutput.count("id=\"rib&#45;\(id)\"", in: svg) + RawOutput.count("id=\"rib-\(id)\"", in: svg), 1,
+                "exactly one element for \(id)")
         }
         let inspector = try SVGInspector(svg)
         let ribs = inspector.nodeGroups.filter { $0.classes.first == "rib" }
@@ -45,11 +47,13 @@ final class SceneRenderingTests: XCTestCase {
     }
 
     func testAdapterAndCollapsedNodesHaveTheirOwnClasses() throws {
-        let adapter = try SVGInspector(try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(seq: 8)))
+        let adapter = try SVGInspector(
+            try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(seq: 8)))
         let node = try adapter.node("adapter-TicTacToeAdapter")
         XCTAssertEqual(node.classes, ["adapter"])
         XCTAssertEqual(node.texts, ["TicTacToeAdapter", "adapter"])
-        let collapsed = try SVGInspector(try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(depth: 1)))
+        let collapsed = try SVGInspector(
+            try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(depth: 1)))
         let more = try collapsed.node("more-LoggedIn")
         XCTAssertEqual(more.classes, ["collapsed"])
         XCTAssertEqual(more.texts, ["+2 more"])
@@ -57,7 +61,8 @@ final class SceneRenderingTests: XCTestCase {
     }
 
     func testTitleIsDrawnAtTheTop() throws {
-        let inspector = try SVGInspector(try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(seq: 8)))
+        let inspector = try SVGInspector(
+            try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(seq: 8)))
         XCTAssertEqual(inspector.graphTitle, "TicTacToe — seq 8: attach TicTacToe under LoggedIn")
         let last = try SVGInspector(try SampleTraces.renderText("tictactoe", format: .svg))
         XCTAssertEqual(last.graphTitle, "TicTacToe — last event, seq 16: attach BasicScoreBoard under OffGame")
@@ -66,7 +71,8 @@ final class SceneRenderingTests: XCTestCase {
     func testLegendIsDrawnUnlessTurnedOff() throws {
         let with = try SVGInspector(try SampleTraces.renderText("tictactoe", format: .svg))
         XCTAssertEqual(with.nodeGroups.filter { $0.id == "legend" }.count, 1)
-        let without = try SVGInspector(try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(legend: false)))
+        let without = try SVGInspector(
+            try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(legend: false)))
         XCTAssertEqual(without.nodeGroups.filter { $0.id == "legend" }.count, 0)
         XCTAssertEqual(without.nodeGroups.count, 4)
     }
@@ -76,14 +82,19 @@ final class SceneRenderingTests: XCTestCase {
         let inspector = try SVGInspector(svg)
         let labels = inspector.edgeGroups.filter { SVGInspector.classes(of: $0).contains("dependency") }
             .map(SVGInspector.texts(in:))
-        XCTAssertTrue(labels.contains(["OffGameDependency", "player1Name: String ← LoggedInComponent",
-                                       "player2Name: String ← LoggedInComponent", "scoreStream: ScoreStream ← LoggedInComponent"]),
-                      "\(labels)")
+        XCTAssertTrue(
+            labels.contains([
+                "OffGameDependency", "player1Name: String ← LoggedInComponent",
+                "player2Name: String ← LoggedInComponent", "scoreStream: ScoreStream ← LoggedInComponent",
+            ]),
+            "\(labels)")
     }
 
     func testSVGAndDOTAreByteIdenticalAcrossRenders() throws {
         for format in [OutputFormat.svg, .dot] {
-            for options in [SnapshotOptions(), SnapshotOptions(dependencies: .properties), SnapshotOptions(layout: .dot)] {
+            for options in [
+                SnapshotOptions(), SnapshotOptions(dependencies: .properties), SnapshotOptions(layout: .dot),
+            ] {
                 let first = try SampleTraces.render("tictactoe", format: format, options: options)
                 let second = try SampleTraces.render("tictactoe", format: format, options: options)
                 XCTAssertFalse(first.isEmpty)
@@ -107,7 +118,8 @@ final class SceneRenderingTests: XCTestCase {
     func testDotLayoutRendersAllNodesAndEdges() throws {
         let options = SnapshotOptions(direction: .leftToRight, dependencies: .all, layout: .dot)
         let inspector = try SVGInspector(try SampleTraces.renderText("tictactoe", format: .svg, options: options))
-        XCTAssertEqual(inspector.nodeGroups.filter { $0.classes.first == "rib" }.map(\.id), Self.tictactoeRIBs.map { "rib-\($0)" })
+        XCTAssertEqual(
+            inspector.nodeGroups.filter { $0.classes.first == "rib" }.map(\.id), Self.tictactoeRIBs.map { "rib-\($0)" })
         XCTAssertEqual(inspector.edgeGroups.count, 6)
         XCTAssertEqual(try inspector.node("rib-LoggedIn").texts, ["LoggedIn", "Router · Interactor"])
         let pinned = try SampleTraces.render("tictactoe", format: .svg)
@@ -129,8 +141,9 @@ final class SceneRenderingTests: XCTestCase {
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
         XCTAssertEqual(object["name"] as? String, "ribgraph")
         let objects = try XCTUnwrap(object["objects"] as? [[String: Any]])
-        XCTAssertEqual(objects.compactMap { $0["id"] as? String }.filter { $0.hasPrefix("rib-") },
-                       Self.tictactoeRIBs.map { "rib-\($0)" })
+        XCTAssertEqual(
+            objects.compactMap { $0["id"] as? String }.filter { $0.hasPrefix("rib-") },
+            Self.tictactoeRIBs.map { "rib-\($0)" })
     }
 
     func testEverySampleRendersEveryAttachedRIB() throws {

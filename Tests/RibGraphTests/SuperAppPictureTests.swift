@@ -1,8 +1,9 @@
 import Foundation
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// The picture of a production-sized app (samples/superapp: 130 attached RIBs, 9 levels, a tab bar,
 /// wrappers, navigation RIBs), read back from Graphviz's laid-out graph: a shape a person can read, and
@@ -13,7 +14,9 @@ final class SuperAppPictureTests: XCTestCase {
 
     private func laidOut(_ options: SnapshotOptions = SnapshotOptions()) throws -> LaidOutGraph {
         let trace = try TraceDecoder().decode(contentsOfFile: Self.base)
-        return try LaidOutGraph(json: try Snapshot(trace: LoadedTrace(trace, source: Self.base), options: options).render(format: .json).bytes)
+        return try LaidOutGraph(
+            json: try Snapshot(trace: LoadedTrace(trace, source: Self.base), options: options).render(format: .json)
+                .bytes)
     }
 
     /// Top to bottom, the tree's 90-odd leaves make a strip 16 times as wide as it is tall (24 before
@@ -34,16 +37,23 @@ final class SuperAppPictureTests: XCTestCase {
     func testTheDefaultChoosesTheDirectionFromTheShape() throws {
         let superapp = try SampleTraces.scene(of: try TraceDecoder().decode(contentsOfFile: Self.base))
         XCTAssertEqual(SceneLayout(scene: superapp, direction: .automatic).direction, .leftToRight)
-        XCTAssertEqual(SceneLayout(scene: try SampleTraces.scene("tictactoe"), direction: .automatic).direction, .topToBottom)
-        XCTAssertEqual(SceneLayout(scene: superapp, direction: .topToBottom).direction, .topToBottom, "an explicit direction wins")
+        XCTAssertEqual(
+            SceneLayout(scene: try SampleTraces.scene("tictactoe"), direction: .automatic).direction, .topToBottom)
+        XCTAssertEqual(
+            SceneLayout(scene: superapp, direction: .topToBottom).direction, .topToBottom, "an explicit direction wins")
     }
 
     func testNoLabelLeavesItsBoxOrLiesOnAnother() throws {
-        for options in [SnapshotOptions(), SnapshotOptions(dependencies: .properties),
-                        SnapshotOptions(direction: .leftToRight, dependencies: .properties),
-                        SnapshotOptions(direction: .topToBottom), SnapshotOptions(direction: .topToBottom, dependencies: .properties)] {
+        for options in [
+            SnapshotOptions(), SnapshotOptions(dependencies: .properties),
+            SnapshotOptions(direction: .leftToRight, dependencies: .properties),
+            SnapshotOptions(direction: .topToBottom),
+            SnapshotOptions(direction: .topToBottom, dependencies: .properties),
+        ] {
             let problems = try laidOut(options).labelProblems()
-            XCTAssertEqual(problems.count, 0, "\(options.direction) \(options.dependencies): " + problems.prefix(5).joined(separator: "; "))
+            XCTAssertEqual(
+                problems.count, 0,
+                "\(options.direction) \(options.dependencies): " + problems.prefix(5).joined(separator: "; "))
         }
     }
 
@@ -53,8 +63,9 @@ final class SuperAppPictureTests: XCTestCase {
         let graph = try laidOut()
         let node = try XCTUnwrap(graph.nodes.first { $0.name == "rib:AddToCartWrapper" })
         let title = try XCTUnwrap(node.texts.first { $0.text == "AddToCartWrapper" })
-        XCTAssertLessThanOrEqual(title.box.maxX - title.box.minX + 8, node.box.maxX - node.box.minX,
-                                 "the title \(title.box) keeps 4 pt clear of each side of \(node.box)")
+        XCTAssertLessThanOrEqual(
+            title.box.maxX - title.box.minX + 8, node.box.maxX - node.box.minX,
+            "the title \(title.box) keeps 4 pt clear of each side of \(node.box)")
     }
 
     /// A Dependency satisfied by the RIB's own parent says what the tree edge says; it is drawn only with
@@ -63,7 +74,8 @@ final class SuperAppPictureTests: XCTestCase {
         let trace = try TraceDecoder().decode(contentsOfFile: Self.base)
         func edges(_ dependencies: SnapshotOptions.Dependencies) throws -> Set<String> {
             let scene = try SampleTraces.scene(of: trace, options: SnapshotOptions(dependencies: dependencies))
-            return Set(scene.dependencies.map { "\(scene.nodes[$0.provider].title) → \(scene.nodes[$0.consumer].title)" })
+            return Set(
+                scene.dependencies.map { "\(scene.nodes[$0.provider].title) → \(scene.nodes[$0.consumer].title)" })
         }
         let drawn = try edges(.edges), all = try edges(.all)
         XCTAssertTrue(drawn.contains("MainTabBar → HomeNavigation"), "through HomeWrapper: \(drawn.sorted())")
@@ -75,7 +87,8 @@ final class SuperAppPictureTests: XCTestCase {
         XCTAssertEqual(try edges(.properties), drawn)
 
         let adapter = try SampleTraces.scene("adapter")
-        XCTAssertEqual(adapter.dependencies.map { "\(adapter.nodes[$0.provider].title) → \(adapter.nodes[$0.consumer].title)" },
-                       ["ChildAdapter → Child"], "an adapter's own component, standing on the tree edge")
+        XCTAssertEqual(
+            adapter.dependencies.map { "\(adapter.nodes[$0.provider].title) → \(adapter.nodes[$0.consumer].title)" },
+            ["ChildAdapter → Child"], "an adapter's own component, standing on the tree edge")
     }
 }

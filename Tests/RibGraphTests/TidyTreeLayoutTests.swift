@@ -1,5 +1,6 @@
-@testable import RibGraph
 import XCTest
+
+@testable import RibGraph
 
 /// SplitMix64, so generated shapes and sizes are the same on every run and platform.
 private struct SplitMix64 {
@@ -70,7 +71,8 @@ private enum Shape {
 
     /// Each new node hangs under one of the `reach` most recent nodes (small reach = deep),
     /// or starts a new tree with probability `newRoot`.
-    static func random(_ count: Int, seed: UInt64, reach: Int, newRoot: Double = 0, squares: Bool = false) -> LayoutTree {
+    static func random(_ count: Int, seed: UInt64, reach: Int, newRoot: Double = 0, squares: Bool = false) -> LayoutTree
+    {
         var rng = SplitMix64(state: seed)
         var tree = LayoutTree()
         for index in 0..<count {
@@ -151,11 +153,15 @@ private func violations(
         previous[depth[node]] = node
     }
     for (node, kids) in tree.children.enumerated() where !kids.isEmpty {
-        for (a, b) in zip(kids, kids.dropFirst()) where !(along[a] < along[b]) { fail("children \(a), \(b) out of order") }
+        for (a, b) in zip(kids, kids.dropFirst()) where !(along[a] < along[b]) {
+            fail("children \(a), \(b) out of order")
+        }
         let middle = (along[kids.first!] + along[kids.last!]) / 2
         if abs(along[node] - middle) >= eps { fail("node \(node) at \(along[node]), children centre \(middle)") }
     }
-    for (a, b) in zip(tree.roots, tree.roots.dropFirst()) where !(along[a] < along[b]) { fail("roots \(a), \(b) out of order") }
+    for (a, b) in zip(tree.roots, tree.roots.dropFirst()) where !(along[a] < along[b]) {
+        fail("roots \(a), \(b) out of order")
+    }
 
     // Margins and size.
     let minAlong = (0..<count).map(low).min() ?? layout.margin
@@ -164,7 +170,9 @@ private func violations(
     let maxAcross = (0..<count).map { across[$0] + thickness[$0] / 2 }.max() ?? 0
     let sizeAlong = tb ? result.size.width : result.size.height
     let sizeAcross = tb ? result.size.height : result.size.width
-    if abs(minAlong - layout.margin) > eps || abs(minAcross - layout.margin) > eps { fail("min edges \(minAlong), \(minAcross)") }
+    if abs(minAlong - layout.margin) > eps || abs(minAcross - layout.margin) > eps {
+        fail("min edges \(minAlong), \(minAcross)")
+    }
     if count > 0, abs(sizeAlong - maxAlong - layout.margin) > eps || abs(sizeAcross - maxAcross - layout.margin) > eps {
         fail("size \(result.size) for extents \(maxAlong), \(maxAcross)")
     }
@@ -174,7 +182,8 @@ private func violations(
         for b in (a + 1)..<count {
             let (pa, pb) = (result.centers[a], result.centers[b])
             let (sa, sb) = (tree.sizes[a], tree.sizes[b])
-            if abs(pa.x - pb.x) < (sa.width + sb.width) / 2 - eps, abs(pa.y - pb.y) < (sa.height + sb.height) / 2 - eps {
+            if abs(pa.x - pb.x) < (sa.width + sb.width) / 2 - eps, abs(pa.y - pb.y) < (sa.height + sb.height) / 2 - eps
+            {
                 fail("boxes \(a) and \(b) overlap")
             }
         }
@@ -215,7 +224,8 @@ final class TidyTreeLayoutTests: XCTestCase {
         for layout in layouts {
             for direction in LayoutDirection.allCases {
                 let result = layout.layout(tree, direction: direction)
-                let problems = violations(result, of: tree, with: layout, direction: direction, exhaustive: tree.count <= 600)
+                let problems = violations(
+                    result, of: tree, with: layout, direction: direction, exhaustive: tree.count <= 600)
                 XCTAssert(problems.isEmpty, "\(label) \(direction) \(layout): \(problems)", file: file, line: line)
             }
         }
@@ -244,10 +254,12 @@ final class TidyTreeLayoutTests: XCTestCase {
     func testSingleNodeSitsInsideTheMargin() {
         var tree = LayoutTree()
         tree.addNode(size: LayoutSize(width: 50, height: 30), parent: nil)
-        XCTAssertEqual(TidyTreeLayout().layout(tree, direction: .topToBottom),
-                       TreeLayoutResult(centers: [LayoutPoint(x: 37, y: 27)], size: LayoutSize(width: 74, height: 54)))
-        XCTAssertEqual(TidyTreeLayout().layout(tree, direction: .leftToRight),
-                       TreeLayoutResult(centers: [LayoutPoint(x: 37, y: 27)], size: LayoutSize(width: 74, height: 54)))
+        XCTAssertEqual(
+            TidyTreeLayout().layout(tree, direction: .topToBottom),
+            TreeLayoutResult(centers: [LayoutPoint(x: 37, y: 27)], size: LayoutSize(width: 74, height: 54)))
+        XCTAssertEqual(
+            TidyTreeLayout().layout(tree, direction: .leftToRight),
+            TreeLayoutResult(centers: [LayoutPoint(x: 37, y: 27)], size: LayoutSize(width: 74, height: 54)))
         assertTidy(tree, "single")
     }
 
@@ -258,14 +270,22 @@ final class TidyTreeLayoutTests: XCTestCase {
         let root = tree.addNode(size: LayoutSize(width: 100, height: 30), parent: nil)
         for _ in 0..<3 { tree.addNode(size: LayoutSize(width: 40, height: 30), parent: root) }
         let result = TidyTreeLayout().layout(tree, direction: .topToBottom)
-        XCTAssertEqual(result.centers, [LayoutPoint(x: 88, y: 27), LayoutPoint(x: 32, y: 97),
-                                        LayoutPoint(x: 88, y: 97), LayoutPoint(x: 144, y: 97)])
+        XCTAssertEqual(
+            result.centers,
+            [
+                LayoutPoint(x: 88, y: 27), LayoutPoint(x: 32, y: 97),
+                LayoutPoint(x: 88, y: 97), LayoutPoint(x: 144, y: 97),
+            ])
         XCTAssertEqual(result.size, LayoutSize(width: 176, height: 124))
         // Sideways, levels use widths (x = 12 + 50 = 62, 12 + 100 + 40 + 20 = 172) and
         // siblings use heights (y = 27, 27 + 30 + 16 = 73, 119).
         let sideways = TidyTreeLayout().layout(tree, direction: .leftToRight)
-        XCTAssertEqual(sideways.centers, [LayoutPoint(x: 62, y: 73), LayoutPoint(x: 172, y: 27),
-                                          LayoutPoint(x: 172, y: 73), LayoutPoint(x: 172, y: 119)])
+        XCTAssertEqual(
+            sideways.centers,
+            [
+                LayoutPoint(x: 62, y: 73), LayoutPoint(x: 172, y: 27),
+                LayoutPoint(x: 172, y: 73), LayoutPoint(x: 172, y: 119),
+            ])
         XCTAssertEqual(sideways.size, LayoutSize(width: 204, height: 146))
     }
 
@@ -333,7 +353,8 @@ final class TidyTreeLayoutTests: XCTestCase {
         }
         var singles = LayoutTree()
         for _ in 0..<5 { singles.addNode(size: LayoutSize(width: 10, height: 10), parent: nil) }
-        XCTAssertEqual(TidyTreeLayout().layout(singles, direction: .topToBottom).centers.map(\.x), [17, 51, 85, 119, 153])
+        XCTAssertEqual(
+            TidyTreeLayout().layout(singles, direction: .topToBottom).centers.map(\.x), [17, 51, 85, 119, 153])
         assertTidy(singles, "forest of single nodes")
     }
 
@@ -341,7 +362,8 @@ final class TidyTreeLayoutTests: XCTestCase {
         let tree = Shape.random(3000, seed: 77, reach: 6, newRoot: 0.01)
         for direction in LayoutDirection.allCases {
             let first = TidyTreeLayout().layout(tree, direction: direction)
-            let second = TidyTreeLayout().layout(Shape.random(3000, seed: 77, reach: 6, newRoot: 0.01), direction: direction)
+            let second = TidyTreeLayout().layout(
+                Shape.random(3000, seed: 77, reach: 6, newRoot: 0.01), direction: direction)
             let bits = { (r: TreeLayoutResult) in r.centers.flatMap { [$0.x.bitPattern, $0.y.bitPattern] } }
             XCTAssertEqual(bits(first), bits(second))
             XCTAssertEqual(first.size, second.size)
@@ -362,7 +384,8 @@ final class TidyTreeLayoutTests: XCTestCase {
             let tree = Shape.random(20_000, seed: 2024, reach: reach, newRoot: newRoot)
             for direction in LayoutDirection.allCases {
                 let result = TidyTreeLayout().layout(tree, direction: direction)
-                let problems = violations(result, of: tree, with: TidyTreeLayout(), direction: direction, exhaustive: false)
+                let problems = violations(
+                    result, of: tree, with: TidyTreeLayout(), direction: direction, exhaustive: false)
                 XCTAssert(problems.isEmpty, "reach \(reach) \(direction): \(problems)")
             }
         }
@@ -393,18 +416,24 @@ final class TidyTreeLayoutTests: XCTestCase {
             ("swap siblings", { $0.swapAt(first, second) }),
             ("parent off centre", { $0[parent].x += 0.01 }),
             ("leaf off its level", { $0[leaf].y += 0.01 }),
-            ("sibling squeezed", { $0[second].x = $0[first].x + (tree.sizes[first].width + tree.sizes[second].width) / 2 + 15.9 }),
+            (
+                "sibling squeezed",
+                { $0[second].x = $0[first].x + (tree.sizes[first].width + tree.sizes[second].width) / 2 + 15.9 }
+            ),
             ("everything moved", { for i in $0.indices { $0[i].x += 1 } }),
             ("mirrored", { for i in $0.indices { $0[i].x = good.size.width - $0[i].x } }),
         ]
         for (name, corrupt) in corruptions {
             var broken = good
             corrupt(&broken.centers)
-            XCTAssertFalse(violations(broken, of: tree, with: layout, direction: .topToBottom, exhaustive: true).isEmpty, name)
-            XCTAssertFalse(violations(broken, of: tree, with: layout, direction: .topToBottom, exhaustive: false).isEmpty, name)
+            XCTAssertFalse(
+                violations(broken, of: tree, with: layout, direction: .topToBottom, exhaustive: true).isEmpty, name)
+            XCTAssertFalse(
+                violations(broken, of: tree, with: layout, direction: .topToBottom, exhaustive: false).isEmpty, name)
         }
         var wrongSize = good
         wrongSize.size.height += 1
-        XCTAssertFalse(violations(wrongSize, of: tree, with: layout, direction: .topToBottom, exhaustive: false).isEmpty)
+        XCTAssertFalse(
+            violations(wrongSize, of: tree, with: layout, direction: .topToBottom, exhaustive: false).isEmpty)
     }
 }

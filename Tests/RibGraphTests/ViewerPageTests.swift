@@ -1,13 +1,16 @@
 import Foundation
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// The HTML viewer page as text: self-contained, one inline SVG, data embedded safely.
 final class ViewerPageTests: XCTestCase {
     private func page(_ trace: Trace, options: SnapshotOptions = SnapshotOptions()) throws -> String {
-        String(decoding: try ViewerPage(trace: LoadedTrace(trace, source: "trace.json"), options: options).render(), as: UTF8.self)
+        String(
+            decoding: try ViewerPage(trace: LoadedTrace(trace, source: "trace.json"), options: options).render(),
+            as: UTF8.self)
     }
 
     func testSelfContained() throws {
@@ -24,7 +27,8 @@ final class ViewerPageTests: XCTestCase {
     }
 
     func testInitialEventFollowsAt() throws {
-        XCTAssertTrue(try page(try SampleTraces.trace("tictactoe"), options: SnapshotOptions(seq: 8)).contains("\"initial\":7"))
+        XCTAssertTrue(
+            try page(try SampleTraces.trace("tictactoe"), options: SnapshotOptions(seq: 8)).contains("\"initial\":7"))
     }
 
     private func data(_ html: String) throws -> [String: Any] {
@@ -37,12 +41,14 @@ final class ViewerPageTests: XCTestCase {
     /// carries no list of the RIBs it takes along. Checked by hand against samples/tictactoe/trace.json.
     func testEventsAreTwoIntegersEachAndCaptionsAreTemplates() throws {
         // Every Dependency edge, also those beside a tree edge, which the default leaves out.
-        let object = try data(try page(try SampleTraces.trace("tictactoe"), options: SnapshotOptions(dependencies: .all)))
+        let object = try data(
+            try page(try SampleTraces.trace("tictactoe"), options: SnapshotOptions(dependencies: .all)))
         let events = try XCTUnwrap(object["events"] as? [Int])
         XCTAssertEqual(events.count, 32, "16 events")
-        XCTAssertEqual(Array(events.prefix(16)), [0, -1, 2, 0, 3, 0, 4, 0, 6, 2, 8, 3, 7, 2, 10, 2],
-                       "launch Root; attach LoggedOut; detach LoggedOut; attach LoggedIn, OffGame, BasicScoreBoard; "
-                       + "detach OffGame from LoggedIn; attach TicTacToe under LoggedIn")
+        XCTAssertEqual(
+            Array(events.prefix(16)), [0, -1, 2, 0, 3, 0, 4, 0, 6, 2, 8, 3, 7, 2, 10, 2],
+            "launch Root; attach LoggedOut; detach LoggedOut; attach LoggedIn, OffGame, BasicScoreBoard; "
+                + "detach OffGame from LoggedIn; attach TicTacToe under LoggedIn")
         XCTAssertEqual(object["seqFirst"] as? Int, 1)
         XCTAssertTrue(object["seqs"] is NSNull, "seqs 1...16 need no list")
         let captions = try XCTUnwrap(object["captions"] as? [String: [Any]])
@@ -64,24 +70,34 @@ final class ViewerPageTests: XCTestCase {
 
     func testMoreEventsThanTheLimitAreRefusedNamingTheFlag() throws {
         let trace = try SampleTraces.trace("tictactoe")
-        XCTAssertThrowsError(try ViewerPage(trace: LoadedTrace(trace, source: "app.json"), options: SnapshotOptions(), maxEvents: 15).render()) { error in
+        XCTAssertThrowsError(
+            try ViewerPage(trace: LoadedTrace(trace, source: "app.json"), options: SnapshotOptions(), maxEvents: 15)
+                .render()
+        ) { error in
             XCTAssertEqual(error as? ViewerError, .tooManyEvents(file: "app.json", count: 16, limit: 15))
             XCTAssertEqual((error as? LocatedError)?.kind, .badData)
-            XCTAssertTrue("\(error)".hasPrefix("app.json: 16 events, more than the 15 an HTML page holds; --max-events 16 raises"),
-                          "\(error)")
+            XCTAssertTrue(
+                "\(error)".hasPrefix(
+                    "app.json: 16 events, more than the 15 an HTML page holds; --max-events 16 raises"),
+                "\(error)")
         }
-        XCTAssertNoThrow(try ViewerPage(trace: LoadedTrace(trace, source: "app.json"), options: SnapshotOptions(), maxEvents: 16).render())
+        XCTAssertNoThrow(
+            try ViewerPage(trace: LoadedTrace(trace, source: "app.json"), options: SnapshotOptions(), maxEvents: 16)
+                .render())
         XCTAssertEqual(ViewerPage.defaultMaxEvents, 1_000_000)
     }
 
     func testHostileNamesAreEscaped() throws {
-        let trace = Trace(app: "</title><script>alert(0)</script>", ribs: [
-            RIB(id: "Root", name: "<script>alert(1)</script>", component: "C"),
-            RIB(id: "Q\"&'", name: "Tom & \"Jerry\" \u{2028} </script><!--"),
-        ], events: [
-            TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0),
-            TraceEvent(seq: 2, kind: .attach, parent: 0, child: 1),
-        ], dependencies: [DependencyEdge(child: "Q\"&'", dependency: "</script>Dep", component: "C")])
+        let trace = Trace(
+            app: "</title><script>alert(0)</script>",
+            ribs: [
+                RIB(id: "Root", name: "<script>alert(1)</script>", component: "C"),
+                RIB(id: "Q\"&'", name: "Tom & \"Jerry\" \u{2028} </script><!--"),
+            ],
+            events: [
+                TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0),
+                TraceEvent(seq: 2, kind: .attach, parent: 0, child: 1),
+            ], dependencies: [DependencyEdge(child: "Q\"&'", dependency: "</script>Dep", component: "C")])
         let html = try page(trace)
         XCTAssertEqual(RawOutput.count("<script", in: html), 2)
         XCTAssertEqual(RawOutput.count("</script>", in: html), 2)

@@ -1,8 +1,9 @@
 import Foundation
-@testable import RibGraph
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibGraph
+@testable import RibTrace
 
 /// The viewer's script, run in `node` without a DOM: its replay of the compact event rows against Swift's
 /// replay, its captions against TraceCaption's, and the pan-and-zoom arithmetic both pages share.
@@ -52,7 +53,9 @@ final class ViewerScriptTests: XCTestCase {
     }
 
     private func page(_ trace: Trace) throws -> String {
-        String(decoding: try ViewerPage(trace: LoadedTrace(trace, source: "trace.json"), options: SnapshotOptions()).render(), as: UTF8.self)
+        String(
+            decoding: try ViewerPage(trace: LoadedTrace(trace, source: "trace.json"), options: SnapshotOptions())
+                .render(), as: UTF8.self)
     }
 
     /// For every event: the attached RIBs ("1" or "0" each), each RIB's parent, and the caption.
@@ -77,11 +80,14 @@ final class ViewerScriptTests: XCTestCase {
             let parents = tree.parent.map { $0 ?? -1 }
             guard index < rows.count else { return }
             let row = rows[index]
-            if row["seq"] as? Int != event.seq || row["attached"] as? String != expected || row["parents"] as? [Int] != parents
-                || row["caption"] as? String != captions.event(event) {
+            if row["seq"] as? Int != event.seq || row["attached"] as? String != expected
+                || row["parents"] as? [Int] != parents
+                || row["caption"] as? String != captions.event(event)
+            {
                 mismatches += 1
                 if mismatches <= 3 {
-                    XCTFail("event \(index) (seq \(event.seq)): script says \(row), Swift \(expected) \(parents) "
+                    XCTFail(
+                        "event \(index) (seq \(event.seq)): script says \(row), Swift \(expected) \(parents) "
                             + "\"\(captions.event(event))\"", file: file, line: line)
                 }
             }
@@ -104,35 +110,41 @@ final class ViewerScriptTests: XCTestCase {
     }
 
     func testSeqsThatSkipAreListedAndFound() throws {
-        let trace = Trace(ribs: [RIB(id: "Root"), RIB(id: "A")], events: [
-            TraceEvent(seq: 3, kind: .attach, parent: nil, child: 0),
-            TraceEvent(seq: 10, kind: .attach, parent: 0, child: 1),
-            TraceEvent(seq: 11, kind: .detach, parent: 0, child: 1),
-        ])
-        let found = try XCTUnwrap(try run("""
-            var t = new RibViewer.Timeline(data);
-            return [t.indexOfSeq(3), t.indexOfSeq(10), t.indexOfSeq(11), t.indexOfSeq(4), t.indexOfSeq(12), t.seq(1)];
-            """, page: try page(trace)) as? [Int])
+        let trace = Trace(
+            ribs: [RIB(id: "Root"), RIB(id: "A")],
+            events: [
+                TraceEvent(seq: 3, kind: .attach, parent: nil, child: 0),
+                TraceEvent(seq: 10, kind: .attach, parent: 0, child: 1),
+                TraceEvent(seq: 11, kind: .detach, parent: 0, child: 1),
+            ])
+        let found = try XCTUnwrap(
+            try run(
+                """
+                var t = new RibViewer.Timeline(data);
+                return [t.indexOfSeq(3), t.indexOfSeq(10), t.indexOfSeq(11), t.indexOfSeq(4), t.indexOfSeq(12), t.seq(1)];
+                """, page: try page(trace)) as? [Int])
         XCTAssertEqual(found, [0, 1, 2, -1, -1, 10])
         try assertReplayAgrees(trace)
     }
 
     /// Fit, zoom, zoom to a box and the hash, on the numbers of a 126-RIB tree 12,352 points wide.
     func testFitStaysLegibleAndZoomToABoxCentresIt() throws {
-        let result = try XCTUnwrap(try run("""
-            var wide = RibPanZoom.fit({ w: 12352, h: 952 }, { w: 1100, h: 700 }, 0.55, { x: 6000, y: 30 });
-            var small = RibPanZoom.fit({ w: 400, h: 300 }, { w: 1100, h: 700 }, 0.55, null);
-            var tall = RibPanZoom.fit({ w: 900, h: 9000 }, { w: 1100, h: 700 }, 0.55, { x: 450, y: 20 });
-            var box = { x: 9000, y: 600, w: 120, h: 40 };
-            var zoomed = RibPanZoom.zoomTo(wide, box, { w: 1100, h: 700 }, 0.55);
-            var about = RibPanZoom.zoomAt({ x: 100, y: 50, s: 1 }, 2, 300, 200);
-            var params = new URLSearchParams();
-            RibPanZoom.writeView(params, { x: 12.4, y: -3.6, s: 0.5 });
-            return { wide: wide, small: small, tall: tall, zoomed: zoomed, shown: RibPanZoom.shows(zoomed, box, { w: 1100, h: 700 }),
-                     shownBefore: RibPanZoom.shows(wide, box, { w: 1100, h: 700 }), about: about,
-                     hash: params.toString(), back: RibPanZoom.readView(new URLSearchParams(params.toString())),
-                     bad: RibPanZoom.readView(new URLSearchParams("z=abc&x=1")) };
-            """, page: try page(try SampleTraces.trace("tictactoe"))) as? [String: Any])
+        let result = try XCTUnwrap(
+            try run(
+                """
+                var wide = RibPanZoom.fit({ w: 12352, h: 952 }, { w: 1100, h: 700 }, 0.55, { x: 6000, y: 30 });
+                var small = RibPanZoom.fit({ w: 400, h: 300 }, { w: 1100, h: 700 }, 0.55, null);
+                var tall = RibPanZoom.fit({ w: 900, h: 9000 }, { w: 1100, h: 700 }, 0.55, { x: 450, y: 20 });
+                var box = { x: 9000, y: 600, w: 120, h: 40 };
+                var zoomed = RibPanZoom.zoomTo(wide, box, { w: 1100, h: 700 }, 0.55);
+                var about = RibPanZoom.zoomAt({ x: 100, y: 50, s: 1 }, 2, 300, 200);
+                var params = new URLSearchParams();
+                RibPanZoom.writeView(params, { x: 12.4, y: -3.6, s: 0.5 });
+                return { wide: wide, small: small, tall: tall, zoomed: zoomed, shown: RibPanZoom.shows(zoomed, box, { w: 1100, h: 700 }),
+                         shownBefore: RibPanZoom.shows(wide, box, { w: 1100, h: 700 }), about: about,
+                         hash: params.toString(), back: RibPanZoom.readView(new URLSearchParams(params.toString())),
+                         bad: RibPanZoom.readView(new URLSearchParams("z=abc&x=1")) };
+                """, page: try page(try SampleTraces.trace("tictactoe"))) as? [String: Any])
         func view(_ key: String) throws -> (x: Double, y: Double, s: Double) {
             let v = try XCTUnwrap(result[key] as? [String: Double], key)
             return (v["x"]!, v["y"]!, v["s"]!)
@@ -163,15 +175,17 @@ final class ViewerScriptTests: XCTestCase {
     }
 
     func testSearchStepsRoundTheMatchesAndTheListShowsOnlyRowsInSight() throws {
-        let result = try XCTUnwrap(try run("""
-            var drawn = data.ribs.map(function () { return true; });
-            return { off: RibViewer.matches(data.ribs, drawn, "OFF"), none: RibViewer.matches(data.ribs, drawn, ""),
-                     steps: [RibViewer.stepMatch(3, -1, 1), RibViewer.stepMatch(3, 2, 1), RibViewer.stepMatch(3, 0, -1),
-                             RibViewer.stepMatch(3, -1, -1), RibViewer.stepMatch(0, -1, 1)],
-                     rows: RibViewer.rowsInView(22000000, 440, 22, 1000000, 10),
-                     end: RibViewer.rowsInView(21999900, 440, 22, 1000000, 10),
-                     scroll: [RibViewer.scrollFor(5, 0, 440, 22), RibViewer.scrollFor(500, 0, 440, 22)] };
-            """, page: try page(try SampleTraces.trace("tictactoe"))) as? [String: Any])
+        let result = try XCTUnwrap(
+            try run(
+                """
+                var drawn = data.ribs.map(function () { return true; });
+                return { off: RibViewer.matches(data.ribs, drawn, "OFF"), none: RibViewer.matches(data.ribs, drawn, ""),
+                         steps: [RibViewer.stepMatch(3, -1, 1), RibViewer.stepMatch(3, 2, 1), RibViewer.stepMatch(3, 0, -1),
+                                 RibViewer.stepMatch(3, -1, -1), RibViewer.stepMatch(0, -1, 1)],
+                         rows: RibViewer.rowsInView(22000000, 440, 22, 1000000, 10),
+                         end: RibViewer.rowsInView(21999900, 440, 22, 1000000, 10),
+                         scroll: [RibViewer.scrollFor(5, 0, 440, 22), RibViewer.scrollFor(500, 0, 440, 22)] };
+                """, page: try page(try SampleTraces.trace("tictactoe"))) as? [String: Any])
         let trace = try SampleTraces.trace("tictactoe")
         let off = try XCTUnwrap(result["off"] as? [Int])
         XCTAssertEqual(off.map { trace.ribs[$0].id }, ["OffGame"])

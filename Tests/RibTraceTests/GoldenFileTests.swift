@@ -19,16 +19,21 @@ final class GoldenFileTests: XCTestCase {
         return url
     }
 
-    private func mismatch(_ actual: String, _ url: URL, comparing normalize: ((String) -> String)? = nil,
-                          recording: Bool = false) -> String? {
-        GoldenFile.mismatch(Array(actual.utf8), golden: url, name: "golden.txt", comparing: normalize, regenerate: "`make docs`",
-                            recording: recording)
+    private func mismatch(
+        _ actual: String, _ url: URL, comparing normalize: ((String) -> String)? = nil,
+        recording: Bool = false
+    ) -> String? {
+        GoldenFile.mismatch(
+            Array(actual.utf8), golden: url, name: "golden.txt", comparing: normalize, regenerate: "`make docs`",
+            recording: recording)
     }
 
     func testEqualBytesMatchAndADifferenceIsShownLineByLine() throws {
         let url = try golden("a\nb\nc\n")
         XCTAssertNil(mismatch("a\nb\nc\n", url))
-        XCTAssertEqual(mismatch("a\nB\nc\n", url), """
+        XCTAssertEqual(
+            mismatch("a\nB\nc\n", url),
+            """
             golden.txt is stale: run the tests with RIBGRAPH_RECORD=1 (or `make docs`) to rewrite it, and look at the result
             - b
             + B
@@ -38,21 +43,29 @@ final class GoldenFileTests: XCTestCase {
 
     func testComparingComparesNormalizedTextOnly() throws {
         let url = try golden("x=1.5\n")
-        let masked: (String) -> String = { $0.replacingOccurrences(of: #"[0-9.]+"#, with: "#", options: .regularExpression) }
+        let masked: (String) -> String = {
+            $0.replacingOccurrences(of: #"[0-9.]+"#, with: "#", options: .regularExpression)
+        }
         XCTAssertNil(mismatch("x=2.25\n", url, comparing: masked))
-        let difference = mismatch("y=2.25\n", url, comparing: masked).map { Array($0.components(separatedBy: "\n").dropFirst()) }
+        let difference = mismatch("y=2.25\n", url, comparing: masked).map {
+            Array($0.components(separatedBy: "\n").dropFirst())
+        }
         XCTAssertEqual(difference, ["- x=#", "+ y=#"])
     }
 
     func testAMissingGoldenFileFails() {
-        XCTAssertEqual(mismatch("a\n", folder.appendingPathComponent("missing.txt")),
-                       "no golden file golden.txt: run the tests with RIBGRAPH_RECORD=1 (or `make docs`) to rewrite it, and look at the result")
+        XCTAssertEqual(
+            mismatch("a\n", folder.appendingPathComponent("missing.txt")),
+            "no golden file golden.txt: run the tests with RIBGRAPH_RECORD=1 (or `make docs`) to rewrite it, and look at the result"
+        )
     }
 
     func testRecordingWritesTheExactBytesAndStillFails() throws {
         let url = folder.appendingPathComponent("new/golden.txt")
-        XCTAssertEqual(mismatch("x=2.25\n", url, comparing: { _ in "" }, recording: true),
-                       "recorded golden.txt (RIBGRAPH_RECORD=1): look at `git diff golden.txt`, then run the tests again without RIBGRAPH_RECORD")
+        XCTAssertEqual(
+            mismatch("x=2.25\n", url, comparing: { _ in "" }, recording: true),
+            "recorded golden.txt (RIBGRAPH_RECORD=1): look at `git diff golden.txt`, then run the tests again without RIBGRAPH_RECORD"
+        )
         XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "x=2.25\n")
         XCTAssertNil(mismatch("x=2.25\n", url))
     }

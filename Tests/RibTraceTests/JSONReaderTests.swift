@@ -1,5 +1,6 @@
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// Invalid JSON: every syntax error is reported as `file:line:column: invalid JSON: reason`, with lines and
 /// columns counted in characters (not bytes), and hostile nesting is refused without crashing.
@@ -8,13 +9,13 @@ final class JSONReaderTests: XCTestCase {
 
     func testMissingCommaOnLineThreeIsReportedAtLineThreeColumnSeventeen() {
         let json = """
-        {
-          "format": "ribgraph-trace",
-          "app": "Tick" "version": 1,
-          "ribs": [],
-          "events": []
-        }
-        """
+            {
+              "format": "ribgraph-trace",
+              "app": "Tick" "version": 1,
+              "ribs": [],
+              "events": []
+            }
+            """
         // Line 3 is `  "app": "Tick" "version": 1,`: the quote of "version" is the 17th character.
         assertDecodeError(json, #"app.json:3:17: invalid JSON: expected ',' or '}' after an object member, found '"'"#)
     }
@@ -32,20 +33,25 @@ final class JSONReaderTests: XCTestCase {
 
     func testColumnsCountFourByteEmojiAsOneCharacter() {
         // {"app": "🎮🎲" ]  →  the ']' is the 14th character (the 20th byte).
-        assertDecodeError(#"{"app": "🎮🎲" ]"#, "app.json:1:14: invalid JSON: expected ',' or '}' after an object member, found ']'")
+        assertDecodeError(
+            #"{"app": "🎮🎲" ]"#, "app.json:1:14: invalid JSON: expected ',' or '}' after an object member, found ']'")
     }
 
     func testColumnRightAfterATwoByteCharacter() {
-        assertDecodeError(#"{"app": "é"x}"#, "app.json:1:12: invalid JSON: expected ',' or '}' after an object member, found 'x'")
+        assertDecodeError(
+            #"{"app": "é"x}"#, "app.json:1:12: invalid JSON: expected ',' or '}' after an object member, found 'x'")
     }
 
     func testCRLFLineEndingsCountOneLinePerLineFeed() {
-        assertDecodeError("{\r\n  \"app\": 1\r\n  x}", "app.json:3:3: invalid JSON: expected ',' or '}' after an object member, found 'x'")
+        assertDecodeError(
+            "{\r\n  \"app\": 1\r\n  x}",
+            "app.json:3:3: invalid JSON: expected ',' or '}' after an object member, found 'x'")
     }
 
     func testTheFileNameInTheMessageIsTheOneGiven() {
-        assertDecodeError("{", "traces/run 1.json:1:2: invalid JSON: expected a quoted key, found end of input",
-                          file: "traces/run 1.json")
+        assertDecodeError(
+            "{", "traces/run 1.json:1:2: invalid JSON: expected a quoted key, found end of input",
+            file: "traces/run 1.json")
     }
 
     // MARK: - Empty and truncated input
@@ -59,8 +65,9 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testTruncatedAfterAMember() {
-        assertDecodeError(#"{"format": "ribgraph-trace""#,
-                          "app.json:1:28: invalid JSON: expected ',' or '}' after an object member, found end of input")
+        assertDecodeError(
+            #"{"format": "ribgraph-trace""#,
+            "app.json:1:28: invalid JSON: expected ',' or '}' after an object member, found end of input")
     }
 
     func testTruncatedAfterAColon() {
@@ -76,15 +83,20 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testTruncatedAfterAnArrayComma() {
-        assertDecodeError(#"{"ribs": [{"id": "Root"},"#, "app.json:1:26: invalid JSON: unexpected end of input, expected a value")
+        assertDecodeError(
+            #"{"ribs": [{"id": "Root"},"#, "app.json:1:26: invalid JSON: unexpected end of input, expected a value")
     }
 
     func testTruncatedInsideAnArray() {
-        assertDecodeError(#"{"ribs": [1"#, "app.json:1:12: invalid JSON: expected ',' or ']' after an array element, found end of input")
+        assertDecodeError(
+            #"{"ribs": [1"#,
+            "app.json:1:12: invalid JSON: expected ',' or ']' after an array element, found end of input")
     }
 
     func testTruncatedAfterANumber() {
-        assertDecodeError(#"{"version": 1"#, "app.json:1:14: invalid JSON: expected ',' or '}' after an object member, found end of input")
+        assertDecodeError(
+            #"{"version": 1"#,
+            "app.json:1:14: invalid JSON: expected ',' or '}' after an object member, found end of input")
     }
 
     func testTruncatedLiterals() {
@@ -104,7 +116,9 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testTrailingNULByte() {
-        assertDecodeError(Array(Fixture.trace().utf8) + [0], "app.json:1:\(Fixture.trace().count + 1): invalid JSON: unexpected byte 0x00 after the end of the document")
+        assertDecodeError(
+            Array(Fixture.trace().utf8) + [0],
+            "app.json:1:\(Fixture.trace().count + 1): invalid JSON: unexpected byte 0x00 after the end of the document")
     }
 
     func testTrailingWhitespaceIsFine() throws {
@@ -118,7 +132,8 @@ final class JSONReaderTests: XCTestCase {
         assertDecodeError(#"{"format" 1}"#, "app.json:1:11: invalid JSON: expected ':' after a key, found '1'")
         assertDecodeError(#"{"a": 1,}"#, "app.json:1:9: invalid JSON: expected a quoted key, found '}'")
         assertDecodeError(#"{"a": [1,]}"#, "app.json:1:10: invalid JSON: unexpected ']', expected a value")
-        assertDecodeError(#"{"a": [1 2]}"#, "app.json:1:10: invalid JSON: expected ',' or ']' after an array element, found '2'")
+        assertDecodeError(
+            #"{"a": [1 2]}"#, "app.json:1:10: invalid JSON: expected ',' or ']' after an array element, found '2'")
         assertDecodeError(#"{"a": }"#, "app.json:1:7: invalid JSON: unexpected '}', expected a value")
         assertDecodeError("{'a': 1}", "app.json:1:2: invalid JSON: expected a quoted key, found '''")
     }
@@ -126,8 +141,10 @@ final class JSONReaderTests: XCTestCase {
     func testInvalidNumbers() {
         assertDecodeError(#"{"x": -}"#, "app.json:1:7: invalid JSON: invalid number")
         assertDecodeError(#"{"x": 1.}"#, "app.json:1:7: invalid JSON: invalid number: a digit must follow '.'")
-        assertDecodeError(#"{"x": 1e+}"#, "app.json:1:7: invalid JSON: invalid number: a digit must follow the exponent")
-        assertDecodeError(#"{"x": 01}"#, "app.json:1:8: invalid JSON: expected ',' or '}' after an object member, found '1'")
+        assertDecodeError(
+            #"{"x": 1e+}"#, "app.json:1:7: invalid JSON: invalid number: a digit must follow the exponent")
+        assertDecodeError(
+            #"{"x": 01}"#, "app.json:1:8: invalid JSON: expected ',' or '}' after an object member, found '1'")
         assertDecodeError(#"{"x": +1}"#, "app.json:1:7: invalid JSON: unexpected '+', expected a value")
         assertDecodeError(#"{"x": .5}"#, "app.json:1:7: invalid JSON: unexpected '.', expected a value")
     }
@@ -143,8 +160,10 @@ final class JSONReaderTests: XCTestCase {
 
     func testInvalidEscapesPointAtTheBackslash() {
         assertDecodeError(#"{"app": "a\qb"}"#, #"app.json:1:11: invalid JSON: invalid escape '\q' in a string"#)
-        assertDecodeError(#"{"app": "\u12G4"}"#, #"app.json:1:10: invalid JSON: invalid \u escape: expected four hex digits"#)
-        assertDecodeError(#"{"app": "\u12"}"#, #"app.json:1:10: invalid JSON: invalid \u escape: expected four hex digits"#)
+        assertDecodeError(
+            #"{"app": "\u12G4"}"#, #"app.json:1:10: invalid JSON: invalid \u escape: expected four hex digits"#)
+        assertDecodeError(
+            #"{"app": "\u12"}"#, #"app.json:1:10: invalid JSON: invalid \u escape: expected four hex digits"#)
     }
 
     func testUnpairedSurrogates() {
@@ -156,9 +175,13 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testControlCharactersInStringsNameTheirEscape() {
-        assertDecodeError("{\"app\": \"a\tb\"}", #"app.json:1:11: invalid JSON: control character in a string (escape it as \u0009)"#)
-        assertDecodeError("{\"app\": \"a\nb\"}", #"app.json:1:11: invalid JSON: control character in a string (escape it as \u000a)"#)
-        assertDecodeError("{\"app\": \"a\u{1F}b\"}", #"app.json:1:11: invalid JSON: control character in a string (escape it as \u001f)"#)
+        assertDecodeError(
+            "{\"app\": \"a\tb\"}", #"app.json:1:11: invalid JSON: control character in a string (escape it as \u0009)"#)
+        assertDecodeError(
+            "{\"app\": \"a\nb\"}", #"app.json:1:11: invalid JSON: control character in a string (escape it as \u000a)"#)
+        assertDecodeError(
+            "{\"app\": \"a\u{1F}b\"}",
+            #"app.json:1:11: invalid JSON: control character in a string (escape it as \u001f)"#)
     }
 
     // MARK: - Invalid UTF-8
@@ -180,15 +203,19 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testInvalidUTF8OutsideAString() {
-        assertDecodeError(Array(#"{"app": "#.utf8) + [0xFF], "app.json:1:9: invalid JSON: unexpected byte 0xFF, expected a value")
+        assertDecodeError(
+            Array(#"{"app": "#.utf8) + [0xFF], "app.json:1:9: invalid JSON: unexpected byte 0xFF, expected a value")
     }
 
     func testAByteOrderMarkIsSkippedAndNotCounted() throws {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         assertDecodeError(bom + Array("{x".utf8), "app.json:1:2: invalid JSON: expected a quoted key, found 'x'")
-        let trace = try TraceDecoder().decode(bom + Array(#"{"format": "ribgraph-trace", "version": 1, "ribs": [{"id": "Root"}], "events": []}"#.utf8), file: "app.json")
+        let trace = try TraceDecoder().decode(
+            bom + Array(#"{"format": "ribgraph-trace", "version": 1, "ribs": [{"id": "Root"}], "events": []}"#.utf8),
+            file: "app.json")
         XCTAssertEqual(trace.ribs.map(\.id), ["Root"])
-        let nested = try TraceDecoder().decode(bom + Array(#"{"name": "Root", "children": [{"name": "Kid"}]}"#.utf8), file: "app.json")
+        let nested = try TraceDecoder().decode(
+            bom + Array(#"{"name": "Root", "children": [{"name": "Kid"}]}"#.utf8), file: "app.json")
         XCTAssertEqual(nested.ribs.map(\.id), ["Root", "Kid"])
     }
 
@@ -197,47 +224,69 @@ final class JSONReaderTests: XCTestCase {
     /// A trace that is valid except for an unknown key `x` whose value is `depth` nested arrays.
     private func nested(_ depth: Int, open: String = "[", close: String = "]") -> (json: String, prefixLength: Int) {
         let prefix = #"{"format": "ribgraph-trace", "version": 1, "ribs": [], "events": [], "x": "#
-        return (prefix + String(repeating: open, count: depth) + String(repeating: close, count: depth) + "}", prefix.count)
+        return (
+            prefix + String(repeating: open, count: depth) + String(repeating: close, count: depth) + "}", prefix.count
+        )
     }
 
     func testNestingUpToTheLimitIsReadThenRejectedAsAnUnknownKey() {
         // The top-level object is level 1, so 255 arrays inside it reach exactly 256 levels.
-        assertDecodeError(nested(255).json, "app.json: x: unknown key (expected one of: format, version, app, origin, ribs, routes, "
-            + "events, dependencies, components, adapters, listeners, droppedEvents, leaks)")
+        assertDecodeError(
+            nested(255).json,
+            "app.json: x: unknown key (expected one of: format, version, app, origin, ribs, routes, "
+                + "events, dependencies, components, adapters, listeners, droppedEvents, leaks)")
     }
 
     func testNestingOneLevelTooDeepIsInvalidJSONAtTheOffendingBracket() {
         let (json, prefixLength) = nested(256)
-        assertDecodeError(json, "app.json:1:\(prefixLength + 256): invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)")
+        assertDecodeError(
+            json,
+            "app.json:1:\(prefixLength + 256): invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)"
+        )
     }
 
     func testVeryDeepNestingDoesNotCrash() {
         let (json, prefixLength) = nested(200_000)
-        assertDecodeError(json, "app.json:1:\(prefixLength + 256): invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)")
+        assertDecodeError(
+            json,
+            "app.json:1:\(prefixLength + 256): invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)"
+        )
         let unclosed = #"{"x": "# + String(repeating: "[", count: 200_000)
-        assertDecodeError(unclosed, "app.json:1:262: invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)")
+        assertDecodeError(
+            unclosed, "app.json:1:262: invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)")
     }
 
     func testDeeplyNestedObjectsAreLimitedToo() {
         let (json, prefixLength) = nested(300, open: #"{"a":"#, close: "}")
         // Each level is `{"a":` (5 characters); the 256th of them is the 257th level.
-        assertDecodeError(json, "app.json:1:\(prefixLength + 255 * 5 + 1): invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)")
+        assertDecodeError(
+            json,
+            "app.json:1:\(prefixLength + 255 * 5 + 1): invalid JSON: nested more than 256 levels deep (raise it with --max-nesting)"
+        )
     }
 
     // MARK: - Top level
 
     func testTheTopLevelMustBeAnObject() {
         assertDecodeError("[]", "app.json: (document): expected an object at the top of the document, found an array")
-        assertDecodeError(#""trace""#, "app.json: (document): expected an object at the top of the document, found a string")
+        assertDecodeError(
+            #""trace""#, "app.json: (document): expected an object at the top of the document, found a string")
         assertDecodeError("null", "app.json: (document): expected an object at the top of the document, found null")
     }
 
     func testAnObjectThatIsNeitherATraceNorANestedTree() {
-        assertDecodeError("{}", #"app.json: (document): not a ribgraph trace: expected "format": "ribgraph-trace", or a nested tree with "name" and "children""#)
-        assertDecodeError(#"{"ribs": [], "events": []}"#, #"app.json: (document): not a ribgraph trace: expected "format": "ribgraph-trace", or a nested tree with "name" and "children""#)
+        assertDecodeError(
+            "{}",
+            #"app.json: (document): not a ribgraph trace: expected "format": "ribgraph-trace", or a nested tree with "name" and "children""#
+        )
+        assertDecodeError(
+            #"{"ribs": [], "events": []}"#,
+            #"app.json: (document): not a ribgraph trace: expected "format": "ribgraph-trace", or a nested tree with "name" and "children""#
+        )
     }
 
     func testDuplicateTopLevelKey() {
-        assertDecodeError(#"{"format": "ribgraph-trace", "version": 1, "format": "x"}"#, "app.json: format: duplicate key")
+        assertDecodeError(
+            #"{"format": "ribgraph-trace", "version": 1, "format": "x"}"#, "app.json: format: duplicate key")
     }
 }

@@ -1,5 +1,6 @@
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// Large generated inputs (200,000 row events, 20,000 nested siblings) decode and replay with exact
 /// counts and trees; no timing assertions.
@@ -10,7 +11,8 @@ final class LargeTraceTests: XCTestCase {
     /// Root plus children C1…C99; seq 1 launches Root, then each child is attached to Root and detached
     /// again in turn, cycling through the children, so event i (i ≥ 1) is an attach when i is odd.
     private static func generatedTrace() -> String {
-        var json = #"{"format": "ribgraph-trace", "version": 1, "app": "Generated", "ribs": [{"id": "Root", "view": "RootView"}"#
+        var json =
+            #"{"format": "ribgraph-trace", "version": 1, "app": "Generated", "ribs": [{"id": "Root", "view": "RootView"}"#
         for child in 1...childCount { json += #", {"id": "C\#(child)"}"# }
         json += "],\n\"events\": [\n[1, 0.0, \"a\", null, 0]"
         json.reserveCapacity(eventCount * 32)
@@ -37,7 +39,8 @@ final class LargeTraceTests: XCTestCase {
         XCTAssertEqual(trace.events[1], TraceEvent(seq: 2, time: 1.5, kind: .attach, parent: 0, child: 1))
         XCTAssertEqual(trace.events[2], TraceEvent(seq: 3, time: 2.5, kind: .detach, parent: 0, child: 1))
         // The last event is j = 199,998: an attach of child (99,999 mod 99) + 1 = C10.
-        XCTAssertEqual(trace.events.last, TraceEvent(seq: 200_000, time: 199_999.5, kind: .attach, parent: 0, child: 10))
+        XCTAssertEqual(
+            trace.events.last, TraceEvent(seq: 200_000, time: 199_999.5, kind: .attach, parent: 0, child: 10))
         XCTAssertEqual(trace.eventIndex(ofSeq: 123_456), 123_455)
         XCTAssertNil(trace.eventIndex(ofSeq: 200_001))
 
@@ -66,7 +69,8 @@ final class LargeTraceTests: XCTestCase {
     }
 
     func testAnInconsistencyDeepInALargeTraceNamesItsEvent() throws {
-        var json = #"{"format": "ribgraph-trace", "version": 1, "ribs": [{"id": "Root"}, {"id": "Leaf"}], "events": [[1, null, "a", null, 0]"#
+        var json =
+            #"{"format": "ribgraph-trace", "version": 1, "ribs": [{"id": "Root"}, {"id": "Leaf"}], "events": [[1, null, "a", null, 0]"#
         for seq in 2...150_000 { json += ",[\(seq),null,\"\(seq % 2 == 0 ? "a" : "d")\",0,1]" }
         json += #",[150001,null,"a",0,1]]}"#
         let trace = try Fixture.decode(json, file: "big.json")

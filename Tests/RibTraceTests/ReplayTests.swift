@@ -1,7 +1,8 @@
 import Foundation
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// Replay: the exact tree after every event of the tictactoe sample, `--at` with an unknown seq,
 /// inconsistent logs with their exact messages, subtree detach, several roots, and every sample.
@@ -11,8 +12,11 @@ final class ReplayTests: XCTestCase {
     /// A trace over `ids` whose events are (seq, kind, parent id, child id).
     private func trace(_ events: [(Int, TraceEvent.Kind, String?, String)]) -> Trace {
         let index = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-        return Trace(ribs: ids.map { RIB(id: $0) },
-                     events: events.map { TraceEvent(seq: $0.0, kind: $0.1, parent: $0.2.map { index[$0]! }, child: index[$0.3]!) })
+        return Trace(
+            ribs: ids.map { RIB(id: $0) },
+            events: events.map {
+                TraceEvent(seq: $0.0, kind: $0.1, parent: $0.2.map { index[$0]! }, child: index[$0.3]!)
+            })
     }
 
     private func render(_ events: [(Int, TraceEvent.Kind, String?, String)], line: UInt = #line) throws -> String {
@@ -20,9 +24,15 @@ final class ReplayTests: XCTestCase {
         return try TraceReplayer(trace: LoadedTrace(trace, source: "log.json")).tree().render(trace.ribs, line: line)
     }
 
-    private func assertInconsistent(_ events: [(Int, TraceEvent.Kind, String?, String)], _ expected: String, line: UInt = #line) {
-        assertTraceError(expected, line: line) { try TraceReplayer(trace: LoadedTrace(trace(events), source: "log.json")).tree() }
-        assertTraceError(expected, line: line) { try TraceReplayer(trace: LoadedTrace(trace(events), source: "log.json")).validate() }
+    private func assertInconsistent(
+        _ events: [(Int, TraceEvent.Kind, String?, String)], _ expected: String, line: UInt = #line
+    ) {
+        assertTraceError(expected, line: line) {
+            try TraceReplayer(trace: LoadedTrace(trace(events), source: "log.json")).tree()
+        }
+        assertTraceError(expected, line: line) {
+            try TraceReplayer(trace: LoadedTrace(trace(events), source: "log.json")).validate()
+        }
     }
 
     // MARK: - tictactoe, event by event
@@ -92,7 +102,10 @@ final class ReplayTests: XCTestCase {
     }
 
     func testUnknownSeqInsideAGap() {
-        let replayer = TraceReplayer(trace: LoadedTrace(trace([(10, .attach, nil, "Root"), (20, .attach, "Root", "A"), (30, .attach, "A", "B")]), source: "log.json"))
+        let replayer = TraceReplayer(
+            trace: LoadedTrace(
+                trace([(10, .attach, nil, "Root"), (20, .attach, "Root", "A"), (30, .attach, "A", "B")]),
+                source: "log.json"))
         assertTraceError("log.json: no event has seq 15 (seqs run from 10 to 30)") { try replayer.tree(at: 15) }
         XCTAssertEqual(try replayer.tree(at: 20).render(ids.map { RIB(id: $0) }), "Root(A)")
     }
@@ -107,54 +120,84 @@ final class ReplayTests: XCTestCase {
     // MARK: - Inconsistent logs
 
     func testDetachingWhatIsNotAttached() {
-        assertInconsistent([(10, .attach, nil, "Root"), (20, .detach, "Root", "A")],
-                           #"log.json: events[1] (seq 20): detaching "A", which is not attached"#)
-        assertInconsistent([(1, .attach, nil, "Root"), (2, .attach, "Root", "A"), (3, .detach, "Root", "A"), (4, .detach, "Root", "A")],
-                           #"log.json: events[3] (seq 4): detaching "A", which is not attached"#)
+        assertInconsistent(
+            [(10, .attach, nil, "Root"), (20, .detach, "Root", "A")],
+            #"log.json: events[1] (seq 20): detaching "A", which is not attached"#)
+        assertInconsistent(
+            [
+                (1, .attach, nil, "Root"), (2, .attach, "Root", "A"), (3, .detach, "Root", "A"),
+                (4, .detach, "Root", "A"),
+            ],
+            #"log.json: events[3] (seq 4): detaching "A", which is not attached"#)
     }
 
     func testDetachingFromTheWrongParent() {
-        let base: [(Int, TraceEvent.Kind, String?, String)] = [(10, .attach, nil, "Root"), (20, .attach, "Root", "A"), (30, .attach, "A", "B")]
-        assertInconsistent(base + [(40, .detach, "Root", "B")],
-                           #"log.json: events[3] (seq 40): detaching "B" from "Root", but it is attached to "A""#)
-        assertInconsistent(base + [(40, .detach, nil, "B")],
-                           #"log.json: events[3] (seq 40): detaching "B" as a root, but it is attached to "A""#)
-        assertInconsistent(base + [(40, .detach, "A", "Root")],
-                           #"log.json: events[3] (seq 40): detaching "Root" from "A", but it is attached as a root"#)
+        let base: [(Int, TraceEvent.Kind, String?, String)] = [
+            (10, .attach, nil, "Root"), (20, .attach, "Root", "A"), (30, .attach, "A", "B"),
+        ]
+        assertInconsistent(
+            base + [(40, .detach, "Root", "B")],
+            #"log.json: events[3] (seq 40): detaching "B" from "Root", but it is attached to "A""#)
+        assertInconsistent(
+            base + [(40, .detach, nil, "B")],
+            #"log.json: events[3] (seq 40): detaching "B" as a root, but it is attached to "A""#)
+        assertInconsistent(
+            base + [(40, .detach, "A", "Root")],
+            #"log.json: events[3] (seq 40): detaching "Root" from "A", but it is attached as a root"#)
     }
 
     func testAttachingWhatIsAttached() {
-        let base: [(Int, TraceEvent.Kind, String?, String)] = [(1, .attach, nil, "Root"), (2, .attach, "Root", "A"), (3, .attach, nil, "B")]
-        assertInconsistent(base + [(4, .attach, "Root", "A")], #"log.json: events[3] (seq 4): "A" is already attached to "Root""#)
-        assertInconsistent(base + [(4, .attach, "B", "A")], #"log.json: events[3] (seq 4): "A" is already attached to "Root""#)
-        assertInconsistent(base + [(4, .attach, nil, "Root")], #"log.json: events[3] (seq 4): "Root" is already attached"#)
-        assertInconsistent(base + [(4, .attach, "A", "B")], #"log.json: events[3] (seq 4): "B" is already attached as a root"#)
+        let base: [(Int, TraceEvent.Kind, String?, String)] = [
+            (1, .attach, nil, "Root"), (2, .attach, "Root", "A"), (3, .attach, nil, "B"),
+        ]
+        assertInconsistent(
+            base + [(4, .attach, "Root", "A")], #"log.json: events[3] (seq 4): "A" is already attached to "Root""#)
+        assertInconsistent(
+            base + [(4, .attach, "B", "A")], #"log.json: events[3] (seq 4): "A" is already attached to "Root""#)
+        assertInconsistent(
+            base + [(4, .attach, nil, "Root")], #"log.json: events[3] (seq 4): "Root" is already attached"#)
+        assertInconsistent(
+            base + [(4, .attach, "A", "B")], #"log.json: events[3] (seq 4): "B" is already attached as a root"#)
     }
 
     func testAttachingUnderAnUnattachedParent() {
-        assertInconsistent([(1, .attach, nil, "Root"), (2, .attach, "A", "B")], #"log.json: events[1] (seq 2): parent "A" is not attached"#)
+        assertInconsistent(
+            [(1, .attach, nil, "Root"), (2, .attach, "A", "B")],
+            #"log.json: events[1] (seq 2): parent "A" is not attached"#)
         assertInconsistent([(5, .attach, "Root", "A")], #"log.json: events[0] (seq 5): parent "Root" is not attached"#)
         // A parent that was attached and then detached with its own parent's subtree.
-        assertInconsistent([(1, .attach, nil, "Root"), (2, .attach, "Root", "A"), (3, .attach, "A", "B"), (4, .detach, "Root", "A"), (5, .attach, "B", "C")],
-                           #"log.json: events[4] (seq 5): parent "B" is not attached"#)
+        assertInconsistent(
+            [
+                (1, .attach, nil, "Root"), (2, .attach, "Root", "A"), (3, .attach, "A", "B"), (4, .detach, "Root", "A"),
+                (5, .attach, "B", "C"),
+            ],
+            #"log.json: events[4] (seq 5): parent "B" is not attached"#)
     }
 
     func testAttachingToItselfIsACycle() {
-        assertInconsistent([(1, .attach, "A", "A")], #"log.json: events[0] (seq 1): attaching "A" to itself would make a cycle"#)
-        assertInconsistent([(1, .attach, nil, "Root"), (2, .attach, "Root", "Root")],
-                           #"log.json: events[1] (seq 2): attaching "Root" to itself would make a cycle"#)
+        assertInconsistent(
+            [(1, .attach, "A", "A")], #"log.json: events[0] (seq 1): attaching "A" to itself would make a cycle"#)
+        assertInconsistent(
+            [(1, .attach, nil, "Root"), (2, .attach, "Root", "Root")],
+            #"log.json: events[1] (seq 2): attaching "Root" to itself would make a cycle"#)
     }
 
     func testAttachingAnAncestorUnderItsDescendantIsACycle() {
-        let base: [(Int, TraceEvent.Kind, String?, String)] = [(1, .attach, nil, "Root"), (2, .attach, "Root", "A"), (3, .attach, "A", "B")]
-        assertInconsistent(base + [(4, .attach, "B", "Root")],
-                           #"log.json: events[3] (seq 4): attaching "Root" under its own descendant "B" would make a cycle"#)
-        assertInconsistent(base + [(4, .attach, "B", "A")],
-                           #"log.json: events[3] (seq 4): attaching "A" under its own descendant "B" would make a cycle"#)
+        let base: [(Int, TraceEvent.Kind, String?, String)] = [
+            (1, .attach, nil, "Root"), (2, .attach, "Root", "A"), (3, .attach, "A", "B"),
+        ]
+        assertInconsistent(
+            base + [(4, .attach, "B", "Root")],
+            #"log.json: events[3] (seq 4): attaching "Root" under its own descendant "B" would make a cycle"#)
+        assertInconsistent(
+            base + [(4, .attach, "B", "A")],
+            #"log.json: events[3] (seq 4): attaching "A" under its own descendant "B" would make a cycle"#)
     }
 
     func testEventsBeforeAnInconsistencyStillReplay() throws {
-        let events: [(Int, TraceEvent.Kind, String?, String)] = [(1, .attach, nil, "Root"), (2, .attach, "Root", "A"), (3, .attach, "B", "C")]
+        let events: [(Int, TraceEvent.Kind, String?, String)] = [
+            (1, .attach, nil, "Root"), (2, .attach, "Root", "A"), (3, .attach, "B", "C"),
+        ]
         let replayer = TraceReplayer(trace: LoadedTrace(trace(events), source: "log.json"))
         XCTAssertEqual(try replayer.tree(at: 2).render(ids.map { RIB(id: $0) }), "Root(A)")
         var seen: [Int] = []
@@ -165,8 +208,9 @@ final class ReplayTests: XCTestCase {
     }
 
     func testInconsistentEventsFromADecodedFileNameTheFile() throws {
-        let json = Fixture.trace(ribs: Fixture.ribs(["Root", "LoggedIn"]),
-                                 events: #"[[1, 0, "a", null, 0], [2, 0.1, "d", 0, 1]]"#)
+        let json = Fixture.trace(
+            ribs: Fixture.ribs(["Root", "LoggedIn"]),
+            events: #"[[1, 0, "a", null, 0], [2, 0.1, "d", 0, 1]]"#)
         let trace = try Fixture.decode(json, file: "bad.json")
         assertTraceError(#"bad.json: events[1] (seq 2): detaching "LoggedIn", which is not attached"#) {
             try TraceReplayer(trace: LoadedTrace(trace, source: "bad.json")).validate()
@@ -183,9 +227,12 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(try render(events), "Root")
         // A re-attached child starts with no children; its old descendants can be attached anywhere again.
         XCTAssertEqual(try render(events + [(6, .attach, "Root", "A")]), "Root(A)")
-        XCTAssertEqual(try render(events + [(6, .attach, "Root", "A"), (7, .attach, "Root", "C"), (8, .attach, "C", "B")]), "Root(A, C(B))")
-        assertInconsistent(events + [(6, .attach, "Root", "A"), (7, .detach, "A", "B")],
-                           #"log.json: events[6] (seq 7): detaching "B", which is not attached"#)
+        XCTAssertEqual(
+            try render(events + [(6, .attach, "Root", "A"), (7, .attach, "Root", "C"), (8, .attach, "C", "B")]),
+            "Root(A, C(B))")
+        assertInconsistent(
+            events + [(6, .attach, "Root", "A"), (7, .detach, "A", "B")],
+            #"log.json: events[6] (seq 7): detaching "B", which is not attached"#)
     }
 
     func testChildrenKeepAttachOrder() throws {
@@ -224,8 +271,10 @@ final class ReplayTests: XCTestCase {
             "tictactoe": (7, 16, "Root(LoggedIn(OffGame(BasicScoreBoard)))"),
             "vertical": (8, 10, "A(AA(B(가(나(🥝)))))"),
         ]
-        let found = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("samples").path)
-            .filter { FileManager.default.fileExists(atPath: SampleTraces.path($0)) }.sorted()
+        let found = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("samples").path
+        )
+        .filter { FileManager.default.fileExists(atPath: SampleTraces.path($0)) }.sorted()
         XCTAssertEqual(found, SampleTraces.names)
         for name in SampleTraces.names {
             let path = SampleTraces.path(name)

@@ -1,30 +1,34 @@
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// `RibTree(routesOf:)`: a scan's graph of RIB types, each once, with every parent, a shortest-path spanning
 /// tree, reachability from the launched roots, and the RIBs on cycles.
 final class RouteGraphTests: XCTestCase {
     /// A scan: `ribs` by id (`*` marks a launched root), `routes` as "Parent>Child".
     private func graph(_ ribs: [String], _ routes: [String]) -> (Trace, RibTree) {
-        let trace = Trace(origin: .source,
-                          ribs: ribs.map { RIB(id: $0.replacingOccurrences(of: "*", with: ""), isRoot: $0.hasSuffix("*")) },
-                          routes: routes.map { route in
-                              let ends = route.split(separator: ">").map(String.init)
-                              return Route(parent: ends[0], child: ends[1])
-                          })
+        let trace = Trace(
+            origin: .source,
+            ribs: ribs.map { RIB(id: $0.replacingOccurrences(of: "*", with: ""), isRoot: $0.hasSuffix("*")) },
+            routes: routes.map { route in
+                let ends = route.split(separator: ">").map(String.init)
+                return Route(parent: ends[0], child: ends[1])
+            })
         return (trace, RibTree(routesOf: trace))
     }
 
     private func ids(_ trace: Trace, _ indices: [Int]) -> [String] { indices.map { trace.ribs[$0].id } }
 
     func testASharedRIBIsOneNodeWithEveryParent() {
-        let (trace, tree) = graph(["Root*", "Home", "Search", "Profile", "Web"],
-                                  ["Root>Home", "Root>Search", "Home>Profile", "Search>Web", "Home>Web", "Profile>Web"])
+        let (trace, tree) = graph(
+            ["Root*", "Home", "Search", "Profile", "Web"],
+            ["Root>Home", "Root>Search", "Home>Profile", "Search>Web", "Home>Web", "Profile>Web"])
         let web = trace.index(ofRIB: "Web")!
         XCTAssertTrue(tree.isGraph)
         XCTAssertEqual(tree.attachedCount, 5)
-        XCTAssertEqual(ids(trace, tree.parents(of: web)), ["Home", "Search", "Profile"],
-                       "first the parent breadth first meets first (Home, whose routes come first), then the rest in route order")
+        XCTAssertEqual(
+            ids(trace, tree.parents(of: web)), ["Home", "Search", "Profile"],
+            "first the parent breadth first meets first (Home, whose routes come first), then the rest in route order")
         XCTAssertEqual(tree.depths[web], 2)
         XCTAssertEqual(ids(trace, tree.preorder), ["Root", "Home", "Profile", "Web", "Search"], "each RIB once")
         XCTAssertEqual(ids(trace, tree.children[trace.index(ofRIB: "Profile")!]), ["Web"], "children keep every route")
@@ -34,8 +38,9 @@ final class RouteGraphTests: XCTestCase {
     }
 
     func testCyclesAreRoutesLikeAnyOther() {
-        let (trace, tree) = graph(["Home*", "Settings", "Profile", "Loop"],
-                                  ["Home>Settings", "Settings>Home", "Settings>Profile", "Loop>Loop"])
+        let (trace, tree) = graph(
+            ["Home*", "Settings", "Profile", "Loop"],
+            ["Home>Settings", "Settings>Home", "Settings>Profile", "Loop>Loop"])
         XCTAssertEqual(ids(trace, tree.ribsOnCycles), ["Home", "Settings", "Loop"])
         XCTAssertEqual(ids(trace, tree.preorder), ["Home", "Settings", "Profile", "Loop"], "finite, each once")
         XCTAssertEqual(ids(trace, tree.otherParents[0]), ["Settings"], "the route back is Home's other parent")
@@ -43,10 +48,12 @@ final class RouteGraphTests: XCTestCase {
     }
 
     func testRIBsNoRootReachesAreKeptApart() {
-        let (trace, tree) = graph(["Root*", "A", "Orphan", "OrphanChild", "IslandA", "IslandB"],
-                                  ["Root>A", "Orphan>OrphanChild", "IslandA>IslandB", "IslandB>IslandA"])
-        XCTAssertEqual(ids(trace, tree.roots), ["Root", "Orphan", "IslandA"],
-                       "launched roots first, then a RIB nothing attaches, then the first of a closed group")
+        let (trace, tree) = graph(
+            ["Root*", "A", "Orphan", "OrphanChild", "IslandA", "IslandB"],
+            ["Root>A", "Orphan>OrphanChild", "IslandA>IslandB", "IslandB>IslandA"])
+        XCTAssertEqual(
+            ids(trace, tree.roots), ["Root", "Orphan", "IslandA"],
+            "launched roots first, then a RIB nothing attaches, then the first of a closed group")
         XCTAssertEqual(tree.isReachable, [true, true, false, false, false, false])
         XCTAssertEqual(tree.attachedCount, 6, "nothing is dropped")
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// Shared helpers: decoding strings, asserting exact error messages, and printing trees.
 enum Fixture {
@@ -21,12 +22,15 @@ enum Fixture {
 }
 
 /// Asserts that decoding `bytes` fails with an ``InputError`` whose description is exactly `expected`.
-func assertDecodeError(_ bytes: [UInt8], _ expected: String, file: String = "app.json",
-                       _ message: String = "", sourceFile: StaticString = #filePath, line: UInt = #line) {
+func assertDecodeError(
+    _ bytes: [UInt8], _ expected: String, file: String = "app.json",
+    _ message: String = "", sourceFile: StaticString = #filePath, line: UInt = #line
+) {
     do {
         let trace = try TraceDecoder().decode(bytes, file: file)
-        XCTFail("decoded without error (\(trace.ribs.count) ribs) but expected: \(expected) \(message)",
-                file: sourceFile, line: line)
+        XCTFail(
+            "decoded without error (\(trace.ribs.count) ribs) but expected: \(expected) \(message)",
+            file: sourceFile, line: line)
     } catch let error as InputError {
         XCTAssertEqual(error.description, expected, message, file: sourceFile, line: line)
     } catch {
@@ -35,14 +39,18 @@ func assertDecodeError(_ bytes: [UInt8], _ expected: String, file: String = "app
 }
 
 /// Asserts that decoding the UTF-8 of `json` fails with exactly `expected`.
-func assertDecodeError(_ json: String, _ expected: String, file: String = "app.json",
-                       _ message: String = "", sourceFile: StaticString = #filePath, line: UInt = #line) {
+func assertDecodeError(
+    _ json: String, _ expected: String, file: String = "app.json",
+    _ message: String = "", sourceFile: StaticString = #filePath, line: UInt = #line
+) {
     assertDecodeError(Array(json.utf8), expected, file: file, message, sourceFile: sourceFile, line: line)
 }
 
 /// Asserts that `body` throws an ``InputError`` whose description is exactly `expected`.
-func assertTraceError<T>(_ expected: String, sourceFile: StaticString = #filePath, line: UInt = #line,
-                         _ body: () throws -> T) {
+func assertTraceError<T>(
+    _ expected: String, sourceFile: StaticString = #filePath, line: UInt = #line,
+    _ body: () throws -> T
+) {
     do {
         _ = try body()
         XCTFail("no error, expected: \(expected)", file: sourceFile, line: line)
@@ -60,16 +68,19 @@ extension RibTree {
         var reached = Set<Int>()
         func node(_ index: Int, parent expected: Int?) -> String {
             reached.insert(index)
-            XCTAssertTrue(isAttached[index], "\(ribs[index].id) is reachable but not attached", file: sourceFile, line: line)
+            XCTAssertTrue(
+                isAttached[index], "\(ribs[index].id) is reachable but not attached", file: sourceFile, line: line)
             XCTAssertEqual(parent[index], expected, "parent of \(ribs[index].id)", file: sourceFile, line: line)
             let kids = children[index].map { node($0, parent: index) }
             return kids.isEmpty ? ribs[index].id : "\(ribs[index].id)(\(kids.joined(separator: ", ")))"
         }
         let text = roots.map { node($0, parent: nil) }.joined(separator: " | ")
         for index in ribs.indices where !reached.contains(index) {
-            XCTAssertFalse(isAttached[index], "\(ribs[index].id) is attached but unreachable", file: sourceFile, line: line)
+            XCTAssertFalse(
+                isAttached[index], "\(ribs[index].id) is attached but unreachable", file: sourceFile, line: line)
             XCTAssertNil(parent[index], "\(ribs[index].id) is detached but has a parent", file: sourceFile, line: line)
-            XCTAssertEqual(children[index], [], "\(ribs[index].id) is detached but has children", file: sourceFile, line: line)
+            XCTAssertEqual(
+                children[index], [], "\(ribs[index].id) is detached but has children", file: sourceFile, line: line)
         }
         XCTAssertEqual(attachedCount, reached.count, file: sourceFile, line: line)
         return text

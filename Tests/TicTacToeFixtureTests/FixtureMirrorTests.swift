@@ -1,13 +1,18 @@
 import XCTest
+
 @testable import TicTacToeFixture
 
 /// What `Mirror` sees in the fixture: the stored-property layout a probe reads, and what it can reach.
 final class FixtureMirrorTests: XCTestCase {
-    private static let router = ["interactor", "interactable", "children", "deinitDisposable", "lifecycleSubject", "didLoadFlag"]
+    private static let router = [
+        "interactor", "interactable", "children", "deinitDisposable", "lifecycleSubject", "didLoadFlag",
+    ]
     private static let viewableRouter = ["viewController", "viewControllable", "viewControllerDisappearExpectation"]
     private static let interactor = ["isActiveSubject", "activenessDisposable"]
     private static let component = ["dependency", "sharedInstances", "lock"]
-    private static let viewController = ["presentedViewController", "presentingViewController", "childViewControllers", "parentViewController"]
+    private static let viewController = [
+        "presentedViewController", "presentingViewController", "childViewControllers", "parentViewController",
+    ]
 
     private static func viewfulRouter(_ name: String, _ own: [String] = []) -> [MirrorLevel] {
         let generics = "\(name)Interactable, \(name)ViewControllable"
@@ -27,7 +32,10 @@ final class FixtureMirrorTests: XCTestCase {
     }
 
     private static func builder(_ name: String) -> [MirrorLevel] {
-        [MirrorLevel(type: "\(name)Builder", labels: []), MirrorLevel(type: "Builder<\(name)Dependency>", labels: ["dependency"])]
+        [
+            MirrorLevel(type: "\(name)Builder", labels: []),
+            MirrorLevel(type: "Builder<\(name)Dependency>", labels: ["dependency"]),
+        ]
     }
 
     private static func view(_ name: String, _ own: [String]) -> [MirrorLevel] {
@@ -60,7 +68,8 @@ final class FixtureMirrorTests: XCTestCase {
         "LoggedOutInteractor": presentableInteractor("LoggedOut", ["router", "listener"]),
         "OffGameInteractor": presentableInteractor("OffGame", ["router", "listener"]),
         "BasicScoreBoardInteractor": presentableInteractor("BasicScoreBoard", ["router", "listener", "scoreStream"]),
-        "TicTacToeInteractor": presentableInteractor("TicTacToe", ["router", "listener", "mutableScoreStream", "currentPlayer", "board"]),
+        "TicTacToeInteractor": presentableInteractor(
+            "TicTacToe", ["router", "listener", "mutableScoreStream", "currentPlayer", "board"]),
         "RandomWinInteractor": presentableInteractor("RandomWin", ["router", "listener", "mutableScoreStream"]),
 
         "LoggedOutBuilder": builder("LoggedOut"),
@@ -70,21 +79,39 @@ final class FixtureMirrorTests: XCTestCase {
         "TicTacToeBuilder": builder("TicTacToe"),
         "RandomWinBuilder": builder("RandomWin"),
 
-        "AppComponent": [MirrorLevel(type: "AppComponent", labels: []), MirrorLevel(type: "Component<EmptyDependency>", labels: component)],
+        "AppComponent": [
+            MirrorLevel(type: "AppComponent", labels: []),
+            MirrorLevel(type: "Component<EmptyDependency>", labels: component),
+        ],
         "EmptyComponent": [MirrorLevel(type: "EmptyComponent", labels: [])],
-        "RootComponent": [MirrorLevel(type: "RootComponent", labels: ["rootViewController"]), MirrorLevel(type: "Component<RootDependency>", labels: component)],
-        "LoggedInComponent": [MirrorLevel(type: "LoggedInComponent", labels: ["player1Name", "player2Name"]), MirrorLevel(type: "Component<LoggedInDependency>", labels: component)],
-        "OffGameComponent": [MirrorLevel(type: "OffGameComponent", labels: []), MirrorLevel(type: "Component<OffGameDependency>", labels: component)],
+        "RootComponent": [
+            MirrorLevel(type: "RootComponent", labels: ["rootViewController"]),
+            MirrorLevel(type: "Component<RootDependency>", labels: component),
+        ],
+        "LoggedInComponent": [
+            MirrorLevel(type: "LoggedInComponent", labels: ["player1Name", "player2Name"]),
+            MirrorLevel(type: "Component<LoggedInDependency>", labels: component),
+        ],
+        "OffGameComponent": [
+            MirrorLevel(type: "OffGameComponent", labels: []),
+            MirrorLevel(type: "Component<OffGameDependency>", labels: component),
+        ],
 
-        "TicTacToeAdapter": [MirrorLevel(type: "TicTacToeAdapter", labels: ["id", "name", "ticTacToeBuilder", "gameListener"])],
-        "RandomWinAdapter": [MirrorLevel(type: "RandomWinAdapter", labels: ["id", "name", "randomWinBuilder", "listener"])],
+        "TicTacToeAdapter": [
+            MirrorLevel(type: "TicTacToeAdapter", labels: ["id", "name", "ticTacToeBuilder", "gameListener"])
+        ],
+        "RandomWinAdapter": [
+            MirrorLevel(type: "RandomWinAdapter", labels: ["id", "name", "randomWinBuilder", "listener"])
+        ],
         "ScoreStreamImpl": [MirrorLevel(type: "ScoreStreamImpl", labels: ["variable"])],
 
         "RootViewController": view("RootViewController", ["listener", "targetViewController", "animationInProgress"]),
         "LoggedOutViewController": view("LoggedOutViewController", ["listener"]),
         "OffGameViewController": view("OffGameViewController", ["listener", "games"]),
-        "BasicScoreBoardViewController": view("BasicScoreBoardViewController", ["listener", "player1Name", "player2Name", "score"]),
-        "TicTacToeViewController": view("TicTacToeViewController", ["listener", "player2Name", "player1Name", "cells"]),
+        "BasicScoreBoardViewController": view(
+            "BasicScoreBoardViewController", ["listener", "player1Name", "player2Name", "score"]),
+        "TicTacToeViewController": view(
+            "TicTacToeViewController", ["listener", "player2Name", "player1Name", "cells"]),
         "RandomWinViewController": view("RandomWinViewController", ["listener", "player1Name", "player2Name"]),
     ]
 
@@ -107,18 +134,22 @@ final class FixtureMirrorTests: XCTestCase {
         let session = TicTacToeSession()
         var everSeen = Set<String>()
         session.play { _ in everSeen.formUnion(reachableObjects(from: session.rootRouter).map(typeName)) }
-        for dropped in ["RootBuilder", "LoggedOutComponent", "BasicScoreBoardComponent", "TicTacToeComponent", "RandomWinComponent"] {
+        for dropped in [
+            "RootBuilder", "LoggedOutComponent", "BasicScoreBoardComponent", "TicTacToeComponent", "RandomWinComponent",
+        ] {
             XCTAssertFalse(everSeen.contains(dropped), dropped)
         }
         let atTheEnd = reachableObjects(from: session.rootRouter).map(typeName).filter { !$0.hasPrefix("StandIn") }
-        XCTAssertEqual(atTheEnd.sorted(), [
-            "AppComponent", "BasicScoreBoardBuilder", "BasicScoreBoardInteractor", "BasicScoreBoardRouter",
-            "BasicScoreBoardViewController", "EmptyComponent", "LoggedInBuilder", "LoggedInComponent",
-            "LoggedInInteractor", "LoggedInRouter", "LoggedOutBuilder", "OffGameBuilder", "OffGameComponent",
-            "OffGameInteractor", "OffGameRouter", "OffGameViewController", "RandomWinAdapter", "RandomWinBuilder",
-            "RootComponent", "RootInteractor", "RootRouter", "RootViewController", "ScoreStreamImpl",
-            "TicTacToeAdapter", "TicTacToeBuilder",
-        ])
+        XCTAssertEqual(
+            atTheEnd.sorted(),
+            [
+                "AppComponent", "BasicScoreBoardBuilder", "BasicScoreBoardInteractor", "BasicScoreBoardRouter",
+                "BasicScoreBoardViewController", "EmptyComponent", "LoggedInBuilder", "LoggedInComponent",
+                "LoggedInInteractor", "LoggedInRouter", "LoggedOutBuilder", "OffGameBuilder", "OffGameComponent",
+                "OffGameInteractor", "OffGameRouter", "OffGameViewController", "RandomWinAdapter", "RandomWinBuilder",
+                "RootComponent", "RootInteractor", "RootRouter", "RootViewController", "ScoreStreamImpl",
+                "TicTacToeAdapter", "TicTacToeBuilder",
+            ])
     }
 
     func testTheViewlessLoggedInRouterThroughMirror() {
@@ -167,15 +198,17 @@ final class FixtureMirrorTests: XCTestCase {
 
         let games = storedValue(session.loggedIn.interactable, "games") as! [Any]
         let gameBuilders = [storedValue(games[0], "randomWinBuilder")!, storedValue(games[1], "ticTacToeBuilder")!]
-        XCTAssertEqual(gameBuilders.map { String(describing: Mirror(reflecting: $0).superclassMirror!.subjectType) },
-                       ["Builder<RandomWinDependency>", "Builder<TicTacToeDependency>"])
+        XCTAssertEqual(
+            gameBuilders.map { String(describing: Mirror(reflecting: $0).superclassMirror!.subjectType) },
+            ["Builder<RandomWinDependency>", "Builder<TicTacToeDependency>"])
         for builder in gameBuilders {
             XCTAssertTrue(storedValue(builder, "dependency") as AnyObject === session.loggedInComponent)
         }
 
         let scoreBoardBuilder = storedValue(session.loggedIn.children[0], "scoreBoardBuilder")!
-        XCTAssertEqual(String(describing: Mirror(reflecting: scoreBoardBuilder).superclassMirror!.subjectType),
-                       "Builder<BasicScoreBoardDependency>")
+        XCTAssertEqual(
+            String(describing: Mirror(reflecting: scoreBoardBuilder).superclassMirror!.subjectType),
+            "Builder<BasicScoreBoardDependency>")
         XCTAssertTrue(storedValue(scoreBoardBuilder, "dependency") is OffGameComponent)
         for label in ["loggedOutBuilder", "loggedInBuilder"] {
             XCTAssertTrue(storedValue(storedValue(session.root, label)!, "dependency") is RootComponent, label)
@@ -193,13 +226,15 @@ final class FixtureMirrorTests: XCTestCase {
             chain.append("\(mirror.subjectType) : \(mirror.superclassMirror.map { "\($0.subjectType)" } ?? "-")")
             component = storedValue(current, "dependency")
         }
-        XCTAssertEqual(chain, [
-            "OffGameComponent : Component<OffGameDependency>",
-            "LoggedInComponent : Component<LoggedInDependency>",
-            "RootComponent : Component<RootDependency>",
-            "AppComponent : Component<EmptyDependency>",
-            "EmptyComponent : -",
-        ])
+        XCTAssertEqual(
+            chain,
+            [
+                "OffGameComponent : Component<OffGameDependency>",
+                "LoggedInComponent : Component<LoggedInDependency>",
+                "RootComponent : Component<RootDependency>",
+                "AppComponent : Component<EmptyDependency>",
+                "EmptyComponent : -",
+            ])
 
         let loggedInComponent = session.loggedInComponent
         let shared = storedValue(loggedInComponent, "sharedInstances") as! [String: Any]
@@ -208,11 +243,13 @@ final class FixtureMirrorTests: XCTestCase {
         XCTAssertEqual(storedValue(loggedInComponent, "player1Name") as? String, "Alice")
         XCTAssertEqual(storedValue(loggedInComponent, "player2Name") as? String, "Bob")
         // OffGame's members are computed: nothing of them is stored.
-        let offGameComponent = storedValue(storedValue(session.loggedIn.children[0], "scoreBoardBuilder")!, "dependency")!
+        let offGameComponent = storedValue(
+            storedValue(session.loggedIn.children[0], "scoreBoardBuilder")!, "dependency")!
         XCTAssertEqual(Mirror(reflecting: offGameComponent).children.count, 0)
         XCTAssertTrue((storedValue(offGameComponent, "sharedInstances") as! [String: Any]).isEmpty)
-        XCTAssertTrue(storedValue(storedValue(loggedInComponent, "dependency")!, "rootViewController") as AnyObject
-            === session.root.viewControllable.uiviewController)
+        XCTAssertTrue(
+            storedValue(storedValue(loggedInComponent, "dependency")!, "rootViewController") as AnyObject
+                === session.root.viewControllable.uiviewController)
     }
 
     /// The walk terminates on the adapter cycle and on weak back references (interactor → router).

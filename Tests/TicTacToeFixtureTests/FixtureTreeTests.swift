@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TicTacToeFixture
 
 /// The router tree and the attach/detach calls of the scripted session, step by step.
@@ -10,7 +11,8 @@ final class FixtureTreeTests: XCTestCase {
         recording { recorder in
             for (index, step) in TicTacToeSession.scriptedSteps.enumerated() {
                 session.perform(step)
-                XCTAssertEqual(recorder.drain().map(\.description), TicTacToeSession.expectedRouterEvents[index], "\(step)")
+                XCTAssertEqual(
+                    recorder.drain().map(\.description), TicTacToeSession.expectedRouterEvents[index], "\(step)")
                 XCTAssertEqual(treeDescription(session.root), TicTacToeSession.expectedTrees[index], "\(step)")
             }
         }
@@ -35,10 +37,12 @@ final class FixtureTreeTests: XCTestCase {
                 seen[String(describing: type(of: router))] = router is ViewableRouting
             }
         }
-        XCTAssertEqual(seen, [
-            "RootRouter": true, "LoggedOutRouter": true, "LoggedInRouter": false, "OffGameRouter": true,
-            "BasicScoreBoardRouter": true, "TicTacToeRouter": true, "RandomWinRouter": true,
-        ])
+        XCTAssertEqual(
+            seen,
+            [
+                "RootRouter": true, "LoggedOutRouter": true, "LoggedInRouter": false, "OffGameRouter": true,
+                "BasicScoreBoardRouter": true, "TicTacToeRouter": true, "RandomWinRouter": true,
+            ])
         XCTAssertTrue(session.rootRouter is LaunchRouting)
         XCTAssertFalse(session.loggedIn is ViewableRouting)
     }
@@ -61,8 +65,9 @@ final class FixtureTreeTests: XCTestCase {
         let offGame = session.loggedIn.children[0] as! OffGameRouter
         XCTAssertTrue(rootViewController.presentedViewController === offGame.viewControllable.uiviewController)
         let scoreBoard = offGame.children[0] as! BasicScoreBoardRouter
-        XCTAssertTrue(offGame.viewControllable.uiviewController.childViewControllers.first
-            === scoreBoard.viewControllable.uiviewController)
+        XCTAssertTrue(
+            offGame.viewControllable.uiviewController.childViewControllers.first
+                === scoreBoard.viewControllable.uiviewController)
         XCTAssertTrue(storedValue(session.loggedIn, "currentChild") as AnyObject === offGame)
         session.startTicTacToe()
         XCTAssertTrue(rootViewController.presentedViewController is TicTacToeViewController)
@@ -73,7 +78,9 @@ final class FixtureTreeTests: XCTestCase {
         session.play(Array(TicTacToeSession.scriptedSteps.prefix(2)))
         weak let firstOffGame = session.loggedIn.children[0] as? OffGameRouter
         weak let firstScoreBoard = firstOffGame?.children[0]
-        weak let firstOffGameComponent = storedValue(firstOffGame!, "scoreBoardBuilder").flatMap { storedValue($0, "dependency") } as? OffGameComponent
+        weak let firstOffGameComponent =
+            storedValue(firstOffGame!, "scoreBoardBuilder").flatMap { storedValue($0, "dependency") }
+            as? OffGameComponent
         weak let firstScoreBoardInteractor = firstScoreBoard?.interactable
         XCTAssertNotNil(firstOffGameComponent)
 
@@ -85,7 +92,8 @@ final class FixtureTreeTests: XCTestCase {
 
         session.finishGame(winner: .player1)
         let secondOffGame = session.loggedIn.children[0] as! OffGameRouter
-        let secondComponent = storedValue(storedValue(secondOffGame, "scoreBoardBuilder")!, "dependency") as! OffGameComponent
+        let secondComponent =
+            storedValue(storedValue(secondOffGame, "scoreBoardBuilder")!, "dependency") as! OffGameComponent
         XCTAssertTrue(storedValue(secondComponent, "dependency") as AnyObject === session.loggedInComponent)
     }
 
@@ -96,10 +104,12 @@ final class FixtureTreeTests: XCTestCase {
         session.play(Array(TicTacToeSession.scriptedSteps.prefix(2)))
         let heldOffGame = session.loggedIn.children[0] as! OffGameRouter
         let recorder = recording { _ in session.startTicTacToe() }
-        XCTAssertEqual(recorder.events.map(\.description), [
-            "detach LoggedInRouter -> OffGameRouter",
-            "attach LoggedInRouter -> TicTacToeRouter",
-        ])
+        XCTAssertEqual(
+            recorder.events.map(\.description),
+            [
+                "detach LoggedInRouter -> OffGameRouter",
+                "attach LoggedInRouter -> TicTacToeRouter",
+            ])
         XCTAssertEqual(treeDescription(heldOffGame), "OffGameRouter(BasicScoreBoardRouter)")
         XCTAssertFalse(heldOffGame.interactable.isActive)
         XCTAssertFalse(heldOffGame.children[0].interactable.isActive)
@@ -135,7 +145,8 @@ final class FixtureTreeTests: XCTestCase {
         session.play([.launch, .logIn(player1: "", player2: ""), .startTicTacToe, .finishGame(winner: nil)])
         XCTAssertEqual(session.loggedInComponent.player1Name, "Player 1")
         XCTAssertEqual(session.loggedInComponent.player2Name, "Player 2")
-        XCTAssertEqual(treeDescription(session.root), "RootRouter(LoggedInRouter(OffGameRouter(BasicScoreBoardRouter)))")
+        XCTAssertEqual(
+            treeDescription(session.root), "RootRouter(LoggedInRouter(OffGameRouter(BasicScoreBoardRouter)))")
         let offGame = session.loggedIn.children[0] as! OffGameRouter
         let scoreBoard = (offGame.children[0] as! ViewableRouting).viewControllable as! BasicScoreBoardViewController
         XCTAssertEqual(scoreBoard.labels, ["Player 1 (0)", "Player 2 (0)"])
@@ -146,15 +157,17 @@ final class FixtureTreeTests: XCTestCase {
         session.launch()
         session.open(URL(string: "tictactoe://launch?gameId=RandomWin")!)
         let recorder = recording { _ in session.logIn(player1: "Alice", player2: "Bob") }
-        XCTAssertEqual(recorder.events.map(\.description), [
-            "detach RootRouter -> LoggedOutRouter",
-            "attach RootRouter -> LoggedInRouter",
-            "attach LoggedInRouter -> OffGameRouter",
-            "attach OffGameRouter -> BasicScoreBoardRouter",
-            "detach LoggedInRouter -> OffGameRouter",
-            "detach OffGameRouter -> BasicScoreBoardRouter",
-            "attach LoggedInRouter -> RandomWinRouter",
-        ])
+        XCTAssertEqual(
+            recorder.events.map(\.description),
+            [
+                "detach RootRouter -> LoggedOutRouter",
+                "attach RootRouter -> LoggedInRouter",
+                "attach LoggedInRouter -> OffGameRouter",
+                "attach OffGameRouter -> BasicScoreBoardRouter",
+                "detach LoggedInRouter -> OffGameRouter",
+                "detach OffGameRouter -> BasicScoreBoardRouter",
+                "attach LoggedInRouter -> RandomWinRouter",
+            ])
         XCTAssertEqual(treeDescription(session.root), "RootRouter(LoggedInRouter(RandomWinRouter))")
     }
 
@@ -181,7 +194,8 @@ final class FixtureTreeTests: XCTestCase {
         XCTAssertNil(loggedInInteractor)
         XCTAssertNotNil(loggedInComponent)
         XCTAssertNotNil(rootComponent)
-        let games = loggedInComponent.flatMap { storedValue($0, "sharedInstances") as? [String: Any] }?["games"] as? [Game]
+        let games =
+            loggedInComponent.flatMap { storedValue($0, "sharedInstances") as? [String: Any] }?["games"] as? [Game]
         XCTAssertEqual(games?.map(\.id), ["randomwin", "tictactoe"])
         let adapter = games?.last as? TicTacToeAdapter
         XCTAssertTrue(adapter?.ticTacToeBuilder.dependency as AnyObject === loggedInComponent)

@@ -25,9 +25,12 @@ final class PublicAPITests: XCTestCase {
         XCTAssertEqual(trees, TicTacToeSession.expectedTrees)
         XCTAssertEqual(viewless, ["LoggedInRouter"])
         XCTAssertTrue(session.isLaunched)
-        XCTAssertEqual(TicTacToeSession.scriptedSteps.map(\.description), [
-            "launch", "logIn(Alice, Bob)", "startTicTacToe", "finishGame(player1)", "startRandomWin", "finishGame(player2)",
-        ])
+        XCTAssertEqual(
+            TicTacToeSession.scriptedSteps.map(\.description),
+            [
+                "launch", "logIn(Alice, Bob)", "startTicTacToe", "finishGame(player1)", "startRandomWin",
+                "finishGame(player2)",
+            ])
     }
 
     func testTheRIBsBaseClassesArePublic() {

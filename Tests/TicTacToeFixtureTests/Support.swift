@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TicTacToeFixture
 
 /// The router tree as `Type(child, child)`.
@@ -25,9 +26,10 @@ func mirrorLevels(_ subject: Any) -> [MirrorLevel] {
     var levels: [MirrorLevel] = []
     var mirror: Mirror? = Mirror(reflecting: subject)
     while let current = mirror {
-        levels.append(MirrorLevel(
-            type: String(describing: current.subjectType),
-            labels: current.children.map { $0.label ?? "_" }))
+        levels.append(
+            MirrorLevel(
+                type: String(describing: current.subjectType),
+                labels: current.children.map { $0.label ?? "_" }))
         mirror = current.superclassMirror
     }
     return levels
@@ -64,7 +66,9 @@ func recording(_ body: (RIBsEventRecorder) -> Void) -> RIBsEventRecorder {
 extension TicTacToeSession {
     var root: RootRouter { launchRouter as! RootRouter }
     var loggedIn: LoggedInRouter { root.children[0] as! LoggedInRouter }
-    var loggedInComponent: LoggedInComponent { storedValue(storedValue(loggedIn, "offGameBuilder")!, "dependency") as! LoggedInComponent }
+    var loggedInComponent: LoggedInComponent {
+        storedValue(storedValue(loggedIn, "offGameBuilder")!, "dependency") as! LoggedInComponent
+    }
 }
 
 /// A prototype of the probe's walk: from `root`, every object of this module reachable through stored

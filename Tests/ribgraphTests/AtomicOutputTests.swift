@@ -8,8 +8,10 @@ final class AtomicOutputTests: XCTestCase {
     private let precious = Array("precious bytes\nfrom an earlier run\n".utf8)
 
     /// Runs `arguments`, expecting `status`, then checks that `out.svg` and the folder are unchanged.
-    private func assertUntouched(_ rg: RibgraphRunner, _ arguments: [String], status: Int32,
-                                 file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertUntouched(
+        _ rg: RibgraphRunner, _ arguments: [String], status: Int32,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let before = try rg.listing()
         let result = try rg.run(arguments)
         XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)", file: file, line: line)

@@ -27,10 +27,12 @@ final class CheckXcodeFormatTests: XCTestCase {
                 + "\"\(property)\" (BasicScoreBoardDependency) is provided by LoggedInComponent and passed through 1 components; "
                 + "maxTunnel is 0 [max-tunnel]"
         }
-        XCTAssertEqual(result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
-            #"TicTacToe/LoggedIn/LoggedInBuilder.swift:52:1: warning: LoggedIn: "LoggedIn" has 3 routes; maxFanOut is 2 [max-fan-out]"#,
-            tunnel(20, "player1Name"), tunnel(21, "player2Name"), tunnel(22, "scoreStream"), "",
-        ])
+        XCTAssertEqual(
+            result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            [
+                #"TicTacToe/LoggedIn/LoggedInBuilder.swift:52:1: warning: LoggedIn: "LoggedIn" has 3 routes; maxFanOut is 2 [max-fan-out]"#,
+                tunnel(20, "player1Name"), tunnel(21, "player2Name"), tunnel(22, "scoreStream"), "",
+            ])
         XCTAssertEqual(result.stderr, "check: scanned.json: 4 violations (max-fan-out 1, max-tunnel 3)\n")
     }
 
@@ -39,11 +41,16 @@ final class CheckXcodeFormatTests: XCTestCase {
         let result = try rg.run(["check", "vertical.json", "--rules", rules, "--format", "xcode"])
         XCTAssertEqual(result.status, 1, result.stderr)
         let lines = result.stdoutText.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.map { $0.components(separatedBy: " warning: ")[0] }, [
-            "vertical.json:", "Vertical/A/ABuilder.swift:12:1:", "Vertical/A/ABuilder.swift:12:1:",
-            "Vertical/AA/AABuilder.swift:14:1:", "vertical.json:",
-        ])
-        XCTAssertEqual(lines.first, #"vertical.json: warning: A/AA/B/가/나: "나" is at depth 5 and its subtree reaches depth 6; maxDepth is 4 [max-depth]"#)
+        XCTAssertEqual(
+            lines.map { $0.components(separatedBy: " warning: ")[0] },
+            [
+                "vertical.json:", "Vertical/A/ABuilder.swift:12:1:", "Vertical/A/ABuilder.swift:12:1:",
+                "Vertical/AA/AABuilder.swift:14:1:", "vertical.json:",
+            ])
+        XCTAssertEqual(
+            lines.first,
+            #"vertical.json: warning: A/AA/B/가/나: "나" is at depth 5 and its subtree reaches depth 6; maxDepth is 4 [max-depth]"#
+        )
     }
 
     func testNoViolationsPrintNothing() throws {

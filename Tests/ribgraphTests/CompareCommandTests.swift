@@ -7,10 +7,14 @@ final class CompareCommandTests: XCTestCase {
     func testTwoTracesAndTwoEvents() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        let traces = try rg.run(["compare", SampleTraces.path("vertical"), SampleTraces.path("flattened"), "-o", "c.svg"])
+        let traces = try rg.run([
+            "compare", SampleTraces.path("vertical"), SampleTraces.path("flattened"), "-o", "c.svg",
+        ])
         XCTAssertEqual(traces.status, 0, traces.stderr)
         XCTAssertTrue(String(decoding: try rg.read("c.svg"), as: UTF8.self).contains("vertical vs flattened"))
-        let events = try rg.run(["compare", SampleTraces.path("tictactoe"), "--left-at", "6", "--right-at", "8", "-o", "e.png"])
+        let events = try rg.run([
+            "compare", SampleTraces.path("tictactoe"), "--left-at", "6", "--right-at", "8", "-o", "e.png",
+        ])
         XCTAssertEqual(events.status, 0, events.stderr)
         XCTAssertEqual(Array(try rg.read("e.png").prefix(8)), RibgraphRunner.pngSignature)
     }
@@ -22,7 +26,9 @@ final class CompareCommandTests: XCTestCase {
         let oneTrace = try rg.run(["compare", SampleTraces.path("tictactoe"), "-o", "c.svg"])
         XCTAssertEqual(oneTrace.status, 64)
         XCTAssertTrue(oneTrace.stderr.contains("give two different events"), oneTrace.stderr)
-        let badSeq = try rg.run(["compare", SampleTraces.path("tictactoe"), "--left-at", "1", "--right-at", "99", "-o", "c.svg"])
+        let badSeq = try rg.run([
+            "compare", SampleTraces.path("tictactoe"), "--left-at", "1", "--right-at", "99", "-o", "c.svg",
+        ])
         XCTAssertEqual(badSeq.status, 64, badSeq.stderr)
         let missing = try rg.run(["compare", "nope.json", SampleTraces.path("tictactoe"), "-o", "c.svg"])
         XCTAssertEqual(missing.status, 66, missing.stderr)

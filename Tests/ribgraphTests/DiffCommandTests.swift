@@ -15,25 +15,35 @@ final class DiffCommandTests: XCTestCase {
         let result = try runner.run(["diff", vertical, flattened, "-o", "d.md"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let markdown = String(decoding: try runner.read("d.md"), as: UTF8.self)
-        XCTAssertTrue(markdown.hasPrefix("## RIB tree: base vertical → head flattened\n\n**8 added · 5 removed · 0 moved · 0 changed**"), markdown)
+        XCTAssertTrue(
+            markdown.hasPrefix(
+                "## RIB tree: base vertical → head flattened\n\n**8 added · 5 removed · 0 moved · 0 changed**"),
+            markdown)
         XCTAssertEqual(try runner.run(["diff", vertical, flattened, "-o", "d.mmd"]).status, 0)
-        XCTAssertTrue(String(decoding: try runner.read("d.mmd"), as: UTF8.self).hasPrefix("graph TD\n%% base vertical → head flattened: +8 −5 ~0\n"))
+        XCTAssertTrue(
+            String(decoding: try runner.read("d.mmd"), as: UTF8.self).hasPrefix(
+                "graph TD\n%% base vertical → head flattened: +8 −5 ~0\n"))
         XCTAssertEqual(try runner.run(["diff", vertical, flattened, "-o", "d.png"]).status, 0)
         XCTAssertEqual(Array(try runner.read("d.png").prefix(8)), RibgraphRunner.pngSignature)
     }
 
     func testFailOnExitCodes() throws {
         // vertical → flattened: shallower, fewer violations, but changed.
-        XCTAssertEqual(try runner.run(["diff", vertical, flattened, "-o", "a.svg", "--fail-on", "added-depth"]).status, 0)
-        XCTAssertEqual(try runner.run(["diff", vertical, flattened, "-o", "b.svg", "--fail-on", "new-violations"]).status, 0)
+        XCTAssertEqual(
+            try runner.run(["diff", vertical, flattened, "-o", "a.svg", "--fail-on", "added-depth"]).status, 0)
+        XCTAssertEqual(
+            try runner.run(["diff", vertical, flattened, "-o", "b.svg", "--fail-on", "new-violations"]).status, 0)
         let any = try runner.run(["diff", vertical, flattened, "-o", "c.svg", "--fail-on", "any"])
         XCTAssertEqual(any.status, 1)
         XCTAssertTrue(any.stderr.contains("--fail-on any"), any.stderr)
         XCTAssertTrue(try runner.listing().contains("c.svg"), "the output is written before failing")
         // flattened → vertical: deeper, and breaks the default rules where flattened did not.
-        XCTAssertEqual(try runner.run(["diff", flattened, vertical, "-o", "d.svg", "--fail-on", "added-depth"]).status, 1)
+        XCTAssertEqual(
+            try runner.run(["diff", flattened, vertical, "-o", "d.svg", "--fail-on", "added-depth"]).status, 1)
         let rules = packageRoot.appendingPathComponent("samples/rules.json").path
-        let violations = try runner.run(["diff", flattened, vertical, "-o", "e.md", "--fail-on", "new-violations", "--rules", rules])
+        let violations = try runner.run([
+            "diff", flattened, vertical, "-o", "e.md", "--fail-on", "new-violations", "--rules", rules,
+        ])
         XCTAssertEqual(violations.status, 1, violations.stderr)
         XCTAssertTrue(violations.stderr.contains("new violation"), violations.stderr)
         XCTAssertEqual(try runner.run(["diff", vertical, vertical, "-o", "f.svg", "--fail-on", "any"]).status, 0)
@@ -43,14 +53,17 @@ final class DiffCommandTests: XCTestCase {
         let tictactoe = SampleTraces.path("tictactoe")
         let result = try runner.run(["diff", tictactoe, "--base-at", "6", "--head-at", "8", "-o", "t.md"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(String(decoding: try runner.read("t.md"), as: UTF8.self).contains("| added | TicTacToe | under LoggedIn |"))
+        XCTAssertTrue(
+            String(decoding: try runner.read("t.md"), as: UTF8.self).contains("| added | TicTacToe | under LoggedIn |"))
         XCTAssertEqual(try runner.run(["diff", tictactoe, "-o", "u.svg"]).status, 64)
         XCTAssertEqual(try runner.run(["diff", "missing.json", tictactoe, "-o", "v.svg"]).status, 66)
     }
 
     func testFailedRunLeavesAnExistingOutputUntouched() throws {
         try runner.write("keep", to: "out.svg")
-        let result = try runner.run(["diff", vertical, SampleTraces.path("tictactoe"), "--head-at", "999", "-o", "out.svg"])
+        let result = try runner.run([
+            "diff", vertical, SampleTraces.path("tictactoe"), "--head-at", "999", "-o", "out.svg",
+        ])
         XCTAssertNotEqual(result.status, 0)
         XCTAssertEqual(String(decoding: try runner.read("out.svg"), as: UTF8.self), "keep")
         XCTAssertEqual(try runner.listing(), ["out.svg"], "no temporary file left behind")

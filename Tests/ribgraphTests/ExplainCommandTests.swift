@@ -11,7 +11,8 @@ final class ExplainCommandTests: XCTestCase {
     override func setUpWithError() throws {
         rg = try RibgraphRunner()
         for name in ["Tutorial4", "Forwards"] {
-            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: rg.folder.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: Self.fixtures.appendingPathComponent(name), to: rg.folder.appendingPathComponent(name))
         }
     }
 
@@ -25,7 +26,9 @@ final class ExplainCommandTests: XCTestCase {
 
     func testTutorialScoreStreamComesFromLoggedInsMutableScoreStream() throws {
         XCTAssertEqual(try rg.run(["scan", "Tutorial4", "-o", "app.json", "--quiet"]).status, 0)
-        XCTAssertEqual(try explain(["app.json", "BasicScoreBoard.scoreStream"]), """
+        XCTAssertEqual(
+            try explain(["app.json", "BasicScoreBoard.scoreStream"]),
+            """
             BasicScoreBoard.scoreStream: ScoreStream, required by BasicScoreBoardDependency \
             (Tutorial4/TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:6), attached under OffGame, satisfied by OffGameComponent
               Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift:18: OffGameComponent.scoreStream forwards it
@@ -38,7 +41,9 @@ final class ExplainCommandTests: XCTestCase {
 
     func testARenamedNarrowedForward() throws {
         XCTAssertEqual(try rg.run(["scan", "Forwards", "-o", "app.json", "--quiet"]).status, 0)
-        XCTAssertEqual(try explain(["app.json", "Detail.feedUseCase"]), """
+        XCTAssertEqual(
+            try explain(["app.json", "Detail.feedUseCase"]),
+            """
             Detail.feedUseCase: FeedUseCaseInterface, required by DetailDependency (Forwards/App/DetailBuilder.swift:6), \
             attached under Feed, satisfied by FeedComponent
               Forwards/App/FeedBuilder.swift:16: FeedComponent.feedUseCase forwards it
@@ -52,32 +57,45 @@ final class ExplainCommandTests: XCTestCase {
         try Data(contentsOf: packageRoot.appendingPathComponent("samples/tictactoe/recorded.json"))
             .write(to: URL(fileURLWithPath: rg.path("recorded.json")))
         let text = try explain(["recorded.json", "BasicScoreBoard.scoreStream", "--source", "Tutorial4"])
-        XCTAssertTrue(text.contains("  Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:18: LoggedInComponent.mutableScoreStream creates it\n"),
-                      text)
+        XCTAssertTrue(
+            text.contains(
+                "  Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:18: LoggedInComponent.mutableScoreStream creates it\n"
+            ),
+            text)
         XCTAssertTrue(text.hasSuffix("  tunnel: 1 component passed through (OffGameComponent)\n"), text)
     }
 
     func testTheViewerPanelListsTheHopsAndSaysWhenEdgesAreOnlyHidden() throws {
         try Data(contentsOf: packageRoot.appendingPathComponent("samples/tictactoe/recorded.json"))
             .write(to: URL(fileURLWithPath: rg.path("recorded.json")))
-        let drawn = try rg.run(["snapshot", "recorded.json", "--source", "Tutorial4", "-o", "all.html", "--format", "html",
-                                "--dependencies", "all"])
+        let drawn = try rg.run([
+            "snapshot", "recorded.json", "--source", "Tutorial4", "-o", "all.html", "--format", "html",
+            "--dependencies", "all",
+        ])
         XCTAssertEqual(drawn.status, 0, drawn.stderr)
         let page = String(decoding: try rg.read("all.html"), as: UTF8.self)
-        XCTAssertTrue(page.contains(#"["scoreStream","LoggedInComponent",["OffGameComponent.scoreStream "#
-            + #"(Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift:18)","LoggedInComponent.scoreStream "#
-            + #"(Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:22)","LoggedInComponent.mutableScoreStream "#
-            + #"(Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:18)"]]"#), "one entry per hop for the panel")
+        XCTAssertTrue(
+            page.contains(
+                #"["scoreStream","LoggedInComponent",["OffGameComponent.scoreStream "#
+                    + #"(Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift:18)","LoggedInComponent.scoreStream "#
+                    + #"(Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:22)","LoggedInComponent.mutableScoreStream "#
+                    + #"(Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:18)"]]"#), "one entry per hop for the panel"
+        )
         XCTAssertFalse(page.contains(#""hidden":"#), "every edge is drawn")
 
-        let beside = try rg.run(["snapshot", "recorded.json", "--source", "Tutorial4", "-o", "edges.html", "--format", "html",
-                                 "--dependencies", "edges"])
+        let beside = try rg.run([
+            "snapshot", "recorded.json", "--source", "Tutorial4", "-o", "edges.html", "--format", "html",
+            "--dependencies", "edges",
+        ])
         XCTAssertEqual(beside.status, 0, beside.stderr)
         let bare = String(decoding: try rg.read("edges.html"), as: UTF8.self)
-        XCTAssertTrue(bare.contains(#""el":"rib-LoggedOut","at":"Tutorial4/TicTacToe/LoggedOut/LoggedOutBuilder.swift:15","hidden":1}"#),
-                      "LoggedOut's edge from its parent exists; the drawing option hides it")
-        XCTAssertTrue(bare.contains(#""el":"rib-Root","at":"Tutorial4/TicTacToe/Root/RootBuilder.swift:21"}"#),
-                      "Root's edge comes from AppComponent, no RIB: nothing to show")
+        XCTAssertTrue(
+            bare.contains(
+                #""el":"rib-LoggedOut","at":"Tutorial4/TicTacToe/LoggedOut/LoggedOutBuilder.swift:15","hidden":1}"#),
+            "LoggedOut's edge from its parent exists; the drawing option hides it")
+        XCTAssertTrue(
+            bare.contains(#""el":"rib-Root","at":"Tutorial4/TicTacToe/Root/RootBuilder.swift:21"}"#),
+            "Root's edge comes from AppComponent, no RIB: nothing to show")
         XCTAssertTrue(bare.contains("hidden by the drawing option (draw them with --dependencies all)"))
     }
 
@@ -88,7 +106,9 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertEqual(rib.stderr, "ribgraph: app.json: no RIB Ofgame; did you mean OffGame?\n")
         let property = try rg.run(["explain", "app.json", "OffGame.score"])
         XCTAssertEqual(property.status, 64)
-        XCTAssertEqual(property.stderr,
-                       "ribgraph: app.json: OffGame's Dependency has no property score; it has player1Name, player2Name, scoreStream\n")
+        XCTAssertEqual(
+            property.stderr,
+            "ribgraph: app.json: OffGame's Dependency has no property score; it has player1Name, player2Name, scoreStream\n"
+        )
     }
 }

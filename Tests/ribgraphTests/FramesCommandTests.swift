@@ -28,14 +28,18 @@ final class FramesCommandTests: XCTestCase {
         let shared = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/SharedApp/trace.json").path
         let result = try runner.run(["frames", shared, "-o", "out"])
         XCTAssertEqual(result.status, 64, result.stderr)
-        XCTAssertTrue(result.stderr.contains("a scan of the sources is a graph of what can be attached, with no events"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("a scan of the sources is a graph of what can be attached, with no events"),
+            result.stderr)
         XCTAssertTrue(result.stderr.contains("ribgraph snapshot -o app.html"), result.stderr)
         XCTAssertEqual(try runner.listing(), [])
     }
 
     func testPNGFrames() throws {
-        let result = try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "png", "--format", "png", "--direction", "LR",
-                                     "--dependencies", "none"])
+        let result = try runner.run([
+            "frames", SampleTraces.path("tictactoe"), "-o", "png", "--format", "png", "--direction", "LR",
+            "--dependencies", "none",
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(Array(try runner.read("png/frame-0001.png").prefix(8)), RibgraphRunner.pngSignature)
         XCTAssertEqual(try runner.listing("png").count, 18, "16 frames, the index and the mark")
@@ -44,7 +48,8 @@ final class FramesCommandTests: XCTestCase {
     func testAFailingRunLeavesTheExistingDirectoryUntouched() throws {
         try FileManager.default.createDirectory(atPath: runner.path("out"), withIntermediateDirectories: true)
         try runner.write("keep me", to: "out/marker.txt")
-        let bad = try runner.write(#"{"format": "ribgraph-trace", "version": 1, "ribs": [], "events": [{"seq": 1}]}"#, to: "bad.json")
+        let bad = try runner.write(
+            #"{"format": "ribgraph-trace", "version": 1, "ribs": [], "events": [{"seq": 1}]}"#, to: "bad.json")
         let result = try runner.run(["frames", bad, "-o", "out"])
         XCTAssertEqual(result.status, 65, result.stderr)
         XCTAssertEqual(try runner.listing("out"), ["marker.txt"])
@@ -69,6 +74,7 @@ final class FramesCommandTests: XCTestCase {
         try runner.write("a file", to: "taken")
         XCTAssertEqual(try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "taken"]).status, 73)
         XCTAssertEqual(try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "missing/out"]).status, 73)
-        XCTAssertEqual(try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "x", "--format", "pdf"]).status, 64)
+        XCTAssertEqual(
+            try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "x", "--format", "pdf"]).status, 64)
     }
 }

@@ -30,7 +30,8 @@ final class GraphAnalysisCommandTests: XCTestCase {
     /// into `trace`.
     private func scan(_ name: String, _ parts: [String], to trace: String, in rg: RibgraphRunner) throws {
         if !FileManager.default.fileExists(atPath: rg.path(name)) {
-            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: rg.folder.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: Self.fixtures.appendingPathComponent(name), to: rg.folder.appendingPathComponent(name))
         }
         let result = try rg.run(["scan"] + parts.map { "\(name)/\($0)" } + ["-o", trace, "--app", name])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -53,30 +54,45 @@ final class GraphAnalysisCommandTests: XCTestCase {
         let graph = try XCTUnwrap(tree["graph"] as? [String: Any])
         XCTAssertEqual(graph["routes"] as? Int, 8)
         let shared = try XCTUnwrap(graph["shared"] as? [[String: Any]])
-        XCTAssertEqual(shared.map { "\($0["rib"] as? String ?? "?") \($0["parents"] as? Int ?? 0)" }, ["Login 3", "Web 3"])
+        XCTAssertEqual(
+            shared.map { "\($0["rib"] as? String ?? "?") \($0["parents"] as? Int ?? 0)" }, ["Login 3", "Web 3"])
         let depth = try XCTUnwrap(tree["depth"] as? [String: Any])
         XCTAssertEqual(depth["measure"] as? String, "shortest path")
         XCTAssertEqual(depth["maximum"] as? Int, 2, "Web and Login are one route from Root")
         let tunnels = try XCTUnwrap((tree["dependencies"] as? [String: Any])?["tunnels"] as? [[String: Any]])
-        XCTAssertEqual(tunnels.map { "\($0["consumer"] as? String ?? "?").\($0["property"] as? String ?? "?") \($0["length"] as? Int ?? -1)" },
-                       ["Web.baseURL 1", "Home.baseURL 0", "Search.baseURL 0"],
-                       "Web's three parents give one tunnel, the longest (through HomeComponent)")
+        XCTAssertEqual(
+            tunnels.map {
+                "\($0["consumer"] as? String ?? "?").\($0["property"] as? String ?? "?") \($0["length"] as? Int ?? -1)"
+            },
+            ["Web.baseURL 1", "Home.baseURL 0", "Search.baseURL 0"],
+            "Web's three parents give one tunnel, the longest (through HomeComponent)")
 
         let text = try rg.run(["metrics", "app.json"])
-        XCTAssertTrue(text.stdoutText.contains("  RIB types                            5 (5 viewful, 0 viewless)\n"), text.stdoutText)
-        XCTAssertTrue(text.stdoutText.contains("  shared RIB types                     2: Login (3 parents), Web (3 parents)\n"), text.stdoutText)
+        XCTAssertTrue(
+            text.stdoutText.contains("  RIB types                            5 (5 viewful, 0 viewless)\n"),
+            text.stdoutText)
+        XCTAssertTrue(
+            text.stdoutText.contains("  shared RIB types                     2: Login (3 parents), Web (3 parents)\n"),
+            text.stdoutText)
         XCTAssertTrue(text.stdoutText.contains("  max depth (shortest path)            2\n"), text.stdoutText)
-        XCTAssertTrue(text.stdoutText.contains("  fan-out (routes per parent)          max 4, mean 2.67\n"), text.stdoutText)
-        XCTAssertTrue(text.stdoutText.contains("  tunnels                              3, longest 1 (Web.baseURL from RootComponent under Home)"),
-                      text.stdoutText)
+        XCTAssertTrue(
+            text.stdoutText.contains("  fan-out (routes per parent)          max 4, mean 2.67\n"), text.stdoutText)
+        XCTAssertTrue(
+            text.stdoutText.contains(
+                "  tunnels                              3, longest 1 (Web.baseURL from RootComponent under Home)"),
+            text.stdoutText)
         let markdown = try rg.run(["metrics", "app.json", "--format", "markdown"])
-        XCTAssertTrue(markdown.stdoutText.contains("| routes | 8 |\n| shared RIB types | 2: Login (3 parents), Web (3 parents) |\n"),
-                      markdown.stdoutText)
+        XCTAssertTrue(
+            markdown.stdoutText.contains(
+                "| routes | 8 |\n| shared RIB types | 2: Login (3 parents), Web (3 parents) |\n"),
+            markdown.stdoutText)
 
         try rg.write(Self.rules, to: "rules.yml")
         let check = try rg.run(["check", "app.json", "--rules", "rules.yml"])
         XCTAssertEqual(check.status, 1, check.stderr)
-        XCTAssertEqual(check.stdoutText, """
+        XCTAssertEqual(
+            check.stdoutText,
+            """
             max-fan-out: Root: "Root" has 4 routes; maxFanOut is 3
             max-tunnel: Web: "baseURL" (WebDependency) is provided by RootComponent and passed through 1 components on the route from Home; maxTunnel is 0
             forbidden-edge: Search -> Login: "Search" attaches "Login", which the rules forbid (parent "Search", child "Login")
@@ -84,13 +100,15 @@ final class GraphAnalysisCommandTests: XCTestCase {
 
             """)
         let github = try rg.run(["check", "app.json", "--rules", "rules.yml", "--format", "github"])
-        XCTAssertEqual(github.stdoutText.split(separator: "\n"), [
-            "::error file=reuse/base/Root/RootBuilder.swift,line=18,title=max-fan-out::Root: \"Root\" has 4 routes; maxFanOut is 3",
-            "::error file=reuse/common/Web/WebBuilder.swift,line=4,title=max-tunnel::Web: \"baseURL\" (WebDependency) is provided by RootComponent and passed through 1 components on the route from Home; maxTunnel is 0",
-            // the route, where Search's builder creates Login's
-            "::error file=reuse/common/Search/SearchBuilder.swift,line=30,title=forbidden-edge::Search -> Login: \"Search\" attaches \"Login\", which the rules forbid (parent \"Search\", child \"Login\")",
-            "::error file=reuse/common/Web/WebBuilder.swift,line=15,title=provided-by::Web: WebDependency is satisfied by HomeComponent (under Home) and SearchComponent (under Search); the rules want RootComponent",
-        ], "one annotation per violation, each on its own source line")
+        XCTAssertEqual(
+            github.stdoutText.split(separator: "\n"),
+            [
+                "::error file=reuse/base/Root/RootBuilder.swift,line=18,title=max-fan-out::Root: \"Root\" has 4 routes; maxFanOut is 3",
+                "::error file=reuse/common/Web/WebBuilder.swift,line=4,title=max-tunnel::Web: \"baseURL\" (WebDependency) is provided by RootComponent and passed through 1 components on the route from Home; maxTunnel is 0",
+                // the route, where Search's builder creates Login's
+                "::error file=reuse/common/Search/SearchBuilder.swift,line=30,title=forbidden-edge::Search -> Login: \"Search\" attaches \"Login\", which the rules forbid (parent \"Search\", child \"Login\")",
+                "::error file=reuse/common/Web/WebBuilder.swift,line=15,title=provided-by::Web: WebDependency is satisfied by HomeComponent (under Home) and SearchComponent (under Search); the rules want RootComponent",
+            ], "one annotation per violation, each on its own source line")
     }
 
     func testABaselineSurvivesANewRIBElsewhere() throws {
@@ -111,12 +129,14 @@ final class GraphAnalysisCommandTests: XCTestCase {
         let check = try rg.run(["check", "head.json", "--rules", "rules.yml", "--baseline", "baseline.json"])
         XCTAssertEqual(check.status, 0, check.stdoutText + check.stderr)
         XCTAssertEqual(check.stdoutText, "")
-        XCTAssertEqual(check.stderr, "check: head.json: no new violations; 4 known from the baseline\n",
-                       "nothing new, and no entry \"no longer occurs\"")
+        XCTAssertEqual(
+            check.stderr, "check: head.json: no new violations; 4 known from the baseline\n",
+            "nothing new, and no entry \"no longer occurs\"")
         let changed = try rg.run(["check", "head.json", "--rules", "rules.yml"])
-        XCTAssertTrue(changed.stdoutText.contains(
-            "provided-by: Web: WebDependency is satisfied by HomeComponent (under Home), SearchComponent (under Search) and "
-                + "PromoComponent (under Promo); the rules want RootComponent\n"), changed.stdoutText)
+        XCTAssertTrue(
+            changed.stdoutText.contains(
+                "provided-by: Web: WebDependency is satisfied by HomeComponent (under Home), SearchComponent (under Search) and "
+                    + "PromoComponent (under Promo); the rules want RootComponent\n"), changed.stdoutText)
     }
 
     func testDiffFailsOnNewViolationsOnlyWhenARuleIsBrokenAnew() throws {
@@ -126,16 +146,22 @@ final class GraphAnalysisCommandTests: XCTestCase {
         try scan("reuse", ["common", "head"], to: "head.json", in: rg)
         try rg.write(Self.rules, to: "rules.yml")
         // Web's fourth parent breaks nothing new: its tunnel and its Dependency are the violations BASE has.
-        let same = try rg.run(["diff", "base.json", "head.json", "--fail-on", "new-violations", "--rules", "rules.yml",
-                               "-o", "diff.md"])
+        let same = try rg.run([
+            "diff", "base.json", "head.json", "--fail-on", "new-violations", "--rules", "rules.yml",
+            "-o", "diff.md",
+        ])
         XCTAssertEqual(same.status, 0, same.stderr)
         // With room for Root's 4 routes in BASE, its fifth in HEAD is new, and the only new violation.
         try rg.write(Self.rules.replacingOccurrences(of: "maxFanOut: 3", with: "maxFanOut: 4"), to: "wider.yml")
-        let wider = try rg.run(["diff", "base.json", "head.json", "--fail-on", "new-violations", "--rules", "wider.yml",
-                                "-o", "diff.md"])
+        let wider = try rg.run([
+            "diff", "base.json", "head.json", "--fail-on", "new-violations", "--rules", "wider.yml",
+            "-o", "diff.md",
+        ])
         XCTAssertEqual(wider.status, 1, wider.stderr)
-        XCTAssertTrue(wider.stderr.contains("1 new violation in HEAD:\n  max-fan-out: Root: \"Root\" has 5 routes; maxFanOut is 4"),
-                      wider.stderr)
+        XCTAssertTrue(
+            wider.stderr.contains(
+                "1 new violation in HEAD:\n  max-fan-out: Root: \"Root\" has 5 routes; maxFanOut is 4"),
+            wider.stderr)
     }
 
     func testABaselineOfCopiesAgainstASourceTraceSaysHowToWriteItAgain() throws {
@@ -143,7 +169,8 @@ final class GraphAnalysisCommandTests: XCTestCase {
         defer { rg.tearDown() }
         try scan("reuse", ["common", "base"], to: "app.json", in: rg)
         try rg.write(Self.rules, to: "rules.yml")
-        try rg.write("""
+        try rg.write(
+            """
             {"format": "ribgraph-baseline", "version": 1, "violations": [
               {"rule": "max-fan-out", "where": "Root", "key": "Root", "what": "w"},
               {"rule": "max-tunnel", "where": "Web#2", "key": "WebDependency.baseURL", "what": "w"}]}
@@ -151,22 +178,27 @@ final class GraphAnalysisCommandTests: XCTestCase {
         let result = try rg.run(["check", "app.json", "--rules", "rules.yml", "--baseline", "old baseline.json"])
         XCTAssertEqual(result.status, 65, result.stderr)
         XCTAssertEqual(result.stdoutText, "")
-        XCTAssertEqual(result.stderr, "ribgraph: old baseline.json: violations[1].where: \"Web#2\" names Web#2, a numbered copy of "
-                       + "Web from a scan made before a RIB type was one node; against a source trace a baseline keys each "
-                       + "violation by RIB type, route (Parent -> Child) or property. Write the baseline again: "
-                       + "ribgraph check app.json --rules rules.yml --write-baseline 'old baseline.json'\n")
+        XCTAssertEqual(
+            result.stderr,
+            "ribgraph: old baseline.json: violations[1].where: \"Web#2\" names Web#2, a numbered copy of "
+                + "Web from a scan made before a RIB type was one node; against a source trace a baseline keys each "
+                + "violation by RIB type, route (Parent -> Child) or property. Write the baseline again: "
+                + "ribgraph check app.json --rules rules.yml --write-baseline 'old baseline.json'\n")
 
-        try rg.write("""
+        try rg.write(
+            """
             {"format": "ribgraph-baseline", "version": 1, "violations": [
               {"rule": "max-fan-out", "where": "Root", "key": "Root", "what": "w"},
               {"rule": "provided-by", "where": "Root/Home/Web", "key": "WebDependency", "what": "w"}]}
             """, to: "paths.json")
         let paths = try rg.run(["check", "app.json", "--baseline", "paths.json"])
         XCTAssertEqual(paths.status, 65, paths.stderr)
-        XCTAssertTrue(paths.stderr.hasPrefix("ribgraph: paths.json: violations[1].where: \"Root/Home/Web\" is a path in a tree"),
-                      paths.stderr)
-        XCTAssertTrue(paths.stderr.hasSuffix("Write the baseline again: ribgraph check app.json --write-baseline paths.json\n"),
-                      paths.stderr)
+        XCTAssertTrue(
+            paths.stderr.hasPrefix("ribgraph: paths.json: violations[1].where: \"Root/Home/Web\" is a path in a tree"),
+            paths.stderr)
+        XCTAssertTrue(
+            paths.stderr.hasSuffix("Write the baseline again: ribgraph check app.json --write-baseline paths.json\n"),
+            paths.stderr)
     }
 
     func testACycleAndAnUnreachableRIBTypeAreCountedAndNamed() throws {
@@ -181,11 +213,15 @@ final class GraphAnalysisCommandTests: XCTestCase {
         XCTAssertEqual(graph["unreachable"] as? [String], ["Legacy"])
         XCTAssertEqual(graph["routes"] as? Int, 3)
         XCTAssertEqual((tree["size"] as? [String: Any])?["ribs"] as? Int, 4)
-        XCTAssertEqual((tree["depth"] as? [String: Any])?["maximum"] as? Int, 3, "Root, Feed, Profile: the way back to Feed adds nothing")
+        XCTAssertEqual(
+            (tree["depth"] as? [String: Any])?["maximum"] as? Int, 3,
+            "Root, Feed, Profile: the way back to Feed adds nothing")
 
         let text = try rg.run(["metrics", "app.json"])
         XCTAssertTrue(text.stdoutText.contains("  unreachable RIB types                1: Legacy\n"), text.stdoutText)
-        XCTAssertTrue(text.stdoutText.contains("  RIB types on cycles                  2: Feed, Profile\n"), text.stdoutText)
-        XCTAssertTrue(text.stdoutText.contains("  shared RIB types                     1: Feed (2 parents)\n"), text.stdoutText)
+        XCTAssertTrue(
+            text.stdoutText.contains("  RIB types on cycles                  2: Feed, Profile\n"), text.stdoutText)
+        XCTAssertTrue(
+            text.stdoutText.contains("  shared RIB types                     1: Feed (2 parents)\n"), text.stdoutText)
     }
 }

@@ -19,8 +19,9 @@ final class HTMLViewerTests: XCTestCase {
                 if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             }
         }
-        throw XCTSkip("Chromium is not installed (no chromium, chromium-browser or google-chrome on PATH); "
-                      + "`make test` installs Debian's chromium package with apt-get when it can")
+        throw XCTSkip(
+            "Chromium is not installed (no chromium, chromium-browser or google-chrome on PATH); "
+                + "`make test` installs Debian's chromium package with apt-get when it can")
     }
 
     /// Runs headless Chromium on `page` with `hash`; returns its standard output.
@@ -30,15 +31,21 @@ final class HTMLViewerTests: XCTestCase {
         let handle = try FileHandle(forWritingTo: output)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.chromium())
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--user-data-dir=\(runner.path("chromium-profile"))", "--virtual-time-budget=5000"]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                "--user-data-dir=\(runner.path("chromium-profile"))", "--virtual-time-budget=5000",
+            ]
             + arguments + [URL(fileURLWithPath: page).absoluteString + hash]
         process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(90)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-        if process.isRunning { process.terminate(); XCTFail("chromium did not finish in 90 s") }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("chromium did not finish in 90 s")
+        }
         process.waitUntilExit()
         try handle.close()
         return String(decoding: try Data(contentsOf: output), as: UTF8.self)
@@ -60,7 +67,8 @@ final class HTMLViewerTests: XCTestCase {
     /// The value of `#status`'s attribute `name` (entities in JSON values decoded).
     private func status(_ name: String, in dom: String) -> String? {
         guard let tag = dom.range(of: "<div id=\"status\"").map({ dom[$0.lowerBound...].prefix { $0 != ">" } }),
-              let range = tag.range(of: " \(name)=\"") else { return nil }
+            let range = tag.range(of: " \(name)=\"")
+        else { return nil }
         return String(tag[range.upperBound...].prefix { $0 != "\"" })
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
@@ -96,14 +104,18 @@ final class HTMLViewerTests: XCTestCase {
         XCTAssertEqual(status("data-matches", in: dom), #"["Feature22"]"#, "one node for a type with three parents")
         let statusTag = try XCTUnwrap(dom.range(of: "<div id=\"status\""))
         let statusText = dom[statusTag.lowerBound...].prefix { $0 != "\n" }.drop { $0 != ">" }
-        XCTAssertTrue(statusText.hasPrefix(">possible tree, from source: what can be attached, not a recording"
-                                           + "<span class=\"count\">40 RIBs can be attached"), String(statusText))
+        XCTAssertTrue(
+            statusText.hasPrefix(
+                ">possible tree, from source: what can be attached, not a recording"
+                    + "<span class=\"count\">40 RIBs can be attached"), String(statusText))
         XCTAssertTrue(dom.contains("Feature22 — declared in SharedApp/Feature22/Feature22Builder.swift:"))
-        XCTAssertTrue(dom.contains("<strong>Attached by</strong><ul><li>Feature2</li><li>Feature7</li><li>Feature8</li></ul>"),
-                      "every parent, the one it is drawn under first")
+        XCTAssertTrue(
+            dom.contains("<strong>Attached by</strong><ul><li>Feature2</li><li>Feature7</li><li>Feature8</li></ul>"),
+            "every parent, the one it is drawn under first")
         XCTAssertTrue(classes(of: "rib-Feature22", in: dom).contains("on"))
         XCTAssertFalse(classes(of: "rib-Feature22", in: dom).contains("changed"))
-        XCTAssertFalse(classes(of: "tree-rib-Feature8-rib-Feature22", in: dom).contains("off"), "each parent's edge shows")
+        XCTAssertFalse(
+            classes(of: "tree-rib-Feature8-rib-Feature22", in: dom).contains("off"), "each parent's edge shows")
     }
 
     func testSelectingARIBHighlightsItsDependencyEdgesAndProviders() throws {
@@ -130,7 +142,8 @@ final class HTMLViewerTests: XCTestCase {
     }
 
     func testHostileNamesStayText() throws {
-        let trace = try runner.write(#"""
+        let trace = try runner.write(
+            #"""
             {"format": "ribgraph-trace", "version": 1, "app": "</title><script>alert('app')</script>",
              "ribs": [{"id": "Root", "component": "C & <D>"},
                       {"id": "X", "name": "<script>alert(1)</script>", "view": "V"},
@@ -157,7 +170,8 @@ final class HTMLViewerTests: XCTestCase {
         let ribs = ["{\"id\": \"Root\"}"] + (1...129).map { "{\"id\": \"Leaf\($0)\", \"view\": \"V\"}" }
         var events = ["[1, 0, \"a\", null, 0]"] + (1...129).map { "[\($0 + 1), 0, \"a\", 0, \($0)]" }
         for step in 0..<extra { events.append("[\(131 + step), 0, \"\(step % 2 == 0 ? "d" : "a")\", 0, 129]") }
-        return try runner.write("""
+        return try runner.write(
+            """
             {"format": "ribgraph-trace", "version": 1, "app": "Wide", "ribs": [\(ribs.joined(separator: ","))],
              "events": [\(events.joined(separator: ","))]}
             """, to: "wide.json")
@@ -175,21 +189,27 @@ final class HTMLViewerTests: XCTestCase {
         let selected = try chromium(["--dump-dom", "--window-size=1400,800"], page: page, hash: "#select=Leaf128")
         XCTAssertEqual(status("data-selected", in: selected), "Leaf128")
         XCTAssertEqual(status("data-selected-shown", in: selected), "true", "the far right end of the tree, zoomed to")
-        let away = try chromium(["--dump-dom", "--window-size=1400,800"], page: page, hash: "#select=Leaf128&z=1&x=0&y=0")
+        let away = try chromium(
+            ["--dump-dom", "--window-size=1400,800"], page: page, hash: "#select=Leaf128&z=1&x=0&y=0")
         XCTAssertEqual(try view(in: away), [1, 0, 0], "a view in the hash wins")
         XCTAssertEqual(status("data-selected-shown", in: away), "false")
     }
 
     func testSearchZoomsToItsFirstMatch() throws {
-        let dom = try chromium(["--dump-dom", "--window-size=1400,800"], page: try page(try wideTrace()), hash: "#search=Leaf12")
-        XCTAssertEqual(status("data-matches", in: dom), #"["Leaf12","Leaf120","Leaf121","Leaf122","Leaf123","Leaf124","Leaf125","Leaf126","Leaf127","Leaf128","Leaf129"]"#)
+        let dom = try chromium(
+            ["--dump-dom", "--window-size=1400,800"], page: try page(try wideTrace()), hash: "#search=Leaf12")
+        XCTAssertEqual(
+            status("data-matches", in: dom),
+            #"["Leaf12","Leaf120","Leaf121","Leaf122","Leaf123","Leaf124","Leaf125","Leaf126","Leaf127","Leaf128","Leaf129"]"#
+        )
         XCTAssertEqual(status("data-match", in: dom), "Leaf12")
         XCTAssertEqual(status("data-match-shown", in: dom), "true")
         XCTAssertTrue(dom.contains("match 1 of 11 “Leaf12”"))
     }
 
     func testTheEventListHoldsOnlyTheRowsInSight() throws {
-        let dom = try chromium(["--dump-dom", "--window-size=1400,800"], page: try page(try wideTrace(extra: 5_000)), hash: "#seq=2600")
+        let dom = try chromium(
+            ["--dump-dom", "--window-size=1400,800"], page: try page(try wideTrace(extra: 5_000)), hash: "#seq=2600")
         XCTAssertEqual(status("data-seq", in: dom), "2600")
         let rows = try XCTUnwrap(Int(try XCTUnwrap(status("data-rows", in: dom))))
         XCTAssertGreaterThan(rows, 10)
@@ -201,17 +221,23 @@ final class HTMLViewerTests: XCTestCase {
         let result = try runner.run(["frames", SampleTraces.path("tictactoe"), "-o", "frames"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let dom = try chromium(["--dump-dom"], page: runner.path("frames/index.html"), hash: "#2&z=2.000&x=10&y=5")
-        XCTAssertTrue(dom.contains("transform: translate(-20px, -10px) scale(2)"), "the hash's view is applied to the frame")
+        XCTAssertTrue(
+            dom.contains("transform: translate(-20px, -10px) scale(2)"), "the hash's view is applied to the frame")
         XCTAssertTrue(dom.contains("<span id=\"position\">2 / 16</span>"))
     }
 
     func testMoreEventsThanMaxEventsExit65NamingTheFlag() throws {
-        let refused = try runner.run(["snapshot", SampleTraces.path("tictactoe"), "-o", "page.html", "--max-events", "15"])
+        let refused = try runner.run([
+            "snapshot", SampleTraces.path("tictactoe"), "-o", "page.html", "--max-events", "15",
+        ])
         XCTAssertEqual(refused.status, 65, refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("16 events, more than the 15 an HTML page holds; --max-events 16 raises the limit"),
-                      refused.stderr)
+        XCTAssertTrue(
+            refused.stderr.contains("16 events, more than the 15 an HTML page holds; --max-events 16 raises the limit"),
+            refused.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: runner.path("page.html")), "nothing written")
-        XCTAssertEqual(try runner.run(["snapshot", SampleTraces.path("tictactoe"), "-o", "page.html", "--max-events", "16"]).status, 0)
+        XCTAssertEqual(
+            try runner.run(["snapshot", SampleTraces.path("tictactoe"), "-o", "page.html", "--max-events", "16"])
+                .status, 0)
         let svg = try runner.run(["snapshot", SampleTraces.path("tictactoe"), "-o", "tree.svg", "--max-events", "16"])
         XCTAssertEqual(svg.status, 64, "--max-events limits only the HTML page")
         XCTAssertTrue(svg.stderr.contains("--format html only"), svg.stderr)

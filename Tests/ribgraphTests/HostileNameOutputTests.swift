@@ -1,10 +1,11 @@
 import CGraphviz
 import Foundation
+import RibGraphTestSupport
+import XCTest
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import RibGraphTestSupport
-import XCTest
 
 /// Every output format of every subcommand, written by the built binary for a trace whose RIB ids, names,
 /// type names, app name, dependencies and properties are hostile, and read back with that format's own
@@ -39,16 +40,22 @@ final class HostileNameOutputTests: XCTestCase {
         var events: [[String: Any]] = [["seq": 1, "kind": "attach", "parent": NSNull(), "child": "Root"]]
         var dependencies: [[String: Any]] = []
         for (index, name) in names.prefix(count).enumerated() {
-            var rib: [String: Any] = ["id": name, "name": name, "router": name, "interactor": name, "builder": name,
-                                      "dependency": name, "component": name]
+            var rib: [String: Any] = [
+                "id": name, "name": name, "router": name, "interactor": name, "builder": name,
+                "dependency": name, "component": name,
+            ]
             if index % 2 == 0 { rib["view"] = name }
             ribs.append(rib)
             events.append(["seq": index + 2, "kind": "attach", "parent": "Root", "child": name])
-            dependencies.append(["child": name, "dependency": name, "component": "RootComponent",
-                                 "properties": [["name": name, "type": name, "providedBy": "RootComponent"]]])
+            dependencies.append([
+                "child": name, "dependency": name, "component": "RootComponent",
+                "properties": [["name": name, "type": name, "providedBy": "RootComponent"]],
+            ])
         }
-        let document: [String: Any] = ["format": "ribgraph-trace", "version": 1, "app": app, "ribs": ribs,
-                                       "events": events, "dependencies": dependencies]
+        let document: [String: Any] = [
+            "format": "ribgraph-trace", "version": 1, "app": app, "ribs": ribs,
+            "events": events, "dependencies": dependencies,
+        ]
         let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
@@ -89,7 +96,9 @@ final class HostileNameOutputTests: XCTestCase {
         var labels: [String] = []
         var node = agfstnode(graph)
         while let current = node {
-            if let label = "label".withCString({ agget(UnsafeMutableRawPointer(current), UnsafeMutablePointer(mutating: $0)) }) {
+            if let label = "label".withCString({
+                agget(UnsafeMutableRawPointer(current), UnsafeMutablePointer(mutating: $0))
+            }) {
                 labels.append(String(cString: label))
             }
             node = agnxtnode(graph, current)
@@ -111,12 +120,15 @@ final class HostileNameOutputTests: XCTestCase {
         let dataStart = try XCTUnwrap(html.range(of: "<script type=\"application/json\" id=\"ribgraph-data\">"))
         let dataEnd = try XCTUnwrap(html.range(of: "</script>", range: dataStart.upperBound..<html.endIndex))
         let strings = try JSONStrings.of(String(html[dataStart.upperBound..<dataEnd.lowerBound]), format: "viewer data")
-        for name in Self.names { XCTAssertTrue(strings.contains(name), "the viewer's data lost \(name.debugDescription)") }
+        for name in Self.names {
+            XCTAssertTrue(strings.contains(name), "the viewer's data lost \(name.debugDescription)")
+        }
         let svgStart = try XCTUnwrap(html.range(of: "<svg"))
         let svgEnd = try XCTUnwrap(html.range(of: "</svg>"))
         _ = try XMLText.texts(of: String(html[svgStart.lowerBound..<svgEnd.upperBound]), file: "viewer svg")
         let titleStart = try XCTUnwrap(html.range(of: "<h1>")), titleEnd = try XCTUnwrap(html.range(of: "</h1>"))
-        XCTAssertEqual(VisibleText.decode(HTMLText.decode(String(html[titleStart.upperBound..<titleEnd.lowerBound]))), Self.app)
+        XCTAssertEqual(
+            VisibleText.decode(HTMLText.decode(String(html[titleStart.upperBound..<titleEnd.lowerBound]))), Self.app)
     }
 
     func testFramesIndexAndFramesAreWellFormed() throws {
@@ -125,39 +137,48 @@ final class HostileNameOutputTests: XCTestCase {
         assertTerminal(result.stderr, format: "frames stderr")
         let index = String(decoding: try rg.read("frames/index.html"), as: UTF8.self)
         assertNoControls(index, format: "frames index")
-        XCTAssertEqual(index.components(separatedBy: "<script").count - 1, 2, "a name opened or closed a script element")
+        XCTAssertEqual(
+            index.components(separatedBy: "<script").count - 1, 2, "a name opened or closed a script element")
         XCTAssertEqual(index.components(separatedBy: "<li").count - 1, Self.names.count + 1, "one list item per event")
         assertShowsEveryName(VisibleText.decode(HTMLText.decode(index)), format: "frames index")
         let last = try rg.listing("frames").filter { $0.hasSuffix(".svg") }.sorted().last
-        _ = try XMLText.texts(of: String(decoding: try rg.read("frames/\(try XCTUnwrap(last))"), as: UTF8.self), file: "frame")
+        _ = try XMLText.texts(
+            of: String(decoding: try rg.read("frames/\(try XCTUnwrap(last))"), as: UTF8.self), file: "frame")
     }
 
     func testCompareInEveryTextFormat() throws {
         let svg = try output(["compare", "base.json", "head.json", "-o", "out.svg"], file: "out.svg")
-        assertShowsEveryName(VisibleText.decode(try XMLText.texts(of: svg, file: "compare svg").joined(separator: "\n")),
-                             format: "compare svg")
+        assertShowsEveryName(
+            VisibleText.decode(try XMLText.texts(of: svg, file: "compare svg").joined(separator: "\n")),
+            format: "compare svg")
         let dot = try output(["compare", "base.json", "head.json", "-o", "out.dot"], file: "out.dot")
         let graph = try XCTUnwrap(dot.withCString { agmemread($0) }, "Graphviz cannot read the compare DOT back")
         agclose(graph)
-        _ = try JSONStrings.of(try output(["compare", "base.json", "head.json", "-o", "out.json"], file: "out.json"),
-                               format: "compare json")
+        _ = try JSONStrings.of(
+            try output(["compare", "base.json", "head.json", "-o", "out.json"], file: "out.json"),
+            format: "compare json")
     }
 
     func testDiffPicture() throws {
-        let svg = try output(["diff", "base.json", "head.json", "-o", "out.svg"], file: "out.svg", stderrIsTerminal: true)
-        assertShowsEveryName(VisibleText.decode(try XMLText.texts(of: svg, file: "diff svg").joined(separator: "\n")),
-                             format: "diff svg")
+        let svg = try output(
+            ["diff", "base.json", "head.json", "-o", "out.svg"], file: "out.svg", stderrIsTerminal: true)
+        assertShowsEveryName(
+            VisibleText.decode(try XMLText.texts(of: svg, file: "diff svg").joined(separator: "\n")),
+            format: "diff svg")
     }
 
     // MARK: reports
 
     func testDiffMarkdownKeepsOneRowPerRIBAndNoMarkup() throws {
-        let markdown = try output(["diff", "base.json", "head.json", "-o", "out.md"], file: "out.md", stderrIsTerminal: true)
+        let markdown = try output(
+            ["diff", "base.json", "head.json", "-o", "out.md"], file: "out.md", stderrIsTerminal: true)
         assertNoControls(markdown, format: "diff markdown")
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(lines.filter { $0.hasPrefix("#") }.count, 2, "a name made or broke a heading")
         let rows = lines.filter { $0.hasPrefix("|") }
-        XCTAssertTrue(rows.allSatisfy { MarkdownTable.cells(of: $0) == 3 }, "a name changed a row's cells:\n\(rows.joined(separator: "\n"))")
+        XCTAssertTrue(
+            rows.allSatisfy { MarkdownTable.cells(of: $0) == 3 },
+            "a name changed a row's cells:\n\(rows.joined(separator: "\n"))")
         // The header, its rule and one row per added RIB; then the metrics table.
         XCTAssertEqual(rows.prefix { !$0.hasPrefix("| metric") }.count, 2 + Self.names.count - 3)
         assertMarkdownInert(markdown, format: "diff markdown")
@@ -165,20 +186,27 @@ final class HostileNameOutputTests: XCTestCase {
     }
 
     func testDiffMermaidHasOneStatementPerLine() throws {
-        let mermaid = try output(["diff", "base.json", "head.json", "-o", "out.mmd"], file: "out.mmd", stderrIsTerminal: true)
+        let mermaid = try output(
+            ["diff", "base.json", "head.json", "-o", "out.mmd"], file: "out.mmd", stderrIsTerminal: true)
         assertNoControls(mermaid, format: "mermaid")
         let lines = mermaid.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "graph TD")
-        let statement = try NSRegularExpression(pattern: #"^(graph TD|%% [^\n]*|classDef [a-z]+ [^"]*|  r_[A-Za-z0-9_]+\["[^"]*"\]|  r_[A-Za-z0-9_]+ (-->|-\.->) r_[A-Za-z0-9_]+|class [A-Za-z0-9_,]+ [a-z]+|linkStyle [0-9,]+ [^"]*)$"#)
+        let statement = try NSRegularExpression(
+            pattern:
+                #"^(graph TD|%% [^\n]*|classDef [a-z]+ [^"]*|  r_[A-Za-z0-9_]+\["[^"]*"\]|  r_[A-Za-z0-9_]+ (-->|-\.->) r_[A-Za-z0-9_]+|class [A-Za-z0-9_,]+ [a-z]+|linkStyle [0-9,]+ [^"]*)$"#
+        )
         for line in lines {
-            XCTAssertNotNil(statement.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
-                            "not one Mermaid statement: \(line.debugDescription)")
+            XCTAssertNotNil(
+                statement.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                "not one Mermaid statement: \(line.debugDescription)")
         }
         XCTAssertEqual(lines.filter { $0.hasPrefix("%%") }.count, 1, "a name started a comment line")
-        XCTAssertFalse(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("click") }, "a click directive")
+        XCTAssertFalse(
+            lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("click") }, "a click directive")
         XCTAssertEqual(lines.filter { $0.contains("[\"") }.count, Self.names.count + 1, "one node line per RIB")
         let labels = lines.filter { $0.contains("[\"") }.joined(separator: "\n")
-        XCTAssertFalse(labels.contains("<") || labels.contains("%%") || labels.contains("`"), "markup in a label: \(labels)")
+        XCTAssertFalse(
+            labels.contains("<") || labels.contains("%%") || labels.contains("`"), "markup in a label: \(labels)")
         assertShowsEveryName(VisibleText.decode(MermaidText.decode(labels)), format: "mermaid")
     }
 
@@ -197,7 +225,8 @@ final class HostileNameOutputTests: XCTestCase {
         assertNoControls(markdown.stdoutText, format: "metrics markdown")
         let lines = markdown.stdoutText.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.filter { $0.hasPrefix("#") }.count, 2, "a name made or broke a heading")
-        XCTAssertTrue(lines.filter { $0.hasPrefix("|") }.allSatisfy { MarkdownTable.cells(of: $0) == 2 }, markdown.stdoutText)
+        XCTAssertTrue(
+            lines.filter { $0.hasPrefix("|") }.allSatisfy { MarkdownTable.cells(of: $0) == 2 }, markdown.stdoutText)
         assertMarkdownInert(markdown.stdoutText, format: "metrics markdown")
         XCTAssertTrue(MarkdownTable.decode(markdown.stdoutText).contains(Self.app), "metrics markdown names the app")
     }
@@ -232,9 +261,11 @@ final class HostileNameOutputTests: XCTestCase {
         XCTAssertEqual(commands.count, violations.count, "one annotation per violation")
         for command in commands {
             // The properties end at the first `::` after the command's name: a name cannot add one.
-            let end = try XCTUnwrap(command.range(of: "::", range: command.index(command.startIndex, offsetBy: 2)..<command.endIndex))
-            XCTAssertTrue(["::error file=head.json,title=provided-by", "::error file=head.json,title=max-fan-out"]
-                .contains(String(command[..<end.lowerBound])), command)
+            let end = try XCTUnwrap(
+                command.range(of: "::", range: command.index(command.startIndex, offsetBy: 2)..<command.endIndex))
+            XCTAssertTrue(
+                ["::error file=head.json,title=provided-by", "::error file=head.json,title=max-fan-out"]
+                    .contains(String(command[..<end.lowerBound])), command)
         }
         assertShowsEveryName(VisibleText.decode(GitHubText.decode(github.stdoutText)), format: "check github")
     }
@@ -249,22 +280,27 @@ final class HostileNameOutputTests: XCTestCase {
 
         // An event naming a RIB the trace does not declare: the error quotes the hostile id.
         for name in Self.names.prefix(12) {
-            let trace = try Self.trace().replacingOccurrences(of: "\"child\":\"Root\"", with: "\"child\":\(try JSONStrings.literal(name + "!"))")
+            let trace = try Self.trace().replacingOccurrences(
+                of: "\"child\":\"Root\"", with: "\"child\":\(try JSONStrings.literal(name + "!"))")
             try rg.write(trace, to: "bad.json")
             let result = try rg.run(["validate", "bad.json"])
             XCTAssertEqual(result.status, 65, name.debugDescription)
             assertTerminal(result.stderr, format: "validate error")
-            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one error line: \(result.stderr.debugDescription)")
+            XCTAssertEqual(
+                result.stderr.split(separator: "\n").count, 1, "one error line: \(result.stderr.debugDescription)")
             XCTAssertTrue(result.stderr.hasPrefix("ribgraph: "), result.stderr)
-            XCTAssertTrue(VisibleText.decode(result.stderr).contains(name + "!"), "the error shows \(name.debugDescription)")
+            XCTAssertTrue(
+                VisibleText.decode(result.stderr).contains(name + "!"), "the error shows \(name.debugDescription)")
         }
     }
 
     // MARK: helpers
 
     /// Runs `arguments`, which must succeed, and returns `file`; its standard error must be terminal-safe.
-    private func output(_ arguments: [String], file: String, stderrIsTerminal: Bool = true,
-                        line: UInt = #line) throws -> String {
+    private func output(
+        _ arguments: [String], file: String, stderrIsTerminal: Bool = true,
+        line: UInt = #line
+    ) throws -> String {
         let result = try rg.run(arguments)
         XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)", line: line)
         if stderrIsTerminal { assertTerminal(result.stderr, format: "\(arguments[0]) stderr", line: line) }
@@ -274,7 +310,8 @@ final class HostileNameOutputTests: XCTestCase {
     /// No C0 control but `\n` and `\t`, no DEL, C1, bidi control or non-character.
     private func assertNoControls(_ text: String, format: String, line: UInt = #line) {
         let bad = text.unicodeScalars.filter { $0 != "\n" && $0 != "\t" && VisibleText.isHidden($0) }
-        XCTAssertTrue(bad.isEmpty, "\(format) holds raw \(Set(bad.map { String($0.value, radix: 16) }).sorted())", line: line)
+        XCTAssertTrue(
+            bad.isEmpty, "\(format) holds raw \(Set(bad.map { String($0.value, radix: 16) }).sorted())", line: line)
     }
 
     /// Terminal text: no controls, and every line one of ribgraph's own (a name cannot start one).
@@ -282,7 +319,9 @@ final class HostileNameOutputTests: XCTestCase {
         assertNoControls(text, format: format, line: line)
         XCTAssertFalse(text.contains("\r"), format, line: line)
         for forged in text.split(separator: "\n") where forged.contains("forged") {
-            XCTAssertFalse(forged.hasPrefix("ribgraph: forged") || forged.hasPrefix(" ribgraph: forged"), "\(format): \(forged)", line: line)
+            XCTAssertFalse(
+                forged.hasPrefix("ribgraph: forged") || forged.hasPrefix(" ribgraph: forged"), "\(format): \(forged)",
+                line: line)
         }
     }
 
@@ -297,7 +336,8 @@ final class HostileNameOutputTests: XCTestCase {
     /// Every hostile name (after the first `skipping`) is in `decoded`, character for character.
     private func assertShowsEveryName(_ decoded: String, format: String, skipping: Int = 0, line: UInt = #line) {
         for name in Self.names.dropFirst(skipping) {
-            XCTAssertTrue(decoded.contains(name), "\(format) does not show \(name.prefix(60).debugDescription)", line: line)
+            XCTAssertTrue(
+                decoded.contains(name), "\(format) does not show \(name.prefix(60).debugDescription)", line: line)
         }
     }
 }
@@ -319,7 +359,8 @@ enum VisibleText {
         while let start = rest.range(of: "\\u{") {
             out += rest[..<start.lowerBound]
             guard let end = rest[start.upperBound...].firstIndex(of: "}"),
-                  let value = UInt32(rest[start.upperBound..<end], radix: 16), let scalar = Unicode.Scalar(value) else {
+                let value = UInt32(rest[start.upperBound..<end], radix: 16), let scalar = Unicode.Scalar(value)
+            else {
                 out += rest[start]
                 rest = rest[start.upperBound...]
                 continue
@@ -339,7 +380,10 @@ enum XMLText {
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = collector
         guard parser.parse() else {
-            throw XMLError(description: "\(file) is not XML: \(parser.parserError.map { "\($0)" } ?? "unknown error") at line \(parser.lineNumber)")
+            throw XMLError(
+                description:
+                    "\(file) is not XML: \(parser.parserError.map { "\($0)" } ?? "unknown error") at line \(parser.lineNumber)"
+            )
         }
         return collector.texts
     }
@@ -350,12 +394,16 @@ enum XMLText {
         var texts: [String] = []
         private var current = ""
         func parser(_ parser: XMLParser, foundCharacters string: String) { current += string }
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
             if !current.isEmpty { texts.append(current) }
             current = ""
         }
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if !current.isEmpty { texts.append(current) }
             current = ""
             texts += attributes.values
@@ -378,7 +426,8 @@ enum JSONStrings {
 
     /// `text` as a JSON string literal.
     static func literal(_ text: String) throws -> String {
-        String(decoding: try JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast().description
+        String(decoding: try JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast()
+            .description
     }
 
     private static func collect(_ value: Any, into found: inout [String]) {
@@ -415,7 +464,10 @@ enum MarkdownTable {
     static func cells(of row: String) -> Int {
         var pipes = 0, escaped = false
         for character in row {
-            if escaped { escaped = false; continue }
+            if escaped {
+                escaped = false
+                continue
+            }
             if character == "\\" { escaped = true } else if character == "|" { pipes += 1 }
         }
         return pipes - 1

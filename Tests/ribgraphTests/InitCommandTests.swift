@@ -17,11 +17,13 @@ final class InitCommandTests: XCTestCase {
 
     /// `App/R0Builder.swift` … `R<count-1>`: R0 launches, each attaches the next, so R6 is at depth 7.
     private func writeChain(_ count: Int) throws {
-        try FileManager.default.createDirectory(at: rg.folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: rg.folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         for index in 0..<count {
             let name = "R\(index)", next = index + 1 < count ? "R\(index + 1)" : nil
             let router = index == 0 ? "LaunchRouter" : "ViewableRouter"
-            try rg.write("""
+            try rg.write(
+                """
                 import RIBs
 
                 protocol \(name)Dependency: Dependency {}
@@ -55,13 +57,17 @@ final class InitCommandTests: XCTestCase {
         try writeChain(8)
         let initialized = try rg.run(["init", "App", "--app", "Chain"])
         XCTAssertEqual(initialized.status, 0, initialized.stderr)
-        XCTAssertTrue(initialized.stderr.hasSuffix("init: wrote .ribgraph.yml (8 RIBs); 1 violations accepted in ribgraph-baseline.json\n"),
-                      initialized.stderr)
+        XCTAssertTrue(
+            initialized.stderr.hasSuffix(
+                "init: wrote .ribgraph.yml (8 RIBs); 1 violations accepted in ribgraph-baseline.json\n"),
+            initialized.stderr)
         let settings = String(decoding: try rg.read(".ribgraph.yml"), as: UTF8.self)
-        for line in ["app: \"Chain\"", "paths: [\"App\"]", "excludes: []", "rules:",
-                     "  maxDepth: 6          # levels, a lone root is 1; 1 violation today, in the baseline",
-                     "  maxFanOut: 10        # attached children under one RIB; the app passes",
-                     "baseline: \"ribgraph-baseline.json\""] {
+        for line in [
+            "app: \"Chain\"", "paths: [\"App\"]", "excludes: []", "rules:",
+            "  maxDepth: 6          # levels, a lone root is 1; 1 violation today, in the baseline",
+            "  maxFanOut: 10        # attached children under one RIB; the app passes",
+            "baseline: \"ribgraph-baseline.json\"",
+        ] {
             XCTAssertTrue(settings.split(separator: "\n").contains(Substring(line)), "no line \(line) in:\n\(settings)")
         }
         XCTAssertTrue(try rg.listing().contains("ribgraph-baseline.json"))
@@ -99,8 +105,9 @@ final class InitCommandTests: XCTestCase {
     }
 
     func testAnAppThatPassesGetsNoBaseline() throws {
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures/Tutorial4"),
-                                         to: rg.folder.appendingPathComponent("Tutorial4"))
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures/Tutorial4"),
+            to: rg.folder.appendingPathComponent("Tutorial4"))
         let initialized = try rg.run(["init", "Tutorial4"])
         XCTAssertEqual(initialized.status, 0, initialized.stderr)
         XCTAssertTrue(initialized.stderr.hasSuffix("; the app passes the default rules\n"), initialized.stderr)
@@ -117,7 +124,8 @@ final class InitCommandTests: XCTestCase {
         for arguments in [["scan", "-o", "app.json"], ["lint"]] {
             let result = try rg.run(arguments)
             XCTAssertEqual(result.status, 65, arguments.joined(separator: " "))
-            XCTAssertEqual(result.stderr, "ribgraph: .ribgraph.yml:2:1: unknown key \"exclude\" (did you mean \"excludes\"?)\n")
+            XCTAssertEqual(
+                result.stderr, "ribgraph: .ribgraph.yml:2:1: unknown key \"exclude\" (did you mean \"excludes\"?)\n")
         }
     }
 }

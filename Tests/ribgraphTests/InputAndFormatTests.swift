@@ -20,10 +20,14 @@ final class InputAndFormatTests: XCTestCase {
         let commands: [(file: [String], piped: [String])] = [
             (["snapshot", "t.json", "-o", "-"], ["snapshot", "-", "-o", "-"]),
             (["snapshot", "t.json", "-o", "-", "--format", "html"], ["snapshot", "-", "-o", "-", "--format", "html"]),
-            (["compare", "t.json", "--left-at", "6", "--right-at", "8", "-o", "-"],
-             ["compare", "-", "--left-at", "6", "--right-at", "8", "-o", "-"]),
-            (["diff", "t.json", "--base-at", "6", "--head-at", "8", "-o", "-", "--format", "markdown"],
-             ["diff", "-", "--base-at", "6", "--head-at", "8", "-o", "-", "--format", "markdown"]),
+            (
+                ["compare", "t.json", "--left-at", "6", "--right-at", "8", "-o", "-"],
+                ["compare", "-", "--left-at", "6", "--right-at", "8", "-o", "-"]
+            ),
+            (
+                ["diff", "t.json", "--base-at", "6", "--head-at", "8", "-o", "-", "--format", "markdown"],
+                ["diff", "-", "--base-at", "6", "--head-at", "8", "-o", "-", "--format", "markdown"]
+            ),
             (["check", "t.json", "--format", "json"], ["check", "-", "--format", "json"]),
             (["metrics", "t.json", "--format", "json"], ["metrics", "-", "--format", "json"]),
         ]
@@ -33,11 +37,13 @@ final class InputAndFormatTests: XCTestCase {
             XCTAssertEqual(actual.status, expected.status, "\(piped): \(actual.stderr)")
             XCTAssertFalse(actual.stdout.isEmpty, "\(piped) wrote nothing")
             // The trace names the app, so only the file's name in messages may differ.
-            XCTAssertEqual(actual.stdoutText, expected.stdoutText.replacingOccurrences(of: "t.json", with: "standard input"),
-                           "\(piped)")
+            XCTAssertEqual(
+                actual.stdoutText, expected.stdoutText.replacingOccurrences(of: "t.json", with: "standard input"),
+                "\(piped)")
         }
         let validate = try rg.run(["validate", "-"], input: trace)
-        XCTAssertEqual(validate.stdoutText, "standard input: ok: 7 RIBs, 16 events, 4 attached at the end, 6 dependency edges\n")
+        XCTAssertEqual(
+            validate.stdoutText, "standard input: ok: 7 RIBs, 16 events, 4 attached at the end, 6 dependency edges\n")
         let frames = try rg.run(["frames", "-", "-o", "frames"], input: trace)
         XCTAssertEqual(frames.status, 0, frames.stderr)
         XCTAssertTrue(try rg.listing("frames").contains("frame-0016.svg"))
@@ -47,7 +53,8 @@ final class InputAndFormatTests: XCTestCase {
     }
 
     func testStandardInputErrorsNameIt() throws {
-        let bad = try rg.run(["metrics", "-"], input: Array("{\"format\": \"ribgraph-trace\", \"version\": 1, \"ribs\": [".utf8))
+        let bad = try rg.run(
+            ["metrics", "-"], input: Array("{\"format\": \"ribgraph-trace\", \"version\": 1, \"ribs\": [".utf8))
         XCTAssertEqual(bad.status, 65)
         XCTAssertTrue(bad.stderr.hasPrefix("ribgraph: standard input:1:"), bad.stderr)
         let twice = try rg.run(["compare", "-", "-", "-o", "x.svg"], input: trace)
@@ -58,9 +65,18 @@ final class InputAndFormatTests: XCTestCase {
 
     func testAnExtensionNamingNoFormatIsAUsageError() throws {
         let cases: [([String], String)] = [
-            (["snapshot", "t.json", "-o", "tree.jpg"], "tree.jpg: .jpg is not a format this command writes; use --format with one of: svg, png, pdf, dot, json, html (or one of those extensions)"),
-            (["compare", "t.json", "--left-at", "6", "--right-at", "8", "-o", "cmp.html"], "cmp.html: .html is not a format this command writes; use --format with one of: svg, png, pdf, dot, json (or one of those extensions)"),
-            (["diff", "t.json", "--base-at", "6", "--head-at", "8", "-o", "d.html"], "d.html: .html is not a format this command writes; use --format with one of: svg, png, pdf, dot, markdown, mermaid, json (or one of those extensions)"),
+            (
+                ["snapshot", "t.json", "-o", "tree.jpg"],
+                "tree.jpg: .jpg is not a format this command writes; use --format with one of: svg, png, pdf, dot, json, html (or one of those extensions)"
+            ),
+            (
+                ["compare", "t.json", "--left-at", "6", "--right-at", "8", "-o", "cmp.html"],
+                "cmp.html: .html is not a format this command writes; use --format with one of: svg, png, pdf, dot, json (or one of those extensions)"
+            ),
+            (
+                ["diff", "t.json", "--base-at", "6", "--head-at", "8", "-o", "d.html"],
+                "d.html: .html is not a format this command writes; use --format with one of: svg, png, pdf, dot, markdown, mermaid, json (or one of those extensions)"
+            ),
         ]
         for (arguments, message) in cases {
             let result = try rg.run(arguments)
@@ -77,8 +93,10 @@ final class InputAndFormatTests: XCTestCase {
     }
 
     func testEachHelpListsOnlyTheFormatsItAccepts() throws {
-        let expected = ["snapshot": "svg, png, pdf, dot, json, html", "compare": "svg, png, pdf, dot, json",
-                        "frames": "svg, png", "diff": "svg, png, pdf, dot, markdown, mermaid, json"]
+        let expected = [
+            "snapshot": "svg, png, pdf, dot, json, html", "compare": "svg, png, pdf, dot, json",
+            "frames": "svg, png", "diff": "svg, png, pdf, dot, markdown, mermaid, json",
+        ]
         for (command, formats) in expected {
             let help = try rg.run([command, "--help"]).stdoutText.split(separator: "\n").joined(separator: " ")
                 .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
@@ -95,7 +113,9 @@ final class InputAndFormatTests: XCTestCase {
     func testSummariesAreNotErrors() throws {
         let diff = try rg.run(["diff", "t.json", "--base-at", "6", "--head-at", "8", "-o", "d.md"])
         XCTAssertEqual(diff.status, 0, diff.stderr)
-        XCTAssertEqual(diff.stderr, "diff: base TicTacToe @ seq 6 → head TicTacToe @ seq 8: 1 added, 2 removed, 0 moved or changed\n")
+        XCTAssertEqual(
+            diff.stderr,
+            "diff: base TicTacToe @ seq 6 → head TicTacToe @ seq 8: 1 added, 2 removed, 0 moved or changed\n")
         let check = try rg.run(["check", "t.json"])
         XCTAssertEqual(check.stderr, "check: t.json: no violations\n")
     }

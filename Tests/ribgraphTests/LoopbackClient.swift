@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,7 +25,9 @@ final class LoopbackClient {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             close(fd)
@@ -85,7 +88,8 @@ struct HTTPAnswer {
 
     private var split: (head: String, body: [UInt8]) {
         let marker = Array("\r\n\r\n".utf8)
-        guard raw.count >= 4, let end = (0...(raw.count - 4)).first(where: { raw[$0..<$0 + 4].elementsEqual(marker) }) else {
+        guard raw.count >= 4, let end = (0...(raw.count - 4)).first(where: { raw[$0..<$0 + 4].elementsEqual(marker) })
+        else {
             return (String(decoding: raw, as: UTF8.self), [])
         }
         return (String(decoding: raw[..<end], as: UTF8.self), Array(raw[(end + 4)...]))
@@ -105,7 +109,9 @@ struct HTTPAnswer {
     func header(_ name: String) -> String? {
         for line in split.head.split(separator: "\r\n").dropFirst() {
             let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2 && parts[0].lowercased() == name.lowercased() { return parts[1].trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2 && parts[0].lowercased() == name.lowercased() {
+                return parts[1].trimmingCharacters(in: .whitespaces)
+            }
         }
         return nil
     }

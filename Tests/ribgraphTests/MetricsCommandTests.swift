@@ -13,8 +13,9 @@ final class MetricsCommandTests: XCTestCase {
         let lines = result.stdoutText.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "RIBs Flattening: vertical: the tree after seq 10")
         XCTAssertTrue(lines.contains("  max depth               6"), result.stdoutText)
-        XCTAssertTrue(lines.contains("  decision points         2: B (depth 3, 2 routes), 나 (depth 5, 2 routes)"),
-                      result.stdoutText)
+        XCTAssertTrue(
+            lines.contains("  decision points         2: B (depth 3, 2 routes), 나 (depth 5, 2 routes)"),
+            result.stdoutText)
     }
 
     func testJSONDecodesWithTheExpectedDepths() throws {
@@ -23,7 +24,8 @@ final class MetricsCommandTests: XCTestCase {
         for (name, depth) in [("vertical", 6), ("flattened", 4), ("tictactoe", 4)] {
             let result = try rg.run(["metrics", SampleTraces.path(name), "--format", "json"])
             XCTAssertEqual(result.status, 0, result.stderr)
-            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], name)
+            let object = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], name)
             let tree = try XCTUnwrap(object["tree"] as? [String: Any], name)
             XCTAssertEqual((tree["depth"] as? [String: Any])?["maximum"] as? Int, depth, name)
             XCTAssertEqual((object["trace"] as? [String: Any])?["maximumDepth"] as? Int, depth, name)
@@ -50,17 +52,20 @@ final class MetricsCommandTests: XCTestCase {
         defer { rg.tearDown() }
         let result = try rg.run(["metrics", SampleTraces.path("tictactoe"), "--format", "markdown"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdoutText.hasPrefix("#### TicTacToe: the tree after seq 16\n\n| metric | value |\n|---|---|\n"),
-                      result.stdoutText)
+        XCTAssertTrue(
+            result.stdoutText.hasPrefix("#### TicTacToe: the tree after seq 16\n\n| metric | value |\n|---|---|\n"),
+            result.stdoutText)
         XCTAssertTrue(result.stdoutText.contains("| max depth | 4 |\n"), result.stdoutText)
     }
 
     func testBadInputExitStatuses() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        let broken = try rg.write(#"{"format": "ribgraph-trace", "version": 1, "ribs": [{"id": "R"}], "events": [}"#,
-                                  to: "broken.json")
-        let inconsistent = try rg.write("""
+        let broken = try rg.write(
+            #"{"format": "ribgraph-trace", "version": 1, "ribs": [{"id": "R"}], "events": [}"#,
+            to: "broken.json")
+        let inconsistent = try rg.write(
+            """
             {"format": "ribgraph-trace", "version": 1, "ribs": [{"id": "R"}, {"id": "A"}],
              "events": [{"seq": 1, "kind": "attach", "parent": null, "child": "R"},
                         {"seq": 2, "kind": "detach", "parent": "R", "child": "A"}]}

@@ -19,7 +19,8 @@ final class PictureLimitTests: XCTestCase {
                 events.append("[\(events.count + 1), null, \"a\", \(parent), \(ribs.count - 1)]")
             }
         }
-        try rg.write("""
+        try rg.write(
+            """
             {"format": "ribgraph-trace", "version": 1, "ribs": [\(ribs.joined(separator: ", "))],
              "events": [\(events.joined(separator: ", "))]}
             """, to: "t.json")
@@ -28,11 +29,14 @@ final class PictureLimitTests: XCTestCase {
     override func tearDown() { rg.tearDown() }
 
     func testEveryDrawingSubcommandRefusesMoreRIBsThanTheLimit() throws {
-        let message = "ribgraph: the picture would draw 31 RIBs, more than the 20 ribgraph draws; draw part of the tree "
+        let message =
+            "ribgraph: the picture would draw 31 RIBs, more than the 20 ribgraph draws; draw part of the tree "
             + "with --focus or --depth, or raise the limit with --max-ribs\n"
-        for arguments in [["snapshot", "t.json", "-o", "out.svg"], ["snapshot", "t.json", "-o", "out.html"],
-                          ["compare", "t.json", "t.json", "-o", "out.svg"], ["frames", "t.json", "-o", "out"],
-                          ["diff", "t.json", "t.json", "-o", "out.svg", "--context", "full"]] {
+        for arguments in [
+            ["snapshot", "t.json", "-o", "out.svg"], ["snapshot", "t.json", "-o", "out.html"],
+            ["compare", "t.json", "t.json", "-o", "out.svg"], ["frames", "t.json", "-o", "out"],
+            ["diff", "t.json", "t.json", "-o", "out.svg", "--context", "full"],
+        ] {
             let result = try rg.run(arguments + ["--max-ribs", "20"])
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stderr.hasSuffix(message), "\(arguments): \(result.stderr)")

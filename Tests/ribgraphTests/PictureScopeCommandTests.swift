@@ -22,7 +22,10 @@ final class PictureScopeCommandTests: XCTestCase {
     /// The SVG ids of the RIB boxes in the SVG file `name`.
     private func ribs(in name: String) throws -> Set<String> {
         let svg = try svg(name)
-        return Set(svg.components(separatedBy: "<g id=\"rib-").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
+        return Set(
+            svg.components(separatedBy: "<g id=\"rib-").dropFirst().compactMap {
+                $0.split(separator: "\"").first.map(String.init)
+            })
     }
 
     func testDiffDrawsTheChangesWithTheirContextUnlessAskedForTheWholeTree() throws {
@@ -31,9 +34,13 @@ final class PictureScopeCommandTests: XCTestCase {
         let context = try ribs(in: "d.svg"), full = try ribs(in: "full.svg")
         // The changes: GiftCard added, StoryViewer removed, Chat moved, OrderSummary turned viewless,
         // AddCard's and OrderTracking's providers, ProductReviews' and Checkout's properties.
-        for changed in ["GiftCard", "StoryViewer", "Chat", "OrderSummary"] { XCTAssertTrue(context.contains(changed), changed) }
+        for changed in ["GiftCard", "StoryViewer", "Chat", "OrderSummary"] {
+            XCTAssertTrue(context.contains(changed), changed)
+        }
         // Their context: ancestors up to the root, and siblings (Chat's new ones under ProfileNavigation).
-        for around in ["SuperApp", "LoggedIn", "MainTabBar", "ProfileNavigation", "Profile", "OrderList", "OrderFilter"] {
+        for around in [
+            "SuperApp", "LoggedIn", "MainTabBar", "ProfileNavigation", "Profile", "OrderList", "OrderFilter",
+        ] {
             XCTAssertTrue(context.contains(around), around)
         }
         // Not the rest: a screen of the Wallet tab, a leaf under an unchanged screen.

@@ -32,7 +32,9 @@ final class PullRequestDiffTests: XCTestCase {
 
     /// Every fixture folder has a test above.
     func testEveryFixtureIsChecked() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { !$0.hasPrefix(".") }.sorted()
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter {
+            !$0.hasPrefix(".")
+        }.sorted()
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         for folder in folders { XCTAssertTrue(source.contains("try check(\"\(folder)\")"), "no test checks \(folder)") }
     }
@@ -41,17 +43,23 @@ final class PullRequestDiffTests: XCTestCase {
     /// expected.txt writes them, with expected.txt: the same lines, each as many times, in any order.
     private func check(_ fixture: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = Self.fixtures.appendingPathComponent(fixture)
-        let markdown = try diffMarkdown(base: folder.appendingPathComponent("base").path, head: folder.appendingPathComponent("head").path)
+        let markdown = try diffMarkdown(
+            base: folder.appendingPathComponent("base").path, head: folder.appendingPathComponent("head").path)
         let reported = Self.rows(markdown).map(Self.expectedLine).map { $0 + "\n" }.joined()
-        assertGoldenFile(Array(reported.utf8), "\(Self.fixturesFolder)/\(fixture)/expected.txt",
-                         comparing: Self.changes, message: markdown, file: file, line: line)
+        assertGoldenFile(
+            Array(reported.utf8), "\(Self.fixturesFolder)/\(fixture)/expected.txt",
+            comparing: Self.changes, message: markdown, file: file, line: line)
         let json = try diffJSON(file: file, line: line)
         let jsonRows = try XCTUnwrap(json["changes"] as? [[String: Any]], file: file, line: line).map { change in
             let rib = change["rib"] as? String ?? "", name = change["name"] as? String ?? ""
-            return [change["kind"] as? String ?? "", name == rib ? name : "\(name) (\(rib))", change["detail"] as? String ?? ""]
+            return [
+                change["kind"] as? String ?? "", name == rib ? name : "\(name) (\(rib))",
+                change["detail"] as? String ?? "",
+            ]
         }
-        XCTAssertEqual(jsonRows.map(Self.expectedLine), Self.rows(markdown).map(Self.expectedLine),
-                       "\(fixture): the JSON's changes are not the Markdown's rows", file: file, line: line)
+        XCTAssertEqual(
+            jsonRows.map(Self.expectedLine), Self.rows(markdown).map(Self.expectedLine),
+            "\(fixture): the JSON's changes are not the Markdown's rows", file: file, line: line)
     }
 
     /// expected.txt's lines, blank ones left out, sorted: the order of its lines does not count.
@@ -63,7 +71,8 @@ final class PullRequestDiffTests: XCTestCase {
     /// and the picture's DOT from `-o diff.dot`.
     func testJSONAndDOTOfAPullRequest() throws {
         let folder = Self.fixtures.appendingPathComponent("film-page-gains-parents")
-        _ = try diffMarkdown(base: folder.appendingPathComponent("base").path, head: folder.appendingPathComponent("head").path)
+        _ = try diffMarkdown(
+            base: folder.appendingPathComponent("base").path, head: folder.appendingPathComponent("head").path)
         let written = try runner.run(["diff", "base.json", "head.json", "-o", "diff.json"])
         XCTAssertEqual(written.status, 0, written.stderr)
         let bytes = try runner.read("diff.json")
@@ -77,11 +86,14 @@ final class PullRequestDiffTests: XCTestCase {
         XCTAssertEqual(base["file"] as? String, "base.json")
         XCTAssertNil(base["seq"], "a scan has no events")
         let changes = try XCTUnwrap(json["changes"] as? [[String: Any]])
-        XCTAssertEqual(changes.map { "\($0["kind"] ?? "-") \($0["parent"] ?? "-") -> \($0["rib"] ?? "-")" },
-                       ["route added Finder -> FilmPage", "route added Saved -> FilmPage"])
+        XCTAssertEqual(
+            changes.map { "\($0["kind"] ?? "-") \($0["parent"] ?? "-") -> \($0["rib"] ?? "-")" },
+            ["route added Finder -> FilmPage", "route added Saved -> FilmPage"])
         XCTAssertNil(changes.first?["formerParent"], "a field that does not apply is left out")
         let metrics = try XCTUnwrap(json["metrics"] as? [[String: Any]])
-        XCTAssertEqual(metrics.first { $0["metric"] as? String == "routes" }.map { "\($0["base"]!) → \($0["head"]!)" }, "7 → 9", "two routes added")
+        XCTAssertEqual(
+            metrics.first { $0["metric"] as? String == "routes" }.map { "\($0["base"]!) → \($0["head"]!)" }, "7 → 9",
+            "two routes added")
         let dot = try runner.run(["diff", "base.json", "head.json", "-o", "diff.dot"])
         XCTAssertEqual(dot.status, 0, dot.stderr)
         let text = String(decoding: try runner.read("diff.dot"), as: UTF8.self)
@@ -103,7 +115,8 @@ final class PullRequestDiffTests: XCTestCase {
     private func diffJSON(file: StaticString, line: UInt) throws -> [String: Any] {
         let diff = try runner.run(["diff", "base.json", "head.json", "--format", "json", "-o", "-"])
         XCTAssertEqual(diff.status, 0, diff.stderr, file: file, line: line)
-        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(diff.stdout)) as? [String: Any], file: file, line: line)
+        return try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(diff.stdout)) as? [String: Any], file: file, line: line)
     }
 
     /// The rows of the change table: `[change, RIB type, detail]`.
@@ -141,14 +154,16 @@ final class PullRequestDiffTests: XCTestCase {
         case "provider changed":
             let dependency = String(detail.prefix { $0 != ":" })
             let change = String(detail.dropFirst(dependency.count + 2))
-            return "dependency \(rib): \(dependency) satisfied by " + change.replacingOccurrences(of: " → ", with: " -> ")
+            return "dependency \(rib): \(dependency) satisfied by "
+                + change.replacingOccurrences(of: " → ", with: " -> ")
         case "tunnel longer", "tunnel shorter":
             let (name, dependency) = property()
             return "dependency \(rib): \(dependency) \(kind) \(name)"
         case "property provider moved":
             let (name, dependency) = property()
             let change = detail.range(of: "): ").map { String(detail[$0.upperBound...]) } ?? detail
-            return "dependency \(rib): \(dependency) provider changed \(name): " + change.replacingOccurrences(of: " → ", with: " -> ")
+            return "dependency \(rib): \(dependency) provider changed \(name): "
+                + change.replacingOccurrences(of: " → ", with: " -> ")
         default: return "other \(kind) \(rib) \(detail)"
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// The runnable sample records the scripted TicTacToe session with RibProbe; the checked-in
 /// samples/tictactoe/recorded.json is exactly what it writes, and ribgraph validates and draws it.

@@ -23,7 +23,8 @@ final class ReproducibleOutputTests: XCTestCase {
                 }
                 let bytes = try rg.read(first)
                 XCTAssertGreaterThan(bytes.count, 100)
-                XCTAssertEqual(bytes, try rg.read(second), "\(item.sample) \(item.options) as \(format) differs between runs")
+                XCTAssertEqual(
+                    bytes, try rg.read(second), "\(item.sample) \(item.options) as \(format) differs between runs")
             }
         }
     }

@@ -37,7 +37,9 @@ final class ServeAccessTests: ServeTestCase {
         }
         let page = try server.exchange(server.request(server.pageTarget))
         XCTAssertEqual(page.status, 200)
-        XCTAssertTrue(page.text.contains("new EventSource(\"/events?token=\(server.token)\")"), "the page's stream carries the token")
+        XCTAssertTrue(
+            page.text.contains("new EventSource(\"/events?token=\(server.token)\")"),
+            "the page's stream carries the token")
         let stream = try LoopbackClient(port: server.port)
         stream.send(server.request("/events?token=\(server.token)"))
         XCTAssertTrue(stream.read(until: ": watching").hasPrefix("HTTP/1.1 200 OK"))
@@ -46,7 +48,8 @@ final class ServeAccessTests: ServeTestCase {
     func testAnErrorPageShowsOnlyThePlaceAndTheReasonEscaped() throws {
         let server = try ServeProcess(runner, ["t.json"])
         defer { server.stop() }
-        try runner.write("""
+        try runner.write(
+            """
             {"format": "ribgraph-trace", "version": 1, "app": "SECRET-APP",
              "ribs": [{"id": "Root", "name": "SECRET-NAME"}],
              "events": [{"seq": 1, "kind": "attach", "parent": null, "child": "<img src=x onerror=alert(1)>"}]}

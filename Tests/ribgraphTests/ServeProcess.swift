@@ -27,7 +27,8 @@ final class ServeProcess {
         let binary = try RibgraphRunner.binary()
         if let openFiles {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -n \(openFiles) && exec \"$0\" \"$@\"", binary.path, "serve"] + arguments + place
+            process.arguments =
+                ["-c", "ulimit -n \(openFiles) && exec \"$0\" \"$@\"", binary.path, "serve"] + arguments + place
         } else {
             process.executableURL = binary
             process.arguments = ["serve"] + arguments + place

@@ -51,8 +51,10 @@ final class ServeRenderingTests: ServeTestCase {
     }
 
     func testMemoryDoesNotGrowWithPageLoads() throws {
-        try Data(contentsOf: URL(fileURLWithPath: packageRoot.appendingPathComponent("samples/superapp/base.json").path))
-            .write(to: runner.folder.appendingPathComponent("t.json"))
+        try Data(
+            contentsOf: URL(fileURLWithPath: packageRoot.appendingPathComponent("samples/superapp/base.json").path)
+        )
+        .write(to: runner.folder.appendingPathComponent("t.json"))
         let server = try ServeProcess(runner, ["t.json"])
         defer { server.stop() }
         for _ in 0..<20 { XCTAssertEqual(try server.exchange(server.request(server.pageTarget)).status, 200) }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +18,8 @@ final class ServeRequestTests: ServeTestCase {
 
     func testAFIFOIsRefusedAtStartAndNeverBlocksAPage() throws {
         XCTAssertEqual(mkfifo(runner.path("pipe.json"), 0o600), 0)
-        let refusal = try XCTUnwrap(try ServeProcess.refusal(runner, ["pipe.json", "--port", "0"]), "serve blocked on the FIFO")
+        let refusal = try XCTUnwrap(
+            try ServeProcess.refusal(runner, ["pipe.json", "--port", "0"]), "serve blocked on the FIFO")
         XCTAssertEqual(refusal.status, 66, refusal.stderr)
         XCTAssertTrue(refusal.stderr.contains("pipe.json: is a FIFO (named pipe), not a regular file"), refusal.stderr)
 
@@ -32,11 +34,14 @@ final class ServeRequestTests: ServeTestCase {
     }
 
     func testATraceOverTheRIBLimitNamesOnlyFlagsServeTakes() throws {
-        let server = try ServeProcess(runner, ["t.json", "--max-ribs", "3", "--direction", "LR", "--dependencies", "all", "--no-legend"])
+        let server = try ServeProcess(
+            runner, ["t.json", "--max-ribs", "3", "--direction", "LR", "--dependencies", "all", "--no-legend"])
         defer { server.stop() }
         let answer = try server.exchange(server.request(server.pageTarget))
         XCTAssertTrue(answer.text.contains("restart ribgraph serve with --max-ribs 7"), answer.text)
-        for flag in ["--focus", "--depth", "--format", "--at"] { XCTAssertFalse(answer.text.contains(flag), answer.text) }
+        for flag in ["--focus", "--depth", "--format", "--at"] {
+            XCTAssertFalse(answer.text.contains(flag), answer.text)
+        }
         let raised = try ServeProcess(runner, ["t.json", "--max-ribs", "7"])
         defer { raised.stop() }
         XCTAssertTrue(try raised.exchange(raised.request(raised.pageTarget)).text.contains("rib&#45;LoggedOut"))
@@ -45,18 +50,22 @@ final class ServeRequestTests: ServeTestCase {
     func testAHeadOver64KiBIs431() throws {
         let server = try ServeProcess(runner, ["t.json"])
         defer { server.stop() }
-        let answer = try server.exchange(server.request(server.pageTarget, extra: "X-Padding: \(String(repeating: "a", count: 70_000))\r\n"))
+        let answer = try server.exchange(
+            server.request(server.pageTarget, extra: "X-Padding: \(String(repeating: "a", count: 70_000))\r\n"))
         XCTAssertEqual(answer.status, 431, answer.head)
     }
 
     func testABodyIs405AndAHugeOneIs413AnsweredAtOnce() throws {
         let server = try ServeProcess(runner, ["t.json"])
         defer { server.stop() }
-        let post = try server.exchange(server.request(server.pageTarget, method: "POST", extra: "Content-Length: 5\r\n") + "hello")
+        let post = try server.exchange(
+            server.request(server.pageTarget, method: "POST", extra: "Content-Length: 5\r\n") + "hello")
         XCTAssertEqual(post.status, 405, post.head)
         XCTAssertEqual(post.header("Allow"), "GET, HEAD")
         let huge = try LoopbackClient(port: server.port)
-        huge.send(server.request(server.pageTarget, method: "POST", extra: "Content-Length: 104857600\r\n") + String(repeating: "x", count: 4096))
+        huge.send(
+            server.request(server.pageTarget, method: "POST", extra: "Content-Length: 104857600\r\n")
+                + String(repeating: "x", count: 4096))
         let answer = HTTPAnswer(huge.readBytes())
         XCTAssertEqual(answer.status, 413, answer.head)
     }
@@ -72,8 +81,11 @@ final class ServeRequestTests: ServeTestCase {
     func testHTTP09AndGarbageAre400() throws {
         let server = try ServeProcess(runner, ["t.json"])
         defer { server.stop() }
-        for request in ["GET /\r\n", "GET \(server.pageTarget)\r\n\r\n", "\u{16}\u{03}\u{01}\u{02}\u{00}binary", "hello there\r\n\r\n",
-                        "GET / HTTP/1.1\r\nno colon\r\n\r\n"] {
+        for request in [
+            "GET /\r\n", "GET \(server.pageTarget)\r\n\r\n", "\u{16}\u{03}\u{01}\u{02}\u{00}binary",
+            "hello there\r\n\r\n",
+            "GET / HTTP/1.1\r\nno colon\r\n\r\n",
+        ] {
             XCTAssertEqual(try server.exchange(request).status, 400, request.debugDescription)
         }
     }

@@ -9,7 +9,8 @@ class ServeTestCase: XCTestCase {
 
     override func setUpWithError() throws {
         runner = try RibgraphRunner()
-        try Data(contentsOf: URL(fileURLWithPath: SampleTraces.path("tictactoe"))).write(to: runner.folder.appendingPathComponent("t.json"))
+        try Data(contentsOf: URL(fileURLWithPath: SampleTraces.path("tictactoe"))).write(
+            to: runner.folder.appendingPathComponent("t.json"))
     }
 
     override func tearDown() { runner.tearDown() }

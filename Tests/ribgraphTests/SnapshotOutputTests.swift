@@ -91,8 +91,9 @@ final class SnapshotOutputTests: XCTestCase {
         XCTAssertEqual(try dot(["--dependencies", "all"]).components(separatedBy: "class=dependency").count - 1, 3)
         XCTAssertFalse(try dot(["--dependencies", "none"]).contains("class=dependency"))
         XCTAssertTrue(try dot(["--dependencies", "all"]).contains("player1Name: String ← LoggedInComponent"))
-        XCTAssertTrue(try dot(["--dependencies", "properties", "--at", "8"]).contains("player1Name: String ← LoggedInComponent"),
-                      "through the adapter")
+        XCTAssertTrue(
+            try dot(["--dependencies", "properties", "--at", "8"]).contains("player1Name: String ← LoggedInComponent"),
+            "through the adapter")
         XCTAssertFalse(try dot(["--no-legend"]).contains("legend"))
         XCTAssertTrue(try dot(["--layout", "dot", "--direction", "LR"]).contains("rankdir=LR"))
         let focused = try dot(["--focus", "CaseB"], trace: SampleTraces.path("flattened"))
@@ -104,7 +105,8 @@ final class SnapshotOutputTests: XCTestCase {
     func testNestedTreeInputRenders() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        try rg.write("""
+        try rg.write(
+            """
             {"app": "Sketch", "name": "Root", "children": [
               {"name": "LoggedOut"},
               {"name": "LoggedIn", "viewless": true, "children": [{"name": "OffGame"}]}

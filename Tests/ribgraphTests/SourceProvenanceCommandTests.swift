@@ -33,21 +33,25 @@ final class SourceProvenanceCommandTests: XCTestCase {
         XCTAssertEqual(try tunnels([]), [], "the probe records no properties")
         // Root → LoggedIn → OffGame → BasicScoreBoard are attached at the end: OffGameComponent satisfies
         // BasicScoreBoardDependency but LoggedInComponent provides all three properties, one level up.
-        XCTAssertEqual(try tunnels(["--source", "Tutorial4"]), [
-            "LoggedIn.loggedInViewController from RootComponent: 0",
-            "OffGame.player1Name from LoggedInComponent: 0",
-            "OffGame.player2Name from LoggedInComponent: 0",
-            "OffGame.scoreStream from LoggedInComponent: 0",
-            "BasicScoreBoard.player1Name from LoggedInComponent: 1",
-            "BasicScoreBoard.player2Name from LoggedInComponent: 1",
-            "BasicScoreBoard.scoreStream from LoggedInComponent: 1",
-        ])
+        XCTAssertEqual(
+            try tunnels(["--source", "Tutorial4"]),
+            [
+                "LoggedIn.loggedInViewController from RootComponent: 0",
+                "OffGame.player1Name from LoggedInComponent: 0",
+                "OffGame.player2Name from LoggedInComponent: 0",
+                "OffGame.scoreStream from LoggedInComponent: 0",
+                "BasicScoreBoard.player1Name from LoggedInComponent: 1",
+                "BasicScoreBoard.player2Name from LoggedInComponent: 1",
+                "BasicScoreBoard.scoreStream from LoggedInComponent: 1",
+            ])
     }
 
     func testSnapshotDrawsTheLiveTreeWithEachPropertysProvider() throws {
         let plain = try rg.run(["snapshot", "recorded.json", "-o", "-", "--format", "dot", "--dependencies", "all"])
-        let merged = try rg.run(["snapshot", "recorded.json", "-o", "-", "--format", "dot", "--dependencies", "all",
-                                 "--source", "Tutorial4"])
+        let merged = try rg.run([
+            "snapshot", "recorded.json", "-o", "-", "--format", "dot", "--dependencies", "all",
+            "--source", "Tutorial4",
+        ])
         XCTAssertEqual(merged.status, 0, merged.stderr)
         XCTAssertFalse(plain.stdoutText.contains("scoreStream"))
         XCTAssertTrue(merged.stdoutText.contains("scoreStream: ScoreStream ← LoggedInComponent"), merged.stdoutText)
@@ -71,7 +75,9 @@ final class SourceProvenanceCommandTests: XCTestCase {
         let before = try rg.read(file)
         let result = try rg.run(["scan", "Tutorial4", "-o", file])
         XCTAssertEqual(result.status, 64, result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("ribgraph: \(file): the output is an input; choose another output\n"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasSuffix("ribgraph: \(file): the output is an input; choose another output\n"), result.stderr
+        )
         XCTAssertEqual(try rg.read(file), before)
     }
 }

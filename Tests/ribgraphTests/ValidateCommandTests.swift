@@ -1,7 +1,8 @@
 import Foundation
 import RibGraphTestSupport
-@testable import RibTrace
 import XCTest
+
+@testable import RibTrace
 
 /// `ribgraph validate` accepts every sample and prints its one-line summary.
 final class ValidateCommandTests: XCTestCase {
@@ -30,7 +31,8 @@ final class ValidateCommandTests: XCTestCase {
             XCTAssertEqual(result.stderr, "", name)
             let trace = try TraceDecoder().decode(contentsOfFile: path)
             let attached = try TraceReplayer(trace: LoadedTrace(trace, source: path)).tree().attachedCount
-            let summary = Self.known[name] ?? "\(trace.ribs.count) RIBs, \(trace.events.count) events, "
+            let summary =
+                Self.known[name] ?? "\(trace.ribs.count) RIBs, \(trace.events.count) events, "
                 + "\(attached) attached at the end, \(trace.dependencies.count) dependency edges"
             XCTAssertEqual(result.stdoutText, "\(path): ok: \(summary)\n", name)
         }
@@ -50,7 +52,8 @@ final class ValidateCommandTests: XCTestCase {
     func testASourceTraceIsSummarisedAsItsGraph() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        try rg.write("""
+        try rg.write(
+            """
             {"format": "ribgraph-trace", "version": 2, "origin": "source",
              "ribs": [{"id": "Home", "root": true}, {"id": "Settings"}, {"id": "Profile"}],
              "routes": [{"parent": "Home", "child": "Settings"}, {"parent": "Settings", "child": "Home"},
@@ -58,35 +61,44 @@ final class ValidateCommandTests: XCTestCase {
             """, to: "scan.json")
         let result = try rg.run(["validate", "scan.json"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdoutText, "scan.json: ok: from source, 3 RIB types, 4 routes, 2 on a cycle, 0 dependency edges\n")
+        XCTAssertEqual(
+            result.stdoutText, "scan.json: ok: from source, 3 RIB types, 4 routes, 2 on a cycle, 0 dependency edges\n")
     }
 
     func testAVersionOneScanIsRefusedWithHowToScanAgain() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        try rg.write("""
+        try rg.write(
+            """
             {"format": "ribgraph-trace", "version": 1, "origin": "source",
              "ribs": [{"id": "Home"}, {"id": "Settings"}, {"id": "Home#2", "name": "Home", "cycle": true}],
              "events": [[1, null, "a", null, 0], [2, null, "a", 0, 1], [3, null, "a", 1, 2]]}
             """, to: "scan.json")
-        for command in [["validate", "scan.json"], ["metrics", "scan.json"], ["snapshot", "scan.json", "-o", "x.svg"]] {
+        for command in [
+            ["validate", "scan.json"], ["metrics", "scan.json"], ["snapshot", "scan.json", "-o", "x.svg"],
+        ] {
             let result = try rg.run(command)
             XCTAssertEqual(result.status, 65, command.joined(separator: " "))
-            XCTAssertTrue(result.stderr.contains("scan.json: version: this scan of the sources is version 1")
-                          && result.stderr.contains("ribgraph scan DIR -o FILE"), result.stderr)
-            XCTAssertFalse(FileManager.default.fileExists(atPath: rg.folder.appendingPathComponent("x.svg").path), "nothing written")
+            XCTAssertTrue(
+                result.stderr.contains("scan.json: version: this scan of the sources is version 1")
+                    && result.stderr.contains("ribgraph scan DIR -o FILE"), result.stderr)
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: rg.folder.appendingPathComponent("x.svg").path),
+                "nothing written")
         }
     }
 
     func testValidateNamesTheFileInItsSummary() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        try rg.write("""
+        try rg.write(
+            """
             {"format": "ribgraph-trace", "version": 1, "ribs": [{"id": "Root"}], "events": []}
             """, to: "empty-events.json")
         let result = try rg.run(["validate", "empty-events.json"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdoutText, "empty-events.json: ok: 1 RIBs, 0 events, 0 attached at the end, 0 dependency edges\n")
+        XCTAssertEqual(
+            result.stdoutText, "empty-events.json: ok: 1 RIBs, 0 events, 0 attached at the end, 0 dependency edges\n")
     }
 
     /// `--format json` (what scripts/validate-samples.py and the benchmark read instead of replaying traces
@@ -94,15 +106,21 @@ final class ValidateCommandTests: XCTestCase {
     func testJSONSummaryHoldsTheTreeAfterTheLastEvent() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        let result = try rg.run(["validate", RibgraphRunner.tictactoe, "--format", "json"])
+        let result = try rg.run(["validate", SampleTraces.path("tictactoe"), "--format", "json"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdoutText.utf8)) as? [String: Any])
+        let summary = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(result.stdoutText.utf8)) as? [String: Any])
         XCTAssertEqual(summary["origin"] as? String, "live")
-        XCTAssertEqual(summary["file"] as? String, RibgraphRunner.tictactoe)
-        XCTAssertEqual([summary["ribs"], summary["events"], summary["attached"], summary["dependencies"]] as? [Int], [7, 16, 4, 6])
+        XCTAssertEqual(summary["file"] as? String, SampleTraces.path("tictactoe"))
+        XCTAssertEqual(
+            [summary["ribs"], summary["events"], summary["attached"], summary["dependencies"]] as? [Int], [7, 16, 4, 6])
         let tree = try XCTUnwrap(summary["tree"] as? [[String: String]])
-        XCTAssertEqual(tree, [["id": "Root"], ["id": "LoggedIn", "parent": "Root"], ["id": "OffGame", "parent": "LoggedIn"],
-                              ["id": "BasicScoreBoard", "parent": "OffGame"]])
+        XCTAssertEqual(
+            tree,
+            [
+                ["id": "Root"], ["id": "LoggedIn", "parent": "Root"], ["id": "OffGame", "parent": "LoggedIn"],
+                ["id": "BasicScoreBoard", "parent": "OffGame"],
+            ])
     }
 
     /// A source trace's JSON summary walks the spanning tree from the launch root: Profile, which Home and
@@ -110,7 +128,8 @@ final class ValidateCommandTests: XCTestCase {
     func testJSONSummaryOfASourceTraceWalksItsSpanningTree() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        try rg.write("""
+        try rg.write(
+            """
             {"format": "ribgraph-trace", "version": 2, "origin": "source",
              "ribs": [{"id": "Home", "root": true}, {"id": "Settings"}, {"id": "Profile"}],
              "routes": [{"parent": "Home", "child": "Settings"}, {"parent": "Settings", "child": "Home"},
@@ -118,10 +137,13 @@ final class ValidateCommandTests: XCTestCase {
             """, to: "scan.json")
         let result = try rg.run(["validate", "scan.json", "--format", "json"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdoutText.utf8)) as? [String: Any])
+        let summary = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(result.stdoutText.utf8)) as? [String: Any])
         XCTAssertEqual(summary["origin"] as? String, "source")
-        XCTAssertEqual([summary["ribs"], summary["routes"], summary["onCycles"], summary["attached"]] as? [Int], [3, 4, 2, 3])
-        XCTAssertEqual(summary["tree"] as? [[String: String]],
-                       [["id": "Home"], ["id": "Settings", "parent": "Home"], ["id": "Profile", "parent": "Home"]])
+        XCTAssertEqual(
+            [summary["ribs"], summary["routes"], summary["onCycles"], summary["attached"]] as? [Int], [3, 4, 2, 3])
+        XCTAssertEqual(
+            summary["tree"] as? [[String: String]],
+            [["id": "Home"], ["id": "Settings", "parent": "Home"], ["id": "Profile", "parent": "Home"]])
     }
 }

@@ -60,12 +60,14 @@ public struct ProjectConfig: Sendable, Equatable {
         } catch let error as YamlError {
             throw RuleFileReader.syntaxError(error, file: file)
         }
-        guard let root else { return }   // an empty or all-comment file says nothing
+        guard let root else { return }  // an empty or all-comment file says nothing
         guard case .mapping(let mapping) = root else {
             throw Self.error(file, root, "expected a mapping of \(Self.keys.joined(separator: ", "))")
         }
         let folder = (file as NSString).deletingLastPathComponent
-        let relative = { (path: String) in path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path) }
+        let relative = { (path: String) in
+            path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+        }
         for (key, value) in mapping {
             let name = key.string ?? ""
             switch name {
@@ -83,7 +85,8 @@ public struct ProjectConfig: Sendable, Equatable {
                     rulesName = path
                 }
             default:
-                let suggestion = NameSuggestion.nearest(to: name, among: Self.keys).map { " (did you mean \"\($0)\"?)" }
+                let suggestion =
+                    NameSuggestion.nearest(to: name, among: Self.keys).map { " (did you mean \"\($0)\"?)" }
                     ?? " (expected one of: \(Self.keys.joined(separator: ", ")))"
                 throw Self.error(file, key, "unknown key \"\(name)\"\(suggestion)")
             }
@@ -120,7 +123,9 @@ public struct ProjectConfig: Sendable, Equatable {
             case .path(let named): path = named
             case .input, .text: throw located
             }
-            throw Self.error(file, Self.node(at: path, in: node) ?? node, "rules\(path.isEmpty ? "" : ".\(path)"): \(located.reason)")
+            throw Self.error(
+                file, Self.node(at: path, in: node) ?? node, "rules\(path.isEmpty ? "" : ".\(path)"): \(located.reason)"
+            )
         }
     }
 
@@ -130,7 +135,8 @@ public struct ProjectConfig: Sendable, Equatable {
         for part in path.split(separator: ".") {
             let name = String(part.prefix { $0 != "[" })
             guard case .mapping(let mapping) = current,
-                  let pair = mapping.first(where: { $0.key.string == name }) else { return found }
+                let pair = mapping.first(where: { $0.key.string == name })
+            else { return found }
             found = pair.key
             current = pair.value
             for index in part.split(separator: "[").dropFirst().compactMap({ Int($0.dropLast()) }) {

@@ -54,7 +54,9 @@ public struct Diff: Sendable {
     /// For two graphs: ``counts`` (`2 RIB types added; Related can be reached from 3 places; …`).
     public var summary: String {
         let dependencies = diff.dependencySummary()
-        let counts = diff.isGraph ? self.counts.joined(separator: "; ")
+        let counts =
+            diff.isGraph
+            ? self.counts.joined(separator: "; ")
             : "\(diff.added.count) added, \(diff.removed.count) removed, \(diff.moved.count + diff.changed.count) moved or changed"
         return "\(sides): \(counts)" + (dependencies.isEmpty ? "" : "; dependencies: \(dependencies)")
     }

@@ -46,9 +46,11 @@ public enum DiffGate: String, Sendable, CaseIterable {
             let old = checker.check(trace: diff.base.side.trace, tree: diff.base.tree, metrics: diff.base.metrics)
             let new = checker.check(trace: diff.head.side.trace, tree: diff.head.tree, metrics: diff.head.metrics)
             let fresh = Self.fresh(new, comparedWith: old)
-            return fresh.isEmpty ? nil
+            return fresh.isEmpty
+                ? nil
                 : "\(fresh.count) new violation\(fresh.count == 1 ? "" : "s") in HEAD:\n"
-                    + fresh.map { "  " + TerminalText.line($0.line + Self.explanation($0, diff: diff)) }.joined(separator: "\n")
+                    + fresh.map { "  " + TerminalText.line($0.line + Self.explanation($0, diff: diff)) }.joined(
+                        separator: "\n")
         case .any:
             return diff.diff.isEmpty ? nil : "the RIB tree changed (\(diff.diff.summary))"
         }

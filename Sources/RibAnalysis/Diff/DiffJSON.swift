@@ -53,7 +53,9 @@ struct DiffJSON: Encodable {
 
     init(diff: Diff) {
         func side(_ prepared: Diff.Prepared, label: String) -> Side {
-            Side(label: label, file: prepared.side.loaded.source, seq: prepared.side.seq ?? prepared.side.trace.events.last?.seq)
+            Side(
+                label: label, file: prepared.side.loaded.source,
+                seq: prepared.side.seq ?? prepared.side.trace.events.last?.seq)
         }
         graph = diff.diff.isGraph
         base = side(diff.base, label: diff.baseLabel)
@@ -62,12 +64,14 @@ struct DiffJSON: Encodable {
         summary = diff.summary
         counts = Dictionary(diff.diff.changes.map { ($0.kind.rawValue, 1) }, uniquingKeysWith: +)
         changes = diff.diff.changes.map {
-            Change(kind: $0.kind.rawValue, rib: $0.rib, name: $0.name, detail: $0.detail, dependency: $0.dependency,
-                   property: $0.property, parent: $0.parent, formerParent: $0.formerParent)
+            Change(
+                kind: $0.kind.rawValue, rib: $0.rib, name: $0.name, detail: $0.detail, dependency: $0.dependency,
+                property: $0.property, parent: $0.parent, formerParent: $0.formerParent)
         }
         // The rows write their figures as text; the Markdown shows that text, a reader wants the number.
         metrics = diff.movedMetrics.compactMap { row in
-            Double(row.left).flatMap { base in Double(row.right).map { Metric(metric: row.label, base: base, head: $0) } }
+            Double(row.left).flatMap { base in Double(row.right).map { Metric(metric: row.label, base: base, head: $0) }
+            }
         }
     }
 }

@@ -11,21 +11,31 @@ struct DiffMarkdown {
         let changes = diff.diff
         var lines = ["## RIB \(changes.isGraph ? "graph" : "tree"): \(MarkdownText.escape(diff.sides))", ""]
         if changes.isEmpty {
-            lines.append(changes.isGraph ? "No changes to the RIB graph or its Dependencies."
-                : "No changes to the RIB tree or its Dependencies.")
+            lines.append(
+                changes.isGraph
+                    ? "No changes to the RIB graph or its Dependencies."
+                    : "No changes to the RIB tree or its Dependencies.")
         } else {
             if changes.isGraph {
                 lines.append("**\(MarkdownText.escape(diff.counts.joined(separator: " · ")))**")
             } else {
-                lines.append("**\(changes.added.count) added · \(changes.removed.count) removed · "
-                             + "\(changes.moved.count) moved · \(changes.changed.count) changed**")
+                lines.append(
+                    "**\(changes.added.count) added · \(changes.removed.count) removed · "
+                        + "\(changes.moved.count) moved · \(changes.changed.count) changed**")
             }
             let dependencies = changes.dependencySummary()
             if !dependencies.isEmpty { lines += ["", "Dependencies: \(dependencies)."] }
             lines.append("")
-            lines += MarkdownTable(["change", changes.isGraph ? "RIB type" : "RIB", "detail"], rows: changes.changes.map { change in
-                [change.kind.rawValue, change.name == change.rib ? change.name : "\(change.name) (\(change.rib))", change.detail]
-            }).lines
+            lines +=
+                MarkdownTable(
+                    ["change", changes.isGraph ? "RIB type" : "RIB", "detail"],
+                    rows: changes.changes.map { change in
+                        [
+                            change.kind.rawValue,
+                            change.name == change.rib ? change.name : "\(change.name) (\(change.rib))", change.detail,
+                        ]
+                    }
+                ).lines
         }
         let metrics = diff.movedMetrics
         lines.append("")
@@ -33,11 +43,16 @@ struct DiffMarkdown {
             lines.append("No \(changes.isGraph ? "graph" : "tree") metric moved.")
         } else if changes.isGraph {
             let moved = metrics.map { "\($0.label) \($0.left) → \($0.right)" }.joined(separator: ", ")
-            lines.append("Metrics that moved (\(MarkdownText.escape(diff.baseLabel)) → \(MarkdownText.escape(diff.headLabel))): \(moved).")
+            lines.append(
+                "Metrics that moved (\(MarkdownText.escape(diff.baseLabel)) → \(MarkdownText.escape(diff.headLabel))): \(moved)."
+            )
         } else {
             lines += ["### Metrics that moved", ""]
-            lines += MarkdownTable(columns: [("metric", .left), (diff.baseLabel, .right), (diff.headLabel, .right)],
-                                   rows: metrics.map { [$0.label, $0.left, $0.right] }).lines
+            lines +=
+                MarkdownTable(
+                    columns: [("metric", .left), (diff.baseLabel, .right), (diff.headLabel, .right)],
+                    rows: metrics.map { [$0.label, $0.left, $0.right] }
+                ).lines
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -40,7 +40,8 @@ struct DiffMermaid {
             if let parent = entry.formerParent, changed.contains(parent) { keep.insert(entry.id) }
         }
         var shown = entries.filter { keep.contains($0.id) }
-        var note = "%% ribgraph: the full diff (\(entries.count) RIBs, \(full.count) characters) exceeds Mermaid's limits "
+        var note =
+            "%% ribgraph: the full diff (\(entries.count) RIBs, \(full.count) characters) exceeds Mermaid's limits "
             + "(\(Self.maxNodes) nodes, \(Self.maxCharacters) characters): showing only the \(changed.count) changed RIBs "
             + "with their parents and children"
         if shown.count > Self.maxNodes {
@@ -57,18 +58,25 @@ struct DiffMermaid {
         var entries: [Entry] = []
         for index in head.tree.preorder {
             let id = head.side.trace.ribs[index].id
-            let mark: DiffMark? = added.contains(id) ? .added : moved.contains(id) ? .moved : changed.contains(id) ? .changed : nil
-            let former = moved.contains(id)
-                ? base.side.trace.index(ofRIB: id).flatMap { base.tree.parent[$0] }.map { base.side.trace.ribs[$0].id } : nil
+            let mark: DiffMark? =
+                added.contains(id) ? .added : moved.contains(id) ? .moved : changed.contains(id) ? .changed : nil
+            let former =
+                moved.contains(id)
+                ? base.side.trace.index(ofRIB: id).flatMap { base.tree.parent[$0] }.map { base.side.trace.ribs[$0].id }
+                : nil
             let dependencies = diff.diff.dependencySummary(of: id)
             let name = head.side.trace.ribs[index].name + (dependencies.isEmpty ? "" : " · \(dependencies)")
-            entries.append(Entry(id: id, name: name, mark: mark,
-                                 parent: head.tree.parent[index].map { head.side.trace.ribs[$0].id }, formerParent: former))
+            entries.append(
+                Entry(
+                    id: id, name: name, mark: mark,
+                    parent: head.tree.parent[index].map { head.side.trace.ribs[$0].id }, formerParent: former))
         }
         let removed = diff.diff.removed
         for index in base.tree.preorder where removed.contains(base.side.trace.ribs[index].id) {
-            entries.append(Entry(id: base.side.trace.ribs[index].id, name: base.side.trace.ribs[index].name, mark: .removed,
-                                 parent: nil, formerParent: base.tree.parent[index].map { base.side.trace.ribs[$0].id }))
+            entries.append(
+                Entry(
+                    id: base.side.trace.ribs[index].id, name: base.side.trace.ribs[index].name, mark: .removed,
+                    parent: nil, formerParent: base.tree.parent[index].map { base.side.trace.ribs[$0].id }))
         }
         return entries
     }
@@ -105,7 +113,8 @@ struct DiffMermaid {
             if !members.isEmpty { lines.append("class \(members.joined(separator: ",")) \(mark.rawValue)") }
         }
         if !gone.isEmpty {
-            lines.append("linkStyle \(gone.map(String.init).joined(separator: ",")) stroke:#dc2626,stroke-dasharray:5 3")
+            lines.append(
+                "linkStyle \(gone.map(String.init).joined(separator: ",")) stroke:#dc2626,stroke-dasharray:5 3")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -114,9 +123,13 @@ struct DiffMermaid {
     static func mermaidIDs(_ ribs: [String]) -> [String: String] {
         var result: [String: String] = [:], used: Set<String> = []
         for rib in ribs where result[rib] == nil {
-            let safe = "r_" + String(rib.unicodeScalars.map { scalar -> Character in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "_"
-            })
+            let safe =
+                "r_"
+                + String(
+                    rib.unicodeScalars.map { scalar -> Character in
+                        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+                            ? Character(scalar) : "_"
+                    })
             var candidate = safe, number = 2
             while used.contains(candidate) {
                 candidate = "\(safe)_\(number)"

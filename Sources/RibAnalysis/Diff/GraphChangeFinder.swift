@@ -17,7 +17,8 @@ struct GraphChangeFinder {
         func route(_ kind: TreeDiff.Kind, _ child: RIB, parent: String, _ detail: String) -> TreeDiff.Change {
             let places = kind == .routeAdded ? declaredInHead : declaredInBase
             let place = places[TreeEdgeKey(parent: parent, child: child.id)]
-            var change = TreeDiff.Change(kind: kind, rib: child.id, name: child.name, detail: detail + (place.map { " (\($0))" } ?? ""))
+            var change = TreeDiff.Change(
+                kind: kind, rib: child.id, name: child.name, detail: detail + (place.map { " (\($0))" } ?? ""))
             if kind == .routeAdded { change.parent = parent } else { change.formerParent = parent }
             return change
         }
@@ -39,20 +40,27 @@ struct GraphChangeFinder {
                 found.append(change)
             }
             for parent in new.dropFirst(moves) {
-                found.append(route(.routeAdded, rib, parent: parent, now.count > 1 ? "now also under \(parent)" : "now under \(parent)"))
+                found.append(
+                    route(
+                        .routeAdded, rib, parent: parent,
+                        now.count > 1 ? "now also under \(parent)" : "now under \(parent)"))
             }
             for parent in gone.dropFirst(moves) {
                 found.append(route(.routeRemoved, rib, parent: parent, "no longer under \(parent)"))
             }
             if base.ribs[old].isViewful != rib.isViewful {
-                found.append(.init(kind: .viewChanged, rib: rib.id, name: rib.name,
-                                   detail: rib.isViewful ? "viewless → viewful" : "viewful → viewless"))
+                found.append(
+                    .init(
+                        kind: .viewChanged, rib: rib.id, name: rib.name,
+                        detail: rib.isViewful ? "viewless → viewful" : "viewful → viewless"))
             }
         }
         for index in baseTree.preorder where head.index(ofRIB: base.ribs[index].id) == nil {
             let rib = base.ribs[index]
             found.append(.init(kind: .removed, rib: rib.id, name: rib.name, detail: "was " + Self.kind(of: rib)))
-            found += baseTree.parents(of: index).map { route(.routeRemoved, rib, parent: base.ribs[$0].id, "was under \(base.ribs[$0].id)") }
+            found += baseTree.parents(of: index).map {
+                route(.routeRemoved, rib, parent: base.ribs[$0].id, "was under \(base.ribs[$0].id)")
+            }
         }
         return found
     }

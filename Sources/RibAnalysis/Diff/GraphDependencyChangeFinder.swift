@@ -29,45 +29,78 @@ struct GraphDependencyChangeFinder {
             guard base.index(ofRIB: rib.id) != nil else { continue }
             let before = old[rib.id] ?? [], after = new[rib.id] ?? []
             func change(_ kind: TreeDiff.Kind, _ dependency: String, _ property: String?, _ detail: String) {
-                found.append(.init(kind: kind, rib: rib.id, name: rib.name, detail: detail, dependency: dependency, property: property))
+                found.append(
+                    .init(
+                        kind: kind, rib: rib.id, name: rib.name, detail: detail, dependency: dependency,
+                        property: property))
             }
             for dependency in Self.ordered(after.map(\.dependency)) {
-                let was = before.filter { $0.dependency == dependency }, now = after.filter { $0.dependency == dependency }
+                let was = before.filter { $0.dependency == dependency },
+                    now = after.filter { $0.dependency == dependency }
                 guard !was.isEmpty else {
-                    change(.dependencyAdded, dependency, nil, "\(dependency) from \(Self.providers(now) { DependencyChangeFinder.provider($0, in: head) })")
+                    change(
+                        .dependencyAdded, dependency, nil,
+                        "\(dependency) from \(Self.providers(now) { DependencyChangeFinder.provider($0, in: head) })")
                     continue
                 }
                 let pairs = Self.commonParents(was, now)
-                let shifts = Self.shifts(pairs) { DependencyChangeFinder.provider($0, in: base) } now: { DependencyChangeFinder.provider($0, in: head) }
-                if !shifts.isEmpty { change(.providerChanged, dependency, nil, "\(dependency): " + Self.describe(shifts, of: pairs.count)) }
+                let shifts = Self.shifts(pairs) {
+                    DependencyChangeFinder.provider($0, in: base)
+                } now: {
+                    DependencyChangeFinder.provider($0, in: head)
+                }
+                if !shifts.isEmpty {
+                    change(
+                        .providerChanged, dependency, nil, "\(dependency): " + Self.describe(shifts, of: pairs.count))
+                }
                 let oldNames = Self.ordered(was.flatMap { $0.properties.map(\.name) })
                 let newNames = Self.ordered(now.flatMap { $0.properties.map(\.name) })
                 for name in newNames where !oldNames.contains(name) {
-                    let providers = Self.providers(now.filter { $0.properties.contains { $0.name == name } }) { Self.provider(of: name, in: $0) }
+                    let providers = Self.providers(now.filter { $0.properties.contains { $0.name == name } }) {
+                        Self.provider(of: name, in: $0)
+                    }
                     change(.propertyAdded, dependency, name, "\(name) (\(dependency)) from \(providers)")
                 }
                 for name in oldNames where !newNames.contains(name) {
-                    let providers = Self.providers(was.filter { $0.properties.contains { $0.name == name } }) { Self.provider(of: name, in: $0) }
+                    let providers = Self.providers(was.filter { $0.properties.contains { $0.name == name } }) {
+                        Self.provider(of: name, in: $0)
+                    }
                     change(.propertyRemoved, dependency, name, "\(name) (\(dependency)) from \(providers)")
                 }
                 for name in newNames where oldNames.contains(name) {
                     let holding = pairs.filter { pair in
-                        pair.was.properties.contains { $0.name == name } && pair.now.properties.contains { $0.name == name }
+                        pair.was.properties.contains { $0.name == name }
+                            && pair.now.properties.contains { $0.name == name }
                     }
-                    let moved = Self.shifts(holding) { Self.provider(of: name, in: $0) } now: { Self.provider(of: name, in: $0) }
-                    let lengths = Self.shifts(holding) { oldChains.tunnel(of: name, in: $0) } now: { newChains.tunnel(of: name, in: $0) }
+                    let moved = Self.shifts(holding) {
+                        Self.provider(of: name, in: $0)
+                    } now: {
+                        Self.provider(of: name, in: $0)
+                    }
+                    let lengths = Self.shifts(holding) {
+                        oldChains.tunnel(of: name, in: $0)
+                    } now: {
+                        newChains.tunnel(of: name, in: $0)
+                    }
                     if !moved.isEmpty {
-                        change(.propertyProviderMoved, dependency, name, "\(name) (\(dependency)): " + Self.describe(moved, of: holding.count))
+                        change(
+                            .propertyProviderMoved, dependency, name,
+                            "\(name) (\(dependency)): " + Self.describe(moved, of: holding.count))
                     } else if !lengths.isEmpty {
                         let longer = lengths.allSatisfy { $0.to > $0.from }
-                        change(longer ? .tunnelLonger : .tunnelShorter, dependency, name,
-                               "\(name) (\(dependency)): passes through " + Self.describe(lengths, of: holding.count) + " components")
+                        change(
+                            longer ? .tunnelLonger : .tunnelShorter, dependency, name,
+                            "\(name) (\(dependency)): passes through " + Self.describe(lengths, of: holding.count)
+                                + " components")
                     }
                 }
             }
-            for dependency in Self.ordered(before.map(\.dependency)) where !after.contains(where: { $0.dependency == dependency }) {
+            for dependency in Self.ordered(before.map(\.dependency))
+            where !after.contains(where: { $0.dependency == dependency }) {
                 let was = before.filter { $0.dependency == dependency }
-                change(.dependencyRemoved, dependency, nil, "\(dependency) from \(Self.providers(was) { DependencyChangeFinder.provider($0, in: base) })")
+                change(
+                    .dependencyRemoved, dependency, nil,
+                    "\(dependency) from \(Self.providers(was) { DependencyChangeFinder.provider($0, in: base) })")
             }
         }
         return found
@@ -87,18 +120,24 @@ struct GraphDependencyChangeFinder {
     }
 
     /// BASE's and HEAD's edge for each parent both have, in HEAD's order (the first edge of a parent).
-    private static func commonParents(_ was: [DependencyEdge], _ now: [DependencyEdge]) -> [(was: DependencyEdge, now: DependencyEdge)] {
+    private static func commonParents(_ was: [DependencyEdge], _ now: [DependencyEdge]) -> [(
+        was: DependencyEdge, now: DependencyEdge
+    )] {
         var seen = Set<String?>()
         return now.compactMap { edge in
-            guard seen.insert(edge.parent).inserted, let old = was.first(where: { $0.parent == edge.parent }) else { return nil }
+            guard seen.insert(edge.parent).inserted, let old = was.first(where: { $0.parent == edge.parent }) else {
+                return nil
+            }
             return (old, edge)
         }
     }
 
     /// The parents whose value differs, grouped by (before, after), in order of first appearance; a parent
     /// whose value is unknown (nil) on either side is not compared.
-    private static func shifts<Value: Equatable>(_ pairs: [(was: DependencyEdge, now: DependencyEdge)], was: (DependencyEdge) -> Value?,
-                                                 now: (DependencyEdge) -> Value?) -> [Shift<Value>] {
+    private static func shifts<Value: Equatable>(
+        _ pairs: [(was: DependencyEdge, now: DependencyEdge)], was: (DependencyEdge) -> Value?,
+        now: (DependencyEdge) -> Value?
+    ) -> [Shift<Value>] {
         var shifts: [Shift<Value>] = []
         for pair in pairs {
             guard let from = was(pair.was), let to = now(pair.now), from != to else { continue }
@@ -116,7 +155,8 @@ struct GraphDependencyChangeFinder {
     /// `under Feed: A → B; under Finder: A → C`.
     private static func describe<Value>(_ shifts: [Shift<Value>], of compared: Int) -> String {
         if shifts.count == 1, shifts[0].parents.count == compared { return "\(shifts[0].from) → \(shifts[0].to)" }
-        return shifts.map { "under \($0.parents.joined(separator: ", ")): \($0.from) → \($0.to)" }.joined(separator: "; ")
+        return shifts.map { "under \($0.parents.joined(separator: ", ")): \($0.from) → \($0.to)" }.joined(
+            separator: "; ")
     }
 
     /// What `edges` say about one thing (a provider): the value when they agree, else each value with its

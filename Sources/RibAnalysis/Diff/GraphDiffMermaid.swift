@@ -30,16 +30,23 @@ struct GraphDiffMermaid {
         var nodes: [Node] = []
         for index in head.tree.preorder where shown.contains(head.side.trace.ribs[index].id) {
             let rib = head.side.trace.ribs[index]
-            let mark: DiffMark? = changes.added.contains(rib.id) ? .added : changes.moved.contains(rib.id) ? .moved
-                : changes.changed.contains(rib.id) ? .changed : nil
+            let mark: DiffMark? =
+                changes.added.contains(rib.id)
+                ? .added
+                : changes.moved.contains(rib.id)
+                    ? .moved
+                    : changes.changed.contains(rib.id) ? .changed : nil
             let dependencies = changes.dependencySummary(of: rib.id)
-            nodes.append(Node(id: rib.id, name: rib.name + (dependencies.isEmpty ? "" : " · \(dependencies)"), mark: mark))
+            nodes.append(
+                Node(id: rib.id, name: rib.name + (dependencies.isEmpty ? "" : " · \(dependencies)"), mark: mark))
         }
         for index in base.tree.preorder where changes.removed.contains(base.side.trace.ribs[index].id) {
-            nodes.append(Node(id: base.side.trace.ribs[index].id, name: base.side.trace.ribs[index].name, mark: .removed))
+            nodes.append(
+                Node(id: base.side.trace.ribs[index].id, name: base.side.trace.ribs[index].name, mark: .removed))
         }
         let total = Set(head.side.trace.ribs.map(\.id)).union(base.side.trace.ribs.map(\.id)).count
-        var note = "%% ribgraph: the changed part only: \(changed.count) changed RIB types with their parents and children, "
+        var note =
+            "%% ribgraph: the changed part only: \(changed.count) changed RIB types with their parents and children, "
             + "\(nodes.count) of \(total) RIB types"
         if nodes.count > DiffMermaid.maxNodes {
             note += "; cut to the first \(DiffMermaid.maxNodes)"
@@ -75,12 +82,17 @@ struct GraphDiffMermaid {
             if !members.isEmpty { lines.append("class \(members.joined(separator: ",")) \(mark.rawValue)") }
         }
         if !added.isEmpty { lines.append("linkStyle \(added.map(String.init).joined(separator: ",")) stroke:#16a34a") }
-        if !gone.isEmpty { lines.append("linkStyle \(gone.map(String.init).joined(separator: ",")) stroke:#dc2626,stroke-dasharray:5 3") }
+        if !gone.isEmpty {
+            lines.append(
+                "linkStyle \(gone.map(String.init).joined(separator: ",")) stroke:#dc2626,stroke-dasharray:5 3")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// Every route of `tree` by RIB ids, parents in preorder, children in route order.
     private static func routes(_ trace: Trace, _ tree: RibTree) -> [TreeEdgeKey] {
-        tree.preorder.flatMap { parent in tree.children[parent].map { TreeEdgeKey(parent: trace.ribs[parent].id, child: trace.ribs[$0].id) } }
+        tree.preorder.flatMap { parent in
+            tree.children[parent].map { TreeEdgeKey(parent: trace.ribs[parent].id, child: trace.ribs[$0].id) }
+        }
     }
 }

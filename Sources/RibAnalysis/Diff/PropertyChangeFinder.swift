@@ -16,10 +16,15 @@ struct PropertyChangeFinder {
             let rib = head.ribs[index]
             guard let oldIndex = base.index(ofRIB: rib.id), baseTree.isAttached[oldIndex] else { continue }
             for edge in head.dependencies where edge.child == rib.id {
-                guard let previous = oldEdges[DependencyEdgeKey(consumer: rib.id, dependency: edge.dependency)] else { continue }
+                guard let previous = oldEdges[DependencyEdgeKey(consumer: rib.id, dependency: edge.dependency)] else {
+                    continue
+                }
                 func change(_ kind: TreeDiff.Kind, _ property: String, _ detail: String) {
-                    found.append(.init(kind: kind, rib: rib.id, name: rib.name, detail: "\(property) (\(edge.dependency))\(detail)",
-                                       dependency: edge.dependency, property: property))
+                    found.append(
+                        .init(
+                            kind: kind, rib: rib.id, name: rib.name,
+                            detail: "\(property) (\(edge.dependency))\(detail)",
+                            dependency: edge.dependency, property: property))
                 }
                 for property in edge.properties {
                     guard let was = previous.properties.first(where: { $0.name == property.name }) else {
@@ -30,11 +35,13 @@ struct PropertyChangeFinder {
                     if from != to { change(.propertyProviderMoved, property.name, ": \(from) → \(to)") }
                     let key = PropertyKey(consumer: rib.id, dependency: edge.dependency, property: property.name)
                     if let before = oldTunnels[key], let after = newTunnels[key], before != after {
-                        change(after > before ? .tunnelLonger : .tunnelShorter, property.name,
-                               ": passes through \(before) → \(after) components")
+                        change(
+                            after > before ? .tunnelLonger : .tunnelShorter, property.name,
+                            ": passes through \(before) → \(after) components")
                     }
                 }
-                for property in previous.properties where !edge.properties.contains(where: { $0.name == property.name }) {
+                for property in previous.properties where !edge.properties.contains(where: { $0.name == property.name })
+                {
                     change(.propertyRemoved, property.name, " from \(property.providedBy ?? previous.component)")
                 }
             }

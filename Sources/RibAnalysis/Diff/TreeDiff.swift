@@ -40,19 +40,20 @@ public struct TreeDiff: Sendable, Equatable {
         /// The kind counted `n` times, for summaries: "1 property added", "2 tunnels longer".
         func counted(_ n: Int) -> String {
             guard n != 1 else { return "1 \(rawValue)" }
-            let plural = switch self {
-            case .providerChanged: "providers changed"
-            case .dependencyAdded: "dependencies added"
-            case .dependencyRemoved: "dependencies removed"
-            case .propertyAdded: "properties added"
-            case .propertyRemoved: "properties removed"
-            case .propertyProviderMoved: "property providers moved"
-            case .tunnelLonger: "tunnels longer"
-            case .tunnelShorter: "tunnels shorter"
-            case .routeAdded: "routes added"
-            case .routeRemoved: "routes removed"
-            case .added, .removed, .moved, .viewChanged: rawValue
-            }
+            let plural =
+                switch self {
+                case .providerChanged: "providers changed"
+                case .dependencyAdded: "dependencies added"
+                case .dependencyRemoved: "dependencies removed"
+                case .propertyAdded: "properties added"
+                case .propertyRemoved: "properties removed"
+                case .propertyProviderMoved: "property providers moved"
+                case .tunnelLonger: "tunnels longer"
+                case .tunnelShorter: "tunnels shorter"
+                case .routeAdded: "routes added"
+                case .routeRemoved: "routes removed"
+                case .added, .removed, .moved, .viewChanged: rawValue
+                }
             return "\(n) \(plural)"
         }
     }
@@ -76,8 +77,10 @@ public struct TreeDiff: Sendable, Equatable {
         public var formerParent: String?
 
         /// Creates a change.
-        public init(kind: Kind, rib: String, name: String, detail: String, dependency: String? = nil,
-                    property: String? = nil) {
+        public init(
+            kind: Kind, rib: String, name: String, detail: String, dependency: String? = nil,
+            property: String? = nil
+        ) {
             self.kind = kind
             self.rib = rib
             self.name = name
@@ -97,10 +100,12 @@ public struct TreeDiff: Sendable, Equatable {
         isGraph = baseTree.isGraph && headTree.isGraph
         let all: [Change]
         if isGraph {
-            all = GraphChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+            all =
+                GraphChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
                 + GraphDependencyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
         } else {
-            all = RIBChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+            all =
+                RIBChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
                 + DependencyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
                 + PropertyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
         }
@@ -163,12 +168,16 @@ struct RIBChangeFinder {
             }
             let oldParent = baseTree.parent[old].map { base.ribs[$0] }
             if oldParent?.id != newParent?.id {
-                found.append(.init(kind: .moved, rib: rib.id, name: rib.name,
-                                   detail: "\(oldParent?.name ?? "(root)") → \(newParent?.name ?? "(root)")"))
+                found.append(
+                    .init(
+                        kind: .moved, rib: rib.id, name: rib.name,
+                        detail: "\(oldParent?.name ?? "(root)") → \(newParent?.name ?? "(root)")"))
             }
             if base.ribs[old].isViewful != rib.isViewful {
-                found.append(.init(kind: .viewChanged, rib: rib.id, name: rib.name,
-                                   detail: rib.isViewful ? "viewless → viewful" : "viewful → viewless"))
+                found.append(
+                    .init(
+                        kind: .viewChanged, rib: rib.id, name: rib.name,
+                        detail: rib.isViewful ? "viewless → viewful" : "viewful → viewless"))
             }
         }
         for index in baseTree.preorder {
@@ -200,18 +209,26 @@ struct DependencyChangeFinder {
                 if let previous = before.first(where: { $0.dependency == edge.dependency }) {
                     let was = Self.provider(previous, in: base), now = Self.provider(edge, in: head)
                     if was != now {
-                        found.append(.init(kind: .providerChanged, rib: rib.id, name: rib.name,
-                                           detail: "\(edge.dependency): \(was) → \(now)",
-                                           dependency: edge.dependency))
+                        found.append(
+                            .init(
+                                kind: .providerChanged, rib: rib.id, name: rib.name,
+                                detail: "\(edge.dependency): \(was) → \(now)",
+                                dependency: edge.dependency))
                     }
                 } else {
-                    found.append(.init(kind: .dependencyAdded, rib: rib.id, name: rib.name,
-                                       detail: "\(edge.dependency) from \(Self.provider(edge, in: head))", dependency: edge.dependency))
+                    found.append(
+                        .init(
+                            kind: .dependencyAdded, rib: rib.id, name: rib.name,
+                            detail: "\(edge.dependency) from \(Self.provider(edge, in: head))",
+                            dependency: edge.dependency))
                 }
             }
             for edge in before where !after.contains(where: { $0.dependency == edge.dependency }) {
-                found.append(.init(kind: .dependencyRemoved, rib: rib.id, name: rib.name,
-                                   detail: "\(edge.dependency) from \(Self.provider(edge, in: base))", dependency: edge.dependency))
+                found.append(
+                    .init(
+                        kind: .dependencyRemoved, rib: rib.id, name: rib.name,
+                        detail: "\(edge.dependency) from \(Self.provider(edge, in: base))", dependency: edge.dependency)
+                )
             }
         }
         return found

@@ -80,7 +80,7 @@ struct ComponentForest {
     func passThrough(from component: String, to provider: String) -> Int? {
         if component == provider { return 0 }
         guard let low = node[component], let high = node[provider], first[low] >= 0, first[high] >= 0,
-              first[high] < first[low], last[low] <= last[high]
+            first[high] < first[low], last[low] <= last[high]
         else { return nil }
         return depth[low] - depth[high]
     }

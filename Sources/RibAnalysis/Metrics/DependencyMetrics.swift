@@ -26,8 +26,10 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
     public var topProvider: ProviderCount?
 
     /// Creates dependency metrics from values.
-    public init(tunnels: [Tunnel], maximumTunnel: Int, meanTunnel: Double, unknownTunnels: Int = 0,
-                staticFromDynamic: [String], topProvider: ProviderCount?) {
+    public init(
+        tunnels: [Tunnel], maximumTunnel: Int, meanTunnel: Double, unknownTunnels: Int = 0,
+        staticFromDynamic: [String], topProvider: ProviderCount?
+    ) {
         self.tunnels = tunnels
         self.maximumTunnel = maximumTunnel
         self.meanTunnel = meanTunnel
@@ -54,20 +56,24 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
             for (propertyIndex, property) in edge.properties.enumerated() {
                 let provider = property.providedBy ?? edge.component
                 let length = forest.passThrough(from: edge.component, to: provider)
-                let unknown = length == nil
-                    ? UnknownTunnel(path: "dependencies[\(edgeIndex)].properties[\(propertyIndex)].providedBy",
-                                    reason: forest.unknownPassThrough(from: edge.component, to: provider))
+                let unknown =
+                    length == nil
+                    ? UnknownTunnel(
+                        path: "dependencies[\(edgeIndex)].properties[\(propertyIndex)].providedBy",
+                        reason: forest.unknownPassThrough(from: edge.component, to: provider))
                     : nil
-                let tunnel = Tunnel(consumer: edge.child, dependency: edge.dependency, property: property.name,
-                                    providedBy: provider, length: length, unknown: unknown, parent: edge.parent)
+                let tunnel = Tunnel(
+                    consumer: edge.child, dependency: edge.dependency, property: property.name,
+                    providedBy: provider, length: length, unknown: unknown, parent: edge.parent)
                 guard edge.parent != nil else {
                     tunnels.append(tunnel)
                     continue
                 }
                 // A RIB type with several parents has one edge per parent: its property is one tunnel, as long
                 // as the longest of its routes makes it (of unknown length only when no route gives a length).
-                let key = DependencyPropertyKey(edge: DependencyEdgeKey(consumer: edge.child, dependency: edge.dependency),
-                                                name: property.name)
+                let key = DependencyPropertyKey(
+                    edge: DependencyEdgeKey(consumer: edge.child, dependency: edge.dependency),
+                    name: property.name)
                 if let at = kept[key] {
                     if let length, length > tunnels[at].length ?? -1 { tunnels[at] = tunnel }
                 } else {
@@ -91,11 +97,12 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
         var top: ProviderCount?
         for provider in providers where provider.properties > (top?.properties ?? 0) { top = provider }
         let found = Self.businessLogicRIBs(trace: trace, tree: tree, forest: forest, consumers: consumers)
-        self.init(tunnels: tunnels, maximumTunnel: longest,
-                  meanTunnel: lengths.isEmpty ? 0 : Double(lengths.reduce(0, +)) / Double(lengths.count),
-                  unknownTunnels: tunnels.count - lengths.count,
-                  staticFromDynamic: index.preorder.filter { found[$0] }.map { trace.ribs[$0].id },
-                  topProvider: top)
+        self.init(
+            tunnels: tunnels, maximumTunnel: longest,
+            meanTunnel: lengths.isEmpty ? 0 : Double(lengths.reduce(0, +)) / Double(lengths.count),
+            unknownTunnels: tunnels.count - lengths.count,
+            staticFromDynamic: index.preorder.filter { found[$0] }.map { trace.ribs[$0].id },
+            topProvider: top)
     }
 
     /// One warning per tunnel of unknown length (``Tunnel/warning(file:)``), for a command that read the
@@ -107,8 +114,10 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
     /// Marks the RIBs of ``staticFromDynamic``: one pass over the edges to find each viewless parent's
     /// own properties, one walk of the component chain counting, per property name, the providers on
     /// the path from the root, so "does an ancestor provide it" costs O(1).
-    private static func businessLogicRIBs(trace: Trace, tree: RibTree, forest: ComponentForest,
-                                          consumers: [Int?]) -> [Bool] {
+    private static func businessLogicRIBs(
+        trace: Trace, tree: RibTree, forest: ComponentForest,
+        consumers: [Int?]
+    ) -> [Bool] {
         let ribs = trace.ribs
         var found = [Bool](repeating: false, count: ribs.count)
         var queries: [Int: [(rib: Int, name: String)]] = [:]
@@ -123,8 +132,8 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
             }
             // In a graph the edge names its route's parent; in a recording the consumer has one parent.
             guard let consumer, let owner = edge.parent.flatMap(trace.index(ofRIB:)) ?? tree.parent[consumer],
-                  !ribs[owner].isViewful,
-                  let component = ribs[owner].component
+                !ribs[owner].isViewful,
+                let component = ribs[owner].component
             else { continue }
             for property in edge.properties where (property.providedBy ?? edge.component) == component {
                 if let node = forest.node[component], forest.isReached(node) {
@@ -171,8 +180,10 @@ public struct Tunnel: Sendable, Equatable, Codable {
     public var parent: String?
 
     /// Creates a tunnel.
-    public init(consumer: String, dependency: String, property: String, providedBy: String, length: Int?,
-                unknown: UnknownTunnel? = nil, parent: String? = nil) {
+    public init(
+        consumer: String, dependency: String, property: String, providedBy: String, length: Int?,
+        unknown: UnknownTunnel? = nil, parent: String? = nil
+    ) {
         self.consumer = consumer
         self.dependency = dependency
         self.property = property

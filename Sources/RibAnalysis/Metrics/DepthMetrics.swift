@@ -26,7 +26,9 @@ public struct DepthMetrics: Sendable, Equatable, Codable {
     public var measure: Measure?
 
     /// Creates depth metrics from values.
-    public init(maximum: Int, meanLeafDepth: Double, perLevel: [Int], longestViewlessChain: Int, measure: Measure? = nil) {
+    public init(
+        maximum: Int, meanLeafDepth: Double, perLevel: [Int], longestViewlessChain: Int, measure: Measure? = nil
+    ) {
         self.maximum = maximum
         self.meanLeafDepth = meanLeafDepth
         self.perLevel = perLevel
@@ -59,7 +61,8 @@ public struct DepthMetrics: Sendable, Equatable, Codable {
                 longest = max(longest, run[node])
             }
         }
-        self.init(maximum: perLevel.count, meanLeafDepth: leaves == 0 ? 0 : Double(leafDepths) / Double(leaves),
-                  perLevel: perLevel, longestViewlessChain: longest, measure: tree.isGraph ? .shortestPath : nil)
+        self.init(
+            maximum: perLevel.count, meanLeafDepth: leaves == 0 ? 0 : Double(leafDepths) / Double(leaves),
+            perLevel: perLevel, longestViewlessChain: longest, measure: tree.isGraph ? .shortestPath : nil)
     }
 }

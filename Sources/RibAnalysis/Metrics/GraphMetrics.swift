@@ -29,9 +29,10 @@ public struct GraphMetrics: Sendable, Equatable, Codable {
         let shared = ids.indices.filter { parents[$0] >= 2 }
             .sorted { parents[$0] != parents[$1] ? parents[$0] > parents[$1] : $0 < $1 }
             .map { SharedRIB(rib: ids[$0], parents: parents[$0]) }
-        self.init(routes: tree.children.reduce(0) { $0 + $1.count }, shared: shared,
-                  unreachable: ids.indices.filter { !tree.isReachable[$0] }.map { ids[$0] },
-                  onCycles: tree.ribsOnCycles.map { ids[$0] })
+        self.init(
+            routes: tree.children.reduce(0) { $0 + $1.count }, shared: shared,
+            unreachable: ids.indices.filter { !tree.isReachable[$0] }.map { ids[$0] },
+            onCycles: tree.ribsOnCycles.map { ids[$0] })
     }
 }
 

@@ -34,34 +34,54 @@ package struct MetricRow: Sendable, Equatable {
         }
         let graphs = left.graph.flatMap { l in right.graph.map { r in (l, r) } }
         let measured = graphs == nil ? "" : " (shortest path)"
-        var size = [MetricRow(graphs == nil ? "RIBs attached" : "RIB types", Double(left.size.ribs), Double(right.size.ribs),
-                              lowerIsBetter: nil)]
+        var size = [
+            MetricRow(
+                graphs == nil ? "RIBs attached" : "RIB types", Double(left.size.ribs), Double(right.size.ribs),
+                lowerIsBetter: nil)
+        ]
         if let (l, r) = graphs {
             size += [
                 MetricRow("routes", Double(l.routes), Double(r.routes), lowerIsBetter: nil),
                 MetricRow("shared RIB types", Double(l.shared.count), Double(r.shared.count), lowerIsBetter: nil),
-                MetricRow("unreachable RIB types", Double(l.unreachable.count), Double(r.unreachable.count), lowerIsBetter: true),
-                MetricRow("RIB types on cycles", Double(l.onCycles.count), Double(r.onCycles.count), lowerIsBetter: true),
+                MetricRow(
+                    "unreachable RIB types", Double(l.unreachable.count), Double(r.unreachable.count),
+                    lowerIsBetter: true),
+                MetricRow(
+                    "RIB types on cycles", Double(l.onCycles.count), Double(r.onCycles.count), lowerIsBetter: true),
             ]
         }
         return size + [
-            MetricRow(graphs == nil ? "viewless RIBs" : "viewless RIB types", Double(left.size.viewless), Double(right.size.viewless), lowerIsBetter: nil),
-            MetricRow("maximum depth\(measured)", Double(left.depth.maximum), Double(right.depth.maximum), lowerIsBetter: true),
-            MetricRow("mean leaf depth\(measured)", left.depth.meanLeafDepth, right.depth.meanLeafDepth, lowerIsBetter: true, decimals: 2),
-            MetricRow("longest viewless chain", Double(left.depth.longestViewlessChain),
-                      Double(right.depth.longestViewlessChain), lowerIsBetter: true),
-            MetricRow(graphs == nil ? "maximum fan-out" : "maximum fan-out (routes)", Double(left.fanOut.maximum),
-                      Double(right.fanOut.maximum), lowerIsBetter: nil),
-            MetricRow("routing decision points", Double(left.routing.decisionPoints.count),
-                      Double(right.routing.decisionPoints.count), lowerIsBetter: nil),
+            MetricRow(
+                graphs == nil ? "viewless RIBs" : "viewless RIB types", Double(left.size.viewless),
+                Double(right.size.viewless), lowerIsBetter: nil),
+            MetricRow(
+                "maximum depth\(measured)", Double(left.depth.maximum), Double(right.depth.maximum), lowerIsBetter: true
+            ),
+            MetricRow(
+                "mean leaf depth\(measured)", left.depth.meanLeafDepth, right.depth.meanLeafDepth, lowerIsBetter: true,
+                decimals: 2),
+            MetricRow(
+                "longest viewless chain", Double(left.depth.longestViewlessChain),
+                Double(right.depth.longestViewlessChain), lowerIsBetter: true),
+            MetricRow(
+                graphs == nil ? "maximum fan-out" : "maximum fan-out (routes)", Double(left.fanOut.maximum),
+                Double(right.fanOut.maximum), lowerIsBetter: nil),
+            MetricRow(
+                "routing decision points", Double(left.routing.decisionPoints.count),
+                Double(right.routing.decisionPoints.count), lowerIsBetter: nil),
             MetricRow("deepest decision point", deepestDecision(left), deepestDecision(right), lowerIsBetter: true),
-            MetricRow("wrapper RIBs", Double(left.routing.wrappers.count), Double(right.routing.wrappers.count), lowerIsBetter: nil),
-            MetricRow("navigation RIBs", Double(left.routing.navigations.count), Double(right.routing.navigations.count),
-                      lowerIsBetter: nil),
-            MetricRow("longest dependency tunnel", Double(left.dependencies.maximumTunnel),
-                      Double(right.dependencies.maximumTunnel), lowerIsBetter: true),
-            MetricRow("mean dependency tunnel", left.dependencies.meanTunnel, right.dependencies.meanTunnel,
-                      lowerIsBetter: true, decimals: 2),
+            MetricRow(
+                "wrapper RIBs", Double(left.routing.wrappers.count), Double(right.routing.wrappers.count),
+                lowerIsBetter: nil),
+            MetricRow(
+                "navigation RIBs", Double(left.routing.navigations.count), Double(right.routing.navigations.count),
+                lowerIsBetter: nil),
+            MetricRow(
+                "longest dependency tunnel", Double(left.dependencies.maximumTunnel),
+                Double(right.dependencies.maximumTunnel), lowerIsBetter: true),
+            MetricRow(
+                "mean dependency tunnel", left.dependencies.meanTunnel, right.dependencies.meanTunnel,
+                lowerIsBetter: true, decimals: 2),
         ]
     }
 

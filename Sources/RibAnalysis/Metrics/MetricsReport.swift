@@ -18,7 +18,9 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     public var origin: TraceOrigin
 
     /// Creates a report from computed metrics.
-    public init(app: String?, file: String, seq: Int?, tree: TreeMetrics, trace: TraceMetrics?, origin: TraceOrigin = .live) {
+    public init(
+        app: String?, file: String, seq: Int?, tree: TreeMetrics, trace: TraceMetrics?, origin: TraceOrigin = .live
+    ) {
         self.app = app
         self.file = file
         self.seq = seq
@@ -36,11 +38,13 @@ public struct MetricsReport: Sendable, Equatable, Codable {
         let tree = try TraceReplayer(trace: loaded).tree(at: seq)
         let last = trace.events.last?.seq
         if trace.origin == .source {
-            self.init(app: trace.app, file: file, seq: nil, tree: TreeMetrics(trace: trace, tree: tree), trace: nil,
-                      origin: .source)
+            self.init(
+                app: trace.app, file: file, seq: nil, tree: TreeMetrics(trace: trace, tree: tree), trace: nil,
+                origin: .source)
         } else {
-            self.init(app: trace.app, file: file, seq: seq ?? last, tree: TreeMetrics(trace: trace, tree: tree),
-                      trace: try TraceMetrics(trace: loaded, through: seq))
+            self.init(
+                app: trace.app, file: file, seq: seq ?? last, tree: TreeMetrics(trace: trace, tree: tree),
+                trace: try TraceMetrics(trace: loaded, through: seq))
         }
     }
 
@@ -70,7 +74,9 @@ public struct MetricsReport: Sendable, Equatable, Codable {
         for section in sections {
             out += TerminalText.line(section.title) + "\n"
             for row in section.rows {
-                out += "  " + row.label + String(repeating: " ", count: width - row.label.count + 2) + TerminalText.line(row.value) + "\n"
+                out +=
+                    "  " + row.label + String(repeating: " ", count: width - row.label.count + 2)
+                    + TerminalText.line(row.value) + "\n"
             }
         }
         return out
@@ -81,7 +87,8 @@ public struct MetricsReport: Sendable, Equatable, Codable {
         var out = ""
         for (number, section) in sections.enumerated() {
             if number > 0 { out += "\n" }
-            out += "#### \(MarkdownText.escape(section.title))\n\n"
+            out +=
+                "#### \(MarkdownText.escape(section.title))\n\n"
                 + MarkdownTable(["metric", "value"], rows: section.rows.map { [$0.label, $0.value] }).text
         }
         return out
@@ -107,7 +114,7 @@ public struct MetricsReport: Sendable, Equatable, Codable {
         // A scan counts RIB types, each once, and measures depth along the shortest path to each.
         let measured = depth.measure.map { " (\($0.rawValue))" } ?? ""
         var rows: [(label: String, value: String)] = [
-            (graph == nil ? "RIBs" : "RIB types", "\(size.ribs) (\(size.viewful) viewful, \(size.viewless) viewless)"),
+            (graph == nil ? "RIBs" : "RIB types", "\(size.ribs) (\(size.viewful) viewful, \(size.viewless) viewless)")
         ]
         if let graph {
             rows += [
@@ -120,12 +127,22 @@ public struct MetricsReport: Sendable, Equatable, Codable {
         rows += [
             ("max depth\(measured)", "\(depth.maximum)"),
             ("mean leaf depth\(measured)", Self.decimal(depth.meanLeafDepth)),
-            (graph == nil ? "RIBs per level" : "RIB types per level\(measured)", Self.list(depth.perLevel.map(String.init), limit: 12, separator: " ")),
+            (
+                graph == nil ? "RIBs per level" : "RIB types per level\(measured)",
+                Self.list(depth.perLevel.map(String.init), limit: 12, separator: " ")
+            ),
             ("longest viewless chain", "\(depth.longestViewlessChain)"),
-            (graph == nil ? "fan-out" : "fan-out (routes per parent)", "max \(tree.fanOut.maximum), mean \(Self.decimal(tree.fanOut.mean))"),
-            ("decision points", Self.counted(routing.decisionPoints.map {
-                "\($0.rib) (depth \($0.depth), \($0.routes.count) routes)"
-            })),
+            (
+                graph == nil ? "fan-out" : "fan-out (routes per parent)",
+                "max \(tree.fanOut.maximum), mean \(Self.decimal(tree.fanOut.mean))"
+            ),
+            (
+                "decision points",
+                Self.counted(
+                    routing.decisionPoints.map {
+                        "\($0.rib) (depth \($0.depth), \($0.routes.count) routes)"
+                    })
+            ),
             ("wrappers", Self.counted(routing.wrappers)),
             ("navigations", Self.counted(routing.navigations)),
         ]
@@ -134,26 +151,43 @@ public struct MetricsReport: Sendable, Equatable, Codable {
             // Which route makes it longest matters only for a RIB type several parents attach.
             let shared = tree.graph?.shared.contains { $0.rib == longest.consumer } == true
             let via = shared ? longest.parent.map { " under \($0)" } ?? "" : ""
-            rows.append(("tunnels", "\(deps.tunnels.count), longest \(deps.maximumTunnel) (\(longest.consumer).\(longest.property) "
-                         + "from \(longest.providedBy)\(via)), mean \(Self.decimal(deps.meanTunnel))\(unknown)"))
+            rows.append(
+                (
+                    "tunnels",
+                    "\(deps.tunnels.count), longest \(deps.maximumTunnel) (\(longest.consumer).\(longest.property) "
+                        + "from \(longest.providedBy)\(via)), mean \(Self.decimal(deps.meanTunnel))\(unknown)"
+                ))
         } else {
             rows.append(("tunnels", "\(deps.tunnels.count), longest 0\(unknown)"))
         }
         rows.append(("static from dynamic", Self.counted(deps.staticFromDynamic)))
-        rows.append(("top provider", deps.topProvider.map {
-            "\($0.component) (\($0.properties) \($0.properties == 1 ? "property" : "properties"))"
-        } ?? "none"))
+        rows.append(
+            (
+                "top provider",
+                deps.topProvider.map {
+                    "\($0.component) (\($0.properties) \($0.properties == 1 ? "property" : "properties"))"
+                } ?? "none"
+            ))
         var sections = [Section(title: "\(name): \(TraceCaption.measured(seq: seq, origin: origin))", rows: rows)]
         if let trace {
             let moving = trace.churn.filter { $0.attaches > 1 || $0.detaches > 0 }
                 .sorted { ($0.attaches + $0.detaches) > ($1.attaches + $1.detaches) }
-            sections.append(Section(title: "\(name): the trace, \(trace.events) events", rows: [
-                ("max depth ever", "\(trace.maximumDepth)" + (trace.deepestSeq.map { " (first at seq \($0))" } ?? "")),
-                ("never attached", Self.counted(trace.neverAttached)),
-                ("ever attached", "\(trace.churn.count)"),
-                ("churn (attach/detach)", Self.counted(moving.map { "\($0.rib) \($0.attaches)/\($0.detaches)" })),
-                ("suspected leaks", Self.counted(trace.suspectedLeaks)),
-            ]))
+            sections.append(
+                Section(
+                    title: "\(name): the trace, \(trace.events) events",
+                    rows: [
+                        (
+                            "max depth ever",
+                            "\(trace.maximumDepth)" + (trace.deepestSeq.map { " (first at seq \($0))" } ?? "")
+                        ),
+                        ("never attached", Self.counted(trace.neverAttached)),
+                        ("ever attached", "\(trace.churn.count)"),
+                        (
+                            "churn (attach/detach)",
+                            Self.counted(moving.map { "\($0.rib) \($0.attaches)/\($0.detaches)" })
+                        ),
+                        ("suspected leaks", Self.counted(trace.suspectedLeaks)),
+                    ]))
         }
         return sections
     }

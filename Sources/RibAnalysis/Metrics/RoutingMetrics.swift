@@ -63,19 +63,23 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
             let children = tree.children[node]
             if let behaviour, behaviour.choosesAlternatives(node, routes: routes[node], in: trace) {
                 let seen = behaviour.children[node].map { ribs[$0].id }.filter { !routes[node].contains($0) }
-                decisionPoints.append(DecisionPoint(rib: ribs[node].id, depth: index.depth[node], routes: routes[node] + seen))
+                decisionPoints.append(
+                    DecisionPoint(rib: ribs[node].id, depth: index.depth[node], routes: routes[node] + seen))
             } else if behaviour == nil, routes[node].count >= 2 {
                 decisionPoints.append(DecisionPoint(rib: ribs[node].id, depth: index.depth[node], routes: routes[node]))
             }
-            if !ribs[node].isViewful, !routes[node].isEmpty, !children.isEmpty, children.allSatisfy({ child in
-                tree.children[child].isEmpty && (listener[child] == nil || listener[child] == ribs[node].interactor)
-            }) {
+            if !ribs[node].isViewful, !routes[node].isEmpty, !children.isEmpty,
+                children.allSatisfy({ child in
+                    tree.children[child].isEmpty && (listener[child] == nil || listener[child] == ribs[node].interactor)
+                })
+            {
                 wrappers.append(ribs[node].id)
             }
             if let behaviour {
                 if behaviour.pushesScreens(node) { navigations.append(ribs[node].id) }
             } else if children.count >= 2, children.allSatisfy({ ribs[$0].isViewful }),
-                      ribs[node].view?.contains("Navigation") == true {
+                ribs[node].view?.contains("Navigation") == true
+            {
                 navigations.append(ribs[node].id)
             }
         }

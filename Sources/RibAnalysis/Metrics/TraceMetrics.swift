@@ -17,8 +17,10 @@ public struct TraceMetrics: Sendable, Equatable, Codable {
     public var suspectedLeaks: [String]
 
     /// Creates trace metrics from values.
-    public init(neverAttached: [String], maximumDepth: Int, churn: [RIBChurn], events: Int = 0, deepestSeq: Int? = nil,
-                suspectedLeaks: [String] = []) {
+    public init(
+        neverAttached: [String], maximumDepth: Int, churn: [RIBChurn], events: Int = 0, deepestSeq: Int? = nil,
+        suspectedLeaks: [String] = []
+    ) {
         self.neverAttached = neverAttached
         self.suspectedLeaks = suspectedLeaks
         self.maximumDepth = maximumDepth
@@ -70,13 +72,16 @@ public struct TraceMetrics: Sendable, Equatable, Codable {
             } else {
                 // Every attach ends in a detach (its own event, or its parent's subtree leaving), except
                 // for the RIBs still attached at the end.
-                churn.append(RIBChurn(rib: rib.id, attaches: attaches[times],
-                                      detaches: attaches[times] - (attachedAtEnd[times] ? 1 : 0)))
+                churn.append(
+                    RIBChurn(
+                        rib: rib.id, attaches: attaches[times],
+                        detaches: attaches[times] - (attachedAtEnd[times] ? 1 : 0)))
             }
         }
         let lastSeq = replayed.events.last?.seq ?? Int.min
-        self.init(neverAttached: neverAttached, maximumDepth: deepest, churn: churn, events: replayed.events.count,
-                  deepestSeq: deepestSeq, suspectedLeaks: trace.leaks.filter { $0.detachSeq <= lastSeq }.map(\.rib))
+        self.init(
+            neverAttached: neverAttached, maximumDepth: deepest, churn: churn, events: replayed.events.count,
+            deepestSeq: deepestSeq, suspectedLeaks: trace.leaks.filter { $0.detachSeq <= lastSeq }.map(\.rib))
     }
 }
 

@@ -34,8 +34,10 @@ public struct TreeMetrics: Sendable, Equatable, Codable {
     }
 
     /// Assembles metrics computed elsewhere (for tests and for tools that compare two runs).
-    public init(size: SizeMetrics, depth: DepthMetrics, fanOut: FanOutMetrics, routing: RoutingMetrics,
-                dependencies: DependencyMetrics, graph: GraphMetrics? = nil) {
+    public init(
+        size: SizeMetrics, depth: DepthMetrics, fanOut: FanOutMetrics, routing: RoutingMetrics,
+        dependencies: DependencyMetrics, graph: GraphMetrics? = nil
+    ) {
         self.size = size
         self.depth = depth
         self.fanOut = fanOut

@@ -33,19 +33,24 @@ public struct ProvenanceExplanation {
     /// Explains `query` (`RIB.property`, the RIB by id or name) in `trace`, read from `source` (its name in
     /// messages). Throws ``ExplainError`` when the RIB or the property is not there.
     public init(trace: Trace, query: String, source: String) throws {
-        guard let dot = query.firstIndex(of: "."), dot != query.startIndex, query.index(after: dot) != query.endIndex else {
+        guard let dot = query.firstIndex(of: "."), dot != query.startIndex, query.index(after: dot) != query.endIndex
+        else {
             throw ExplainError.badQuery(query)
         }
         let ribName = String(query[..<dot]), propertyName = String(query[query.index(after: dot)...])
-        guard let rib = trace.ribs.first(where: { $0.id == ribName }) ?? trace.ribs.first(where: { $0.name == ribName }) else {
-            throw ExplainError.noSuchRIB(ribName, source: source,
-                                         closest: NameSuggestion.closest(to: ribName, among: trace.ribs.map(\.id), limit: 1))
+        guard let rib = trace.ribs.first(where: { $0.id == ribName }) ?? trace.ribs.first(where: { $0.name == ribName })
+        else {
+            throw ExplainError.noSuchRIB(
+                ribName, source: source,
+                closest: NameSuggestion.closest(to: ribName, among: trace.ribs.map(\.id), limit: 1))
         }
         let edges = trace.dependencies.filter { $0.child == rib.id }
         let found = edges.compactMap { edge in edge.properties.first { $0.name == propertyName }.map { (edge, $0) } }
         guard !found.isEmpty else {
             var known: [String] = []
-            for property in edges.flatMap(\.properties) where !known.contains(property.name) { known.append(property.name) }
+            for property in edges.flatMap(\.properties) where !known.contains(property.name) {
+                known.append(property.name)
+            }
             throw ExplainError.noSuchProperty(rib: rib.id, property: propertyName, source: source, known: known)
         }
         var lines: [String] = []
@@ -53,22 +58,25 @@ public struct ProvenanceExplanation {
             let type = property.type.map { ": \($0)" } ?? ""
             let declared = property.declaredIn.map { " (\($0))" } ?? ""
             let under = edge.parent.map { ", attached under \($0)" } ?? ""
-            lines.append("\(rib.id).\(property.name)\(type), required by \(edge.dependency)\(declared)\(under), "
-                + "satisfied by \(edge.component)")
+            lines.append(
+                "\(rib.id).\(property.name)\(type), required by \(edge.dependency)\(declared)\(under), "
+                    + "satisfied by \(edge.component)")
             guard let provider = property.providedBy else {
                 for hop in property.via { lines.append("  \(hop.at ?? "?"): \(hop.component).\(hop.name) forwards it") }
                 lines.append("  unknown: no component the scan read provides it (see the scan's warnings)")
                 continue
             }
-            let hops = property.via.isEmpty
+            let hops =
+                property.via.isEmpty
                 ? [ProvenanceHop(component: provider, name: property.name, at: property.providedIn)] : property.via
             for (number, hop) in hops.enumerated() {
                 let role = number == hops.count - 1 ? "creates it" : "forwards it"
                 lines.append("  \(hop.at ?? "?"): \(hop.component).\(hop.name) \(role)")
             }
             let tunnel = ProvenanceHop.tunnel(hops, provider: provider)
-            lines.append("  tunnel: \(tunnel.count) component\(tunnel.count == 1 ? "" : "s") passed through"
-                + (tunnel.isEmpty ? "" : " (\(tunnel.joined(separator: " → ")))"))
+            lines.append(
+                "  tunnel: \(tunnel.count) component\(tunnel.count == 1 ? "" : "s") passed through"
+                    + (tunnel.isEmpty ? "" : " (\(tunnel.joined(separator: " → ")))"))
         }
         text = lines.joined(separator: "\n") + "\n"
     }

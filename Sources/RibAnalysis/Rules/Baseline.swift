@@ -32,14 +32,19 @@ public struct Baseline: Sendable, Equatable, Codable {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let format = try container.decode(String.self, forKey: .format)
         guard format == Self.format else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.format],
-                                                    debugDescription: "expected \"\(Self.format)\", found \"\(format)\""))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [CodingKeys.format],
+                    debugDescription: "expected \"\(Self.format)\", found \"\(format)\""))
         }
         let version = try StrictDecoding.count(container, .version)
         guard version == Self.version else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: [CodingKeys.version],
-                debugDescription: "this build of ribgraph reads baseline version \(Self.version), the file is version \(version.map(String.init) ?? "null")"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [CodingKeys.version],
+                    debugDescription:
+                        "this build of ribgraph reads baseline version \(Self.version), the file is version \(version.map(String.init) ?? "null")"
+                ))
         }
         violations = try container.decode([Violation].self, forKey: .violations)
     }
@@ -50,11 +55,12 @@ public struct Baseline: Sendable, Equatable, Codable {
         try container.encode(Self.format, forKey: .format)
         try container.encode(Self.version, forKey: .version)
         // Line numbers move with every edit of the sources: a baseline keeps only what its fingerprints need.
-        try container.encode(violations.map { violation in
-            var kept = violation
-            kept.declaredIn = nil
-            return kept
-        }, forKey: .violations)
+        try container.encode(
+            violations.map { violation in
+                var kept = violation
+                kept.declaredIn = nil
+                return kept
+            }, forKey: .violations)
     }
 
     /// Reads the baseline file at `path` (always JSON). Throws ``InputError``.
@@ -82,9 +88,10 @@ public struct Baseline: Sendable, Equatable, Codable {
                 return !number.isEmpty && number.allSatisfy { ("0"..."9").contains($0) }
             }
             guard copy != nil || steps.count > 1 else { continue }
-            let what = copy.map { name in
-                "names \(name), a numbered copy of \(name.prefix { $0 != "#" }) from a scan made before a RIB type was one node"
-            } ?? "is a path in a tree (a recording's, or a scan's made before a RIB type was one node)"
+            let what =
+                copy.map { name in
+                    "names \(name), a numbered copy of \(name.prefix { $0 != "#" }) from a scan made before a RIB type was one node"
+                } ?? "is a path in a tree (a recording's, or a scan's made before a RIB type was one node)"
             throw InputError(
                 file: file, path: "violations[\(index)].where",
                 reason: "\"\(violation.location)\" \(what); against a source trace a baseline keys each violation by "

@@ -33,13 +33,15 @@ public struct CheckResult: Sendable, Equatable {
     /// `app.json: 1 new violation (max-depth 1); 5 known from the baseline`.
     public func summary(file: String) -> String {
         let adjective = hasBaseline ? "new " : ""
-        var text = new.isEmpty
+        var text =
+            new.isEmpty
             ? "\(file): no \(adjective)violations"
             : "\(file): \(Self.count(new.count, "\(adjective)violation")) (\(Self.perRule(new)))"
         if hasBaseline {
             text += "; \(known.count) known from the baseline"
             if !gone.isEmpty {
-                text += "; \(Self.count(gone.count, "baseline entry", plural: "baseline entries")) no longer "
+                text +=
+                    "; \(Self.count(gone.count, "baseline entry", plural: "baseline entries")) no longer "
                     + (gone.count == 1 ? "occurs" : "occur")
             }
         }

@@ -11,7 +11,8 @@ struct PropertyDeclarations {
     init(trace: Trace) {
         self.trace = trace
         for edge in trace.dependencies {
-            for property in edge.properties where properties[Self.key(edge.child, edge.dependency, property.name)] == nil {
+            for property in edge.properties
+            where properties[Self.key(edge.child, edge.dependency, property.name)] == nil {
                 properties[Self.key(edge.child, edge.dependency, property.name)] = property
             }
         }

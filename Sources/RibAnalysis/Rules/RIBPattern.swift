@@ -19,7 +19,8 @@ public struct RIBPattern: Sendable, Hashable, Codable, CustomStringConvertible, 
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         if text.isEmpty {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "must not be empty"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "must not be empty"))
         }
         self.init(text)
     }
@@ -41,7 +42,8 @@ public struct RIBPattern: Sendable, Hashable, Codable, CustomStringConvertible, 
         guard isGlob else { return name == text }
         let name = Array(name)
         let first = parts[0], last = parts[parts.count - 1]
-        guard name.count >= first.count + last.count, name.starts(with: first), name.reversed().starts(with: last.reversed())
+        guard name.count >= first.count + last.count, name.starts(with: first),
+            name.reversed().starts(with: last.reversed())
         else { return false }
         var position = first.count
         let end = name.count - last.count

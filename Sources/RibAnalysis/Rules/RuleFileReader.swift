@@ -43,7 +43,8 @@ enum RuleFileReader {
             throw syntaxError(error, file: file)
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-               let yamlError = context.underlyingError as? YamlError {
+                let yamlError = context.underlyingError as? YamlError
+            {
                 throw syntaxError(yamlError, file: file)
             }
             throw StrictDecoding.fileError(error, file: file)
@@ -54,8 +55,11 @@ enum RuleFileReader {
     /// and rejects repeated and complex keys.
     static func checkYAML(_ text: String, file: String) throws {
         if let place = YAMLNesting.firstPlaceTooDeep(in: text) {
-            throw InputError(file: file, place: .text(line: place.line, column: place.column),
-                             reason: "invalid YAML: nested more than \(YAMLNesting.maximumDepth) levels deep (raise it with --max-nesting)")
+            throw InputError(
+                file: file, place: .text(line: place.line, column: place.column),
+                reason:
+                    "invalid YAML: nested more than \(YAMLNesting.maximumDepth) levels deep (raise it with --max-nesting)"
+            )
         }
         if let root = try Yams.compose(yaml: text) { try checkKeys(root, file: file) }
     }
@@ -67,12 +71,14 @@ enum RuleFileReader {
             var seen: Set<String> = []
             for (key, value) in mapping {
                 guard case .scalar(let name) = key else {
-                    throw InputError(file: file, place: .init(line: key.mark?.line, column: key.mark?.column),
-                                     reason: "a complex key (a list or mapping as a key) is not allowed: keys are names")
+                    throw InputError(
+                        file: file, place: .init(line: key.mark?.line, column: key.mark?.column),
+                        reason: "a complex key (a list or mapping as a key) is not allowed: keys are names")
                 }
                 guard seen.insert(name.string).inserted else {
-                    throw InputError(file: file, place: .init(line: key.mark?.line, column: key.mark?.column),
-                                     reason: "duplicate key \"\(name.string)\"")
+                    throw InputError(
+                        file: file, place: .init(line: key.mark?.line, column: key.mark?.column),
+                        reason: "duplicate key \"\(name.string)\"")
                 }
                 try checkKeys(value, file: file)
             }
@@ -87,9 +93,11 @@ enum RuleFileReader {
     static func syntaxError(_ error: YamlError, file: String) -> InputError {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .composer(let context, let problem, let mark, _):
             let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
-            return InputError(file: file, place: .text(line: mark.line, column: mark.column), reason: "invalid YAML: \(problem)\(during)")
+            return InputError(
+                file: file, place: .text(line: mark.line, column: mark.column),
+                reason: "invalid YAML: \(problem)\(during)")
         default:
             let message = String(describing: error).split(whereSeparator: \.isNewline).first.map(String.init)
             return InputError(file: file, place: .input, reason: "invalid YAML: \(message ?? "unreadable")")

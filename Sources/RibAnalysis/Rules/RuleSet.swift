@@ -22,9 +22,11 @@ public struct RuleSet: Sendable, Equatable, Codable {
     public var tunnelExemptions: [TunnelExemption]
 
     /// Creates a rule set; every rule is off unless given.
-    public init(maxDepth: Int? = nil, maxFanOut: Int? = nil, maxViewlessChain: Int? = nil, maxTunnel: Int? = nil,
-                forbidden: [ForbiddenEdge] = [], providedBy: [ProviderRule] = [], leaves: [RIBPattern] = [],
-                maxSuspectedLeaks: Int? = nil, tunnelExemptions: [TunnelExemption] = []) {
+    public init(
+        maxDepth: Int? = nil, maxFanOut: Int? = nil, maxViewlessChain: Int? = nil, maxTunnel: Int? = nil,
+        forbidden: [ForbiddenEdge] = [], providedBy: [ProviderRule] = [], leaves: [RIBPattern] = [],
+        maxSuspectedLeaks: Int? = nil, tunnelExemptions: [TunnelExemption] = []
+    ) {
         self.maxDepth = maxDepth
         self.maxFanOut = maxFanOut
         self.maxViewlessChain = maxViewlessChain

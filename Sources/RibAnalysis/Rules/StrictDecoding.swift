@@ -27,8 +27,10 @@ enum StrictDecoding {
     /// whether it did): `missing required key "first" or "second"`.
     static func requireEither(_ first: String, _ second: String, given: Bool, _ decoder: Decoder) throws {
         guard !given else { return }
-        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                debugDescription: "missing required key \"\(first)\" or \"\(second)\""))
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "missing required key \"\(first)\" or \"\(second)\""))
     }
 
     /// An optional whole number ≥ 0 at `key`: `7.5`, `"7"` and `-1` are errors naming the key.
@@ -38,12 +40,17 @@ enum StrictDecoding {
         do {
             value = try container.decode(Int.self, forKey: key)
         } catch {
-            throw DecodingError.typeMismatch(Int.self, .init(codingPath: container.codingPath + [key],
-                                                             debugDescription: "expected a whole number"))
+            throw DecodingError.typeMismatch(
+                Int.self,
+                .init(
+                    codingPath: container.codingPath + [key],
+                    debugDescription: "expected a whole number"))
         }
         if value < 0 {
-            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [key],
-                                                    debugDescription: "must not be negative"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath + [key],
+                    debugDescription: "must not be negative"))
         }
         return value
     }
@@ -68,11 +75,14 @@ enum StrictDecoding {
         }
         switch error {
         case .typeMismatch(let type, let context):
-            return InputError(file: file, path: path(context.codingPath), reason: reason(context, else: "expected \(phrase(type))"))
+            return InputError(
+                file: file, path: path(context.codingPath), reason: reason(context, else: "expected \(phrase(type))"))
         case .valueNotFound(let type, let context):
-            return InputError(file: file, path: path(context.codingPath), reason: "expected \(phrase(type)), found null")
+            return InputError(
+                file: file, path: path(context.codingPath), reason: "expected \(phrase(type)), found null")
         case .keyNotFound(let key, let context):
-            return InputError(file: file, path: path(context.codingPath), reason: "missing required key \"\(key.stringValue)\"")
+            return InputError(
+                file: file, path: path(context.codingPath), reason: "missing required key \"\(key.stringValue)\"")
         case .dataCorrupted(let context):
             return InputError(file: file, path: path(context.codingPath), reason: context.debugDescription)
         @unknown default:
@@ -109,10 +119,13 @@ extension Decoder {
         let allowed = Key.allCases.map(\.stringValue)
         let keys = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
         if let unknown = keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: codingPath + [AnyCodingKey(unknown)],
-                debugDescription: NameSuggestion.nearest(to: unknown, among: allowed).map { "unknown key (did you mean \"\($0)\"?)" }
-                    ?? "unknown key (expected one of: \(allowed.joined(separator: ", ")))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath + [AnyCodingKey(unknown)],
+                    debugDescription: NameSuggestion.nearest(to: unknown, among: allowed).map {
+                        "unknown key (did you mean \"\($0)\"?)"
+                    }
+                        ?? "unknown key (expected one of: \(allowed.joined(separator: ", ")))"))
         }
         return try container(keyedBy: type)
     }

@@ -28,8 +28,9 @@ public struct UnmatchedPattern: Sendable, Equatable {
 
     /// The same as an error (exit status 65), for `check --strict`.
     public func error(rulesFile: String, traceFile: String) -> InputError {
-        InputError(file: rulesFile, path: path,
-                      reason: "the \(rule) rule's pattern \"\(pattern)\" matches no \(kind) in \(traceFile)")
+        InputError(
+            file: rulesFile, path: path,
+            reason: "the \(rule) rule's pattern \"\(pattern)\" matches no \(kind) in \(traceFile)")
     }
 
     /// Every name of `rules` that matches nothing of its kind anywhere in `trace` (all its RIBs, attached
@@ -54,9 +55,15 @@ public struct UnmatchedPattern: Sendable, Equatable {
             check(pattern, "leaves[\(index)]", "leaves", "RIB", names.ribs)
         }
         for (index, exemption) in rules.tunnelExemptions.enumerated() {
-            check(exemption.property, "tunnelExemptions[\(index)].property", "tunnelExemptions", "property", names.properties)
-            check(exemption.providedBy, "tunnelExemptions[\(index)].providedBy", "tunnelExemptions", "component", names.components)
-            check(exemption.dependency, "tunnelExemptions[\(index)].dependency", "tunnelExemptions", "Dependency", names.dependencies)
+            check(
+                exemption.property, "tunnelExemptions[\(index)].property", "tunnelExemptions", "property",
+                names.properties)
+            check(
+                exemption.providedBy, "tunnelExemptions[\(index)].providedBy", "tunnelExemptions", "component",
+                names.components)
+            check(
+                exemption.dependency, "tunnelExemptions[\(index)].dependency", "tunnelExemptions", "Dependency",
+                names.dependencies)
         }
         return found
     }
@@ -71,7 +78,9 @@ private struct TraceNames {
 
     init(_ trace: Trace) {
         ribs = Self.unique(trace.ribs.flatMap { [$0.id, $0.name] })
-        var components = trace.ribs.compactMap(\.component) + trace.components.flatMap { [$0.component] + [$0.parent].compactMap { $0 } }
+        var components =
+            trace.ribs.compactMap(\.component)
+            + trace.components.flatMap { [$0.component] + [$0.parent].compactMap { $0 } }
         var properties: [String] = []
         for edge in trace.dependencies {
             components.append(edge.component)

@@ -70,7 +70,9 @@ public struct Violation: Sendable, Hashable, Codable {
     public var line: String { "\(rule.rawValue): \(location): \(what)" }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case rule, location = "where", what, key, declaredIn
+        case rule
+        case location = "where"
+        case what, key, declaredIn
     }
 
     /// Reads a violation strictly (as a baseline holds it): unknown keys and unknown rules are errors.
@@ -79,11 +81,12 @@ public struct Violation: Sendable, Hashable, Codable {
         let name = try container.decode(String.self, forKey: .rule)
         guard let rule = Rule(rawValue: name) else {
             let known = Rule.allCases.map(\.rawValue)
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: container.codingPath + [CodingKeys.rule],
-                debugDescription: "unknown rule \"\(name)\" "
-                    + (NameSuggestion.nearest(to: name, among: known).map { "(did you mean \"\($0)\"?)" }
-                        ?? "(expected one of: \(known.joined(separator: ", ")))")))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath + [CodingKeys.rule],
+                    debugDescription: "unknown rule \"\(name)\" "
+                        + (NameSuggestion.nearest(to: name, among: known).map { "(did you mean \"\($0)\"?)" }
+                            ?? "(expected one of: \(known.joined(separator: ", ")))")))
         }
         self.rule = rule
         location = try container.decode(String.self, forKey: .location)

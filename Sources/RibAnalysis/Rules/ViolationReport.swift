@@ -61,7 +61,8 @@ public struct ViolationReport: Sendable {
             properties.append("file=\(GitHubAnnotationText.property(traceFile))")
         }
         properties.append("title=\(GitHubAnnotationText.property(violation.rule.rawValue))")
-        return "::error \(properties.joined(separator: ","))::" + GitHubAnnotationText.message("\(violation.location): \(violation.what)") + "\n"
+        return "::error \(properties.joined(separator: ","))::"
+            + GitHubAnnotationText.message("\(violation.location): \(violation.what)") + "\n"
     }
 
     private struct JSONReport: Encodable {
@@ -75,8 +76,12 @@ public struct ViolationReport: Sendable {
     }
 
     private var markdown: String {
-        var text = violations.isEmpty ? "No violations.\n"
-            : MarkdownTable(["Rule", "Where", "What"], rows: violations.map { [$0.rule.rawValue, $0.location, $0.what] }).text
+        var text =
+            violations.isEmpty
+            ? "No violations.\n"
+            : MarkdownTable(
+                ["Rule", "Where", "What"], rows: violations.map { [$0.rule.rawValue, $0.location, $0.what] }
+            ).text
         if known > 0 {
             text += "\n\(known) known violation\(known == 1 ? "" : "s") from the baseline not listed.\n"
         }

@@ -24,7 +24,8 @@ enum YAMLNesting {
                 // `- - - a` opens one list per dash on a single line.
                 if blockIndents.count > maximumDepth { return (lineNumber, index + 1) }
                 while index < characters.count, characters[index] == "-",
-                      index + 1 == characters.count || characters[index + 1] == " " {
+                    index + 1 == characters.count || characters[index + 1] == " "
+                {
                     let dash = index
                     index += 1
                     while index < characters.count, characters[index] == " " { index += 1 }

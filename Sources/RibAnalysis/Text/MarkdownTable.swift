@@ -28,8 +28,10 @@ struct MarkdownTable {
 
     /// The table's lines, without line breaks.
     var lines: [String] {
-        [Self.line(columns.map(\.title)),
-         "|" + columns.map { $0.alignment == .right ? "---:|" : "---|" }.joined()]
+        [
+            Self.line(columns.map(\.title)),
+            "|" + columns.map { $0.alignment == .right ? "---:|" : "---|" }.joined(),
+        ]
             + rows.map(Self.line)
     }
 

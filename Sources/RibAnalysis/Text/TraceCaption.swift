@@ -43,7 +43,9 @@ package struct TraceCaption: Sendable {
     /// What one event says: "attach OffGame under LoggedIn", "detach OffGame from LoggedIn", "attach Root (root)".
     package func event(_ event: TraceEvent) -> String {
         let child = trace.ribs[event.child].name
-        guard let parent = event.parent.map({ trace.ribs[$0].name }) else { return "\(event.kind.rawValue) \(child) (root)" }
+        guard let parent = event.parent.map({ trace.ribs[$0].name }) else {
+            return "\(event.kind.rawValue) \(child) (root)"
+        }
         return "\(event.kind.rawValue) \(child)\(event.kind == .attach ? " under " : " from ")\(parent)"
     }
 

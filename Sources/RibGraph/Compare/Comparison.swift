@@ -43,7 +43,8 @@ public struct Comparison: Sendable {
             let names = point.routes.map { side.trace.rib($0)?.name ?? $0 }
             scene.nodes[node].addBadge("routes: " + names.joined(separator: " · "))
         }
-        return PreparedSide(scene: scene, layout: SceneLayout(scene: scene, direction: options.direction.definite), metrics: metrics)
+        return PreparedSide(
+            scene: scene, layout: SceneLayout(scene: scene, direction: options.direction.definite), metrics: metrics)
     }
 
     /// Both sides prepared, laid out in one direction so that they read alike: the one asked for, or for
@@ -55,8 +56,9 @@ public struct Comparison: Sendable {
         across.0.layout = SceneLayout(scene: sides.0.scene, direction: .leftToRight)
         across.1.layout = SceneLayout(scene: sides.1.scene, direction: .leftToRight)
         let pages = [sides, across].map { pair in
-            LayoutSize(width: pair.0.layout.size.width + pair.1.layout.size.width,
-                       height: max(pair.0.layout.size.height, pair.1.layout.size.height))
+            LayoutSize(
+                width: pair.0.layout.size.width + pair.1.layout.size.width,
+                height: max(pair.0.layout.size.height, pair.1.layout.size.height))
         }
         if SceneLayout.choose(pages) == 1 { sides = across }
         return sides

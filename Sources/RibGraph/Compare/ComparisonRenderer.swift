@@ -7,8 +7,10 @@ struct ComparisonRenderer {
     private static let tableWidth = 250.0
     private static let rowHeight = 19.0
 
-    func render(title: String, sides: [(caption: String, side: Comparison.PreparedSide)], rows: [MetricRow],
-                direction: LayoutDirection, format: OutputFormat) throws -> SceneRenderer.Output {
+    func render(
+        title: String, sides: [(caption: String, side: Comparison.PreparedSide)], rows: [MetricRow],
+        direction: LayoutDirection, format: OutputFormat
+    ) throws -> SceneRenderer.Output {
         let columns = sides.map { max($0.side.layout.size.width, Self.tableWidth + 24) }
         let treesHeight = sides.map(\.side.layout.size.height).max() ?? 0
         let tableHeight = Double(rows.count + 1) * Self.rowHeight + 8
@@ -21,12 +23,17 @@ struct ComparisonRenderer {
             let origin = LayoutPoint(x: center - side.layout.size.width / 2, y: Self.captionHeight)
             let prefix = index == 0 ? "left" : "right"
             page.items += [
-                .scene(side.scene, layout: side.layout, placement: PagePlacement(origin: origin, pageHeight: pageHeight),
-                       keyPrefix: "\(prefix):", idPrefix: "\(prefix)-"),
-                .panel(key: "\(prefix):caption", id: "\(prefix)-caption", html: Self.caption(caption, side.metrics),
-                       center: LayoutPoint(x: center, y: Self.captionHeight / 2), placement: whole),
-                .panel(key: "\(prefix):metrics", id: "\(prefix)-metrics", html: Self.table(rows, side: index == 0 ? .left : .right),
-                       center: LayoutPoint(x: center, y: Self.captionHeight + treesHeight + 8 + tableHeight / 2), placement: whole),
+                .scene(
+                    side.scene, layout: side.layout, placement: PagePlacement(origin: origin, pageHeight: pageHeight),
+                    keyPrefix: "\(prefix):", idPrefix: "\(prefix)-"),
+                .panel(
+                    key: "\(prefix):caption", id: "\(prefix)-caption", html: Self.caption(caption, side.metrics),
+                    center: LayoutPoint(x: center, y: Self.captionHeight / 2), placement: whole),
+                .panel(
+                    key: "\(prefix):metrics", id: "\(prefix)-metrics",
+                    html: Self.table(rows, side: index == 0 ? .left : .right),
+                    center: LayoutPoint(x: center, y: Self.captionHeight + treesHeight + 8 + tableHeight / 2),
+                    placement: whole),
             ]
             left += columns[index] + Self.gap
         }
@@ -36,7 +43,8 @@ struct ComparisonRenderer {
     /// "vertical" in bold, then what to see at a glance: how deep the tree is and where routing is decided.
     static func caption(_ caption: String, _ metrics: TreeMetrics) -> String {
         let depths = metrics.routing.decisionPoints.map { String($0.depth) }
-        let routing = depths.isEmpty ? "no routing decisions" : "routing decided at depth \(depths.joined(separator: ", "))"
+        let routing =
+            depths.isEmpty ? "no routing decisions" : "routing decided at depth \(depths.joined(separator: ", "))"
         return "<B>\(GraphvizText.htmlLabel(caption))</B>   depth \(metrics.depth.maximum) · \(routing)"
     }
 
@@ -46,7 +54,8 @@ struct ComparisonRenderer {
         html += "<TR><TD ALIGN=\"LEFT\"><B>metric</B></TD><TD ALIGN=\"RIGHT\"><B>value</B></TD></TR>"
         for row in rows {
             let value = GraphvizText.htmlLabel(side == .left ? row.left : row.right)
-            let cell = row.better == side
+            let cell =
+                row.better == side
                 ? "<TD ALIGN=\"RIGHT\" BGCOLOR=\"#dcfce7\"><FONT COLOR=\"#15803d\"><B>✓ \(value)</B></FONT></TD>"
                 : "<TD ALIGN=\"RIGHT\">\(value)</TD>"
             html += "<TR><TD ALIGN=\"LEFT\">\(GraphvizText.htmlLabel(row.label))</TD>\(cell)</TR>"

@@ -27,8 +27,10 @@ struct DiffLayout: Sendable {
     ///
     /// For two graphs of RIB types, `routes` holds every route of each side: each RIB type is drawn once,
     /// with an edge from each parent (``DiffScene``); HEAD-only nodes are placed along HEAD's spanning tree.
-    init(base: Scene, head: Scene, diff: TreeDiff, title: String, direction: LayoutDirection = .topToBottom,
-         everyEdge: Bool = false, routes: DiffScene.Routes? = nil) {
+    init(
+        base: Scene, head: Scene, diff: TreeDiff, title: String, direction: LayoutDirection = .topToBottom,
+        everyEdge: Bool = false, routes: DiffScene.Routes? = nil
+    ) {
         let baseLayout = SceneLayout(scene: base, direction: direction)
         // Placing works top to bottom; left to right is the same placing with the axes swapped.
         let across = baseLayout.direction == .leftToRight
@@ -40,8 +42,9 @@ struct DiffLayout: Sendable {
         layout.centers += Array(repeating: LayoutPoint(x: 0, y: 0), count: scene.nodes.count - base.nodes.count)
         // Room taken on each level: a node's box or, wider, the dependency label beside its incoming edge.
         let slots = SceneLayout.slots(for: boxes, labelling: scene.dependencies, direction: baseLayout.direction)
-        Self.placeAdded(scene: scene, forest: union.placing, baseCount: base.nodes.count, baseDepth: union.baseDepth,
-                        slots: across ? slots.map(\.transposed) : slots, direction: baseLayout.direction, layout: &layout)
+        Self.placeAdded(
+            scene: scene, forest: union.placing, baseCount: base.nodes.count, baseDepth: union.baseDepth,
+            slots: across ? slots.map(\.transposed) : slots, direction: baseLayout.direction, layout: &layout)
         var right = layout.size.width - Self.margin, bottom = layout.size.height - Self.margin
         for (center, size) in zip(layout.centers, layout.sizes) {
             right = max(right, center.x + size.width / 2)
@@ -53,8 +56,10 @@ struct DiffLayout: Sendable {
     }
 
     /// Places the HEAD-only nodes (indices from `baseCount` on), subtree by subtree.
-    private static func placeAdded(scene: Scene, forest: [[Int]], baseCount: Int, baseDepth: [Int], slots: [LayoutSize],
-                                   direction: LayoutDirection, layout: inout SceneLayout) {
+    private static func placeAdded(
+        scene: Scene, forest: [[Int]], baseCount: Int, baseDepth: [Int], slots: [LayoutSize],
+        direction: LayoutDirection, layout: inout SceneLayout
+    ) {
         guard scene.nodes.count > baseCount else { return }
         // Levels: BASE nodes keep their depth in BASE; a HEAD-only node sits one level below its parent.
         var level = baseDepth + Array(repeating: 0, count: scene.nodes.count - baseCount)
@@ -83,8 +88,11 @@ struct DiffLayout: Sendable {
         }
         var y = [Double](repeating: 0, count: levels)
         for index in 0..<levels {
-            y[index] = centre[index] ?? (index == 0 ? margin + thickness[0] / 2
-                : y[index - 1] + thickness[index - 1] / 2 + levelGap + thickness[index] / 2)
+            y[index] =
+                centre[index]
+                ?? (index == 0
+                    ? margin + thickness[0] / 2
+                    : y[index - 1] + thickness[index - 1] / 2 + levelGap + thickness[index] / 2)
         }
         for root in order where root >= baseCount && (parent[root].map { $0 < baseCount } ?? true) {
             var sub = Scene(title: "")
@@ -98,7 +106,12 @@ struct DiffLayout: Sendable {
             var subIndex: [Int: Int] = [:]
             for (index, member) in members.enumerated() { subIndex[member.node] = index }
             sub.dependencies = scene.dependencies.compactMap { link in
-                subIndex[link.consumer].map { var own = link; own.provider = $0; own.consumer = $0; return own }
+                subIndex[link.consumer].map {
+                    var own = link
+                    own.provider = $0
+                    own.consumer = $0
+                    return own
+                }
             }
             let own = SceneLayout(scene: sub, direction: direction)
             let subLayout = direction == .leftToRight ? own.transposed : own
@@ -120,7 +133,8 @@ extension DiffLayout {
     /// The page that shows this diff: the trees, the diff legend under them.
     var page: Page {
         let legend = SceneStyle.diffLegendSize
-        let placement = PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: layout.size.height + legend.height + 16)
+        let placement = PagePlacement(
+            origin: LayoutPoint(x: 0, y: 0), pageHeight: layout.size.height + legend.height + 16)
         var page = Page(name: "ribgraph-diff", title: scene.title, direction: layout.direction, isPinned: true)
         page.items = [
             .scene(scene, layout: layout, placement: placement, keyPrefix: "", idPrefix: ""),

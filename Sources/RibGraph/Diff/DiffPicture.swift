@@ -69,14 +69,17 @@ extension Diff {
             }
         }
         let routes = diff.isGraph ? DiffScene.Routes(base: Self.routes(of: base), head: Self.routes(of: head)) : nil
-        return DiffLayout(base: try scene(base), head: try scene(head), diff: diff, title: title,
-                          direction: options.direction, everyEdge: options.dependencies == .all, routes: routes)
+        return DiffLayout(
+            base: try scene(base), head: try scene(head), diff: diff, title: title,
+            direction: options.direction, everyEdge: options.dependencies == .all, routes: routes)
     }
 
     /// Every route of a graph by RIB ids, parents in preorder, children in route order.
     private static func routes(of side: Prepared) -> [TreeEdgeKey] {
         let ribs = side.side.trace.ribs, tree = side.tree
-        return tree.preorder.flatMap { parent in tree.children[parent].map { TreeEdgeKey(parent: ribs[parent].id, child: ribs[$0].id) } }
+        return tree.preorder.flatMap { parent in
+            tree.children[parent].map { TreeEdgeKey(parent: ribs[parent].id, child: ribs[$0].id) }
+        }
     }
 
     /// What `side`'s own snapshot shows with `options`: the scene whose positions the diff picture keeps
@@ -117,10 +120,12 @@ extension Diff {
     /// The diff in `format`, as bytes; pictures draw what ``layout(options:context:)`` lays out. Throws
     /// ``GraphvizError`` or ``SnapshotError`` for pictures.
     public func render(_ format: Format, options: SnapshotOptions = SnapshotOptions(), context: Context = .full)
-        throws -> SceneRenderer.Output {
+        throws -> SceneRenderer.Output
+    {
         let text: String
         switch format {
-        case .picture(let picture): return try SceneRenderer.render(try layout(options: options, context: context).page, format: picture)
+        case .picture(let picture):
+            return try SceneRenderer.render(try layout(options: options, context: context).page, format: picture)
         case .markdown: text = markdown
         case .mermaid: text = mermaid
         case .json: text = try json

@@ -66,9 +66,12 @@ struct DiffScene {
         scene.dependencies = Self.links(base: base, head: head, unionOfHead: unionOfHead, inHead: inHead, diff: diff)
         // An edge from the consumer's parent (in a graph, any of its parents) is worth drawing only when it
         // changed by itself; an added or removed RIB's own edges come and go with it, and its colour says so.
-        let beside = routes == nil ? scene.besideTreeEdges() : scene.dependencies.map { link in
-            scene.children[link.provider].contains(link.consumer) && Self.ribID(scene.nodes[link.provider]) != nil
-        }
+        let beside =
+            routes == nil
+            ? scene.besideTreeEdges()
+            : scene.dependencies.map { link in
+                scene.children[link.provider].contains(link.consumer) && Self.ribID(scene.nodes[link.provider]) != nil
+            }
         scene.dependencies = scene.dependencies.indices.filter { index in
             let link = scene.dependencies[index]
             return everyEdge || !beside[index] || (link.mark != nil && link.mark != scene.nodes[link.consumer].mark)
@@ -97,12 +100,16 @@ struct DiffScene {
             return up
         }
         for route in routes.head {
-            guard let parent = node[route.parent], let child = node[route.child], ribParent(child) != parent else { continue }
+            guard let parent = node[route.parent], let child = node[route.child], ribParent(child) != parent else {
+                continue
+            }
             scene.children[parent].append(child)
         }
         let kept = Set(routes.head)
         for route in routes.base where !kept.contains(route) {
-            guard let parent = node[route.parent], let child = node[route.child], !scene.children[parent].contains(child) else { continue }
+            guard let parent = node[route.parent], let child = node[route.child],
+                !scene.children[parent].contains(child)
+            else { continue }
             scene.formerEdges.append(Scene.FormerEdge(parent: parent, child: child))
         }
     }
@@ -139,10 +146,13 @@ struct DiffScene {
     /// HEAD's dependency links, marked; BASE's links that are gone (their consumer removed, or the
     /// Dependency removed or provided by another component now), marked removed.
     private static func links(base: Scene, head: Scene, unionOfHead: [Int], inHead: [Bool], diff: TreeDiff)
-        -> [Scene.DependencyLink] {
+        -> [Scene.DependencyLink]
+    {
         var kinds: [DependencyEdgeKey: TreeDiff.Kind] = [:]
         for change in diff.changes {
-            if let dependency = change.dependency, change.property == nil { kinds[DependencyEdgeKey(consumer: change.rib, dependency: dependency)] = change.kind }
+            if let dependency = change.dependency, change.property == nil {
+                kinds[DependencyEdgeKey(consumer: change.rib, dependency: dependency)] = change.kind
+            }
         }
         let added = diff.added
         var links: [Scene.DependencyLink] = []

@@ -35,18 +35,23 @@ struct EdgeRoute {
     /// enters the child from below, beside its middle, as a dependency edge going up does.
     init(routeFrom parent: Box, to child: Box, arrowLength: Double, direction: LayoutDirection) {
         let axes = Axes(direction)
-        if axes.along(child.center) - axes.depth(child.size) / 2 > axes.along(parent.center) + axes.depth(parent.size) / 2 {
+        if axes.along(child.center) - axes.depth(child.size) / 2 > axes.along(parent.center) + axes.depth(parent.size)
+            / 2
+        {
             self.init(treeFrom: parent, to: child, arrowLength: arrowLength, direction: direction)
         } else {
-            self.init(dependencyFrom: parent, to: child, labelSize: LayoutSize(width: 0, height: 0),
-                      arrowLength: arrowLength, direction: direction)
+            self.init(
+                dependencyFrom: parent, to: child, labelSize: LayoutSize(width: 0, height: 0),
+                arrowLength: arrowLength, direction: direction)
             labelCenter = nil
         }
     }
 
     /// The dependency edge from `provider` to `consumer`, with a label of `labelSize`.
-    init(dependencyFrom provider: Box, to consumer: Box, labelSize: LayoutSize, arrowLength: Double,
-         direction: LayoutDirection) {
+    init(
+        dependencyFrom provider: Box, to consumer: Box, labelSize: LayoutSize, arrowLength: Double,
+        direction: LayoutDirection
+    ) {
         let axes = Axes(direction)
         let downward = axes.along(consumer.center) > axes.along(provider.center)
         // Run on the side the consumer lies on, so edges to children left and right fan out apart.
@@ -76,9 +81,11 @@ struct EdgeRoute {
             // Left to right, above or below the consumer, in the room its slot keeps there
             // (SceneLayout.slots): a label is wider than the gap between levels.
             let clear = axes.breadth(consumer.size) / 2 + Self.labelGap + axes.breadth(labelSize) / 2
-            labelCenter = axes.point(along: axes.along(consumer.center), across: axes.across(consumer.center) + side * clear)
+            labelCenter = axes.point(
+                along: axes.along(consumer.center), across: axes.across(consumer.center) + side * clear)
         } else {
-            let middle = LayoutPoint(x: (p0.x + 3 * p1.x + 3 * p2.x + p3.x) / 8, y: (p0.y + 3 * p1.y + 3 * p2.y + p3.y) / 8)
+            let middle = LayoutPoint(
+                x: (p0.x + 3 * p1.x + 3 * p2.x + p3.x) / 8, y: (p0.y + 3 * p1.y + 3 * p2.y + p3.y) / 8)
             labelCenter = axes.point(along: axes.along(middle), across: axes.across(middle) + side * offset)
         }
     }

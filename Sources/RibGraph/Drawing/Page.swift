@@ -13,9 +13,11 @@ struct Page {
         /// The legend: `html` of the estimated `size` at the bottom left, in the band of `size.height + 16`
         /// points a pinned page keeps free under its drawing; where dot ranks the graph, wherever dot puts it.
         static func legend(_ html: String, size: LayoutSize, pinned: Bool) -> Item {
-            .panel(key: "legend", id: "legend", html: html,
-                   center: pinned ? LayoutPoint(x: 12 + size.width / 2, y: 0) : nil,
-                   placement: pinned ? PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: size.height / 2 + 4) : nil)
+            .panel(
+                key: "legend", id: "legend", html: html,
+                center: pinned ? LayoutPoint(x: 12 + size.width / 2, y: 0) : nil,
+                placement: pinned
+                    ? PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: size.height / 2 + 4) : nil)
         }
     }
 

@@ -13,7 +13,8 @@ enum ReproduciblePDF {
         }
         var stable = pdf
         let digits = start + marker.count
-        guard stable[digits..<digits + epoch.count].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+        guard stable[digits..<digits + epoch.count].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else {
             return pdf
         }
         stable.replaceSubrange(digits..<digits + epoch.count, with: epoch)

@@ -17,17 +17,22 @@ struct SceneDrawing {
         let nodes = try scene.nodes.indices.map(addNode)
         for (parent, children) in scene.children.enumerated() {
             for child in children {
-                try addRoute(from: parent, to: child, nodes: nodes, path: EdgeRoute.init(treeFrom:to:arrowLength:direction:),
-                             faint: scene.nodes[child].isFaint, mark: scene.nodes[child].mark)
+                try addRoute(
+                    from: parent, to: child, nodes: nodes, path: EdgeRoute.init(treeFrom:to:arrowLength:direction:),
+                    faint: scene.nodes[child].isFaint, mark: scene.nodes[child].mark)
             }
         }
         for route in scene.otherParentEdges {
-            try addRoute(from: route.parent, to: route.child, nodes: nodes, path: EdgeRoute.init(routeFrom:to:arrowLength:direction:),
-                         faint: scene.nodes[route.child].isFaint || scene.nodes[route.parent].isFaint, mark: route.mark)
+            try addRoute(
+                from: route.parent, to: route.child, nodes: nodes,
+                path: EdgeRoute.init(routeFrom:to:arrowLength:direction:),
+                faint: scene.nodes[route.child].isFaint || scene.nodes[route.parent].isFaint, mark: route.mark)
         }
         for former in scene.formerEdges {
-            try addRoute(from: former.parent, to: former.child, nodes: nodes, path: EdgeRoute.init(treeFrom:to:arrowLength:direction:),
-                         faint: false, mark: .removed, former: true)
+            try addRoute(
+                from: former.parent, to: former.child, nodes: nodes,
+                path: EdgeRoute.init(treeFrom:to:arrowLength:direction:),
+                faint: false, mark: .removed, former: true)
         }
         for link in scene.dependencies { try addDependency(link, nodes: nodes) }
     }
@@ -35,7 +40,8 @@ struct SceneDrawing {
     private func addNode(_ index: Int) throws -> GraphvizGraph.Node {
         let node = scene.nodes[index]
         let handle = try graph.addNode(keyPrefix + node.key)
-        for (name, value) in SceneStyle.nodeAttributes(node.kind) where !SceneRenderer.nodeDefaults.contains(where: { $0 == (name, value) }) {
+        for (name, value) in SceneStyle.nodeAttributes(node.kind)
+        where !SceneRenderer.nodeDefaults.contains(where: { $0 == (name, value) }) {
             graph.set(handle, name, value)
         }
         if node.badge != nil {
@@ -49,10 +55,12 @@ struct SceneDrawing {
             for (name, value) in SceneStyle.faintNodeAttributes { graph.set(handle, name, value) }
         }
         graph.set(handle, "id", GraphvizText.svgAttribute(idPrefix + node.elementID))
-        graph.set(handle, "class", SceneStyle.className(node.kind) + (node.mark.map { " " + $0.rawValue } ?? "")
-                  + (node.isFaint ? " faint" : ""))
+        graph.set(
+            handle, "class",
+            SceneStyle.className(node.kind) + (node.mark.map { " " + $0.rawValue } ?? "")
+                + (node.isFaint ? " faint" : ""))
         graph.setHTMLLabel(handle, SceneStyle.label(node))
-        if case let (layout, placement)? = pinned {
+        if case (let layout, let placement)? = pinned {
             let size = layout.sizes[index]
             graph.set(handle, "width", SceneRenderer.inches(size.width))
             graph.set(handle, "height", SceneRenderer.inches(size.height))
@@ -62,16 +70,21 @@ struct SceneDrawing {
     }
 
     /// The box of node `index` on the layout.
-    private func box(_ index: Int, in layout: SceneLayout) -> EdgeRoute.Box { (layout.centers[index], layout.sizes[index]) }
+    private func box(_ index: Int, in layout: SceneLayout) -> EdgeRoute.Box {
+        (layout.centers[index], layout.sizes[index])
+    }
 
     /// A solid route from node `parent` to node `child` along `path` (a former one: red and dashed), faded
     /// when `faint`, coloured as `mark` says.
-    private func addRoute(from parent: Int, to child: Int, nodes: [GraphvizGraph.Node],
-                          path: (EdgeRoute.Box, EdgeRoute.Box, Double, LayoutDirection) -> EdgeRoute,
-                          faint: Bool, mark: Scene.Mark?, former: Bool = false) throws {
+    private func addRoute(
+        from parent: Int, to child: Int, nodes: [GraphvizGraph.Node],
+        path: (EdgeRoute.Box, EdgeRoute.Box, Double, LayoutDirection) -> EdgeRoute,
+        faint: Bool, mark: Scene.Mark?, former: Bool = false
+    ) throws {
         let edge = try graph.addEdge(from: nodes[parent], to: nodes[child])
-        if case let (layout, placement)? = pinned {
-            let route = path(box(parent, in: layout), box(child, in: layout), 10 * SceneRenderer.treeArrowSize, direction)
+        if case (let layout, let placement)? = pinned {
+            let route = path(
+                box(parent, in: layout), box(child, in: layout), 10 * SceneRenderer.treeArrowSize, direction)
             graph.set(edge, "pos", placement.spline(route))
         }
         let ends = (scene.nodes[parent].elementID, scene.nodes[child].elementID)
@@ -91,10 +104,11 @@ struct SceneDrawing {
         graph.set(edge, "color", SceneStyle.dependencyColor)
         graph.set(edge, "arrowsize", SceneRenderer.points(SceneRenderer.dependencyArrowSize))
         graph.set(edge, "constraint", "false")
-        if case let (layout, placement)? = pinned {
-            let route = EdgeRoute(dependencyFrom: box(link.provider, in: layout), to: box(link.consumer, in: layout),
-                                  labelSize: SceneStyle.labelSize(link), arrowLength: 10 * SceneRenderer.dependencyArrowSize,
-                                  direction: direction)
+        if case (let layout, let placement)? = pinned {
+            let route = EdgeRoute(
+                dependencyFrom: box(link.provider, in: layout), to: box(link.consumer, in: layout),
+                labelSize: SceneStyle.labelSize(link), arrowLength: 10 * SceneRenderer.dependencyArrowSize,
+                direction: direction)
             graph.set(edge, "pos", placement.spline(route))
             if let label = route.labelCenter { graph.set(edge, "lp", placement.position(label)) }
         }

@@ -67,8 +67,10 @@ package struct SceneLayout: Sendable {
     /// The room each node takes in the layout: its box and the label of a dependency edge that enters it,
     /// which ``EdgeRoute`` sets beside the edge's end on either side of the box (top to bottom), or above or
     /// below the box (left to right).
-    static func slots(for boxes: [LayoutSize], labelling links: [Scene.DependencyLink],
-                      direction: LayoutDirection) -> [LayoutSize] {
+    static func slots(
+        for boxes: [LayoutSize], labelling links: [Scene.DependencyLink],
+        direction: LayoutDirection
+    ) -> [LayoutSize] {
         var slots = boxes
         for link in links {
             let box = boxes[link.consumer]
@@ -78,8 +80,9 @@ package struct SceneLayout: Sendable {
                 slots[link.consumer].width = max(slots[link.consumer].width, 2 * reach)
             } else {
                 slots[link.consumer].width = max(slots[link.consumer].width, label.width)
-                slots[link.consumer].height = max(slots[link.consumer].height,
-                                                  box.height + 2 * (EdgeRoute.labelGap + label.height))
+                slots[link.consumer].height = max(
+                    slots[link.consumer].height,
+                    box.height + 2 * (EdgeRoute.labelGap + label.height))
             }
         }
         return slots

@@ -3,9 +3,6 @@ import Foundation
 /// Draws a ``Scene`` through Graphviz's C library, in-process: with ribgraph's own positions pinned
 /// (`nop2`, straight edges), or ranked by Graphviz's `dot`.
 public struct SceneRenderer: Sendable {
-    /// Creates a renderer.
-    init() {}
-
     /// A finished picture and any warnings Graphviz gave while drawing it.
     public struct Output: Sendable {
         public var bytes: [UInt8]
@@ -15,10 +12,13 @@ public struct SceneRenderer: Sendable {
     /// Renders `scene` in `format`. With `layout` (pinned positions) nodes stay where ribgraph put them, in
     /// the layout's direction; without it Graphviz's dot ranks the graph in `direction` (top to bottom for
     /// `automatic`). Throws ``GraphvizError``.
-    func render(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool,
-                       format: OutputFormat) throws -> Output {
-        try Self.render(Self.page(scene, layout: layout, direction: layout?.direction ?? direction.definite, legend: legend),
-                        format: format)
+    func render(
+        _ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool,
+        format: OutputFormat
+    ) throws -> Output {
+        try Self.render(
+            Self.page(scene, layout: layout, direction: layout?.direction ?? direction.definite, legend: legend),
+            format: format)
     }
 
     /// Draws `page` in `format`: the one place ribgraph calls Graphviz. Throws ``GraphvizError``.
@@ -28,10 +28,12 @@ public struct SceneRenderer: Sendable {
             prepare(graph, title: page.title, pinned: page.isPinned, direction: page.direction)
             for item in page.items {
                 switch item {
-                case let .scene(scene, layout, placement, keyPrefix, idPrefix):
-                    try SceneDrawing(scene: scene, graph: graph, pinned: layout.flatMap { layout in placement.map { (layout, $0) } },
-                                     direction: page.direction, keyPrefix: keyPrefix, idPrefix: idPrefix).add()
-                case let .panel(key, id, html, center, placement):
+                case .scene(let scene, let layout, let placement, let keyPrefix, let idPrefix):
+                    try SceneDrawing(
+                        scene: scene, graph: graph, pinned: layout.flatMap { layout in placement.map { (layout, $0) } },
+                        direction: page.direction, keyPrefix: keyPrefix, idPrefix: idPrefix
+                    ).add()
+                case .panel(let key, let id, let html, let center, let placement):
                     try addPanel(key: key, id: id, html: html, center: center, placement: placement, to: graph)
                 }
             }
@@ -40,14 +42,17 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Lays `graph` out with `engine` and renders it in `format`; DOT is the graph as built, unlaid.
-    private static func output(of graph: GraphvizGraph, engine: String, format: OutputFormat, session: GraphvizSession) throws -> Output {
+    private static func output(of graph: GraphvizGraph, engine: String, format: OutputFormat, session: GraphvizSession)
+        throws -> Output
+    {
         if format == .dot {
             return Output(bytes: try graph.dotText(), warnings: session.takeMessages())
         }
         try graph.layout(engine: engine)
         let bytes = try graph.render(format: format.rawValue)
-        return Output(bytes: format == .pdf ? ReproduciblePDF.removingTimestamp(bytes) : bytes,
-                      warnings: session.takeMessages())
+        return Output(
+            bytes: format == .pdf ? ReproduciblePDF.removingTimestamp(bytes) : bytes,
+            warnings: session.takeMessages())
     }
 
     /// The page of one scene, with the scene's legend under it when `legend` is set.
@@ -55,11 +60,15 @@ public struct SceneRenderer: Sendable {
         var page = Page(name: "ribgraph", title: scene.title, direction: direction, isPinned: layout != nil)
         let legendSize = SceneStyle.legendSize(fromSource: scene.isFromSource, cycles: scene.hasCycles)
         let legendHeight = legend ? legendSize.height + 16 : 0
-        let placement = layout.map { PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: $0.size.height + legendHeight) }
+        let placement = layout.map {
+            PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: $0.size.height + legendHeight)
+        }
         page.items.append(.scene(scene, layout: layout, placement: placement, keyPrefix: "", idPrefix: ""))
         if legend {
-            page.items.append(.legend(SceneStyle.legendLabel(fromSource: scene.isFromSource, cycles: scene.hasCycles),
-                                      size: legendSize, pinned: layout != nil))
+            page.items.append(
+                .legend(
+                    SceneStyle.legendLabel(fromSource: scene.isFromSource, cycles: scene.hasCycles),
+                    size: legendSize, pinned: layout != nil))
         }
         return page
     }
@@ -98,8 +107,10 @@ public struct SceneRenderer: Sendable {
     static let nodeDefaults = SceneStyle.nodeAttributes(.rib(viewful: true))
 
     /// Adds a borderless node that shows `html` (a legend, a metrics table), centred at `center` when placed.
-    private static func addPanel(key: String, id: String, html: String, center: LayoutPoint?, placement: PagePlacement?,
-                         to graph: GraphvizGraph) throws {
+    private static func addPanel(
+        key: String, id: String, html: String, center: LayoutPoint?, placement: PagePlacement?,
+        to graph: GraphvizGraph
+    ) throws {
         let panel = try graph.addNode(key)
         graph.set(panel, "shape", "plaintext")
         graph.set(panel, "style", "solid")

@@ -9,16 +9,24 @@ enum SceneStyle {
     /// Outlines, text and edges of faint (not attached) nodes.
     static let faintColor = "#cbd5e1"
     /// What a faint node sets over its kind's attributes.
-    static let faintNodeAttributes = [("style", "dashed,filled"), ("fillcolor", "#f8fafc"), ("color", faintColor),
-                                      ("fontcolor", "#94a3b8"), ("penwidth", "1")]
+    static let faintNodeAttributes = [
+        ("style", "dashed,filled"), ("fillcolor", "#f8fafc"), ("color", faintColor),
+        ("fontcolor", "#94a3b8"), ("penwidth", "1"),
+    ]
 
     /// Graphviz node attributes for a kind of node.
     static func nodeAttributes(_ kind: Scene.NodeKind) -> [(String, String)] {
         switch kind {
         case .rib(viewful: true):
-            [("shape", "box"), ("style", "filled"), ("fillcolor", "#dbeafe"), ("color", "#1d4ed8"), ("penwidth", "1.4")]
+            [
+                ("shape", "box"), ("style", "filled"), ("fillcolor", "#dbeafe"), ("color", "#1d4ed8"),
+                ("penwidth", "1.4"),
+            ]
         case .rib(viewful: false):
-            [("shape", "box"), ("style", "dashed,filled"), ("fillcolor", "#f8fafc"), ("color", "#64748b"), ("penwidth", "1.2")]
+            [
+                ("shape", "box"), ("style", "dashed,filled"), ("fillcolor", "#f8fafc"), ("color", "#64748b"),
+                ("penwidth", "1.2"),
+            ]
         case .adapter:
             [("shape", "cds"), ("style", "filled"), ("fillcolor", "#fef3c7"), ("color", "#b45309"), ("penwidth", "1")]
         case .collapsed:
@@ -63,7 +71,8 @@ enum SceneStyle {
 
     /// The estimated size of a dependency edge's label.
     static func labelSize(_ link: Scene.DependencyLink) -> LayoutSize {
-        let widths = [LabelMetrics(fontSize: 9).width(of: link.dependency)]
+        let widths =
+            [LabelMetrics(fontSize: 9).width(of: link.dependency)]
             + link.properties.map { LabelMetrics(fontSize: 8).width(of: $0) }
         // HTML labels come out a little wider than the estimate; err on the side of space.
         return LayoutSize(width: (widths.max() ?? 0) * 1.1, height: 11 + Double(link.properties.count) * 10)
@@ -73,7 +82,8 @@ enum SceneStyle {
     /// shows what can be attached, so its tree edges say "can attach"; with `cycles` it explains the cycle badge.
     static func legendLabel(fromSource: Bool, cycles: Bool) -> String {
         let tree = fromSource ? "── can attach (read from source, not recorded)" : "── attached child"
-        let cycle = cycles
+        let cycle =
+            cycles
             ? "<TD BGCOLOR=\"#dbeafe\" COLOR=\"\(badgeColor)\">\(SceneBuilder.cycleBadge): on a cycle of routes</TD>"
             : ""
         return """
@@ -107,8 +117,10 @@ enum SceneStyle {
     /// Graphviz attributes that draw a node with `mark`, over its kind's own.
     static func nodeAttributes(_ mark: Scene.Mark) -> [(String, String)] {
         let (border, fill) = markColors(mark)
-        return [("color", border), ("fillcolor", fill), ("penwidth", "2.2"),
-                ("style", mark == .removed ? "dashed,filled" : "filled")]
+        return [
+            ("color", border), ("fillcolor", fill), ("penwidth", "2.2"),
+            ("style", mark == .removed ? "dashed,filled" : "filled"),
+        ]
     }
 
     /// Graphviz attributes of an edge (tree or dependency) with `mark`.

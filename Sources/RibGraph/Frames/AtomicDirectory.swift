@@ -9,21 +9,26 @@ import Foundation
 enum AtomicDirectory {
     /// The file that marks a directory as ribgraph's own output.
     static let markName = ".ribgraph-output"
-    private static let markText = "This folder was written by ribgraph, which replaces it whole on its next run "
+    private static let markText =
+        "This folder was written by ribgraph, which replaces it whole on its next run "
         + "only while it holds nothing but what ribgraph wrote.\n"
 
     /// Creates a temporary directory beside `path`, lets `fill` write into it, then replaces `path` with it.
     /// `isOwn` tells the entry names the caller writes; `inputs` are the run's input files.
     /// Throws ``OutputError``, or what `fill` throws; `path` is untouched then.
-    static func write(to path: String, inputs: [String], isOwn: (String) -> Bool,
-                             _ fill: (URL) throws -> Void) throws {
+    static func write(
+        to path: String, inputs: [String], isOwn: (String) -> Bool,
+        _ fill: (URL) throws -> Void
+    ) throws {
         // An empty path would otherwise stand for the current folder.
         guard !path.isEmpty else { throw OutputError.cannotWrite(path: "''", reason: "the output's name is empty") }
         try OutputGuard.check(folder: path, against: inputs)
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists && !isDirectory.boolValue { throw OutputError.cannotWrite(path: path, reason: "is a file, not a directory") }
+        if exists && !isDirectory.boolValue {
+            throw OutputError.cannotWrite(path: path, reason: "is a file, not a directory")
+        }
         // A link to a directory stays a link: the directory it points to is the one replaced.
         let target = URL(fileURLWithPath: exists ? FileIdentity.resolvedPath(path) ?? path : path).standardizedFileURL
         let parent = target.deletingLastPathComponent()
@@ -34,7 +39,8 @@ enum AtomicDirectory {
         let token = UUID().uuidString.prefix(8)
         let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(token)")
         guard mkdir(temporary.path, 0o777) == 0 else {
-            throw OutputError.cannotWrite(path: path, reason: "cannot create a folder beside it: \(AtomicFileWriter.reason(errno))")
+            throw OutputError.cannotWrite(
+                path: path, reason: "cannot create a folder beside it: \(AtomicFileWriter.reason(errno))")
         }
         TemporaryFiles.register(temporary.path, isDirectory: true)
         defer { TemporaryFiles.unregister(temporary.path) }
@@ -65,7 +71,9 @@ enum AtomicDirectory {
     }
 
     /// Writes `bytes` to `name` inside `directory`. Throws ``OutputError/cannotWrite(path:reason:)``.
-    static func writeFile(_ bytes: [UInt8], named name: String, in directory: URL, reportedAs path: String) throws(OutputError) {
+    static func writeFile(_ bytes: [UInt8], named name: String, in directory: URL, reportedAs path: String)
+        throws(OutputError)
+    {
         do {
             try AtomicFileWriter.write(bytes, to: directory.appendingPathComponent(name).path)
         } catch {
@@ -75,7 +83,9 @@ enum AtomicDirectory {
 
     /// Throws ``OutputError/foreignEntry(path:reason:)`` unless `directory` is empty, or marked and holding
     /// only the mark and entries `isOwn` recognises.
-    private static func checkOwnership(of directory: URL, reportedAs path: String, isOwn: (String) -> Bool) throws(OutputError) {
+    private static func checkOwnership(of directory: URL, reportedAs path: String, isOwn: (String) -> Bool)
+        throws(OutputError)
+    {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()

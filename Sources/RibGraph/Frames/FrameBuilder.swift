@@ -44,8 +44,9 @@ struct FrameBuilder {
         let attachedCount = scene.nodes.count - addedFromUnion
         for link in union.dependencies {
             guard let provider = frameIndex[union.nodes[link.provider].id],
-                  let consumer = frameIndex[union.nodes[link.consumer].id],
-                  provider >= attachedCount || consumer >= attachedCount else { continue }
+                let consumer = frameIndex[union.nodes[link.consumer].id],
+                provider >= attachedCount || consumer >= attachedCount
+            else { continue }
             var copy = link
             copy.provider = provider
             copy.consumer = consumer

@@ -34,8 +34,9 @@ public struct FrameSequence: Sendable {
         self.options = options
         self.every = every
         try TraceReplayer(trace: trace).validate()
-        stable = try StableLayout(trace: trace, history: AttachHistory(trace: trace), options: options,
-                                  title: TraceCaption(trace: trace).pageTitle, reservingBadges: true)
+        stable = try StableLayout(
+            trace: trace, history: AttachHistory(trace: trace), options: options,
+            title: TraceCaption(trace: trace).pageTitle, reservingBadges: true)
     }
 
     /// The trace the frames show.
@@ -65,7 +66,8 @@ public struct FrameSequence: Sendable {
 
     /// Draws `frame` in `format`. Throws ``GraphvizError``.
     func draw(_ frame: Frame, format: OutputFormat) throws -> SceneRenderer.Output {
-        try SceneRenderer().render(frame.scene, layout: frame.layout, direction: options.direction,
-                                   legend: options.legend, format: format)
+        try SceneRenderer().render(
+            frame.scene, layout: frame.layout, direction: options.direction,
+            legend: options.legend, format: format)
     }
 }

@@ -21,7 +21,8 @@ enum FramesError: LocatedError, Equatable {
             // n events at one frame every k events (and the last) make at most ceil(n / k) + 1 frames.
             let room = Swift.max(max - 1, 1)
             let needed = Swift.max(every + 1, (events + room - 1) / room)
-            return "--max \(max): this run would write \(count) frames (one every \(every) event\(every == 1 ? "" : "s")); "
+            return
+                "--max \(max): this run would write \(count) frames (one every \(every) event\(every == 1 ? "" : "s")); "
                 + "draw fewer with --every \(needed), --focus or --depth, or allow them with --max \(count)"
         case .sourceTrace(let file):
             return "\(file): a scan of the sources is a graph of what can be attached, with no events to draw "
@@ -29,7 +30,8 @@ enum FramesError: LocatedError, Equatable {
         case .tooManyBytes(let max, let frame, let count, let written):
             // At the rate so far, all `count` frames take about written / frame * count bytes.
             let estimate = ByteCount(Int((Double(written) / Double(Swift.max(frame, 1)) * Double(count)).rounded(.up)))
-            return "--max-bytes \(max): frame \(frame) of \(count) would bring the output to \(ByteCount(written)), past the "
+            return
+                "--max-bytes \(max): frame \(frame) of \(count) would bring the output to \(ByteCount(written)), past the "
                 + "\(ByteCount(max)) allowed (about \(estimate) for all frames); nothing was written. Draw fewer or smaller frames "
                 + "with --every, --focus, --depth or --format svg, or allow more with --max-bytes"
         }

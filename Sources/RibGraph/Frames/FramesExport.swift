@@ -40,7 +40,8 @@ public struct FramesExport: Sendable {
     /// Throws ``FramesError/tooManyFrames(count:max:every:events:)`` when `frames` has more than `max` frames.
     public func check(max: Int) throws {
         guard frames.count > max else { return }
-        throw FramesError.tooManyFrames(count: frames.count, max: max, every: frames.every, events: frames.trace.events.count)
+        throw FramesError.tooManyFrames(
+            count: frames.count, max: max, every: frames.every, events: frames.trace.events.count)
     }
 
     /// The most bytes a run writes unless told otherwise (512 MiB): 500 frames of a large tree as SVG.
@@ -52,8 +53,10 @@ public struct FramesExport: Sendable {
     /// ``OutputError``, ``GraphvizError`` or ``InputError``, and ``FramesError/tooManyBytes(max:frame:count:written:)``
     /// before a file would take the output past `maxBytes`; `directory` is untouched then.
     @discardableResult
-    public func write(to directory: String, inputs: [String], maxBytes: Int = defaultMaxBytes,
-                      progress: (Int) -> Void = { _ in }) throws -> [String] {
+    public func write(
+        to directory: String, inputs: [String], maxBytes: Int = defaultMaxBytes,
+        progress: (Int) -> Void = { _ in }
+    ) throws -> [String] {
         var warnings: [String] = []
         try AtomicDirectory.write(to: directory, inputs: inputs, isOwn: Self.isOwn) { folder in
             var entries: [FramesIndexPage.Entry] = []
@@ -65,7 +68,8 @@ public struct FramesExport: Sendable {
                 warnings.append(contentsOf: output.warnings)
                 let name = fileName(ofFrame: index)
                 guard output.bytes.count <= maxBytes - written else {
-                    throw FramesError.tooManyBytes(max: maxBytes, frame: index + 1, count: frames.count, written: written + output.bytes.count)
+                    throw FramesError.tooManyBytes(
+                        max: maxBytes, frame: index + 1, count: frames.count, written: written + output.bytes.count)
                 }
                 written += output.bytes.count
                 try AtomicDirectory.writeFile(output.bytes, named: name, in: folder, reportedAs: directory)
@@ -76,7 +80,8 @@ public struct FramesExport: Sendable {
             let captions = TraceCaption(trace: frames.loaded)
             let page = Array(FramesIndexPage(title: captions.pageTitle, entries: entries).html.utf8)
             guard page.count <= maxBytes - written else {
-                throw FramesError.tooManyBytes(max: maxBytes, frame: frames.count, count: frames.count, written: written + page.count)
+                throw FramesError.tooManyBytes(
+                    max: maxBytes, frame: frames.count, count: frames.count, written: written + page.count)
             }
             try AtomicDirectory.writeFile(page, named: "index.html", in: folder, reportedAs: directory)
         }

@@ -8,13 +8,6 @@ struct FramesIndexPage: Sendable {
         var file: String
         var seq: Int
         var caption: String
-
-        /// Creates an entry.
-        init(file: String, seq: Int, caption: String) {
-            self.file = file
-            self.seq = seq
-            self.caption = caption
-        }
     }
 
     let title: String
@@ -31,14 +24,18 @@ struct FramesIndexPage: Sendable {
 
     /// The page.
     var html: String {
-        let data = "[" + entries.map { entry in
-            "{\"file\":\(WebEscaping.jsonString(entry.file)),\"seq\":\(entry.seq),\"caption\":\(WebEscaping.jsonString(entry.caption))}"
-        }.joined(separator: ",\n") + "]"
+        let data =
+            "["
+            + entries.map { entry in
+                "{\"file\":\(WebEscaping.jsonString(entry.file)),\"seq\":\(entry.seq),\"caption\":\(WebEscaping.jsonString(entry.caption))}"
+            }.joined(separator: ",\n") + "]"
         let items = entries.enumerated().map { index, entry in
             "<li><a href=\"#\(index + 1)\" data-frame=\"\(index)\"><span class=\"seq\">\(entry.seq)</span> "
                 + "\(WebEscaping.html(entry.caption))</a></li>"
         }.joined(separator: "\n")
-        let first = entries.first.map { "<img id=\"frame\" src=\"\(WebEscaping.html($0.file))\" alt=\"\">" } ?? "<p>No events.</p>"
+        let first =
+            entries.first.map { "<img id=\"frame\" src=\"\(WebEscaping.html($0.file))\" alt=\"\">" }
+            ?? "<p>No events.</p>"
         return """
             <!DOCTYPE html>
             <html lang="en">

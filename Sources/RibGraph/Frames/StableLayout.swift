@@ -11,8 +11,10 @@ struct StableLayout: Sendable {
 
     /// Lays out `history`'s union tree of `trace`, narrowed by `options`' focus and depth. With `reservingBadges`, every node's box keeps room for
     /// a badge line, so a frame can badge any node without changing its size.
-    init(trace: LoadedTrace, history: AttachHistory, options: SnapshotOptions, title: String,
-                reservingBadges: Bool) throws {
+    init(
+        trace: LoadedTrace, history: AttachHistory, options: SnapshotOptions, title: String,
+        reservingBadges: Bool
+    ) throws {
         var scene = try SceneBuilder(trace: trace.trace, tree: history.tree, options: options).build(title: title)
         if reservingBadges {
             // Size every box for the widest badge a frame gives, then drop it again.

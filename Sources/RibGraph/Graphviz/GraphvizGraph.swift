@@ -105,7 +105,9 @@ final class GraphvizGraph {
         guard status == 0, let buffer, !hasErrors(messages) else {
             throw GraphvizError.renderFailed(format: format, messages: messages)
         }
-        return buffer.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+        return buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
+            Array(UnsafeBufferPointer(start: $0, count: length))
+        }
     }
 
     /// The graph as DOT text, as built (no layout needed).
@@ -117,7 +119,9 @@ final class GraphvizGraph {
         guard status == 0, let buffer else {
             throw GraphvizError.renderFailed(format: "dot", messages: session.takeMessages())
         }
-        return buffer.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+        return buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
+            Array(UnsafeBufferPointer(start: $0, count: length))
+        }
     }
 
     private enum Kind { case graph, node, edge }
@@ -165,10 +169,10 @@ final class GraphvizGraph {
     }
 }
 
-private extension String {
+extension String {
     /// Calls `body` with the string as cgraph's `char *` parameters want it. cgraph copies the strings it
     /// is given and never writes through these pointers; its headers just predate `const`.
-    func withMutableCString<T>(_ body: (UnsafeMutablePointer<CChar>) throws -> T) rethrows -> T {
+    fileprivate func withMutableCString<T>(_ body: (UnsafeMutablePointer<CChar>) throws -> T) rethrows -> T {
         try withCString { try body(UnsafeMutablePointer(mutating: $0)) }
     }
 }

@@ -23,12 +23,6 @@ struct LayoutPoint: Sendable, Equatable {
     var x: Double
     /// Vertical coordinate in points; larger values are further down.
     var y: Double
-
-    /// Creates a point from its coordinates in points.
-    init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
 }
 
 /// A forest of boxes to lay out: node `i` has size `sizes[i]`, its children are

@@ -74,11 +74,13 @@ struct TidyTreeLayout: Sendable {
         centers.reserveCapacity(count)
         for index in 0..<count {
             let across = levelCentre[depth[index]]
-            centers.append(topToBottom
-                ? LayoutPoint(x: shifted[index], y: across)
-                : LayoutPoint(x: across, y: shifted[index]))
+            centers.append(
+                topToBottom
+                    ? LayoutPoint(x: shifted[index], y: across)
+                    : LayoutPoint(x: across, y: shifted[index]))
         }
-        let size = topToBottom
+        let size =
+            topToBottom
             ? LayoutSize(width: alongExtent + margin, height: acrossExtent + margin)
             : LayoutSize(width: acrossExtent + margin, height: alongExtent + margin)
         return TreeLayoutResult(centers: centers, size: size)
@@ -91,12 +93,6 @@ struct TreeLayoutResult: Sendable, Equatable {
     var centers: [LayoutPoint]
     /// The size of the whole drawing, margins included.
     var size: LayoutSize
-
-    /// Creates a result from node centres and the drawing size.
-    init(centers: [LayoutPoint], size: LayoutSize) {
-        self.centers = centers
-        self.size = size
-    }
 }
 
 /// The two Buchheim–Walker walks over a flattened copy of the forest, computing
@@ -260,7 +256,8 @@ private struct ContourWalker {
             outsideLeft = nextLeft(outsideLeft)
             outsideRight = nextRight(outsideRight)
             ancestor[outsideRight] = node
-            let overlap = (prelim[insideLeft] + sumInsideLeft) - (prelim[insideRight] + sumInsideRight)
+            let overlap =
+                (prelim[insideLeft] + sumInsideLeft) - (prelim[insideRight] + sumInsideRight)
                 + separation(insideLeft, insideRight, gap: subtreeGap)
             if overlap > 0 {
                 let mover = ancestor[insideLeft]

@@ -54,9 +54,11 @@ public struct SnapshotOptions: Sendable, Equatable {
 
     /// Creates options; the defaults draw the whole final tree in the direction that suits its shape, with
     /// the dependency edges the tree does not already show.
-    public init(seq: Int? = nil, direction: LayoutDirection = .automatic, dependencies: Dependencies = .edges,
-                focus: String? = nil, depth: Int? = nil, only: Set<String>? = nil, layout: Layout = .automatic,
-                legend: Bool = true) {
+    public init(
+        seq: Int? = nil, direction: LayoutDirection = .automatic, dependencies: Dependencies = .edges,
+        focus: String? = nil, depth: Int? = nil, only: Set<String>? = nil, layout: Layout = .automatic,
+        legend: Bool = true
+    ) {
         self.seq = seq
         self.direction = direction
         self.dependencies = dependencies

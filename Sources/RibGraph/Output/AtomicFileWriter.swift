@@ -1,9 +1,10 @@
+import RibTrace
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RibTrace
 
 /// `write(2)`, named apart from ``AtomicFileWriter/write(_:to:)``.
 private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
@@ -79,7 +80,9 @@ package enum AtomicFileWriter {
     }
 
     /// Devices and FIFOs cannot be renamed over: they are opened and written as they are.
-    private static func writeDirectly(_ path: String, _ bytes: [UInt8], reportedAs name: String? = nil) throws(OutputError) {
+    private static func writeDirectly(_ path: String, _ bytes: [UInt8], reportedAs name: String? = nil)
+        throws(OutputError)
+    {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotWrite(path: name ?? path, reason: reason(errno)) }
         do throws(OutputError) {
@@ -93,7 +96,9 @@ package enum AtomicFileWriter {
 
     /// Writes a temporary file beside `path` and renames it over `path`; `mode` is the replaced file's
     /// permissions, kept as `cp` keeps them (nil: a new file, made as the umask allows).
-    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?, reportedAs name: String) throws(OutputError) {
+    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?, reportedAs name: String)
+        throws(OutputError)
+    {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -106,7 +111,9 @@ package enum AtomicFileWriter {
         TemporaryFiles.register(temporary, isDirectory: false)
         defer { TemporaryFiles.unregister(temporary) }
         do throws(OutputError) {
-            if fchmod(fd, mode ?? (0o666 & ~currentUmask())) != 0 { throw OutputError.cannotWrite(path: name, reason: reason(errno)) }
+            if fchmod(fd, mode ?? (0o666 & ~currentUmask())) != 0 {
+                throw OutputError.cannotWrite(path: name, reason: reason(errno))
+            }
             try writeAll(bytes, to: fd, reportedAs: name)
             if close(fd) != 0 { throw OutputError.cannotWrite(path: name, reason: reason(errno)) }
         } catch {

@@ -89,12 +89,6 @@ package struct Scene: Sendable, Equatable {
     struct FormerEdge: Sendable, Equatable {
         var parent: Int
         var child: Int
-
-        /// Creates a former edge from `parent` to `child` (node indices).
-        init(parent: Int, child: Int) {
-            self.parent = parent
-            self.child = child
-        }
     }
 
     /// The route from one more parent of a RIB that several parents attach (a scan's graph of RIB types,
@@ -107,13 +101,6 @@ package struct Scene: Sendable, Equatable {
         var child: Int
         /// The edge's change in a diff; nil draws it as usual.
         var mark: Mark? = nil
-
-        /// Creates the edge from `parent` to `child` (node indices).
-        init(parent: Int, child: Int, mark: Mark? = nil) {
-            self.parent = parent
-            self.child = child
-            self.mark = mark
-        }
     }
 
     var title: String
@@ -145,7 +132,9 @@ package struct Scene: Sendable, Equatable {
     func besideTreeEdges() -> [Bool] {
         let parents = parentNodes()
         return dependencies.map { link in
-            guard parents[link.consumer].contains(link.provider), case .rib = nodes[link.provider].kind else { return false }
+            guard parents[link.consumer].contains(link.provider), case .rib = nodes[link.provider].kind else {
+                return false
+            }
             return true
         }
     }

@@ -50,13 +50,16 @@ struct SceneBuilder {
             guard visible?.contains(rib) ?? true else { continue }
             var under = parentNode
             if let parentNode, let parentRIB = placed[rib],
-               let adapter = adapterByEdge[TreeEdgeKey(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)] {
+                let adapter = adapterByEdge[TreeEdgeKey(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)]
+            {
                 under = scene.add(adapterNode(adapter), under: parentNode)
                 adapterNodes.append((adapter.name, rib, under!))
             }
             let node = scene.add(ribNode(trace.ribs[rib]), under: under)
             nodeOfRIB[rib] = node
-            let children = tree.isGraph ? tree.children[rib].filter { placed[$0] == rib }
+            let children =
+                tree.isGraph
+                ? tree.children[rib].filter { placed[$0] == rib }
                 : tree.treeChildren(of: rib).filter { child in visible?.contains(child) ?? true }
             if let limit = options.depth, depth >= limit, !children.isEmpty {
                 scene.add(collapsedNode(below: rib, hiding: children.reduce(0) { $0 + subtreeSize($1) }), under: node)
@@ -79,14 +82,19 @@ struct SceneBuilder {
     /// both ends are drawn. A route through an adapter goes through the adapter's node: one node per adapter
     /// type and child, so a second parent holding the same adapter draws an edge to it, and a new adapter
     /// stands under the parent that holds it.
-    private func addOtherParentEdges(to scene: inout Scene, placed: [Int?], nodeOfRIB: [Int: Int],
-                                     adapterNodes: inout [(name: String, child: Int, node: Int)]) {
+    private func addOtherParentEdges(
+        to scene: inout Scene, placed: [Int?], nodeOfRIB: [Int: Int],
+        adapterNodes: inout [(name: String, child: Int, node: Int)]
+    ) {
         guard tree.isGraph else { return }
         for rib in tree.preorder {
             guard let child = nodeOfRIB[rib] else { continue }
             for parentRIB in tree.parents(of: rib) where parentRIB != placed[rib] {
                 guard let parent = nodeOfRIB[parentRIB] else { continue }
-                guard let adapter = adapterByEdge[TreeEdgeKey(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)] else {
+                guard
+                    let adapter = adapterByEdge[
+                        TreeEdgeKey(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)]
+                else {
                     scene.otherParentEdges.append(Scene.ParentEdge(parent: parent, child: child))
                     continue
                 }
@@ -126,7 +134,8 @@ struct SceneBuilder {
         let only = options.only.map { ids in Set(ids.compactMap { trace.index(ofRIB: $0) }) }
         guard let focus = options.focus else { return only }
         guard let rib = trace.index(ofRIB: focus) ?? trace.ribs.firstIndex(where: { $0.name == focus }) else {
-            throw SnapshotError.unknownFocus(focus, suggestion: NameSuggestion.nearest(to: focus, among: trace.ribs.map(\.id)))
+            throw SnapshotError.unknownFocus(
+                focus, suggestion: NameSuggestion.nearest(to: focus, among: trace.ribs.map(\.id)))
         }
         guard tree.isAttached[rib] else { throw SnapshotError.focusNotAttached(focus) }
         // In a graph every parent chain counts: the focus is reached from each of them.
@@ -150,10 +159,13 @@ struct SceneBuilder {
     }
 
     func ribNode(_ rib: RIB) -> Scene.Node {
-        let types: [String] = [rib.router, rib.interactor, rib.view].compactMap { $0 }.map { Self.compact($0, for: rib.name) }
-        var node = Scene.Node(id: .rib(rib.id), kind: .rib(viewful: rib.isViewful),
-                              title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
-                              badge: onCycles.contains(rib.id) ? Self.cycleBadge : nil)
+        let types: [String] = [rib.router, rib.interactor, rib.view].compactMap { $0 }.map {
+            Self.compact($0, for: rib.name)
+        }
+        var node = Scene.Node(
+            id: .rib(rib.id), kind: .rib(viewful: rib.isViewful),
+            title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
+            badge: onCycles.contains(rib.id) ? Self.cycleBadge : nil)
         if leaked.contains(rib.id) { node.addBadge(Self.leakBadge) }
         return node
     }
@@ -171,14 +183,18 @@ struct SceneBuilder {
             leak.detachSeq <= seq && trace.index(ofRIB: leak.rib).map { !tree.isAttached[$0] } == true
         }.map(\.rib)
         var lastParent: [Int: Int?] = [:]
-        for event in trace.events where event.seq <= seq && event.kind == .attach { lastParent[event.child] = event.parent }
+        for event in trace.events where event.seq <= seq && event.kind == .attach {
+            lastParent[event.child] = event.parent
+        }
         // Parents first: a leaked subtree (OffGame and its BasicScoreBoard) keeps its shape.
         while !pending.isEmpty {
             let waiting = Set(pending)
-            guard let next = pending.firstIndex(where: { id in
-                let parent = lastParent[trace.index(ofRIB: id)!].flatMap { $0 }.map { trace.ribs[$0].id }
-                return parent.map { !waiting.contains($0) } ?? true
-            }) else { break }
+            guard
+                let next = pending.firstIndex(where: { id in
+                    let parent = lastParent[trace.index(ofRIB: id)!].flatMap { $0 }.map { trace.ribs[$0].id }
+                    return parent.map { !waiting.contains($0) } ?? true
+                })
+            else { break }
             let id = pending.remove(at: next)
             let rib = trace.index(ofRIB: id)!
             var node = ribNode(trace.ribs[rib])
@@ -198,38 +214,47 @@ struct SceneBuilder {
     }
 
     private func adapterNode(_ adapter: Adapter) -> Scene.Node {
-        Scene.Node(id: .adapter(name: adapter.name, child: adapter.child), kind: .adapter,
-                   title: adapter.name, subtitle: "adapter")
+        Scene.Node(
+            id: .adapter(name: adapter.name, child: adapter.child), kind: .adapter,
+            title: adapter.name, subtitle: "adapter")
     }
 
     private func collapsedNode(below rib: Int, hiding count: Int) -> Scene.Node {
-        Scene.Node(id: .collapsed(below: trace.ribs[rib].id), kind: .collapsed(count: count),
-                   title: "+\(count) more", subtitle: nil)
+        Scene.Node(
+            id: .collapsed(below: trace.ribs[rib].id), kind: .collapsed(count: count),
+            title: "+\(count) more", subtitle: nil)
     }
 
     private func dependencyLinks(nodeOfRIB: [Int: Int], adapterNodes: [(name: String, child: Int, node: Int)])
-        -> [Scene.DependencyLink] {
+        -> [Scene.DependencyLink]
+    {
         var links: [Scene.DependencyLink] = []
         for edge in trace.dependencies {
             guard let child = trace.index(ofRIB: edge.child), let consumer = nodeOfRIB[child] else { continue }
             let provider: Int?
             if let named = edge.provider {
-                provider = trace.index(ofRIB: named).flatMap { nodeOfRIB[$0] }
+                provider =
+                    trace.index(ofRIB: named).flatMap { nodeOfRIB[$0] }
                     ?? adapterNodes.first { $0.name == named && $0.child == child }?.node
                     ?? adapterNodes.first { $0.name == named }?.node
             } else {
                 let parent = edge.parent.flatMap(trace.index(ofRIB:))
-                provider = providingRIB(component: edge.component, consumer: child, parent: parent).flatMap { nodeOfRIB[$0] }
+                provider = providingRIB(component: edge.component, consumer: child, parent: parent).flatMap {
+                    nodeOfRIB[$0]
+                }
             }
             guard let provider, provider != consumer else { continue }
-            let properties: [String] = options.dependencies == .properties || options.dependencies == .all
+            let properties: [String] =
+                options.dependencies == .properties || options.dependencies == .all
                 ? edge.properties.map { property -> String in
                     let type = property.type.map { ": \($0)" } ?? ""
                     return "\(property.name)\(type) ← \(property.providedBy ?? edge.component)"
                 }
                 : []
-            links.append(Scene.DependencyLink(provider: provider, consumer: consumer, dependency: edge.dependency,
-                                              properties: properties))
+            links.append(
+                Scene.DependencyLink(
+                    provider: provider, consumer: consumer, dependency: edge.dependency,
+                    properties: properties))
         }
         return links
     }

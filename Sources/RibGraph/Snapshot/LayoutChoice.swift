@@ -28,7 +28,9 @@ extension SnapshotOptions.Layout {
                 stack.append(child)
             }
         }
-        let spans = scene.otherParentEdges.map { ($0.parent, $0.child) } + scene.dependencies.map { ($0.provider, $0.consumer) }
-        return scene.nodes.count * 2 - scene.roots.count + spans.reduce(0) { $0 + max(1, abs(depth[$1.1] - depth[$1.0])) }
+        let spans =
+            scene.otherParentEdges.map { ($0.parent, $0.child) } + scene.dependencies.map { ($0.provider, $0.consumer) }
+        return scene.nodes.count * 2 - scene.roots.count
+            + spans.reduce(0) { $0 + max(1, abs(depth[$1.1] - depth[$1.0])) }
     }
 }

@@ -40,9 +40,11 @@ public struct Snapshot: Sendable {
     /// `automatic`, dot ranks it in the direction the tidy tree would choose for the scene's shape: laying the
     /// scene out twice costs less than a second dot run.
     package func draw(_ scene: Scene, layout: SceneLayout?, format: OutputFormat) throws -> SceneRenderer.Output {
-        let direction = layout == nil && options.direction == .automatic
+        let direction =
+            layout == nil && options.direction == .automatic
             ? SceneLayout(scene: scene, direction: .automatic).direction : options.direction
-        return try SceneRenderer().render(scene, layout: layout, direction: direction, legend: options.legend, format: format)
+        return try SceneRenderer().render(
+            scene, layout: layout, direction: direction, legend: options.legend, format: format)
     }
 
     /// All stages at once.

@@ -24,7 +24,9 @@ package enum WebEscaping {
     /// controls, bidi overrides, U+2028, U+FFFE...) are written as `\uXXXX`, so no name can close the
     /// script or start markup, and the string reads back exactly.
     static func jsonString(_ text: String) -> String {
-        JSONStringLiteral.quote(text) { "<>&'".unicodeScalars.contains($0) || ($0.value <= 0xFFFF && VisibleText.isHidden($0)) }
+        JSONStringLiteral.quote(text) {
+            "<>&'".unicodeScalars.contains($0) || ($0.value <= 0xFFFF && VisibleText.isHidden($0))
+        }
     }
 
     /// A JSON array of strings.

@@ -25,11 +25,13 @@ struct ViewerModel {
         out += "\"fromSource\":\(trace.origin == .source),\n"
         let parents = trace.origin == .source ? parentRIBs() : nil
         let hidden = hiddenDependencies()
-        out += "\"ribs\":[" + trace.ribs.enumerated().map { index, rib in
-            "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s(ElementID.rib(rib.id))),\"at\":\(rib.declaredIn.map(s) ?? "null")"
-                + (parents.map { ",\"parents\":[" + $0[index].map(String.init).joined(separator: ",") + "]" } ?? "")
-                + (hidden[index] > 0 ? ",\"hidden\":\(hidden[index])" : "") + "}"
-        }.joined(separator: ",\n") + "],\n"
+        out +=
+            "\"ribs\":["
+            + trace.ribs.enumerated().map { index, rib in
+                "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s(ElementID.rib(rib.id))),\"at\":\(rib.declaredIn.map(s) ?? "null")"
+                    + (parents.map { ",\"parents\":[" + $0[index].map(String.init).joined(separator: ",") + "]" } ?? "")
+                    + (hidden[index] > 0 ? ",\"hidden\":\(hidden[index])" : "") + "}"
+            }.joined(separator: ",\n") + "],\n"
         out += "\"nodes\":[" + nodes().joined(separator: ",\n") + "],\n"
         out += "\"captions\":" + captions() + ",\n"
         out += seqs() + ",\n"
@@ -72,7 +74,8 @@ struct ViewerModel {
         for node in scene.nodes.indices {
             guard let child = rib(node) else { continue }
             for above in into[node] {
-                for parent in rib(above).map({ [$0] }) ?? into[above].compactMap(rib) where !parents[child].contains(parent) {
+                for parent in rib(above).map({ [$0] }) ?? into[above].compactMap(rib)
+                where !parents[child].contains(parent) {
                     parents[child].append(parent)
                 }
             }
@@ -192,7 +195,9 @@ struct ViewerModel {
             if let child = trace.index(ofRIB: edge.child) { hidden[child] += 1 }
         }
         for link in scene.dependencies {
-            if let child = scene.nodes[link.consumer].id.rib.flatMap(trace.index(ofRIB:)), hidden[child] > 0 { hidden[child] -= 1 }
+            if let child = scene.nodes[link.consumer].id.rib.flatMap(trace.index(ofRIB:)), hidden[child] > 0 {
+                hidden[child] -= 1
+            }
         }
         return hidden
     }

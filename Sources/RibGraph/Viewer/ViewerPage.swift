@@ -47,9 +47,12 @@ public struct ViewerPage: Sendable {
         var options = options
         options.layout = .tree
         let title = TraceCaption(trace: loaded).pageTitle
-        let stable = try StableLayout(trace: loaded, history: AttachHistory(trace: loaded), options: options, title: title, reservingBadges: false)
-        let svg = try SceneRenderer().render(stable.scene, layout: stable.layout, direction: options.direction,
-                                             legend: options.legend, format: .svg)
+        let stable = try StableLayout(
+            trace: loaded, history: AttachHistory(trace: loaded), options: options, title: title, reservingBadges: false
+        )
+        let svg = try SceneRenderer().render(
+            stable.scene, layout: stable.layout, direction: options.direction,
+            legend: options.legend, format: .svg)
         let initial = fromSource ? trace.events.count - 1 : chosen ?? (trace.events.count - 1)
         let model = ViewerModel(loaded: loaded, scene: stable.scene, initialEvent: max(initial, 0))
         return Array(page(title: title, svg: Self.inlineSVG(svg.bytes), data: model.json, history: !fromSource).utf8)
@@ -64,7 +67,10 @@ public struct ViewerPage: Sendable {
         out.reserveCapacity(bytes.count - index)
         while let open = firstIndex(of: "<!--", in: bytes, from: index) {
             out += bytes[index..<open]
-            guard let close = firstIndex(of: "-->", in: bytes, from: open + 4) else { index = bytes.count; break }
+            guard let close = firstIndex(of: "-->", in: bytes, from: open + 4) else {
+                index = bytes.count
+                break
+            }
             index = close + 3
         }
         out += bytes[index...]
@@ -88,51 +94,51 @@ public struct ViewerPage: Sendable {
         let trace = loaded.trace
         let hidden = history ? "" : " hidden"
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(WebEscaping.html(title)) — ribgraph</title>
-        <style>
-        \(PanZoomScript.css)
-        \(ViewerStyle.css)
-        </style>
-        </head>
-        <body>
-        <header>
-        <h1>\(WebEscaping.html(title))</h1>
-        <button id="prev" type="button" title="Previous event (←)"\(hidden)>◀</button>
-        <input id="slider" type="range" min="0" max="\(max(trace.events.count - 1, 0))" value="0" aria-label="event"\(hidden)>
-        <button id="next" type="button" title="Next event (→)"\(hidden)>▶</button>
-        <input id="search" type="search" placeholder="Search RIBs…" aria-label="search RIBs by name">
-        <button id="search-prev" type="button" title="Previous match (Shift-Enter)">‹</button>
-        <button id="search-next" type="button" title="Next match (Enter)">›</button>
-        <button id="zoom-in" type="button" title="Zoom in (+)">+</button>
-        <button id="zoom-out" type="button" title="Zoom out (−)">−</button>
-        <button id="zoom-fit" type="button" title="Fit: the whole tree, or as much as stays legible (0)">Fit</button>
-        <button id="zoom-selection" type="button" title="Zoom to the selected RIB (z)">Selected</button>
-        </header>
-        <div id="status" role="status"></div>
-        <div id="canvas" class="pan-zoom">
-        \(svg)
-        </div>
-        <aside>
-        <section id="selection">
-        <h2>Selected RIB</h2>
-        <div id="details"><p class="hint">Click a RIB to see the Dependency edges it requires and who provides them.</p></div>
-        </section>
-        <h2\(hidden)>Events</h2>
-        <div id="event-scroll"\(hidden)><div id="event-spacer"><ol id="events"\(hidden)></ol></div></div>
-        </aside>
-        <script type="application/json" id="ribgraph-data">\(data)</script>
-        <script>
-        \(PanZoomScript.javaScript)
-        \(ViewerScript.javaScript)
-        </script>
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(WebEscaping.html(title)) — ribgraph</title>
+            <style>
+            \(PanZoomScript.css)
+            \(ViewerStyle.css)
+            </style>
+            </head>
+            <body>
+            <header>
+            <h1>\(WebEscaping.html(title))</h1>
+            <button id="prev" type="button" title="Previous event (←)"\(hidden)>◀</button>
+            <input id="slider" type="range" min="0" max="\(max(trace.events.count - 1, 0))" value="0" aria-label="event"\(hidden)>
+            <button id="next" type="button" title="Next event (→)"\(hidden)>▶</button>
+            <input id="search" type="search" placeholder="Search RIBs…" aria-label="search RIBs by name">
+            <button id="search-prev" type="button" title="Previous match (Shift-Enter)">‹</button>
+            <button id="search-next" type="button" title="Next match (Enter)">›</button>
+            <button id="zoom-in" type="button" title="Zoom in (+)">+</button>
+            <button id="zoom-out" type="button" title="Zoom out (−)">−</button>
+            <button id="zoom-fit" type="button" title="Fit: the whole tree, or as much as stays legible (0)">Fit</button>
+            <button id="zoom-selection" type="button" title="Zoom to the selected RIB (z)">Selected</button>
+            </header>
+            <div id="status" role="status"></div>
+            <div id="canvas" class="pan-zoom">
+            \(svg)
+            </div>
+            <aside>
+            <section id="selection">
+            <h2>Selected RIB</h2>
+            <div id="details"><p class="hint">Click a RIB to see the Dependency edges it requires and who provides them.</p></div>
+            </section>
+            <h2\(hidden)>Events</h2>
+            <div id="event-scroll"\(hidden)><div id="event-spacer"><ol id="events"\(hidden)></ol></div></div>
+            </aside>
+            <script type="application/json" id="ribgraph-data">\(data)</script>
+            <script>
+            \(PanZoomScript.javaScript)
+            \(ViewerScript.javaScript)
+            </script>
+            </body>
+            </html>
 
-        """
+            """
     }
 }

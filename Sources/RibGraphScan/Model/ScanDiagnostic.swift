@@ -30,7 +30,8 @@ public struct ScanDiagnostic: Sendable, Hashable, Comparable, CustomStringConver
     public static func summary(of diagnostics: [ScanDiagnostic]) -> String {
         var counts: [Kind: Int] = [:]
         for diagnostic in diagnostics { counts[diagnostic.kind, default: 0] += 1 }
-        return Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
+        return Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }.joined(
+            separator: ", ")
     }
 
     public var description: String {
@@ -46,7 +47,7 @@ public struct ScanDiagnostic: Sendable, Hashable, Comparable, CustomStringConver
     /// By file, then line, then message; diagnostics without a place first.
     public static func < (lhs: ScanDiagnostic, rhs: ScanDiagnostic) -> Bool {
         switch (lhs.place, rhs.place) {
-        case let (l?, r?) where l != r: (l.path, l.line) < (r.path, r.line)
+        case (let l?, let r?) where l != r: (l.path, l.line) < (r.path, r.line)
         case (nil, _?): true
         case (_?, nil): false
         default: lhs.message < rhs.message

@@ -25,8 +25,10 @@ public enum ScanError: LocatedError, Equatable {
         case .unreadablePath(let path, let reason): "\(path): cannot be read: \(reason)"
         case .tooManyRIBs(let found, let limit):
             "scan: \(found) RIB types, more than the \(limit) one scan writes (raise it with --max-ribs, or scan less with --exclude)"
-        case .nothingFound(let files) where files == 0: "scan: no Swift files found (after skipping Pods, Carthage, .build, DerivedData, hidden folders, tests and --exclude)"
-        case .nothingFound(let files): "scan: no RIB found in \(files) Swift files (no Builder, Router or needle Component subclass)"
+        case .nothingFound(let files) where files == 0:
+            "scan: no Swift files found (after skipping Pods, Carthage, .build, DerivedData, hidden folders, tests and --exclude)"
+        case .nothingFound(let files):
+            "scan: no RIB found in \(files) Swift files (no Builder, Router or needle Component subclass)"
         }
     }
 }

@@ -24,8 +24,9 @@ public struct ScanLimits: Sendable, Equatable {
 
     /// Room for any real app: 4 MiB is more than any hand-written Swift file, 64 levels more than any
     /// SwiftUI body, 10 square brackets more than any literal or type (`[[String: [Int]]]` is three).
-    public static let standard = ScanLimits(maxFileBytes: 4 << 20, maxNesting: 64, maxBracketNesting: 10,
-                                            parseSeconds: 10, maxRIBs: 100_000)
+    public static let standard = ScanLimits(
+        maxFileBytes: 4 << 20, maxNesting: 64, maxBracketNesting: 10,
+        parseSeconds: 10, maxRIBs: 100_000)
 
     /// Creates limits.
     public init(maxFileBytes: Int, maxNesting: Int, maxBracketNesting: Int, parseSeconds: Double, maxRIBs: Int) {

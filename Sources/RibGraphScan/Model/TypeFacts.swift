@@ -66,8 +66,12 @@ struct FileFacts: Sendable {
 extension FileFacts {
     /// A file the scan does not read, with a warning at `line` saying why (`reason`) and that it is left out.
     static func leftOut(_ file: SourceFile, line: Int, reason: String) -> FileFacts {
-        FileFacts(path: file.path, module: file.module, imports: [], types: [], diagnostics: [
-            ScanDiagnostic(kind: .leftOutFile, place: SourceLocation(path: file.path, line: line), message: "\(reason); the file is left out"),
-        ])
+        FileFacts(
+            path: file.path, module: file.module, imports: [], types: [],
+            diagnostics: [
+                ScanDiagnostic(
+                    kind: .leftOutFile, place: SourceLocation(path: file.path, line: line),
+                    message: "\(reason); the file is left out")
+            ])
     }
 }

@@ -28,8 +28,10 @@ final class WalkStep {
     /// The step above, once asked for; `.some(nil)` at the top of the chain.
     fileprivate var above: WalkStep??
 
-    fileprivate init(link: ComponentChain, name: String, type: TypeName?, action: Action, forwardedName: String?,
-                     hops: [MemberFacts]) {
+    fileprivate init(
+        link: ComponentChain, name: String, type: TypeName?, action: Action, forwardedName: String?,
+        hops: [MemberFacts]
+    ) {
         self.link = link
         self.name = name
         self.type = type
@@ -69,7 +71,8 @@ struct ChainWalker {
         let place = Place(link: ObjectIdentifier(link), name: name, type: type?.normalized)
         if let known = steps[place] { return known }
         let (action, forwardedName, hops) = act(at: link.ref, name: name, type: type)
-        let step = WalkStep(link: link, name: name, type: type, action: action, forwardedName: forwardedName, hops: hops)
+        let step = WalkStep(
+            link: link, name: name, type: type, action: action, forwardedName: forwardedName, hops: hops)
         steps[place] = step
         return step
     }
@@ -77,11 +80,12 @@ struct ChainWalker {
     /// The step after `step` in the walk, nil at the top of the chain or where the walk ends.
     mutating func next(after step: WalkStep) -> WalkStep? {
         if let above = step.above { return above }
-        let next: WalkStep? = switch step.action {
-        case .skips: step.link.next.map { self.step(at: $0, name: step.name, type: step.type) }
-        case .forwards: step.link.next.map { self.step(at: $0, name: step.forwardedName ?? step.name, type: nil) }
-        case .provides, .unknown: nil
-        }
+        let next: WalkStep? =
+            switch step.action {
+            case .skips: step.link.next.map { self.step(at: $0, name: step.name, type: step.type) }
+            case .forwards: step.link.next.map { self.step(at: $0, name: step.forwardedName ?? step.name, type: nil) }
+            case .provides, .unknown: nil
+            }
         step.above = .some(next)
         return next
     }
@@ -101,7 +105,8 @@ struct ChainWalker {
     }
 
     private mutating func act(at ref: ComponentRef, name: String, type: TypeName?)
-        -> (WalkStep.Action, forwardedName: String?, [MemberFacts]) {
+        -> (WalkStep.Action, forwardedName: String?, [MemberFacts])
+    {
         guard let id = ref.id else { return (.unknown, nil, []) }
         let members = members(of: id)
         guard var member = members.first(where: { $0.name == name && Self.compatible($0.type, type) }) else {
@@ -135,7 +140,8 @@ struct ChainWalker {
     /// such a member through the parent).
     private func ownDependencyRequires(_ name: String, component id: Int) -> Bool {
         guard let dependency = catalog.roles.role(of: id)?.base.arguments.first,
-              let protocolID = catalog.index.resolve(dependency.qualified, from: catalog.index.context(of: id)) else { return false }
+            let protocolID = catalog.index.resolve(dependency.qualified, from: catalog.index.context(of: id))
+        else { return false }
         return catalog.roles.requirements(of: protocolID).contains { $0.name == name }
     }
 }

@@ -90,7 +90,10 @@ final class DeclarationIndex {
         let imported = ids.filter { context.imports.contains(types[$0].module) }
         if let only = imported.first, imported.count == 1 { return only }
         let pool = same.isEmpty ? (imported.isEmpty ? ids : imported) : same
-        return pool.max { commonPrefix(types[$0].facts.place.path, context.path) < commonPrefix(types[$1].facts.place.path, context.path) }
+        return pool.max {
+            commonPrefix(types[$0].facts.place.path, context.path)
+                < commonPrefix(types[$1].facts.place.path, context.path)
+        }
     }
 
     private func commonPrefix(_ a: String, _ b: String) -> Int {
@@ -119,8 +122,9 @@ final class DeclarationIndex {
     /// The superclass id of a class, when its first inherited type is a class declared in the scanned files.
     func superclass(of id: Int) -> Int? {
         guard types[id].facts.kind == .class, let first = types[id].facts.inherited.first,
-              let superID = resolve(first.qualified, from: context(of: id)), superID != id,
-              types[superID].facts.kind == .class else { return nil }
+            let superID = resolve(first.qualified, from: context(of: id)), superID != id,
+            types[superID].facts.kind == .class
+        else { return nil }
         return superID
     }
 }

@@ -57,12 +57,15 @@ struct ProvenanceResolver {
         self.graph = graph
         walker = ChainWalker(catalog: catalog)
         upChains = Array(repeating: nil, count: graph.ids.count)
-        let routeOf = Dictionary(graph.edges.map { (TreeEdgeKey(parent: graph.ids[$0.parent], child: graph.ids[$0.link.child]), $0) },
-                                 uniquingKeysWith: { first, _ in first })
+        let routeOf = Dictionary(
+            graph.edges.map { (TreeEdgeKey(parent: graph.ids[$0.parent], child: graph.ids[$0.link.child]), $0) },
+            uniquingKeysWith: { first, _ in first })
         var linked: Set<String> = []
         var listed: [ObjectIdentifier: Int] = [:]
         for number in graph.tree.preorder {
-            let route = graph.tree.parent[number].flatMap { routeOf[TreeEdgeKey(parent: graph.ids[$0], child: graph.ids[number])] }
+            let route = graph.tree.parent[number].flatMap {
+                routeOf[TreeEdgeKey(parent: graph.ids[$0], child: graph.ids[number])]
+            }
             let shared = upChain(of: number, through: route)
             upChains[number] = shared
             let links = Self.unlisted(shared, listed: &listed)
@@ -103,8 +106,9 @@ struct ProvenanceResolver {
         guard let chain, let dependency = rib.dependency else { return }
         var properties: [Property] = []
         for requirement in dependencyRequirements(of: number, named: dependency) {
-            var property = Property(name: requirement.name, type: requirement.type?.normalized, providedBy: nil,
-                                    declaredIn: requirement.place, providedIn: nil)
+            var property = Property(
+                name: requirement.name, type: requirement.type?.normalized, providedBy: nil,
+                declaredIn: requirement.place, providedIn: nil)
             switch provide(requirement, along: chain) {
             case .provided(let provider, let member, let via):
                 property.providedBy = provider.name
@@ -113,14 +117,18 @@ struct ProvenanceResolver {
             case .missing(let name, let searched, let via):
                 unresolvedCount += 1
                 if reported.insert("\(dependency).\(requirement.name)").inserted {
-                    diagnostics.append(unresolved(requirement, of: dependency, looking: name, searched: searched, via: via,
-                                                  isCut: chain.isCut))
+                    diagnostics.append(
+                        unresolved(
+                            requirement, of: dependency, looking: name, searched: searched, via: via,
+                            isCut: chain.isCut))
                 }
             }
             properties.append(property)
         }
-        edges.append(Edge(child: number, parent: route?.parent, dependency: dependency, component: chain.ref.name,
-                          provider: provider(of: route, satisfying: chain.ref), properties: properties))
+        edges.append(
+            Edge(
+                child: number, parent: route?.parent, dependency: dependency, component: chain.ref.name,
+                provider: provider(of: route, satisfying: chain.ref), properties: properties))
     }
 
     // MARK: - The component chain
@@ -169,8 +177,9 @@ struct ProvenanceResolver {
     private func dependencyRequirements(of rib: Int, named dependency: String) -> [MemberFacts] {
         let definition = catalog.ribs[rib]
         guard let owner = definition.builder ?? definition.component?.id,
-              let id = catalog.index.resolve(dependency, from: catalog.index.context(of: owner)),
-              catalog.index.types[id].facts.kind.isProtocolLike else { return [] }
+            let id = catalog.index.resolve(dependency, from: catalog.index.context(of: owner)),
+            catalog.index.types[id].facts.kind.isProtocolLike
+        else { return [] }
         return catalog.roles.requirements(of: id)
     }
 
@@ -187,8 +196,9 @@ struct ProvenanceResolver {
                 break walk
             case .provides:
                 let via = steps(from: start, count: position + 1).flatMap(\.provenanceHops)
-                return .provided(by: current.link.ref, member: current.hops[current.hops.count - 1],
-                                 via: via.count > 1 ? via : [])
+                return .provided(
+                    by: current.link.ref, member: current.hops[current.hops.count - 1],
+                    via: via.count > 1 ? via : [])
             case .forwards:
                 lastForward = (current, position)
             case .skips:
@@ -200,8 +210,9 @@ struct ProvenanceResolver {
         // The search for the last name began after the last forward; only components with no such member follow it.
         let since = lastForward.map { $0.position + 1 } ?? 0
         let searched = since < position ? steps(from: start, count: position).dropFirst(since).map(\.link.ref) : []
-        return .missing(name: lastForward?.step.forwardedName ?? requirement.name, searched: searched,
-                        via: lastForward?.step.provenanceHops ?? [])
+        return .missing(
+            name: lastForward?.step.forwardedName ?? requirement.name, searched: searched,
+            via: lastForward?.step.provenanceHops ?? [])
     }
 
     /// The first `count` steps of the walk from `first`.
@@ -222,8 +233,10 @@ struct ProvenanceResolver {
 
     /// One line: what could not be followed and where the search went; the closest other member of the
     /// searched components, when there is one (never a member the value was followed through).
-    private mutating func unresolved(_ requirement: MemberFacts, of dependency: String, looking name: String,
-                                     searched: [ComponentRef], via: [ProvenanceHop], isCut: Bool) -> ScanDiagnostic {
+    private mutating func unresolved(
+        _ requirement: MemberFacts, of dependency: String, looking name: String,
+        searched: [ComponentRef], via: [ProvenanceHop], isCut: Bool
+    ) -> ScanDiagnostic {
         var candidates: [(label: String, name: String)] = []
         let passed = Set(via.map { "\($0.component).\($0.name)" })
         for ref in searched {
@@ -237,15 +250,17 @@ struct ProvenanceResolver {
         let closest = NameSuggestion.closest(to: name, among: names, limit: 1).first
             .flatMap { found in candidates.first { $0.name == found }?.label }
         let followed = via.last.map { "followed to \($0.component).\($0.name) (\($0.at ?? "?")) as `\(name)`, " } ?? ""
-        let why = if searched.isEmpty && isCut {
-            "\(followed)the search stopped at the nearest \(ComponentChain.searched) components of a longer chain"
-        } else if searched.isEmpty {
-            "\(followed)no component satisfies its Dependency"
-        } else {
-            "\(followed)provided by no component (searched \(Self.shortened(searched.map(\.name)).joined(separator: " → "))"
-                + "\(isCut ? ", the nearest \(ComponentChain.searched) of a longer chain" : ""))"
-        }
-        return ScanDiagnostic(kind: .unresolvedProperty, place: requirement.place,
-                              message: "\(dependency).\(requirement.name): \(why)\(closest.map { "; closest: \($0)" } ?? "")")
+        let why =
+            if searched.isEmpty && isCut {
+                "\(followed)the search stopped at the nearest \(ComponentChain.searched) components of a longer chain"
+            } else if searched.isEmpty {
+                "\(followed)no component satisfies its Dependency"
+            } else {
+                "\(followed)provided by no component (searched \(Self.shortened(searched.map(\.name)).joined(separator: " → "))"
+                    + "\(isCut ? ", the nearest \(ComponentChain.searched) of a longer chain" : ""))"
+            }
+        return ScanDiagnostic(
+            kind: .unresolvedProperty, place: requirement.place,
+            message: "\(dependency).\(requirement.name): \(why)\(closest.map { "; closest: \($0)" } ?? "")")
     }
 }

@@ -69,17 +69,20 @@ struct RIBCatalog {
     /// Plain classes (no RIBs role) that create or store a builder: each builds that builder's RIB for whoever
     /// creates the adapter.
     private mutating func findAdapters() {
-        for id in index.types.indices where reader.role(id) == nil && index.types[id].facts.kind == .class && !isAppEntry(id) {
+        for id in index.types.indices
+        where reader.role(id) == nil && index.types[id].facts.kind == .class && !isAppEntry(id) {
             let declared = index.types[id]
             let context = index.context(of: id)
             var built: [(rib: Int, builder: String, component: ComponentRef?)] = []
             for function in declared.functions {
                 for construction in function.constructions {
                     guard let builderID = index.resolve(construction.type, from: context),
-                          let rib = ribOfBuilder[builderID], !built.contains(where: { $0.rib == rib }) else { continue }
+                        let rib = ribOfBuilder[builderID], !built.contains(where: { $0.rib == rib })
+                    else { continue }
                     var own: ComponentRef?
                     if case .component(let ref)? = satisfier(of: construction, in: function, of: id, default: nil),
-                       let componentID = ref.id, owners[componentID] == nil {
+                        let componentID = ref.id, owners[componentID] == nil
+                    {
                         own = ref
                     }
                     built.append((rib, index.types[builderID].name, own))
@@ -87,7 +90,8 @@ struct RIBCatalog {
             }
             for member in declared.members {
                 guard let type = member.type, let builderID = index.resolve(type.qualified, from: context),
-                      let rib = ribOfBuilder[builderID], !built.contains(where: { $0.rib == rib }) else { continue }
+                    let rib = ribOfBuilder[builderID], !built.contains(where: { $0.rib == rib })
+                else { continue }
                 built.append((rib, index.types[builderID].name, nil))
             }
             if !built.isEmpty { adapters[id] = built }
@@ -112,7 +116,9 @@ struct RIBCatalog {
     /// What a router stores or takes in its initializer, by type, with the place.
     private func routerSlots(_ router: Int) -> [(TypeName, SourceLocation)] {
         let declared = index.types[router]
-        var typed: [(TypeName, SourceLocation)] = declared.members.compactMap { member in member.type.map { ($0, member.place) } }
+        var typed: [(TypeName, SourceLocation)] = declared.members.compactMap { member in
+            member.type.map { ($0, member.place) }
+        }
         for function in declared.functions where function.name == "init" {
             typed += function.parameters.map { ($0.type, function.place) }
         }
@@ -126,8 +132,10 @@ struct RIBCatalog {
     /// a holder, a plain class or a protocol no builder conforms to whose properties hold builders (a "router
     /// dependency", a bundle of `HasXBuilder` protocols), possibly nested, the builders it holds.
     /// `holders` collects the plain classes passed through.
-    private func held(_ type: TypeName, from context: DeclarationIndex.Context, place: SourceLocation, depth: Int,
-                      holders: inout Set<Int>) -> [(id: Int, place: SourceLocation)] {
+    private func held(
+        _ type: TypeName, from context: DeclarationIndex.Context, place: SourceLocation, depth: Int,
+        holders: inout Set<Int>
+    ) -> [(id: Int, place: SourceLocation)] {
         guard let id = index.resolve(type.qualified, from: context) else { return [] }
         let declared = index.types[id]
         if declared.facts.kind == .composition {
@@ -142,12 +150,17 @@ struct RIBCatalog {
             if !built.isEmpty { return built.map { ($0, place) } }
             // A router's own interactor or routing protocol leads back into the RIB, not to a holder.
             guard depth < Self.maxHolderDepth, !type.base.hasSuffix("Buildable"),
-                  !conformers.contains(where: isRouterOrInteractor) else { return [] }
+                !conformers.contains(where: isRouterOrInteractor)
+            else { return [] }
             let found = roles.requirements(of: id).flatMap { member in
-                member.type.map { held($0, from: index.context(of: id), place: member.place, depth: depth + 1, holders: &holders) } ?? []
+                member.type.map {
+                    held($0, from: index.context(of: id), place: member.place, depth: depth + 1, holders: &holders)
+                } ?? []
             }
             if !found.isEmpty {
-                for conformer in conformers where reader.role(conformer) == nil && !looksLikeAdapter(conformer) { holders.insert(conformer) }
+                for conformer in conformers where reader.role(conformer) == nil && !looksLikeAdapter(conformer) {
+                    holders.insert(conformer)
+                }
             }
             return found
         }
@@ -156,7 +169,9 @@ struct RIBCatalog {
         if looksLikeAdapter(id) { return adapters[id] != nil ? [(id, place)] : [] }
         guard depth < Self.maxHolderDepth else { return [] }
         let found = declared.members.flatMap { member in
-            member.type.map { held($0, from: index.context(of: id), place: member.place, depth: depth + 1, holders: &holders) } ?? []
+            member.type.map {
+                held($0, from: index.context(of: id), place: member.place, depth: depth + 1, holders: &holders)
+            } ?? []
         }
         if !found.isEmpty { holders.insert(id) }
         return found
@@ -181,7 +196,9 @@ struct RIBCatalog {
     private func isAppEntry(_ id: Int) -> Bool {
         let declared = index.types[id]
         return declared.name.hasSuffix("AppDelegate") || declared.name.hasSuffix("SceneDelegate")
-            || declared.conformances.contains { ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App"].contains($0.base) }
+            || declared.conformances.contains {
+                ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App"].contains($0.base)
+            }
     }
 
     // MARK: - Links
@@ -199,8 +216,10 @@ struct RIBCatalog {
             for function in index.types[owner].functions {
                 guard !isProvidedMember(function, of: owner) else { continue }
                 for construction in function.constructions {
-                    for link in childLinks(of: construction, in: function, of: owner, context: context,
-                                           fallback: fallback, place: construction.place) {
+                    for link in childLinks(
+                        of: construction, in: function, of: owner, context: context,
+                        fallback: fallback, place: construction.place)
+                    {
                         add(link)
                     }
                 }
@@ -219,12 +238,15 @@ struct RIBCatalog {
             && index.types[owner].members.contains { $0.name == function.name }
     }
 
-    private mutating func recordProvidedBuilders(_ function: FunctionFacts, of owner: Int,
-                                                 context: DeclarationIndex.Context) {
+    private mutating func recordProvidedBuilders(
+        _ function: FunctionFacts, of owner: Int,
+        context: DeclarationIndex.Context
+    ) {
         for construction in function.constructions {
             guard let id = index.resolve(construction.type, from: context), ribOfBuilder[id] != nil,
-                  providedBuilders[id] == nil,
-                  let satisfier = satisfier(of: construction, in: function, of: owner, default: nil) else { continue }
+                providedBuilders[id] == nil,
+                let satisfier = satisfier(of: construction, in: function, of: owner, default: nil)
+            else { continue }
             providedBuilders[id] = satisfier
         }
     }
@@ -237,26 +259,34 @@ struct RIBCatalog {
         return names
     }
 
-    private mutating func childLinks(of construction: Construction, in function: FunctionFacts, of owner: Int,
-                            context: DeclarationIndex.Context, fallback: Satisfier, place: SourceLocation) -> [ChildLink] {
+    private mutating func childLinks(
+        of construction: Construction, in function: FunctionFacts, of owner: Int,
+        context: DeclarationIndex.Context, fallback: Satisfier, place: SourceLocation
+    ) -> [ChildLink] {
         guard let id = index.resolve(construction.type, from: context) else {
             if construction.type.hasSuffix("Builder") {
-                diagnostics.append(ScanDiagnostic(kind: .unknownBuilder, place: place, message: "\(index.types[owner].name) creates \(construction.type), "
-                    + "which no scanned file declares as a builder class: that child is left out"))
+                diagnostics.append(
+                    ScanDiagnostic(
+                        kind: .unknownBuilder, place: place,
+                        message: "\(index.types[owner].name) creates \(construction.type), "
+                            + "which no scanned file declares as a builder class: that child is left out"))
             }
             return []
         }
         let satisfier = satisfier(of: construction, in: function, of: owner, default: fallback) ?? fallback
         if let child = ribOfBuilder[id] {
-            return [ChildLink(child: child, builder: index.types[id].name, adapter: nil, satisfier: satisfier, place: place)]
+            return [
+                ChildLink(child: child, builder: index.types[id].name, adapter: nil, satisfier: satisfier, place: place)
+            ]
         }
         if let child = ribOfScope[id], construction.arguments.first?.label == "parent", id != owner {
             return [ChildLink(child: child, builder: nil, adapter: nil, satisfier: satisfier, place: place)]
         }
         if let built = adapters[id] {
             return built.map { entry in
-                ChildLink(child: entry.rib, builder: entry.builder, adapter: index.types[id].name,
-                          satisfier: entry.component.map { .component($0) } ?? satisfier, place: place)
+                ChildLink(
+                    child: entry.rib, builder: entry.builder, adapter: index.types[id].name,
+                    satisfier: entry.component.map { .component($0) } ?? satisfier, place: place)
             }
         }
         return []
@@ -272,18 +302,28 @@ struct RIBCatalog {
         var passed: Set<Int> = []
         for (type, place) in routerSlots(router) {
             let targets = held(type, from: context, place: place, depth: 0, holders: &passed)
-            if type.base.hasSuffix("Buildable"), type.base != "Buildable", targets.isEmpty, reported.insert(type.base).inserted {
-                diagnostics.append(ScanDiagnostic(kind: .unknownBuilder, place: place, message: "\(declared.name) holds a \(type.base), but no "
-                    + "scanned builder class conforms to it: that child is left out"))
+            if type.base.hasSuffix("Buildable"), type.base != "Buildable", targets.isEmpty,
+                reported.insert(type.base).inserted
+            {
+                diagnostics.append(
+                    ScanDiagnostic(
+                        kind: .unknownBuilder, place: place,
+                        message: "\(declared.name) holds a \(type.base), but no "
+                            + "scanned builder class conforms to it: that child is left out"))
             }
             for (target, storedAt) in targets {
                 if let child = ribOfBuilder[target] {
-                    links.append(ChildLink(child: child, builder: index.types[target].name, adapter: nil,
-                                           satisfier: providedBuilders[target] ?? fallback, place: storedAt,
-                                           isHandedDown: providedBuilders[target] != nil))
+                    links.append(
+                        ChildLink(
+                            child: child, builder: index.types[target].name, adapter: nil,
+                            satisfier: providedBuilders[target] ?? fallback, place: storedAt,
+                            isHandedDown: providedBuilders[target] != nil))
                 } else if let built = adapters[target] {
-                    links += built.map { ChildLink(child: $0.rib, builder: $0.builder, adapter: index.types[target].name,
-                                                   satisfier: $0.component.map { .component($0) } ?? fallback, place: storedAt) }
+                    links += built.map {
+                        ChildLink(
+                            child: $0.rib, builder: $0.builder, adapter: index.types[target].name,
+                            satisfier: $0.component.map { .component($0) } ?? fallback, place: storedAt)
+                    }
                 }
             }
         }
@@ -292,8 +332,10 @@ struct RIBCatalog {
 
     /// Which component a construction hands to what it creates: its `dependency:`/`parent:` argument (or its
     /// first), or, for a componentized builder, what the component factory closure passes to the component.
-    private func satisfier(of construction: Construction, in function: FunctionFacts, of owner: Int,
-                           default fallback: Satisfier?) -> Satisfier? {
+    private func satisfier(
+        of construction: Construction, in function: FunctionFacts, of owner: Int,
+        default fallback: Satisfier?
+    ) -> Satisfier? {
         let preferred = construction.arguments.first { ["dependency", "parent", "component"].contains($0.label ?? "") }
         guard let argument = preferred ?? construction.arguments.first else { return fallback }
         return evaluate(argument.value, in: function, of: owner) ?? fallback
@@ -307,8 +349,11 @@ struct RIBCatalog {
         case .name("dependency") where function.locals["dependency"] == nil:
             return .passThrough
         case .name(let name):
-            let typeName = function.locals[name] ?? index.types[owner].members.first { $0.name == name }?.type?.qualified
-            guard let typeName, let id = index.resolve(typeName, from: context), reader.isComponent(id) else { return nil }
+            let typeName =
+                function.locals[name] ?? index.types[owner].members.first { $0.name == name }?.type?.qualified
+            guard let typeName, let id = index.resolve(typeName, from: context), reader.isComponent(id) else {
+                return nil
+            }
             return .component(ComponentRef(name: index.types[id].name, id: id))
         case .construction(let type):
             let ref = reader.componentRef(type, from: context)
@@ -338,8 +383,8 @@ struct RIBCatalog {
             for function in index.types[id].functions {
                 for construction in function.constructions {
                     guard let target = index.resolve(construction.type, from: context),
-                          let rib = ribOfBuilder[target], rootSatisfiers[rib] == nil,
-                          case .component(let ref)? = satisfier(of: construction, in: function, of: id, default: nil)
+                        let rib = ribOfBuilder[target], rootSatisfiers[rib] == nil,
+                        case .component(let ref)? = satisfier(of: construction, in: function, of: id, default: nil)
                     else { continue }
                     rootSatisfiers[rib] = ref
                 }
@@ -354,7 +399,8 @@ struct RIBCatalog {
             let context = index.context(of: id)
             for construction in index.types[id].functions.flatMap(\.constructions) {
                 guard let target = index.resolve(construction.type, from: context),
-                      let rib = ribOfBuilder[target] ?? ribOfScope[target] else { continue }
+                    let rib = ribOfBuilder[target] ?? ribOfScope[target]
+                else { continue }
                 ribs[rib].isLaunch = true
             }
         }
@@ -382,9 +428,12 @@ struct RIBCatalog {
             guard ids.contains(where: { ribOfBuilder[$0] != nil || reader.isComponent($0) }) else { continue }
             let kind = ids.contains { ribOfBuilder[$0] != nil } ? "builders" : "components"
             let places = ids.map { "\(index.types[$0].facts.place) (module \(index.types[$0].module))" }
-            diagnostics.append(ScanDiagnostic(
-                kind: .duplicateName, place: index.types[ids[0]].facts.place,
-                message: "\(ids.count) \(kind) named \(name): \(places.joined(separator: " and ")); each use resolves to the one in its own module, else an imported one, else the nearest by path"))
+            diagnostics.append(
+                ScanDiagnostic(
+                    kind: .duplicateName, place: index.types[ids[0]].facts.place,
+                    message:
+                        "\(ids.count) \(kind) named \(name): \(places.joined(separator: " and ")); each use resolves to the one in its own module, else an imported one, else the nearest by path"
+                ))
         }
     }
 }

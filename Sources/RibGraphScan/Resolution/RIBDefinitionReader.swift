@@ -41,7 +41,8 @@ struct RIBDefinitionReader {
         guard case .builder(let componentized)? = role(id), let base = roles.role(of: id)?.base else { return nil }
         let declared = index.types[id]
         let context = index.context(of: id)
-        let name = declared.name.hasSuffix("Builder") && declared.name != "Builder"
+        let name =
+            declared.name.hasSuffix("Builder") && declared.name != "Builder"
             ? String(declared.name.dropLast("Builder".count)) : declared.name
         let constructions = declared.functions.flatMap(\.constructions)
         let constructed = constructions.compactMap { index.resolve($0.type, from: context) }
@@ -64,31 +65,42 @@ struct RIBDefinitionReader {
             launch = constructions.contains { $0.type == "LaunchRouter" }
         }
         let routerBase = router.flatMap { roles.role(of: $0)?.base }
-        let interactor = constructed.first { role($0) == .interactor }
-            ?? routerBase?.arguments.first.flatMap { firstConformer(of: $0.qualified, role: .interactor, from: context) }
+        let interactor =
+            constructed.first { role($0) == .interactor }
+            ?? routerBase?.arguments.first.flatMap {
+                firstConformer(of: $0.qualified, role: .interactor, from: context)
+            }
             ?? index.resolve("\(name)Interactor", from: context).flatMap { role($0) == .interactor ? $0 : nil }
-        let view = viewful ? viewType(constructions: constructions, context: context,
-                                      controllable: routerBase?.arguments.dropFirst().first?.base, name: name) : nil
-        return RIBDefinition(name: name, builder: id, component: component, dependency: dependency, router: router,
-                             interactor: interactor, view: view, isViewful: viewful, isLaunch: launch,
-                             declaredIn: declared.facts.place,
-                             buildArguments: Self.buildArguments(of: declared, component: component?.name))
+        let view =
+            viewful
+            ? viewType(
+                constructions: constructions, context: context,
+                controllable: routerBase?.arguments.dropFirst().first?.base, name: name) : nil
+        return RIBDefinition(
+            name: name, builder: id, component: component, dependency: dependency, router: router,
+            interactor: interactor, view: view, isViewful: viewful, isLaunch: launch,
+            declaredIn: declared.facts.place,
+            buildArguments: Self.buildArguments(of: declared, component: component?.name))
     }
 
     /// What the builder's `build` takes besides its listener (and, for a componentized builder, the
     /// component it is handed), as `name: Type`: the dynamic dependencies its parent supplies.
     private static func buildArguments(of builder: DeclarationIndex.Declared, component: String?) -> [String] {
         let build = builder.functions.first { function in
-            function.returnType != nil && (function.name.hasPrefix("build") || function.name.hasPrefix("finalStageBuild"))
+            function.returnType != nil
+                && (function.name.hasPrefix("build") || function.name.hasPrefix("finalStageBuild"))
         }
         return (build?.parameters ?? [])
             .filter { !$0.type.base.hasSuffix("Listener") && $0.type.base != component }
             .map { "\($0.name): \($0.type.normalized)" }
     }
 
-    private func routerFromReturnTypes(_ builder: DeclarationIndex.Declared, name: String,
-                                       context: DeclarationIndex.Context) -> Int? {
-        for function in builder.functions where function.name.hasPrefix("build") || function.name.hasPrefix("finalStageBuild") {
+    private func routerFromReturnTypes(
+        _ builder: DeclarationIndex.Declared, name: String,
+        context: DeclarationIndex.Context
+    ) -> Int? {
+        for function in builder.functions
+        where function.name.hasPrefix("build") || function.name.hasPrefix("finalStageBuild") {
             guard let returned = function.returnType else { continue }
             let candidates = [returned] + returned.arguments
             for type in candidates {
@@ -99,26 +111,35 @@ struct RIBDefinitionReader {
         return index.resolve("\(name)Router", from: context).flatMap { isRouter($0) ? $0 : nil }
     }
 
-    private func firstConformer(of protocolName: String, role wanted: RoleClassifier.Role,
-                                from context: DeclarationIndex.Context) -> Int? {
+    private func firstConformer(
+        of protocolName: String, role wanted: RoleClassifier.Role,
+        from context: DeclarationIndex.Context
+    ) -> Int? {
         index.conformers(of: protocolName, from: context).first { role($0) == wanted }
     }
 
     /// The view controller a viewful RIB's build creates: one conforming to the router's view-controllable
     /// protocol, else a view controller or SwiftUI view (one a hosting controller wraps) declared in the sources,
     /// else any class conforming to that protocol, else the protocol itself.
-    private func viewType(constructions: [Construction], context: DeclarationIndex.Context, controllable: String?,
-                          name: String) -> String {
+    private func viewType(
+        constructions: [Construction], context: DeclarationIndex.Context, controllable: String?,
+        name: String
+    ) -> String {
         if let controllable {
             for construction in constructions {
                 if let id = index.resolve(construction.type, from: context),
-                   index.types[id].conformances.contains(where: { $0.base == controllable }) {
+                    index.types[id].conformances.contains(where: { $0.base == controllable })
+                {
                     return index.types[id].name
                 }
             }
         }
         if let constructed = viewConstructed(in: constructions, context: context) { return constructed }
-        if let controllable, let id = index.conformers(of: controllable, from: context).first(where: { index.types[$0].facts.kind == .class }) {
+        if let controllable,
+            let id = index.conformers(of: controllable, from: context).first(where: {
+                index.types[$0].facts.kind == .class
+            })
+        {
             return index.types[id].name
         }
         return controllable ?? "\(name)ViewController"
@@ -137,16 +158,19 @@ struct RIBDefinitionReader {
     /// importing NeedleFoundation or created as `(parent: …)` somewhere (`parentConstructed`); nil otherwise.
     func scopeRIB(_ id: Int, parentConstructed: Bool) -> RIBDefinition? {
         guard case .component(let bootstrap)? = role(id), let base = roles.role(of: id)?.base,
-              bootstrap || index.types[id].imports.contains("NeedleFoundation") || parentConstructed,
-              index.types[id].facts.kind == .class else { return nil }
+            bootstrap || index.types[id].imports.contains("NeedleFoundation") || parentConstructed,
+            index.types[id].facts.kind == .class
+        else { return nil }
         let declared = index.types[id]
-        let name = declared.name.hasSuffix("Component") && declared.name != "Component"
+        let name =
+            declared.name.hasSuffix("Component") && declared.name != "Component"
             ? String(declared.name.dropLast("Component".count)) : declared.name
         let view = viewConstructed(in: declared.functions.flatMap(\.constructions), context: index.context(of: id))
-        return RIBDefinition(name: name, builder: nil, component: ComponentRef(name: declared.name, id: id),
-                             dependency: base.base == "BootstrapComponent" ? nil : base.arguments.first?.base,
-                             router: nil, interactor: nil, view: view, isViewful: view != nil, isLaunch: false,
-                             declaredIn: declared.facts.place)
+        return RIBDefinition(
+            name: name, builder: nil, component: ComponentRef(name: declared.name, id: id),
+            dependency: base.base == "BootstrapComponent" ? nil : base.arguments.first?.base,
+            router: nil, interactor: nil, view: view, isViewful: view != nil, isLaunch: false,
+            declaredIn: declared.facts.place)
     }
 
     /// Components created as `XComponent(parent: …)` anywhere: needle's way to make a child scope.

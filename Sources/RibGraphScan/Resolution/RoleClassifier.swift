@@ -11,8 +11,10 @@ struct RoleClassifier {
         case interactor
     }
 
-    static let builders: Set<String> = ["Builder", "ComponentizedBuilder", "SimpleComponentizedBuilder",
-                                        "MultiStageComponentizedBuilder", "SimpleMultiStageComponentizedBuilder"]
+    static let builders: Set<String> = [
+        "Builder", "ComponentizedBuilder", "SimpleComponentizedBuilder",
+        "MultiStageComponentizedBuilder", "SimpleMultiStageComponentizedBuilder",
+    ]
     static let components: Set<String> = ["Component", "EmptyComponent", "BootstrapComponent", "PluginizedComponent"]
 
     let index: DeclarationIndex
@@ -67,7 +69,9 @@ struct RoleClassifier {
         var result: [MemberFacts] = []
         func add(_ id: Int) {
             guard seen.insert(id).inserted, index.types[id].facts.kind.isProtocolLike else { return }
-            for member in index.types[id].facts.members where names.insert(member.name).inserted { result.append(member) }
+            for member in index.types[id].facts.members where names.insert(member.name).inserted {
+                result.append(member)
+            }
             for inherited in index.types[id].facts.inherited {
                 if let parent = index.resolve(inherited.qualified, from: index.context(of: id)) { add(parent) }
             }

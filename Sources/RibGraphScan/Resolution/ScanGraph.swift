@@ -41,27 +41,40 @@ struct ScanGraph {
         let typeName = { (id: Int?) in id.map { catalog.index.types[$0].name } }
         let hasLaunch = definitions.contains(where: \.isLaunch)
         ribs = definitions.enumerated().map { number, definition in
-            RIB(id: ids[number], name: definition.name, router: typeName(definition.router),
+            RIB(
+                id: ids[number], name: definition.name, router: typeName(definition.router),
                 interactor: typeName(definition.interactor), view: definition.view, isViewful: definition.isViewful,
                 builder: typeName(definition.builder), dependency: definition.dependency,
                 component: definition.component?.name, declaredIn: definition.declaredIn.description,
-                module: modules[number], isRoot: hasLaunch && definition.isLaunch, buildArguments: definition.buildArguments)
+                module: modules[number], isRoot: hasLaunch && definition.isLaunch,
+                buildArguments: definition.buildArguments)
         }
         routes = edges.map { edge in
-            Route(parent: ids[edge.parent], child: ids[edge.link.child], builder: edge.link.builder,
-                  adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description)
+            Route(
+                parent: ids[edge.parent], child: ids[edge.link.child], builder: edge.link.builder,
+                adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description)
         }
         let tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))
         self.tree = tree
         let stranded = tree.isReachable.indices.filter { !tree.isReachable[$0] }.map { number in
-            ScanDiagnostic(kind: .unattachedRIB, place: definitions[number].declaredIn,
-                           message: "\(ids[number]): " + (hasLaunch
-                               ? "no launched RIB reaches it (nothing attaches it, or only RIBs that are not reached)"
-                               : "only RIBs of its own group attach it (a cycle nothing else enters)")
-                               + "; kept in the trace apart from the tree")
+            ScanDiagnostic(
+                kind: .unattachedRIB, place: definitions[number].declaredIn,
+                message: "\(ids[number]): "
+                    + (hasLaunch
+                        ? "no launched RIB reaches it (nothing attaches it, or only RIBs that are not reached)"
+                        : "only RIBs of its own group attach it (a cycle nothing else enters)")
+                    + "; kept in the trace apart from the tree")
         }
-        unattached = (hasLaunch ? [] : [ScanDiagnostic(kind: .unattachedRIB, place: nil, message: "no RIB is launched (no "
-            + "LaunchRouter, no app delegate building one): the tree starts at the RIBs nothing attaches")]) + stranded
+        unattached =
+            (hasLaunch
+                ? []
+                : [
+                    ScanDiagnostic(
+                        kind: .unattachedRIB, place: nil,
+                        message: "no RIB is launched (no "
+                            + "LaunchRouter, no app delegate building one): the tree starts at the RIBs nothing attaches"
+                    )
+                ]) + stranded
     }
 
     /// Names, qualified by module where a name is declared in two modules, and by place where even that
@@ -70,7 +83,8 @@ struct ScanGraph {
         var byName: [String: Int] = [:]
         for name in names { byName[name, default: 0] += 1 }
         let qualified = names.indices.map { number in
-            byName[names[number]]! > 1 ? modules[number].map { "\($0).\(names[number])" } ?? names[number] : names[number]
+            byName[names[number]]! > 1
+                ? modules[number].map { "\($0).\(names[number])" } ?? names[number] : names[number]
         }
         var byID: [String: Int] = [:]
         for id in qualified { byID[id, default: 0] += 1 }

@@ -16,25 +16,34 @@ struct TraceAssembler {
         for edge in graph.edges {
             let child = ids[edge.link.child], parent = ids[edge.parent]
             if let adapter = edge.link.adapter {
-                let own: String? = if case .component(let ref) = edge.link.satisfier,
-                                      !catalog.ribs.contains(where: { $0.component == ref }) { ref.name } else { nil }
+                let own: String? =
+                    if case .component(let ref) = edge.link.satisfier,
+                        !catalog.ribs.contains(where: { $0.component == ref })
+                    { ref.name } else { nil }
                 adapters.append(Adapter(name: adapter, parent: parent, child: child, component: own))
-                if listened.insert("\(child)\u{0}\(adapter)").inserted { listeners.append(Listener(child: child, listener: adapter)) }
+                if listened.insert("\(child)\u{0}\(adapter)").inserted {
+                    listeners.append(Listener(child: child, listener: adapter))
+                }
             } else if let interactor = catalog.ribs[edge.parent].interactor.map({ catalog.index.types[$0].name }),
-                      listened.insert("\(child)\u{0}\(interactor)").inserted {
+                listened.insert("\(child)\u{0}\(interactor)").inserted
+            {
                 listeners.append(Listener(child: child, listener: interactor))
             }
         }
         let dependencies = provenance.edges.map { edge in
-            DependencyEdge(child: ids[edge.child], parent: edge.parent.map { ids[$0] }, dependency: edge.dependency,
-                           component: edge.component, provider: edge.provider, properties: edge.properties.map { property in
-                               DependencyProperty(name: property.name, type: property.type, providedBy: property.providedBy,
-                                                  declaredIn: property.declaredIn.description,
-                                                  providedIn: property.providedIn?.description, via: property.via)
-                           })
+            DependencyEdge(
+                child: ids[edge.child], parent: edge.parent.map { ids[$0] }, dependency: edge.dependency,
+                component: edge.component, provider: edge.provider,
+                properties: edge.properties.map { property in
+                    DependencyProperty(
+                        name: property.name, type: property.type, providedBy: property.providedBy,
+                        declaredIn: property.declaredIn.description,
+                        providedIn: property.providedIn?.description, via: property.via)
+                })
         }
         let components = provenance.componentLinks.map { ComponentLink(component: $0.component, parent: $0.parent) }
-        return Trace(app: app, origin: .source, ribs: graph.ribs, routes: graph.routes, dependencies: dependencies,
-                     components: components, adapters: adapters, listeners: listeners)
+        return Trace(
+            app: app, origin: .source, ribs: graph.ribs, routes: graph.routes, dependencies: dependencies,
+            components: components, adapters: adapters, listeners: listeners)
     }
 }

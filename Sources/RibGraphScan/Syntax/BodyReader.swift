@@ -17,31 +17,41 @@ final class BodyReader: SyntaxVisitor {
         self.converter = converter
         self.path = path
         super.init(viewMode: .sourceAccurate)
-        if let implicitType, let value = Syntax(node).as(ExprSyntax.self) { noteImplicitInit(value, type: implicitType) }
+        if let implicitType, let value = Syntax(node).as(ExprSyntax.self) {
+            noteImplicitInit(value, type: implicitType)
+        }
         walk(node)
     }
 
     private func noteImplicitInit(_ value: ExprSyntax, type: String) {
         guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self),
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
-              access.declName.baseName.text == "init" else { return }
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+            access.declName.baseName.text == "init"
+        else { return }
         implicitTypes[call.id] = type
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let type = Self.constructedType(node.calledExpression) ?? implicitTypes[node.id] else { return .visitChildren }
+        guard let type = Self.constructedType(node.calledExpression) ?? implicitTypes[node.id] else {
+            return .visitChildren
+        }
         var arguments = node.arguments.map { (label: $0.label?.bareText, value: argument($0.expression)) }
         if let closure = node.trailingClosure {
             arguments.append((label: nil, value: argument(ExprSyntax(closure))))
         }
-        constructions.append(Construction(type: type, arguments: arguments,
-                                          place: RibTrace.SourceLocation(path: path,
-                                                             line: node.startLocation(converter: converter).line)))
+        constructions.append(
+            Construction(
+                type: type, arguments: arguments,
+                place: RibTrace.SourceLocation(
+                    path: path,
+                    line: node.startLocation(converter: converter).line)))
         return .visitChildren
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else { return .visitChildren }
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else {
+            return .visitChildren
+        }
         if let written = node.typeAnnotation?.type {
             locals[name] = TypeName(written).qualified
             if let value = node.initializer?.value { noteImplicitInit(value, type: TypeName(written).qualified) }
@@ -61,7 +71,8 @@ final class BodyReader: SyntaxVisitor {
             return constructedType(specialized.expression)
         }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
-           let baseType = constructedType(base) {
+            let baseType = constructedType(base)
+        {
             let member = access.declName.baseName.bareText
             if member == "init" { return baseType }
             return member.first?.isUppercase == true ? "\(baseType).\(member)" : nil
@@ -76,10 +87,12 @@ final class BodyReader: SyntaxVisitor {
             return name == "self" ? .selfReference : .name(name)
         }
         if let access = expression.as(MemberAccessExprSyntax.self),
-           access.base.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.bareText == "self" {
+            access.base.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.bareText == "self"
+        {
             return .name(access.declName.baseName.bareText)
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let type = Self.constructedType(call.calledExpression) {
+        if let call = expression.as(FunctionCallExprSyntax.self), let type = Self.constructedType(call.calledExpression)
+        {
             return .construction(type)
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
@@ -94,11 +107,13 @@ final class BodyReader: SyntaxVisitor {
         if let attempt = expression.as(TryExprSyntax.self) { return unwrapped(attempt.expression) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-           only.label == nil {
+            only.label == nil
+        {
             return unwrapped(only.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
-           sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        {
             return unwrapped(first)
         }
         return expression

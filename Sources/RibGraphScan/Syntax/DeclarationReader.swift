@@ -14,8 +14,10 @@ struct DeclarationReader {
     /// Reads `source`, which lives at `path` (as it will be printed), parsed in the file's language mode. A file
     /// nested deeper than `limits` allow, in its bytes or in its syntax tree, is left out with a warning before
     /// anything recurses into it.
-    static func read(source: [UInt8], path: String, module: String, mode: LanguageMode,
-                     limits: ScanLimits = .standard) -> FileFacts {
+    static func read(
+        source: [UInt8], path: String, module: String, mode: LanguageMode,
+        limits: ScanLimits = .standard
+    ) -> FileFacts {
         let file = SourceFile(path: path, module: module)
         if let refusal = NestingCheck.refusal(source, limits: limits) {
             return .leftOut(file, line: refusal.line, reason: "its \(refusal.reason)")
@@ -26,15 +28,19 @@ struct DeclarationReader {
         }
         if let deepest = TreeDepthProbe.deepestNode(in: tree, over: limits.maxTreeDepth) {
             let line = SourceLocationConverter(fileName: path, tree: tree).location(for: deepest.position).line
-            return .leftOut(file, line: line, reason: "its syntax tree is deeper than \(limits.maxTreeDepth) levels here "
-                + "(a long chain of `else if`s, member accesses, calls, `try`s or operators; raise it with --max-nesting)")
+            return .leftOut(
+                file, line: line,
+                reason: "its syntax tree is deeper than \(limits.maxTreeDepth) levels here "
+                    + "(a long chain of `else if`s, member accesses, calls, `try`s or operators; raise it with --max-nesting)"
+            )
         }
         var reader = DeclarationReader(path: path, tree: tree)
         reader.collect(reader.tree.statements.map { Syntax($0.item) }, prefix: nil)
         let imports = reader.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
             .map { $0.path.map(\.name.bareText).joined(separator: ".") }
-        return FileFacts(path: path, module: module, imports: imports, types: reader.types,
-                         diagnostics: reader.syntaxErrors())
+        return FileFacts(
+            path: path, module: module, imports: imports, types: reader.types,
+            diagnostics: reader.syntaxErrors())
     }
 
     private init(path: String, tree: SourceFileSyntax) {
@@ -49,12 +55,16 @@ struct DeclarationReader {
         guard tree.hasError else { return [] }
         let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
         var diagnostics = found.prefix(Self.maxErrorsPerFile).map { diagnostic in
-            ScanDiagnostic(kind: .syntaxError, place: RibTrace.SourceLocation(path: path, line: diagnostic.location(converter: converter).line),
-                           message: "syntax error: \(diagnostic.message); the rest of the file is read as the parser recovered it")
+            ScanDiagnostic(
+                kind: .syntaxError,
+                place: RibTrace.SourceLocation(path: path, line: diagnostic.location(converter: converter).line),
+                message: "syntax error: \(diagnostic.message); the rest of the file is read as the parser recovered it")
         }
         if found.count > Self.maxErrorsPerFile, let last = diagnostics.last {
-            diagnostics.append(ScanDiagnostic(kind: .syntaxError, place: last.place,
-                                              message: "\(found.count - Self.maxErrorsPerFile) more syntax errors in this file"))
+            diagnostics.append(
+                ScanDiagnostic(
+                    kind: .syntaxError, place: last.place,
+                    message: "\(found.count - Self.maxErrorsPerFile) more syntax errors in this file"))
         }
         return diagnostics
     }
@@ -87,35 +97,51 @@ struct DeclarationReader {
         let kind: TypeFacts.Kind, name: TokenSyntax?, extended: TypeSyntax?
         let inheritance: InheritanceClauseSyntax?, block: MemberBlockSyntax
         if let node = decl.as(ClassDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (.class, node.name, nil, node.inheritanceClause, node.memberBlock)
+            (kind, name, extended, inheritance, block) = (
+                .class, node.name, nil, node.inheritanceClause, node.memberBlock
+            )
         } else if let node = decl.as(StructDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (.struct, node.name, nil, node.inheritanceClause, node.memberBlock)
+            (kind, name, extended, inheritance, block) = (
+                .struct, node.name, nil, node.inheritanceClause, node.memberBlock
+            )
         } else if let node = decl.as(EnumDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (.enum, node.name, nil, node.inheritanceClause, node.memberBlock)
+            (kind, name, extended, inheritance, block) = (
+                .enum, node.name, nil, node.inheritanceClause, node.memberBlock
+            )
         } else if let node = decl.as(ActorDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (.actor, node.name, nil, node.inheritanceClause, node.memberBlock)
+            (kind, name, extended, inheritance, block) = (
+                .actor, node.name, nil, node.inheritanceClause, node.memberBlock
+            )
         } else if let node = decl.as(ProtocolDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (.protocol, node.name, nil, node.inheritanceClause, node.memberBlock)
+            (kind, name, extended, inheritance, block) = (
+                .protocol, node.name, nil, node.inheritanceClause, node.memberBlock
+            )
         } else if let node = decl.as(TypeAliasDeclSyntax.self) {
             let value = node.initializer.value
-            let parts = value.as(CompositionTypeSyntax.self)?.elements.map(\.type)
+            let parts =
+                value.as(CompositionTypeSyntax.self)?.elements.map(\.type)
                 ?? (value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self) ? [value] : [])
             guard !parts.isEmpty else { return }
             let ownName = prefix.map { "\($0).\(node.name.bareText)" } ?? node.name.bareText
-            types.append(TypeFacts(kind: .composition, name: ownName, inherited: parts.map(TypeName.init),
-                                   place: place(node.name), members: [], functions: []))
+            types.append(
+                TypeFacts(
+                    kind: .composition, name: ownName, inherited: parts.map(TypeName.init),
+                    place: place(node.name), members: [], functions: []))
             return
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (.extension, nil, node.extendedType, node.inheritanceClause, node.memberBlock)
+            (kind, name, extended, inheritance, block) = (
+                .extension, nil, node.extendedType, node.inheritanceClause, node.memberBlock
+            )
         } else {
             return
         }
         let ownName = name?.bareText ?? extended.map { TypeName($0).qualified } ?? ""
         let fullName = prefix.map { "\($0).\(ownName)" } ?? ownName
-        var facts = TypeFacts(kind: kind, name: fullName,
-                              inherited: inheritance?.inheritedTypes.map { TypeName($0.type) } ?? [],
-                              place: RibTrace.SourceLocation(path: path, line: name.map(line) ?? extended.map(line) ?? line(decl)),
-                              members: [], functions: [])
+        var facts = TypeFacts(
+            kind: kind, name: fullName,
+            inherited: inheritance?.inheritedTypes.map { TypeName($0.type) } ?? [],
+            place: RibTrace.SourceLocation(path: path, line: name.map(line) ?? extended.map(line) ?? line(decl)),
+            members: [], functions: [])
         var nested: [DeclSyntax] = []
         read(block.members.map { Syntax($0.decl) }, into: &facts, nested: &nested)
         types.append(facts)
@@ -132,36 +158,51 @@ struct DeclarationReader {
         for item in items {
             if let ifConfig = item.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
-                    if case .decls(let decls)? = clause.elements { read(decls.map { Syntax($0.decl) }, into: &facts, nested: &nested) }
+                    if case .decls(let decls)? = clause.elements {
+                        read(decls.map { Syntax($0.decl) }, into: &facts, nested: &nested)
+                    }
                 }
             } else if let variable = item.as(VariableDeclSyntax.self) {
                 read(variable, into: &facts)
             } else if let function = item.as(FunctionDeclSyntax.self) {
-                facts.functions.append(self.function(name: function.name.bareText, signature: function.signature,
-                                                     body: function.body.map(Syntax.init), at: function.name))
+                facts.functions.append(
+                    self.function(
+                        name: function.name.bareText, signature: function.signature,
+                        body: function.body.map(Syntax.init), at: function.name))
             } else if let initializer = item.as(InitializerDeclSyntax.self) {
-                facts.functions.append(self.function(name: "init", signature: initializer.signature,
-                                                     body: initializer.body.map(Syntax.init), at: initializer.initKeyword))
+                facts.functions.append(
+                    self.function(
+                        name: "init", signature: initializer.signature,
+                        body: initializer.body.map(Syntax.init), at: initializer.initKeyword))
                 if let body = initializer.body { assigned.merge(Self.assignedForwards(body)) { first, _ in first } }
             } else if let decl = item.as(DeclSyntax.self),
-                      decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-                        || decl.is(ActorDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
-                        || decl.is(TypeAliasDeclSyntax.self) {
+                decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+                    || decl.is(ActorDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
+                    || decl.is(TypeAliasDeclSyntax.self)
+            {
                 nested.append(decl)
             }
         }
     }
 
-    private func function(name: String, signature: FunctionSignatureSyntax, body: Syntax?, at token: TokenSyntax) -> FunctionFacts {
+    private func function(name: String, signature: FunctionSignatureSyntax, body: Syntax?, at token: TokenSyntax)
+        -> FunctionFacts
+    {
         let parameters = signature.parameterClause.parameters.map { parameter in
             let label = parameter.firstName.bareText == "_" ? nil : parameter.firstName.bareText
-            return (label: label, name: (parameter.secondName ?? parameter.firstName).bareText, type: TypeName(parameter.type))
+            return (
+                label: label, name: (parameter.secondName ?? parameter.firstName).bareText,
+                type: TypeName(parameter.type)
+            )
         }
         let reader = body.map { BodyReader($0, path: path, converter: converter) }
         var locals = reader?.locals ?? [:]
-        for parameter in parameters where locals[parameter.name] == nil { locals[parameter.name] = parameter.type.qualified }
-        return FunctionFacts(name: name, parameters: parameters, returnType: signature.returnClause.map { TypeName($0.type) },
-                             locals: locals, constructions: reader?.constructions ?? [], place: place(token))
+        for parameter in parameters where locals[parameter.name] == nil {
+            locals[parameter.name] = parameter.type.qualified
+        }
+        return FunctionFacts(
+            name: name, parameters: parameters, returnType: signature.returnClause.map { TypeName($0.type) },
+            locals: locals, constructions: reader?.constructions ?? [], place: place(token))
     }
 
     private func read(_ variable: VariableDeclSyntax, into facts: inout TypeFacts) {
@@ -178,8 +219,10 @@ struct DeclarationReader {
             if let body: Syntax = getter.map(Syntax.init) ?? binding.initializer.map({ Syntax($0.value) }) {
                 let reader = BodyReader(body, path: path, converter: converter, implicitType: type?.qualified)
                 guard !reader.constructions.isEmpty else { continue }
-                facts.functions.append(FunctionFacts(name: name.bareText, parameters: [], returnType: type, locals: reader.locals,
-                                                     constructions: reader.constructions, place: place(name)))
+                facts.functions.append(
+                    FunctionFacts(
+                        name: name.bareText, parameters: [], returnType: type, locals: reader.locals,
+                        constructions: reader.constructions, place: place(name)))
             }
         }
     }
@@ -191,14 +234,16 @@ struct DeclarationReader {
         var forwards: [String: MemberFacts.Forward] = [:]
         for statement in body.statements {
             guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  let target = sequence.elements.first, let value = sequence.elements.last,
-                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  BodyReader.unwrapped(value).is(MemberAccessExprSyntax.self),
-                  let forward = forward(expression: value) else { continue }
+                let target = sequence.elements.first, let value = sequence.elements.last,
+                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                BodyReader.unwrapped(value).is(MemberAccessExprSyntax.self),
+                let forward = forward(expression: value)
+            else { continue }
             if let reference = target.as(DeclReferenceExprSyntax.self) {
                 forwards[reference.baseName.text] = forward
             } else if let access = target.as(MemberAccessExprSyntax.self),
-                      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            {
                 forwards[access.declName.baseName.text] = forward
             }
         }
@@ -231,7 +276,8 @@ struct DeclarationReader {
     /// place (`lazy var api: API = { dependency.api }()`).
     private static func forward(initialValue value: ExprSyntax) -> MemberFacts.Forward? {
         if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-           let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            let closure = call.calledExpression.as(ClosureExprSyntax.self)
+        {
             return forward(closure.statements)
         }
         return forward(expression: value)
@@ -253,7 +299,8 @@ struct DeclarationReader {
             }
         }
         if let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.bareText == "dependency",
-           inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.bareText == "self" {
+            inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.bareText == "self"
+        {
             return .dependency(name)
         }
         return nil

@@ -41,8 +41,11 @@ final class FileReaderPool: @unchecked Sendable {
             let now = ContinuousClock.now
             for (number, start) in started where now - start > budget {
                 started[number] = nil
-                results[number] = FileFacts.leftOut(files[number], line: 1, reason:
-                    "it took longer than \(Self.seconds(limits.parseSeconds)) to parse (raise it with --max-parse-seconds)")
+                results[number] = FileFacts.leftOut(
+                    files[number], line: 1,
+                    reason:
+                        "it took longer than \(Self.seconds(limits.parseSeconds)) to parse (raise it with --max-parse-seconds)"
+                )
                 finished += 1
                 startWorker()
             }
@@ -85,16 +88,20 @@ final class FileReaderPool: @unchecked Sendable {
     private static func read(_ file: SourceFile, limits: ScanLimits) -> FileFacts {
         let data: Data
         do {
-            data = try InputFile.contents(of: file.path, kind: "a Swift file",
-                                          limits: InputLimits(maxBytes: limits.maxFileBytes, maxStringBytes: .max))
-        } catch where error.kind == .badData {
-            return .leftOut(file, line: 1, reason: "it is larger than the \(ByteCount(limits.maxFileBytes)) a scan reads "
-                                                   + "(raise it with --max-file-size)")
+            data = try InputFile.contents(
+                of: file.path, kind: "a Swift file",
+                limits: InputLimits(maxBytes: limits.maxFileBytes, maxStringBytes: .max))
+        } catch  where error.kind == .badData {
+            return .leftOut(
+                file, line: 1,
+                reason: "it is larger than the \(ByteCount(limits.maxFileBytes)) a scan reads "
+                    + "(raise it with --max-file-size)")
         } catch {
             return .leftOut(file, line: 1, reason: "it cannot be read: \(error.reason)")
         }
-        return DeclarationReader.read(source: [UInt8](data), path: file.path, module: file.module, mode: file.languageMode,
-                                      limits: limits)
+        return DeclarationReader.read(
+            source: [UInt8](data), path: file.path, module: file.module, mode: file.languageMode,
+            limits: limits)
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -16,7 +16,8 @@ enum LanguageMode: Sendable, Equatable {
             return major >= 6 && !text.contains(".v5") ? .swift6 : .swift5
         }
         guard let project = names.first(where: { $0.hasSuffix(".xcodeproj") }),
-              let settings = read("\(folder)/\(project)/project.pbxproj") else { return nil }
+            let settings = read("\(folder)/\(project)/project.pbxproj")
+        else { return nil }
         let versions = settings.components(separatedBy: "SWIFT_VERSION = ").dropFirst().map { $0.prefix { $0 != ";" } }
         return !versions.isEmpty && versions.allSatisfy({ $0.hasPrefix("6") }) ? .swift6 : .swift5
     }
@@ -25,7 +26,9 @@ enum LanguageMode: Sendable, Equatable {
     /// when it declares none.
     static func toolsVersion(ofPackage manifest: String) -> (major: Int, minor: Int)? {
         let firstLine = manifest.prefix { $0 != "\n" }
-        guard let version = firstLine.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) else { return nil }
+        guard let version = firstLine.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) else {
+            return nil
+        }
         let numbers = version.split(separator: ".").map { Int($0.prefix { $0.isNumber }) }
         guard let major = numbers.first ?? nil else { return nil }
         return (major, numbers.dropFirst().first.flatMap { $0 } ?? 0)

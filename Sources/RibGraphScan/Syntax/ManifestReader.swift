@@ -50,10 +50,12 @@ final class ManifestReader: SyntaxVisitor {
     private func collectConstants(_ file: SourceFileSyntax) {
         for item in file.statements {
             guard let variable = item.item.as(VariableDeclSyntax.self),
-                  variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                variable.bindingSpecifier.tokenKind == .keyword(.let)
+            else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer.flatMap({ string($0.value) }) else { continue }
+                    let value = binding.initializer.flatMap({ string($0.value) })
+                else { continue }
                 constants[name] = value
             }
         }
@@ -65,10 +67,14 @@ final class ManifestReader: SyntaxVisitor {
             unclaimed += 1
             return .skipChildren
         }
-        let arguments = Dictionary(node.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
-                                   uniquingKeysWith: { first, _ in first })
-        let role = called == "testTarget" ? .test
-            : ManifestTargets.Role(product: arguments["product"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text)
+        let arguments = Dictionary(
+            node.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
+            uniquingKeysWith: { first, _ in first })
+        let role =
+            called == "testTarget"
+            ? .test
+            : ManifestTargets.Role(
+                product: arguments["product"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text)
         guard let target = read(arguments, role: role) else {
             if role != .test { unclaimed += 1 }
             return .skipChildren
@@ -79,14 +85,19 @@ final class ManifestReader: SyntaxVisitor {
 
     /// The target declaration `node` calls (`target`, `testTarget`, …), or nil for another call.
     private func declaringCall(_ node: FunctionCallExprSyntax) -> String? {
-        let names: Set<String> = kind == .package ? ["target", "executableTarget", "testTarget", "macro", "binaryTarget", "systemLibrary"] : ["target", "init"]
+        let names: Set<String> =
+            kind == .package
+            ? ["target", "executableTarget", "testTarget", "macro", "binaryTarget", "systemLibrary"]
+            : ["target", "init"]
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
             guard names.contains(name), member.base == nil || base == "Target" else { return nil }
             return name == "init" && base == nil ? nil : name
         }
-        if kind == .project, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Target" { return "init" }
+        if kind == .project, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Target" {
+            return "init"
+        }
         return nil
     }
 
@@ -97,7 +108,9 @@ final class ManifestReader: SyntaxVisitor {
         while let current = parent {
             if current.as(LabeledExprSyntax.self)?.label?.text == "dependencies" { return true }
             if let variable = current.as(VariableDeclSyntax.self) {
-                return variable.bindings.contains { $0.typeAnnotation?.type.trimmedDescription.contains("Dependency") == true }
+                return variable.bindings.contains {
+                    $0.typeAnnotation?.type.trimmedDescription.contains("Dependency") == true
+                }
             }
             parent = current.parent
         }
@@ -123,15 +136,18 @@ final class ManifestReader: SyntaxVisitor {
             }
         case .project:
             guard let expression = arguments["sources"], globs(expression, into: &target),
-                  target.sources != nil || !target.rootSources.isEmpty else { return nil }
+                target.sources != nil || !target.rootSources.isEmpty
+            else { return nil }
         }
         return target
     }
 
     /// Tuist's source globs, into `target`: a string, an array, `.glob("…", excluding: […])`, `.paths([…])`,
     /// `SourceFilesList(globs: […])`, `.relativeToManifest("…")`, `.relativeToRoot("…")`. False for anything else.
-    private func globs(_ expression: ExprSyntax, fromRoot: Bool = false, excluded: Bool = false,
-                       into target: inout Declared) -> Bool {
+    private func globs(
+        _ expression: ExprSyntax, fromRoot: Bool = false, excluded: Bool = false,
+        into target: inout Declared
+    ) -> Bool {
         if let literal = string(expression) {
             switch (fromRoot, excluded) {
             case (false, false): target.sources = (target.sources ?? []) + [literal]
@@ -142,21 +158,25 @@ final class ManifestReader: SyntaxVisitor {
             return true
         }
         if let array = expression.as(ArrayExprSyntax.self) {
-            for element in array.elements where !globs(element.expression, fromRoot: fromRoot, excluded: excluded, into: &target) {
+            for element in array.elements
+            where !globs(element.expression, fromRoot: fromRoot, excluded: excluded, into: &target) {
                 return false
             }
             return true
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              ["glob", "paths", "sourceFilesList", "SourceFilesList", "init", "relativeToManifest", "relativeToRoot"].contains(name)
+            ["glob", "paths", "sourceFilesList", "SourceFilesList", "init", "relativeToManifest", "relativeToRoot"]
+                .contains(name)
         else { return false }
         let root = name == "relativeToRoot" || (fromRoot && name != "relativeToManifest")
         for argument in call.arguments {
             switch argument.label?.text {
             case nil, "globs", "paths", "pattern":
-                guard globs(argument.expression, fromRoot: root, excluded: excluded, into: &target) else { return false }
+                guard globs(argument.expression, fromRoot: root, excluded: excluded, into: &target) else {
+                    return false
+                }
             case "excluding":
                 guard globs(argument.expression, excluded: true, into: &target) else { return false }
             default:
@@ -187,7 +207,8 @@ final class ManifestReader: SyntaxVisitor {
             if let plain = segment.as(StringSegmentSyntax.self) {
                 text += plain.content.text
             } else if let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1,
-                      let value = interpolated.expressions.first.flatMap({ string($0.expression) }) {
+                let value = interpolated.expressions.first.flatMap({ string($0.expression) })
+            {
                 text += value
             } else {
                 return nil

@@ -66,18 +66,22 @@ struct ManifestTargets: Sendable {
         let folder = folder.hasSuffix("/") ? folder : folder + "/"
         var targets: [Target] = []
         if names.contains("Package.swift"), let text = contents(of: folder + "Package.swift") {
-            targets += packageTargets(ManifestReader.read(text, kind: .package), text: text, folder: folder, fromBase: fromBase,
-                                      names: names)
+            targets += packageTargets(
+                ManifestReader.read(text, kind: .package), text: text, folder: folder, fromBase: fromBase,
+                names: names)
         }
         if names.contains("Project.swift"), let text = contents(of: folder + "Project.swift") {
             targets += ManifestReader.read(text, kind: .project).declared.compactMap { declared in
-                guard rootFolder != nil || declared.rootSources.isEmpty && declared.rootExcludes.isEmpty else { return nil }
+                guard rootFolder != nil || declared.rootSources.isEmpty && declared.rootExcludes.isEmpty else {
+                    return nil
+                }
                 func globs(_ relative: [String], _ fromRoot: [String]) -> [SourceGlob] {
                     (relative.map { fromBase + $0 } + fromRoot).flatMap(SourceGlob.expanding)
                 }
-                return Target(name: declared.name, role: declared.role,
-                              sources: globs(declared.sources ?? [], declared.rootSources),
-                              excludes: globs(declared.excludes, declared.rootExcludes))
+                return Target(
+                    name: declared.name, role: declared.role,
+                    sources: globs(declared.sources ?? [], declared.rootSources),
+                    excludes: globs(declared.excludes, declared.rootExcludes))
             }
         }
         guard !targets.isEmpty else { return nil }
@@ -93,7 +97,9 @@ struct ManifestTargets: Sendable {
             let relative = path.dropFirst(manifest.folder.count).split(separator: "/")
             let base = manifest.folder.split(separator: "/").count
             for target in manifest.targets where !target.excludes.contains(where: { $0.matches(relative) }) {
-                guard let depth = target.sources.filter({ $0.matches(relative) }).map(\.literalDepth).max() else { continue }
+                guard let depth = target.sources.filter({ $0.matches(relative) }).map(\.literalDepth).max() else {
+                    continue
+                }
                 if let current = best, (current.role, current.depth) >= (target.role, base + depth) { continue }
                 best = (target.role, base + depth, target)
             }
@@ -102,8 +108,10 @@ struct ManifestTargets: Sendable {
     }
 
     /// SwiftPM's targets: each declaration's path, by its rules, joined with its sources and excludes.
-    private static func packageTargets(_ reader: ManifestReader, text: String, folder: String, fromBase: String,
-                                       names: [String]) -> [Target] {
+    private static func packageTargets(
+        _ reader: ManifestReader, text: String, folder: String, fromBase: String,
+        names: [String]
+    ) -> [Target] {
         func firstFolder(_ candidates: [String]) -> String {
             candidates.first { names.contains($0) && isFolder(folder + $0) } ?? candidates[0]
         }
@@ -114,13 +122,16 @@ struct ManifestTargets: Sendable {
         return reader.declared.map { declared in
             let isTest = declared.role == .test
             let root = isTest ? testRoot : sourceRoot
-            let path = declared.path ?? (relaxed && !isTest && !isFolder("\(folder)\(root)/\(declared.name)")
-                ? root : "\(root)/\(declared.name)")
+            let path =
+                declared.path
+                ?? (relaxed && !isTest && !isFolder("\(folder)\(root)/\(declared.name)")
+                    ? root : "\(root)/\(declared.name)")
             func under(_ relative: [String]) -> [SourceGlob] {
                 relative.flatMap { SourceGlob.expanding(fromBase + path + "/" + $0) }
             }
-            return Target(name: declared.name, role: declared.role, sources: under(declared.sources ?? [""]),
-                          excludes: under(declared.excludes))
+            return Target(
+                name: declared.name, role: declared.role, sources: under(declared.sources ?? [""]),
+                excludes: under(declared.excludes))
         }
     }
 

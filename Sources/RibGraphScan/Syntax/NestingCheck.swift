@@ -101,7 +101,10 @@ struct NestingCheck {
             beginString(hashes: 0)
         case UInt8(ascii: "#"):
             var hashes = 1
-            while peek(0) == UInt8(ascii: "#") { hashes += 1; at += 1 }
+            while peek(0) == UInt8(ascii: "#") {
+                hashes += 1
+                at += 1
+            }
             if peek(0) == UInt8(ascii: "\"") {
                 at += 1
                 beginString(hashes: hashes)
@@ -143,7 +146,8 @@ struct NestingCheck {
             if follows || Self.isSpace(previous) { chain += 1 }
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "!"), UInt8(ascii: "?"):
             if follows { chain += 1 }
-        case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ":"):
+        case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="),
+            UInt8(ascii: ":"):
             chain = 0
         case _ where Self.isSpace(byte) && !Self.isSpace(previous):
             if endsWord("try") || endsWord("await") {
@@ -158,7 +162,8 @@ struct NestingCheck {
         }
         let longest = limits.maxTreeDepth / 2
         guard chain > longest else { return nil }
-        return "chain of member accesses, calls, `!`s or `try`s is longer than \(longest) links (raise it with --max-nesting)"
+        return
+            "chain of member accesses, calls, `!`s or `try`s is longer than \(longest) links (raise it with --max-nesting)"
     }
 
     /// Whether the bytes just before the current one are the whole word `word`.
@@ -175,7 +180,8 @@ struct NestingCheck {
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+            || byte == UInt8(ascii: "\r")
     }
 
     private mutating func string(_ byte: UInt8, hashes: Int, multiline: Bool) -> String? {
@@ -250,7 +256,8 @@ struct NestingCheck {
     private mutating func word(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard at + bytes.count <= source.count, Array(source[at..<(at + bytes.count)]) == bytes,
-              !Self.isNameByte(peek(bytes.count)) else { return false }
+            !Self.isNameByte(peek(bytes.count))
+        else { return false }
         at += bytes.count
         return true
     }

@@ -1,10 +1,11 @@
+import Foundation
+import RibTrace
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import RibTrace
 
 /// A Swift file to scan: its path as printed, and the module it most likely belongs to.
 struct SourceFile: Sendable, Equatable {
@@ -31,8 +32,10 @@ struct SourceDiscovery: Sendable {
     /// Folders never entered, whatever the globs.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "Tuist", "Templates"]
     /// Manifests: Swift files that describe the build, not the app.
-    static let manifests: Set<String> = ["Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift",
-                                                "Config.swift", "Dependencies.swift"]
+    static let manifests: Set<String> = [
+        "Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift",
+        "Config.swift", "Dependencies.swift",
+    ]
 
     /// `fnmatch` globs matched against a file's or folder's path (as printed) and against its name.
     var excludes: [String]
@@ -75,12 +78,15 @@ struct SourceDiscovery: Sendable {
             let name = Self.folderName(of: path)
             if isDirectory.boolValue {
                 walk.enter(Self.realPath(path))
-                self.walk(folder: path, printed: printed, module: .init(name: name, nextIsModule: false, mode: .swift5),
-                          into: &files, state: &walk)
+                self.walk(
+                    folder: path, printed: printed, module: .init(name: name, nextIsModule: false, mode: .swift5),
+                    into: &files, state: &walk)
                 files = walk.claiming(files) + walk.demoFiles
                 walk.demoFiles = []
             } else {
-                files.append(SourceFile(path: printed, module: Self.folderName(of: (path as NSString).deletingLastPathComponent)))
+                files.append(
+                    SourceFile(path: printed, module: Self.folderName(of: (path as NSString).deletingLastPathComponent))
+                )
             }
             for file in files.sorted(by: { $0.path < $1.path })
             where seen.insert(Self.realPath(file.path) ?? file.path).inserted {
@@ -106,7 +112,8 @@ struct SourceDiscovery: Sendable {
             return files.compactMap { file in
                 switch ManifestTargets.claim(file.path, by: manifests) {
                 case .test: return nil
-                case .module(let target): return SourceFile(path: file.path, module: target, languageMode: file.languageMode)
+                case .module(let target):
+                    return SourceFile(path: file.path, module: target, languageMode: file.languageMode)
                 case nil: return file
                 }
             }
@@ -181,11 +188,15 @@ struct SourceDiscovery: Sendable {
         return name.isEmpty ? "/" : name
     }
 
-    private func walk(folder: String, printed: String, module: ModuleState, into files: inout [SourceFile],
-                      state: inout Walk) {
+    private func walk(
+        folder: String, printed: String, module: ModuleState, into files: inout [SourceFile],
+        state: inout Walk
+    ) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            state.warn(printed, "cannot read this folder (\(Self.unreadable(folder, isDirectory: true) ?? "unknown reason")); "
-                + "it is left out")
+            state.warn(
+                printed,
+                "cannot read this folder (\(Self.unreadable(folder, isDirectory: true) ?? "unknown reason")); "
+                    + "it is left out")
             return
         }
         let folderName = Self.folderName(of: folder)
@@ -193,20 +204,26 @@ struct SourceDiscovery: Sendable {
         if let declared = LanguageMode.declared(in: folder, names: names) { module.mode = declared }
         if ["Tuist", "Plugin.swift", ".git"].contains(where: names.contains) { module.tuistRoot = printed }
         if module.readsManifests,
-           let targets = ManifestTargets.read(folder: folder, printed: printed, names: names, root: module.tuistRoot) {
+            let targets = ManifestTargets.read(folder: folder, printed: printed, names: names, root: module.tuistRoot)
+        {
             state.manifests.append(targets)
         }
         for name in names.sorted() {
             let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
             let shown = printed == "." ? name : "\(printed)/\(name)"
             guard !isExcluded(name: name, path: shown),
-                  let attributes = try? FileManager.default.attributesOfItem(atPath: full),
-                  var type = attributes[.type] as? FileAttributeType else { continue }
+                let attributes = try? FileManager.default.attributesOfItem(atPath: full),
+                var type = attributes[.type] as? FileAttributeType
+            else { continue }
             if type == .typeSymbolicLink {
                 guard let real = Self.realPath(full),
-                      let target = try? FileManager.default.attributesOfItem(atPath: real)[.type] as? FileAttributeType else {
+                    let target = try? FileManager.default.attributesOfItem(atPath: real)[.type] as? FileAttributeType
+                else {
                     if name.hasSuffix(".swift") || !Self.isSkippedFolder(name) {
-                        state.warn(shown, "a symbolic link to nothing (\((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")); it is left out")
+                        state.warn(
+                            shown,
+                            "a symbolic link to nothing (\((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")); it is left out"
+                        )
                     }
                     continue
                 }
@@ -215,21 +232,29 @@ struct SourceDiscovery: Sendable {
             if type == .typeDirectory {
                 guard !Self.isSkippedFolder(name) else { continue }
                 guard state.enter(Self.realPath(full)) else {
-                    state.warn(shown, "a link to a folder this scan already reads (\(Self.realPath(full) ?? full)); read once")
+                    state.warn(
+                        shown, "a link to a folder this scan already reads (\(Self.realPath(full) ?? full)); read once")
                     continue
                 }
                 if Self.isDemoFolder(name) {
                     guard includeDemos else { continue }
                     var demo: [SourceFile] = []
-                    walk(folder: full, printed: shown, module: ModuleState(name: shown, nextIsModule: false, mode: module.mode,
-                                                                            readsManifests: false),
-                         into: &demo, state: &state)
+                    walk(
+                        folder: full, printed: shown,
+                        module: ModuleState(
+                            name: shown, nextIsModule: false, mode: module.mode,
+                            readsManifests: false),
+                        into: &demo, state: &state)
                     state.demoFiles += demo
                     continue
                 }
-                walk(folder: full, printed: shown, module: module.entering(name, siblings: names, parentName: folderName),
-                     into: &files, state: &state)
-            } else if type == .typeRegular, name.hasSuffix(".swift"), !Self.manifests.contains(name), !Self.isTemplate(name) {
+                walk(
+                    folder: full, printed: shown,
+                    module: module.entering(name, siblings: names, parentName: folderName),
+                    into: &files, state: &state)
+            } else if type == .typeRegular, name.hasSuffix(".swift"), !Self.manifests.contains(name),
+                !Self.isTemplate(name)
+            {
                 files.append(SourceFile(path: shown, module: module.name, languageMode: module.mode))
             }
         }

@@ -49,7 +49,8 @@ struct SourceGlob: Sendable, Equatable {
     /// `a{b,c}d` as `abd` and `acd`, innermost pair first, so nested and repeated pairs expand too.
     private static func expandBraces(_ pattern: String) -> [String] {
         guard let close = pattern.firstIndex(of: "}"),
-              let open = pattern[..<close].lastIndex(of: "{") else { return [pattern] }
+            let open = pattern[..<close].lastIndex(of: "{")
+        else { return [pattern] }
         let head = pattern[..<open], tail = pattern[pattern.index(after: close)...]
         return pattern[pattern.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
             .flatMap { expandBraces(String(head + $0 + tail)) }

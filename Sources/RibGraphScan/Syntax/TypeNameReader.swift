@@ -16,8 +16,9 @@ extension TypeName {
             let arguments = Self.arguments(member.genericArgumentClause)
             let base = TypeName(member.baseType)
             let name = member.name.bareText
-            self.init(base: name, qualified: "\(base.qualified).\(name)", arguments: arguments,
-                      normalized: Self.normalized(name, arguments))
+            self.init(
+                base: name, qualified: "\(base.qualified).\(name)", arguments: arguments,
+                normalized: Self.normalized(name, arguments))
         } else if let optional = syntax.as(OptionalTypeSyntax.self) {
             self = TypeName(optional.wrappedType)
             normalized += "?"
@@ -35,7 +36,9 @@ extension TypeName {
             let key = TypeName(dictionary.key)
             self = TypeName(dictionary.value)
             normalized = "[\(key.normalized):\(normalized)]"
-        } else if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        } else if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+            let only = tuple.elements.first
+        {
             self = TypeName(only.type)
         } else {
             let text = syntax.trimmedDescription.filter { !$0.isWhitespace }
@@ -47,10 +50,12 @@ extension TypeName {
     /// `PublishRelay<Void>()`): what a property initialized with no written type holds. Nil for calls of functions.
     init?(constructedBy callee: ExprSyntax) {
         if let specialized = callee.as(GenericSpecializationExprSyntax.self),
-           let generic = TypeName(constructedBy: specialized.expression) {
+            let generic = TypeName(constructedBy: specialized.expression)
+        {
             let arguments = Self.arguments(specialized.genericArgumentClause)
-            self.init(base: generic.base, qualified: generic.qualified, arguments: arguments,
-                      normalized: Self.normalized(generic.base, arguments))
+            self.init(
+                base: generic.base, qualified: generic.qualified, arguments: arguments,
+                normalized: Self.normalized(generic.base, arguments))
             return
         }
         guard let constructed = BodyReader.constructedType(callee) else { return nil }

@@ -11,7 +11,9 @@ struct EventDecoder {
             let isRow = try fields.json.peekKind() == .array
             let event = isRow ? try decodeRow(&fields, index: index) : try decodeKeyed(&fields, index: index)
             if let previous = events.last, event.seq <= previous.seq {
-                throw fields.fail(isRow ? "events[\(index)][0]" : path(index, "seq"), "\(event.seq) does not follow \(previous.seq): seq must increase from event to event")
+                throw fields.fail(
+                    isRow ? "events[\(index)][0]" : path(index, "seq"),
+                    "\(event.seq) does not follow \(previous.seq): seq must increase from event to event")
             }
             events.append(event)
         }
@@ -23,7 +25,8 @@ struct EventDecoder {
     private func decodeKeyed(_ fields: inout FieldReader, index: Int) throws -> TraceEvent {
         var event = TraceEvent(seq: 0, kind: .attach, parent: nil, child: 0)
         var hasParent = false
-        try fields.object(at: "events[\(index)]", allowed: Self.keys, required: ["seq", "kind", "child"]) { fields, key in
+        try fields.object(at: "events[\(index)]", allowed: Self.keys, required: ["seq", "kind", "child"]) {
+            fields, key in
             switch key {
             case "seq": event.seq = try fields.integer(at: path(index, key))
             case "time": event.time = try fields.null() ? nil : try fields.number(at: path(index, key))
@@ -71,7 +74,8 @@ struct EventDecoder {
                 switch try fields.string(at: path()) {
                 case "a": event.kind = .attach
                 case "d": event.kind = .detach
-                case let other: throw fields.fail(path(), "expected \"a\" (attach) or \"d\" (detach), found \"\(other)\"")
+                case let other:
+                    throw fields.fail(path(), "expected \"a\" (attach) or \"d\" (detach), found \"\(other)\"")
                 }
             case 3, 4:
                 if position == 3, try fields.null() { return }
@@ -85,7 +89,8 @@ struct EventDecoder {
             }
         }
         if count < 5 {
-            throw fields.fail("events[\(index)]", "a row has 5 elements: [seq, time, kind, parentIndex, childIndex], found \(count)")
+            throw fields.fail(
+                "events[\(index)]", "a row has 5 elements: [seq, time, kind, parentIndex, childIndex], found \(count)")
         }
         return event
     }

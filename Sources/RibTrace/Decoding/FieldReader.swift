@@ -30,7 +30,9 @@ struct FieldReader {
     mutating func string(at path: @autoclosure () -> String) throws -> String {
         try expect(.string, at: path)
         let value = try json.readString()
-        if let refusal = InputLimits.current.refusal(ofString: value.utf8.count, as: "a string") { throw fail(path(), refusal) }
+        if let refusal = InputLimits.current.refusal(ofString: value.utf8.count, as: "a string") {
+            throw fail(path(), refusal)
+        }
         return value
     }
 
@@ -75,8 +77,10 @@ struct FieldReader {
 
     /// Reads an object whose keys must come from `allowed` (each at most once, at most 64 of them) and must
     /// include `required`.
-    mutating func object(at path: @autoclosure () -> String, allowed: [String], required: [String] = [],
-                         _ member: (inout FieldReader, String) throws -> Void) throws {
+    mutating func object(
+        at path: @autoclosure () -> String, allowed: [String], required: [String] = [],
+        _ member: (inout FieldReader, String) throws -> Void
+    ) throws {
         try expect(.object, at: path)
         // One bit per allowed key: no allocation per object, which matters at a million objects.
         var seen: UInt64 = 0

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Reads an input whole — a file, a pipe or FIFO (`<(git show main:app.json)`), a device, or standard
 /// input for `-` — and says in words a person understands why it cannot be: an ``InputError`` that is
@@ -17,7 +18,9 @@ package enum InputFile {
 
     /// The contents of `path` (all of standard input for `-`); `kind` names what was expected in the
     /// directory message ("a trace file").
-    package static func contents(of path: String, kind: String, limits: InputLimits = .current) throws(InputError) -> Data {
+    package static func contents(of path: String, kind: String, limits: InputLimits = .current) throws(InputError)
+        -> Data
+    {
         let name = displayName(path)
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(file: name, reason: reason(errno)) }
@@ -49,8 +52,10 @@ package enum InputFile {
 
     private static func tooLarge(_ name: String, _ size: Int?, _ limits: InputLimits) -> InputError {
         let size = size.map { "\(ByteCount($0)) is" } ?? "it is"
-        return InputError(file: name, place: .input, reason: "\(size) larger than the \(ByteCount(limits.maxBytes)) ribgraph reads "
-                                                      + "(raise it with --max-input-size)", kind: .badData)
+        return InputError(
+            file: name, place: .input,
+            reason: "\(size) larger than the \(ByteCount(limits.maxBytes)) ribgraph reads "
+                + "(raise it with --max-input-size)", kind: .badData)
     }
 
     /// `errno` from opening or reading, in words a person acts on.

@@ -1,8 +1,10 @@
 /// Turns a nested tree (`{"name", "children"}`, hand-written for docs or sent by RIBsTreeViewerClient)
 /// into a trace whose events attach every node in document order, parents first.
 struct NestedTreeImporter {
-    private static let nodeKeys = ["name", "children", "viewless", "router", "interactor", "view", "builder",
-                                   "dependency", "component"]
+    private static let nodeKeys = [
+        "name", "children", "viewless", "router", "interactor", "view", "builder",
+        "dependency", "component",
+    ]
     /// RIBsTreeViewerClient marks routers that own a view by this suffix on the name.
     private static let viewSuffix = "(View)"
 
@@ -23,8 +25,10 @@ struct NestedTreeImporter {
     }
 
     /// Reads one node and its subtree; `extra` may claim keys that only the top level allows.
-    private mutating func readNode(_ fields: inout FieldReader, path: String, parent: Int?,
-                                   extra: (inout FieldReader, String) throws -> Bool = { _, _ in false }) throws {
+    private mutating func readNode(
+        _ fields: inout FieldReader, path: String, parent: Int?,
+        extra: (inout FieldReader, String) throws -> Bool = { _, _ in false }
+    ) throws {
         var rib = RIB(id: "")
         var viewless = false
         var hasChildren = false

@@ -6,16 +6,20 @@ struct ReferenceChecker {
     private func rib(_ fields: inout FieldReader, at path: () -> String) throws -> String {
         let id = try fields.name(at: path())
         guard trace.index(ofRIB: id) != nil else {
-            throw fields.fail(path(), "unknown RIB \"\(id)\"" + NameSuggestion.hint(for: id, among: trace.ribs.map(\.id)))
+            throw fields.fail(
+                path(), "unknown RIB \"\(id)\"" + NameSuggestion.hint(for: id, among: trace.ribs.map(\.id)))
         }
         return id
     }
 
     /// Reads an array of objects at `key`, each with the `allowed` and `required` keys. `member` gets each
     /// key and its JSON path, built only when an error needs it (a large trace has a million members).
-    private func records<Record>(_ fields: inout FieldReader, key: String, allowed: [String], required: [String],
-                                 empty: Record, _ member: (inout FieldReader, inout Record, String, () -> String) throws -> Void)
-        throws -> [Record] {
+    private func records<Record>(
+        _ fields: inout FieldReader, key: String, allowed: [String], required: [String],
+        empty: Record, _ member: (inout FieldReader, inout Record, String, () -> String) throws -> Void
+    )
+        throws -> [Record]
+    {
         var records: [Record] = []
         try fields.array(at: key) { fields, index in
             var record = empty
@@ -30,8 +34,10 @@ struct ReferenceChecker {
 
     /// Reads routes; in a scan of the sources each (parent, child) pair is listed once.
     func decodeRoutes(_ fields: inout FieldReader) throws -> [Route] {
-        let routes = try records(&fields, key: "routes", allowed: ["parent", "child", "builder", "adapter", "via", "declaredIn"],
-                                 required: ["parent", "child"], empty: Route(parent: "", child: "")) { fields, route, key, path in
+        let routes = try records(
+            &fields, key: "routes", allowed: ["parent", "child", "builder", "adapter", "via", "declaredIn"],
+            required: ["parent", "child"], empty: Route(parent: "", child: "")
+        ) { fields, route, key, path in
             switch key {
             case "parent": route.parent = try rib(&fields, at: path)
             case "child": route.child = try rib(&fields, at: path)
@@ -54,8 +60,10 @@ struct ReferenceChecker {
         for (index, route) in routes.enumerated() {
             let key = TreeEdgeKey(parent: route.parent, child: route.child)
             if let earlier = first[key] {
-                throw fields.fail("routes[\(index)]", "a second route from \"\(route.parent)\" to \"\(route.child)\" "
-                                  + "(first at routes[\(earlier)]): a scan lists each route once")
+                throw fields.fail(
+                    "routes[\(index)]",
+                    "a second route from \"\(route.parent)\" to \"\(route.child)\" "
+                        + "(first at routes[\(earlier)]): a scan lists each route once")
             }
             first[key] = index
         }
@@ -63,8 +71,10 @@ struct ReferenceChecker {
     }
 
     func decodeAdapters(_ fields: inout FieldReader) throws -> [Adapter] {
-        try records(&fields, key: "adapters", allowed: ["name", "parent", "child", "component"],
-                    required: ["name", "parent", "child"], empty: Adapter(name: "", parent: "", child: "")) { fields, adapter, key, path in
+        try records(
+            &fields, key: "adapters", allowed: ["name", "parent", "child", "component"],
+            required: ["name", "parent", "child"], empty: Adapter(name: "", parent: "", child: "")
+        ) { fields, adapter, key, path in
             switch key {
             case "name": adapter.name = try fields.name(at: path())
             case "parent": adapter.parent = try rib(&fields, at: path)
@@ -76,9 +86,12 @@ struct ReferenceChecker {
 
     /// Reads dependency edges; a `provider` must name a RIB or one of `adapters`.
     func decodeDependencies(_ fields: inout FieldReader, adapters: [Adapter]) throws -> [DependencyEdge] {
-        try records(&fields, key: "dependencies", allowed: ["child", "parent", "dependency", "component", "provider", "properties"],
-                    required: ["child", "dependency", "component"],
-                    empty: DependencyEdge(child: "", dependency: "", component: "")) { fields, edge, key, path in
+        try records(
+            &fields, key: "dependencies",
+            allowed: ["child", "parent", "dependency", "component", "provider", "properties"],
+            required: ["child", "dependency", "component"],
+            empty: DependencyEdge(child: "", dependency: "", component: "")
+        ) { fields, edge, key, path in
             switch key {
             case "child": edge.child = try rib(&fields, at: path)
             case "parent": edge.parent = try rib(&fields, at: path)
@@ -99,8 +112,10 @@ struct ReferenceChecker {
         var properties: [DependencyProperty] = []
         try fields.array(at: path()) { fields, index in
             var property = DependencyProperty(name: "")
-            try fields.object(at: "\(path())[\(index)]", allowed: ["name", "type", "providedBy", "declaredIn", "providedIn", "via"],
-                              required: ["name"]) { fields, key in
+            try fields.object(
+                at: "\(path())[\(index)]", allowed: ["name", "type", "providedBy", "declaredIn", "providedIn", "via"],
+                required: ["name"]
+            ) { fields, key in
                 func keyPath() -> String { "\(path())[\(index)].\(key)" }
                 switch key {
                 case "name": property.name = try fields.name(at: keyPath())
@@ -120,8 +135,10 @@ struct ReferenceChecker {
         var hops: [ProvenanceHop] = []
         try fields.array(at: path()) { fields, index in
             var hop = ProvenanceHop(component: "", name: "")
-            try fields.object(at: "\(path())[\(index)]", allowed: ["component", "name", "at"],
-                              required: ["component", "name"]) { fields, key in
+            try fields.object(
+                at: "\(path())[\(index)]", allowed: ["component", "name", "at"],
+                required: ["component", "name"]
+            ) { fields, key in
                 func keyPath() -> String { "\(path())[\(index)].\(key)" }
                 switch key {
                 case "component": hop.component = try fields.name(at: keyPath())
@@ -135,8 +152,10 @@ struct ReferenceChecker {
     }
 
     func decodeComponents(_ fields: inout FieldReader) throws -> [ComponentLink] {
-        try records(&fields, key: "components", allowed: ["component", "parent"], required: ["component"],
-                    empty: ComponentLink(component: "", parent: nil)) { fields, link, key, path in
+        try records(
+            &fields, key: "components", allowed: ["component", "parent"], required: ["component"],
+            empty: ComponentLink(component: "", parent: nil)
+        ) { fields, link, key, path in
             switch key {
             case "component": link.component = try fields.name(at: path())
             default: link.parent = try fields.null() ? nil : try fields.name(at: path())
@@ -145,8 +164,10 @@ struct ReferenceChecker {
     }
 
     func decodeListeners(_ fields: inout FieldReader) throws -> [Listener] {
-        try records(&fields, key: "listeners", allowed: ["child", "listener"], required: ["child", "listener"],
-                    empty: Listener(child: "", listener: "")) { fields, listener, key, path in
+        try records(
+            &fields, key: "listeners", allowed: ["child", "listener"], required: ["child", "listener"],
+            empty: Listener(child: "", listener: "")
+        ) { fields, listener, key, path in
             switch key {
             case "child": listener.child = try rib(&fields, at: path)
             default: listener.listener = try fields.name(at: path())
@@ -157,9 +178,11 @@ struct ReferenceChecker {
     /// Reads `leaks`: each names a RIB, the seq of a detach event, at least one of `router`/`interactor`
     /// (each once) and the seconds, at least 0, it was seen alive after that detach.
     func decodeLeaks(_ fields: inout FieldReader) throws -> [SuspectedLeak] {
-        try records(&fields, key: "leaks", allowed: ["rib", "detach", "objects", "seconds"],
-                    required: ["rib", "detach", "objects", "seconds"],
-                    empty: SuspectedLeak(rib: "", detachSeq: 0, objects: [], seconds: 0)) { fields, leak, key, path in
+        try records(
+            &fields, key: "leaks", allowed: ["rib", "detach", "objects", "seconds"],
+            required: ["rib", "detach", "objects", "seconds"],
+            empty: SuspectedLeak(rib: "", detachSeq: 0, objects: [], seconds: 0)
+        ) { fields, leak, key, path in
             switch key {
             case "rib": leak.rib = try rib(&fields, at: path)
             case "detach":
@@ -172,14 +195,18 @@ struct ReferenceChecker {
                 try fields.array(at: path()) { fields, index in
                     let name = try fields.string(at: "\(path())[\(index)]")
                     guard let object = LeakedObject(rawValue: name), !leak.objects.contains(object) else {
-                        throw fields.fail("\(path())[\(index)]", "expected \"router\" or \"interactor\", each once, found \"\(name)\"")
+                        throw fields.fail(
+                            "\(path())[\(index)]", "expected \"router\" or \"interactor\", each once, found \"\(name)\""
+                        )
                     }
                     leak.objects.append(object)
                 }
                 if leak.objects.isEmpty { throw fields.fail(path(), "must name at least one object") }
             default:
                 leak.seconds = try fields.number(at: path())
-                if !(leak.seconds >= 0) || !leak.seconds.isFinite { throw fields.fail(path(), "must be a number of seconds, at least 0") }
+                if !(leak.seconds >= 0) || !leak.seconds.isFinite {
+                    throw fields.fail(path(), "must be a number of seconds, at least 0")
+                }
             }
         }
     }

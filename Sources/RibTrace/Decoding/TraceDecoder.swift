@@ -10,8 +10,10 @@ public struct TraceDecoder: Sendable {
     /// The version ``TraceEncoder`` writes for a scan of the sources; recordings stay version 1.
     static let sourceVersion = 2
 
-    private static let topLevelKeys = ["format", "version", "app", "origin", "ribs", "routes", "events", "dependencies",
-                                       "components", "adapters", "listeners", "droppedEvents", "leaks"]
+    private static let topLevelKeys = [
+        "format", "version", "app", "origin", "ribs", "routes", "events", "dependencies",
+        "components", "adapters", "listeners", "droppedEvents", "leaks",
+    ]
 
     /// Creates a decoder.
     public init() {}
@@ -46,7 +48,10 @@ public struct TraceDecoder: Sendable {
                 var importer = NestedTreeImporter()
                 return try importer.importTree(&fields)
             }
-            throw fields.fail("", "not a ribgraph trace: expected \"format\": \"ribgraph-trace\", or a nested tree with \"name\" and \"children\"")
+            throw fields.fail(
+                "",
+                "not a ribgraph trace: expected \"format\": \"ribgraph-trace\", or a nested tree with \"name\" and \"children\""
+            )
         } catch let error as JSONSyntaxError {
             throw fields.located(error)
         }
@@ -84,19 +89,25 @@ public struct TraceDecoder: Sendable {
         }
         _ = seek("format")
         let format = try fields.string(at: "format")
-        guard format == "ribgraph-trace" else { throw fields.fail("format", "expected \"ribgraph-trace\", found \"\(format)\"") }
+        guard format == "ribgraph-trace" else {
+            throw fields.fail("format", "expected \"ribgraph-trace\", found \"\(format)\"")
+        }
         guard seek("version") else { throw fields.fail("", "missing required key \"version\"") }
         let version = try fields.integer(at: "version")
         guard Self.supportedVersions.contains(version) else {
-            throw fields.fail("version", "this build of ribgraph reads trace versions \(Self.supportedVersions.lowerBound) "
-                              + "to \(Self.supportedVersions.upperBound), the file is version \(version)")
+            throw fields.fail(
+                "version",
+                "this build of ribgraph reads trace versions \(Self.supportedVersions.lowerBound) "
+                    + "to \(Self.supportedVersions.upperBound), the file is version \(version)")
         }
         let app = seek("app") ? try fields.string(at: "app") : nil
         let origin = seek("origin") ? try decodeOrigin(&fields) : .live
         if origin == .source && version < Self.sourceVersion {
-            throw fields.fail("version", "this scan of the sources is version \(version), which lists a RIB that several parents "
-                              + "attach once per parent (Name#2, Name#3…); scan the sources again with this ribgraph "
-                              + "(ribgraph scan DIR -o FILE) to get version \(Self.sourceVersion), one node per RIB type")
+            throw fields.fail(
+                "version",
+                "this scan of the sources is version \(version), which lists a RIB that several parents "
+                    + "attach once per parent (Name#2, Name#3…); scan the sources again with this ribgraph "
+                    + "(ribgraph scan DIR -o FILE) to get version \(Self.sourceVersion), one node per RIB type")
         }
         guard seek("ribs") else { throw fields.fail("", "missing required key \"ribs\"") }
         let ribs = try decodeRIBs(&fields, origin: origin)
@@ -126,7 +137,8 @@ public struct TraceDecoder: Sendable {
     /// A scan's graph is its routes: it has no events to replay.
     private static func expectNoEvents(_ fields: inout FieldReader) throws {
         try fields.array(at: "events") { fields, index in
-            throw fields.fail("events[\(index)]", "a scan of the sources has no events: its graph is its ribs and routes")
+            throw fields.fail(
+                "events[\(index)]", "a scan of the sources has no events: its graph is its ribs and routes")
         }
     }
 
@@ -142,8 +154,11 @@ public struct TraceDecoder: Sendable {
     private func decodeRIBs(_ fields: inout FieldReader, origin: TraceOrigin) throws -> [RIB] {
         var ribs: [RIB] = []
         var firstIndex: [String: Int] = [:]
-        let keys = ["id", "name", "router", "interactor", "view", "builder", "dependency", "component", "declaredIn",
-                    "buildArguments"] + (origin == .source ? ["module", "root"] : [])
+        let keys =
+            [
+                "id", "name", "router", "interactor", "view", "builder", "dependency", "component", "declaredIn",
+                "buildArguments",
+            ] + (origin == .source ? ["module", "root"] : [])
         try fields.array(at: "ribs") { fields, index in
             var rib = RIB(id: "")
             try fields.object(at: "ribs[\(index)]", allowed: keys, required: ["id"]) { fields, key in

@@ -6,7 +6,8 @@ package enum JSONStringLiteral {
     package static func quote(_ text: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
         // Most text (ids, paths, names) needs no escape: one pass over the bytes instead of a lookup per scalar.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }),
-           !text.unicodeScalars.contains(where: alsoEscaping) {
+            !text.unicodeScalars.contains(where: alsoEscaping)
+        {
             return "\"\(text)\""
         }
         var out = "\""
@@ -25,5 +26,7 @@ package enum JSONStringLiteral {
     }
 
     /// The characters JSON escapes with a backslash and one letter or themselves.
-    private static let shortEscapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+    private static let shortEscapes: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ]
 }

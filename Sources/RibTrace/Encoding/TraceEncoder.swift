@@ -11,59 +11,110 @@ public enum TraceEncoder {
     /// type is written with the view `<id>View`.
     public static func encode(_ trace: Trace) -> [UInt8] {
         var out = "{\n"
-        out += "  \"adapters\": " + list(trace.adapters) { a in
-            object([("child", string(a.child)), ("component", a.component.map(string)), ("name", string(a.name)),
-                    ("parent", string(a.parent))])
-        } + ",\n"
+        out +=
+            "  \"adapters\": "
+            + list(trace.adapters) { a in
+                object([
+                    ("child", string(a.child)), ("component", a.component.map(string)), ("name", string(a.name)),
+                    ("parent", string(a.parent)),
+                ])
+            } + ",\n"
         if let app = trace.app { out += "  \"app\": \(string(app)),\n" }
-        out += "  \"components\": " + list(trace.components) { c in
-            object([("component", string(c.component)), ("parent", c.parent.map(string) ?? "null")])
-        } + ",\n"
-        out += "  \"dependencies\": " + list(trace.dependencies) { d in
-            object([("child", string(d.child)), ("component", string(d.component)), ("dependency", string(d.dependency)),
+        out +=
+            "  \"components\": "
+            + list(trace.components) { c in
+                object([("component", string(c.component)), ("parent", c.parent.map(string) ?? "null")])
+            } + ",\n"
+        out +=
+            "  \"dependencies\": "
+            + list(trace.dependencies) { d in
+                object([
+                    ("child", string(d.child)), ("component", string(d.component)),
+                    ("dependency", string(d.dependency)),
                     ("parent", d.parent.map(string)),
-                    ("properties", d.properties.isEmpty ? nil : "[" + d.properties.map { p in
-                        object([("declaredIn", p.declaredIn.map(string)), ("name", string(p.name)),
-                                ("providedBy", p.providedBy.map(string)), ("providedIn", p.providedIn.map(string)),
-                                ("type", p.type.map(string)),
-                                ("via", p.via.isEmpty ? nil : "[" + p.via.map { hop in
-                                    object([("at", hop.at.map(string)), ("component", string(hop.component)),
-                                            ("name", string(hop.name))])
-                                }.joined(separator: ", ") + "]")])
-                    }.joined(separator: ", ") + "]"),
-                    ("provider", d.provider.map(string))])
-        } + ",\n"
+                    (
+                        "properties",
+                        d.properties.isEmpty
+                            ? nil
+                            : "["
+                                + d.properties.map { p in
+                                    object([
+                                        ("declaredIn", p.declaredIn.map(string)), ("name", string(p.name)),
+                                        ("providedBy", p.providedBy.map(string)),
+                                        ("providedIn", p.providedIn.map(string)),
+                                        ("type", p.type.map(string)),
+                                        (
+                                            "via",
+                                            p.via.isEmpty
+                                                ? nil
+                                                : "["
+                                                    + p.via.map { hop in
+                                                        object([
+                                                            ("at", hop.at.map(string)),
+                                                            ("component", string(hop.component)),
+                                                            ("name", string(hop.name)),
+                                                        ])
+                                                    }.joined(separator: ", ") + "]"
+                                        ),
+                                    ])
+                                }.joined(separator: ", ") + "]"
+                    ),
+                    ("provider", d.provider.map(string)),
+                ])
+            } + ",\n"
         out += "  \"droppedEvents\": \(trace.droppedEvents),\n"
         if trace.origin == .live {
-            out += "  \"events\": " + list(trace.events) { e in
-                "[\(e.seq), \(e.time.map(number) ?? "null"), \(e.kind == .attach ? "\"a\"" : "\"d\""), \(e.parent.map(String.init) ?? "null"), \(e.child)]"
-            } + ",\n"
+            out +=
+                "  \"events\": "
+                + list(trace.events) { e in
+                    "[\(e.seq), \(e.time.map(number) ?? "null"), \(e.kind == .attach ? "\"a\"" : "\"d\""), \(e.parent.map(String.init) ?? "null"), \(e.child)]"
+                } + ",\n"
         }
         out += "  \"format\": \"ribgraph-trace\",\n"
         if !trace.leaks.isEmpty {
-            out += "  \"leaks\": " + list(trace.leaks) { l in
-                object([("detach", String(l.detachSeq)), ("objects", "[" + l.objects.map { string($0.rawValue) }.joined(separator: ", ") + "]"),
-                        ("rib", string(l.rib)), ("seconds", number(l.seconds))])
-            } + ",\n"
+            out +=
+                "  \"leaks\": "
+                + list(trace.leaks) { l in
+                    object([
+                        ("detach", String(l.detachSeq)),
+                        ("objects", "[" + l.objects.map { string($0.rawValue) }.joined(separator: ", ") + "]"),
+                        ("rib", string(l.rib)), ("seconds", number(l.seconds)),
+                    ])
+                } + ",\n"
         }
-        out += "  \"listeners\": " + list(trace.listeners) { l in
-            object([("child", string(l.child)), ("listener", string(l.listener))])
-        } + ",\n"
+        out +=
+            "  \"listeners\": "
+            + list(trace.listeners) { l in
+                object([("child", string(l.child)), ("listener", string(l.listener))])
+            } + ",\n"
         if trace.origin != .live { out += "  \"origin\": \(string(trace.origin.rawValue)),\n" }
-        out += "  \"ribs\": " + list(trace.ribs) { r in
-            object([("buildArguments", r.buildArguments.isEmpty ? nil : "[" + r.buildArguments.map(string).joined(separator: ", ") + "]"),
+        out +=
+            "  \"ribs\": "
+            + list(trace.ribs) { r in
+                object([
+                    (
+                        "buildArguments",
+                        r.buildArguments.isEmpty
+                            ? nil : "[" + r.buildArguments.map(string).joined(separator: ", ") + "]"
+                    ),
                     ("builder", r.builder.map(string)), ("component", r.component.map(string)),
                     ("declaredIn", r.declaredIn.map(string)),
-                    ("dependency", r.dependency.map(string)), ("id", string(r.id)), ("interactor", r.interactor.map(string)),
+                    ("dependency", r.dependency.map(string)), ("id", string(r.id)),
+                    ("interactor", r.interactor.map(string)),
                     ("module", r.module.map(string)), ("name", r.name == r.id ? nil : string(r.name)),
                     ("root", r.isRoot ? "true" : nil), ("router", r.router.map(string)),
-                    ("view", r.view.map(string) ?? (r.isViewful ? string("\(r.id)View") : nil))])
-        } + ",\n"
-        out += "  \"routes\": " + list(trace.routes) { r in
-            object([("adapter", r.adapter.map(string)), ("builder", r.builder.map(string)), ("child", string(r.child)),
+                    ("view", r.view.map(string) ?? (r.isViewful ? string("\(r.id)View") : nil)),
+                ])
+            } + ",\n"
+        out +=
+            "  \"routes\": "
+            + list(trace.routes) { r in
+                object([
+                    ("adapter", r.adapter.map(string)), ("builder", r.builder.map(string)), ("child", string(r.child)),
                     ("declaredIn", r.declaredIn.map(string)), ("parent", string(r.parent)),
-                    ("via", r.via == .implied(byAdapter: r.adapter) ? nil : string(r.via.rawValue))])
-        } + ",\n"
+                    ("via", r.via == .implied(byAdapter: r.adapter) ? nil : string(r.via.rawValue)),
+                ])
+            } + ",\n"
         out += "  \"version\": \(trace.origin == .source ? TraceDecoder.sourceVersion : 1)\n}\n"
         return Array(out.utf8)
     }

@@ -60,7 +60,8 @@ public struct InputError: LocatedError, Equatable {
 
     /// `--at` named a sequence number that no event of the file has; `available` is the range there is.
     public static func noSuchEvent(file: String, seq: Int, available: ClosedRange<Int>?) -> InputError {
-        let reason = available.map { "no event has seq \(seq) (seqs run from \($0.lowerBound) to \($0.upperBound))" }
+        let reason =
+            available.map { "no event has seq \(seq) (seqs run from \($0.lowerBound) to \($0.upperBound))" }
             ?? "no event has seq \(seq): the trace has no events"
         return InputError(file: file, place: .input, reason: reason, kind: .usage)
     }

@@ -14,10 +14,12 @@ package enum JSONDocumentCheck {
             try reader.expectEnd()
         } catch let error as DuplicateKey {
             let (line, column) = reader.lineAndColumn(of: error.offset)
-            throw InputError(file: file, place: .text(line: line, column: column), reason: "duplicate key \"\(error.key)\"")
+            throw InputError(
+                file: file, place: .text(line: line, column: column), reason: "duplicate key \"\(error.key)\"")
         } catch let error as JSONSyntaxError {
             let (line, column) = reader.lineAndColumn(of: error.offset)
-            throw InputError(file: file, place: .text(line: line, column: column), reason: "invalid JSON: \(error.reason)")
+            throw InputError(
+                file: file, place: .text(line: line, column: column), reason: "invalid JSON: \(error.reason)")
         }
     }
 

@@ -76,7 +76,9 @@ struct JSONReader {
     /// The kind of the next value, after whitespace; throws at the end of input or on a byte no value starts with.
     mutating func peekKind() throws -> JSONKind {
         skipWhitespace()
-        guard offset < end else { throw JSONSyntaxError(offset: offset, reason: "unexpected end of input, expected a value") }
+        guard offset < end else {
+            throw JSONSyntaxError(offset: offset, reason: "unexpected end of input, expected a value")
+        }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return .object
         case UInt8(ascii: "["): return .array
@@ -84,7 +86,8 @@ struct JSONReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
         case UInt8(ascii: "n"): return .null
-        default: throw JSONSyntaxError(offset: offset, reason: "unexpected \(describeByte(at: offset)), expected a value")
+        default:
+            throw JSONSyntaxError(offset: offset, reason: "unexpected \(describeByte(at: offset)), expected a value")
         }
     }
 
@@ -92,7 +95,8 @@ struct JSONReader {
     mutating func expectEnd() throws {
         skipWhitespace()
         if offset < end {
-            throw JSONSyntaxError(offset: offset, reason: "unexpected \(describeByte(at: offset)) after the end of the document")
+            throw JSONSyntaxError(
+                offset: offset, reason: "unexpected \(describeByte(at: offset)) after the end of the document")
         }
     }
 
@@ -102,7 +106,9 @@ struct JSONReader {
         try readSequence(open: "{", close: "}", item: "an object member") { reader, _ in
             reader.skipWhitespace()
             guard reader.peekByte() == UInt8(ascii: "\"") else {
-                throw JSONSyntaxError(offset: reader.offset, reason: "expected a quoted key, found \(reader.describeByte(at: reader.offset))")
+                throw JSONSyntaxError(
+                    offset: reader.offset,
+                    reason: "expected a quoted key, found \(reader.describeByte(at: reader.offset))")
             }
             reader.keyOffset = reader.offset
             let key = try reader.readString()
@@ -122,21 +128,33 @@ struct JSONReader {
     }
 
     /// The shape objects and arrays share: an opening bracket, items separated by commas, a closing one.
-    private mutating func readSequence(open: Unicode.Scalar, close: Unicode.Scalar, item: String,
-                                       _ body: (inout JSONReader, Int) throws -> Void) throws {
+    private mutating func readSequence(
+        open: Unicode.Scalar, close: Unicode.Scalar, item: String,
+        _ body: (inout JSONReader, Int) throws -> Void
+    ) throws {
         try consume(UInt8(ascii: open), expecting: "'\(open)'")
         try enter()
         defer { depth -= 1 }
         skipWhitespace()
-        if peekByte() == UInt8(ascii: close) { offset += 1; return }
+        if peekByte() == UInt8(ascii: close) {
+            offset += 1
+            return
+        }
         var index = 0
         while true {
             try body(&self, index)
             index += 1
             skipWhitespace()
-            if peekByte() == UInt8(ascii: ",") { offset += 1; continue }
-            if peekByte() == UInt8(ascii: close) { offset += 1; return }
-            throw JSONSyntaxError(offset: offset, reason: "expected ',' or '\(close)' after \(item), found \(describeByte(at: offset))")
+            if peekByte() == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            if peekByte() == UInt8(ascii: close) {
+                offset += 1
+                return
+            }
+            throw JSONSyntaxError(
+                offset: offset, reason: "expected ',' or '\(close)' after \(item), found \(describeByte(at: offset))")
         }
     }
 
@@ -152,9 +170,18 @@ struct JSONReader {
             if byte == UInt8(ascii: "\"") { break }
             if byte < 0x20 {
                 let hex = String(byte, radix: 16)
-                throw JSONSyntaxError(offset: offset, reason: "control character in a string (escape it as \\u\(String(repeating: "0", count: 4 - hex.count))\(hex))")
+                throw JSONSyntaxError(
+                    offset: offset,
+                    reason:
+                        "control character in a string (escape it as \\u\(String(repeating: "0", count: 4 - hex.count))\(hex))"
+                )
             }
-            if byte == UInt8(ascii: "\\") { hasEscape = true; offset += 2 } else { offset += 1 }
+            if byte == UInt8(ascii: "\\") {
+                hasEscape = true
+                offset += 2
+            } else {
+                offset += 1
+            }
         }
         let stop = offset
         offset += 1
@@ -174,7 +201,11 @@ struct JSONReader {
         var i = start
         while i < stop {
             let byte = bytes[i]
-            guard byte == UInt8(ascii: "\\") else { out.append(byte); i += 1; continue }
+            guard byte == UInt8(ascii: "\\") else {
+                out.append(byte)
+                i += 1
+                continue
+            }
             let code = bytes[i + 1]
             i += 2
             switch code {
@@ -203,7 +234,8 @@ struct JSONReader {
                 }
                 out.append(contentsOf: Array(String(Character(unicode)).utf8))
             default:
-                throw JSONSyntaxError(offset: i - 2, reason: "invalid escape '\\\(Character(Unicode.Scalar(code)))' in a string")
+                throw JSONSyntaxError(
+                    offset: i - 2, reason: "invalid escape '\\\(Character(Unicode.Scalar(code)))' in a string")
             }
         }
         guard let text = out.withUnsafeBufferPointer(Self.validUTF8) else {
@@ -216,7 +248,8 @@ struct JSONReader {
     /// needs iOS 18, and the probe that links this module runs on iOS 15.)
     private static func validUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> String? {
         if buffer.contains(where: { $0 >= 0x80 }) {
-            let failed = transcode(buffer.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true) { _ in }
+            let failed = transcode(buffer.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true) { _ in
+            }
             if failed { return nil }
         }
         return String(decoding: buffer, as: UTF8.self)
@@ -280,14 +313,18 @@ struct JSONReader {
         if peekByte() == UInt8(ascii: ".") {
             isInteger = false
             offset += 1
-            guard isDigit(peekByte()) else { throw JSONSyntaxError(offset: start, reason: "invalid number: a digit must follow '.'") }
+            guard isDigit(peekByte()) else {
+                throw JSONSyntaxError(offset: start, reason: "invalid number: a digit must follow '.'")
+            }
             while isDigit(peekByte()) { offset += 1 }
         }
         if peekByte() == UInt8(ascii: "e") || peekByte() == UInt8(ascii: "E") {
             isInteger = false
             offset += 1
             if peekByte() == UInt8(ascii: "+") || peekByte() == UInt8(ascii: "-") { offset += 1 }
-            guard isDigit(peekByte()) else { throw JSONSyntaxError(offset: start, reason: "invalid number: a digit must follow the exponent") }
+            guard isDigit(peekByte()) else {
+                throw JSONSyntaxError(offset: start, reason: "invalid number: a digit must follow the exponent")
+            }
             while isDigit(peekByte()) { offset += 1 }
         }
         return (start, isInteger)
@@ -304,7 +341,9 @@ struct JSONReader {
     /// Reads `null`.
     mutating func readNull() throws {
         skipWhitespace()
-        guard matchLiteral("null") else { throw JSONSyntaxError(offset: offset, reason: "invalid literal, expected null") }
+        guard matchLiteral("null") else {
+            throw JSONSyntaxError(offset: offset, reason: "invalid literal, expected null")
+        }
     }
 
     /// Consumes the next value of any kind, checking its syntax.
@@ -328,7 +367,9 @@ struct JSONReader {
     private mutating func enter() throws {
         depth += 1
         if depth > Self.maximumDepth {
-            throw JSONSyntaxError(offset: offset - 1, reason: "nested more than \(Self.maximumDepth) levels deep (raise it with --max-nesting)")
+            throw JSONSyntaxError(
+                offset: offset - 1,
+                reason: "nested more than \(Self.maximumDepth) levels deep (raise it with --max-nesting)")
         }
     }
 
@@ -337,7 +378,9 @@ struct JSONReader {
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private mutating func consume(_ byte: UInt8, expecting what: String) throws {
-        guard offset < end else { throw JSONSyntaxError(offset: offset, reason: "unexpected end of input, expected \(what)") }
+        guard offset < end else {
+            throw JSONSyntaxError(offset: offset, reason: "unexpected end of input, expected \(what)")
+        }
         guard bytes[offset] == byte else {
             throw JSONSyntaxError(offset: offset, reason: "expected \(what), found \(describeByte(at: offset))")
         }

@@ -24,7 +24,8 @@ public struct InputLimits: Sendable, Equatable {
     /// within ``maxStringBytes``.
     func refusal(ofString bytes: Int, as noun: String) -> String? {
         guard bytes > maxStringBytes else { return nil }
-        return "\(noun) of \(ByteCount(bytes)), longer than the \(ByteCount(maxStringBytes)) allowed (raise it with --max-name-length)"
+        return
+            "\(noun) of \(ByteCount(bytes)), longer than the \(ByteCount(maxStringBytes)) allowed (raise it with --max-name-length)"
     }
 
     /// Creates limits.

@@ -27,9 +27,10 @@ extension Trace {
             ribs[index].declaredIn = ribs[index].declaredIn ?? source.declaredIn
             if ribs[index].buildArguments.isEmpty { ribs[index].buildArguments = source.buildArguments }
         }
-        var merged = Trace(app: app, origin: origin, ribs: ribs, routes: routes, events: events,
-                           dependencies: [], components: components, adapters: adapters, listeners: listeners,
-                           droppedEvents: droppedEvents, leaks: leaks)
+        var merged = Trace(
+            app: app, origin: origin, ribs: ribs, routes: routes, events: events,
+            dependencies: [], components: components, adapters: adapters, listeners: listeners,
+            droppedEvents: droppedEvents, leaks: leaks)
         merged.dependencies = mergedDependencies(from: scanned, match: match)
         merged.routes += addedRoutes(from: scanned, match: match)
         let linked = Set(components.map(\.component))
@@ -51,7 +52,9 @@ extension Trace {
         }
         func counterpart(of edge: DependencyEdge) -> DependencyEdge? {
             guard let child = index(ofRIB: edge.child) else { return nil }
-            let found = match.candidates[child].flatMap { scannedEdges[$0] ?? [] }.filter { $0.dependency == edge.dependency }
+            let found = match.candidates[child].flatMap { scannedEdges[$0] ?? [] }.filter {
+                $0.dependency == edge.dependency
+            }
             let parent = parentID(ofLive: child)
             return found.first { parent != nil && $0.parent == parent && $0.component == edge.component }
                 ?? found.first { parent != nil && $0.parent == parent }
@@ -59,7 +62,9 @@ extension Trace {
         }
         var result = dependencies.map { edge in
             var filled = edge
-            if let source = counterpart(of: edge) { filled.properties = Self.filling(edge.properties, from: source.properties) }
+            if let source = counterpart(of: edge) {
+                filled.properties = Self.filling(edge.properties, from: source.properties)
+            }
             return filled
         }
         var present = Set(result.map { DependencyEdgeKey(consumer: $0.child, dependency: $0.dependency) })
@@ -67,17 +72,22 @@ extension Trace {
             guard let scannedIndex else { continue }
             let parent = parentID(ofLive: child)
             let edges = scannedEdges[scannedIndex] ?? []
-            for edge in edges.filter({ $0.parent == parent }) + edges.filter({ $0.parent != parent }) where present.insert(DependencyEdgeKey(consumer: ribs[child].id, dependency: edge.dependency)).inserted {
-                result.append(DependencyEdge(child: ribs[child].id, dependency: edge.dependency, component: edge.component,
-                                             provider: edge.provider.flatMap { liveProvider($0, in: scanned, match: match) },
-                                             properties: edge.properties))
+            for edge in edges.filter({ $0.parent == parent }) + edges.filter({ $0.parent != parent })
+            where present.insert(DependencyEdgeKey(consumer: ribs[child].id, dependency: edge.dependency)).inserted {
+                result.append(
+                    DependencyEdge(
+                        child: ribs[child].id, dependency: edge.dependency, component: edge.component,
+                        provider: edge.provider.flatMap { liveProvider($0, in: scanned, match: match) },
+                        properties: edge.properties))
             }
         }
         return result
     }
 
     /// `properties` with what `source` knows filled in, by name, and `source`'s other properties after them.
-    private static func filling(_ properties: [DependencyProperty], from source: [DependencyProperty]) -> [DependencyProperty] {
+    private static func filling(_ properties: [DependencyProperty], from source: [DependencyProperty])
+        -> [DependencyProperty]
+    {
         var byName: [String: DependencyProperty] = [:]
         for property in source where byName[property.name] == nil { byName[property.name] = property }
         var result = properties.map { property -> DependencyProperty in
@@ -110,9 +120,11 @@ extension Trace {
         var added: [Route] = []
         for route in scanned.routes {
             guard let parent = scanned.index(ofRIB: route.parent).flatMap({ match.liveOfScanned[$0] }),
-                  let child = scanned.index(ofRIB: route.child).flatMap({ match.liveOfScanned[$0] }),
-                  present.insert(TreeEdgeKey(parent: ribs[parent].id, child: ribs[child].id)).inserted else { continue }
-            added.append(Route(parent: ribs[parent].id, child: ribs[child].id, builder: route.builder, adapter: route.adapter))
+                let child = scanned.index(ofRIB: route.child).flatMap({ match.liveOfScanned[$0] }),
+                present.insert(TreeEdgeKey(parent: ribs[parent].id, child: ribs[child].id)).inserted
+            else { continue }
+            added.append(
+                Route(parent: ribs[parent].id, child: ribs[child].id, builder: route.builder, adapter: route.adapter))
         }
         return added
     }

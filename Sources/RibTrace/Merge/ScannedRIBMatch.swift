@@ -24,15 +24,20 @@ struct ScannedRIBMatch {
             byBaseID[Self.baseID(rib.id), default: []].append(index)
         }
         var candidates: [[Int]] = live.ribs.map { rib in
-            rib.builder.flatMap { byBuilder[$0] } ?? rib.router.flatMap { byRouter[$0] } ?? byBaseID[Self.baseID(rib.id)] ?? []
+            rib.builder.flatMap { byBuilder[$0] } ?? rib.router.flatMap { byRouter[$0] } ?? byBaseID[
+                Self.baseID(rib.id)] ?? []
         }
         // Parents first (a live parent is attached before its children), so a parent's choice is known.
         var chosen = [Int?](repeating: nil, count: live.ribs.count)
         for index in Self.attachOrder(live) where !candidates[index].isEmpty {
             let parentChoice = liveParent[index].flatMap { chosen[$0] }
-            let pick = candidates[index].first { candidate in parentChoice.map { scannedParents[candidate].contains($0) } ?? false }
+            let pick =
+                candidates[index].first { candidate in
+                    parentChoice.map { scannedParents[candidate].contains($0) } ?? false
+                }
                 ?? candidates[index].first { candidate in
-                    liveParent[index].map { candidates[$0].contains { scannedParents[candidate].contains($0) } } ?? false
+                    liveParent[index].map { candidates[$0].contains { scannedParents[candidate].contains($0) } }
+                        ?? false
                 }
                 ?? candidates[index][0]
             chosen[index] = pick
@@ -52,7 +57,9 @@ struct ScannedRIBMatch {
     private static func routeParents(_ trace: Trace) -> [Set<Int>] {
         var parents = [Set<Int>](repeating: [], count: trace.ribs.count)
         for route in trace.routes {
-            guard let parent = trace.index(ofRIB: route.parent), let child = trace.index(ofRIB: route.child) else { continue }
+            guard let parent = trace.index(ofRIB: route.parent), let child = trace.index(ofRIB: route.child) else {
+                continue
+            }
             parents[child].insert(parent)
         }
         return parents

@@ -16,8 +16,10 @@ public struct DependencyEdge: Sendable, Equatable {
     public var properties: [DependencyProperty]
 
     /// Creates an edge.
-    public init(child: String, parent: String? = nil, dependency: String, component: String, provider: String? = nil,
-                properties: [DependencyProperty] = []) {
+    public init(
+        child: String, parent: String? = nil, dependency: String, component: String, provider: String? = nil,
+        properties: [DependencyProperty] = []
+    ) {
         self.child = child
         self.parent = parent
         self.dependency = dependency
@@ -45,8 +47,10 @@ public struct DependencyProperty: Sendable, Equatable {
     public var via: [ProvenanceHop]
 
     /// Creates a property record.
-    public init(name: String, type: String? = nil, providedBy: String? = nil, declaredIn: String? = nil,
-                providedIn: String? = nil, via: [ProvenanceHop] = []) {
+    public init(
+        name: String, type: String? = nil, providedBy: String? = nil, declaredIn: String? = nil,
+        providedIn: String? = nil, via: [ProvenanceHop] = []
+    ) {
         self.name = name
         self.type = type
         self.providedBy = providedBy

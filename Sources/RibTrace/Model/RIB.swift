@@ -29,9 +29,11 @@ public struct RIB: Sendable, Equatable {
     public var buildArguments: [String]
 
     /// Creates a RIB; `name` defaults to `id`, `isViewful` to whether a `view` type is given.
-    public init(id: String, name: String? = nil, router: String? = nil, interactor: String? = nil, view: String? = nil,
-                isViewful: Bool? = nil, builder: String? = nil, dependency: String? = nil, component: String? = nil,
-                declaredIn: String? = nil, module: String? = nil, isRoot: Bool = false, buildArguments: [String] = []) {
+    public init(
+        id: String, name: String? = nil, router: String? = nil, interactor: String? = nil, view: String? = nil,
+        isViewful: Bool? = nil, builder: String? = nil, dependency: String? = nil, component: String? = nil,
+        declaredIn: String? = nil, module: String? = nil, isRoot: Bool = false, buildArguments: [String] = []
+    ) {
         self.id = id
         self.name = name ?? id
         self.router = router

@@ -30,8 +30,10 @@ public struct Route: Sendable, Equatable {
     public var declaredIn: String?
 
     /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
-    public init(parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
-                declaredIn: String? = nil) {
+    public init(
+        parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
+        declaredIn: String? = nil
+    ) {
         self.parent = parent
         self.child = child
         self.builder = builder

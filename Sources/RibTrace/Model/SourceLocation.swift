@@ -18,7 +18,8 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
         let path = String(text[..<colon])
         let digits = text[text.index(after: colon)...]
         guard !path.isEmpty, let first = digits.first, first != "0",
-              digits.allSatisfy({ $0.isASCII && $0.isNumber }), let line = Int(digits) else { return nil }
+            digits.allSatisfy({ $0.isASCII && $0.isNumber }), let line = Int(digits)
+        else { return nil }
         self.init(path: path, line: line)
     }
 

@@ -21,9 +21,11 @@ public struct Trace: Sendable, Equatable {
 
     /// Creates a trace. RIB ids must be unique and events must refer to valid indices;
     /// ``TraceDecoder`` checks both for decoded input, callers building traces in code must keep them.
-    public init(app: String? = nil, origin: TraceOrigin = .live, ribs: [RIB], routes: [Route] = [], events: [TraceEvent] = [],
-                dependencies: [DependencyEdge] = [], components: [ComponentLink] = [], adapters: [Adapter] = [],
-                listeners: [Listener] = [], droppedEvents: Int = 0, leaks: [SuspectedLeak] = []) {
+    public init(
+        app: String? = nil, origin: TraceOrigin = .live, ribs: [RIB], routes: [Route] = [], events: [TraceEvent] = [],
+        dependencies: [DependencyEdge] = [], components: [ComponentLink] = [], adapters: [Adapter] = [],
+        listeners: [Listener] = [], droppedEvents: Int = 0, leaks: [SuspectedLeak] = []
+    ) {
         self.app = app
         self.origin = origin
         self.ribs = ribs

@@ -11,7 +11,9 @@ extension RibTree {
         isAttached = Array(repeating: true, count: count)
         var incoming = [[Int]](repeating: [], count: count)
         for route in trace.routes {
-            guard let parent = trace.index(ofRIB: route.parent), let child = trace.index(ofRIB: route.child) else { continue }
+            guard let parent = trace.index(ofRIB: route.parent), let child = trace.index(ofRIB: route.child) else {
+                continue
+            }
             children[parent].append(child)
             incoming[child].append(parent)
         }
@@ -32,7 +34,8 @@ extension RibTree {
             }
         }
         let launched = trace.ribs.indices.filter { trace.ribs[$0].isRoot }
-        for top in launched.isEmpty ? trace.ribs.indices.filter({ incoming[$0].isEmpty }) : launched where !reached[top] {
+        for top in launched.isEmpty ? trace.ribs.indices.filter({ incoming[$0].isEmpty }) : launched where !reached[top]
+        {
             spread(from: top)
         }
         isReachable = reached
@@ -68,16 +71,22 @@ private struct StronglyConnected {
         var counter = 0
         for start in 0..<count where index[start] < 0 {
             var work: [(node: Int, next: Int)] = [(start, 0)]
-            index[start] = counter; low[start] = counter; counter += 1
-            stack.append(start); onStack[start] = true
+            index[start] = counter
+            low[start] = counter
+            counter += 1
+            stack.append(start)
+            onStack[start] = true
             while let (node, next) = work.last {
                 if next < children[node].count {
                     work[work.count - 1].next += 1
                     let child = children[node][next]
                     if child == node { cyclic[node] = true }
                     if index[child] < 0 {
-                        index[child] = counter; low[child] = counter; counter += 1
-                        stack.append(child); onStack[child] = true
+                        index[child] = counter
+                        low[child] = counter
+                        counter += 1
+                        stack.append(child)
+                        onStack[child] = true
                         work.append((child, 0))
                     } else if onStack[child] {
                         low[node] = min(low[node], index[child])

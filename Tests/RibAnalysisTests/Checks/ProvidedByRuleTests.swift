@@ -13,12 +13,15 @@ final class ProvidedByRuleTests: XCTestCase {
             ProviderRule(dependency: "T*Dependency", component: "TabsComponent"),
             ProviderRule(dependency: "FieldDependency", property: "form*", component: "FormComponent"),
         ])
-        XCTAssertEqual(RulesFixtures.lines(try RulesFixtures.check(rules)), [
-            #"provided-by: \#(field): "session" (FieldDependency) is provided by RootComponent; the rules want AppComponent"#,
-            #"provided-by: Root/Tabs/T3: T3Dependency is satisfied by RootComponent; the rules want TabsComponent"#,
-        ])
+        XCTAssertEqual(
+            RulesFixtures.lines(try RulesFixtures.check(rules)),
+            [
+                #"provided-by: \#(field): "session" (FieldDependency) is provided by RootComponent; the rules want AppComponent"#,
+                #"provided-by: Root/Tabs/T3: T3Dependency is satisfied by RootComponent; the rules want TabsComponent"#,
+            ])
         XCTAssertEqual(try RulesFixtures.check(rules).map(\.key), ["FieldDependency.session", "T3Dependency"])
         // Old's session does come from AppComponent, but Old is not attached at the end: nothing to check.
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(providedBy: [ProviderRule(dependency: "Old*", component: "X")])), [])
+        XCTAssertEqual(
+            try RulesFixtures.check(RuleSet(providedBy: [ProviderRule(dependency: "Old*", component: "X")])), [])
     }
 }

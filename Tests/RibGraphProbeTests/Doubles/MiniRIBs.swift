@@ -142,5 +142,7 @@ enum Mini {
     final class EmptyComponent: EmptyDependency {}
 
     /// The probe's fast children accessor for these doubles.
-    static let childrenAccessor: @Sendable (AnyObject) -> [AnyObject]? = { ($0 as? Routing)?.children.map { $0 as AnyObject } }
+    static let childrenAccessor: @Sendable (AnyObject) -> [AnyObject]? = {
+        ($0 as? Routing)?.children.map { $0 as AnyObject }
+    }
 }

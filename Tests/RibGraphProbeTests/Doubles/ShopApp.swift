@@ -42,8 +42,9 @@ final class ShopBuilder: Mini.Builder<ShopDependency> {
     func build() -> ShopRouter {
         let component = ShopComponent(dependency: dependency)
         let interactor = ShopInteractor()
-        return ShopRouter(interactor: interactor, viewController: component.shopViewController,
-                          homeBuilder: HomeBuilder(dependency: component))
+        return ShopRouter(
+            interactor: interactor, viewController: component.shopViewController,
+            homeBuilder: HomeBuilder(dependency: component))
     }
 }
 
@@ -75,8 +76,9 @@ final class HomeBuilder: Mini.Builder<HomeDependency> {
         let component = HomeComponent(dependency: dependency)
         let interactor = HomeInteractor(adapters: [ProfileAdapter(userName: component.userName)])
         interactor.listener = listener
-        return HomeRouter(interactor: interactor, viewController: component.shopViewController,
-                          feedBuilder: FeedBuilder(dependency: component))
+        return HomeRouter(
+            interactor: interactor, viewController: component.shopViewController,
+            feedBuilder: FeedBuilder(dependency: component))
     }
 }
 
@@ -135,8 +137,9 @@ final class FeedBuilder: Mini.Builder<FeedDependency> {
         let component = FeedComponent(dependency: dependency)
         let interactor = FeedInteractor()
         interactor.listener = listener
-        return FeedRouter(interactor: interactor, viewController: FeedViewController(),
-                          cardBuilder: CardBuilder(dependency: component))
+        return FeedRouter(
+            interactor: interactor, viewController: FeedViewController(),
+            cardBuilder: CardBuilder(dependency: component))
     }
 }
 

@@ -17,10 +17,10 @@ public enum ScriptedStep: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .launch: "launch"
-        case let .logIn(player1, player2): "logIn(\(player1), \(player2))"
+        case .logIn(let player1, let player2): "logIn(\(player1), \(player2))"
         case .startTicTacToe: "startTicTacToe"
         case .startRandomWin: "startRandomWin"
-        case let .finishGame(winner): "finishGame(\(winner.map { "\($0)" } ?? "draw"))"
+        case .finishGame(let winner): "finishGame(\(winner.map { "\($0)" } ?? "draw"))"
         }
     }
 }
@@ -150,15 +150,17 @@ public final class TicTacToeSession {
     public func perform(_ step: ScriptedStep) {
         switch step {
         case .launch: launch()
-        case let .logIn(player1, player2): logIn(player1: player1, player2: player2)
+        case .logIn(let player1, let player2): logIn(player1: player1, player2: player2)
         case .startTicTacToe: startTicTacToe()
         case .startRandomWin: startRandomWin()
-        case let .finishGame(winner): finishGame(winner: winner)
+        case .finishGame(let winner): finishGame(winner: winner)
         }
     }
 
     /// Runs `steps` in order, calling `afterEach` after each one.
-    public func play(_ steps: [ScriptedStep] = TicTacToeSession.scriptedSteps, afterEach: (ScriptedStep) -> Void = { _ in }) {
+    public func play(
+        _ steps: [ScriptedStep] = TicTacToeSession.scriptedSteps, afterEach: (ScriptedStep) -> Void = { _ in }
+    ) {
         for step in steps {
             perform(step)
             afterEach(step)

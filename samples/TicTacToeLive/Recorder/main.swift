@@ -22,7 +22,9 @@ final class StepClock: @unchecked Sendable {
 let arguments = Array(CommandLine.arguments.dropFirst())
 let output = arguments.first.flatMap { $0.hasPrefix("--") ? nil : $0 } ?? "samples/tictactoe/recorded.json"
 let streamIndex = arguments.firstIndex(of: "--stream")
-let stream = streamIndex.flatMap { $0 + 2 < arguments.count ? (URL(string: arguments[$0 + 1]), arguments[$0 + 2]) : nil }
+let stream = streamIndex.flatMap {
+    $0 + 2 < arguments.count ? (URL(string: arguments[$0 + 1]), arguments[$0 + 2]) : nil
+}
 let stepByStep = arguments.contains("--step-by-step")
 let clock = StepClock()
 let session = TicTacToeSession()
@@ -42,19 +44,24 @@ session.play { step in
     if stepByStep {
         steps += 1
         // Written unbuffered: the test reading it waits for this line before it lets the next step play.
-        FileHandle.standardOutput.write(Data("step \(steps) \(probe.flushStream(within: 5) ? "streamed" : "not streamed")\n".utf8))
+        FileHandle.standardOutput.write(
+            Data("step \(steps) \(probe.flushStream(within: 5) ? "streamed" : "not streamed")\n".utf8))
         _ = readLine()
     }
 }
 if stream != nil {
     let flushed = probe.stopStreaming(flushingWithin: 10)
     let status = probe.streamStatus
-    print("streamed: \(flushed ? "all" : "not all"), \(status.posts) posts, \(status.droppedEvents) events dropped from the queue")
+    print(
+        "streamed: \(flushed ? "all" : "not all"), \(status.posts) posts, \(status.droppedEvents) events dropped from the queue"
+    )
 }
 do {
     try probe.write(to: URL(fileURLWithPath: output))
     let trace = probe.export()
-    print("wrote \(output): \(trace.ribs.count) RIBs, \(trace.events.count) events, \(trace.dependencies.count) dependency edges")
+    print(
+        "wrote \(output): \(trace.ribs.count) RIBs, \(trace.events.count) events, \(trace.dependencies.count) dependency edges"
+    )
 } catch {
     FileHandle.standardError.write(Data("TicTacToeLive: \(output): \(error)\n".utf8))
     exit(73)

@@ -17,21 +17,25 @@ struct ForbiddenEdgeRule: ArchitectureRule {
         let forbidden = context.rules.forbidden
         guard !forbidden.isEmpty else { return [] }
         let trace = context.trace, tree = context.tree, places = context.places
-        let declared = Dictionary(trace.routes.map { (TreePlaces.route($0.parent, $0.child), $0.declaredIn) }) { first, _ in first }
+        let declared = Dictionary(trace.routes.map { (TreePlaces.route($0.parent, $0.child), $0.declaredIn) }) {
+            first, _ in first
+        }
         var found: [Violation] = []
         for child in places.preorder {
             for parent in tree.parents(of: child) {
                 let p = trace.ribs[parent], c = trace.ribs[child]
                 for pair in forbidden
                 where pair.parent.matches(id: p.id, name: p.name) && pair.child.matches(id: c.id, name: c.name) {
-                    found.append(Violation(
-                        rule: id,
-                        location: tree.isGraph ? TreePlaces.route(p.id, c.id) : places.path(of: child),
-                        what: "\(places.quoted(parent)) attaches \(places.quoted(child)), which the rules forbid "
-                            + "(parent \"\(pair.parent)\", child \"\(pair.child)\")",
-                        key: "\(pair.parent) > \(pair.child)",
-                        declaredIn: tree.isGraph ? declared[TreePlaces.route(p.id, c.id)].flatMap { $0 } ?? c.declaredIn
-                            : c.declaredIn))
+                    found.append(
+                        Violation(
+                            rule: id,
+                            location: tree.isGraph ? TreePlaces.route(p.id, c.id) : places.path(of: child),
+                            what: "\(places.quoted(parent)) attaches \(places.quoted(child)), which the rules forbid "
+                                + "(parent \"\(pair.parent)\", child \"\(pair.child)\")",
+                            key: "\(pair.parent) > \(pair.child)",
+                            declaredIn: tree.isGraph
+                                ? declared[TreePlaces.route(p.id, c.id)].flatMap { $0 } ?? c.declaredIn
+                                : c.declaredIn))
                 }
             }
         }

@@ -10,7 +10,8 @@ extension Violation.Rule {
 struct MaxDepthRule: ArchitectureRule {
     let id = Violation.Rule.maxDepth
     let options = [RuleOption.limit("maxDepth")]
-    let summary = "a RIB is deeper than the limit (a root is at depth 1); reported once per RIB at depth limit + 1, "
+    let summary =
+        "a RIB is deeper than the limit (a root is at depth 1); reported once per RIB at depth limit + 1, "
         + "with how deep its subtree reaches"
     let reportedAt = "that RIB"
 
@@ -26,10 +27,11 @@ struct MaxDepthRule: ArchitectureRule {
                 stack += tree.treeChildren(of: node).map { ($0, depth + 1) }
             }
             let way = tree.isGraph ? " on its shortest path (\(places.path(of: top)))" : ""
-            return Violation(rule: id, location: places.place(of: top),
-                             what: "\(places.quoted(top)) is at depth \(limit + 1)\(way) and its subtree reaches depth \(deepest); "
-                                 + "maxDepth is \(limit)",
-                             key: trace.ribs[top].id, declaredIn: trace.ribs[top].declaredIn)
+            return Violation(
+                rule: id, location: places.place(of: top),
+                what: "\(places.quoted(top)) is at depth \(limit + 1)\(way) and its subtree reaches depth \(deepest); "
+                    + "maxDepth is \(limit)",
+                key: trace.ribs[top].id, declaredIn: trace.ribs[top].declaredIn)
         }
     }
 }

@@ -16,10 +16,12 @@ struct MaxFanOutRule: ArchitectureRule {
         guard let limit = context.rules.maxFanOut, context.metrics.fanOut.maximum > limit else { return [] }
         let trace = context.trace, tree = context.tree, places = context.places
         return places.preorder.filter { tree.children[$0].count > limit }.map { node in
-            Violation(rule: id, location: places.place(of: node),
-                      what: "\(places.quoted(node)) has \(tree.children[node].count) \(tree.isGraph ? "routes" : "attached children"); "
-                          + "maxFanOut is \(limit)",
-                      key: trace.ribs[node].id, declaredIn: trace.ribs[node].declaredIn)
+            Violation(
+                rule: id, location: places.place(of: node),
+                what:
+                    "\(places.quoted(node)) has \(tree.children[node].count) \(tree.isGraph ? "routes" : "attached children"); "
+                    + "maxFanOut is \(limit)",
+                key: trace.ribs[node].id, declaredIn: trace.ribs[node].declaredIn)
         }
     }
 }

@@ -12,7 +12,8 @@ extension Violation.Rule {
 struct MaxTunnelRule: ArchitectureRule {
     let id = Violation.Rule.maxTunnel
     let options = [RuleOption.limit("maxTunnel"), RuleOption.tunnelExemptions]
-    let summary = "a dependency property of an attached RIB passes through more components between its provider and "
+    let summary =
+        "a dependency property of an attached RIB passes through more components between its provider and "
         + "the component that satisfies the Dependency ([tunnel length](metrics.md)); exempt properties and tunnels "
         + "of unknown length are not checked"
     let reportedAt = "the consumer RIB"
@@ -23,12 +24,14 @@ struct MaxTunnelRule: ArchitectureRule {
         return dependencies.tunnels.filter { !context.rules.isExempt($0) }.compactMap { tunnel -> Violation? in
             guard let length = tunnel.length, length > limit else { return nil }
             let route = places.isShared(tunnel.consumer) ? tunnel.parent.map { " on the route from \($0)" } ?? "" : ""
-            return Violation(rule: id, location: places.place(tunnel.consumer),
-                             what: "\"\(tunnel.property)\" (\(tunnel.dependency)) is provided by \(tunnel.providedBy) "
-                                 + "and passed through \(length) components\(route); maxTunnel is \(limit)",
-                             key: "\(tunnel.dependency).\(tunnel.property)",
-                             declaredIn: context.declarations.declaredIn(tunnel.property, of: tunnel.dependency,
-                                                                         for: tunnel.consumer))
+            return Violation(
+                rule: id, location: places.place(tunnel.consumer),
+                what: "\"\(tunnel.property)\" (\(tunnel.dependency)) is provided by \(tunnel.providedBy) "
+                    + "and passed through \(length) components\(route); maxTunnel is \(limit)",
+                key: "\(tunnel.dependency).\(tunnel.property)",
+                declaredIn: context.declarations.declaredIn(
+                    tunnel.property, of: tunnel.dependency,
+                    for: tunnel.consumer))
         }
     }
 }

@@ -14,7 +14,9 @@ struct MaxViewlessChainRule: ArchitectureRule {
     let reportedAt = "the run's top RIB"
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let limit = context.rules.maxViewlessChain, context.metrics.depth.longestViewlessChain > limit else { return [] }
+        guard let limit = context.rules.maxViewlessChain, context.metrics.depth.longestViewlessChain > limit else {
+            return []
+        }
         let trace = context.trace, tree = context.tree, places = context.places
         var length = [Int](repeating: 0, count: trace.ribs.count)
         var top = Array(0..<trace.ribs.count)
@@ -32,10 +34,11 @@ struct MaxViewlessChainRule: ArchitectureRule {
         }
         return tops.compactMap { start in
             guard let (count, bottom) = longest[start], count > limit else { return nil }
-            return Violation(rule: id, location: places.place(of: start),
-                             what: "\(count) viewless RIBs in a row from \(places.quoted(start)) down to \(places.quoted(bottom)); "
-                                 + "maxViewlessChain is \(limit)",
-                             key: trace.ribs[start].id, declaredIn: trace.ribs[start].declaredIn)
+            return Violation(
+                rule: id, location: places.place(of: start),
+                what: "\(count) viewless RIBs in a row from \(places.quoted(start)) down to \(places.quoted(bottom)); "
+                    + "maxViewlessChain is \(limit)",
+                key: trace.ribs[start].id, declaredIn: trace.ribs[start].declaredIn)
         }
     }
 }

@@ -18,13 +18,18 @@ struct MustBeLeafRule: ArchitectureRule {
         let trace = context.trace, tree = context.tree, places = context.places
         return places.preorder.compactMap { node in
             let rib = trace.ribs[node], children = tree.children[node]
-            guard !children.isEmpty, leaves.contains(where: { $0.matches(id: rib.id, name: rib.name) }) else { return nil }
-            let noun = tree.isGraph ? (children.count == 1 ? "route" : "routes")
+            guard !children.isEmpty, leaves.contains(where: { $0.matches(id: rib.id, name: rib.name) }) else {
+                return nil
+            }
+            let noun =
+                tree.isGraph
+                ? (children.count == 1 ? "route" : "routes")
                 : "attached " + (children.count == 1 ? "child" : "children")
-            return Violation(rule: id, location: places.place(of: node),
-                             what: "\(places.quoted(node)) must be a leaf but has \(children.count) \(noun): "
-                                 + children.map(places.quoted).joined(separator: ", "),
-                             key: rib.id, declaredIn: rib.declaredIn)
+            return Violation(
+                rule: id, location: places.place(of: node),
+                what: "\(places.quoted(node)) must be a leaf but has \(children.count) \(noun): "
+                    + children.map(places.quoted).joined(separator: ", "),
+                key: rib.id, declaredIn: rib.declaredIn)
         }
     }
 }

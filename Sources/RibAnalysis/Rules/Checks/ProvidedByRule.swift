@@ -11,9 +11,12 @@ extension Violation.Rule {
 /// on several of them is one violation naming every wrong component.
 struct ProvidedByRule: ArchitectureRule {
     let id = Violation.Rule.providedBy
-    let options = [RuleOption(key: "providedBy", value: "list of `{dependency, property, component}`"),
-                   RuleOption.tunnelExemptions]
-    let summary = "a matching Dependency is satisfied, or a matching property provided, by a component the entry "
+    let options = [
+        RuleOption(key: "providedBy", value: "list of `{dependency, property, component}`"),
+        RuleOption.tunnelExemptions,
+    ]
+    let summary =
+        "a matching Dependency is satisfied, or a matching property provided, by a component the entry "
         + "does not name; see below"
     let reportedAt = "the consumer RIB"
 
@@ -28,9 +31,12 @@ struct ProvidedByRule: ArchitectureRule {
                 if let dependency = rule.dependency, !dependency.matches(edge.dependency) { continue }
                 guard let wanted = rule.property else {
                     if !rule.component.matches(edge.component) {
-                        found.add(rule: number, culprit: edge.component, parent: parent, Violation(
-                            rule: id, location: places.place(edge.child), what: "",
-                            key: edge.dependency, declaredIn: trace.rib(edge.child)?.declaredIn)) { culprits in
+                        found.add(
+                            rule: number, culprit: edge.component, parent: parent,
+                            Violation(
+                                rule: id, location: places.place(edge.child), what: "",
+                                key: edge.dependency, declaredIn: trace.rib(edge.child)?.declaredIn)
+                        ) { culprits in
                             "\(edge.dependency) is satisfied by \(culprits); the rules want \(rule.component)"
                         }
                     }
@@ -38,14 +44,20 @@ struct ProvidedByRule: ArchitectureRule {
                 }
                 for property in edge.properties where wanted.matches(property.name) {
                     let provider = property.providedBy ?? edge.component
-                    let tunnel = Tunnel(consumer: edge.child, dependency: edge.dependency, property: property.name,
-                                        providedBy: provider, length: nil)
+                    let tunnel = Tunnel(
+                        consumer: edge.child, dependency: edge.dependency, property: property.name,
+                        providedBy: provider, length: nil)
                     guard !rules.isExempt(tunnel), !rule.component.matches(provider) else { continue }
-                    found.add(rule: number, culprit: provider, parent: parent, Violation(
-                        rule: id, location: places.place(edge.child), what: "",
-                        key: "\(edge.dependency).\(property.name)",
-                        declaredIn: property.providedIn ?? context.declarations.providedIn(property.name, of: edge.dependency,
-                                                                                           for: edge.child))) { culprits in
+                    found.add(
+                        rule: number, culprit: provider, parent: parent,
+                        Violation(
+                            rule: id, location: places.place(edge.child), what: "",
+                            key: "\(edge.dependency).\(property.name)",
+                            declaredIn: property.providedIn
+                                ?? context.declarations.providedIn(
+                                    property.name, of: edge.dependency,
+                                    for: edge.child))
+                    ) { culprits in
                         "\"\(property.name)\" (\(edge.dependency)) is provided by \(culprits); the rules want \(rule.component)"
                     }
                 }
@@ -66,8 +78,10 @@ private struct MergedViolations {
     /// Adds `violation` of the entry numbered `rule`, or merges it into the one found before with the same
     /// fingerprint. `culprit` is the wrong component, `parent` the parent whose edge it is on (nil when the
     /// RIB has only one); `sentence` says what is wrong given the culprits so far, written out.
-    mutating func add(rule: Int, culprit: String, parent: String?, _ violation: Violation,
-                      sentence: (String) -> String) {
+    mutating func add(
+        rule: Int, culprit: String, parent: String?, _ violation: Violation,
+        sentence: (String) -> String
+    ) {
         let key = "\(rule) \(violation.fingerprint)"
         let at: Int
         if let found = slot[key] {
@@ -83,14 +97,17 @@ private struct MergedViolations {
         } else {
             culprits[at].append((culprit, parent.map { [$0] } ?? []))
         }
-        violations[at].what = sentence(Self.joined(culprits[at].map { culprit in
-            culprit.parents.isEmpty ? culprit.name : "\(culprit.name) (under \(Self.joined(culprit.parents)))"
-        }))
+        violations[at].what = sentence(
+            Self.joined(
+                culprits[at].map { culprit in
+                    culprit.parents.isEmpty ? culprit.name : "\(culprit.name) (under \(Self.joined(culprit.parents)))"
+                }))
     }
 
     /// `a`, `a and b`, `a, b and c`.
     private static func joined(_ names: [String]) -> String {
-        names.count <= 2 ? names.joined(separator: " and ")
+        names.count <= 2
+            ? names.joined(separator: " and ")
             : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 }

@@ -13,9 +13,10 @@ enum RuleRegistry {
         var seen: Set<String> = []
         for rule in all {
             for (number, option) in rule.options.enumerated() where seen.insert(option.key).inserted {
-                rows.append(number == 0
-                    ? "| `\(option.key)` | `\(rule.id.rawValue)` | \(option.value) | \(rule.summary) | \(rule.reportedAt) |"
-                    : "| `\(option.key)` | (none) | \(option.value) | \(option.effect ?? "") | |")
+                rows.append(
+                    number == 0
+                        ? "| `\(option.key)` | `\(rule.id.rawValue)` | \(option.value) | \(rule.summary) | \(rule.reportedAt) |"
+                        : "| `\(option.key)` | (none) | \(option.value) | \(option.effect ?? "") | |")
             }
         }
         return rows.joined(separator: "\n") + "\n"

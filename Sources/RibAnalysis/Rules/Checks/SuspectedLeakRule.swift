@@ -10,7 +10,8 @@ extension Violation.Rule {
 struct SuspectedLeakRule: ArchitectureRule {
     let id = Violation.Rule.suspectedLeak
     let options = [RuleOption.limit("maxSuspectedLeaks")]
-    let summary = "the trace (whole, whatever `--at`) holds more [suspected leaks](trace-format.md#leaks): detached RIBs "
+    let summary =
+        "the trace (whole, whatever `--at`) holds more [suspected leaks](trace-format.md#leaks): detached RIBs "
         + "whose router or interactor a recorder saw alive later; reported once per leak"
     let reportedAt = "the RIB's id (it is detached)"
 
@@ -19,10 +20,12 @@ struct SuspectedLeakRule: ArchitectureRule {
         guard let limit = context.rules.maxSuspectedLeaks, trace.leaks.count > limit else { return [] }
         // A leaked RIB is detached, so it has no place in the tree: its id is where it is.
         return trace.leaks.map { leak in
-            Violation(rule: id, location: leak.rib,
-                      what: "its \(leak.objects.map(\.rawValue).joined(separator: " and ")) stayed alive \(leak.seconds) s after "
-                          + "its detach (seq \(leak.detachSeq)); maxSuspectedLeaks is \(limit)",
-                      key: leak.rib, declaredIn: trace.rib(leak.rib)?.declaredIn)
+            Violation(
+                rule: id, location: leak.rib,
+                what:
+                    "its \(leak.objects.map(\.rawValue).joined(separator: " and ")) stayed alive \(leak.seconds) s after "
+                    + "its detach (seq \(leak.detachSeq)); maxSuspectedLeaks is \(limit)",
+                key: leak.rib, declaredIn: trace.rib(leak.rib)?.declaredIn)
         }
     }
 }

@@ -13,7 +13,10 @@ protocol OffGameViewControllable: ViewControllable {
 ///
 /// Stored property added to `ViewableRouter`'s: `scoreBoardBuilder`.
 final class OffGameRouter: ViewableRouter<OffGameInteractable, OffGameViewControllable>, OffGameRouting {
-    init(interactor: OffGameInteractable, viewController: OffGameViewControllable, scoreBoardBuilder: BasicScoreBoardBuildable) {
+    init(
+        interactor: OffGameInteractable, viewController: OffGameViewControllable,
+        scoreBoardBuilder: BasicScoreBoardBuildable
+    ) {
         self.scoreBoardBuilder = scoreBoardBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

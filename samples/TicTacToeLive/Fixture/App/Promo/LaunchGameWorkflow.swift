@@ -6,7 +6,8 @@ final class LaunchGameWorkflow {
     let gameId: String?
 
     init(url: URL) {
-        gameId = URLComponents(url: url, resolvingAgainstBaseURL: false)?
+        gameId =
+            URLComponents(url: url, resolvingAgainstBaseURL: false)?
             .queryItems?
             .first { $0.name == "gameId" }?
             .value
