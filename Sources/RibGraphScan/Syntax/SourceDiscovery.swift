@@ -143,6 +143,19 @@ struct SourceDiscovery: Sendable {
         return nil
     }
 
+    /// What `path` itself is (a link is not followed), from `lstat`: FileManager's attributes also look up the
+    /// owner's and group's names, which reads the user database once for every file of the scan.
+    private static func type(of path: String) -> FileAttributeType? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .typeDirectory
+        case S_IFREG: return .typeRegular
+        case S_IFLNK: return .typeSymbolicLink
+        default: return .typeUnknown
+        }
+    }
+
     /// `path` with every link, `.` and `..` resolved; nil for a dangling link.
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
@@ -211,14 +224,9 @@ struct SourceDiscovery: Sendable {
         for name in names.sorted() {
             let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
             let shown = printed == "." ? name : "\(printed)/\(name)"
-            guard !isExcluded(name: name, path: shown),
-                let attributes = try? FileManager.default.attributesOfItem(atPath: full),
-                var type = attributes[.type] as? FileAttributeType
-            else { continue }
+            guard !isExcluded(name: name, path: shown), var type = Self.type(of: full) else { continue }
             if type == .typeSymbolicLink {
-                guard let real = Self.realPath(full),
-                    let target = try? FileManager.default.attributesOfItem(atPath: real)[.type] as? FileAttributeType
-                else {
+                guard let real = Self.realPath(full), let target = Self.type(of: real) else {
                     if name.hasSuffix(".swift") || !Self.isSkippedFolder(name) {
                         state.warn(
                             shown,
