@@ -75,7 +75,8 @@ def run_measured(argv, workdir, timeout=None, memory_mb=0):
     return Run(proc.returncode, wall, maxrss_mb(rusage), stderr, timed_out)
 
 
-STAGE_LINE = re.compile(r"^ribgraph: (\w+): (\S+) seconds$", re.M)
+# A stage may name its variant in parentheses: "layout (tree)", "layout (dot)".
+STAGE_LINE = re.compile(r"^ribgraph: (\w+)(?: \([^)]*\))?: (\S+) seconds$", re.M)
 
 
 def stage_times(stderr):
