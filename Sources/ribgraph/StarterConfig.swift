@@ -1,5 +1,6 @@
 import Foundation
 import RibAnalysis
+import RibTrace
 
 /// The text `ribgraph init` writes: every key of ``ProjectConfig`` with a comment saying what it does, the
 /// default rules with how the app fares against each today, and the baseline when one was written.
@@ -62,9 +63,6 @@ struct StarterConfig {
 
     /// A YAML double-quoted scalar: JSON's escaping, which YAML reads the same way.
     private static func quoted(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        let data = (try? encoder.encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
+        JSONStringLiteral.quote(text)
     }
 }

@@ -23,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
         let summary = try ReplaySummary(replaying: try input.loaded())
         switch format {
         case .text: try FileHandleOutput.standardOutput(line: summary.text)
-        case .json: try FileHandleOutput.standardOutput(try summary.json + "\n")
+        case .json: try FileHandleOutput.standardOutput(try summary.json)
         }
     }
 }

@@ -48,13 +48,9 @@ package struct ReplaySummary: Encodable, Sendable, Equatable {
         self.tree = tree.preorder.map { Node(id: trace.ribs[$0].id, parent: tree.parent[$0].map { trace.ribs[$0].id }) }
     }
 
-    /// The summary as a JSON object, keys sorted, without a final line break; a root's `parent` is absent.
+    /// The summary as a JSON object (``StableJSON``), ending with a line break; a root's `parent` is absent.
     package var json: String {
-        get throws {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return String(decoding: try encoder.encode(self), as: UTF8.self)
-        }
+        get throws { try StableJSON.text(self) }
     }
 
     /// One line: the file, "ok" and the counts that matter for its origin.
