@@ -1,7 +1,7 @@
 /// A chain of components to search for a Dependency's properties, nearest first, shared between RIBs: a
 /// child's chain is its parent's with at most one component in front, so a chain of RIBs 20,000 deep costs
 /// 20,000 links, not the 200 million that a copy per RIB would.
-final class ComponentChain: Sequence {
+final class ComponentChain {
     let ref: ComponentRef
     let next: ComponentChain?
     /// How many links there are from this one to the top.
@@ -20,14 +20,6 @@ final class ComponentChain: Sequence {
     /// The chain of `refs`, the first nearest; nil when empty.
     static func of(_ refs: [ComponentRef]) -> ComponentChain? {
         refs.reversed().reduce(nil) { next, ref in ComponentChain(ref, next: next) }
-    }
-
-    func makeIterator() -> AnyIterator<ComponentChain> {
-        var current: ComponentChain? = self
-        return AnyIterator {
-            defer { current = current?.next }
-            return current
-        }
     }
 
     /// Whether the chain goes on past the ``searched`` components a search looks at.
