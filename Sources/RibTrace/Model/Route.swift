@@ -28,11 +28,14 @@ public struct Route: Sendable, Equatable {
     /// Where the route is declared, `path:line`: the router, builder, adapter or holder that stores and
     /// attaches the child; set by a scan.
     public var declaredIn: String?
+    /// In a source trace `ribgraph flatten` wrote: the RIB id that attached `child` before the proposal moved
+    /// the route to `parent`; nil for a route the app has.
+    public var movedFrom: String?
 
     /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
     public init(
         parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
-        declaredIn: String? = nil
+        declaredIn: String? = nil, movedFrom: String? = nil
     ) {
         self.parent = parent
         self.child = child
@@ -40,5 +43,6 @@ public struct Route: Sendable, Equatable {
         self.adapter = adapter
         self.via = via ?? .implied(byAdapter: adapter)
         self.declaredIn = declaredIn
+        self.movedFrom = movedFrom
     }
 }

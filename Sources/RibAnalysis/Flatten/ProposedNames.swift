@@ -1,0 +1,39 @@
+import RibTrace
+
+/// The names a proposed RIB would have, in the RIBs templates' style: `BWrapper` with `BWrapperBuilder`,
+/// `BWrapperRouter`, `BWrapperInteractor`, `BWrapperComponent`, `BWrapperDependency`; a navigation's view
+/// controller is `CaseANavigationController`.
+enum ProposedNames {
+    /// The type-name stem of `rib`: its builder without `Builder`, else its router without `Router`, else its
+    /// id without a module prefix.
+    static func stem(of rib: RIB) -> String {
+        for (type, suffix) in [(rib.builder, "Builder"), (rib.router, "Router")] {
+            if let type, type.hasSuffix(suffix), type.count > suffix.count {
+                return String(type.dropLast(suffix.count).split(separator: ".").last ?? "")
+            }
+        }
+        return String(rib.id.split(separator: ".").last ?? Substring(rib.id))
+    }
+
+    /// The RIB proposed in `head`'s place, named after it; a number is added when the name is taken by an id or
+    /// a builder in `taken`.
+    static func rib(replacing head: RIB, role: ProposedRole, taken: Set<String>) -> RIB {
+        let word = role == .wrapper ? "Wrapper" : "Navigation"
+        let prefix = head.id.contains(".") ? String(head.id[...head.id.lastIndex(of: ".")!]) : ""
+        var name = stem(of: head) + word
+        var number = 2
+        while taken.contains(prefix + name) || taken.contains(name + "Builder") {
+            name = stem(of: head) + word + String(number)
+            number += 1
+        }
+        return RIB(
+            id: prefix + name, router: name + "Router", interactor: name + "Interactor",
+            view: role == .navigation ? name + "Controller" : nil, builder: name + "Builder",
+            dependency: name + "Dependency", component: name + "Component", module: head.module,
+            buildArguments: role == .wrapper ? [wrapperViewArgument] : [], proposed: role)
+    }
+
+    /// What a wrapper's build takes besides its listener: it has no view, so each parent hands it the view
+    /// controller its children are shown on, as seed 002's dynamic dependency.
+    static let wrapperViewArgument = "viewController: ViewControllable"
+}
