@@ -181,7 +181,7 @@ def main(argv):
     entries = {p.stem: p for p in sorted(HERE.glob("*.json")) + sorted((HERE / "flatten").glob("*.json"))}
     apps = args.apps or list(entries)
     failed = False
-    print(f"{'app':28} {'RIB types':>9} {'changes':>28} {'depth':>7} {'deepest decision':>16}  invariants")
+    print(f"{'app':28} {'RIB types':>9} {'changes':>28} {'depth':>7} {'deciding screen':>16}  invariants")
     for app in apps:
         entry = json.loads(entries[app].read_text(encoding="utf-8"))
         checkout = args.corpus_root / entry.get("checkout", app)
@@ -220,7 +220,7 @@ def main(argv):
         changes = ", ".join(f"{n} {kind}{'s' if n > 1 else ''}" for kind, n in sorted(kinds.items())) or "none"
         d0, d1 = (max(spanning_depths(t)[0].values(), default=0) for t in (scan, proposal))
         plan = (out / "plan.md").read_text(encoding="utf-8")
-        deepest = next((line for line in plan.splitlines() if line.startswith("| deepest decision point")), "")
+        deepest = next((line for line in plan.splitlines() if line.startswith("| deepest screen that decides")), "")
         cells = [c.strip() for c in deepest.strip("|").split("|")]
         decisions = f"{cells[1]} -> {cells[2]}" if len(cells) == 3 else "?"
         failures = check(scan, proposal)

@@ -1,9 +1,9 @@
 import RibTrace
 
 /// How routing decisions stack along the paths of a graph of RIB types: what seed 000 says multiplies with
-/// depth. A *deciding* RIB here is any RIB with two or more routes that is not a root (a wrapper counts: a
-/// wrapper under a wrapper stacks decisions too). The graph's paths run from the roots along routes; a route
-/// back to a RIB already on the path (a cycle) ends it.
+/// depth. The *deciding* RIBs are the screens that decide (``FlattenGraph/decides(_:)``): routing inside a
+/// reusable RIB, not in a wrapper or a navigation built to route. The graph's paths run from the roots along
+/// routes; a route back to a RIB already on the path (a cycle) ends it.
 struct BranchingPaths {
     /// The most deciding RIBs on one path from a root to a leaf.
     let nestedDecisions: Int
@@ -11,11 +11,10 @@ struct BranchingPaths {
     /// a change to one of them must consider. Saturates at `Int.max`.
     let branchingPaths: Int
 
-    init(trace: Trace, tree: RibTree) {
-        let count = trace.ribs.count
-        var isRoot = [Bool](repeating: false, count: count)
-        for root in tree.roots { isRoot[root] = true }
-        let decides = (0..<count).map { !isRoot[$0] && tree.children[$0].count >= 2 }
+    init(graph: FlattenGraph) {
+        let tree = graph.tree
+        let count = graph.trace.ribs.count
+        let decides = (0..<count).map(graph.decides)
         let order = Self.topologicalOrder(tree)
         // The DAG left when each route back to a RIB on the current path is dropped.
         var position = [Int](repeating: -1, count: count)

@@ -45,15 +45,51 @@ struct DependencyForwarding {
             }
         }
         var own: [DependencyEdge] = []
-        if let first = headEdges.first {
+        if let first = Self.merged(headEdges) {
             var headForwarded: [DependencyProperty] = []
             own.append(moved(first, forwarded: &headForwarded))
             forwarded = headForwarded + forwarded
         }
-        own = change.parents.map { parent in proposedEdge(under: parent, headEdges: headEdges, forwarded: forwarded) }
-            + own
-        edges.insert(contentsOf: own, at: headSlot ?? edges.count)
+        let proposedEdges = change.parents.map { parent in
+            proposedEdge(under: parent, headEdges: headEdges, forwarded: forwarded)
+        }
+        edges.insert(contentsOf: proposedEdges + own, at: headSlot ?? edges.count)
+        askProposedParents(proposedEdges, in: &edges)
         return edges
+    }
+
+    /// The head's edges under its several parents made one, under the proposed RIB: the first one, each
+    /// property without a provider there taken from the first other parent's edge that has one.
+    private static func merged(_ edges: [DependencyEdge]) -> DependencyEdge? {
+        guard var first = edges.first else { return nil }
+        for index in first.properties.indices where first.properties[index].providedBy == nil {
+            let name = first.properties[index].name
+            if let found = edges.dropFirst().lazy.flatMap(\.properties).first(where: {
+                $0.name == name && $0.providedBy != nil
+            }) {
+                first.properties[index] = found
+            }
+        }
+        return first
+    }
+
+    /// A parent that flatten proposed has a Dependency of its own making: what the proposed RIB asks of it, it
+    /// forwards in turn, so each name it lacks joins its Dependency under each of its parents, and up through
+    /// the proposed RIBs above it.
+    private func askProposedParents(_ proposedEdges: [DependencyEdge], in edges: inout [DependencyEdge]) {
+        let before = change.before
+        var pending = proposedEdges.filter { edge in edge.parent.flatMap(before.rib)?.proposed != nil }.map {
+            (rib: $0.parent!, needed: $0.properties.filter { $0.providedBy != nil })
+        }
+        while let (rib, needed) = pending.popLast() {
+            for index in edges.indices where edges[index].child == rib {
+                let added = needed.filter { property in !edges[index].properties.contains { $0.name == property.name } }
+                edges[index].properties += added
+                if !added.isEmpty, let parent = edges[index].parent, before.rib(parent)?.proposed != nil {
+                    pending.append((parent, added))
+                }
+            }
+        }
     }
 
     /// `edge` of a RIB that moves, satisfied by the proposed component (or still by an adapter that moved with

@@ -11,9 +11,12 @@ public struct FlattenMeasures: Sendable, Equatable, Codable {
     public var meanLeafDepth: Double
     /// RIB types whose router holds two or more child builders, with their depths (``RoutingMetrics``).
     public var decisionPoints: [DecisionPoint]
-    /// The most RIB types with two or more routes on one path from a root to a leaf, the root not counted.
+    /// The screens that decide (viewful RIBs with two or more routes, not a root, a navigation or a proposed RIB):
+    /// routing inside reusable RIBs, with their depths.
+    public var deciding: [DecisionPoint]
+    /// The most screens that decide on one path from a root to a leaf.
     public var nestedDecisions: Int
-    /// Paths from a root to a leaf through two or more such RIB types (saturating at `Int.max`).
+    /// Paths from a root to a leaf through two or more screens that decide (saturating at `Int.max`).
     public var branchingPaths: Int
     /// The longest dependency tunnel and the mean one (``DependencyMetrics``).
     public var maximumTunnel: Int
@@ -24,9 +27,16 @@ public struct FlattenMeasures: Sendable, Equatable, Codable {
 
     /// Measures `trace`, a graph of RIB types.
     init(_ trace: Trace) {
-        let tree = RibTree(routesOf: trace)
+        let graph = FlattenGraph(trace)
+        let tree = graph.tree
         let metrics = TreeMetrics(trace: trace, tree: tree)
-        let branching = BranchingPaths(trace: trace, tree: tree)
+        let branching = BranchingPaths(graph: graph)
+        let depths = tree.depths
+        deciding = graph.preorder.filter(graph.decides).map { rib in
+            DecisionPoint(
+                rib: trace.ribs[rib].id, depth: (depths[rib] ?? 0) + 1,
+                routes: graph.children[rib].map { trace.ribs[$0].id })
+        }
         ribTypes = trace.ribs.count
         maximumDepth = metrics.depth.maximum
         meanLeafDepth = metrics.depth.meanLeafDepth
@@ -41,4 +51,7 @@ public struct FlattenMeasures: Sendable, Equatable, Codable {
 
     /// The deepest decision point's depth; 0 when there is none.
     public var deepestDecision: Int { decisionPoints.map(\.depth).max() ?? 0 }
+
+    /// The deepest screen that decides; 0 when there is none.
+    public var deepestDeciding: Int { deciding.map(\.depth).max() ?? 0 }
 }

@@ -64,9 +64,8 @@ public struct FlattenPlan: Sendable {
             return [label, Self.count(old), Self.count(new) + (better ? " ✓" : "")]
         }
         func decimal(_ value: Double) -> String { DecimalText.fixed(value, decimals: 2) }
-        func points(_ measures: FlattenMeasures) -> String {
-            measures.decisionPoints.isEmpty
-                ? "0" : "\(measures.decisionPoints.count) (depths \(measures.decisionPoints.map { String($0.depth) }.joined(separator: ", ")))"
+        func points(_ points: [DecisionPoint]) -> String {
+            points.isEmpty ? "0" : "\(points.count) (depths \(points.map { String($0.depth) }.joined(separator: ", ")))"
         }
         return MarkdownTable(
             columns: [("figure", .left), ("today", .right), ("proposed", .right)],
@@ -77,10 +76,14 @@ public struct FlattenPlan: Sendable {
                     "mean leaf depth", decimal(b.meanLeafDepth),
                     decimal(a.meanLeafDepth) + (a.meanLeafDepth < b.meanLeafDepth ? " ✓" : ""),
                 ],
-                ["decision points", points(b), points(a)],
+                ["decision points (routers with two or more routes)", points(b.decisionPoints), points(a.decisionPoints)],
                 row("deepest decision point", b.deepestDecision, a.deepestDecision, lowerIsBetter: true),
-                row("most decisions on one path", b.nestedDecisions, a.nestedDecisions, lowerIsBetter: true),
-                row("paths through two or more decisions", b.branchingPaths, a.branchingPaths, lowerIsBetter: true),
+                ["screens that decide", points(b.deciding), points(a.deciding)],
+                row("deepest screen that decides", b.deepestDeciding, a.deepestDeciding, lowerIsBetter: true),
+                row("most deciding screens on one path", b.nestedDecisions, a.nestedDecisions, lowerIsBetter: true),
+                row(
+                    "paths through two or more deciding screens", b.branchingPaths, a.branchingPaths,
+                    lowerIsBetter: true),
                 row("longest dependency tunnel", b.maximumTunnel, a.maximumTunnel, lowerIsBetter: true),
                 ["mean dependency tunnel", decimal(b.meanTunnel), decimal(a.meanTunnel)],
                 row("unreachable RIB types", b.unreachable.count, a.unreachable.count, lowerIsBetter: true),

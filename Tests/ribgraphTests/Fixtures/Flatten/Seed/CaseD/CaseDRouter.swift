@@ -11,7 +11,7 @@ protocol CaseDViewControllable: ViewControllable {
 }
 
 final class CaseDRouter: ViewableRouter<CaseDInteractable, CaseDViewControllable>, CaseDRouting {
-    init(interactor: CaseDInteractable, viewController: CaseDViewControllable) {
+    override init(interactor: CaseDInteractable, viewController: CaseDViewControllable) {
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
     }

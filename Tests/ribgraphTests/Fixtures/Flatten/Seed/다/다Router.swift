@@ -11,7 +11,7 @@ protocol 다ViewControllable: ViewControllable {
 }
 
 final class 다Router: ViewableRouter<다Interactable, 다ViewControllable>, 다Routing {
-    init(interactor: 다Interactable, viewController: 다ViewControllable) {
+    override init(interactor: 다Interactable, viewController: 다ViewControllable) {
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
     }

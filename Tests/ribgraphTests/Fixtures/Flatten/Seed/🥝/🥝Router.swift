@@ -11,7 +11,7 @@ protocol 🥝ViewControllable: ViewControllable {
 }
 
 final class 🥝Router: ViewableRouter<🥝Interactable, 🥝ViewControllable>, 🥝Routing {
-    init(interactor: 🥝Interactable, viewController: 🥝ViewControllable) {
+    override init(interactor: 🥝Interactable, viewController: 🥝ViewControllable) {
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
     }
