@@ -11,7 +11,8 @@ extension FlattenKind: ExpressibleByArgument {}
 struct FlattenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flatten",
-        abstract: "Propose a flattened RIB tree for the app: wrappers for reused and deep routing, navigations for push chains.",
+        abstract:
+            "Propose a flattened RIB tree for the app: wrappers for reused and deep routing, navigations for push chains.",
         discussion: """
             Reads a scan or a recording and finds what seed 000 advises against (docs/flatten.md): a reused RIB \
             that routes, routing deep inside a flow, and push chains of three or more screens. Each -o is written \
@@ -27,7 +28,9 @@ struct FlattenCommand: ParsableCommand {
 
     @Option(
         name: .shortAndLong,
-        help: ArgumentHelp("An output: the proposal (.json), the plan (.md) or the picture; - is standard output; repeatable.", valueName: "file"))
+        help: ArgumentHelp(
+            "An output: the proposal (.json), the plan (.md) or the picture; - is standard output; repeatable.",
+            valueName: "file"))
     var output: [String] = []
 
     @Option(help: "The format of the one output (default: from its extension, else svg).")
@@ -39,13 +42,15 @@ struct FlattenCommand: ParsableCommand {
 
     @Option(
         name: .customLong("skip"),
-        help: ArgumentHelp("Leave one kind of change off: reused, nested or push-chain; repeatable.", valueName: "kind"))
+        help: ArgumentHelp("Leave one kind of change off: reused, nested or push-chain; repeatable.", valueName: "kind")
+    )
     var skipped: [FlattenKind] = []
 
     @Option(
         name: .customLong("emit-swift"),
         help: ArgumentHelp(
-            "Write the Swift skeletons of the proposed RIBs under this folder, one subfolder each.", valueName: "folder"))
+            "Write the Swift skeletons of the proposed RIBs under this folder, one subfolder each.", valueName: "folder"
+        ))
     var emitSwift: String?
 
     @Flag(help: "Exit 1 when a change is proposed: for a tree that must stay flat.")
@@ -82,7 +87,8 @@ struct FlattenCommand: ParsableCommand {
             FileHandleOutput.standardError("flatten: \(plan.summary)")
         }
         if check && !proposal.isEmpty {
-            FileHandleOutput.standardError("ribgraph: flatten --check: the tree is not flat (\(proposal.changes.count) change(s))")
+            FileHandleOutput.standardError(
+                "ribgraph: flatten --check: the tree is not flat (\(proposal.changes.count) change(s))")
             throw ExitCode.failure
         }
     }
@@ -108,7 +114,8 @@ struct FlattenCommand: ParsableCommand {
                 try FileManager.default.createDirectory(
                     atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             } catch {
-                throw OutputError.cannotWrite(path: path, reason: "its folder cannot be made (\(error.localizedDescription))")
+                throw OutputError.cannotWrite(
+                    path: path, reason: "its folder cannot be made (\(error.localizedDescription))")
             }
             try AtomicFileWriter.write(Array(file.text.utf8), to: path)
         }

@@ -25,7 +25,9 @@ final class FlattenCommandTests: XCTestCase {
 
     /// A trace's routes as `parent > child`, in order.
     static func routes(_ trace: [String: Any]) -> [String] {
-        (trace["routes"] as? [[String: Any]] ?? []).map { "\($0["parent"] as? String ?? "?") > \($0["child"] as? String ?? "?")" }
+        (trace["routes"] as? [[String: Any]] ?? []).map {
+            "\($0["parent"] as? String ?? "?") > \($0["child"] as? String ?? "?")"
+        }
     }
 
     /// `parent`'s children in route order.
@@ -111,7 +113,8 @@ final class FlattenCommandTests: XCTestCase {
         XCTAssertEqual(after.subtracting(before), ["BWrapper", "CaseANavigation"])
         XCTAssertTrue(before.isSubset(of: after))
         let old = try Self.metrics("app.json", in: rg), new = try Self.metrics("proposal.json", in: rg)
-        let oldGraph = try XCTUnwrap(old["graph"] as? [String: Any]), newGraph = try XCTUnwrap(new["graph"] as? [String: Any])
+        let oldGraph = try XCTUnwrap(old["graph"] as? [String: Any]),
+            newGraph = try XCTUnwrap(new["graph"] as? [String: Any])
         XCTAssertEqual(oldGraph["unreachable"] as? [String], [])
         XCTAssertEqual(newGraph["unreachable"] as? [String], [])
         XCTAssertEqual(newGraph["onCycles"] as? [String], [])
@@ -152,7 +155,8 @@ final class FlattenCommandTests: XCTestCase {
             for edge in trace["dependencies"] as? [[String: Any]] ?? [] {
                 for property in edge["properties"] as? [[String: Any]] ?? [] {
                     guard let provider = property["providedBy"] as? String else { continue }
-                    let key = "\(edge["child"] as? String ?? "?").\(property["name"] as? String ?? "?") under \(edge["parent"] as? String ?? "-")"
+                    let key =
+                        "\(edge["child"] as? String ?? "?").\(property["name"] as? String ?? "?") under \(edge["parent"] as? String ?? "-")"
                     found[key] = provider
                 }
             }
@@ -180,7 +184,8 @@ final class FlattenCommandTests: XCTestCase {
         let hop = ((forward?["properties"] as? [[String: Any]])?.first?["via"] as? [[String: Any]])?.first
         XCTAssertEqual(hop?["component"] as? String, "BWrapperComponent", "the forward is the first hop")
         let plan = String(decoding: try rg.read("plan.md"), as: UTF8.self)
-        XCTAssertTrue(plan.contains("| orderStream | OrderStream | 🔴 (🔴Dependency) | BComponent | Seed/B/BBuilder.swift:"), plan)
+        XCTAssertTrue(
+            plan.contains("| orderStream | OrderStream | 🔴 (🔴Dependency) | BComponent | Seed/B/BBuilder.swift:"), plan)
         XCTAssertTrue(plan.contains("| session | Session | 다 (다Dependency) | RootComponent |"), plan)
     }
 
@@ -193,11 +198,13 @@ final class FlattenCommandTests: XCTestCase {
         XCTAssertEqual(validate.status, 0, validate.stderr)
         for arguments in [
             ["snapshot", "proposal.json", "-o", "tree.svg"], ["check", "proposal.json"],
-            ["compare", "app.json", "proposal.json", "-o", "cmp.svg"], ["diff", "app.json", "proposal.json", "-o", "d.md"],
+            ["compare", "app.json", "proposal.json", "-o", "cmp.svg"],
+            ["diff", "app.json", "proposal.json", "-o", "d.md"],
             ["explain", "proposal.json", "다.session"],
         ] {
             let run = try rg.run(arguments)
-            XCTAssertTrue(run.status == 0 || (arguments[0] == "check" && run.status == 1), "\(arguments): \(run.stderr)")
+            XCTAssertTrue(
+                run.status == 0 || (arguments[0] == "check" && run.status == 1), "\(arguments): \(run.stderr)")
         }
         let explain = try rg.run(["explain", "proposal.json", "다.session"])
         XCTAssertTrue(explain.stdoutText.contains("BWrapperComponent"), explain.stdoutText)
@@ -215,7 +222,8 @@ final class FlattenCommandTests: XCTestCase {
         try Self.scanSeed(in: rg)
         let seed = try rg.run(["flatten", "app.json", "--check"])
         XCTAssertEqual(seed.status, 1, seed.stderr)
-        XCTAssertTrue(seed.stdoutText.hasPrefix("2 changes proposed (1 reused RIB that routes, 1 push chain)"), seed.stdoutText)
+        XCTAssertTrue(
+            seed.stdoutText.hasPrefix("2 changes proposed (1 reused RIB that routes, 1 push chain)"), seed.stdoutText)
         XCTAssertTrue(seed.stderr.contains("not flat"), seed.stderr)
         let flattened = try rg.run(["flatten", SampleTraces.path("flattened"), "--check"])
         XCTAssertEqual(flattened.status, 0, flattened.stderr + flattened.stdoutText)
@@ -257,7 +265,8 @@ final class FlattenCommandTests: XCTestCase {
         XCTAssertEqual(focused.status, 0, focused.stderr)
         XCTAssertEqual(focused.stdoutText, "1 change proposed (1 reused RIB that routes): BWrapper for B\n")
         let noChain = try rg.run(["flatten", "app.json", "--skip", "push-chain"])
-        XCTAssertEqual(noChain.stdoutText, "1 change proposed (1 reused RIB that routes): BWrapper for B\n", noChain.stderr)
+        XCTAssertEqual(
+            noChain.stdoutText, "1 change proposed (1 reused RIB that routes): BWrapper for B\n", noChain.stderr)
         let noWrapper = try rg.run(["flatten", "app.json", "--skip", "reused"])
         XCTAssertEqual(noWrapper.stdoutText, "1 change proposed (1 push chain): CaseANavigation for CaseA\n")
         let unknown = try rg.run(["flatten", "app.json", "--focus", "BB"])

@@ -8,7 +8,8 @@ import XCTest
 /// the proposal says they are.
 final class FlattenSkeletonTests: XCTestCase {
     private static let reproduction = packageRoot.appendingPathComponent("samples/TicTacToeLive/Fixture/RIBs")
-    private static let uikit = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/Flatten/UIKit/UIKit.swift")
+    private static let uikit = packageRoot.appendingPathComponent(
+        "Tests/ribgraphTests/Fixtures/Flatten/UIKit/UIKit.swift")
 
     /// The `.swift` files below `folder`, sorted.
     private static func swiftFiles(_ folder: URL) -> [String] {
@@ -33,8 +34,10 @@ final class FlattenSkeletonTests: XCTestCase {
     /// The modules RIBs (the reproduction) and UIKit (its stand-ins under UIKit's names) in `folder`.
     private static func emitModules(into folder: URL) throws {
         let ribs = try swiftc(
-            ["-emit-module", "-module-name", "RIBs", "-parse-as-library", "-emit-module-path",
-             folder.appendingPathComponent("RIBs.swiftmodule").path] + swiftFiles(reproduction))
+            [
+                "-emit-module", "-module-name", "RIBs", "-parse-as-library", "-emit-module-path",
+                folder.appendingPathComponent("RIBs.swiftmodule").path,
+            ] + swiftFiles(reproduction))
         XCTAssertEqual(ribs.status, 0, ribs.output)
         let ui = try swiftc([
             "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-I", folder.path, "-emit-module-path",
@@ -51,7 +54,8 @@ final class FlattenSkeletonTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try rg.listing("Proposed"), ["BWrapper", "CaseANavigation"])
         XCTAssertEqual(
-            try rg.listing("Proposed/BWrapper"), ["BWrapperBuilder.swift", "BWrapperInteractor.swift", "BWrapperRouter.swift"])
+            try rg.listing("Proposed/BWrapper"),
+            ["BWrapperBuilder.swift", "BWrapperInteractor.swift", "BWrapperRouter.swift"])
         XCTAssertEqual(
             try rg.listing("Proposed/CaseANavigation"),
             [
@@ -63,7 +67,8 @@ final class FlattenSkeletonTests: XCTestCase {
         XCTAssertTrue(interactor.contains("    func gaDidClose() {}"), "가Listener's method, as the app declares it")
         let builder = String(decoding: try rg.read("Proposed/BWrapper/BWrapperBuilder.swift"), as: UTF8.self)
         XCTAssertTrue(builder.contains("    var session: Session { dependency.session }"), builder)
-        XCTAssertTrue(builder.contains("fatalError(\"ribgraph flatten: make orderStream here, as BComponent does today\")"))
+        XCTAssertTrue(
+            builder.contains("fatalError(\"ribgraph flatten: make orderStream here, as BComponent does today\")"))
 
         let modules = rg.folder.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
@@ -122,7 +127,9 @@ final class FlattenSkeletonTests: XCTestCase {
                     } else {
                         // Forwarded from the proposed RIB's parent, which nothing in the skeletons attaches yet.
                         XCTAssertNil(have["providedBy"], "\(name) comes from above the skeleton")
-                        XCTAssertTrue(dependency.contains("    var \(want["name"] as? String ?? "?"): "), "\(name): \(dependency)")
+                        XCTAssertTrue(
+                            dependency.contains("    var \(want["name"] as? String ?? "?"): "), "\(name): \(dependency)"
+                        )
                     }
                 }
             }

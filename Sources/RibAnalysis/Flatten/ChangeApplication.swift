@@ -49,7 +49,9 @@ struct ChangeApplication {
     /// proposed RIB's own right after the first route into it.
     private mutating func redirectRoutes() -> [Route] {
         var byParent: [String: [Route]] = [:]
-        for route in before.routes where isMember.contains(route.parent) { byParent[route.parent, default: []].append(route) }
+        for route in before.routes where isMember.contains(route.parent) {
+            byParent[route.parent, default: []].append(route)
+        }
         var incoming: [Route] = []
         var kept: [Route] = []
         var firstIncoming: Int?
@@ -59,16 +61,19 @@ struct ChangeApplication {
                 incoming.append(route)
                 if firstIncoming == nil { firstIncoming = kept.count }
                 kept.append(
-                    Route(parent: route.parent, child: proposed.id, builder: proposed.builder, declaredIn: route.declaredIn))
+                    Route(
+                        parent: route.parent, child: proposed.id, builder: proposed.builder,
+                        declaredIn: route.declaredIn))
                 continue
             }
             kept.append(route)
         }
         parents = incoming.map(\.parent)
         let adapters = before.adapters, head = head
-        keptAdapter = incoming.lazy.compactMap { route in
-            route.adapter.flatMap { name in adapters.first { $0.name == name && $0.child == head } }
-        }.first
+        keptAdapter =
+            incoming.lazy.compactMap { route in
+                route.adapter.flatMap { name in adapters.first { $0.name == name && $0.child == head } }
+            }.first
         var own = [
             Route(
                 parent: proposed.id, child: head, builder: before.rib(head)?.builder, adapter: keptAdapter?.name,
@@ -103,10 +108,13 @@ struct ChangeApplication {
         var adapters: [Adapter] = []
         for adapter in before.adapters {
             if isMember.contains(adapter.parent), movedFrom[adapter.child] == adapter.parent {
-                adapters.append(Adapter(name: adapter.name, parent: proposed.id, child: adapter.child, component: adapter.component))
+                adapters.append(
+                    Adapter(name: adapter.name, parent: proposed.id, child: adapter.child, component: adapter.component)
+                )
             } else if adapter.child == head, parents.contains(adapter.parent) {
                 if adapter == keptAdapter {
-                    adapters.append(Adapter(name: adapter.name, parent: proposed.id, child: head, component: adapter.component))
+                    adapters.append(
+                        Adapter(name: adapter.name, parent: proposed.id, child: head, component: adapter.component))
                 } else {
                     droppedAdapters.append(adapter)
                 }

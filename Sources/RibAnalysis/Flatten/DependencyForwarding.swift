@@ -176,7 +176,9 @@ struct DependencyForwarding {
         if let adapter = change.keptAdapter?.component { moved.insert(adapter) }
         let members = change.memberComponents
         for index in links.indices where moved.contains(links[index].component) {
-            if let above = links[index].parent, members.contains(above) || links[index].component == change.keptAdapter?.component {
+            if let above = links[index].parent,
+                members.contains(above) || links[index].component == change.keptAdapter?.component
+            {
                 links[index].parent = component
             }
         }

@@ -22,7 +22,9 @@ struct FlattenInvariants {
     func violation(in proposal: Trace) -> String? {
         let tree = RibTree(routesOf: proposal)
         if let lost = ids.first(where: { proposal.index(ofRIB: $0) == nil }) { return "\(lost) would be lost" }
-        let unreached = proposal.ribs.indices.filter { !tree.isReachable[$0] && reachable.contains(proposal.ribs[$0].id) }
+        let unreached = proposal.ribs.indices.filter {
+            !tree.isReachable[$0] && reachable.contains(proposal.ribs[$0].id)
+        }
         if let first = unreached.first { return "\(proposal.ribs[first].id) would no longer be reachable" }
         let cycles = tree.ribsOnCycles.map { proposal.ribs[$0] }
         if let cyclic = cycles.first(where: { $0.proposed == nil && !onCycles.contains($0.id) }) {
@@ -44,7 +46,8 @@ struct FlattenInvariants {
         }
         var lost: [String] = []
         for edge in before.dependencies {
-            for property in edge.properties where property.providedBy != nil && !provided.contains(key(edge, property)) {
+            for property in edge.properties where property.providedBy != nil && !provided.contains(key(edge, property))
+            {
                 let text = "\(edge.child).\(property.name) (\(edge.dependency))"
                 if !lost.contains(text) { lost.append(text) }
             }
@@ -53,7 +56,8 @@ struct FlattenInvariants {
     }
 
     private static func key(_ edge: DependencyEdge, _ property: DependencyProperty) -> DependencyPropertyKey {
-        DependencyPropertyKey(edge: DependencyEdgeKey(consumer: edge.child, dependency: edge.dependency), name: property.name)
+        DependencyPropertyKey(
+            edge: DependencyEdgeKey(consumer: edge.child, dependency: edge.dependency), name: property.name)
     }
 
     /// The deepest RIB along first shortest paths (a root is 1).

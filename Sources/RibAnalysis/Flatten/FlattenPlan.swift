@@ -40,7 +40,9 @@ public struct FlattenPlan: Sendable {
         }
         out += "\n## Invariants\n\n"
         for (rule, broken) in invariants {
-            out += "- \(MarkdownText.escape(rule)): " + (broken.isEmpty ? "holds" : "**broken**: \(MarkdownText.escape(broken))")
+            out +=
+                "- \(MarkdownText.escape(rule)): "
+                + (broken.isEmpty ? "holds" : "**broken**: \(MarkdownText.escape(broken))")
                 + "\n"
         }
         out += "\n## What flatten does not know\n\n" + Self.unknowns.map { "- \(MarkdownText.escape($0))\n" }.joined()
@@ -76,7 +78,10 @@ public struct FlattenPlan: Sendable {
                     "mean leaf depth", decimal(b.meanLeafDepth),
                     decimal(a.meanLeafDepth) + (a.meanLeafDepth < b.meanLeafDepth ? " ✓" : ""),
                 ],
-                ["decision points (routers with two or more routes)", points(b.decisionPoints), points(a.decisionPoints)],
+                [
+                    "decision points (routers with two or more routes)", points(b.decisionPoints),
+                    points(a.decisionPoints),
+                ],
                 row("deepest decision point", b.deepestDecision, a.deepestDecision, lowerIsBetter: true),
                 ["screens that decide", points(b.deciding), points(a.deciding)],
                 row("deepest screen that decides", b.deepestDeciding, a.deepestDeciding, lowerIsBetter: true),
@@ -98,43 +103,58 @@ public struct FlattenPlan: Sendable {
         func place(_ id: String) -> String {
             input.rib(id)?.declaredIn.map { "\(id) (\($0))" } ?? id
         }
-        let what = change.role == .wrapper ? "a viewless routing-only wrapper" : "a navigation RIB (UINavigationController)"
-        let types = [rib?.builder, rib?.router, rib?.interactor, rib?.component, rib?.dependency, rib?.view].compactMap { $0 }
+        let what =
+            change.role == .wrapper ? "a viewless routing-only wrapper" : "a navigation RIB (UINavigationController)"
+        let types = [rib?.builder, rib?.router, rib?.interactor, rib?.component, rib?.dependency, rib?.view].compactMap
+        { $0 }
         var out = "## \(number). \(MarkdownText.escape(change.proposed)): \(change.kind.title)\n\n"
         out += MarkdownText.escape(change.kind.reason) + "\n\n"
-        out += "- New: \(MarkdownText.escape(change.proposed)), \(what): \(MarkdownText.escape(types.joined(separator: ", "))).\n"
+        out +=
+            "- New: \(MarkdownText.escape(change.proposed)), \(what): \(MarkdownText.escape(types.joined(separator: ", "))).\n"
         if let arguments = rib?.buildArguments, !arguments.isEmpty {
             out += "- Its build takes \(MarkdownText.escape(arguments.joined(separator: ", "))) from each parent.\n"
         }
         let attaches = change.replaced.map { route in "\(route.from)" + (route.declaredIn.map { " (\($0))" } ?? "") }
-        out += "- Takes the place of \(MarkdownText.escape(place(change.head))) where "
+        out +=
+            "- Takes the place of \(MarkdownText.escape(place(change.head))) where "
             + MarkdownText.escape(attaches.joined(separator: ", ")) + " attaches it.\n"
         out += "- Attaches, in order: \(MarkdownText.escape(change.children.joined(separator: ", "))).\n"
-        out += "- Become leaves that report through their listeners: "
+        out +=
+            "- Become leaves that report through their listeners: "
             + MarkdownText.escape(change.leaves.map(place).joined(separator: ", ")) + ".\n\n"
         out += "Routes that move to \(MarkdownText.escape(change.proposed)):\n\n"
-        out += MarkdownTable(
-            ["from", "child", "declared in"],
-            rows: change.moved.map { [$0.from, $0.child, $0.declaredIn ?? "-"] }
-        ).text
+        out +=
+            MarkdownTable(
+                ["from", "child", "declared in"],
+                rows: change.moved.map { [$0.from, $0.child, $0.declaredIn ?? "-"] }
+            ).text
         let forwards = change.transfers.filter { $0.kind == .forward }
         let takeovers = change.transfers.filter { $0.kind == .takeover }
         let component = rib?.component ?? change.proposed
         if !forwards.isEmpty {
-            out += "\n\(MarkdownText.escape(component)) forwards from its parent (each property stays provided where it was):\n\n"
-            out += MarkdownTable(
-                ["property", "type", "for", "provided by"],
-                rows: forwards.map { [$0.property, $0.type ?? "?", "\($0.consumer) (\($0.dependency))", $0.provider] }
-            ).text
+            out +=
+                "\n\(MarkdownText.escape(component)) forwards from its parent (each property stays provided where it was):\n\n"
+            out +=
+                MarkdownTable(
+                    ["property", "type", "for", "provided by"],
+                    rows: forwards.map {
+                        [$0.property, $0.type ?? "?", "\($0.consumer) (\($0.dependency))", $0.provider]
+                    }
+                ).text
         }
         if !takeovers.isEmpty {
-            out += "\n\(MarkdownText.escape(component)) must provide itself (its provider is no longer above the consumer):\n\n"
-            out += MarkdownTable(
-                ["property", "type", "for", "provided today by", "at"],
-                rows: takeovers.map {
-                    [$0.property, $0.type ?? "?", "\($0.consumer) (\($0.dependency))", $0.provider, $0.providedIn ?? "-"]
-                }
-            ).text
+            out +=
+                "\n\(MarkdownText.escape(component)) must provide itself (its provider is no longer above the consumer):\n\n"
+            out +=
+                MarkdownTable(
+                    ["property", "type", "for", "provided today by", "at"],
+                    rows: takeovers.map {
+                        [
+                            $0.property, $0.type ?? "?", "\($0.consumer) (\($0.dependency))", $0.provider,
+                            $0.providedIn ?? "-",
+                        ]
+                    }
+                ).text
         }
         if forwards.isEmpty && takeovers.isEmpty {
             out += "\nNo Dependency property of the moved RIBs is known to the trace: nothing to forward.\n"

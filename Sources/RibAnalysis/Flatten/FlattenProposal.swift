@@ -29,7 +29,8 @@ public struct FlattenProposal: Sendable {
         var claims = Claims(count: input.ribs.count)
         var candidates: [FlattenCandidate] = []
         let patterns: [(FlattenKind, (FlattenGraph, inout Claims) -> [FlattenCandidate])] = [
-            (.pushChain, PushChainPattern.find), (.reused, ReusedRouterPattern.find), (.nested, NestedDecisionPattern.find),
+            (.pushChain, PushChainPattern.find), (.reused, ReusedRouterPattern.find),
+            (.nested, NestedDecisionPattern.find),
         ]
         for (kind, find) in patterns where !options.skipped.contains(kind) {
             candidates += find(graph, &claims).filter { candidate in scope.map { $0.contains(candidate.head) } ?? true }
@@ -43,7 +44,8 @@ public struct FlattenProposal: Sendable {
             let head = input.ribs[candidate.head]
             let proposed = ProposedNames.rib(replacing: head, role: candidate.role, taken: taken)
             var application = ChangeApplication(
-                before: current, proposed: proposed, head: head.id, members: candidate.members.map { input.ribs[$0].id })
+                before: current, proposed: proposed, head: head.id, members: candidate.members.map { input.ribs[$0].id }
+            )
             let (next, transfers) = application.apply()
             if let reason = invariants.violation(in: next) {
                 dropped.append(DroppedChange(kind: candidate.kind, head: head.id, reason: reason))
@@ -86,7 +88,8 @@ public struct FlattenProposal: Sendable {
         guard let focus else { return nil }
         let trace = graph.trace
         guard let rib = trace.index(ofRIB: focus) ?? trace.ribs.firstIndex(where: { $0.name == focus }) else {
-            throw SnapshotError.unknownFocus(focus, suggestion: NameSuggestion.nearest(to: focus, among: trace.ribs.map(\.id)))
+            throw SnapshotError.unknownFocus(
+                focus, suggestion: NameSuggestion.nearest(to: focus, among: trace.ribs.map(\.id)))
         }
         return Set(graph.tree.subtree(of: rib))
     }

@@ -45,7 +45,8 @@ struct ComparisonRenderer {
                 .panel(
                     key: "marks", id: "marks", html: legend,
                     center: LayoutPoint(
-                        x: (left - Self.gap) / 2, y: Self.captionHeight + treesHeight + tableHeight + 16 + legendHeight / 2),
+                        x: (left - Self.gap) / 2,
+                        y: Self.captionHeight + treesHeight + tableHeight + 16 + legendHeight / 2),
                     placement: whole))
         }
         return try SceneRenderer.render(page, format: format)

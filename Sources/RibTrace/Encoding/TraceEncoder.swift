@@ -102,7 +102,8 @@ public enum TraceEncoder {
                     ("dependency", r.dependency.map(string)), ("id", string(r.id)),
                     ("interactor", r.interactor.map(string)),
                     ("module", r.module.map(string)), ("name", r.name == r.id ? nil : string(r.name)),
-                    ("proposed", r.proposed.map { string($0.rawValue) }), ("root", r.isRoot ? "true" : nil), ("router", r.router.map(string)),
+                    ("proposed", r.proposed.map { string($0.rawValue) }), ("root", r.isRoot ? "true" : nil),
+                    ("router", r.router.map(string)),
                     ("view", r.view.map(string) ?? (r.isViewful ? string("\(r.id)View") : nil)),
                 ])
             } + ",\n"

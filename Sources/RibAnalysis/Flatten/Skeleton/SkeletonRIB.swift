@@ -46,7 +46,8 @@ struct SkeletonRIB {
         children = change.children.compactMap { id in
             proposal.rib(id).map { child in
                 Child(
-                    stem: ProposedNames.stem(of: child), builder: child.builder ?? ProposedNames.stem(of: child) + "Builder",
+                    stem: ProposedNames.stem(of: child),
+                    builder: child.builder ?? ProposedNames.stem(of: child) + "Builder",
                     dependency: child.dependency, isViewful: child.isViewful, arguments: child.buildArguments)
             }
         }
@@ -61,7 +62,8 @@ struct SkeletonRIB {
                 members.append(
                     Member(
                         name: property.name, type: type,
-                        takenOverFrom: property.providedBy == component ? (before?.provider ?? component, before?.providedIn) : nil))
+                        takenOverFrom: property.providedBy == component
+                            ? (before?.provider ?? component, before?.providedIn) : nil))
             }
         }
         self.members = members.filter { $0.takenOverFrom == nil } + members.filter { $0.takenOverFrom != nil }

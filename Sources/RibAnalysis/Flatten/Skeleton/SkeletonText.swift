@@ -43,7 +43,8 @@ struct SkeletonText {
         out += "protocol \(rib.stem)Buildable: Buildable {\n"
         out += "    func build(\(buildParameters)) -> \(routing)\n}\n\n"
         out += "final class \(rib.builder): Builder<\(rib.dependency)>, \(rib.stem)Buildable {\n\n"
-        out += "    override init(dependency: \(rib.dependency)) {\n        super.init(dependency: dependency)\n    }\n\n"
+        out +=
+            "    override init(dependency: \(rib.dependency)) {\n        super.init(dependency: dependency)\n    }\n\n"
         out += "    func build(\(buildParameters)) -> \(routing) {\n"
         out += "        let component = \(rib.component)(dependency: dependency)\n"
         if rib.isNavigation {
@@ -71,11 +72,13 @@ struct SkeletonText {
             out += "protocol \(viewControllable): ViewControllable {\n"
             out += "    func push(viewController: ViewControllable, animated: Bool)\n"
             out += "    func popToRoot(animated: Bool)\n}\n\n"
-            out += "/// Pushes its children in the order the screens used to push one another; each reports through its\n"
+            out +=
+                "/// Pushes its children in the order the screens used to push one another; each reports through its\n"
             out += "/// listener, and the interactor decides what comes next.\n"
             out += "final class \(rib.router): ViewableRouter<\(interactable), \(viewControllable)>, \(routing) {\n\n"
         } else {
-            out += "/// Routes between its children, which report through their listeners; it has no view of its own and\n"
+            out +=
+                "/// Routes between its children, which report through their listeners; it has no view of its own and\n"
             out += "/// shows them on the view controller its parent hands it.\n"
             out += "final class \(rib.router): Router<\(interactable)>, \(routing) {\n\n"
         }
@@ -117,7 +120,8 @@ struct SkeletonText {
                 return "\(label): \(label)"
             }
         }
-        let call = "\(child.variable)Builder.build(" + (["withListener: interactor"] + arguments).joined(separator: ", ") + ")"
+        let call =
+            "\(child.variable)Builder.build(" + (["withListener: interactor"] + arguments).joined(separator: ", ") + ")"
         var out = "    func routeTo\(child.stem)(\(parameters)) {\n"
         if rib.isNavigation {
             out += "        let router = \(call)\n        attachChild(router)\n"
@@ -155,7 +159,8 @@ struct SkeletonText {
         }
         out += "protocol \(listener): AnyObject {}\n\n"
         if rib.isNavigation {
-            out += "final class \(rib.interactor): PresentableInteractor<\(presentable)>, \(interactable), "
+            out +=
+                "final class \(rib.interactor): PresentableInteractor<\(presentable)>, \(interactable), "
                 + "\(rib.stem)PresentableListener {\n\n"
             out += "    weak var router: \(routing)?\n    weak var listener: \(listener)?\n\n"
             out += "    override init(presenter: \(presentable)) {\n        super.init(presenter: presenter)\n"
@@ -200,7 +205,8 @@ struct SkeletonText {
     /// A requirement written as a member with a body: an empty one for a method returning nothing.
     static func implementation(of requirement: String) -> String {
         if requirement.hasPrefix("var ") || requirement.contains(" var ") {
-            let declaration = requirement.components(separatedBy: "{").first?.trimmingCharacters(in: .whitespaces) ?? requirement
+            let declaration =
+                requirement.components(separatedBy: "{").first?.trimmingCharacters(in: .whitespaces) ?? requirement
             return declaration + " { fatalError(\"ribgraph flatten: the app decides this value\") }"
         }
         if requirement.contains("->") {
