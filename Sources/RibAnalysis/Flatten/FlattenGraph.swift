@@ -4,8 +4,9 @@ import RibTrace
 /// its place in the spanning tree, and whether it is *settled*, a RIB flatten never changes the routing of.
 ///
 /// Settled: a root (the app launches it), a viewless RIB (it has no screen: it routes, or it is business
-/// logic, and flatten cannot tell which), a navigation (``RoutingMetrics``), and a RIB flatten proposed. Every
-/// other RIB is a *screen*: a viewful RIB whose routing flatten may move.
+/// logic, and flatten cannot tell which), a navigation (``RoutingMetrics``), a tab bar (its view type's name
+/// says `TabBar`, any case: its children are shown together, not chosen between), and a RIB flatten proposed.
+/// Every other RIB is a *screen*: a viewful RIB whose routing flatten may move.
 struct FlattenGraph {
     let trace: Trace
     /// `RibTree(routesOf:)` of ``trace``: each RIB's first parent and depth along its first shortest path.
@@ -40,6 +41,7 @@ struct FlattenGraph {
         settled = trace.ribs.indices.map { index in
             let rib = trace.ribs[index]
             return rib.isRoot || isRoot[index] || !rib.isViewful || rib.proposed != nil || navigations.contains(rib.id)
+                || rib.view?.lowercased().contains("tabbar") == true
         }
     }
 
