@@ -5,21 +5,23 @@ import RibTrace
 /// controller is `CaseANavigationController`.
 enum ProposedNames {
     /// The type-name stem of `rib`: its builder without `Builder`, else its router without `Router`, else its
-    /// id without a module prefix.
+    /// id without a module prefix and without the place a scan adds to tell two declarations apart.
     static func stem(of rib: RIB) -> String {
         for (type, suffix) in [(rib.builder, "Builder"), (rib.router, "Router")] {
             if let type, type.hasSuffix(suffix), type.count > suffix.count {
                 return String(type.dropLast(suffix.count).split(separator: ".").last ?? "")
             }
         }
-        return String(rib.id.split(separator: ".").last ?? Substring(rib.id))
+        let name = rib.id.components(separatedBy: " (").first ?? rib.id
+        return String(name.split(separator: ".").last ?? Substring(name))
     }
 
-    /// The RIB proposed in `head`'s place, named after it; a number is added when the name is taken by an id or
-    /// a builder in `taken`.
+    /// The RIB proposed in `head`'s place, named after it, its id with the head's module prefix when the head's
+    /// has one (`Vato.RequestQuickSupport (…)` → `Vato.RequestQuickSupportWrapper`); a number is added when the
+    /// name is taken by an id or a builder in `taken`.
     static func rib(replacing head: RIB, role: ProposedRole, taken: Set<String>) -> RIB {
         let word = role == .wrapper ? "Wrapper" : "Navigation"
-        let prefix = head.id.contains(".") ? String(head.id[...head.id.lastIndex(of: ".")!]) : ""
+        let prefix = head.module.map { $0 + "." }.flatMap { head.id.hasPrefix($0) ? $0 : nil } ?? ""
         var name = stem(of: head) + word
         var number = 2
         while taken.contains(prefix + name) || taken.contains(name + "Builder") {

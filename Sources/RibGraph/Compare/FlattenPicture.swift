@@ -67,8 +67,6 @@ public struct FlattenPicture: Sendable {
     var marks: ComparisonMarks {
         var marks = ComparisonMarks(legend: Self.legend)
         for change in proposal.changes {
-            marks.right.nodes[change.proposed] = .added
-            marks.right.badges[change.proposed] = "proposed \(change.role.rawValue)"
             for parent in change.parents {
                 marks.right.routes[TreeEdgeKey(parent: parent, child: change.proposed)] = .added
             }
@@ -85,6 +83,11 @@ public struct FlattenPicture: Sendable {
                 marks.left.routes[TreeEdgeKey(parent: parent, child: change.head)] = .moved
             }
             for leaf in change.leaves { marks.right.badges[leaf] = "leaf: reports to \(change.proposed)" }
+        }
+        // A proposed RIB another proposed RIB attaches is new above all.
+        for change in proposal.changes {
+            marks.right.nodes[change.proposed] = .added
+            marks.right.badges[change.proposed] = "proposed \(change.role.rawValue)"
         }
         return marks
     }
