@@ -55,7 +55,7 @@ docs: deps
 	$(RELEASE) snapshot samples/superapp/base.json -o docs/images/superapp.dot
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.svg
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.dot
-	$(RELEASE) flatten samples/fosdem/trace.json -o docs/images/fosdem-flattened.svg -o docs/images/fosdem-flattened.dot
+	$(RELEASE) flatten samples/fosdem/scan.json -o docs/images/fosdem-flattened.svg -o docs/images/fosdem-flattened.dot
 	swift package --allow-writing-to-package-directory render-rib-graphs samples/docs
 	swift package --allow-writing-to-package-directory render-rib-graphs --scan samples/docs/tutorial4-scanned.svg Tests/RibGraphScanTests/Fixtures/Tutorial4
 

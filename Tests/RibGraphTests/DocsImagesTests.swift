@@ -37,7 +37,7 @@ final class DocsImagesTests: XCTestCase {
 
     /// The README's flatten picture: a scan of a real app (fosdem, `samples/fosdem`) beside its proposal.
     func testCheckedInFlattenPictureMatchesWhatTheCodeRenders() throws {
-        let file = "samples/fosdem/trace.json"
+        let file = "samples/fosdem/scan.json"
         let trace = try TraceDecoder().decode(contentsOfFile: packageRoot.appendingPathComponent(file).path)
         let picture = FlattenPicture(proposal: try FlattenProposal(trace: trace), source: file)
         assertCurrent(
