@@ -100,8 +100,9 @@ public struct FlattenPlan: Sendable {
     private func section(_ change: FlattenChange, number: Int) -> String {
         let input = proposal.input
         let rib = proposal.proposal.rib(change.proposed)
+        // A scan already names the place of a RIB type two modules declare (`Vato.Wallet (Vato/…/WalletBuilder.swift:38)`).
         func place(_ id: String) -> String {
-            input.rib(id)?.declaredIn.map { "\(id) (\($0))" } ?? id
+            input.rib(id)?.declaredIn.flatMap { id.contains($0) ? nil : "\(id) (\($0))" } ?? id
         }
         let what =
             change.role == .wrapper ? "a viewless routing-only wrapper" : "a navigation RIB (UINavigationController)"
