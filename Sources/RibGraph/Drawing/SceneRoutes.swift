@@ -46,12 +46,16 @@ struct SceneRoutes {
         }
         let router = EdgeRouter(boxes: boxes, labels: labels, direction: layout.direction)
 
+        // A route back up (a cycle) runs a quarter off centre at both ends, so that it never lies on the
+        // route down between the same two boxes; a RIB that attaches its own type loops over its top.
         func route(from parent: Int, to child: Int, bus: Int?) -> EdgeRouter.Request {
             let arrow = Self.treeArrowLength
+            let back = probe.entrySide(from: parent, to: child) == .after
             return EdgeRouter.Request(
-                tail: parent, head: child, tailAcross: rects[parent].acrossCenter,
-                headAcross: rects[child].acrossCenter + (parent == child ? rects[child].breadth / 4 : 0),
-                arrowLength: arrow, headClearance: arrow + 2, bus: bus)
+                tail: parent, head: child,
+                tailAcross: rects[parent].acrossCenter + (back ? rects[parent].breadth / 4 : 0),
+                headAcross: rects[child].acrossCenter + (back || parent == child ? rects[child].breadth / 4 : 0),
+                arrowLength: arrow, headClearance: arrow + 2, bus: back ? nil : bus)
         }
         var requests: [EdgeRouter.Request] = []
         for (parent, children) in scene.children.enumerated() {
