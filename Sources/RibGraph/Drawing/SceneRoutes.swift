@@ -3,7 +3,7 @@
 /// parents' routes from the parent's side facing the child to the middle of the child's, a diff's former
 /// edges the same way, and dependency edges a quarter of a box off centre, towards the side the consumer
 /// lies on, so they run beside the routes, with their label just in front of the consumer.
-struct SceneRoutes {
+package struct SceneRoutes {
     /// The route of each tree edge, index-aligned with ``Scene/children``.
     var tree: [[EdgeRoute]]
     /// Index-aligned with ``Scene/otherParentEdges``.
@@ -13,12 +13,17 @@ struct SceneRoutes {
     /// Index-aligned with ``Scene/dependencies``, each with its label's centre.
     var dependencies: [EdgeRoute]
 
+    /// How many edges were routed.
+    package var count: Int {
+        tree.reduce(0) { $0 + $1.count } + otherParents.count + former.count + dependencies.count
+    }
+
     /// Arrowhead lengths: Graphviz draws an arrowhead 10 points long at scale 1.
     static let treeArrowLength = 10 * SceneRenderer.treeArrowSize
     static let dependencyArrowLength = 10 * SceneRenderer.dependencyArrowSize
 
     /// Routes every edge of `scene` at `layout`'s positions.
-    init(scene: Scene, layout: SceneLayout) {
+    package init(scene: Scene, layout: SceneLayout) {
         let axes = LayoutAxes(layout.direction)
         // The unreachable group's title is in the way of edges too, as a box that no edge ends at.
         let title = layout.unreachableGroup(of: scene).map { group in
