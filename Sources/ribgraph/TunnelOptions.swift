@@ -36,9 +36,10 @@ struct TunnelOptions: ParsableArguments {
     /// Refuses these options when `dependencies` draws no tunnels: they would change nothing.
     func validate(dependencies: SnapshotOptions.Dependencies) throws {
         guard dependencies != .tunnels else { return }
-        if let given = [tunnels.map { _ in "--tunnels" }, property.map { _ in "--property" }, rules.map { _ in "--rules" }]
-            .compactMap({ $0 }).first
-        {
+        if let given = [
+            tunnels.map { _ in "--tunnels" }, property.map { _ in "--property" }, rules.map { _ in "--rules" },
+        ]
+        .compactMap({ $0 }).first {
             throw ValidationError("\(given) chooses tunnels: it applies to --dependencies tunnels only")
         }
     }

@@ -90,7 +90,8 @@ final class TunnelSceneTests: XCTestCase {
 
         let exempt = try scene(
             .overLimit(RuleSet(maxTunnel: 1, tunnelExemptions: [TunnelExemption(property: RIBPattern("session"))])))
-        XCTAssertEqual(links(exempt), ["B -> C", "C -> D", "D -> E: EDependency | theme ← BComponent, passed through 2"])
+        XCTAssertEqual(
+            links(exempt), ["B -> C", "C -> D", "D -> E: EDependency | theme ← BComponent, passed through 2"])
 
         let off = try scene(.overLimit(RuleSet()))
         XCTAssertEqual(links(off), [])
