@@ -33,8 +33,12 @@ struct TunnelOptions: ParsableArguments {
 
     @OptionGroup var config: ConfigOption
 
-    /// Refuses these options when `dependencies` draws no tunnels: they would change nothing.
+    /// Refuses these options when `dependencies` draws no tunnels, and `--rules` with `--tunnels all`: they would
+    /// change nothing.
     func validate(dependencies: SnapshotOptions.Dependencies) throws {
+        if tunnels == .all, rules != nil {
+            throw ValidationError("--rules chooses the tunnels over its maxTunnel: --tunnels all draws every one")
+        }
         guard dependencies != .tunnels else { return }
         if let given = [
             tunnels.map { _ in "--tunnels" }, property.map { _ in "--property" }, rules.map { _ in "--rules" },

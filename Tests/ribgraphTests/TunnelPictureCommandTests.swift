@@ -103,6 +103,13 @@ final class TunnelPictureCommandTests: XCTestCase {
             (["snapshot", "app.json", "-o", "a.svg", "--property", "session"], "--property chooses tunnels"),
             (["snapshot", "app.json", "-o", "a.svg", "--tunnels", "all"], "--tunnels chooses tunnels"),
             (["snapshot", "app.json", "-o", "a.html", "--dependencies", "tunnels"], "not by --format html"),
+            (
+                [
+                    "snapshot", "app.json", "-o", "a.svg", "--dependencies", "tunnels", "--tunnels", "all", "--rules",
+                    "r",
+                ],
+                "--tunnels all draws every one"
+            ),
             (["compare", "app.json", "app.json", "-o", "a.svg", "--dependencies", "tunnels"], "not by compare"),
             (["diff", "app.json", "app.json", "-o", "a.svg", "--dependencies", "tunnels"], "not by diff"),
             (
