@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Draw the public RIBs apps of the corpus and their real pull requests, and hold every picture to
+picture_check.py (issue 27).
+
+    python3 scripts/corpus/draw-corpus.py --ribgraph BIN --corpus-root /work/corpus --out DIR [--png]
+
+For each truth file scripts/corpus/<app>.json whose checkout is under --corpus-root (`checkout` key, else
+the file's stem), it scans the app as score-scan.py does (its `paths` and `excludes`, `--app <stem>`) into
+DIR/<app>/trace.json, then draws it as check-pictures.py draws a sample: every --layout, --dependencies
+level and direction as SVG, and the HTML page. For each pull request of scripts/corpus/pull-requests.json,
+it scans `<corpus-root>/pulls/<id>/base` and `.../head` the same way and draws the diff (the changed part's
+context and in full, both directions) into DIR/pulls/<id>/. scripts/corpus/checkout.py writes the checkouts.
+
+With --png it also draws, for looking, each app's default snapshot and its tidy tree, and each diff, as PNG.
+Then it prints each problem, a line per app and per pull request, and the total, in picture_check's words.
+DIR must be new or empty, or a folder an earlier run wrote (it holds `.draw-corpus`), which is then
+replaced; run it again with another binary into another DIR to compare. Exit status: 0 all clean, 1 a
+problem or a failed command, 2 a missing checkout, binary or unreadable picture.
+"""
+
+import argparse
+import glob
+import json
+import os
+import shutil
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+import picture_jobs  # noqa: E402
+
+MARKER = ".draw-corpus"
+
+
+def apps():
+    """(app name, checkout folder name, truth) of every truth file."""
+    out = []
+    for path in sorted(glob.glob(os.path.join(HERE, "*.json"))):
+        if os.path.basename(path) == "pull-requests.json":
+            continue
+        with open(path) as file:
+            truth = json.load(file)
+        stem = os.path.splitext(os.path.basename(path))[0]
+        out.append((stem, truth.get("checkout") or stem, truth))
+    return out
+
+
+def pull_requests():
+    with open(os.path.join(HERE, "pull-requests.json")) as file:
+        return json.load(file)["pullRequests"]
+
+
+def prepare(out):
+    if os.path.exists(out) and os.listdir(out):
+        if not os.path.exists(os.path.join(out, MARKER)):
+            raise SystemExit(f"draw-corpus: {out} is neither empty nor an earlier run's folder (no {MARKER})")
+        shutil.rmtree(out)
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, MARKER), "w") as file:
+        file.write("written by scripts/corpus/draw-corpus.py; replaced whole by its next run into this folder\n")
+
+
+def png_jobs(trace, out, group):
+    jobs = []
+    for layout in ("auto", "tree"):
+        png = os.path.join(out, f"look-{layout}.png")
+        jobs.append(picture_jobs.Job(f"{group}: snapshot --layout {layout} (png, for looking)",
+                                     ["snapshot", trace, "-o", png, "--layout", layout], [], group))
+    return jobs
+
+
+def build_jobs(ribgraph, corpus_root, out, png, errors):
+    jobs = []
+    by_stem = {}
+    for stem, checkout, truth in apps():
+        by_stem[stem] = truth
+        by_stem[checkout] = truth
+        folder = os.path.join(corpus_root, checkout)
+        if not os.path.isdir(folder):
+            errors.append(f"{stem}: no checkout at {folder} (scripts/corpus/checkout.py writes it)")
+            continue
+        app_out = os.path.join(out, stem)
+        os.makedirs(app_out)
+        trace = os.path.join(app_out, "trace.json")
+        error = picture_jobs.scan(ribgraph, truth["paths"], trace, truth.get("excludes", []), cwd=folder, app=stem)
+        if error:
+            errors.append(f"{stem}: {error}")
+            continue
+        jobs += picture_jobs.snapshot_jobs(trace, app_out, stem)
+        if png:
+            jobs += png_jobs(trace, app_out, stem)
+    for pull in pull_requests():
+        truth = by_stem[pull["checkout"]]
+        pull_out = os.path.join(out, "pulls", pull["id"])
+        os.makedirs(pull_out)
+        sides = {}
+        for side in ("base", "head"):
+            folder = os.path.join(corpus_root, "pulls", pull["id"], side)
+            if not os.path.isdir(folder):
+                errors.append(f"{pull['id']}: no checkout at {folder} (scripts/corpus/checkout.py writes it)")
+                break
+            trace = os.path.join(pull_out, f"{side}.json")
+            error = picture_jobs.scan(ribgraph, truth["paths"], trace, truth.get("excludes", []), cwd=folder,
+                                      app=pull["checkout"])
+            if error:
+                errors.append(f"{pull['id']} {side}: {error}")
+                break
+            sides[side] = trace
+        if len(sides) == 2:
+            jobs += picture_jobs.diff_jobs(sides["base"], sides["head"], pull_out, pull["id"], png=png)
+    return jobs
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--ribgraph", required=True)
+    parser.add_argument("--corpus-root", default="/work/corpus")
+    parser.add_argument("--out", required=True, help="where the traces and pictures go (kept)")
+    parser.add_argument("--png", action="store_true", help="also draw PNGs to look at")
+    args = parser.parse_args()
+    ribgraph = os.path.abspath(args.ribgraph)
+    if not os.access(ribgraph, os.X_OK):
+        print(f"draw-corpus: no ribgraph binary at {args.ribgraph}", file=sys.stderr)
+        return 2
+    out = os.path.abspath(args.out)
+    prepare(out)
+    started = time.monotonic()
+    errors = []
+    jobs = build_jobs(ribgraph, os.path.abspath(args.corpus_root), out, args.png, errors)
+    outcomes = picture_jobs.run_jobs(ribgraph, jobs)
+    missing = any("no checkout" in e for e in errors)
+    totals = picture_jobs.report(outcomes, errors, out, every_group=True, tool="draw-corpus")
+    print(f"draw-corpus: {len(outcomes)} commands, {time.monotonic() - started:.0f} s, pictures in {out}")
+    print(totals.summary() + (f", {len(errors)} commands failed" if errors else ""))
+    if totals.unreadable or missing:
+        return 2
+    return 1 if totals.problems or errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""The pictures check-pictures.py and corpus/draw-corpus.py draw, and the pool that draws and checks them.
+
+A Job is one ribgraph command and the pictures it writes; `run_jobs` runs them two at a time, each in a
+worker that runs the command, then picture_check over what it wrote. The matrices below say which pictures
+a trace gets: every layout, dependency level and direction as SVG, and the HTML page (whose one inline SVG
+is checked) at every dependency level and direction.
+"""
+
+import os
+import subprocess
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import picture_check  # noqa: E402
+
+LAYOUTS = ("tree", "dot", "auto")
+DEPENDENCIES = ("none", "edges", "properties", "all")
+DIRECTIONS = ("TB", "LR")
+WORKERS = 2
+
+
+@dataclass
+class Job:
+    """One ribgraph run: `args` after the binary, `outputs` the pictures it writes (a folder: its *.svg)."""
+
+    name: str
+    args: list
+    outputs: list
+    group: str = ""  # what the job is summed under (an app, a sample)
+
+
+@dataclass
+class Outcome:
+    name: str
+    group: str
+    totals: picture_check.Totals
+    lines: list = field(default_factory=list)  # problems, in the checker's words
+    failure: str = ""  # the command failed: its status and standard error
+
+
+def snapshot_jobs(trace, out_dir, group, html=True, extra=()):
+    """Every layout x dependency level x direction of `trace` as SVG, and its HTML page at every dependency
+    level and direction (the page draws its own stable picture, whatever --layout says)."""
+    jobs = []
+    for layout in LAYOUTS:
+        for deps in DEPENDENCIES:
+            for direction in DIRECTIONS:
+                out = os.path.join(out_dir, f"snapshot-{layout}-{deps}-{direction}.svg")
+                jobs.append(Job(f"{group}: snapshot --layout {layout} --dependencies {deps} --direction {direction}",
+                                ["snapshot", trace, "-o", out, "--layout", layout, "--dependencies", deps,
+                                 "--direction", direction, *extra], [out], group))
+    if html:
+        for deps in DEPENDENCIES:
+            for direction in DIRECTIONS:
+                out = os.path.join(out_dir, f"page-{deps}-{direction}.html")
+                jobs.append(Job(f"{group}: snapshot --format html --dependencies {deps} --direction {direction}",
+                                ["snapshot", trace, "-o", out, "--format", "html", "--dependencies", deps,
+                                 "--direction", direction, *extra], [out], group))
+    return jobs
+
+
+def diff_jobs(base, head, out_dir, group, contexts=("changed", "full"), png=False):
+    """The diff picture of base -> head in both directions, with the changed part's context and in full."""
+    jobs = []
+    for context in contexts:
+        for direction in DIRECTIONS:
+            out = os.path.join(out_dir, f"diff-{context}-{direction}.svg")
+            args = ["diff", base, head, "-o", out, "--direction", direction]
+            if context == "full":
+                args += ["--context", "full"]
+            jobs.append(Job(f"{group}: diff --context {context} --direction {direction}", args, [out], group))
+    if png:
+        out = os.path.join(out_dir, "diff.png")
+        jobs.append(Job(f"{group}: diff (png, for looking)", ["diff", base, head, "-o", out], [], group))
+    return jobs
+
+
+def pictures_of(output):
+    """The files to check for one output: the file, or a folder's SVG pictures."""
+    if os.path.isdir(output):
+        return sorted(os.path.join(output, f) for f in os.listdir(output) if f.endswith(".svg"))
+    return [output]
+
+
+def run_job(ribgraph, job):
+    """Runs one job and checks what it wrote (in a worker process)."""
+    totals = picture_check.Totals()
+    result = subprocess.run([ribgraph, *job.args], capture_output=True, text=True)
+    if result.returncode != 0:
+        return Outcome(job.name, job.group, totals,
+                       failure=f"{job.name}: exit {result.returncode}: {result.stderr.strip()[:400]}")
+    lines = []
+    for output in job.outputs:
+        for picture in pictures_of(output):
+            try:
+                report = picture_check.check_file(picture)
+            except picture_check.UnreadablePicture as error:
+                totals.unreadable += 1
+                lines.append(f"{picture}: cannot read the picture: {error}")
+                continue
+            totals.add(report)
+            lines.extend(p.message for p in report.problems)
+    return Outcome(job.name, job.group, totals, lines)
+
+
+def run_jobs(ribgraph, jobs, workers=WORKERS):
+    """Runs every job, `workers` at a time; the outcomes in the jobs' order."""
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(run_job, [ribgraph] * len(jobs), jobs, chunksize=1))
+
+
+def scan(ribgraph, paths, out, excludes=(), cwd=None, app=None):
+    """`ribgraph scan PATHS -o OUT` (paths relative to `cwd`); returns an error message, or None."""
+    args = [ribgraph, "scan", *paths, "-o", out]
+    for pattern in excludes:
+        args += ["--exclude", pattern]
+    if app:
+        args += ["--app", app]
+    result = subprocess.run(args, capture_output=True, text=True, cwd=cwd)
+    if result.returncode != 0:
+        return f"scan {' '.join(paths)}: exit {result.returncode}: {result.stderr.strip()[:400]}"
+    return None
+
+
+def report(outcomes, errors, work, every_group, tool):
+    """Prints each problem (paths relative to `work`), each failed command, a line per group (every one, or
+    only those with problems) and the summary; returns the Totals. `errors` gains the failed commands."""
+    totals = picture_check.Totals()
+    per_group = {}
+    for outcome in outcomes:
+        totals.merge(outcome.totals)
+        per_group.setdefault(outcome.group, picture_check.Totals()).merge(outcome.totals)
+        if outcome.failure:
+            errors.append(outcome.failure)
+        for line in outcome.lines:
+            print(line.replace(work + os.sep, ""))
+    for line in errors:
+        print(f"{tool}: failed: {line}")
+    print("per picture set:" if every_group else "per picture set, those with problems:")
+    for group, group_totals in per_group.items():
+        if every_group or group_totals.problems or group_totals.unreadable:
+            print(f"  {group}: {group_totals.summary()}")
+    return totals
