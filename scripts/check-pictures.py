@@ -5,11 +5,11 @@
 
 Into a temporary folder (or DIR with --keep), it draws:
 - every sample trace (samples/*/trace.json, samples/tictactoe/recorded.json, samples/superapp/base.json and
-  head.json, samples/docs/*.ribgraph.json) and a scan of every scanner fixture
-  (Tests/RibGraphScanTests/Fixtures/*) and of the end-to-end tests' apps (Graph/cycle, SharedApp,
-  ModernRIBs), each in every --layout, --dependencies level and direction as SVG, and as the HTML page;
+  head.json, samples/docs/*.ribgraph.json), the end-to-end tests' SharedApp scan, and a scan of every
+  scanner fixture (Tests/RibGraphScanTests/Fixtures/*) and of Graph/cycle (an unreachable RIB), each in
+  every --layout, --dependencies level and direction as SVG, and as the HTML page;
 - compare of samples/vertical against samples/flattened, both directions;
-- frames of a few recordings;
+- frames (every dependency edge) of the tictactoe recordings, and one in 40 of superapp's;
 - the diff pictures: superapp base -> head, Graph/reuse, and every pull-request fixture
   (Tests/ribgraphTests/Fixtures/PullRequests/*/{base,head}, scanned), with the changed part's context
   and in full, both directions.
@@ -42,6 +42,7 @@ def sample_traces():
                os.path.join(ROOT, "samples", "superapp", "base.json"),
                os.path.join(ROOT, "samples", "superapp", "head.json")]
     traces += sorted(glob.glob(os.path.join(ROOT, "samples", "docs", "*.ribgraph.json")))
+    traces.append(os.path.join(ROOT, "Tests", "ribgraphTests", "Fixtures", "SharedApp", "trace.json"))
     return traces
 
 
@@ -50,14 +51,14 @@ def scanned_apps():
     apps = [(f"scan-{os.path.basename(d)}", [d])
             for d in sorted(glob.glob(os.path.join(ROOT, "Tests", "RibGraphScanTests", "Fixtures", "*")))
             if os.path.isdir(d)]
-    e2e = os.path.join(ROOT, "Tests", "ribgraphTests", "Fixtures")
-    apps += [("e2e-Graph-cycle", [os.path.join(e2e, "Graph", "cycle")]),
-             ("e2e-SharedApp", [os.path.join(e2e, "SharedApp")]),
-             ("e2e-ModernRIBs", [os.path.join(e2e, "ModernRIBs")])]
+    apps.append(("e2e-Graph-cycle", [os.path.join(ROOT, "Tests", "ribgraphTests", "Fixtures", "Graph", "cycle")]))
     return apps
 
 
 def name_of(trace):
+    """samples/tictactoe/trace.json -> tictactoe-trace; a test fixture's trace -> e2e-<its folder>."""
+    if os.path.basename(trace) == "trace.json" and "Tests" in trace.split(os.sep):
+        return "e2e-" + os.path.basename(os.path.dirname(trace))
     parts = os.path.relpath(trace, os.path.join(ROOT, "samples")).replace(os.sep, "-")
     return parts[:-len(".json")] if parts.endswith(".json") else parts
 
@@ -90,12 +91,13 @@ def build_jobs(ribgraph, work, errors):
             ["compare", os.path.join(samples, "vertical", "trace.json"),
              os.path.join(samples, "flattened", "trace.json"), "-o", svg, "--direction", direction],
             [svg], "compare"))
-    for trace in ("tictactoe/recorded.json", "tictactoe/trace.json", "superapp/base.json"):
+    # every frame of the two small recordings; one in 40 of superapp's 422 events
+    for trace, every in (("tictactoe/recorded.json", 1), ("tictactoe/trace.json", 1), ("superapp/base.json", 40)):
         name = "frames-" + trace.replace("/", "-")[:-len(".json")]
         folder = os.path.join(work, name)
-        jobs.append(picture_jobs.Job(f"frames {trace}", ["frames", os.path.join(samples, trace), "-o", folder,
-                                                        "--dependencies", "all", "--max", "500"],
-                                     [folder], name))
+        jobs.append(picture_jobs.Job(f"frames {trace} --every {every}",
+                                     ["frames", os.path.join(samples, trace), "-o", folder, "--dependencies", "all",
+                                      "--every", str(every)], [folder], name))
     out = os.path.join(work, "diff-superapp")
     os.makedirs(out)
     jobs += picture_jobs.diff_jobs(os.path.join(samples, "superapp", "base.json"),

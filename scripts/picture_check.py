@@ -12,7 +12,10 @@ edge labels and arrowheads, all in the one coordinate space of the top `<g class
 - a label on a box: an edge's label (`<text>` in the edge's group, its box estimated from x, y, font size,
   anchor and Helvetica's widths) overlapping a node box; one per (edge, box);
 - an arrowless edge: a route (an edge whose id is ElementID's `tree-…` or `former-…`, after a scene's
-  `left-`/`right-` prefix) without a polygon arrowhead within ARROW_REACH of its head node's box.
+  `left-`/`right-` prefix) without a polygon arrowhead within ARROW_REACH of its head node's box;
+- an edge under its own end's box: a path that reaches more than OWN_END_DEPTH into the box of its tail or
+  head (an edge starts and ends on its boxes' sides; one drawn across its own box is hidden under it, and
+  reads as coming from elsewhere). Counted apart from crossings, after them in the summary when there are any.
 
 A node's box is the bounding box of its shapes (polygon, path, ellipse, polyline, rect): the outline, which
 holds the rest. A panel (legend, metrics table: a plaintext node drawn as HTML table cells) has no outline;
@@ -20,16 +23,20 @@ its box is the bounding box of its cells and its texts. Nodes whose class list h
 around a labelled area of other boxes) and Graphviz clusters are not boxes.
 
 Prints one line per problem (`FILE: edge A -> B passes through box C`) and a closing line
-`N pictures: N crossings, N overlaps, N labels on boxes, N edges without arrowhead`. Exit status: 0 clean,
+`N pictures: N crossings, N overlaps, N labels on boxes, N edges without arrowhead` (then `, N edges under
+their own end's box` when there are some). Exit status: 0 clean,
 1 any problem, 2 an input that cannot be read (missing, not XML, an HTML page without a Graphviz picture).
 As a module: `check_file(path)` or `check_svg(text)` give a `Report`; `Totals` sums them.
 """
 
 import math
+import os
 import re
 import sys
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from picture_svg import Box, UnreadablePicture, parse_svg, read_picture  # noqa: E402
 
 CURVE_STEP = 2.0
 """Largest distance, in pt, between two samples of an edge's path."""
@@ -37,90 +44,10 @@ BOX_MARGIN = 1.0
 """A box is shrunk by this much before a sample counts as inside it; boxes overlap past it."""
 ARROW_REACH = 3.0
 """How far, in pt, a route's arrowhead may stand from its head node's box."""
+OWN_END_DEPTH = 3.0
+"""How deep, in pt, an edge may reach into its own ends' boxes (it starts and ends on their sides)."""
 
-SVG_NS = "{http://www.w3.org/2000/svg}"
 ROUTE_ID = re.compile(r"^(?:(?:left|right)-)?(?:tree|former)-")
-SHAPES = ("polygon", "path", "ellipse", "polyline", "rect")
-NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
-PATH_TOKEN = re.compile(r"[MmLlCcHhVvZzSsQqTt]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
-
-# Adobe's Helvetica and Helvetica-Bold advance widths (per 1000 em) for printable ASCII, space to tilde.
-HELVETICA = [
-    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
-    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
-    1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-    667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
-    333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
-    556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-]
-HELVETICA_BOLD = [
-    278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278,
-    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611,
-    975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778,
-    667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556,
-    333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611,
-    611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
-]
-ASCENT, DESCENT = 0.75, 0.25
-"""Of a font size: how far glyphs reach above and below the baseline."""
-
-
-class UnreadablePicture(Exception):
-    """The input is missing, not XML, or holds no Graphviz picture."""
-
-
-@dataclass(frozen=True)
-class Box:
-    left: float
-    top: float
-    right: float
-    bottom: float
-
-    @staticmethod
-    def around(points):
-        xs = [p[0] for p in points]
-        ys = [p[1] for p in points]
-        return Box(min(xs), min(ys), max(xs), max(ys))
-
-    def union(self, other):
-        return Box(min(self.left, other.left), min(self.top, other.top),
-                   max(self.right, other.right), max(self.bottom, other.bottom))
-
-    def inset(self, d):
-        return Box(self.left + d, self.top + d, self.right - d, self.bottom - d)
-
-    def contains(self, x, y):
-        """Strictly inside (an empty box contains nothing)."""
-        return self.left < x < self.right and self.top < y < self.bottom
-
-    def intersects(self, other):
-        """The interiors meet."""
-        return (self.left < other.right and other.left < self.right
-                and self.top < other.bottom and other.top < self.bottom)
-
-    def overlap(self, other):
-        """How far the two boxes overlap across x and across y (negative: a gap)."""
-        return (min(self.right, other.right) - max(self.left, other.left),
-                min(self.bottom, other.bottom) - max(self.top, other.top))
-
-
-@dataclass
-class Node:
-    name: str
-    box: Box
-
-
-@dataclass
-class Edge:
-    title: str
-    tail: str
-    head: str
-    element_id: str
-    segments: list  # cubic Béziers, each four (x, y) points
-    arrowheads: list  # Box of each polygon
-    labels: list  # (text, Box)
-
-
 @dataclass
 class Problem:
     kind: str  # "crossing", "overlap", "label", "arrowhead"
@@ -135,7 +62,7 @@ class Report:
         return sum(1 for p in self.problems if p.kind == kind)
 
 
-KINDS = ("crossing", "overlap", "label", "arrowhead")
+KINDS = ("crossing", "overlap", "label", "arrowhead", "own-end")
 
 
 @dataclass
@@ -147,6 +74,7 @@ class Totals:
     overlaps: int = 0
     labels: int = 0
     arrowless: int = 0
+    own_ends: int = 0
     unreadable: int = 0
 
     def add(self, report):
@@ -155,287 +83,88 @@ class Totals:
         self.overlaps += report.count("overlap")
         self.labels += report.count("label")
         self.arrowless += report.count("arrowhead")
+        self.own_ends += report.count("own-end")
 
     def merge(self, other):
-        for name in ("pictures", "crossings", "overlaps", "labels", "arrowless", "unreadable"):
+        for name in ("pictures", "crossings", "overlaps", "labels", "arrowless", "own_ends", "unreadable"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
 
     @property
     def problems(self):
-        return self.crossings + self.overlaps + self.labels + self.arrowless
+        return self.crossings + self.overlaps + self.labels + self.arrowless + self.own_ends
 
     def summary(self):
         line = (f"{self.pictures} pictures: {self.crossings} crossings, {self.overlaps} overlaps, "
                 f"{self.labels} labels on boxes, {self.arrowless} edges without arrowhead")
+        line += f", {self.own_ends} edges under their own end's box" if self.own_ends else ""
         return line + (f", {self.unreadable} unreadable" if self.unreadable else "")
-
-
-# --- reading ---------------------------------------------------------------------------------------
-
-def svg_of_page(text):
-    """The Graphviz `<svg>` element of an SVG file or of an HTML page that inlines one."""
-    start = 0
-    while True:
-        start = text.find("<svg", start)
-        if start < 0:
-            raise UnreadablePicture("no Graphviz <svg> in it")
-        end = text.find("</svg>", start)
-        if end < 0:
-            raise UnreadablePicture("an <svg> without its end")
-        chunk = text[start:end + len("</svg>")]
-        if 'class="graph"' in chunk:
-            return chunk
-        start = end
-
-
-def parse_svg(text):
-    """The root element of the Graphviz picture in `text` (an SVG document or an HTML page)."""
-    chunk = svg_of_page(text)
-    # an HTML page may hold HTML's named entities, which XML lacks; &nbsp; is the one Graphviz's labels use
-    chunk = chunk.replace("&nbsp;", "&#160;")
-    try:
-        root = ET.fromstring(chunk)
-    except ET.ParseError as error:
-        raise UnreadablePicture(f"not XML: {error}") from None
-    return root
-
-
-def local(tag):
-    return tag.rsplit("}", 1)[-1] if isinstance(tag, str) else ""
-
-
-def classes(element):
-    return element.get("class", "").split()
-
-
-def numbers(text):
-    return [float(n) for n in NUMBER.findall(text or "")]
-
-
-def shape_box(element):
-    """The bounding box of one SVG shape, or None."""
-    kind = local(element.tag)
-    if kind in ("polygon", "polyline"):
-        values = numbers(element.get("points"))
-        points = list(zip(values[0::2], values[1::2]))
-        return Box.around(points) if points else None
-    if kind == "ellipse":
-        cx, cy = float(element.get("cx", 0)), float(element.get("cy", 0))
-        rx, ry = float(element.get("rx", 0)), float(element.get("ry", 0))
-        return Box(cx - rx, cy - ry, cx + rx, cy + ry)
-    if kind == "rect":
-        x, y = float(element.get("x", 0)), float(element.get("y", 0))
-        return Box(x, y, x + float(element.get("width", 0)), y + float(element.get("height", 0)))
-    if kind == "path":
-        points = [p for segment in path_segments(element.get("d", "")) for p in segment]
-        return Box.around(points) if points else None
-    return None
-
-
-def path_segments(d):
-    """The path's segments as cubic Béziers (lines become straight cubics): Graphviz writes `M x,y C …`."""
-    tokens = PATH_TOKEN.findall(d)
-    segments = []
-    i, command = 0, None
-    current = start = (0.0, 0.0)
-
-    def take(n):
-        nonlocal i
-        values = [float(t) for t in tokens[i:i + n]]
-        if len(values) < n:
-            raise UnreadablePicture(f"a path ends early: {d[:80]}")
-        i += n
-        return values
-
-    def line(a, b):
-        return [a, (a[0] + (b[0] - a[0]) / 3, a[1] + (b[1] - a[1]) / 3),
-                (a[0] + 2 * (b[0] - a[0]) / 3, a[1] + 2 * (b[1] - a[1]) / 3), b]
-
-    while i < len(tokens):
-        if tokens[i].isalpha():
-            command = tokens[i]
-            i += 1
-            if command in "Zz":
-                if current != start:
-                    segments.append(line(current, start))
-                current = start
-                continue
-        if command is None:
-            raise UnreadablePicture(f"a path without a command: {d[:80]}")
-        relative = command.islower()
-        ox, oy = current if relative else (0.0, 0.0)
-        c = command.upper()
-        try:
-            if c == "M":
-                x, y = take(2)
-                current = start = (ox + x, oy + y)
-                command = "l" if relative else "L"  # further pairs after a move are lines
-            elif c == "L":
-                x, y = take(2)
-                segments.append(line(current, (ox + x, oy + y)))
-                current = (ox + x, oy + y)
-            elif c == "H":
-                (x,) = take(1)
-                target = ((ox if relative else 0.0) + x, current[1])
-                segments.append(line(current, target))
-                current = target
-            elif c == "V":
-                (y,) = take(1)
-                target = (current[0], (oy if relative else 0.0) + y)
-                segments.append(line(current, target))
-                current = target
-            elif c == "C":
-                v = take(6)
-                points = [(ox + v[0], oy + v[1]), (ox + v[2], oy + v[3]), (ox + v[4], oy + v[5])]
-                segments.append([current] + points)
-                current = points[2]
-            else:
-                raise UnreadablePicture(f"a path command this check does not read: {command}")
-        except ValueError:
-            raise UnreadablePicture(f"a path with a bad number: {d[:80]}") from None
-    return segments
-
-
-def char_width(ch, bold):
-    """Advance width of one character, in em; wide (East Asian, emoji) ones take a full em."""
-    code = ord(ch)
-    if 32 <= code <= 126:
-        return (HELVETICA_BOLD if bold else HELVETICA)[code - 32] / 1000
-    if code < 32 or 0x200B <= code <= 0x200F or 0xFE00 <= code <= 0xFE0F:
-        return 0.0  # controls, zero-width spaces and joiners, variation selectors
-    if (0x1100 <= code <= 0x11FF or 0x2E80 <= code <= 0xA4CF or 0xAC00 <= code <= 0xD7A3
-            or 0xF900 <= code <= 0xFAFF or 0xFF00 <= code <= 0xFF60 or 0xFFE0 <= code <= 0xFFE6
-            or 0x1F000 <= code <= 0x1FAFF or 0x20000 <= code <= 0x3FFFD or 0x2600 <= code <= 0x27BF):
-        return 1.0
-    return 0.72 if bold else 0.667  # other scripts: as wide as Helvetica's wider capitals
-
-
-def text_box(element):
-    """The box a `<text>` element's glyphs may cover, estimated from its position, size and anchor."""
-    content = "".join(element.itertext())
-    size = float(element.get("font-size", "14").rstrip("pt") or 14)
-    bold = element.get("font-weight", "") in ("bold", "bolder", "600", "700", "800", "900")
-    width = size * sum(char_width(ch, bold) for ch in content)
-    x, y = float(element.get("x", 0)), float(element.get("y", 0))
-    anchor = element.get("text-anchor", "start")
-    left = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
-    return Box(left, y - ASCENT * size, left + width, y + DESCENT * size)
-
-
-def graph_group(root):
-    for element in root.iter():
-        if local(element.tag) == "g" and "graph" in classes(element):
-            return element
-    raise UnreadablePicture("no <g class=\"graph\"> in the picture")
-
-
-def title_of(group):
-    for child in group:
-        if local(child.tag) == "title":
-            return "".join(child.itertext())
-    return None
-
-
-def read_picture(root):
-    """The picture's node boxes (name -> Node; group frames left out) and its edges."""
-    graph = graph_group(root)
-    nodes, edges, raw_edges = {}, [], []
-    for group in graph.iter():
-        if local(group.tag) != "g":
-            continue
-        kinds = classes(group)
-        if "node" in kinds:
-            name = title_of(group)
-            if name is None or "group" in kinds:
-                continue
-            shapes = [b for b in (shape_box(e) for e in group.iter() if local(e.tag) in SHAPES) if b]
-            texts = [text_box(e) for e in group.iter() if local(e.tag) == "text"]
-            box = None
-            if shapes:
-                box = shapes[0]
-                for b in shapes[1:]:
-                    box = box.union(b)
-                if any(not _within(b, shapes[0]) for b in shapes[1:]):
-                    # no outline holds the rest: a panel of cells, whose texts count too
-                    for b in texts:
-                        box = box.union(b)
-            elif texts:
-                box = texts[0]
-                for b in texts[1:]:
-                    box = box.union(b)
-            if box is not None:
-                nodes[name] = Node(name, box)
-        elif "edge" in kinds:
-            raw_edges.append(group)
-    for group in raw_edges:
-        title = title_of(group) or ""
-        tail, head = split_title(title, nodes)
-        segments, arrowheads, labels = [], [], []
-        for element in group.iter():
-            kind = local(element.tag)
-            if kind == "path":
-                segments.extend(path_segments(element.get("d", "")))
-            elif kind == "polygon":
-                box = shape_box(element)
-                if box:
-                    arrowheads.append(box)
-            elif kind == "text":
-                labels.append(("".join(element.itertext()), text_box(element)))
-        edges.append(Edge(title, tail, head, group.get("id", ""), segments, arrowheads, labels))
-    return nodes, edges
-
-
-def _within(inner, outer, slack=0.5):
-    return (inner.left >= outer.left - slack and inner.right <= outer.right + slack
-            and inner.top >= outer.top - slack and inner.bottom <= outer.bottom + slack)
-
-
-def split_title(title, nodes):
-    """An edge's `tail->head` title split where both halves name nodes (names may hold `->`)."""
-    cuts = [m.start() for m in re.finditer("->", title)]
-    for cut in cuts:
-        tail, head = title[:cut], title[cut + 2:]
-        if tail in nodes and head in nodes:
-            return tail, head
-    for cut in cuts:  # an end that is not a box (a group frame): keep the split that names one node
-        tail, head = title[:cut], title[cut + 2:]
-        if tail in nodes or head in nodes:
-            return tail, head
-    if cuts:
-        return title[:cuts[0]], title[cuts[0] + 2:]
-    return title, title
 
 
 # --- checking --------------------------------------------------------------------------------------
 
-def bezier_point(seg, t):
-    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = seg
-    u = 1 - t
-    a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
-    return (a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3)
+GRID = 64.0
+"""Side, in pt, of the cells of BoxIndex."""
+
+
+class BoxIndex:
+    """Named boxes in a grid of GRID-pt cells: which boxes may meet a given box, without trying them all."""
+
+    def __init__(self, named_boxes):
+        self.cells = {}
+        for position, (name, box) in enumerate(named_boxes):
+            for cell in self._cells(box):
+                self.cells.setdefault(cell, []).append(position)
+        self.named_boxes = named_boxes
+
+    @staticmethod
+    def _cells(box):
+        for gx in range(math.floor(box.left / GRID), math.floor(box.right / GRID) + 1):
+            for gy in range(math.floor(box.top / GRID), math.floor(box.bottom / GRID) + 1):
+                yield gx, gy
+
+    def near(self, box):
+        """The (name, box) pairs whose cells `box` touches, in the order they were given, each once."""
+        found = set()
+        for cell in self._cells(box):
+            found.update(self.cells.get(cell, ()))
+        return [self.named_boxes[i] for i in sorted(found)]
 
 
 def samples(seg):
     """Points along one cubic Bézier, at most CURVE_STEP apart (the control polygon bounds its length)."""
-    length = sum(math.dist(seg[k], seg[k + 1]) for k in range(3))
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = seg
+    length = math.dist(seg[0], seg[1]) + math.dist(seg[1], seg[2]) + math.dist(seg[2], seg[3])
     steps = max(1, math.ceil(length / CURVE_STEP))
-    return [bezier_point(seg, k / steps) for k in range(steps + 1)]
+    points = []
+    for k in range(steps + 1):
+        t = k / steps
+        u = 1 - t
+        a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
+        points.append((a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3))
+    return points
 
 
-def crossed_boxes(edge, inner_boxes):
-    """Names of the boxes (not the edge's ends) that the edge's path enters."""
-    crossed = []
-    for name, inner in inner_boxes:
-        if name in (edge.tail, edge.head) or name in crossed:
+def crossed_boxes(edge, inner_index):
+    """Names of the boxes (not the edge's ends) that the edge's path enters, in the index's order."""
+    crossed = set()
+    for seg in edge.segments:
+        # a Bézier stays inside its control points' hull: only boxes that hull meets can be entered
+        hull = Box.around(seg)
+        candidates = [(name, inner) for name, inner in inner_index.near(hull)
+                      if name not in crossed and name != edge.tail and name != edge.head and inner.intersects(hull)]
+        if not candidates:
             continue
-        for seg in edge.segments:
-            # a Bézier stays inside its control points' hull: skip boxes that hull misses
-            if not inner.intersects(Box.around(seg)):
-                continue
-            if any(inner.contains(x, y) for x, y in samples(seg)):
-                crossed.append(name)
-                break
-    return crossed
+        points = samples(seg)
+        for name, inner in candidates:
+            if any(inner.contains(x, y) for x, y in points):
+                crossed.add(name)
+    return [name for name, _ in inner_index.named_boxes if name in crossed]
+
+
+def runs_into(edge, inner):
+    """Whether a sample of the edge's path lies strictly inside `inner`."""
+    return any(inner.intersects(Box.around(seg)) and any(inner.contains(x, y) for x, y in samples(seg))
+               for seg in edge.segments)
 
 
 def check_svg(text, label="picture"):
@@ -443,24 +172,23 @@ def check_svg(text, label="picture"):
     nodes, edges = read_picture(parse_svg(text))
     report = Report()
     ordered = sorted(nodes.values(), key=lambda n: (n.box.left, n.box.top, n.name))
-    inner_boxes = [(n.name, n.box.inset(BOX_MARGIN)) for n in ordered]
+    boxes = BoxIndex([(n.name, n.box) for n in ordered])
+    inner_boxes = BoxIndex([(n.name, n.box.inset(BOX_MARGIN)) for n in ordered])
     for edge in edges:
         ends = f"{edge.tail} -> {edge.head}"
-        if edge.segments:
-            reach = Box.around([p for seg in edge.segments for p in seg])
-            near = [(n, b) for n, b in inner_boxes if b.intersects(reach)]
-            for name in crossed_boxes(edge, near):
-                report.problems.append(Problem("crossing", f"{label}: edge {ends} passes through box {name}"))
-        on = []
+        for name in crossed_boxes(edge, inner_boxes):
+            report.problems.append(Problem("crossing", f"{label}: edge {ends} passes through box {name}"))
+        for name in dict.fromkeys((edge.tail, edge.head)):
+            if name in nodes and runs_into(edge, nodes[name].box.inset(OWN_END_DEPTH)):
+                report.problems.append(Problem("own-end", f"{label}: edge {ends} runs under its own end's box {name}"))
+        on = set()
         for text_content, box in edge.labels:
-            for node in ordered:
-                if node.name in on:
-                    continue
-                dx, dy = box.overlap(node.box)
-                if dx > BOX_MARGIN and dy > BOX_MARGIN:
-                    on.append(node.name)
+            for name, node_box in boxes.near(box):
+                dx, dy = box.overlap(node_box)
+                if name not in on and dx > BOX_MARGIN and dy > BOX_MARGIN:
+                    on.add(name)
                     report.problems.append(Problem(
-                        "label", f"{label}: label \"{text_content}\" of edge {ends} sits on box {node.name}"))
+                        "label", f"{label}: label \"{text_content}\" of edge {ends} sits on box {name}"))
         if ROUTE_ID.match(edge.element_id) and edge.head in nodes:
             gaps = [gap(nodes[edge.head].box, a) for a in edge.arrowheads]
             if not gaps:
@@ -469,15 +197,14 @@ def check_svg(text, label="picture"):
                 report.problems.append(Problem(
                     "arrowhead", f"{label}: edge {ends} has no arrowhead at {edge.head} (the nearest stops "
                     f"{min(gaps):.1f} pt from its box)"))
-    # sweep over x: only boxes whose spans across x meet can overlap
-    for i, a in enumerate(ordered):
-        for b in ordered[i + 1:]:
-            if b.box.left >= a.box.right - BOX_MARGIN:
-                break
-            dx, dy = a.box.overlap(b.box)
+    for node in ordered:
+        for name, other in boxes.near(node.box):
+            if name == node.name or (other.left, other.top, name) <= (node.box.left, node.box.top, node.name):
+                continue  # each pair once: from the one earlier in `ordered`
+            dx, dy = node.box.overlap(other)
             if dx > BOX_MARGIN and dy > BOX_MARGIN:
                 report.problems.append(Problem(
-                    "overlap", f"{label}: boxes {a.name} and {b.name} overlap ({dx:.1f} x {dy:.1f} pt)"))
+                    "overlap", f"{label}: boxes {node.name} and {name} overlap ({dx:.1f} x {dy:.1f} pt)"))
     return report
 
 

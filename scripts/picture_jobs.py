@@ -62,19 +62,21 @@ def snapshot_jobs(trace, out_dir, group, html=True, extra=()):
     return jobs
 
 
-def diff_jobs(base, head, out_dir, group, contexts=("changed", "full"), png=False):
-    """The diff picture of base -> head in both directions, with the changed part's context and in full."""
+def diff_jobs(base, head, out_dir, group, png=False):
+    """The diff picture of base -> head: the changed part's context and in full, both directions, and the
+    changed part with every dependency edge."""
     jobs = []
-    for context in contexts:
-        for direction in DIRECTIONS:
-            out = os.path.join(out_dir, f"diff-{context}-{direction}.svg")
-            args = ["diff", base, head, "-o", out, "--direction", direction]
-            if context == "full":
-                args += ["--context", "full"]
-            jobs.append(Job(f"{group}: diff --context {context} --direction {direction}", args, [out], group))
+    variants = [(context, "edges", direction) for context in ("changes", "full") for direction in DIRECTIONS]
+    variants.append(("changes", "all", "auto"))
+    for context, deps, direction in variants:
+        out = os.path.join(out_dir, f"diff-{context}-{deps}-{direction}.svg")
+        jobs.append(Job(f"{group}: diff --context {context} --dependencies {deps} --direction {direction}",
+                        ["diff", base, head, "-o", out, "--context", context, "--dependencies", deps,
+                         "--direction", direction, "--config", "none"], [out], group))
     if png:
-        out = os.path.join(out_dir, "diff.png")
-        jobs.append(Job(f"{group}: diff (png, for looking)", ["diff", base, head, "-o", out], [], group))
+        out = os.path.join(out_dir, "look-diff.png")
+        jobs.append(Job(f"{group}: diff (png, for looking)", ["diff", base, head, "-o", out, "--config", "none"],
+                        [], group))
     return jobs
 
 
@@ -114,7 +116,7 @@ def run_jobs(ribgraph, jobs, workers=WORKERS):
 
 def scan(ribgraph, paths, out, excludes=(), cwd=None, app=None):
     """`ribgraph scan PATHS -o OUT` (paths relative to `cwd`); returns an error message, or None."""
-    args = [ribgraph, "scan", *paths, "-o", out]
+    args = [ribgraph, "scan", *paths, "-o", out, "--config", "none", "--quiet"]
     for pattern in excludes:
         args += ["--exclude", pattern]
     if app:

@@ -77,10 +77,20 @@ class Crossings(unittest.TestCase):
         found, _ = kinds(svg(A, B, C, edge("A", "B", "M20,-260C20,-220 20,-140 20,-106", arrow=(20, -100))))
         self.assertEqual(found, [])
 
-    def test_an_edge_that_starts_and_ends_inside_its_own_ends_passes(self):
-        # drawn from the centre of A to the centre of B: only its own boxes are entered
-        found, _ = kinds(svg(A, B, C, edge("A", "B", "M50,-280C30,-200 30,-160 50,-80", arrow=(50, -80))))
+    def test_an_edge_that_reaches_a_little_into_its_own_ends_passes(self):
+        # starts 2 pt inside A's bottom side, its arrowhead's tip 2 pt inside B: not a crossing
+        found, _ = kinds(svg(A, B, C, edge("A", "B", "M20,-262C20,-220 20,-140 20,-104", arrow=(20, -98))))
         self.assertEqual(found, [])
+
+    def test_an_edge_drawn_across_its_own_box_is_reported_apart_from_crossings(self):
+        # a route from B's bottom up through B to A: hidden under B, it reads as leaving B's top
+        found, report = kinds(svg(A, B, C, edge("B", "A", "M20,-60C20,-40 20,-230 20,-258", arrow=(20, -258))))
+        self.assertEqual(found, ["own-end"])
+        self.assertIn("edge B -> A runs under its own end's box B", report.problems[0].message)
+        totals = picture_check.Totals()
+        totals.add(report)
+        self.assertEqual((totals.crossings, totals.own_ends), (0, 1))
+        self.assertTrue(totals.summary().endswith("0 edges without arrowhead, 1 edges under their own end's box"))
 
     def test_a_curve_that_bulges_through_a_third_box_fails(self):
         # both ends left of C, but the control points pull the curve to x ~ 80 at mid height
