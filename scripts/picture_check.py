@@ -50,16 +50,26 @@ OWN_END_DEPTH = 3.0
 ROUTE_ID = re.compile(r"^(?:(?:left|right)-)?(?:tree|former)-")
 @dataclass
 class Problem:
-    kind: str  # "crossing", "overlap", "label", "arrowhead"
-    message: str
+    kind: str  # one of KINDS
+    text: str  # what is wrong, without the picture's name
 
 
 @dataclass
 class Report:
+    """The problems of one picture, named `label` in messages."""
+
+    label: str
     problems: list = field(default_factory=list)
+
+    def add(self, kind, text):
+        self.problems.append(Problem(kind, text))
 
     def count(self, kind):
         return sum(1 for p in self.problems if p.kind == kind)
+
+    def messages(self):
+        """One line per problem: `LABEL: what is wrong`."""
+        return [f"{self.label}: {p.text}" for p in self.problems]
 
 
 KINDS = ("crossing", "overlap", "label", "arrowhead", "own-end")
@@ -170,41 +180,38 @@ def runs_into(edge, inner):
 def check_svg(text, label="picture"):
     """The problems of one picture (SVG or HTML text); `label` starts each message."""
     nodes, edges = read_picture(parse_svg(text))
-    report = Report()
+    report = Report(label)
     ordered = sorted(nodes.values(), key=lambda n: (n.box.left, n.box.top, n.name))
     boxes = BoxIndex([(n.name, n.box) for n in ordered])
     inner_boxes = BoxIndex([(n.name, n.box.inset(BOX_MARGIN)) for n in ordered])
     for edge in edges:
         ends = f"{edge.tail} -> {edge.head}"
         for name in crossed_boxes(edge, inner_boxes):
-            report.problems.append(Problem("crossing", f"{label}: edge {ends} passes through box {name}"))
+            report.add("crossing", f"edge {ends} passes through box {name}")
         for name in dict.fromkeys((edge.tail, edge.head)):
             if name in nodes and runs_into(edge, nodes[name].box.inset(OWN_END_DEPTH)):
-                report.problems.append(Problem("own-end", f"{label}: edge {ends} runs under its own end's box {name}"))
+                report.add("own-end", f"edge {ends} runs under its own end's box {name}")
         on = set()
         for text_content, box in edge.labels:
             for name, node_box in boxes.near(box):
                 dx, dy = box.overlap(node_box)
                 if name not in on and dx > BOX_MARGIN and dy > BOX_MARGIN:
                     on.add(name)
-                    report.problems.append(Problem(
-                        "label", f"{label}: label \"{text_content}\" of edge {ends} sits on box {name}"))
+                    report.add("label", f"label \"{text_content}\" of edge {ends} sits on box {name}")
         if ROUTE_ID.match(edge.element_id) and edge.head in nodes:
             gaps = [gap(nodes[edge.head].box, a) for a in edge.arrowheads]
             if not gaps:
-                report.problems.append(Problem("arrowhead", f"{label}: edge {ends} has no arrowhead at {edge.head}"))
+                report.add("arrowhead", f"edge {ends} has no arrowhead at {edge.head}")
             elif min(gaps) > ARROW_REACH:
-                report.problems.append(Problem(
-                    "arrowhead", f"{label}: edge {ends} has no arrowhead at {edge.head} (the nearest stops "
-                    f"{min(gaps):.1f} pt from its box)"))
+                report.add("arrowhead", f"edge {ends} has no arrowhead at {edge.head} (the nearest stops "
+                           f"{min(gaps):.1f} pt from its box)")
     for node in ordered:
         for name, other in boxes.near(node.box):
             if name == node.name or (other.left, other.top, name) <= (node.box.left, node.box.top, node.name):
                 continue  # each pair once: from the one earlier in `ordered`
             dx, dy = node.box.overlap(other)
             if dx > BOX_MARGIN and dy > BOX_MARGIN:
-                report.problems.append(Problem(
-                    "overlap", f"{label}: boxes {node.name} and {name} overlap ({dx:.1f} x {dy:.1f} pt)"))
+                report.add("overlap", f"boxes {node.name} and {name} overlap ({dx:.1f} x {dy:.1f} pt)")
     return report
 
 
@@ -234,8 +241,8 @@ def check_files(paths, out=sys.stdout, err=sys.stderr):
             err.write(f"{path}: cannot read the picture: {error}\n")
             totals.unreadable += 1
             continue
-        for problem in report.problems:
-            out.write(problem.message + "\n")
+        for line in report.messages():
+            out.write(line + "\n")
         totals.add(report)
     return totals
 

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """The pictures check-pictures.py and corpus/draw-corpus.py draw, and the pool that draws and checks them.
 
-A Job is one ribgraph command and the pictures it writes; `run_jobs` runs them two at a time, each in a
-worker that runs the command, then picture_check over what it wrote. The matrices below say which pictures
+A Job is one ribgraph command and the pictures it writes; `run_jobs` runs them two at a time, then
+picture_check over what they wrote. The matrices below say which pictures
 a trace gets: every layout, dependency level and direction as SVG, and the HTML page (whose one inline SVG
 is checked) at every dependency level and direction.
 """
 
+import hashlib
 import os
 import subprocess
 import sys
@@ -87,31 +88,56 @@ def pictures_of(output):
     return [output]
 
 
-def run_job(ribgraph, job):
-    """Runs one job and checks what it wrote (in a worker process)."""
-    totals = picture_check.Totals()
+def render(ribgraph, job):
+    """Runs one job's command (in a worker process); a message when it fails, else None."""
     result = subprocess.run([ribgraph, *job.args], capture_output=True, text=True)
     if result.returncode != 0:
-        return Outcome(job.name, job.group, totals,
-                       failure=f"{job.name}: exit {result.returncode}: {result.stderr.strip()[:400]}")
-    lines = []
-    for output in job.outputs:
-        for picture in pictures_of(output):
-            try:
-                report = picture_check.check_file(picture)
-            except picture_check.UnreadablePicture as error:
-                totals.unreadable += 1
-                lines.append(f"{picture}: cannot read the picture: {error}")
-                continue
-            totals.add(report)
-            lines.extend(p.message for p in report.problems)
-    return Outcome(job.name, job.group, totals, lines)
+        return f"{job.name}: exit {result.returncode}: {result.stderr.strip()[:400]}"
+    return None
+
+
+def check(path):
+    """picture_check's report on one file (in a worker process), or the reason it cannot be read."""
+    try:
+        return picture_check.check_file(path)
+    except picture_check.UnreadablePicture as error:
+        return f"{path}: cannot read the picture: {error}"
+
+
+def digest(path):
+    with open(path, "rb") as file:
+        return hashlib.sha256(file.read()).hexdigest()
 
 
 def run_jobs(ribgraph, jobs, workers=WORKERS):
-    """Runs every job, `workers` at a time; the outcomes in the jobs' order."""
+    """Runs every job, `workers` at a time, then checks what they wrote: each distinct picture once (many
+    options draw the same bytes on a small trace), its report counted for every file that holds it.
+    Returns the outcomes in the jobs' order."""
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(run_job, [ribgraph] * len(jobs), jobs, chunksize=1))
+        failures = list(pool.map(render, [ribgraph] * len(jobs), jobs, chunksize=1))
+        pictures = {job.name: [p for output in job.outputs for p in pictures_of(output)]
+                    for job, failure in zip(jobs, failures) if not failure}
+        first = {}  # digest -> the first file with those bytes
+        digests = {}
+        for paths in pictures.values():
+            for path in paths:
+                digests[path] = digest(path)
+                first.setdefault(digests[path], path)
+        checked = dict(zip(first.values(), pool.map(check, list(first.values()), chunksize=4)))
+    outcomes = []
+    for job, failure in zip(jobs, failures):
+        totals, lines = picture_check.Totals(), []
+        for path in pictures.get(job.name, []):
+            found = checked[first[digests[path]]]
+            if isinstance(found, str):
+                totals.unreadable += 1
+                lines.append(found.replace(first[digests[path]], path, 1))
+                continue
+            report = picture_check.Report(path, found.problems)
+            totals.add(report)
+            lines += report.messages()
+        outcomes.append(Outcome(job.name, job.group, totals, lines, failure or ""))
+    return outcomes
 
 
 def scan(ribgraph, paths, out, excludes=(), cwd=None, app=None):
