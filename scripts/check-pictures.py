@@ -32,10 +32,6 @@ import picture_jobs  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def rel(path):
-    return os.path.relpath(path, ROOT)
-
-
 def sample_traces():
     traces = sorted(glob.glob(os.path.join(ROOT, "samples", "*", "trace.json")))
     traces += [os.path.join(ROOT, "samples", "tictactoe", "recorded.json"),
@@ -126,10 +122,7 @@ def main():
     parser.add_argument("--keep", metavar="DIR", help="draw into DIR (new or empty) and keep the pictures")
     parser.add_argument("--verbose", action="store_true", help="print each command's outcome")
     args = parser.parse_args()
-    ribgraph = os.path.abspath(args.ribgraph)
-    if not os.access(ribgraph, os.X_OK):
-        print(f"check-pictures: no ribgraph binary at {args.ribgraph} (swift build first)", file=sys.stderr)
-        return 2
+    ribgraph = picture_jobs.binary(args.ribgraph, "check-pictures")
     started = time.monotonic()
     if args.keep:
         os.makedirs(args.keep, exist_ok=True)
@@ -146,19 +139,11 @@ def main():
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
-    return report(outcomes, errors, args.verbose, time.monotonic() - started, work, bool(args.keep))
-
-
-def report(outcomes, errors, verbose, seconds, work, kept):
-    if verbose:
+    if args.verbose:
         for outcome in outcomes:
             print(f"  {outcome.name}: {outcome.totals.summary()}", file=sys.stderr)
-    totals = picture_jobs.report(outcomes, errors, work, every_group=False, tool="check-pictures")
-    print(f"check-pictures: {len(outcomes)} commands, {seconds:.0f} s" + (f", pictures kept in {work}" if kept else ""))
-    print(totals.summary() + (f", {len(errors)} commands failed" if errors else ""))
-    if totals.unreadable:
-        return 2
-    return 1 if totals.problems or errors else 0
+    return picture_jobs.finish(outcomes, errors, work, time.monotonic() - started, "check-pictures",
+                               every_group=False, where=f"pictures kept in {work}" if args.keep else "")
 
 
 if __name__ == "__main__":

@@ -153,9 +153,18 @@ def scan(ribgraph, paths, out, excludes=(), cwd=None, app=None):
     return None
 
 
-def report(outcomes, errors, work, every_group, tool):
-    """Prints each problem (paths relative to `work`), each failed command, a line per group (every one, or
-    only those with problems) and the summary; returns the Totals. `errors` gains the failed commands."""
+def binary(path, tool):
+    """The ribgraph binary's absolute path; exits 2, saying so, when there is none."""
+    if not os.access(path, os.X_OK):
+        print(f"{tool}: no ribgraph binary at {path} (swift build first)", file=sys.stderr)
+        sys.exit(2)
+    return os.path.abspath(path)
+
+
+def finish(outcomes, errors, work, seconds, tool, every_group, where):
+    """Prints each problem (paths relative to `work`), each failed command (`errors` and the outcomes'),
+    a line per group (every one, or those with problems), the time and the summary. Returns the exit
+    status: 2 when a picture could not be read, 1 on any problem or failed command, else 0."""
     totals = picture_check.Totals()
     per_group = {}
     for outcome in outcomes:
@@ -171,4 +180,8 @@ def report(outcomes, errors, work, every_group, tool):
     for group, group_totals in per_group.items():
         if every_group or group_totals.problems or group_totals.unreadable:
             print(f"  {group}: {group_totals.summary()}")
-    return totals
+    print(f"{tool}: {len(outcomes)} commands, {seconds:.0f} s" + (f", {where}" if where else ""))
+    print(totals.summary() + (f", {len(errors)} commands failed" if errors else ""))
+    if totals.unreadable:
+        return 2
+    return 1 if totals.problems or errors else 0

@@ -15,13 +15,12 @@ are skipped. Nothing here builds or runs the apps.
 """
 
 import argparse
-import glob
-import json
 import os
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpus_files  # noqa: E402
 
 
 def git(git_dir, *args, stdin=None):
@@ -68,18 +67,11 @@ def write_tree(git_dir, commit, dest):
 
 def jobs(corpus_root):
     """(repo, commit, destination) for every app and every pull request's two sides."""
-    out = []
-    for path in sorted(glob.glob(os.path.join(HERE, "*.json"))):
-        if os.path.basename(path) == "pull-requests.json":
-            continue
-        with open(path) as file:
-            truth = json.load(file)
-        name = truth.get("checkout") or os.path.splitext(os.path.basename(path))[0]
-        out.append((truth["repo"], truth["commit"], os.path.join(corpus_root, name)))
-    with open(os.path.join(HERE, "pull-requests.json")) as file:
-        for pull in json.load(file)["pullRequests"]:
-            for side in ("base", "head"):
-                out.append((pull["repo"], pull[side], os.path.join(corpus_root, "pulls", pull["id"], side)))
+    out = [(truth["repo"], truth["commit"], os.path.join(corpus_root, checkout))
+           for _, checkout, truth in corpus_files.apps()]
+    for pull in corpus_files.pull_requests():
+        for side in ("base", "head"):
+            out.append((pull["repo"], pull[side], os.path.join(corpus_root, "pulls", pull["id"], side)))
     return out
 
 

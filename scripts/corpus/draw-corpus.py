@@ -19,36 +19,18 @@ problem or a failed command, 2 a missing checkout, binary or unreadable picture.
 """
 
 import argparse
-import glob
-import json
 import os
 import shutil
 import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.dirname(HERE))
+import corpus_files  # noqa: E402
 import picture_jobs  # noqa: E402
 
 MARKER = ".draw-corpus"
-
-
-def apps():
-    """(app name, checkout folder name, truth) of every truth file."""
-    out = []
-    for path in sorted(glob.glob(os.path.join(HERE, "*.json"))):
-        if os.path.basename(path) == "pull-requests.json":
-            continue
-        with open(path) as file:
-            truth = json.load(file)
-        stem = os.path.splitext(os.path.basename(path))[0]
-        out.append((stem, truth.get("checkout") or stem, truth))
-    return out
-
-
-def pull_requests():
-    with open(os.path.join(HERE, "pull-requests.json")) as file:
-        return json.load(file)["pullRequests"]
 
 
 def prepare(out):
@@ -73,7 +55,7 @@ def png_jobs(trace, out, group):
 def build_jobs(ribgraph, corpus_root, out, png, errors):
     jobs = []
     by_stem = {}
-    for stem, checkout, truth in apps():
+    for stem, checkout, truth in corpus_files.apps():
         by_stem[stem] = truth
         by_stem[checkout] = truth
         folder = os.path.join(corpus_root, checkout)
@@ -90,7 +72,7 @@ def build_jobs(ribgraph, corpus_root, out, png, errors):
         jobs += picture_jobs.snapshot_jobs(trace, app_out, stem)
         if png:
             jobs += png_jobs(trace, app_out, stem)
-    for pull in pull_requests():
+    for pull in corpus_files.pull_requests():
         truth = by_stem[pull["checkout"]]
         pull_out = os.path.join(out, "pulls", pull["id"])
         os.makedirs(pull_out)
@@ -119,10 +101,7 @@ def main():
     parser.add_argument("--out", required=True, help="where the traces and pictures go (kept)")
     parser.add_argument("--png", action="store_true", help="also draw PNGs to look at")
     args = parser.parse_args()
-    ribgraph = os.path.abspath(args.ribgraph)
-    if not os.access(ribgraph, os.X_OK):
-        print(f"draw-corpus: no ribgraph binary at {args.ribgraph}", file=sys.stderr)
-        return 2
+    ribgraph = picture_jobs.binary(args.ribgraph, "draw-corpus")
     out = os.path.abspath(args.out)
     prepare(out)
     started = time.monotonic()
@@ -130,12 +109,9 @@ def main():
     jobs = build_jobs(ribgraph, os.path.abspath(args.corpus_root), out, args.png, errors)
     outcomes = picture_jobs.run_jobs(ribgraph, jobs)
     missing = any("no checkout" in e for e in errors)
-    totals = picture_jobs.report(outcomes, errors, out, every_group=True, tool="draw-corpus")
-    print(f"draw-corpus: {len(outcomes)} commands, {time.monotonic() - started:.0f} s, pictures in {out}")
-    print(totals.summary() + (f", {len(errors)} commands failed" if errors else ""))
-    if totals.unreadable or missing:
-        return 2
-    return 1 if totals.problems or errors else 0
+    status = picture_jobs.finish(outcomes, errors, out, time.monotonic() - started, "draw-corpus",
+                                 every_group=True, where=f"pictures in {out}")
+    return 2 if missing else status
 
 
 if __name__ == "__main__":
