@@ -60,7 +60,9 @@ def name_of(trace):
 
 
 def build_jobs(ribgraph, work, errors):
-    jobs = []
+    """Scans the fixtures (two at a time), then lists every picture to draw."""
+    draws = [([], [])]  # (the scans a group of jobs reads, those jobs); the first group reads none
+    jobs = draws[0][1]
     for trace in sample_traces():
         name = name_of(trace)
         out = os.path.join(work, name)
@@ -69,14 +71,10 @@ def build_jobs(ribgraph, work, errors):
     traces = os.path.join(work, "traces")
     os.makedirs(traces)
     for name, paths in scanned_apps():
-        trace = os.path.join(traces, name + ".json")
-        error = picture_jobs.scan(ribgraph, paths, trace)
-        if error:
-            errors.append(f"{name}: {error}")
-            continue
+        scan = picture_jobs.Scan(name, paths, os.path.join(traces, name + ".json"))
         out = os.path.join(work, name)
         os.makedirs(out)
-        jobs += picture_jobs.snapshot_jobs(trace, out, name)
+        draws.append(([scan], picture_jobs.snapshot_jobs(scan.out, out, name)))
     samples = os.path.join(ROOT, "samples")
     out = os.path.join(work, "compare")
     os.makedirs(out)
@@ -99,21 +97,19 @@ def build_jobs(ribgraph, work, errors):
     jobs += picture_jobs.diff_jobs(os.path.join(samples, "superapp", "base.json"),
                                    os.path.join(samples, "superapp", "head.json"), out, "diff-superapp")
     fixtures = os.path.join(ROOT, "Tests", "ribgraphTests", "Fixtures")
-    pulls = [("reuse", [os.path.join(fixtures, "Graph", "reuse", "common"), os.path.join(fixtures, "Graph", "reuse", "base")],
-              [os.path.join(fixtures, "Graph", "reuse", "common"), os.path.join(fixtures, "Graph", "reuse", "head")])]
+    reuse = os.path.join(fixtures, "Graph", "reuse")
+    pulls = [("reuse", [os.path.join(reuse, "common"), os.path.join(reuse, "base")],
+              [os.path.join(reuse, "common"), os.path.join(reuse, "head")])]
     pulls += [(os.path.basename(d), [os.path.join(d, "base")], [os.path.join(d, "head")])
               for d in sorted(glob.glob(os.path.join(fixtures, "PullRequests", "*"))) if os.path.isdir(d)]
     for name, base_paths, head_paths in pulls:
         group = f"diff-{name}"
-        base, head = os.path.join(traces, group + "-base.json"), os.path.join(traces, group + "-head.json")
-        error = picture_jobs.scan(ribgraph, base_paths, base) or picture_jobs.scan(ribgraph, head_paths, head)
-        if error:
-            errors.append(f"{group}: {error}")
-            continue
+        sides = [picture_jobs.Scan(f"{group} base", base_paths, os.path.join(traces, group + "-base.json")),
+                 picture_jobs.Scan(f"{group} head", head_paths, os.path.join(traces, group + "-head.json"))]
         out = os.path.join(work, group)
         os.makedirs(out)
-        jobs += picture_jobs.diff_jobs(base, head, out, group)
-    return jobs
+        draws.append((sides, picture_jobs.diff_jobs(sides[0].out, sides[1].out, out, group)))
+    return picture_jobs.scan_then(ribgraph, draws, errors)
 
 
 def main():

@@ -11,7 +11,7 @@ import hashlib
 import os
 import subprocess
 import sys
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -140,17 +140,43 @@ def run_jobs(ribgraph, jobs, workers=WORKERS):
     return outcomes
 
 
-def scan(ribgraph, paths, out, excludes=(), cwd=None, app=None):
-    """`ribgraph scan PATHS -o OUT` (paths relative to `cwd`); returns an error message, or None."""
-    args = [ribgraph, "scan", *paths, "-o", out, "--config", "none", "--quiet"]
-    for pattern in excludes:
+@dataclass
+class Scan:
+    """One `ribgraph scan PATHS -o OUT` (paths relative to `cwd`, when given)."""
+
+    name: str
+    paths: list
+    out: str
+    excludes: list = field(default_factory=list)
+    cwd: str = None
+    app: str = None
+
+
+def run_scan(ribgraph, scan):
+    """Runs one scan; an error message naming it, or None."""
+    args = [ribgraph, "scan", *scan.paths, "-o", scan.out, "--config", "none", "--quiet"]
+    for pattern in scan.excludes:
         args += ["--exclude", pattern]
-    if app:
-        args += ["--app", app]
-    result = subprocess.run(args, capture_output=True, text=True, cwd=cwd)
+    if scan.app:
+        args += ["--app", scan.app]
+    result = subprocess.run(args, capture_output=True, text=True, cwd=scan.cwd)
     if result.returncode != 0:
-        return f"scan {' '.join(paths)}: exit {result.returncode}: {result.stderr.strip()[:400]}"
+        return f"{scan.name}: scan {' '.join(scan.paths)}: exit {result.returncode}: {result.stderr.strip()[:400]}"
     return None
+
+
+def scan_then(ribgraph, draws, errors, workers=WORKERS):
+    """Runs every scan the draws need, `workers` at a time, and returns the jobs of the draws whose scans
+    all worked. `draws`: (the scans a group of jobs reads, those jobs); `errors` gains each failed scan."""
+    scans = [scan for needs, _ in draws for scan in needs]
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(lambda scan: run_scan(ribgraph, scan), scans))
+    failed = set()
+    for scan, error in zip(scans, results):
+        if error:
+            errors.append(error)
+            failed.add(scan.out)
+    return [job for needs, jobs in draws if not any(scan.out in failed for scan in needs) for job in jobs]
 
 
 def binary(path, tool):

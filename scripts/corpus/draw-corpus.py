@@ -53,45 +53,34 @@ def png_jobs(trace, out, group):
 
 
 def build_jobs(ribgraph, corpus_root, out, png, errors):
-    jobs = []
-    by_stem = {}
+    """Scans every app and both sides of every pull request (two at a time), then lists what to draw."""
+    draws = []  # (the scans a group of jobs reads, those jobs)
+    by_name = {}
     for stem, checkout, truth in corpus_files.apps():
-        by_stem[stem] = truth
-        by_stem[checkout] = truth
+        by_name[stem] = by_name[checkout] = truth
         folder = os.path.join(corpus_root, checkout)
         if not os.path.isdir(folder):
             errors.append(f"{stem}: no checkout at {folder} (scripts/corpus/checkout.py writes it)")
             continue
         app_out = os.path.join(out, stem)
         os.makedirs(app_out)
-        trace = os.path.join(app_out, "trace.json")
-        error = picture_jobs.scan(ribgraph, truth["paths"], trace, truth.get("excludes", []), cwd=folder, app=stem)
-        if error:
-            errors.append(f"{stem}: {error}")
-            continue
-        jobs += picture_jobs.snapshot_jobs(trace, app_out, stem)
-        if png:
-            jobs += png_jobs(trace, app_out, stem)
+        scan = picture_jobs.Scan(stem, truth["paths"], os.path.join(app_out, "trace.json"),
+                                 truth.get("excludes", []), cwd=folder, app=stem)
+        jobs = picture_jobs.snapshot_jobs(scan.out, app_out, stem) + (png_jobs(scan.out, app_out, stem) if png else [])
+        draws.append(([scan], jobs))
     for pull in corpus_files.pull_requests():
-        truth = by_stem[pull["checkout"]]
+        truth = by_name[pull["checkout"]]
         pull_out = os.path.join(out, "pulls", pull["id"])
+        folders = [os.path.join(corpus_root, "pulls", pull["id"], side) for side in ("base", "head")]
+        if not all(os.path.isdir(folder) for folder in folders):
+            errors.append(f"{pull['id']}: no checkout at {folders[0]} or {folders[1]} (checkout.py writes them)")
+            continue
         os.makedirs(pull_out)
-        sides = {}
-        for side in ("base", "head"):
-            folder = os.path.join(corpus_root, "pulls", pull["id"], side)
-            if not os.path.isdir(folder):
-                errors.append(f"{pull['id']}: no checkout at {folder} (scripts/corpus/checkout.py writes it)")
-                break
-            trace = os.path.join(pull_out, f"{side}.json")
-            error = picture_jobs.scan(ribgraph, truth["paths"], trace, truth.get("excludes", []), cwd=folder,
-                                      app=pull["checkout"])
-            if error:
-                errors.append(f"{pull['id']} {side}: {error}")
-                break
-            sides[side] = trace
-        if len(sides) == 2:
-            jobs += picture_jobs.diff_jobs(sides["base"], sides["head"], pull_out, pull["id"], png=png)
-    return jobs
+        sides = [picture_jobs.Scan(f"{pull['id']} {side}", truth["paths"], os.path.join(pull_out, f"{side}.json"),
+                                   truth.get("excludes", []), cwd=folder, app=pull["checkout"])
+                 for side, folder in zip(("base", "head"), folders)]
+        draws.append((sides, picture_jobs.diff_jobs(sides[0].out, sides[1].out, pull_out, pull["id"], png=png)))
+    return picture_jobs.scan_then(ribgraph, draws, errors)
 
 
 def main():
