@@ -24,8 +24,8 @@ around a labelled area of other boxes) and Graphviz clusters are not boxes.
 
 Prints one line per problem (`FILE: edge A -> B passes through box C`) and a closing line
 `N pictures: N crossings, N overlaps, N labels on boxes, N edges without arrowhead` (then `, N edges under
-their own end's box` when there are some). Exit status: 0 clean,
-1 any problem, 2 an input that cannot be read (missing, not XML, an HTML page without a Graphviz picture).
+their own end's box` when there are some). Exit status: 0 clean, 1 any problem, 2 an input that cannot be
+read (missing, not XML, an HTML page without a Graphviz picture).
 As a module: `check_file(path)` or `check_svg(text)` give a `Report`; `Totals` sums them.
 """
 
@@ -48,9 +48,11 @@ OWN_END_DEPTH = 3.0
 """How deep, in pt, an edge may reach into its own ends' boxes (it starts and ends on their sides)."""
 
 ROUTE_ID = re.compile(r"^(?:(?:left|right)-)?(?:tree|former)-")
+
+
 @dataclass
 class Problem:
-    kind: str  # one of KINDS
+    kind: str  # crossing, own-end, overlap, label or arrowhead
     text: str  # what is wrong, without the picture's name
 
 
@@ -70,9 +72,6 @@ class Report:
     def messages(self):
         """One line per problem: `LABEL: what is wrong`."""
         return [f"{self.label}: {p.text}" for p in self.problems]
-
-
-KINDS = ("crossing", "overlap", "label", "arrowhead", "own-end")
 
 
 @dataclass
