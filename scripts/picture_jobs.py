@@ -43,8 +43,8 @@ class Outcome:
 
 
 def snapshot_jobs(trace, out_dir, group, html=True, extra=()):
-    """Every layout x dependency level x direction of `trace` as SVG, and its HTML page at every dependency
-    level and direction (the page draws its own stable picture, whatever --layout says)."""
+    """Every layout x dependency level (every tunnel too) x direction of `trace` as SVG, and its HTML page at every
+    dependency level and direction (the page draws its own stable picture, whatever --layout says)."""
     jobs = []
     for layout in LAYOUTS:
         for deps in DEPENDENCIES:
@@ -53,6 +53,13 @@ def snapshot_jobs(trace, out_dir, group, html=True, extra=()):
                 jobs.append(Job(f"{group}: snapshot --layout {layout} --dependencies {deps} --direction {direction}",
                                 ["snapshot", trace, "-o", out, "--layout", layout, "--dependencies", deps,
                                  "--direction", direction, *extra], [out], group))
+        # Every tunnel (not only those over the rule's limit), so that each trace with one draws some.
+        for direction in DIRECTIONS:
+            out = os.path.join(out_dir, f"snapshot-{layout}-tunnels-{direction}.svg")
+            jobs.append(Job(f"{group}: snapshot --layout {layout} --dependencies tunnels --tunnels all "
+                            f"--direction {direction}",
+                            ["snapshot", trace, "-o", out, "--layout", layout, "--dependencies", "tunnels",
+                             "--tunnels", "all", "--direction", direction, *extra], [out], group))
     if html:
         for deps in DEPENDENCIES:
             for direction in DIRECTIONS:
