@@ -39,7 +39,7 @@ public struct SceneRenderer: Sendable {
                 case .scene(let scene, let layout, let placement, let keyPrefix, let idPrefix):
                     try SceneDrawing(
                         scene: scene, graph: graph, pinned: layout.flatMap { layout in placement.map { (layout, $0) } },
-                        direction: page.direction, keyPrefix: keyPrefix, idPrefix: idPrefix
+                        keyPrefix: keyPrefix, idPrefix: idPrefix
                     ).add()
                 case .panel(let key, let id, let html, let center, let placement):
                     try addPanel(key: key, id: id, html: html, center: center, placement: placement, to: graph)

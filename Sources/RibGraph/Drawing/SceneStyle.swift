@@ -14,6 +14,18 @@ enum SceneStyle {
         ("fontcolor", "#94a3b8"), ("penwidth", "1"),
     ]
 
+    /// The frame around the RIB types no launched RIB attaches: grey, dashed, unfilled so that edges show
+    /// through it.
+    static let groupFrameAttributes = [
+        ("shape", "box"), ("style", "dashed,rounded"), ("color", "#94a3b8"), ("penwidth", "1.2"),
+        ("class", "group unreachable"),
+    ]
+    /// The frame's title.
+    static let groupTitleAttributes = [
+        ("shape", "plaintext"), ("style", "solid"), ("fontname", fontName + "-Bold"), ("fontsize", "10"),
+        ("fontcolor", "#64748b"), ("class", "group-title"),
+    ]
+
     /// Graphviz node attributes for a kind of node.
     static func nodeAttributes(_ kind: Scene.NodeKind) -> [(String, String)] {
         switch kind {

@@ -110,6 +110,9 @@ package struct Scene: Sendable, Equatable {
     /// The children of each node, in order; index-aligned with `nodes`.
     var children: [[Int]] = []
     var roots: [Int] = []
+    /// The roots (among ``roots``) of RIB types that no RIB the app launches can attach, in a scan's graph
+    /// (``RibTrace/RibTree/isReachable``): drawn apart, after the tree, in a labelled group.
+    var unreachableRoots: [Int] = []
     var dependencies: [DependencyLink] = []
     /// Routes from the other parents of RIBs drawn under their first parent; empty for a recording.
     var otherParentEdges: [ParentEdge] = []
@@ -145,6 +148,29 @@ package struct Scene: Sendable, Equatable {
         for (node, kids) in children.enumerated() { for child in kids { parents[child].append(node) } }
         for edge in otherParentEdges { parents[edge.child].append(edge.parent) }
         return parents
+    }
+
+    /// Every node under ``unreachableRoots``, the roots included, in index order.
+    func unreachableNodes() -> [Int] {
+        var inside = [Bool](repeating: false, count: nodes.count)
+        var stack = unreachableRoots
+        while let node = stack.popLast() {
+            guard !inside[node] else { continue }
+            inside[node] = true
+            stack.append(contentsOf: children[node])
+        }
+        return nodes.indices.filter { inside[$0] }
+    }
+
+    /// How many levels the trees under `roots` have below them (0: the roots alone).
+    func depth(below roots: [Int]) -> Int {
+        var deepest = 0
+        var stack = roots.map { ($0, 0) }
+        while let (node, depth) = stack.popLast() {
+            deepest = max(deepest, depth)
+            stack.append(contentsOf: children[node].map { ($0, depth + 1) })
+        }
+        return deepest
     }
 
     /// Adds `node` under `parent` (nil: a new root) and returns its index.

@@ -57,6 +57,7 @@ struct SceneBuilder {
             }
             let node = scene.add(ribNode(trace.ribs[rib]), under: under)
             nodeOfRIB[rib] = node
+            if under == nil && tree.isGraph && !tree.isReachable[rib] { scene.unreachableRoots.append(node) }
             let children =
                 tree.isGraph
                 ? tree.children[rib].filter { placed[$0] == rib }
