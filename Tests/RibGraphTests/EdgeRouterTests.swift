@@ -117,16 +117,16 @@ final class EdgeRouterTests: XCTestCase {
     /// Random layered layouts, both directions, with edges down, up, within a level and across many levels:
     /// no route passes through a box other than its ends, and every route ends on its head's border.
     func testNoRouteCrossesABoxOnRandomLayouts() {
-        var random = SplitMix(seed: 0x5EED)
+        var random = SeededRandom(seed: 0x5EED)
         for trial in 0..<60 {
             let direction: LayoutDirection = trial.isMultiple(of: 2) ? .topToBottom : .leftToRight
             let axes = LayoutAxes(direction)
             var boxes: [Box] = []
-            let levels = 2 + random.next(below: 6)
+            let levels = 2 + random.next(6)
             for level in 0..<levels {
-                var across = Double(random.next(below: 40))
-                for _ in 0..<(1 + random.next(below: 7)) {
-                    let breadth = 20 + Double(random.next(below: 90)), depth = 16 + Double(random.next(below: 40))
+                var across = Double(random.next(40))
+                for _ in 0..<(1 + random.next(7)) {
+                    let breadth = 20 + Double(random.next(90)), depth = 16 + Double(random.next(40))
                     let along = Double(level) * 100 + 30
                     let center = axes.point(along: along, across: across + breadth / 2)
                     boxes.append(
@@ -135,13 +135,13 @@ final class EdgeRouterTests: XCTestCase {
                             direction == .topToBottom
                                 ? LayoutSize(width: breadth, height: depth) : LayoutSize(width: depth, height: breadth)
                         ))
-                    across += breadth + 16 + Double(random.next(below: 30))
+                    across += breadth + 16 + Double(random.next(30))
                 }
             }
             let router = EdgeRouter(boxes: boxes, direction: direction)
             var requests: [EdgeRouter.Request] = []
             for _ in 0..<(boxes.count * 2) {
-                let tail = random.next(below: boxes.count), head = random.next(below: boxes.count)
+                let tail = random.next(boxes.count), head = random.next(boxes.count)
                 guard tail != head else { continue }
                 let tailRect = axes.rect(center: boxes[tail].center, size: boxes[tail].size)
                 let headRect = axes.rect(center: boxes[head].center, size: boxes[head].size)
@@ -149,7 +149,7 @@ final class EdgeRouterTests: XCTestCase {
                     EdgeRouter.Request(
                         tail: tail, head: head, tailAcross: tailRect.acrossCenter + tailRect.breadth / 4,
                         headAcross: headRect.acrossCenter - headRect.breadth / 4, arrowLength: 7, headClearance: 9,
-                        bus: random.next(below: 2) == 0 ? tail : nil))
+                        bus: random.next(2) == 0 ? tail : nil))
             }
             for (request, route) in zip(requests, router.route(requests)) {
                 let crossed = Self.crossings(route, boxes: boxes, tail: request.tail, head: request.head)
@@ -191,20 +191,5 @@ final class EdgeRouterTests: XCTestCase {
                 }
             }
         }
-    }
-}
-
-/// A small deterministic generator, so random layouts are the same on every run.
-private struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

@@ -39,8 +39,13 @@ enum SceneStyle {
                 ("shape", "box"), ("style", "dashed,filled"), ("fillcolor", "#f8fafc"), ("color", "#64748b"),
                 ("penwidth", "1.2"),
             ]
+        // A rounded box rather than Graphviz's arrow-like `cds`, whose outline is a third shorter than its
+        // node: edges ended 6 points short of it and their arrowheads floated.
         case .adapter:
-            [("shape", "cds"), ("style", "filled"), ("fillcolor", "#fef3c7"), ("color", "#b45309"), ("penwidth", "1")]
+            [
+                ("shape", "box"), ("style", "rounded,filled"), ("fillcolor", "#fef3c7"), ("color", "#b45309"),
+                ("penwidth", "1"),
+            ]
         case .collapsed:
             [("shape", "box"), ("style", "dotted"), ("fillcolor", "#ffffff"), ("color", "#94a3b8"), ("penwidth", "1")]
         }
@@ -103,7 +108,7 @@ enum SceneStyle {
             <TR><TD BORDER="0"><B>Legend</B></TD>\
             <TD BGCOLOR="#dbeafe" COLOR="#1d4ed8">viewful RIB</TD>\
             <TD BGCOLOR="#f8fafc" COLOR="#64748b" STYLE="dashed">viewless RIB</TD>\
-            <TD BGCOLOR="#fef3c7" COLOR="#b45309">adapter</TD>\
+            <TD BGCOLOR="#fef3c7" COLOR="#b45309" STYLE="rounded">adapter</TD>\
             \(cycle)\
             <TD BORDER="0"><FONT COLOR="#475569">\(tree)</FONT></TD>\
             <TD BORDER="0"><FONT COLOR="#7c3aed">- - ▶ component satisfies Dependency</FONT></TD>\
