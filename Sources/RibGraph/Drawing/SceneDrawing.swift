@@ -98,6 +98,9 @@ struct SceneDrawing {
         if let mark = node.mark {
             for (name, value) in SceneStyle.nodeAttributes(mark) { graph.set(handle, name, value) }
         }
+        if let role = node.tunnelRole {
+            for (name, value) in SceneStyle.nodeAttributes(role) { graph.set(handle, name, value) }
+        }
         if node.isFaint {
             for (name, value) in SceneStyle.faintNodeAttributes { graph.set(handle, name, value) }
         }
@@ -105,7 +108,7 @@ struct SceneDrawing {
         graph.set(
             handle, "class",
             SceneStyle.className(node.kind) + (node.mark.map { " " + $0.rawValue } ?? "")
-                + (node.isFaint ? " faint" : ""))
+                + (node.tunnelRole.map { " " + SceneStyle.className($0) } ?? "") + (node.isFaint ? " faint" : ""))
         graph.setHTMLLabel(handle, SceneStyle.label(node))
         if case (let layout, let placement)? = pinned {
             let size = layout.sizes[index]
@@ -137,8 +140,7 @@ struct SceneDrawing {
     /// `path` when pinned, labelled with the protocol (and its properties, when shown).
     private func addDependency(_ link: Scene.DependencyLink, nodes: [GraphvizGraph.Node], path: EdgeRoute?) throws {
         let edge = try graph.addEdge(from: nodes[link.provider], to: nodes[link.consumer])
-        graph.set(edge, "style", "dashed")
-        graph.set(edge, "color", SceneStyle.dependencyColor)
+        for (name, value) in SceneStyle.edgeAttributes(link.kind) { graph.set(edge, name, value) }
         graph.set(edge, "arrowsize", SceneRenderer.points(SceneRenderer.dependencyArrowSize))
         graph.set(edge, "constraint", "false")
         if let path, let placement = pinned?.placement {
@@ -152,7 +154,7 @@ struct SceneDrawing {
             graph.set(edge, "color", SceneStyle.faintColor)
             graph.set(edge, "fontcolor", SceneStyle.faintColor)
         }
-        graph.set(edge, "class", "dependency" + (link.mark.map { " " + $0.rawValue } ?? ""))
+        graph.set(edge, "class", SceneStyle.className(link.kind) + (link.mark.map { " " + $0.rawValue } ?? ""))
         // Plain labels cost Graphviz far less than HTML ones: keep HTML for property lists only.
         if link.properties.isEmpty {
             graph.set(edge, "label", link.dependency)

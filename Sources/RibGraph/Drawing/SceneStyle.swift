@@ -5,6 +5,8 @@ enum SceneStyle {
     static let treeEdgeColor = "#475569"
     /// Badges and the border of a node that carries one.
     static let badgeColor = "#c2410c"
+    /// The tunnel picture's links, the border of the RIBs on a tunnel and the creating RIBs' badges.
+    static let tunnelColor = "#0f766e"
 
     /// Outlines, text and edges of faint (not attached) nodes.
     static let faintColor = "#cbd5e1"
@@ -51,6 +53,40 @@ enum SceneStyle {
         }
     }
 
+    /// Graphviz node attributes that mark a RIB on a tunnel, over its kind's own: a thick border for the creating
+    /// RIB, a thinner one for the RIBs passing a value on.
+    static func nodeAttributes(_ role: Scene.TunnelRole) -> [(String, String)] {
+        switch role {
+        case .creator: [("color", tunnelColor), ("penwidth", "3")]
+        case .hop: [("color", tunnelColor), ("penwidth", "1.8")]
+        }
+    }
+
+    /// The SVG class a RIB on a tunnel adds to its kind's.
+    static func className(_ role: Scene.TunnelRole) -> String {
+        switch role {
+        case .creator: "tunnel-creator"
+        case .hop: "tunnel-hop"
+        }
+    }
+
+    /// Graphviz attributes of a dependency link of `kind`: a Dependency dashed and purple, a tunnel step
+    /// thick and teal.
+    static func edgeAttributes(_ kind: Scene.LinkKind) -> [(String, String)] {
+        switch kind {
+        case .dependency: [("style", "dashed"), ("color", dependencyColor)]
+        case .tunnel: [("style", "dashed"), ("color", tunnelColor), ("fontcolor", tunnelColor), ("penwidth", "2.2")]
+        }
+    }
+
+    /// The SVG class of a dependency link of `kind`.
+    static func className(_ kind: Scene.LinkKind) -> String {
+        switch kind {
+        case .dependency: "dependency"
+        case .tunnel: "tunnel"
+        }
+    }
+
     /// The SVG class a node gets, for docs stylesheets.
     static func className(_ kind: Scene.NodeKind) -> String {
         switch kind {
@@ -71,7 +107,8 @@ enum SceneStyle {
             html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(GraphvizText.htmlLabel(subtitle))</FONT>"
         }
         if let badge = node.badge {
-            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(badgeColor)\">\(GraphvizText.htmlLabel(badge))</FONT>"
+            let color = node.tunnelRole == nil ? badgeColor : tunnelColor
+            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(GraphvizText.htmlLabel(badge))</FONT>"
         }
         return html
     }
@@ -96,8 +133,10 @@ enum SceneStyle {
     }
 
     /// The legend: one row that shows each kind of node and the dependency edge. A scene read from source
-    /// shows what can be attached, so its tree edges say "can attach"; with `cycles` it explains the cycle badge.
-    static func legendLabel(fromSource: Bool, cycles: Bool) -> String {
+    /// shows what can be attached, so its tree edges say "can attach"; with `cycles` it explains the cycle badge;
+    /// the tunnel picture (`tunnels`, its ``Scene/tunnelSummary``) shows the tunnel marks and says what it draws
+    /// in place of the dependency edge.
+    static func legendLabel(fromSource: Bool, cycles: Bool, tunnels: String?) -> String {
         let tree = fromSource ? "── can attach (read from source, not recorded)" : "── attached child"
         let cycle =
             cycles
@@ -111,14 +150,27 @@ enum SceneStyle {
             <TD BGCOLOR="#fef3c7" COLOR="#b45309" STYLE="rounded">adapter</TD>\
             \(cycle)\
             <TD BORDER="0"><FONT COLOR="#475569">\(tree)</FONT></TD>\
-            <TD BORDER="0"><FONT COLOR="#7c3aed">- - ▶ component satisfies Dependency</FONT></TD>\
+            \(tunnels.map(tunnelLegend) ?? dependencyLegend)\
             </TR></TABLE>
             """
     }
 
+    private static let dependencyLegend =
+        "<TD BORDER=\"0\"><FONT COLOR=\"\(dependencyColor)\">- - ▶ component satisfies Dependency</FONT></TD>"
+
+    /// The tunnel picture's cells: the creating RIB, a RIB passing a value on, and the link with `summary`.
+    private static func tunnelLegend(_ summary: String) -> String {
+        """
+        <TD BGCOLOR="#dbeafe" COLOR="\(tunnelColor)" BORDER="3"><FONT COLOR="\(tunnelColor)">creates the value</FONT></TD>\
+        <TD BGCOLOR="#dbeafe" COLOR="\(tunnelColor)" BORDER="2">passes it on</TD>\
+        <TD BORDER="0"><FONT COLOR="\(tunnelColor)">━ ━ ▶ \(GraphvizText.htmlLabel(summary))</FONT></TD>
+        """
+    }
+
     /// The legend's estimated size, for placing it under the tree.
-    static func legendSize(fromSource: Bool, cycles: Bool) -> LayoutSize {
-        LayoutSize(width: 600 + (fromSource ? 100 : 0) + (cycles ? 280 : 0), height: 36)
+    static func legendSize(fromSource: Bool, cycles: Bool, tunnels: String?) -> LayoutSize {
+        let tunnelWidth = tunnels.map { 200 + LabelMetrics(fontSize: 10).width(of: $0) } ?? 0
+        return LayoutSize(width: 600 + (fromSource ? 100 : 0) + (cycles ? 280 : 0) + tunnelWidth, height: 36)
     }
 
     /// A diff's colours: (border, fill) for each mark; removed nodes and edges are also dashed.

@@ -46,6 +46,8 @@ package struct Scene: Sendable, Equatable {
         /// Drawn faded: a RIB that is not attached at this frame, kept so that positions and the canvas
         /// stay put from frame to frame.
         var isFaint: Bool = false
+        /// In the tunnel picture, what the RIB's component does with a tunnelled value; nil: nothing.
+        var tunnelRole: TunnelRole? = nil
 
         /// Unique within the scene; the DOT node id: `rib:<id>`, `adapter:<name>:<child>`, `more:<id>`.
         var key: String {
@@ -71,14 +73,34 @@ package struct Scene: Sendable, Equatable {
         }
     }
 
-    /// A dashed edge from the node that provides a Dependency to the node that requires it.
+    /// What a RIB's component does with a tunnelled value (``SnapshotOptions/Dependencies/tunnels``).
+    enum TunnelRole: Sendable, Equatable {
+        /// It creates a value that at least one drawn tunnel carries.
+        case creator
+        /// It passes a value on to the next component, and no drawn tunnel starts at it.
+        case hop
+    }
+
+    /// What a ``DependencyLink`` says.
+    enum LinkKind: Sendable, Equatable {
+        /// A component satisfies a Dependency.
+        case dependency
+        /// A tunnelled value passes from one RIB's component to the next one's, on its way from the component
+        /// that creates it to the RIB that requires it.
+        case tunnel
+    }
+
+    /// A dashed edge from the node that provides a Dependency to the node that requires it; in the tunnel
+    /// picture, a step of a tunnel from the RIB whose component hands the value on to the next.
     struct DependencyLink: Sendable, Equatable {
         var provider: Int
         var consumer: Int
-        /// The Dependency protocol.
+        /// The Dependency protocol; for a tunnel step, the protocols of the values that arrive at `consumer`
+        /// (empty when they only pass through it).
         var dependency: String
-        /// `name ← provider` lines, when properties are shown.
+        /// `name ← provider` lines, when properties are shown; for a tunnel step, the values that arrive.
         var properties: [String]
+        var kind = LinkKind.dependency
         /// The edge's change in a diff; nil draws it as usual.
         var mark: Mark? = nil
         /// Drawn faded: an edge of a RIB that is not attached at this frame.
@@ -118,6 +140,8 @@ package struct Scene: Sendable, Equatable {
     var otherParentEdges: [ParentEdge] = []
     /// Tree edges of an earlier tree that are gone (diffs only); the tree edge into a marked node takes its mark.
     var formerEdges: [FormerEdge] = []
+    /// In the tunnel picture, which tunnels it draws and of how many, for the legend; nil in every other picture.
+    var tunnelSummary: String?
 
     /// Creates an empty scene with a title.
     init(title: String) {
