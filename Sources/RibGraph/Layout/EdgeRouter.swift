@@ -131,26 +131,26 @@ struct EdgeRouter {
             tipAlong: entry == .before ? head.alongMin : head.alongMax, entry: entry, gaps: gaps, passes: passes)
     }
 
-    /// Each pass's position across (by its id): inside its corridor, clear of both sides;
-    /// several passes through one corridor spread out in the order of where they would like to be.
+    /// Each pass's position across (by its id): inside its corridor, clear of both sides; several passes
+    /// through one corridor spread out in the order of where they would like to be.
     private func corridorPositions(_ plans: [Plan]) -> [Double] {
         var passes: [Pass] = []
-        var byCorridor: [Int: [Int: [Int]]] = [:]
+        // Corridors numbered across all bands, so passes are grouped by an array index, not by hashing.
+        var first = [Int](repeating: 0, count: space.bands.count + 1)
+        for (band, level) in space.bands.enumerated() { first[band + 1] = first[band] + level.obstacles.count + 1 }
+        var byCorridor = [[Int]](repeating: [], count: first[space.bands.count])
         for plan in plans {
             for pass in plan.passes {
-                byCorridor[pass.corridor.band, default: [:]][pass.corridor.index, default: []].append(pass.id)
+                byCorridor[first[pass.corridor.band] + pass.corridor.index].append(pass.id)
                 passes.append(pass)
             }
         }
         var x = [Double](repeating: 0, count: passes.count)
-        for corridors in byCorridor.values {
-            for members in corridors.values {
-                let sorted = members.sorted { (passes[$0].desired, $0) < (passes[$1].desired, $1) }
-                let corridor = passes[sorted[0]].corridor
-                let spread = Self.spread(
-                    sorted.map { passes[$0].desired }, lower: corridor.lower, upper: corridor.upper)
-                for (id, position) in zip(sorted, spread) { x[id] = position }
-            }
+        for members in byCorridor where !members.isEmpty {
+            let sorted = members.sorted { (passes[$0].desired, $0) < (passes[$1].desired, $1) }
+            let corridor = passes[sorted[0]].corridor
+            let spread = Self.spread(sorted.map { passes[$0].desired }, lower: corridor.lower, upper: corridor.upper)
+            for (id, position) in zip(sorted, spread) { x[id] = position }
         }
         return x
     }
@@ -182,32 +182,38 @@ struct EdgeRouter {
 
     /// The lane (position along the level axis) of each plan's run in each gap it crosses.
     private func laneOffsets(_ plans: [Plan], requests: [Request], passX: [Double]) -> [[Double]] {
-        struct Run: Hashable {
+        struct Bus: Hashable {
             var gap: Int
-            var owner: Int
+            var bus: Int
         }
-        var extent: [Run: (lower: Double, upper: Double)] = [:]
-        var order: [Run] = []
+        // Runs by number: where each lies and what it spans across; a bus's runs in one gap are one run.
+        var gapOf: [Int] = [], lower: [Double] = [], upper: [Double] = []
+        var busRun: [Bus: Int] = [:]
         var bounds = (0...space.bands.count).map { gap -> (low: Double, high: Double) in
             let (start, end) = space.gap(gap)
             return (start + FreeSpace.clearance, end - FreeSpace.clearance)
         }
-        var runs: [[Run]] = []
+        var runs: [[Int]] = []
+        runs.reserveCapacity(plans.count)
         for (index, plan) in plans.enumerated() {
             let request = requests[index]
             var across = request.tailAcross
-            var mine: [Run] = []
+            var mine: [Int] = []
+            mine.reserveCapacity(plan.gaps.count)
             for (step, gap) in plan.gaps.enumerated() {
                 let next = step < plan.passes.count ? passX[plan.passes[step].id] : request.headAcross
-                let owner = step == 0 ? request.bus.map { $0 + 1 } ?? -(index + 1) : -(index + 1)
-                let run = Run(gap: gap, owner: owner)
-                if let known = extent[run] {
-                    extent[run] = (min(known.lower, across, next), max(known.upper, across, next))
+                let key = step == 0 ? request.bus.map { Bus(gap: gap, bus: $0) } : nil
+                if let key, let known = busRun[key] {
+                    lower[known] = min(lower[known], across, next)
+                    upper[known] = max(upper[known], across, next)
+                    mine.append(known)
                 } else {
-                    extent[run] = (min(across, next), max(across, next))
-                    order.append(run)
+                    if let key { busRun[key] = gapOf.count }
+                    mine.append(gapOf.count)
+                    gapOf.append(gap)
+                    lower.append(min(across, next))
+                    upper.append(max(across, next))
                 }
-                mine.append(run)
                 across = next
             }
             runs.append(mine)
@@ -219,26 +225,27 @@ struct EdgeRouter {
                 bounds[headGap].low = max(bounds[headGap].low, plan.tipAlong + request.headClearance)
             }
         }
-        var laneOfRun: [Run: Double] = [:]
-        var byGap = [[Run]](repeating: [], count: space.bands.count + 1)
-        for run in order { byGap[run.gap].append(run) }
+        var lane = [Double](repeating: 0, count: gapOf.count)
+        var byGap = [[Int]](repeating: [], count: space.bands.count + 1)
+        for run in gapOf.indices { byGap[gapOf[run]].append(run) }
         for (gap, members) in byGap.enumerated() where !members.isEmpty {
-            let sorted = members.sorted {
-                (extent[$0]!.lower, extent[$0]!.upper) < (extent[$1]!.lower, extent[$1]!.upper)
-            }
-            let assigned = Self.lanes(sorted.map { extent[$0]! })
-            let count = (assigned.max() ?? 0) + 1
             var (low, high) = bounds[gap]
             if high < low {
                 let (start, end) = space.gap(gap)
                 low = (start + end) / 2
                 high = low
             }
-            for (run, lane) in zip(sorted, assigned) {
-                laneOfRun[run] = low + (high - low) * (Double(lane) + 0.5) / Double(count)
+            // A run straight across a gap (no jog) needs no lane of its own: its lane is never drawn.
+            let jogs = members.filter { upper[$0] > lower[$0] }
+            for run in members { lane[run] = (low + high) / 2 }
+            let sorted = jogs.sorted { (lower[$0], upper[$0], $0) < (lower[$1], upper[$1], $1) }
+            let assigned = Self.lanes(sorted.map { (lower[$0], upper[$0]) })
+            let count = (assigned.max() ?? 0) + 1
+            for (run, number) in zip(sorted, assigned) {
+                lane[run] = low + (high - low) * (Double(number) + 0.5) / Double(count)
             }
         }
-        return runs.map { $0.map { laneOfRun[$0]! } }
+        return runs.map { $0.map { lane[$0] } }
     }
 
     /// Lane numbers for intervals sorted by their start: each takes the lane that has been free longest,
