@@ -164,6 +164,18 @@ final class DiffTests: XCTestCase {
             full.dependencies.contains { full.nodes[$0.consumer].key == "rib:BasicScoreBoard" && $0.mark == .removed })
     }
 
+    /// A RIB that HEAD attaches outside the focus is not gone: with the focus on LoggedIn, OffGame (moved under
+    /// Root) is drawn moved, its dependency edges unmarked, and only BasicScoreBoard removed.
+    func testARIBMovedOutOfTheFocusIsNotDrawnRemoved() throws {
+        let scene = try Self.tictactoeDiff().layout(options: SnapshotOptions(focus: "LoggedIn")).scene
+        let mark = { (key: String) in scene.nodes.first { $0.key == key }?.mark }
+        XCTAssertEqual(mark("rib:OffGame"), .moved)
+        XCTAssertEqual(mark("rib:BasicScoreBoard"), .removed)
+        XCTAssertEqual(mark("rib:LoggedIn"), nil)
+        let gone = scene.dependencies.filter { $0.mark == .removed }.map { scene.nodes[$0.consumer].key }
+        XCTAssertEqual(gone, ["rib:OffGame"], "only OffGame's old provider")
+    }
+
     func testMarkdownSummary() throws {
         let text = String(decoding: try Self.tictactoeDiff().render(.markdown).bytes, as: UTF8.self)
         XCTAssertEqual(

@@ -46,8 +46,12 @@ struct DiffScene {
             scene.children[unionOfHead[node]] = children.map { unionOfHead[$0] }
             for child in children { headParent[unionOfHead[child]] = unionOfHead[node] }
         }
+        let removed = diff.removed
+        for node in base.nodes.indices where !inHead[node] {
+            // A RIB that HEAD attaches outside the part drawn (past a focus or a depth) is not gone.
+            if scene.nodes[node].id.rib.map(removed.contains) ?? true { scene.nodes[node].mark = .removed }
+        }
         for (node, children) in base.children.enumerated() {
-            if !inHead[node] { scene.nodes[node].mark = .removed }
             for child in children where inHead[child] && headParent[child] != node && routes == nil {
                 scene.formerEdges.append(Scene.FormerEdge(parent: node, child: child))
             }
@@ -57,7 +61,6 @@ struct DiffScene {
         if let routes { Self.addRoutes(routes, to: &scene, headParent: headParent) }
         scene.roots = Self.merged(
             head.roots.map { unionOfHead[$0] }, base.roots, under: nil, inHead: inHead, headParent: headParent)
-        for root in base.roots where !inHead[root] { scene.nodes[root].mark = .removed }
         Self.markChanged(&scene, diff: diff, baseCount: base.nodes.count)
         for index in scene.otherParentEdges.indices {
             scene.otherParentEdges[index].mark = scene.nodes[scene.otherParentEdges[index].child].mark
@@ -176,7 +179,7 @@ struct DiffScene {
                 kinds[DependencyEdgeKey(consumer: change.rib, dependency: dependency)] = change.kind
             }
         }
-        let added = diff.added
+        let added = diff.added, removed = diff.removed
         var links: [Scene.DependencyLink] = []
         for var link in head.dependencies {
             let id = ribID(head.nodes[link.consumer]) ?? ""
@@ -192,7 +195,9 @@ struct DiffScene {
         for var link in base.dependencies {
             let id = ribID(base.nodes[link.consumer]) ?? ""
             let kind = kinds[DependencyEdgeKey(consumer: id, dependency: link.dependency)]
-            guard !inHead[link.consumer] || kind == .providerChanged || kind == .dependencyRemoved else { continue }
+            // A consumer that HEAD attaches outside the part drawn keeps its edges: they are not gone.
+            let gone = !inHead[link.consumer] && (base.nodes[link.consumer].id.rib.map(removed.contains) ?? true)
+            guard gone || kind == .providerChanged || kind == .dependencyRemoved else { continue }
             link.mark = .removed
             links.append(link)
         }
