@@ -53,6 +53,8 @@ docs: deps
 	done
 	$(RELEASE) snapshot samples/superapp/base.json -o docs/images/superapp.svg
 	$(RELEASE) snapshot samples/superapp/base.json -o docs/images/superapp.dot
+	$(RELEASE) snapshot samples/vertical/trace.json -o docs/images/vertical-tunnels.svg --dependencies tunnels --config none
+	$(RELEASE) snapshot samples/vertical/trace.json -o docs/images/vertical-tunnels.dot --dependencies tunnels --config none
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.svg
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.dot
 	$(RELEASE) diff samples/superapp/base.json samples/superapp/head.json -o docs/images/superapp-diff.svg

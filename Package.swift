@@ -74,6 +74,8 @@ let package = Package(
         .executableTarget(
             name: "ProbeBench", dependencies: ["RibGraphProbe", "TicTacToeFixture"], path: "Benchmarks/ProbeBench"),
         .executableTarget(
+            name: "RouteBench", dependencies: ["RibGraph", "RibTrace"], path: "Benchmarks/RouteBench"),
+        .executableTarget(
             name: "ParseBench", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
             path: "Benchmarks/ParseBench"),
         .executableTarget(

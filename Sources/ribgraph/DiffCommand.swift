@@ -69,6 +69,10 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOption
 
+    func validate() throws {
+        try drawing.refuseTunnels(in: "diff")
+    }
+
     func run() throws {
         let output = sides.output
         let format = try FormatOption.choose(self.format, for: output)

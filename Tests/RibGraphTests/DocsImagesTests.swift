@@ -23,6 +23,17 @@ final class DocsImagesTests: XCTestCase {
         }
     }
 
+    /// The README's tunnel picture: the vertical sample's one tunnel over the default maxTunnel.
+    func testCheckedInTunnelPictureMatchesWhatTheCodeRenders() throws {
+        let file = "samples/vertical/trace.json"
+        let trace = try TraceDecoder().decode(contentsOfFile: packageRoot.appendingPathComponent(file).path)
+        let snapshot = Snapshot(
+            trace: LoadedTrace(trace, source: file), options: SnapshotOptions(dependencies: .tunnels))
+        assertCurrent(
+            "vertical-tunnels", dot: try snapshot.render(format: .dot).bytes,
+            svg: try snapshot.render(format: .svg).bytes)
+    }
+
     func testCheckedInComparisonMatchesWhatTheCodeRenders() throws {
         func side(_ name: String) throws -> Comparison.Side {
             let file = "samples/\(name)/trace.json"

@@ -31,7 +31,7 @@ public struct SceneRenderer: Sendable {
                 case .scene(let scene, let layout, let placement, let keyPrefix, let idPrefix):
                     try SceneDrawing(
                         scene: scene, graph: graph, pinned: layout.flatMap { layout in placement.map { (layout, $0) } },
-                        direction: page.direction, keyPrefix: keyPrefix, idPrefix: idPrefix
+                        keyPrefix: keyPrefix, idPrefix: idPrefix
                     ).add()
                 case .panel(let key, let id, let html, let center, let placement):
                     try addPanel(key: key, id: id, html: html, center: center, placement: placement, to: graph)
@@ -58,7 +58,8 @@ public struct SceneRenderer: Sendable {
     /// The page of one scene, with the scene's legend under it when `legend` is set.
     private static func page(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool) -> Page {
         var page = Page(name: "ribgraph", title: scene.title, direction: direction, isPinned: layout != nil)
-        let legendSize = SceneStyle.legendSize(fromSource: scene.isFromSource, cycles: scene.hasCycles)
+        let legendSize = SceneStyle.legendSize(
+            fromSource: scene.isFromSource, cycles: scene.hasCycles, tunnels: scene.tunnelSummary)
         let legendHeight = legend ? legendSize.height + 16 : 0
         let placement = layout.map {
             PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: $0.size.height + legendHeight)
@@ -67,7 +68,8 @@ public struct SceneRenderer: Sendable {
         if legend {
             page.items.append(
                 .legend(
-                    SceneStyle.legendLabel(fromSource: scene.isFromSource, cycles: scene.hasCycles),
+                    SceneStyle.legendLabel(
+                        fromSource: scene.isFromSource, cycles: scene.hasCycles, tunnels: scene.tunnelSummary),
                     size: legendSize, pinned: layout != nil))
         }
         return page

@@ -2,7 +2,8 @@ import RibTrace
 
 /// Decides what a snapshot shows: the attached RIBs (or, with a focus, one RIB's subtree and its path
 /// to the root), adapters on the edges they stand on, "+k more" nodes below the depth limit, and the
-/// dependency edges between visible nodes that say something the tree does not (unless all are asked for).
+/// dependency edges between visible nodes that say something the tree does not (unless all are asked for),
+/// or the tunnels (``TunnelOverlay``).
 struct SceneBuilder {
     private let trace: Trace
     private let tree: RibTree
@@ -59,6 +60,7 @@ struct SceneBuilder {
             }
             let node = scene.add(ribNode(trace.ribs[rib]), under: under)
             nodeOfRIB[rib] = node
+            if under == nil && tree.isGraph && !tree.isReachable[rib] { scene.unreachableRoots.append(node) }
             let children =
                 tree.isGraph
                 ? tree.children[rib].filter { placed[$0] == rib }
@@ -77,7 +79,11 @@ struct SceneBuilder {
             scene.add(collapsedNode(below: rib, hiding: count, what: "unchanged"), under: node)
         }
         addOtherParentEdges(to: &scene, placed: placed, nodeOfRIB: nodeOfRIB, adapterNodes: &adapterNodes)
-        if options.dependencies != .none {
+        if options.dependencies == .tunnels {
+            try TunnelOverlay(trace: trace, tree: tree, options: options).add(to: &scene, nodeOfRIB: nodeOfRIB) {
+                providingRIB(component: $0, consumer: $1, parent: $2)
+            }
+        } else if options.dependencies != .none {
             scene.dependencies = dependencyLinks(nodeOfRIB: nodeOfRIB, adapterNodes: adapterNodes)
             if options.dependencies != .all && !options.keepsEdgesBesideTree {
                 let beside = scene.besideTreeEdges()

@@ -6,25 +6,36 @@ import FoundationXML
 #endif
 
 /// Parses Graphviz's SVG with a real XML parser and answers questions about its nodes and edges.
-struct SVGInspector {
+public struct SVGInspector {
     /// A `<g class="node ...">` group.
-    struct NodeGroup {
+    public struct NodeGroup {
         /// The group's `id`, as an XML parser decodes it.
-        var id: String
+        public var id: String
         /// The classes after `node`.
-        var classes: [String]
+        public var classes: [String]
         /// The decoded content of each `<text>` element inside the group, in order.
-        var texts: [String]
+        public var texts: [String]
         /// The attributes of the group's first `<path>` or `<polygon>` (its outline).
-        var outline: [String: String]
+        public var outline: [String: String]
+
+        /// The outline's bounding box (min x, min y, max x, max y) from its polygon's points or its path's
+        /// coordinates, in the SVG's units; nil when it has neither.
+        public var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+            let text = outline["points"] ?? outline["d"] ?? ""
+            let numbers = text.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+            guard numbers.count >= 4 else { return nil }
+            let xs = stride(from: 0, to: numbers.count - 1, by: 2).map { numbers[$0] }
+            let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+            return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+        }
     }
 
-    let document: XMLDocument
+    public let document: XMLDocument
     /// Every element, in document order.
-    let elements: [XMLElement]
+    public let elements: [XMLElement]
 
     /// Parses `svg`; fails the test when it is not well-formed XML.
-    init(_ svg: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    public init(_ svg: String, file: StaticString = #filePath, line: UInt = #line) throws {
         do {
             document = try XMLDocument(data: Data(svg.utf8), options: [])
         } catch {
@@ -35,21 +46,21 @@ struct SVGInspector {
     }
 
     /// The local names of all elements.
-    var elementNames: Set<String> { Set(elements.map { $0.localName ?? $0.name ?? "" }) }
+    public var elementNames: Set<String> { Set(elements.map { $0.localName ?? $0.name ?? "" }) }
 
     /// The value of `element`'s attribute `name`. (FoundationXML's `attribute(forName:)` finds nothing
     /// under SVG's default namespace, so the attributes are searched by name.)
-    static func attribute(_ name: String, of element: XMLElement) -> String? {
+    public static func attribute(_ name: String, of element: XMLElement) -> String? {
         element.attributes?.first { $0.name == name }?.stringValue
     }
 
     /// The `class` attribute's words of `element`.
-    static func classes(of element: XMLElement) -> [String] {
+    public static func classes(of element: XMLElement) -> [String] {
         (attribute("class", of: element) ?? "").split(separator: " ").map(String.init)
     }
 
     /// `element` and everything inside it, in document order.
-    static func descendants(of element: XMLElement) -> [XMLElement] {
+    public static func descendants(of element: XMLElement) -> [XMLElement] {
         var ordered: [XMLElement] = []
         var stack = [element]
         while let next = stack.popLast() {
@@ -60,12 +71,12 @@ struct SVGInspector {
     }
 
     /// The decoded content of each `<text>` inside `element`, in order.
-    static func texts(in element: XMLElement) -> [String] {
+    public static func texts(in element: XMLElement) -> [String] {
         descendants(of: element).filter { $0.localName == "text" }.map { $0.stringValue ?? "" }
     }
 
     /// Groups whose class list starts with `node`.
-    var nodeGroups: [NodeGroup] {
+    public var nodeGroups: [NodeGroup] {
         elements.filter { $0.localName == "g" && Self.classes(of: $0).first == "node" }.map { group in
             let outline = Self.descendants(of: group).first { $0.localName == "path" || $0.localName == "polygon" }
             let attributes = (outline?.attributes ?? []).compactMap { attribute in
@@ -78,19 +89,19 @@ struct SVGInspector {
     }
 
     /// The node group with SVG id `id`.
-    func node(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> NodeGroup {
+    public func node(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> NodeGroup {
         try XCTUnwrap(
             nodeGroups.first { $0.id == id }, "no node with id \(id) in \(nodeGroups.map(\.id))", file: file, line: line
         )
     }
 
     /// Groups whose class list starts with `edge`.
-    var edgeGroups: [XMLElement] {
+    public var edgeGroups: [XMLElement] {
         elements.filter { $0.localName == "g" && Self.classes(of: $0).first == "edge" }
     }
 
     /// The graph's own title text: the first `<text>` outside any node or edge group.
-    var graphTitle: String? {
+    public var graphTitle: String? {
         guard let graph = elements.first(where: { Self.classes(of: $0) == ["graph"] }) else { return nil }
         let texts = (graph.children ?? []).compactMap { $0 as? XMLElement }.filter { $0.localName == "text" }
         return texts.first?.stringValue
@@ -98,9 +109,9 @@ struct SVGInspector {
 }
 
 /// Raw byte-level checks that need no parser.
-enum RawOutput {
+public enum RawOutput {
     /// How many times `needle` occurs in `text`.
-    static func count(_ needle: String, in text: String) -> Int {
+    public static func count(_ needle: String, in text: String) -> Int {
         text.components(separatedBy: needle).count - 1
     }
 }
