@@ -47,7 +47,8 @@ final class DiffPictureCommandTests: XCTestCase {
         for (base, head) in pairs {
             for context in ["changes", "full"] {
                 let name = "\(URL(fileURLWithPath: base).lastPathComponent) --context \(context)"
-                checked += try assertArrowheads(try PictureSVG(try picture(base, head, ["--context", context])), name)
+                checked += try assertArrowheads(
+                    try SVGInspector(try picture(base, head, ["--context", context])), name)
             }
         }
         XCTAssertGreaterThan(checked, 300, "routes checked")
@@ -55,33 +56,56 @@ final class DiffPictureCommandTests: XCTestCase {
 
     /// Checks every route edge of `svg`, names the edge and `picture` in each failure, and returns how many it
     /// checked.
-    private func assertArrowheads(_ svg: PictureSVG, _ picture: String) throws -> Int {
+    private func assertArrowheads(_ svg: SVGInspector, _ picture: String) throws -> Int {
+        let boxes = Dictionary(svg.nodeGroups.compactMap { node in node.bounds.map { (node.title, $0) } }) { a, _ in a }
         var checked = 0
-        for edge in svg.edges where edge.classes == ["edge"] {
-            let ends = edge.title.components(separatedBy: "->")
-            guard ends.count == 2, let child = svg.node(named: ends[1]).flatMap(PictureSVG.box(of:)) else {
+        for edge in svg.edges where edge.classes.isEmpty {
+            guard let child = boxes[edge.head] else {
                 XCTFail("\(picture): \(edge.id) has no child box")
                 continue
             }
             checked += 1
-            guard let arrow = edge.polygons.first, arrow.count >= 3, let end = edge.pathEnd else {
+            guard let arrow = edge.arrowheads.first, arrow.count >= 3, let end = edge.path.last else {
                 XCTFail("\(picture): \(edge.id) has no arrowhead")
                 continue
             }
-            let tip = arrow.min { child.distance(to: $0) < child.distance(to: $1) }!
-            XCTAssertLessThanOrEqual(
-                child.distance(to: tip), 1.5, "\(picture): \(edge.id)'s arrowhead misses its child")
-            let centre = PictureSVG.Point(
+            let tip = arrow.map { Self.distance(from: $0, to: child) }.min()!
+            XCTAssertLessThanOrEqual(tip, 1.5, "\(picture): \(edge.id)'s arrowhead misses its child")
+            let centre = SVGInspector.Point(
                 x: arrow.map(\.x).reduce(0, +) / Double(arrow.count),
                 y: arrow.map(\.y).reduce(0, +) / Double(arrow.count))
-            XCTAssertFalse(child.contains(centre), "\(picture): \(edge.id)'s arrowhead is under its child's box")
+            XCTAssertFalse(Self.inside(centre, child), "\(picture): \(edge.id)'s arrowhead is under its child's box")
             XCTAssertLessThanOrEqual(
-                PictureSVG.distance(from: end, toOutlineOf: arrow), 1,
-                "\(picture): \(edge.id) ends away from its arrowhead")
-            let through = edge.samples.dropLast().filter { child.contains($0, margin: 1) }
+                Self.distance(from: end, toOutlineOf: arrow), 1, "\(picture): \(edge.id) ends away from its arrowhead")
+            let through = edge.samples.dropLast().filter { Self.inside($0, child, margin: 1) }
             XCTAssertEqual(through.count, 0, "\(picture): \(edge.id) runs through its child's box before its arrowhead")
         }
         return checked
+    }
+
+    typealias Bounds = (minX: Double, minY: Double, maxX: Double, maxY: Double)
+
+    /// How far `point` lies from `box`: 0 on or inside it.
+    private static func distance(from point: SVGInspector.Point, to box: Bounds) -> Double {
+        let dx = max(box.minX - point.x, 0, point.x - box.maxX), dy = max(box.minY - point.y, 0, point.y - box.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// Whether `point` lies inside `box`, more than `margin` from every side.
+    private static func inside(_ point: SVGInspector.Point, _ box: Bounds, margin: Double = 0) -> Bool {
+        point.x > box.minX + margin && point.x < box.maxX - margin && point.y > box.minY + margin
+            && point.y < box.maxY - margin
+    }
+
+    /// How far `point` lies from the nearest side of `polygon`.
+    private static func distance(from point: SVGInspector.Point, toOutlineOf polygon: [SVGInspector.Point]) -> Double {
+        zip(polygon, polygon.dropFirst() + polygon.prefix(1)).map { a, b in
+            let (dx, dy) = (b.x - a.x, b.y - a.y)
+            let length = dx * dx + dy * dy
+            let t = length == 0 ? 0 : max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / length))
+            let (x, y) = (a.x + t * dx - point.x, a.y + t * dy - point.y)
+            return (x * x + y * y).squareRoot()
+        }.min() ?? .infinity
     }
 
     /// The legend's counts, in large type, are the diff's: the Markdown's counts for two recordings, the JSON's
@@ -90,7 +114,7 @@ final class DiffPictureCommandTests: XCTestCase {
         let markdown = try runner.run(["diff", superappBase, superappHead, "--format", "markdown", "-o", "-"])
         let line = try XCTUnwrap(markdown.stdoutText.split(separator: "\n").first { $0.hasPrefix("**") })
         XCTAssertEqual(line, "**2 added · 2 removed · 1 moved · 4 changed**")
-        let superapp = try PictureSVG(try picture(superappBase, superappHead))
+        let superapp = try SVGInspector(try picture(superappBase, superappHead))
         let counts = try legendCounts(superapp)
         XCTAssertEqual(
             "**\(counts["added"] ?? -1) added · \(counts["removed"] ?? -1) removed · \(counts["moved"] ?? -1) moved · "
@@ -101,19 +125,19 @@ final class DiffPictureCommandTests: XCTestCase {
         let json = try runner.run(["diff", base, head, "--format", "json", "-o", "-"])
         let reported = try XCTUnwrap(
             (try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])?["counts"] as? [String: Int])
-        let graph = try PictureSVG(try picture(base, head))
+        let graph = try SVGInspector(try picture(base, head))
         let drawn = try legendCounts(graph)
         XCTAssertEqual(drawn["removed"], reported["removed"] ?? 0)
         XCTAssertEqual(drawn["added"], reported["added"] ?? 0)
         for (mark, count) in drawn { XCTAssertEqual(boxes(marked: mark, in: graph), count, mark) }
-        let legend = try XCTUnwrap(graph.node(named: "legend")).texts.joined(separator: " ")
+        let legend = try graph.node("legend").texts.joined(separator: " ")
         let routes = "\(reported["route added"] ?? 0) route\(reported["route added"] == 1 ? "" : "s") added · "
         XCTAssertTrue(legend.contains(routes + "\(reported["route removed"] ?? 0) removed"), legend)
     }
 
     /// The numbers before "added", "removed", "moved" and "changed" in the legend of `svg`.
-    private func legendCounts(_ svg: PictureSVG) throws -> [String: Int] {
-        let legend = try XCTUnwrap(svg.node(named: "legend"), "no legend").texts
+    private func legendCounts(_ svg: SVGInspector) throws -> [String: Int] {
+        let legend = try svg.node("legend").texts
         var counts: [String: Int] = [:]
         for text in legend {
             let words = text.split(separator: " ")
@@ -127,8 +151,8 @@ final class DiffPictureCommandTests: XCTestCase {
     }
 
     /// How many RIB boxes of `svg` carry the class `mark`.
-    private func boxes(marked mark: String, in svg: PictureSVG) -> Int {
-        svg.nodes.filter { $0.classes.contains("rib") && $0.classes.contains(mark) }.count
+    private func boxes(marked mark: String, in svg: SVGInspector) -> Int {
+        svg.nodeGroups.filter { $0.classes.contains("rib") && $0.classes.contains(mark) }.count
     }
 
     /// On the superapp sample (132 RIBs in both trees, 9 of them changed), the default picture draws the
@@ -136,12 +160,12 @@ final class DiffPictureCommandTests: XCTestCase {
     /// of both trees, the Wallet tab's screens far from GiftCard are one box, and every "+k" box hangs from
     /// a drawn RIB. With `--context full` every RIB is drawn and those outside the context are faded.
     func testUnchangedSubtreesFarFromTheChangeAreCollapsedOrFaded() throws {
-        let full = try PictureSVG(try picture(superappBase, superappHead, ["--context", "full"]))
-        let everyRIB = Set(full.nodes.filter { $0.classes.contains("rib") }.map(\.title))
+        let full = try SVGInspector(try picture(superappBase, superappHead, ["--context", "full"]))
+        let everyRIB = Set(full.nodeGroups.filter { $0.classes.contains("rib") }.map(\.title))
         XCTAssertEqual(everyRIB.count, 132)
-        let svg = try PictureSVG(try picture(superappBase, superappHead))
-        let drawn = svg.nodes.filter { $0.classes.contains("rib") }
-        let collapsed = svg.nodes.filter { $0.classes.contains("collapsed") }
+        let svg = try SVGInspector(try picture(superappBase, superappHead))
+        let drawn = svg.nodeGroups.filter { $0.classes.contains("rib") }
+        let collapsed = svg.nodeGroups.filter { $0.classes.contains("collapsed") }
         let hidden = try collapsed.map { node -> Int in
             let text = try XCTUnwrap(node.texts.first)
             XCTAssertTrue(text.hasPrefix("+") && text.hasSuffix(" unchanged"), text)
@@ -149,25 +173,54 @@ final class DiffPictureCommandTests: XCTestCase {
         }
         XCTAssertEqual(drawn.count + hidden.reduce(0, +), everyRIB.count, "drawn and counted: every RIB once")
         XCTAssertLessThan(drawn.count, everyRIB.count / 4, "\(drawn.count) of \(everyRIB.count) drawn")
+        let names = Set(svg.nodeGroups.map(\.title))
         for away in ["BankTransfer", "Balance", "FeedCard", "SearchBar"] {
-            XCTAssertNil(svg.node(named: "rib:\(away)"), away)
+            XCTAssertFalse(names.contains("rib:\(away)"), away)
         }
-        let parents = Set(svg.edges.map { $0.title.components(separatedBy: "->") }.filter { $0.count == 2 }.map { $0 })
+        let parents = Set(svg.edges.map { [$0.tail, $0.head] })
         for box in collapsed {
-            XCTAssertTrue(
-                parents.contains { $0[1] == box.title && svg.node(named: $0[0]) != nil }, "\(box.title) hangs")
+            XCTAssertTrue(parents.contains { $0[1] == box.title && names.contains($0[0]) }, "\(box.title) hangs")
         }
         // WalletNavigation's unchanged screens (Wallet, TopUp, …) are one box beside GiftCard.
         XCTAssertTrue(parents.contains(["rib:WalletNavigation", "more:WalletNavigation"]))
 
         let context = Set(drawn.map(\.title))
-        for node in full.nodes where node.classes.contains("rib") {
+        for node in full.nodeGroups where node.classes.contains("rib") {
             XCTAssertEqual(
                 node.classes.contains("faint"), !context.contains(node.title),
                 "\(node.title): faded exactly when outside the changes' context")
         }
         for mark in ["added", "removed", "moved", "changed"] {
-            XCTAssertFalse(full.nodes.contains { $0.classes.contains(mark) && $0.classes.contains("faint") }, mark)
+            XCTAssertFalse(full.nodeGroups.contains { $0.classes.contains(mark) && $0.classes.contains("faint") }, mark)
+        }
+    }
+
+    /// RIB types that no launched RIB attaches stay apart in the diff picture too: inside the labelled group,
+    /// after the tree, whichever side has them. HEAD adds Extra under the unattached Orphan and News under Home.
+    func testUnreachableTypesOfADiffAreDrawnInTheLabelledGroup() throws {
+        func trace(head: Bool) -> String {
+            let names = ["Root", "Home", "Settings", "Orphan"] + (head ? ["Extra", "News"] : [])
+            let ribs = names.map { name in
+                #"{"id": "\#(name)", "view": "\#(name)ViewController""# + (name == "Root" ? #", "root": true}"# : "}")
+            }
+            let pairs =
+                [("Root", "Home"), ("Orphan", "Settings")] + (head ? [("Orphan", "Extra"), ("Home", "News")] : [])
+            let routes = pairs.map { #"{"parent": "\#($0.0)", "child": "\#($0.1)"}"# }
+            return #"{"format": "ribgraph-trace", "version": 2, "origin": "source", "app": "Shop", "ribs": ["#
+                + ribs.joined(separator: ", ") + #"], "routes": ["# + routes.joined(separator: ", ") + "]}"
+        }
+        try runner.write(trace(head: false), to: "base.json")
+        try runner.write(trace(head: true), to: "head.json")
+        for context in ["changes", "full"] {
+            let svg = try SVGInspector(try picture("base.json", "head.json", ["--context", context]))
+            let frame = try XCTUnwrap(try svg.node("group-unreachable").bounds, context)
+            func inside(_ id: String) throws -> Bool {
+                let box = try XCTUnwrap(try svg.node(id).bounds, id)
+                return box.minX > frame.minX && box.maxX < frame.maxX && box.minY > frame.minY && box.maxY < frame.maxY
+            }
+            for apart in ["rib-Orphan", "rib-Extra"] { XCTAssertTrue(try inside(apart), "\(context): \(apart)") }
+            for tree in ["rib-Root", "rib-Home", "rib-News"] { XCTAssertFalse(try inside(tree), "\(context): \(tree)") }
+            XCTAssertEqual(try svg.node("rib-Extra").classes, ["rib", "viewful", "added"], context)
         }
     }
 }

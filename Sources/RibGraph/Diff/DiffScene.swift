@@ -61,6 +61,9 @@ struct DiffScene {
         if let routes { Self.addRoutes(routes, to: &scene, headParent: headParent) }
         scene.roots = Self.merged(
             head.roots.map { unionOfHead[$0] }, base.roots, under: nil, inHead: inHead, headParent: headParent)
+        // Apart as HEAD draws them, and as BASE did for what HEAD no longer has.
+        let apart = Set(head.unreachableRoots.map { unionOfHead[$0] } + base.unreachableRoots.filter { !inHead[$0] })
+        scene.unreachableRoots = scene.roots.filter(apart.contains)
         Self.markChanged(&scene, diff: diff, baseCount: base.nodes.count)
         for index in scene.otherParentEdges.indices {
             scene.otherParentEdges[index].mark = scene.nodes[scene.otherParentEdges[index].child].mark
