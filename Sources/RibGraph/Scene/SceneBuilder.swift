@@ -262,6 +262,9 @@ struct SceneBuilder {
         -> [Scene.DependencyLink]
     {
         var links: [Scene.DependencyLink] = []
+        // A scan writes one edge per route into the consumer: several parents satisfied by one provider would
+        // draw the same edge several times over.
+        var drawn = Set<Scene.DependencyLink>()
         for edge in trace.dependencies {
             guard let child = trace.index(ofRIB: edge.child), let consumer = nodeOfRIB[child] else { continue }
             let provider: Int?
@@ -284,10 +287,9 @@ struct SceneBuilder {
                     return "\(property.name)\(type) ← \(property.providedBy ?? edge.component)"
                 }
                 : []
-            links.append(
-                Scene.DependencyLink(
-                    provider: provider, consumer: consumer, dependency: edge.dependency,
-                    properties: properties))
+            let link = Scene.DependencyLink(
+                provider: provider, consumer: consumer, dependency: edge.dependency, properties: properties)
+            if drawn.insert(link).inserted { links.append(link) }
         }
         return links
     }
