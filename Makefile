@@ -23,6 +23,8 @@ test: deps lint
 	scripts/check-lint-plugin.sh
 	swift build --build-tests
 	python3 scripts/validate-samples.py .build/debug/ribgraph
+	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
+	python3 scripts/check-pictures.py --ribgraph .build/debug/ribgraph
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
 	swift test --disable-swift-testing

@@ -14,9 +14,10 @@ struct SceneDrawing {
     /// Adds the scene's nodes and edges to ``graph``.
     func add() throws {
         // The group's frame first, so that it lies under the boxes it holds.
-        let frame = try pinned.flatMap { $0.layout.unreachableGroup(of: scene) }.map(addGroupFrame)
+        let group = pinned.flatMap { $0.layout.unreachableGroup(of: scene) }
+        if let group { try addGroupFrame(group) }
         let nodes = try scene.nodes.indices.map(addNode)
-        if frame == nil && !scene.unreachableRoots.isEmpty { try addUnreachableCluster(nodes) }
+        if pinned == nil && !scene.unreachableRoots.isEmpty { try addUnreachableCluster(nodes) }
         let routes = pinned.map { SceneRoutes(scene: scene, layout: $0.layout) }
         for (parent, children) in scene.children.enumerated() {
             for (index, child) in children.enumerated() {
