@@ -59,6 +59,8 @@ docs: deps
 	$(RELEASE) snapshot samples/vertical/trace.json -o docs/images/vertical-tunnels.dot --dependencies tunnels --config none
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.svg
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.dot
+	$(RELEASE) diff samples/superapp/base.json samples/superapp/head.json -o docs/images/superapp-diff.svg
+	$(RELEASE) diff samples/superapp/base.json samples/superapp/head.json -o docs/images/superapp-diff.dot
 	swift package --allow-writing-to-package-directory render-rib-graphs samples/docs
 	swift package --allow-writing-to-package-directory render-rib-graphs --scan samples/docs/tutorial4-scanned.svg Tests/RibGraphScanTests/Fixtures/Tutorial4
 

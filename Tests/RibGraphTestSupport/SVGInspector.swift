@@ -11,6 +11,8 @@ public struct SVGInspector {
     public struct NodeGroup {
         /// The group's `id`, as an XML parser decodes it.
         public var id: String
+        /// The node's Graphviz name, from the group's `<title>` (`rib:Checkout`); edges name their ends by it.
+        public var title: String
         /// The classes after `node`.
         public var classes: [String]
         /// The decoded content of each `<text>` element inside the group, in order.
@@ -83,8 +85,9 @@ public struct SVGInspector {
                 attribute.name.map { ($0, attribute.stringValue ?? "") }
             }
             return NodeGroup(
-                id: Self.attribute("id", of: group) ?? "", classes: Array(Self.classes(of: group).dropFirst()),
-                texts: Self.texts(in: group), outline: Dictionary(attributes) { first, _ in first })
+                id: Self.attribute("id", of: group) ?? "", title: Self.title(of: group),
+                classes: Array(Self.classes(of: group).dropFirst()), texts: Self.texts(in: group),
+                outline: Dictionary(attributes) { first, _ in first })
         }
     }
 
@@ -98,6 +101,75 @@ public struct SVGInspector {
     /// Groups whose class list starts with `edge`.
     public var edgeGroups: [XMLElement] {
         elements.filter { $0.localName == "g" && Self.classes(of: $0).first == "edge" }
+    }
+
+    /// The text of `group`'s own `<title>`: Graphviz's name of a node (`rib:A`) or an edge (`rib:A->rib:B`).
+    public static func title(of group: XMLElement) -> String {
+        (group.children ?? []).compactMap { $0 as? XMLElement }.first { $0.localName == "title" }?.stringValue ?? ""
+    }
+
+    /// A point in the SVG's coordinates (y grows down).
+    public struct Point: Equatable {
+        public var x: Double
+        public var y: Double
+
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    /// An edge as Graphviz drew it.
+    public struct Edge {
+        public var id: String
+        /// The classes after `edge` (`dependency`, a diff's mark); none for a route.
+        public var classes: [String]
+        /// The Graphviz names of its tail and head nodes (``NodeGroup/title``).
+        public var tail: String, head: String
+        /// The points of its last `<path>`: a start, then three for each cubic Bézier segment.
+        public var path: [Point]
+        /// The points of each `<polygon>`: its arrowheads.
+        public var arrowheads: [[Point]]
+
+        /// Points along ``path``: 20 steps of each Bézier segment, the start and the end included.
+        public var samples: [Point] {
+            guard let start = path.first else { return [] }
+            var points = [start]
+            for segment in stride(from: 0, to: path.count - 3, by: 3) {
+                let (p0, p1, p2, p3) = (path[segment], path[segment + 1], path[segment + 2], path[segment + 3])
+                for step in 1...20 {
+                    let t = Double(step) / 20, u = 1 - t
+                    let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+                    points.append(
+                        Point(
+                            x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+                }
+            }
+            return points
+        }
+    }
+
+    /// Every edge group whose title names two ends, with its geometry.
+    public var edges: [Edge] {
+        edgeGroups.compactMap { group in
+            let ends = Self.title(of: group).components(separatedBy: "->")
+            guard ends.count == 2 else { return nil }
+            let shapes = Self.descendants(of: group)
+            return Edge(
+                id: Self.attribute("id", of: group) ?? "", classes: Array(Self.classes(of: group).dropFirst()),
+                tail: ends[0], head: ends[1],
+                path: shapes.last { $0.localName == "path" }.map { Self.points(in: Self.attribute("d", of: $0) ?? "") }
+                    ?? [],
+                arrowheads: shapes.filter { $0.localName == "polygon" }.map {
+                    Self.points(in: Self.attribute("points", of: $0) ?? "")
+                })
+        }
+    }
+
+    /// The numbers of a `points` or path `d` attribute (`x,y x,y`, `Mx,yCx,y …`), as points.
+    public static func points(in text: String) -> [Point] {
+        let numbers = text.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+        return stride(from: 0, to: numbers.count - 1, by: 2).map { Point(x: numbers[$0], y: numbers[$0 + 1]) }
     }
 
     /// The graph's own title text: the first `<text>` outside any node or edge group.

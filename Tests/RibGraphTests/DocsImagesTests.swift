@@ -46,6 +46,18 @@ final class DocsImagesTests: XCTestCase {
             svg: try comparison.render(format: .svg).bytes)
     }
 
+    /// The diff docs/diff.md shows: `ribgraph diff samples/superapp/base.json samples/superapp/head.json`.
+    func testCheckedInDiffMatchesWhatTheCodeRenders() throws {
+        func side(_ file: String) throws -> TraceSide {
+            let trace = try TraceDecoder().decode(contentsOfFile: packageRoot.appendingPathComponent(file).path)
+            return TraceSide(trace: LoadedTrace(trace, source: file))
+        }
+        let diff = try Diff(base: try side("samples/superapp/base.json"), head: try side("samples/superapp/head.json"))
+        assertCurrent(
+            "superapp-diff", dot: try diff.render(.picture(.dot), context: .changes).bytes,
+            svg: try diff.render(.picture(.svg), context: .changes).bytes)
+    }
+
     private func assertCurrent(_ name: String, dot: [UInt8], svg: [UInt8], line: UInt = #line) {
         assertGoldenFile(dot, "docs/images/\(name).dot", comparing: Self.words, regenerate: "`make docs`", line: line)
         assertGoldenFile(

@@ -173,13 +173,14 @@ enum SceneStyle {
         return LayoutSize(width: 600 + (fromSource ? 100 : 0) + (cycles ? 280 : 0) + tunnelWidth, height: 36)
     }
 
-    /// A diff's colours: (border, fill) for each mark; removed nodes and edges are also dashed.
+    /// A diff's colours: (border, fill) for each mark; removed nodes and edges are also dashed. The fills are
+    /// strong enough to tell from a viewful RIB's pale blue on a thumbnail.
     static func markColors(_ mark: Scene.Mark) -> (border: String, fill: String) {
         switch mark {
-        case .added: ("#16a34a", "#dcfce7")
-        case .removed: ("#dc2626", "#fee2e2")
-        case .moved: ("#ea580c", "#ffedd5")
-        case .changed: ("#ca8a04", "#fef9c3")
+        case .added: ("#16a34a", "#bbf7d0")
+        case .removed: ("#dc2626", "#fecaca")
+        case .moved: ("#ea580c", "#fed7aa")
+        case .changed: ("#ca8a04", "#fde68a")
         }
     }
 
@@ -200,19 +201,54 @@ enum SceneStyle {
         return attributes
     }
 
-    /// The diff legend: what each colour means.
-    static let diffLegendLabel = """
-        <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="6" CELLPADDING="4">\
-        <TR><TD BORDER="0"><B>Legend</B></TD>\
-        <TD BGCOLOR="#dcfce7" COLOR="#16a34a">added</TD>\
-        <TD BGCOLOR="#fee2e2" COLOR="#dc2626" STYLE="dashed">removed</TD>\
-        <TD BGCOLOR="#ffedd5" COLOR="#ea580c">moved (new parent)</TD>\
-        <TD BGCOLOR="#fef9c3" COLOR="#ca8a04">changed (view or provider)</TD>\
-        <TD BORDER="0"><FONT COLOR="#dc2626">- - ▶ gone</FONT></TD>\
-        <TD BORDER="0"><FONT COLOR="#7c3aed">- - ▶ Dependency</FONT></TD>\
-        </TR></TABLE>
-        """
+    /// The diff legend: what each colour means, each with how many RIBs `diff` marks so ("2 added · 1 removed ·
+    /// 1 moved · 3 changed"), large enough to read on a thumbnail; for two graphs, the routes added and removed
+    /// too. With `faded`, a sample of the faint box that unchanged RIBs outside the changes' context wear.
+    static func diffLegend(_ diff: TreeDiff, faded: Bool = false) -> (label: String, size: LayoutSize) {
+        let counted: [(Scene.Mark, Int, String)] = [
+            (.added, diff.added.count, "added"), (.removed, diff.removed.count, "removed"),
+            (.moved, diff.moved.count, "moved"), (.changed, diff.changed.count, "changed"),
+        ]
+        var cells: [(html: String, width: Double)] = [
+            ("<TD BORDER=\"0\"><B>\(diff.isGraph ? "RIB types" : "RIBs")</B></TD>", legendFont.width(of: "RIB types"))
+        ]
+        for (mark, count, word) in counted {
+            let (border, fill) = markColors(mark)
+            let style = mark == .removed ? " STYLE=\"dashed\"" : ""
+            cells.append(
+                (
+                    "<TD BGCOLOR=\"\(fill)\" COLOR=\"\(border)\"\(style)><FONT POINT-SIZE=\"14\"><B>\(count) \(word)</B></FONT></TD>",
+                    countFont.width(of: "\(count) \(word)")
+                ))
+        }
+        if diff.isGraph {
+            let added = diff.count(.routeAdded), removed = diff.count(.routeRemoved)
+            let text = "\(added) route\(added == 1 ? "" : "s") added · \(removed) removed"
+            cells.append(("<TD BORDER=\"0\">\(text)</TD>", legendFont.width(of: text)))
+        }
+        if faded {
+            cells.append(
+                (
+                    "<TD BGCOLOR=\"#f8fafc\" COLOR=\"\(faintColor)\" STYLE=\"dashed\"><FONT COLOR=\"#94a3b8\">unchanged</FONT></TD>",
+                    legendFont.width(of: "unchanged")
+                ))
+        }
+        cells += [
+            ("<TD BORDER=\"0\"><FONT COLOR=\"#dc2626\">- - ▶ gone</FONT></TD>", legendFont.width(of: "- - ▶ gone")),
+            (
+                "<TD BORDER=\"0\"><FONT COLOR=\"#7c3aed\">- - ▶ Dependency</FONT></TD>",
+                legendFont.width(of: "- - ▶ Dependency")
+            ),
+        ]
+        let label =
+            "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"6\" CELLPADDING=\"4\"><TR>"
+            + cells.map(\.html).joined() + "</TR></TABLE>"
+        // Each cell: its text, 4 points of padding and a border on either side, 6 points between cells.
+        let width = cells.reduce(6) { $0 + $1.width + 2 * (4 + 1) + 6 }
+        return (label, LayoutSize(width: width, height: 44))
+    }
 
-    /// The diff legend's estimated size.
-    static let diffLegendSize = LayoutSize(width: 640, height: 36)
+    /// The legend's text, and the larger bold text of the diff legend's counts.
+    private static let legendFont = LabelMetrics(fontSize: 10, bold: true)
+    private static let countFont = LabelMetrics(fontSize: 14, bold: true)
 }

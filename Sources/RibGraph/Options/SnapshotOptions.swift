@@ -67,6 +67,9 @@ public struct SnapshotOptions: Sendable, Equatable {
     /// Keep dependency edges from the consumer's parent without their properties: a diff marks them when
     /// they change and drops the unchanged ones itself.
     var keepsEdgesBesideTree = false
+    /// Put one "+k unchanged" node under each drawn RIB whose children ``only`` leaves out, counting the RIBs
+    /// hidden there: a diff's picture says how much of the tree it leaves out, and where.
+    var summarizesHidden = false
 
     /// Creates options; the defaults draw the whole final tree in the direction that suits its shape, with
     /// the dependency edges the tree does not already show.

@@ -92,7 +92,7 @@ package struct Scene: Sendable, Equatable {
 
     /// A dashed edge from the node that provides a Dependency to the node that requires it; in the tunnel
     /// picture, a step of a tunnel from the RIB whose component hands the value on to the next.
-    struct DependencyLink: Sendable, Equatable {
+    struct DependencyLink: Sendable, Hashable {
         var provider: Int
         var consumer: Int
         /// The Dependency protocol; for a tunnel step, the protocols of the values that arrive at `consumer`
