@@ -23,6 +23,8 @@ test: deps lint
 	scripts/check-lint-plugin.sh
 	swift build --build-tests
 	python3 scripts/validate-samples.py .build/debug/ribgraph
+	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
+	python3 scripts/check-pictures.py --ribgraph .build/debug/ribgraph
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
 	swift test --disable-swift-testing
@@ -53,8 +55,12 @@ docs: deps
 	done
 	$(RELEASE) snapshot samples/superapp/base.json -o docs/images/superapp.svg
 	$(RELEASE) snapshot samples/superapp/base.json -o docs/images/superapp.dot
+	$(RELEASE) snapshot samples/vertical/trace.json -o docs/images/vertical-tunnels.svg --dependencies tunnels --config none
+	$(RELEASE) snapshot samples/vertical/trace.json -o docs/images/vertical-tunnels.dot --dependencies tunnels --config none
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.svg
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.dot
+	$(RELEASE) diff samples/superapp/base.json samples/superapp/head.json -o docs/images/superapp-diff.svg
+	$(RELEASE) diff samples/superapp/base.json samples/superapp/head.json -o docs/images/superapp-diff.dot
 	$(RELEASE) flatten samples/fosdem/scan.json -o docs/images/fosdem-flattened.svg -o docs/images/fosdem-flattened.dot
 	swift package --allow-writing-to-package-directory render-rib-graphs samples/docs
 	swift package --allow-writing-to-package-directory render-rib-graphs --scan samples/docs/tutorial4-scanned.svg Tests/RibGraphScanTests/Fixtures/Tutorial4

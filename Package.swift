@@ -26,6 +26,12 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
+        // Which characters the installed fonts have: the fonts Graphviz's cairo renderer finds through pango.
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+        ),
         .target(name: "RibTrace"),
         .target(name: "RibGraphProbe", dependencies: ["RibTrace"]),
         .target(
@@ -36,7 +42,7 @@ let package = Package(
             ]),
         // The pages' scripts are .js files (node checks them: scripts/check-scripts.sh), compiled in as bytes.
         .target(
-            name: "RibGraph", dependencies: ["RibTrace", "RibAnalysis", "CGraphviz"],
+            name: "RibGraph", dependencies: ["RibTrace", "RibAnalysis", "CGraphviz", "CFontconfig"],
             resources: [
                 .embedInCode("Web/PanZoomScript.js"),
                 .embedInCode("Viewer/ViewerScript.js"),
@@ -73,6 +79,8 @@ let package = Package(
         .target(name: "TicTacToeFixture", path: "samples/TicTacToeLive/Fixture"),
         .executableTarget(
             name: "ProbeBench", dependencies: ["RibGraphProbe", "TicTacToeFixture"], path: "Benchmarks/ProbeBench"),
+        .executableTarget(
+            name: "RouteBench", dependencies: ["RibGraph", "RibTrace"], path: "Benchmarks/RouteBench"),
         .executableTarget(
             name: "ParseBench", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
             path: "Benchmarks/ParseBench"),

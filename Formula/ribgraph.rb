@@ -11,6 +11,7 @@ class Ribgraph < Formula
 
   depends_on xcode: ["16.0", :build]
   depends_on "pkgconf" => :build
+  depends_on "fontconfig"
   depends_on "graphviz"
 
   uses_from_macos "swift" => :build

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks a tarball `make dist` wrote: TARBALL [VERSION]
 #   1. ldd lists no Swift toolchain library (nothing under the toolchain, no libswift*, libFoundation*,
-#      libdispatch or libBlocksRuntime): only libc's family and the distribution's Graphviz libraries;
+#      libdispatch or libBlocksRuntime): only libc's family and the distribution's Graphviz and fontconfig libraries;
 #   2. with the toolchain's folder hidden (a private mount namespace with an empty folder mounted over it,
 #      when run as root; else an empty environment and the ldd check alone), the binary prints its version,
 #      scans the tutorial-4 fixture, draws it as SVG and PNG through Graphviz, and checks it.

@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
-# Installs what ribgraph needs and is missing: Graphviz's C library and headers (found through
-# pkg-config), the dot command (the benchmark's reference), Python's jsonschema (the sample check) and, on
-# apt systems, Chromium (the HTML viewer's browser tests and scripts/check-live-page.py; on macOS nothing
-# installs it: the tests skip unless Chromium is on PATH, the live page check unless Chrome is found) and node
-# (scripts/check-scripts.sh; it skips without node).
+# Installs what ribgraph needs and is missing: Graphviz's C library and headers and fontconfig's headers
+# (found through pkg-config; ribgraph asks fontconfig which characters the installed fonts have), the dot
+# command (the benchmark's reference), Python's jsonschema (the sample check) and, on apt systems, Chromium
+# (the HTML viewer's browser tests and scripts/check-live-page.py; on macOS nothing installs it: the tests
+# skip unless Chromium is on PATH, the live page check unless Chrome is found), node
+# (scripts/check-scripts.sh; it skips without node) and fonts for names in any script.
+#
+# Fonts: PNG and PDF draw each character with an installed font (Graphviz's cairo renderer, through pango
+# and fontconfig), and a character no font has is drawn as a box. Debian's stock fonts (DejaVu, Liberation)
+# have Latin, Greek and Cyrillic but no Hangul, kana, CJK or emoji: on apt systems, fonts-noto-cjk is
+# installed when fc-list finds no font with every Hangul syllable and kana, fonts-noto-color-emoji when it
+# finds none with every emoticon. On macOS nothing is installed: the system fonts have them (Apple SD Gothic
+# Neo, Hiragino, PingFang, Apple Color Emoji). SVG needs none of them: it keeps the text, and the viewer's
+# fonts draw it.
 set -euo pipefail
 
 as_root() {
@@ -11,15 +20,16 @@ as_root() {
     echo "install-deps: need root to run: $*" >&2; exit 1; fi
 }
 
-if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null; then
-  echo "install-deps: installing graphviz" >&2
+if ! pkg-config --exists libgvc fontconfig 2>/dev/null || ! command -v dot >/dev/null; then
+  echo "install-deps: installing graphviz and fontconfig's development files" >&2
   if command -v apt-get >/dev/null; then
     as_root apt-get update -qq
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgraphviz-dev pkg-config graphviz >/dev/null
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgraphviz-dev libfontconfig-dev pkg-config \
+      graphviz >/dev/null
   elif command -v brew >/dev/null; then
-    brew install graphviz pkg-config
+    brew install graphviz fontconfig pkg-config
   else
-    echo "install-deps: install graphviz (with its development files) and pkg-config, then retry" >&2
+    echo "install-deps: install graphviz and fontconfig (with their development files) and pkg-config, then retry" >&2
     exit 1
   fi
 fi
@@ -31,20 +41,31 @@ if ! python3 -c 'import jsonschema' 2>/dev/null; then
     || { command -v apt-get >/dev/null && as_root apt-get install -y -qq python3-jsonschema >/dev/null; }
 fi
 
-# optional_apt COMMAND PACKAGE WHAT: on apt systems, installs PACKAGE when COMMAND is missing; WHAT says
-# what happens without it.
+# optional_apt PACKAGE WHAT: on apt systems, installs PACKAGE; WHAT says what happens without it. Callers
+# ask first whether what PACKAGE brings is missing.
 optional_apt() {
-  command -v "$1" >/dev/null && return 0
   command -v apt-get >/dev/null || return 0
   if [ "$(id -u)" != 0 ] && ! command -v sudo >/dev/null; then
-    echo "install-deps: not root and no sudo: $2 not installed; $3" >&2
+    echo "install-deps: not root and no sudo: $1 not installed; $2" >&2
     return 0
   fi
-  echo "install-deps: installing $2" >&2
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null \
-    || { as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null; } \
-    || echo "install-deps: could not install $2; $3" >&2
+  echo "install-deps: installing $1" >&2
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$1" >/dev/null \
+    || { as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$1" >/dev/null; } \
+    || echo "install-deps: could not install $1; $2" >&2
 }
 
-optional_apt chromium chromium "the HTML viewer tests will skip and the live page check (make test) will fail"
-optional_apt node nodejs "the check of the pages' scripts will skip"
+# has_font RANGES: whether one installed font has every character of RANGES (hex, "ac00-d7a3 3041-3096"; fc-list
+# lists the fonts that do). Whole blocks, not one character: Droid Sans Fallback, which other packages pull in,
+# has 가 but not 나.
+has_font() {
+  command -v fc-list >/dev/null && [ -n "$(fc-list ":charset=$1" family)" ]
+}
+
+command -v chromium >/dev/null \
+  || optional_apt chromium "the HTML viewer tests will skip and the live page check (make test) will fail"
+command -v node >/dev/null || optional_apt nodejs "the check of the pages' scripts will skip"
+# Hangul syllables, hiragana and katakana; the emoticons block.
+has_font "ac00-d7a3 3041-3096 30a1-30fa" \
+  || optional_apt fonts-noto-cjk "Hangul, kana and CJK names are drawn as boxes in PNG and PDF"
+has_font "1f600-1f64f" || optional_apt fonts-noto-color-emoji "emoji in names are drawn as boxes in PNG and PDF"

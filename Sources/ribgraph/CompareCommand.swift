@@ -26,6 +26,10 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
+    func validate() throws {
+        try drawing.refuseTunnels(in: "compare")
+    }
+
     func run() throws {
         let output = sides.output
         let format = try FormatOption.choose(self.format, for: output)

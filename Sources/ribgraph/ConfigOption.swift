@@ -3,7 +3,8 @@ import Foundation
 import RibAnalysis
 
 /// `--config FILE`: the app's settings (`.ribgraph.yml`, see ``ProjectConfig``), which scan, check, diff,
-/// lint and init read from the current folder when the flag is not given. A flag wins over the file.
+/// lint, init and the tunnel picture (`snapshot --dependencies tunnels`) read from the current folder when the
+/// flag is not given. A flag wins over the file.
 struct ConfigOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(

@@ -6,15 +6,15 @@ import RibTrace
 extension DiffGate: ExpressibleByArgument {}
 extension Diff.Context: ExpressibleByArgument {}
 
-/// `ribgraph diff BASE HEAD -o OUT`: what changed between two trees, with BASE's positions kept.
+/// `ribgraph diff BASE HEAD -o OUT`: what changed between two trees, drawn with its context for a reviewer.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show what changed between two RIB trees: RIBs added, removed, moved, and Dependency changes.",
         discussion: """
             Compares two traces (ribgraph diff base.json head.json -o diff.svg) or two events of one trace \
-            (ribgraph diff app.json --base-at 5 --head-at 12 -o diff.svg). In pictures every RIB of BASE keeps \
-            its place; see docs/diff.md. --format markdown writes a pull-request summary, mermaid a graph TD, json \
+            (ribgraph diff app.json --base-at 5 --head-at 12 -o diff.svg). Pictures draw the changes with their \
+            context and count the rest in "+k unchanged" boxes; see docs/diff.md. --format markdown writes a pull-request summary, mermaid a graph TD, json \
             the changes for bots (docs/diff.md), dot the picture's Graphviz source. \
             Titles and column heads name the sides (--base-label, --head-label; `base (NAME)` and `head (NAME)` \
             when both have one name). A one-line summary goes to standard error. Exit status: 0 done; 1 a --fail-on gate failed (the \
@@ -38,7 +38,7 @@ struct DiffCommand: ParsableCommand {
 
     @Option(
         help:
-            "What the picture draws: changes (the changed RIBs, their ancestors and siblings) or full (both whole trees)."
+            "What the picture draws: changes (the changed RIBs, their parents, paths to the root and children) or full (both whole trees, the rest faded)."
     )
     var context: Diff.Context = .changes
 
@@ -68,6 +68,10 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     @OptionGroup var config: ConfigOption
+
+    func validate() throws {
+        try drawing.refuseTunnels(in: "diff")
+    }
 
     func run() throws {
         let output = sides.output

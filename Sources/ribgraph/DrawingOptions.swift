@@ -10,7 +10,8 @@ struct DrawingOptions: ParsableArguments {
     @Option(
         help: """
             none, edges (one per Dependency whose provider is not the RIB's parent), properties (those, with each \
-            property's provider) or all (every Dependency, with properties).
+            property's provider), all (every Dependency, with properties) or, in a snapshot's picture, tunnels \
+            (where each tunnelled value is created and which RIBs pass it on; see --tunnels).
             """)
     var dependencies: SnapshotOptions.Dependencies = .edges
 
@@ -23,6 +24,13 @@ struct DrawingOptions: ParsableArguments {
 
     func validate() throws {
         if let maxRIBs, maxRIBs < 1 { throw ValidationError("--max-ribs N: N must be 1 or more, not \(maxRIBs)") }
+    }
+
+    /// Refuses `--dependencies tunnels` in `command`, which does not draw it: only a snapshot's picture does.
+    func refuseTunnels(in command: String) throws {
+        if dependencies == .tunnels {
+            throw ValidationError("--dependencies tunnels is drawn by ribgraph snapshot's pictures, not by \(command)")
+        }
     }
 
     /// Snapshot options with these set and every other one at its default.

@@ -35,11 +35,11 @@ enum FileHandleOutput {
         try standardOutput(TerminalText.line(line) + "\n")
     }
 
-    /// Reports Graphviz's messages about drawing `output` as ribgraph warnings, each once.
-    static func warnings(_ messages: [String], output: String) {
-        var seen = Set<String>()
-        for message in messages where seen.insert(message).inserted {
-            standardError("ribgraph: warning: \(GraphvizWarning.explain(message, output: output))")
+    /// Reports what drawing `output` warned about (Graphviz's messages, text no font draws), each once.
+    static func warnings(_ warnings: [PictureWarning], output: String) {
+        var seen = Set<PictureWarning>()
+        for warning in warnings where seen.insert(warning).inserted {
+            standardError("ribgraph: warning: \(warning.message(output: output))")
         }
     }
 }

@@ -52,6 +52,7 @@ struct FramesCommand: ParsableCommand {
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func validate() throws {
+        try drawing.refuseTunnels(in: "frames")
         if output == "-" { throw ValidationError("frames need a directory, not standard output") }
         if every < 1 { throw ValidationError("--every N: N must be 1 or more, not \(every)") }
         if max < 1 { throw ValidationError("--max N: N must be 1 or more, not \(max)") }

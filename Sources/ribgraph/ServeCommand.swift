@@ -87,6 +87,7 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func validate() throws {
+        try drawing.refuseTunnels(in: "serve")
         if listen == nil {
             if trace == nil {
                 throw ValidationError("give the trace file to watch, or --listen ADDRESS:PORT -o FILE to take streams")

@@ -14,8 +14,12 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Draw the RIB tree at one event of a trace.",
         discussion: """
             Viewful RIBs are filled boxes, viewless RIBs dashed; dashed purple edges run from the RIB whose \
-            component satisfies a Dependency to the RIB that requires it. Every RIB's SVG element has the id \
-            rib-<id>. Output is written atomically: a failed run leaves an existing file untouched.
+            component satisfies a Dependency to the RIB that requires it. --dependencies tunnels draws instead \
+            where each tunnelled value comes from: the RIB whose component creates it (thick teal border, a \
+            "creates" badge) and a teal link through each RIB whose component passes it on, to the RIB that \
+            requires it; by default only the tunnels check reports (longer than maxTunnel). Every RIB's SVG \
+            element has the id rib-<id>. Output is written atomically: a failed run leaves an existing file \
+            untouched.
             """
     )
 
@@ -37,6 +41,8 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup var drawing: DrawingOptions
 
     @OptionGroup var part: FocusOptions
+
+    @OptionGroup(title: "Tunnels (--dependencies tunnels)") var tunnels: TunnelOptions
 
     @Option(
         help: """
@@ -69,6 +75,8 @@ struct SnapshotCommand: ParsableCommand {
         if html && (part.isSet || layout == .dot) {
             throw ValidationError("--format html shows the whole trace: --focus, --depth and --layout dot do not apply")
         }
+        if html { try drawing.refuseTunnels(in: "--format html") }
+        try tunnels.validate(dependencies: drawing.dependencies)
         if let maxEvents {
             if maxEvents < 1 { throw ValidationError("--max-events N: N must be 1 or more, not \(maxEvents)") }
             if !html { throw ValidationError("--max-events limits the HTML page: it applies to --format html only") }
@@ -77,8 +85,9 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         let format = try FormatOption.choose(self.format, for: output)
-        try protectInputs([input.trace], output: output)
-        var options = part.applied(to: drawing.options)
+        let chosen = try tunnels.applied(to: part.applied(to: drawing.options))
+        try protectInputs([input.trace] + chosen.inputs, output: output)
+        var options = chosen.options
         options.seq = at
         options.layout = layout
         options.legend = !noLegend

@@ -71,30 +71,73 @@ final class DiffTests: XCTestCase {
         XCTAssertEqual(diff.summary, "+1 −1 ~1")
     }
 
-    func testEveryBaseNodeKeepsItsBaseCoordinatesExactly() throws {
+    /// Both sides make one tidy tree: each child one level below its parent, each level on one line, no two
+    /// boxes overlapping, siblings in order. (Until BASE's positions were given up, a moved RIB kept its BASE
+    /// place and OffGame's new edge from Root ran from the root past LoggedIn; see docs/diff.md.)
+    func testTheUnionIsOneTidyTreeWithEveryChangeUnderItsParent() throws {
         for diff in [
             try Self.tictactoeDiff(),
             try Diff(
                 base: .init(trace: LoadedTrace(try SampleTraces.trace("vertical"), source: "v"), caption: "v"),
                 head: .init(trace: LoadedTrace(try SampleTraces.trace("flattened"), source: "f"), caption: "f")),
         ] {
-            let baseScene = try Diff.scene(of: diff.base)
-            let base = SceneLayout(scene: baseScene, direction: .topToBottom)
-            let layout = try diff.layout()
-            for (index, node) in baseScene.nodes.enumerated() {
-                XCTAssertEqual(layout.scene.nodes[index].key, node.key)
-                XCTAssertEqual(layout.layout.centers[index], base.centers[index], node.key)
+            let drawn = try diff.layout(), scene = drawn.scene, layout = drawn.layout
+            let vertical = layout.direction == .topToBottom
+            func along(_ node: Int) -> Double { vertical ? layout.centers[node].y : layout.centers[node].x }
+            func across(_ node: Int) -> Double { vertical ? layout.centers[node].x : layout.centers[node].y }
+            var level = [Int](repeating: -1, count: scene.nodes.count)
+            var stack = scene.roots.map { ($0, 0) }
+            while let (node, depth) = stack.popLast() {
+                level[node] = depth
+                stack.append(contentsOf: scene.children[node].map { ($0, depth + 1) })
             }
-            // HEAD-only nodes overlap nothing.
-            let boxes = layout.layout.centers.indices.map { ($0, layout.layout.centers[$0], layout.layout.sizes[$0]) }
-            for (a, ca, sa) in boxes where a >= baseScene.nodes.count {
-                for (b, cb, sb) in boxes where b != a {
+            XCTAssertFalse(level.contains(-1), "every node hangs in the forest")
+            for a in scene.nodes.indices {
+                for b in scene.nodes.indices where a < b {
+                    let (ka, kb) = (scene.nodes[a].key, scene.nodes[b].key)
+                    if level[a] == level[b] {
+                        XCTAssertEqual(along(a), along(b), "\(ka) and \(kb) share a level")
+                    } else {
+                        XCTAssertEqual(level[a] < level[b], along(a) < along(b), "\(ka) and \(kb) in level order")
+                    }
+                    let (ca, sa) = (layout.centers[a], layout.sizes[a]), (cb, sb) = (layout.centers[b], layout.sizes[b])
                     let apart =
                         abs(ca.x - cb.x) >= (sa.width + sb.width) / 2 || abs(ca.y - cb.y) >= (sa.height + sb.height) / 2
-                    XCTAssertTrue(apart, "\(layout.scene.nodes[a].key) overlaps \(layout.scene.nodes[b].key)")
+                    XCTAssertTrue(apart, "\(ka) overlaps \(kb)")
                 }
             }
+            for children in scene.children where children.count > 1 {
+                XCTAssertEqual(children.map(across), children.map(across).sorted(), "siblings in order")
+            }
         }
+        // Tic-tac-toe: OffGame moved under Root stands under Root; BasicScoreBoard, removed, under OffGame.
+        let tictactoe = try Self.tictactoeDiff().layout().scene
+        let key = { (index: Int) in tictactoe.nodes[index].key }
+        let children = Dictionary(
+            uniqueKeysWithValues: tictactoe.children.indices.map { (key($0), tictactoe.children[$0].map(key)) })
+        XCTAssertEqual(children["rib:Root"], ["rib:LoggedIn", "rib:OffGame"])
+        XCTAssertEqual(children["rib:OffGame"], ["rib:BasicScoreBoard"])
+        XCTAssertEqual(children["rib:LoggedIn"], ["rib:Settings"])
+    }
+
+    /// A removed RIB stands where it stood among its siblings in BASE, not after HEAD's.
+    func testARemovedRIBKeepsItsPlaceAmongItsSiblings() throws {
+        let ribs = ["Root", "A", "B", "C", "D"].map { RIB(id: $0) }
+        let events =
+            [TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0)]
+            + (1...3).map { TraceEvent(seq: $0 + 1, kind: .attach, parent: 0, child: $0) }
+            + [
+                TraceEvent(seq: 5, kind: .detach, parent: 0, child: 2),
+                TraceEvent(seq: 6, kind: .attach, parent: 0, child: 4),
+            ]
+        let trace = Trace(ribs: ribs, events: events)
+        let diff = try Diff(
+            base: .init(trace: LoadedTrace(trace, source: "t"), seq: 4, caption: "before"),
+            head: .init(trace: LoadedTrace(trace, source: "t"), caption: "after"))
+        let scene = try diff.layout().scene
+        XCTAssertEqual(
+            scene.children[scene.roots[0]].map { scene.nodes[$0].key }, ["rib:A", "rib:B", "rib:C", "rib:D"])
+        XCTAssertEqual(scene.nodes.first { $0.key == "rib:B" }?.mark, .removed)
     }
 
     func testTictactoeMarksAndEdges() throws {
@@ -119,6 +162,18 @@ final class DiffTests: XCTestCase {
         let full = try Self.tictactoeDiff().layout(options: SnapshotOptions(dependencies: .all)).scene
         XCTAssertTrue(
             full.dependencies.contains { full.nodes[$0.consumer].key == "rib:BasicScoreBoard" && $0.mark == .removed })
+    }
+
+    /// A RIB that HEAD attaches outside the focus is not gone: with the focus on LoggedIn, OffGame (moved under
+    /// Root) is drawn moved, its dependency edges unmarked, and only BasicScoreBoard removed.
+    func testARIBMovedOutOfTheFocusIsNotDrawnRemoved() throws {
+        let scene = try Self.tictactoeDiff().layout(options: SnapshotOptions(focus: "LoggedIn")).scene
+        let mark = { (key: String) in scene.nodes.first { $0.key == key }?.mark }
+        XCTAssertEqual(mark("rib:OffGame"), .moved)
+        XCTAssertEqual(mark("rib:BasicScoreBoard"), .removed)
+        XCTAssertEqual(mark("rib:LoggedIn"), nil)
+        let gone = scene.dependencies.filter { $0.mark == .removed }.map { scene.nodes[$0.consumer].key }
+        XCTAssertEqual(gone, ["rib:OffGame"], "only OffGame's old provider")
     }
 
     func testMarkdownSummary() throws {

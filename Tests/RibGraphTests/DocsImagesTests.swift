@@ -23,6 +23,17 @@ final class DocsImagesTests: XCTestCase {
         }
     }
 
+    /// The README's tunnel picture: the vertical sample's one tunnel over the default maxTunnel.
+    func testCheckedInTunnelPictureMatchesWhatTheCodeRenders() throws {
+        let file = "samples/vertical/trace.json"
+        let trace = try TraceDecoder().decode(contentsOfFile: packageRoot.appendingPathComponent(file).path)
+        let snapshot = Snapshot(
+            trace: LoadedTrace(trace, source: file), options: SnapshotOptions(dependencies: .tunnels))
+        assertCurrent(
+            "vertical-tunnels", dot: try snapshot.render(format: .dot).bytes,
+            svg: try snapshot.render(format: .svg).bytes)
+    }
+
     func testCheckedInComparisonMatchesWhatTheCodeRenders() throws {
         func side(_ name: String) throws -> Comparison.Side {
             let file = "samples/\(name)/trace.json"
@@ -33,6 +44,18 @@ final class DocsImagesTests: XCTestCase {
         assertCurrent(
             "vertical-vs-flattened", dot: try comparison.render(format: .dot).bytes,
             svg: try comparison.render(format: .svg).bytes)
+    }
+
+    /// The diff docs/diff.md shows: `ribgraph diff samples/superapp/base.json samples/superapp/head.json`.
+    func testCheckedInDiffMatchesWhatTheCodeRenders() throws {
+        func side(_ file: String) throws -> TraceSide {
+            let trace = try TraceDecoder().decode(contentsOfFile: packageRoot.appendingPathComponent(file).path)
+            return TraceSide(trace: LoadedTrace(trace, source: file))
+        }
+        let diff = try Diff(base: try side("samples/superapp/base.json"), head: try side("samples/superapp/head.json"))
+        assertCurrent(
+            "superapp-diff", dot: try diff.render(.picture(.dot), context: .changes).bytes,
+            svg: try diff.render(.picture(.svg), context: .changes).bytes)
     }
 
     /// The README's flatten picture: a scan of a real app (fosdem, `samples/fosdem`) beside its proposal.

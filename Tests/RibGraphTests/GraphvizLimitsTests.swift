@@ -57,7 +57,10 @@ final class GraphvizLimitsTests: XCTestCase {
             XCTAssertLessThanOrEqual(max(size.width, size.height), 32_767)
             XCTAssertGreaterThan(min(size.width, size.height), 0)
             XCTAssertTrue(
-                output.warnings.contains { $0.contains("too large") && $0.contains("Scaling") },
+                output.warnings.contains {
+                    guard case .graphviz(let message) = $0 else { return false }
+                    return message.contains("too large") && message.contains("Scaling")
+                },
                 "\(deep ? "deep" : "wide"): \(output.warnings)")
         }
     }

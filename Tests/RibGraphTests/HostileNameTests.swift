@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 @testable import RibGraph

@@ -20,6 +20,21 @@ final class SharedRIBPictureTests: XCTestCase {
             ].map { Route(parent: $0.0, child: $0.1, builder: "\($0.1)Builder") })
     }
 
+    /// A scan writes one Dependency edge per route into Shared; when Root's component satisfies all three, the
+    /// picture draws one edge, not three on top of each other.
+    func testOneProviderForEveryParentIsOneDependencyEdge() throws {
+        var trace = Self.shared()
+        trace.dependencies = ["A", "B", "C"].map {
+            DependencyEdge(
+                child: "Shared", parent: $0, dependency: "SharedDependency", component: "RootComponent",
+                provider: "Root")
+        }
+        let scene = try SampleTraces.scene(of: trace, options: SnapshotOptions(layout: .tree))
+        XCTAssertEqual(
+            scene.dependencies.map { "\(scene.nodes[$0.provider].title) -> \(scene.nodes[$0.consumer].title)" },
+            ["Root -> Shared"])
+    }
+
     /// Root attaches Home, Home attaches Settings, Settings attaches Home again.
     static func cycle() -> Trace {
         Trace(

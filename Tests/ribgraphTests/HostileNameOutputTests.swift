@@ -159,9 +159,11 @@ final class HostileNameOutputTests: XCTestCase {
             format: "compare json")
     }
 
+    /// The whole picture: by default the three RIBs both sides share are one "+3 unchanged" box.
     func testDiffPicture() throws {
         let svg = try output(
-            ["diff", "base.json", "head.json", "-o", "out.svg"], file: "out.svg", stderrIsTerminal: true)
+            ["diff", "base.json", "head.json", "-o", "out.svg", "--context", "full"], file: "out.svg",
+            stderrIsTerminal: true)
         assertShowsEveryName(
             VisibleText.decode(try XMLText.texts(of: svg, file: "diff svg").joined(separator: "\n")),
             format: "diff svg")

@@ -37,14 +37,17 @@ final class PictureScopeCommandTests: XCTestCase {
         for changed in ["GiftCard", "StoryViewer", "Chat", "OrderSummary"] {
             XCTAssertTrue(context.contains(changed), changed)
         }
-        // Their context: ancestors up to the root, and siblings (Chat's new ones under ProfileNavigation).
+        // Their context: parents with their paths to the root (Chat's old and new ones), and children.
         for around in [
-            "SuperApp", "LoggedIn", "MainTabBar", "ProfileNavigation", "Profile", "OrderList", "OrderFilter",
+            "SuperApp", "LoggedIn", "MainTabBar", "ProfileNavigation", "OrdersNavigation", "OrderList", "ChatMessages",
         ] {
             XCTAssertTrue(context.contains(around), around)
         }
-        // Not the rest: a screen of the Wallet tab, a leaf under an unchanged screen.
-        for away in ["BankTransfer", "FeedCard", "SearchBar"] { XCTAssertFalse(context.contains(away), away) }
+        // Not the rest: a screen of the Wallet tab, a leaf under an unchanged screen, and unchanged siblings
+        // (Profile beside Chat, OrderFilter beside OrderSummary), which "+k unchanged" boxes count instead.
+        for away in ["BankTransfer", "FeedCard", "SearchBar", "Profile", "OrderFilter"] {
+            XCTAssertFalse(context.contains(away), away)
+        }
         XCTAssertTrue(full.isSuperset(of: context))
         XCTAssertGreaterThan(full.count, 130)
         XCTAssertLessThan(context.count, full.count / 2, "\(context.count) of \(full.count)")

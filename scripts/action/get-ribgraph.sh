@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The Action's "Get ribgraph" step: installs Graphviz, then, when the Action runs at a tag vX.Y.Z whose
-# GitHub release has ribgraph-X.Y.Z-linux-x86_64.tar.gz, puts that binary on PATH (tarball=true).
+# The Action's "Get ribgraph" step: installs Graphviz (on apt, with fontconfig's headers, which the build
+# needs), then, when the Action runs at a tag vX.Y.Z whose GitHub release has
+# ribgraph-X.Y.Z-linux-x86_64.tar.gz, puts that binary on PATH (tarball=true).
 # Otherwise it prints the key of the source the next steps build and cache (source-key): a hash of the
 # Action's Sources, Package.swift and Package.resolved, so one build serves every run of that source.
 set -euo pipefail
@@ -8,9 +9,10 @@ set -euo pipefail
 
 if [ "$(uname -s)" = Darwin ]; then
   brew list graphviz >/dev/null 2>&1 || brew install graphviz pkg-config
-elif ! pkg-config --exists libgvc 2>/dev/null; then
+elif ! pkg-config --exists libgvc fontconfig 2>/dev/null; then
   sudo apt-get update -qq
-  sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libgraphviz-dev pkg-config graphviz >/dev/null
+  sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libgraphviz-dev \
+    libfontconfig-dev pkg-config graphviz >/dev/null
 fi
 
 platform=$(uname -s | tr A-Z a-z)-$(uname -m)

@@ -71,6 +71,14 @@ public struct RuleSet: Sendable, Equatable, Codable {
     func isExempt(_ tunnel: Tunnel) -> Bool {
         tunnelExemptions.contains { $0.exempts(tunnel) }
     }
+
+    /// The tunnels `max-tunnel` reports, in their order: those of known length longer than ``maxTunnel`` that
+    /// no exemption leaves alone; none when ``maxTunnel`` is off. The rule and the tunnel picture both ask here,
+    /// so the picture shows exactly what `check` reports.
+    public func tunnelsOverLimit(_ tunnels: [Tunnel]) -> [Tunnel] {
+        guard let limit = maxTunnel else { return [] }
+        return tunnels.filter { tunnel in tunnel.length.map { $0 > limit } == true && !isExempt(tunnel) }
+    }
 }
 
 /// A parent-child pair that must never be attached; each side is a RIB id or display name, or a pattern

@@ -1,8 +1,8 @@
 import RibAnalysis
 import RibTrace
 
-/// A diff drawn: both trees in one picture with BASE's positions kept (``DiffLayout``), or its Markdown,
-/// Mermaid and JSON forms, in the formats `ribgraph diff` writes.
+/// A diff drawn: both trees in one picture, the changes and their context laid out as one tidy tree
+/// (``DiffLayout``), or its Markdown, Mermaid and JSON forms, in the formats `ribgraph diff` writes.
 extension Diff {
     /// The formats a diff can be written in: a picture (DOT included), or one of its texts.
     public enum Format: FileFormat, NamedCases {
@@ -37,26 +37,29 @@ extension Diff {
 
     /// How much of the two trees a diff's picture draws.
     public enum Context: String, Sendable, CaseIterable {
-        /// The changed RIBs, their ancestors up to the root, and their siblings: what a reviewer needs to
-        /// place a change, at any size of tree.
+        /// The changed RIBs, their parents with their paths to the root, and their children: what a reviewer
+        /// needs to place a change, at any size of tree. The rest is counted in "+k unchanged" nodes.
         case changes
-        /// Every RIB of both trees.
+        /// Every RIB of both trees, those outside the changes' context faded.
         case full
     }
 
-    /// Both trees in one picture, BASE's positions kept: `context` of both trees, narrowed by `options`'
-    /// focus and depth, in its direction (`automatic`: the one BASE's part would take), with its dependency
-    /// detail. Throws ``SnapshotError`` for a focus that neither side can show.
+    /// Both trees in one picture: `context` of both trees, narrowed by `options`' focus and depth, in its
+    /// direction (`automatic`: the one that suits the picture's shape), with its dependency detail. With
+    /// ``Context/changes`` what lies beyond the changes' context is counted in "+k unchanged" nodes; with
+    /// ``Context/full`` it is drawn faded. Throws ``SnapshotError`` for a focus that neither side can show.
     func layout(options: SnapshotOptions = SnapshotOptions(), context: Context = .full) throws -> DiffLayout {
         var drawn = options
+        let shown = Self.context(of: diff, in: [(base.side.trace, base.tree), (head.side.trace, head.tree)])
         if context == .changes {
-            let shown = Self.context(of: diff, in: [(base.side.trace, base.tree), (head.side.trace, head.tree)])
             drawn.only = drawn.only.map { $0.intersection(shown) } ?? shown
         }
         // A focus may name a RIB that only one side attaches (added or removed): the other side shows none
         // of its tree then. Neither side attaching it is the user's mistake.
         var refused: SnapshotError?
-        func scene(_ side: Prepared) throws -> Scene {
+        func scene(_ side: Prepared, summarizing: Bool = false) throws -> Scene {
+            var drawn = drawn
+            drawn.summarizesHidden = summarizing
             do {
                 return try Self.scene(of: side, options: drawn)
             } catch let error as SnapshotError {
@@ -69,9 +72,12 @@ extension Diff {
             }
         }
         let routes = diff.isGraph ? DiffScene.Routes(base: Self.routes(of: base), head: Self.routes(of: head)) : nil
+        // Every RIB that only BASE attaches is a change, so always in the context: HEAD alone says what the
+        // context leaves out.
         return DiffLayout(
-            base: try scene(base), head: try scene(head), diff: diff, title: title,
-            direction: options.direction, everyEdge: options.dependencies == .all, routes: routes)
+            base: try scene(base), head: try scene(head, summarizing: true), diff: diff, title: title,
+            direction: options.direction, everyEdge: options.dependencies == .all, routes: routes,
+            fadingAllBut: context == .full ? shown : nil)
     }
 
     /// Every route of a graph by RIB ids, parents in preorder, children in route order.
@@ -82,9 +88,9 @@ extension Diff {
         }
     }
 
-    /// What `side`'s own snapshot shows with `options`: the scene whose positions the diff picture keeps
-    /// for BASE. It keeps every dependency edge, so that the picture can mark one that changed even where it
-    /// runs beside a tree edge.
+    /// What `side`'s own snapshot shows with `options`: one of the two scenes the diff picture joins. It keeps
+    /// every dependency edge, so that the picture can mark one that changed even where it runs beside a tree
+    /// edge.
     static func scene(of side: Prepared, options: SnapshotOptions = SnapshotOptions()) throws -> Scene {
         var options = options
         options.seq = side.side.seq
@@ -92,9 +98,9 @@ extension Diff {
         return try Snapshot(trace: side.side.loaded, options: options).scene(of: side.tree)
     }
 
-    /// The ids of the changed RIBs, their ancestors and their siblings in either tree; the roots when
-    /// nothing changed. In a graph, every parent of a changed RIB type counts, each with its ancestors
-    /// along the spanning tree (the path a picture draws).
+    /// The ids of the changed RIBs, their parents with their paths to the root, and their children, in
+    /// either tree; the roots always. In a graph, every parent of a changed RIB type counts, each with its
+    /// ancestors along the spanning tree (the path a picture draws), and every child its routes reach.
     static func context(of diff: TreeDiff, in sides: [(trace: Trace, tree: RibTree)]) -> Set<String> {
         let changed = Set(diff.changes.map(\.rib))
         var shown: Set<String> = []
@@ -103,8 +109,7 @@ extension Diff {
             for id in changed {
                 guard let rib = trace.index(ofRIB: id), tree.isAttached[rib] else { continue }
                 shown.insert(id)
-                let siblings = tree.parent[rib].map { tree.treeChildren(of: $0) } ?? tree.roots
-                shown.formUnion(siblings.map { trace.ribs[$0].id })
+                shown.formUnion(tree.children[rib].map { trace.ribs[$0].id })
                 for parent in tree.parents(of: rib) {
                     var ancestor: Int? = parent
                     while let next = ancestor {

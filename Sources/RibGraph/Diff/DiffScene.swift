@@ -1,12 +1,14 @@
 import RibTrace
 
 /// The union of BASE's and HEAD's scenes that ``DiffLayout`` places: BASE's nodes at their BASE indices,
-/// then HEAD-only nodes; HEAD's tree edges, plus BASE's edges into removed nodes; BASE's edges into nodes
-/// that HEAD attaches elsewhere as former edges; marks and badges from a ``TreeDiff``.
+/// then HEAD-only nodes; a forest of HEAD's tree edges, plus BASE's edges into removed nodes, each removed
+/// node beside the sibling it followed in BASE; BASE's edges into nodes that HEAD attaches elsewhere as former
+/// edges; marks and badges from a ``TreeDiff``.
 ///
 /// Two graphs of RIB types (``Routes``) draw each RIB type once with an edge from each parent: the scenes
-/// hold the spanning trees, and every other route of HEAD between drawn RIBs is added to ``Scene/children``;
-/// a route of BASE that HEAD lacks (removed, or the old side of a move) is a former edge.
+/// hold the spanning trees, and every other route of HEAD between drawn RIBs is a ``Scene/ParentEdge`` (so
+/// that ``Scene/children`` stays the forest the tidy tree places); a route of BASE that HEAD lacks (removed,
+/// or the old side of a move) is a former edge.
 struct DiffScene {
     /// The routes of two graphs by RIB id, parents in preorder, children in route order.
     struct Routes {
@@ -15,11 +17,6 @@ struct DiffScene {
     }
 
     var scene: Scene
-    /// Each BASE node's depth in BASE's scene, index-aligned with BASE's nodes.
-    var baseDepth: [Int]
-    /// HEAD's tree edges (a graph's spanning tree) and BASE's edges into removed nodes: the forest that
-    /// ``DiffLayout`` places HEAD-only nodes on. Equal to the scene's children for two trees.
-    var placing: [[Int]]
 
     init(base: Scene, head: Scene, diff: TreeDiff, title: String, everyEdge: Bool, routes: Routes? = nil) {
         var scene = Scene(title: title)
@@ -35,7 +32,8 @@ struct DiffScene {
             } else {
                 unionOfHead.append(scene.nodes.count)
                 var added = node
-                added.mark = .added
+                // A "+k" node stands for RIBs that are there on both sides.
+                if case .collapsed = node.kind {} else { added.mark = .added }
                 scene.nodes.append(added)
             }
         }
@@ -48,45 +46,60 @@ struct DiffScene {
             scene.children[unionOfHead[node]] = children.map { unionOfHead[$0] }
             for child in children { headParent[unionOfHead[child]] = unionOfHead[node] }
         }
-        for (node, children) in base.children.enumerated() {
-            if !inHead[node] { scene.nodes[node].mark = .removed }
-            for child in children {
-                if !inHead[child] {
-                    scene.children[node].append(child)
-                } else if headParent[child] != node && routes == nil {
-                    scene.formerEdges.append(Scene.FormerEdge(parent: node, child: child))
-                }
-            }
+        let removed = diff.removed
+        for node in base.nodes.indices where !inHead[node] {
+            // A RIB that HEAD attaches outside the part drawn (past a focus or a depth) is not gone.
+            if scene.nodes[node].id.rib.map(removed.contains) ?? true { scene.nodes[node].mark = .removed }
         }
-        placing = scene.children
+        for (node, children) in base.children.enumerated() {
+            for child in children where inHead[child] && headParent[child] != node && routes == nil {
+                scene.formerEdges.append(Scene.FormerEdge(parent: node, child: child))
+            }
+            scene.children[node] = Self.merged(
+                scene.children[node], children, under: node, inHead: inHead, headParent: headParent)
+        }
         if let routes { Self.addRoutes(routes, to: &scene, headParent: headParent) }
-        scene.roots = head.roots.map { unionOfHead[$0] } + base.roots.filter { !inHead[$0] }
-        for root in base.roots where !inHead[root] { scene.nodes[root].mark = .removed }
+        scene.roots = Self.merged(
+            head.roots.map { unionOfHead[$0] }, base.roots, under: nil, inHead: inHead, headParent: headParent)
+        // Apart as HEAD draws them, and as BASE did for what HEAD no longer has.
+        let apart = Set(head.unreachableRoots.map { unionOfHead[$0] } + base.unreachableRoots.filter { !inHead[$0] })
+        scene.unreachableRoots = scene.roots.filter(apart.contains)
         Self.markChanged(&scene, diff: diff, baseCount: base.nodes.count)
+        for index in scene.otherParentEdges.indices {
+            scene.otherParentEdges[index].mark = scene.nodes[scene.otherParentEdges[index].child].mark
+        }
         scene.dependencies = Self.links(base: base, head: head, unionOfHead: unionOfHead, inHead: inHead, diff: diff)
         // An edge from the consumer's parent (in a graph, any of its parents) is worth drawing only when it
         // changed by itself; an added or removed RIB's own edges come and go with it, and its colour says so.
-        let beside =
-            routes == nil
-            ? scene.besideTreeEdges()
-            : scene.dependencies.map { link in
-                scene.children[link.provider].contains(link.consumer) && Self.ribID(scene.nodes[link.provider]) != nil
-            }
+        let beside = scene.besideTreeEdges()
         scene.dependencies = scene.dependencies.indices.filter { index in
             let link = scene.dependencies[index]
             return everyEdge || !beside[index] || (link.mark != nil && link.mark != scene.nodes[link.consumer].mark)
         }.map { scene.dependencies[$0] }
         self.scene = scene
-        baseDepth = Array(repeating: 0, count: base.nodes.count)
-        var stack = base.roots.map { ($0, 0) }
-        while let (node, depth) = stack.popLast() {
-            baseDepth[node] = depth
-            stack.append(contentsOf: base.children[node].map { ($0, depth + 1) })
-        }
     }
 
-    /// Every route of HEAD between two drawn RIBs that the tree edges do not draw yet, as an edge of
-    /// ``Scene/children``; every route of BASE that HEAD lacks as a former edge. A tree edge into a removed
+    /// HEAD's children of `parent` (its roots when nil), with each of BASE's that HEAD lacks where it stood in
+    /// BASE: right after the last sibling before it that HEAD keeps under `parent`, else first.
+    private static func merged(_ head: [Int], _ base: [Int], under parent: Int?, inHead: [Bool], headParent: [Int?])
+        -> [Int]
+    {
+        var first: [Int] = []
+        var following: [Int: [Int]] = [:]
+        var anchor: Int?
+        for node in base {
+            if !inHead[node] {
+                if let anchor { following[anchor, default: []].append(node) } else { first.append(node) }
+            } else if headParent[node] == parent {
+                anchor = node
+            }
+        }
+        guard !first.isEmpty || !following.isEmpty else { return head }
+        return first + head.flatMap { [$0] + (following[$0] ?? []) }
+    }
+
+    /// Every route of HEAD between two drawn RIBs that the tree edges do not draw yet, as a
+    /// ``Scene/ParentEdge``; every route of BASE that HEAD lacks as a former edge. A tree edge into a removed
     /// RIB stays the one edge drawn into it.
     private static func addRoutes(_ routes: Routes, to scene: inout Scene, headParent: [Int?]) {
         var node: [String: Int] = [:]
@@ -103,7 +116,7 @@ struct DiffScene {
             guard let parent = node[route.parent], let child = node[route.child], ribParent(child) != parent else {
                 continue
             }
-            scene.children[parent].append(child)
+            scene.otherParentEdges.append(Scene.ParentEdge(parent: parent, child: child))
         }
         let kept = Set(routes.head)
         for route in routes.base where !kept.contains(route) {
@@ -128,18 +141,33 @@ struct DiffScene {
         for index in 0..<baseCount where scene.nodes[index].mark == nil {
             guard let id = ribID(scene.nodes[index]), let changes = byRIB[id] else { continue }
             scene.nodes[index].mark = changes.contains { $0.kind == .moved } ? .moved : .changed
-            var seen = Set<String>()
-            scene.nodes[index].addBadge(changes.map(badge).filter { seen.insert($0).inserted }.joined(separator: " · "))
+            scene.nodes[index].addBadge(badge(changes))
         }
     }
 
-    private static func badge(_ change: TreeDiff.Change) -> String {
+    /// One RIB's changes in a few words: each phrase once, in order, the parents of its routes added (or
+    /// removed) in one phrase, "now also under Feed, Saved", so that the box stays narrow.
+    private static func badge(_ changes: [TreeDiff.Change]) -> String {
+        var phrases: [(lead: String, names: [String])] = []
+        for change in changes {
+            let (lead, name) = phrase(change)
+            guard let index = phrases.firstIndex(where: { $0.lead == lead }) else {
+                phrases.append((lead, name.map { [$0] } ?? []))
+                continue
+            }
+            if let name, !phrases[index].names.contains(name) { phrases[index].names.append(name) }
+        }
+        return phrases.map { $0.names.isEmpty ? $0.lead : $0.lead + " " + $0.names.joined(separator: ", ") }
+            .joined(separator: " · ")
+    }
+
+    private static func phrase(_ change: TreeDiff.Change) -> (lead: String, name: String?) {
         switch change.kind {
-        case .moved: "moved: " + change.detail
-        case .routeAdded: "now also under " + (change.parent ?? "")
-        case .routeRemoved: "no longer under " + (change.formerParent ?? "")
-        case .viewChanged: change.detail
-        default: change.kind.rawValue
+        case .moved: ("moved: " + change.detail, nil)
+        case .routeAdded: ("now also under", change.parent ?? "")
+        case .routeRemoved: ("no longer under", change.formerParent ?? "")
+        case .viewChanged: (change.detail, nil)
+        default: (change.kind.rawValue, nil)
         }
     }
 
@@ -154,7 +182,7 @@ struct DiffScene {
                 kinds[DependencyEdgeKey(consumer: change.rib, dependency: dependency)] = change.kind
             }
         }
-        let added = diff.added
+        let added = diff.added, removed = diff.removed
         var links: [Scene.DependencyLink] = []
         for var link in head.dependencies {
             let id = ribID(head.nodes[link.consumer]) ?? ""
@@ -170,7 +198,9 @@ struct DiffScene {
         for var link in base.dependencies {
             let id = ribID(base.nodes[link.consumer]) ?? ""
             let kind = kinds[DependencyEdgeKey(consumer: id, dependency: link.dependency)]
-            guard !inHead[link.consumer] || kind == .providerChanged || kind == .dependencyRemoved else { continue }
+            // A consumer that HEAD attaches outside the part drawn keeps its edges: they are not gone.
+            let gone = !inHead[link.consumer] && (base.nodes[link.consumer].id.rib.map(removed.contains) ?? true)
+            guard gone || kind == .providerChanged || kind == .dependencyRemoved else { continue }
             link.mark = .removed
             links.append(link)
         }

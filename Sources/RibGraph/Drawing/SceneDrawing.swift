@@ -7,34 +7,82 @@ struct SceneDrawing {
     let graph: GraphvizGraph
     /// The layout's positions and where they go on the page; nil lets dot rank the graph.
     let pinned: (layout: SceneLayout, placement: PagePlacement)?
-    let direction: LayoutDirection
     /// Put before every node's key and element id: two scenes of one page stay apart.
     let keyPrefix: String
     let idPrefix: String
 
     /// Adds the scene's nodes and edges to ``graph``.
     func add() throws {
+        // The group's frame first, so that it lies under the boxes it holds.
+        let group = pinned.flatMap { $0.layout.unreachableGroup(of: scene) }
+        if let group { try addGroupFrame(group) }
         let nodes = try scene.nodes.indices.map(addNode)
+        if pinned == nil && !scene.unreachableRoots.isEmpty { try addUnreachableCluster(nodes) }
+        let routes = pinned.map { SceneRoutes(scene: scene, layout: $0.layout) }
         for (parent, children) in scene.children.enumerated() {
-            for child in children {
+            for (index, child) in children.enumerated() {
                 try addRoute(
-                    from: parent, to: child, nodes: nodes, path: EdgeRoute.init(treeFrom:to:arrowLength:direction:),
+                    from: parent, to: child, nodes: nodes, path: routes?.tree[parent][index],
                     faint: scene.nodes[child].isFaint, mark: scene.nodes[child].mark)
             }
         }
-        for route in scene.otherParentEdges {
+        for (index, route) in scene.otherParentEdges.enumerated() {
             try addRoute(
-                from: route.parent, to: route.child, nodes: nodes,
-                path: EdgeRoute.init(routeFrom:to:arrowLength:direction:),
+                from: route.parent, to: route.child, nodes: nodes, path: routes?.otherParents[index],
                 faint: scene.nodes[route.child].isFaint || scene.nodes[route.parent].isFaint, mark: route.mark)
         }
-        for former in scene.formerEdges {
+        for (index, former) in scene.formerEdges.enumerated() {
             try addRoute(
-                from: former.parent, to: former.child, nodes: nodes,
-                path: EdgeRoute.init(treeFrom:to:arrowLength:direction:),
+                from: former.parent, to: former.child, nodes: nodes, path: routes?.former[index],
                 faint: false, mark: .removed, former: true)
         }
-        for link in scene.dependencies { try addDependency(link, nodes: nodes) }
+        for (index, link) in scene.dependencies.enumerated() {
+            try addDependency(link, nodes: nodes, path: routes?.dependencies[index])
+        }
+    }
+
+    /// The frame of the unreachable RIB types' group on a pinned page, with its title.
+    private func addGroupFrame(_ group: (frame: AxisRect, title: AxisRect)) throws {
+        guard let placement = pinned?.placement else { return }
+        func center(_ rect: AxisRect) -> LayoutPoint {
+            LayoutPoint(x: rect.acrossCenter, y: (rect.alongMin + rect.alongMax) / 2)
+        }
+        let frame = try graph.addNode(keyPrefix + "group:unreachable")
+        for (name, value) in SceneStyle.groupFrameAttributes { graph.set(frame, name, value) }
+        graph.set(frame, "label", "")
+        graph.set(frame, "id", GraphvizText.svgAttribute(idPrefix + ElementID.unreachableGroup))
+        graph.set(frame, "width", SceneRenderer.inches(group.frame.breadth))
+        graph.set(frame, "height", SceneRenderer.inches(group.frame.alongMax - group.frame.alongMin))
+        graph.set(frame, "pos", placement.position(center(group.frame)) + "!")
+        let title = try graph.addNode(keyPrefix + "group:unreachable:title")
+        for (name, value) in SceneStyle.groupTitleAttributes { graph.set(title, name, value) }
+        graph.set(title, "label", SceneLayout.groupTitle(scene.unreachableNodes().count))
+        graph.set(title, "id", GraphvizText.svgAttribute(idPrefix + ElementID.unreachableGroup + "-title"))
+        graph.set(title, "width", SceneRenderer.inches(group.title.breadth))
+        graph.set(title, "height", SceneRenderer.inches(group.title.alongMax - group.title.alongMin))
+        graph.set(title, "pos", placement.position(center(group.title)) + "!")
+    }
+
+    /// Where dot ranks the graph: the unreachable RIB types in a labelled cluster, pushed below the deepest
+    /// level of the tree by an invisible edge from the first launched root, so none stands on its level.
+    private func addUnreachableCluster(_ nodes: [GraphvizGraph.Node]) throws {
+        let cluster = try graph.addCluster(keyPrefix + "unreachable")
+        for (name, value) in SceneStyle.groupFrameAttributes where name != "shape" { graph.set(cluster, name, value) }
+        graph.set(cluster, "label", SceneLayout.groupTitle(scene.unreachableNodes().count))
+        graph.set(cluster, "labeljust", "l")
+        for (name, value) in SceneStyle.groupTitleAttributes where name.hasPrefix("font") {
+            graph.set(cluster, name, value)
+        }
+        for node in scene.unreachableNodes() { graph.add(nodes[node], to: cluster) }
+        let apart = Set(scene.unreachableRoots)
+        let launched = scene.roots.filter { !apart.contains($0) }
+        guard let first = launched.first else { return }
+        let depth = scene.depth(below: launched)
+        for root in scene.unreachableRoots {
+            let edge = try graph.addEdge(from: nodes[first], to: nodes[root])
+            graph.set(edge, "style", "invis")
+            graph.set(edge, "minlen", String(depth + 1))
+        }
     }
 
     private func addNode(_ index: Int) throws -> GraphvizGraph.Node {
@@ -51,6 +99,9 @@ struct SceneDrawing {
         if let mark = node.mark {
             for (name, value) in SceneStyle.nodeAttributes(mark) { graph.set(handle, name, value) }
         }
+        if let role = node.tunnelRole {
+            for (name, value) in SceneStyle.nodeAttributes(role) { graph.set(handle, name, value) }
+        }
         if node.isFaint {
             for (name, value) in SceneStyle.faintNodeAttributes { graph.set(handle, name, value) }
         }
@@ -58,7 +109,7 @@ struct SceneDrawing {
         graph.set(
             handle, "class",
             SceneStyle.className(node.kind) + (node.mark.map { " " + $0.rawValue } ?? "")
-                + (node.isFaint ? " faint" : ""))
+                + (node.tunnelRole.map { " " + SceneStyle.className($0) } ?? "") + (node.isFaint ? " faint" : ""))
         graph.setHTMLLabel(handle, SceneStyle.label(node))
         if case (let layout, let placement)? = pinned {
             let size = layout.sizes[index]
@@ -69,24 +120,14 @@ struct SceneDrawing {
         return handle
     }
 
-    /// The box of node `index` on the layout.
-    private func box(_ index: Int, in layout: SceneLayout) -> EdgeRoute.Box {
-        (layout.centers[index], layout.sizes[index])
-    }
-
-    /// A solid route from node `parent` to node `child` along `path` (a former one: red and dashed), faded
-    /// when `faint`, coloured as `mark` says.
+    /// A solid route from node `parent` to node `child` along `path` when pinned (a former one: red and
+    /// dashed), faded when `faint`, coloured as `mark` says.
     private func addRoute(
-        from parent: Int, to child: Int, nodes: [GraphvizGraph.Node],
-        path: (EdgeRoute.Box, EdgeRoute.Box, Double, LayoutDirection) -> EdgeRoute,
+        from parent: Int, to child: Int, nodes: [GraphvizGraph.Node], path: EdgeRoute?,
         faint: Bool, mark: Scene.Mark?, former: Bool = false
     ) throws {
         let edge = try graph.addEdge(from: nodes[parent], to: nodes[child])
-        if case (let layout, let placement)? = pinned {
-            let route = path(
-                box(parent, in: layout), box(child, in: layout), 10 * SceneRenderer.treeArrowSize, direction)
-            graph.set(edge, "pos", placement.spline(route))
-        }
+        if let path, let placement = pinned?.placement { graph.set(edge, "pos", placement.spline(path)) }
         let ends = (scene.nodes[parent].elementID, scene.nodes[child].elementID)
         let id = former ? ElementID.formerRoute(from: ends.0, to: ends.1) : ElementID.route(from: ends.0, to: ends.1)
         graph.set(edge, "id", GraphvizText.svgAttribute(idPrefix + id))
@@ -96,21 +137,16 @@ struct SceneDrawing {
         }
     }
 
-    /// A dashed edge from the node that provides `link`'s Dependency to the one that requires it, labelled
-    /// with the protocol (and its properties, when shown).
-    private func addDependency(_ link: Scene.DependencyLink, nodes: [GraphvizGraph.Node]) throws {
+    /// A dashed edge from the node that provides `link`'s Dependency to the one that requires it, along
+    /// `path` when pinned, labelled with the protocol (and its properties, when shown).
+    private func addDependency(_ link: Scene.DependencyLink, nodes: [GraphvizGraph.Node], path: EdgeRoute?) throws {
         let edge = try graph.addEdge(from: nodes[link.provider], to: nodes[link.consumer])
-        graph.set(edge, "style", "dashed")
-        graph.set(edge, "color", SceneStyle.dependencyColor)
+        for (name, value) in SceneStyle.edgeAttributes(link.kind) { graph.set(edge, name, value) }
         graph.set(edge, "arrowsize", SceneRenderer.points(SceneRenderer.dependencyArrowSize))
         graph.set(edge, "constraint", "false")
-        if case (let layout, let placement)? = pinned {
-            let route = EdgeRoute(
-                dependencyFrom: box(link.provider, in: layout), to: box(link.consumer, in: layout),
-                labelSize: SceneStyle.labelSize(link), arrowLength: 10 * SceneRenderer.dependencyArrowSize,
-                direction: direction)
-            graph.set(edge, "pos", placement.spline(route))
-            if let label = route.labelCenter { graph.set(edge, "lp", placement.position(label)) }
+        if let path, let placement = pinned?.placement {
+            graph.set(edge, "pos", placement.spline(path))
+            if let label = path.labelCenter { graph.set(edge, "lp", placement.position(label)) }
         }
         if let mark = link.mark {
             for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
@@ -119,7 +155,7 @@ struct SceneDrawing {
             graph.set(edge, "color", SceneStyle.faintColor)
             graph.set(edge, "fontcolor", SceneStyle.faintColor)
         }
-        graph.set(edge, "class", "dependency" + (link.mark.map { " " + $0.rawValue } ?? ""))
+        graph.set(edge, "class", SceneStyle.className(link.kind) + (link.mark.map { " " + $0.rawValue } ?? ""))
         // Plain labels cost Graphviz far less than HTML ones: keep HTML for property lists only.
         if link.properties.isEmpty {
             graph.set(edge, "label", link.dependency)

@@ -32,21 +32,90 @@ package struct SceneLayout: Sendable {
     private init(scene: Scene, definite direction: LayoutDirection) {
         let boxes = scene.nodes.map(Self.size(of:))
         let slots = Self.slots(for: boxes, labelling: scene.dependencies, direction: direction)
-        var tree = LayoutTree()
-        var treeIndex = [Int](repeating: 0, count: scene.nodes.count)
-        var stack = scene.roots.reversed().map { ($0, nil as Int?) }
-        while let (node, parent) = stack.popLast() {
-            treeIndex[node] = tree.addNode(size: slots[node], parent: parent)
-            stack.append(contentsOf: scene.children[node].reversed().map { ($0, treeIndex[node]) })
-        }
         // Top to bottom, property lists label the edges between levels: leave them room. Left to right
         // they sit above or below their node, in its slot.
         let lines = direction == .topToBottom ? scene.dependencies.map(\.properties.count).max() ?? 0 : 0
-        let result = TidyTreeLayout(levelGap: 40 + Double(lines) * 10).layout(tree, direction: direction)
+        let tidy = TidyTreeLayout(levelGap: 40 + Double(lines) * 10)
+        let apart = Set(scene.unreachableRoots)
+        var centers = [LayoutPoint](repeating: LayoutPoint(x: 0, y: 0), count: scene.nodes.count)
+        var size = Self.forest(
+            scene.roots.filter { !apart.contains($0) }, of: scene, slots: slots, layout: tidy, direction: direction,
+            into: &centers)
+        if !apart.isEmpty {
+            // After the tree along the level axis, never on the launch RIB's level, inside the group's frame.
+            let axes = LayoutAxes(direction)
+            let shift = axes.depth(size) + Self.groupGap + (axes.vertical ? Self.groupTitleHeight : 0)
+            let offset = axes.point(along: shift, across: axes.vertical ? 0 : Self.groupTitleHeight)
+            var group = [LayoutPoint](repeating: LayoutPoint(x: 0, y: 0), count: scene.nodes.count)
+            let extent = Self.forest(
+                scene.unreachableRoots, of: scene, slots: slots, layout: tidy, direction: direction, into: &group)
+            for node in scene.unreachableNodes() {
+                centers[node] = LayoutPoint(x: group[node].x + offset.x, y: group[node].y + offset.y)
+            }
+            size = LayoutSize(
+                width: max(size.width, extent.width + offset.x), height: max(size.height, extent.height + offset.y))
+        }
         sizes = boxes
-        centers = treeIndex.map { result.centers[$0] }
-        size = result.size
+        self.centers = centers
+        self.size = size
         self.direction = direction
+    }
+
+    /// Lays out the trees under `roots` with `layout`, writing their nodes' centres into `centers`; returns
+    /// the forest's size.
+    private static func forest(
+        _ roots: [Int], of scene: Scene, slots: [LayoutSize], layout: TidyTreeLayout, direction: LayoutDirection,
+        into centers: inout [LayoutPoint]
+    ) -> LayoutSize {
+        var tree = LayoutTree()
+        var placed: [(node: Int, index: Int)] = []
+        var stack = roots.reversed().map { ($0, nil as Int?) }
+        while let (node, parent) = stack.popLast() {
+            let index = tree.addNode(size: slots[node], parent: parent)
+            placed.append((node, index))
+            stack.append(contentsOf: scene.children[node].reversed().map { ($0, index) })
+        }
+        let result = layout.layout(tree, direction: direction)
+        for (node, index) in placed { centers[node] = result.centers[index] }
+        return result.size
+    }
+
+    /// The group title's text size, in points.
+    static let groupTitleFont = LabelMetrics(fontSize: 10, bold: true)
+    /// The space between the tree and the frame of the unreachable RIB types' group.
+    static let groupGap = 24.0
+    /// The strip at the top of that frame that holds its title.
+    static let groupTitleHeight = 22.0
+    /// The group frame's margin around the boxes inside it.
+    static let groupPadding = 8.0
+
+    /// The frame around the unreachable RIB types of `scene` and the place of its title, where there are any,
+    /// on the page's axes (along: y, across: x) whatever the direction, so the title reads at the top left.
+    func unreachableGroup(of scene: Scene) -> (frame: AxisRect, title: AxisRect)? {
+        let members = scene.unreachableNodes()
+        guard !members.isEmpty else { return nil }
+        let page = LayoutAxes(.topToBottom)
+        var frame = page.rect(center: centers[members[0]], size: sizes[members[0]])
+        for node in members.dropFirst() {
+            let box = page.rect(center: centers[node], size: sizes[node])
+            frame = AxisRect(
+                alongMin: min(frame.alongMin, box.alongMin), alongMax: max(frame.alongMax, box.alongMax),
+                acrossMin: min(frame.acrossMin, box.acrossMin), acrossMax: max(frame.acrossMax, box.acrossMax))
+        }
+        frame.alongMin -= Self.groupPadding + Self.groupTitleHeight
+        frame.alongMax += Self.groupPadding
+        frame.acrossMin -= Self.groupPadding
+        frame.acrossMax += Self.groupPadding
+        let title = AxisRect(
+            alongMin: frame.alongMin + 4, alongMax: frame.alongMin + Self.groupTitleHeight - 2,
+            acrossMin: frame.acrossMin + 6,
+            acrossMax: frame.acrossMin + 10 + Self.groupTitleFont.width(of: Self.groupTitle(members.count)))
+        return (frame, title)
+    }
+
+    /// The group's title, for `count` RIB types.
+    static func groupTitle(_ count: Int) -> String {
+        "\(count) RIB type\(count == 1 ? "" : "s") not attached by any launched RIB"
     }
 
     /// The width-to-height ratio pictures aim at: screens and landscape pages are 4:3 to 16:9; a picture
@@ -65,7 +134,7 @@ package struct SceneLayout: Sendable {
     }
 
     /// The room each node takes in the layout: its box and the label of a dependency edge that enters it,
-    /// which ``EdgeRoute`` sets beside the edge's end on either side of the box (top to bottom), or above or
+    /// which ``SceneRoutes`` sets beside the edge's end on either side of the box (top to bottom), or above or
     /// below the box (left to right).
     static func slots(
         for boxes: [LayoutSize], labelling links: [Scene.DependencyLink],

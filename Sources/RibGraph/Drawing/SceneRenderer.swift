@@ -3,10 +3,11 @@ import Foundation
 /// Draws a ``Scene`` through Graphviz's C library, in-process: with ribgraph's own positions pinned
 /// (`nop2`, straight edges), or ranked by Graphviz's `dot`.
 public struct SceneRenderer: Sendable {
-    /// A finished picture and any warnings Graphviz gave while drawing it.
+    /// A finished picture and what the user should know about it: Graphviz's warnings, then the text the
+    /// installed fonts cannot draw (PNG and PDF only).
     public struct Output: Sendable {
         public var bytes: [UInt8]
-        public var warnings: [String]
+        public var warnings: [PictureWarning]
     }
 
     /// Renders `scene` in `format`. With `layout` (pinned positions) nodes stay where ribgraph put them, in
@@ -23,6 +24,13 @@ public struct SceneRenderer: Sendable {
 
     /// Draws `page` in `format`: the one place ribgraph calls Graphviz. Throws ``GraphvizError``.
     static func render(_ page: Page, format: OutputFormat) throws -> Output {
+        var output = try draw(page, format: format)
+        if format.drawsGlyphs { output.warnings += MissingGlyphs.warnings(on: page) }
+        return output
+    }
+
+    /// Draws `page` in `format` through Graphviz, with Graphviz's warnings.
+    private static func draw(_ page: Page, format: OutputFormat) throws -> Output {
         try Graphviz.shared.perform { session in
             let graph = try GraphvizGraph(name: page.name, session: session)
             prepare(graph, title: page.title, pinned: page.isPinned, direction: page.direction)
@@ -31,7 +39,7 @@ public struct SceneRenderer: Sendable {
                 case .scene(let scene, let layout, let placement, let keyPrefix, let idPrefix):
                     try SceneDrawing(
                         scene: scene, graph: graph, pinned: layout.flatMap { layout in placement.map { (layout, $0) } },
-                        direction: page.direction, keyPrefix: keyPrefix, idPrefix: idPrefix
+                        keyPrefix: keyPrefix, idPrefix: idPrefix
                     ).add()
                 case .panel(let key, let id, let html, let center, let placement):
                     try addPanel(key: key, id: id, html: html, center: center, placement: placement, to: graph)
@@ -46,19 +54,20 @@ public struct SceneRenderer: Sendable {
         throws -> Output
     {
         if format == .dot {
-            return Output(bytes: try graph.dotText(), warnings: session.takeMessages())
+            return Output(bytes: try graph.dotText(), warnings: session.takeMessages().map(PictureWarning.graphviz))
         }
         try graph.layout(engine: engine)
         let bytes = try graph.render(format: format.rawValue)
         return Output(
             bytes: format == .pdf ? ReproduciblePDF.removingTimestamp(bytes) : bytes,
-            warnings: session.takeMessages())
+            warnings: session.takeMessages().map(PictureWarning.graphviz))
     }
 
     /// The page of one scene, with the scene's legend under it when `legend` is set.
     private static func page(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool) -> Page {
         var page = Page(name: "ribgraph", title: scene.title, direction: direction, isPinned: layout != nil)
-        let legendSize = SceneStyle.legendSize(fromSource: scene.isFromSource, cycles: scene.hasCycles)
+        let legendSize = SceneStyle.legendSize(
+            fromSource: scene.isFromSource, cycles: scene.hasCycles, tunnels: scene.tunnelSummary)
         let legendHeight = legend ? legendSize.height + 16 : 0
         let placement = layout.map {
             PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: $0.size.height + legendHeight)
@@ -67,7 +76,8 @@ public struct SceneRenderer: Sendable {
         if legend {
             page.items.append(
                 .legend(
-                    SceneStyle.legendLabel(fromSource: scene.isFromSource, cycles: scene.hasCycles),
+                    SceneStyle.legendLabel(
+                        fromSource: scene.isFromSource, cycles: scene.hasCycles, tunnels: scene.tunnelSummary),
                     size: legendSize, pinned: layout != nil))
         }
         return page

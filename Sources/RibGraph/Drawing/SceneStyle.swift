@@ -5,6 +5,8 @@ enum SceneStyle {
     static let treeEdgeColor = "#475569"
     /// Badges and the border of a node that carries one.
     static let badgeColor = "#c2410c"
+    /// The tunnel picture's links, the border of the RIBs on a tunnel and the creating RIBs' badges.
+    static let tunnelColor = "#0f766e"
 
     /// Outlines, text and edges of faint (not attached) nodes.
     static let faintColor = "#cbd5e1"
@@ -12,6 +14,18 @@ enum SceneStyle {
     static let faintNodeAttributes = [
         ("style", "dashed,filled"), ("fillcolor", "#f8fafc"), ("color", faintColor),
         ("fontcolor", "#94a3b8"), ("penwidth", "1"),
+    ]
+
+    /// The frame around the RIB types no launched RIB attaches: grey, dashed, unfilled so that edges show
+    /// through it.
+    static let groupFrameAttributes = [
+        ("shape", "box"), ("style", "dashed,rounded"), ("color", "#94a3b8"), ("penwidth", "1.2"),
+        ("class", "group unreachable"),
+    ]
+    /// The frame's title.
+    static let groupTitleAttributes = [
+        ("shape", "plaintext"), ("style", "solid"), ("fontname", fontName + "-Bold"), ("fontsize", "10"),
+        ("fontcolor", "#64748b"), ("class", "group-title"),
     ]
 
     /// Graphviz node attributes for a kind of node.
@@ -27,10 +41,49 @@ enum SceneStyle {
                 ("shape", "box"), ("style", "dashed,filled"), ("fillcolor", "#f8fafc"), ("color", "#64748b"),
                 ("penwidth", "1.2"),
             ]
+        // A rounded box rather than Graphviz's arrow-like `cds`, whose outline is a third shorter than its
+        // node: edges ended 6 points short of it and their arrowheads floated.
         case .adapter:
-            [("shape", "cds"), ("style", "filled"), ("fillcolor", "#fef3c7"), ("color", "#b45309"), ("penwidth", "1")]
+            [
+                ("shape", "box"), ("style", "rounded,filled"), ("fillcolor", "#fef3c7"), ("color", "#b45309"),
+                ("penwidth", "1"),
+            ]
         case .collapsed:
             [("shape", "box"), ("style", "dotted"), ("fillcolor", "#ffffff"), ("color", "#94a3b8"), ("penwidth", "1")]
+        }
+    }
+
+    /// Graphviz node attributes that mark a RIB on a tunnel, over its kind's own: a thick border for the creating
+    /// RIB, a thinner one for the RIBs passing a value on.
+    static func nodeAttributes(_ role: Scene.TunnelRole) -> [(String, String)] {
+        switch role {
+        case .creator: [("color", tunnelColor), ("penwidth", "3")]
+        case .hop: [("color", tunnelColor), ("penwidth", "1.8")]
+        }
+    }
+
+    /// The SVG class a RIB on a tunnel adds to its kind's.
+    static func className(_ role: Scene.TunnelRole) -> String {
+        switch role {
+        case .creator: "tunnel-creator"
+        case .hop: "tunnel-hop"
+        }
+    }
+
+    /// Graphviz attributes of a dependency link of `kind`: a Dependency dashed and purple, a tunnel step
+    /// thick and teal.
+    static func edgeAttributes(_ kind: Scene.LinkKind) -> [(String, String)] {
+        switch kind {
+        case .dependency: [("style", "dashed"), ("color", dependencyColor)]
+        case .tunnel: [("style", "dashed"), ("color", tunnelColor), ("fontcolor", tunnelColor), ("penwidth", "2.2")]
+        }
+    }
+
+    /// The SVG class of a dependency link of `kind`.
+    static func className(_ kind: Scene.LinkKind) -> String {
+        switch kind {
+        case .dependency: "dependency"
+        case .tunnel: "tunnel"
         }
     }
 
@@ -54,7 +107,8 @@ enum SceneStyle {
             html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(GraphvizText.htmlLabel(subtitle))</FONT>"
         }
         if let badge = node.badge {
-            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(badgeColor)\">\(GraphvizText.htmlLabel(badge))</FONT>"
+            let color = node.tunnelRole == nil ? badgeColor : tunnelColor
+            html += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(GraphvizText.htmlLabel(badge))</FONT>"
         }
         return html
     }
@@ -79,8 +133,10 @@ enum SceneStyle {
     }
 
     /// The legend: one row that shows each kind of node and the dependency edge. A scene read from source
-    /// shows what can be attached, so its tree edges say "can attach"; with `cycles` it explains the cycle badge.
-    static func legendLabel(fromSource: Bool, cycles: Bool) -> String {
+    /// shows what can be attached, so its tree edges say "can attach"; with `cycles` it explains the cycle badge;
+    /// the tunnel picture (`tunnels`, its ``Scene/tunnelSummary``) shows the tunnel marks and says what it draws
+    /// in place of the dependency edge.
+    static func legendLabel(fromSource: Bool, cycles: Bool, tunnels: String?) -> String {
         let tree = fromSource ? "── can attach (read from source, not recorded)" : "── attached child"
         let cycle =
             cycles
@@ -91,26 +147,40 @@ enum SceneStyle {
             <TR><TD BORDER="0"><B>Legend</B></TD>\
             <TD BGCOLOR="#dbeafe" COLOR="#1d4ed8">viewful RIB</TD>\
             <TD BGCOLOR="#f8fafc" COLOR="#64748b" STYLE="dashed">viewless RIB</TD>\
-            <TD BGCOLOR="#fef3c7" COLOR="#b45309">adapter</TD>\
+            <TD BGCOLOR="#fef3c7" COLOR="#b45309" STYLE="rounded">adapter</TD>\
             \(cycle)\
             <TD BORDER="0"><FONT COLOR="#475569">\(tree)</FONT></TD>\
-            <TD BORDER="0"><FONT COLOR="#7c3aed">- - ▶ component satisfies Dependency</FONT></TD>\
+            \(tunnels.map(tunnelLegend) ?? dependencyLegend)\
             </TR></TABLE>
             """
     }
 
-    /// The legend's estimated size, for placing it under the tree.
-    static func legendSize(fromSource: Bool, cycles: Bool) -> LayoutSize {
-        LayoutSize(width: 600 + (fromSource ? 100 : 0) + (cycles ? 280 : 0), height: 36)
+    private static let dependencyLegend =
+        "<TD BORDER=\"0\"><FONT COLOR=\"\(dependencyColor)\">- - ▶ component satisfies Dependency</FONT></TD>"
+
+    /// The tunnel picture's cells: the creating RIB, a RIB passing a value on, and the link with `summary`.
+    private static func tunnelLegend(_ summary: String) -> String {
+        """
+        <TD BGCOLOR="#dbeafe" COLOR="\(tunnelColor)" BORDER="3"><FONT COLOR="\(tunnelColor)">creates the value</FONT></TD>\
+        <TD BGCOLOR="#dbeafe" COLOR="\(tunnelColor)" BORDER="2">passes it on</TD>\
+        <TD BORDER="0"><FONT COLOR="\(tunnelColor)">━ ━ ▶ \(GraphvizText.htmlLabel(summary))</FONT></TD>
+        """
     }
 
-    /// A diff's colours: (border, fill) for each mark; removed nodes and edges are also dashed.
+    /// The legend's estimated size, for placing it under the tree.
+    static func legendSize(fromSource: Bool, cycles: Bool, tunnels: String?) -> LayoutSize {
+        let tunnelWidth = tunnels.map { 200 + LabelMetrics(fontSize: 10).width(of: $0) } ?? 0
+        return LayoutSize(width: 600 + (fromSource ? 100 : 0) + (cycles ? 280 : 0) + tunnelWidth, height: 36)
+    }
+
+    /// A diff's colours: (border, fill) for each mark; removed nodes and edges are also dashed. The fills are
+    /// strong enough to tell from a viewful RIB's pale blue on a thumbnail.
     static func markColors(_ mark: Scene.Mark) -> (border: String, fill: String) {
         switch mark {
-        case .added: ("#16a34a", "#dcfce7")
-        case .removed: ("#dc2626", "#fee2e2")
-        case .moved: ("#ea580c", "#ffedd5")
-        case .changed: ("#ca8a04", "#fef9c3")
+        case .added: ("#16a34a", "#bbf7d0")
+        case .removed: ("#dc2626", "#fecaca")
+        case .moved: ("#ea580c", "#fed7aa")
+        case .changed: ("#ca8a04", "#fde68a")
         }
     }
 
@@ -131,19 +201,54 @@ enum SceneStyle {
         return attributes
     }
 
-    /// The diff legend: what each colour means.
-    static let diffLegendLabel = """
-        <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="6" CELLPADDING="4">\
-        <TR><TD BORDER="0"><B>Legend</B></TD>\
-        <TD BGCOLOR="#dcfce7" COLOR="#16a34a">added</TD>\
-        <TD BGCOLOR="#fee2e2" COLOR="#dc2626" STYLE="dashed">removed</TD>\
-        <TD BGCOLOR="#ffedd5" COLOR="#ea580c">moved (new parent)</TD>\
-        <TD BGCOLOR="#fef9c3" COLOR="#ca8a04">changed (view or provider)</TD>\
-        <TD BORDER="0"><FONT COLOR="#dc2626">- - ▶ gone</FONT></TD>\
-        <TD BORDER="0"><FONT COLOR="#7c3aed">- - ▶ Dependency</FONT></TD>\
-        </TR></TABLE>
-        """
+    /// The diff legend: what each colour means, each with how many RIBs `diff` marks so ("2 added · 1 removed ·
+    /// 1 moved · 3 changed"), large enough to read on a thumbnail; for two graphs, the routes added and removed
+    /// too. With `faded`, a sample of the faint box that unchanged RIBs outside the changes' context wear.
+    static func diffLegend(_ diff: TreeDiff, faded: Bool = false) -> (label: String, size: LayoutSize) {
+        let counted: [(Scene.Mark, Int, String)] = [
+            (.added, diff.added.count, "added"), (.removed, diff.removed.count, "removed"),
+            (.moved, diff.moved.count, "moved"), (.changed, diff.changed.count, "changed"),
+        ]
+        var cells: [(html: String, width: Double)] = [
+            ("<TD BORDER=\"0\"><B>\(diff.isGraph ? "RIB types" : "RIBs")</B></TD>", legendFont.width(of: "RIB types"))
+        ]
+        for (mark, count, word) in counted {
+            let (border, fill) = markColors(mark)
+            let style = mark == .removed ? " STYLE=\"dashed\"" : ""
+            cells.append(
+                (
+                    "<TD BGCOLOR=\"\(fill)\" COLOR=\"\(border)\"\(style)><FONT POINT-SIZE=\"14\"><B>\(count) \(word)</B></FONT></TD>",
+                    countFont.width(of: "\(count) \(word)")
+                ))
+        }
+        if diff.isGraph {
+            let added = diff.count(.routeAdded), removed = diff.count(.routeRemoved)
+            let text = "\(added) route\(added == 1 ? "" : "s") added · \(removed) removed"
+            cells.append(("<TD BORDER=\"0\">\(text)</TD>", legendFont.width(of: text)))
+        }
+        if faded {
+            cells.append(
+                (
+                    "<TD BGCOLOR=\"#f8fafc\" COLOR=\"\(faintColor)\" STYLE=\"dashed\"><FONT COLOR=\"#94a3b8\">unchanged</FONT></TD>",
+                    legendFont.width(of: "unchanged")
+                ))
+        }
+        cells += [
+            ("<TD BORDER=\"0\"><FONT COLOR=\"#dc2626\">- - ▶ gone</FONT></TD>", legendFont.width(of: "- - ▶ gone")),
+            (
+                "<TD BORDER=\"0\"><FONT COLOR=\"#7c3aed\">- - ▶ Dependency</FONT></TD>",
+                legendFont.width(of: "- - ▶ Dependency")
+            ),
+        ]
+        let label =
+            "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"6\" CELLPADDING=\"4\"><TR>"
+            + cells.map(\.html).joined() + "</TR></TABLE>"
+        // Each cell: its text, 4 points of padding and a border on either side, 6 points between cells.
+        let width = cells.reduce(6) { $0 + $1.width + 2 * (4 + 1) + 6 }
+        return (label, LayoutSize(width: width, height: 44))
+    }
 
-    /// The diff legend's estimated size.
-    static let diffLegendSize = LayoutSize(width: 640, height: 36)
+    /// The legend's text, and the larger bold text of the diff legend's counts.
+    private static let legendFont = LabelMetrics(fontSize: 10, bold: true)
+    private static let countFont = LabelMetrics(fontSize: 14, bold: true)
 }

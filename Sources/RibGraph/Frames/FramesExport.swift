@@ -49,15 +49,15 @@ public struct FramesExport: Sendable {
 
     /// Writes every frame and the index into `directory`, replacing it atomically (see
     /// ``AtomicDirectory`` for when it refuses); `inputs` are the run's input files; `progress` is called
-    /// with 0 once the directory is accepted, then with the number of frames written after each one. Returns Graphviz's warnings. Throws
+    /// with 0 once the directory is accepted, then with the number of frames written after each one. Returns each frame's warnings. Throws
     /// ``OutputError``, ``GraphvizError`` or ``InputError``, and ``FramesError/tooManyBytes(max:frame:count:written:)``
     /// before a file would take the output past `maxBytes`; `directory` is untouched then.
     @discardableResult
     public func write(
         to directory: String, inputs: [String], maxBytes: Int = defaultMaxBytes,
         progress: (Int) -> Void = { _ in }
-    ) throws -> [String] {
-        var warnings: [String] = []
+    ) throws -> [PictureWarning] {
+        var warnings: [PictureWarning] = []
         try AtomicDirectory.write(to: directory, inputs: inputs, isOwn: Self.isOwn) { folder in
             var entries: [FramesIndexPage.Entry] = []
             var index = 0

@@ -8,6 +8,9 @@ final class GraphvizGraph {
     /// An edge of this graph, opaque to callers.
     struct Edge { fileprivate let pointer: UnsafeMutablePointer<Agedge_t> }
 
+    /// A subgraph that Graphviz's dot draws as a labelled frame around its nodes, opaque to callers.
+    struct Cluster { fileprivate let pointer: UnsafeMutablePointer<Agraph_t> }
+
     private let session: GraphvizSession
     private let graph: UnsafeMutablePointer<Agraph_t>
     private var symbols: [Kind: [String: UnsafeMutablePointer<Agsym_t>]] = [:]
@@ -58,6 +61,24 @@ final class GraphvizGraph {
             throw GraphvizError.graphRejected(messages: session.takeMessages())
         }
         return Edge(pointer: edge)
+    }
+
+    /// Adds a cluster called `name` (dot frames a subgraph whose name starts with `cluster`).
+    func addCluster(_ name: String) throws -> Cluster {
+        guard let cluster = GraphvizText.literal("cluster" + name).withMutableCString({ agsubg(graph, $0, 1) }) else {
+            throw GraphvizError.graphRejected(messages: session.takeMessages())
+        }
+        return Cluster(pointer: cluster)
+    }
+
+    /// Puts `node` inside `cluster`.
+    func add(_ node: Node, to cluster: Cluster) {
+        _ = agsubnode(cluster.pointer, node.pointer, 1)
+    }
+
+    /// Sets a plain attribute on a cluster; `value` is taken literally (``GraphvizText/literal(_:)``).
+    func set(_ cluster: Cluster, _ name: String, _ value: String) {
+        setAttribute(on: UnsafeMutableRawPointer(cluster.pointer), kind: .graph, name, value)
     }
 
     /// Sets a plain attribute on a node; `value` is taken literally (``GraphvizText/literal(_:)``).

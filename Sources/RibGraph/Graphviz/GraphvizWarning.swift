@@ -1,19 +1,19 @@
 /// Turns a message Graphviz gave while drawing into a sentence about the user's output.
-package enum GraphvizWarning {
-    /// `message` (as Graphviz wrote it) restated for the output `path`: what happened to the picture and
-    /// what to do about it where ribgraph knows, else Graphviz's words without its program-name prefix.
-    package static func explain(_ message: String, output path: String) -> String {
+enum GraphvizWarning {
+    /// `message` (as Graphviz wrote it) restated: what happened to the picture and what to do about it where
+    /// ribgraph knows, else Graphviz's words without its program-name prefix. ``PictureWarning`` puts the
+    /// output's name before it.
+    static func explain(_ message: String) -> String {
         var text = Substring(message)
         for prefix in ["(null): ", "Warning: ", "warning: "] where text.hasPrefix(prefix) {
             text = text.dropFirst(prefix.count)
         }
-        let name = path == "-" ? "standard output" : path
         let scaling = "graph is too large for cairo-renderer bitmaps. Scaling by "
         if text.hasPrefix(scaling), let factor = Double(text.dropFirst(scaling.count).prefix { $0 != " " }) {
             let percent = Int((factor * 100).rounded())
-            return "\(name): the picture is larger than Graphviz draws bitmaps, so it was scaled down to \(percent)%; "
+            return "the picture is larger than Graphviz draws bitmaps, so it was scaled down to \(percent)%; "
                 + "write svg or pdf for full size, or draw less with --focus or --depth"
         }
-        return "\(name): graphviz: \(text)"
+        return "graphviz: \(text)"
     }
 }

@@ -13,6 +13,18 @@ public struct SnapshotOptions: Sendable, Equatable {
         case properties
         /// Every Dependency edge, also those from the consumer's parent beside the tree edge, with properties.
         case all
+        /// No Dependency edge; instead, where each tunnel's value comes from (``tunnels``, ``property``): the RIB
+        /// whose component creates it, highlighted, and a link through each RIB whose component passes it on, to
+        /// the RIB that requires it. Drawn by a snapshot's picture; the viewer, frames and diffs do not draw it.
+        case tunnels
+    }
+
+    /// Which tunnels ``Dependencies/tunnels`` draws.
+    public enum Tunnels: Sendable, Equatable {
+        /// Those `check` reports under these rules (``RuleSet/tunnelsOverLimit(_:)``).
+        case overLimit(RuleSet)
+        /// Every tunnel whose value passes through at least one component.
+        case all
     }
 
     /// Who places the nodes.
@@ -42,6 +54,10 @@ public struct SnapshotOptions: Sendable, Equatable {
     public var layout: Layout
     /// Whether to draw the legend that tells viewful from viewless RIBs.
     public var legend: Bool
+    /// Which tunnels ``Dependencies/tunnels`` draws: by default those over the default rules' `maxTunnel`.
+    public var tunnels = Tunnels.overLimit(.default)
+    /// ``Dependencies/tunnels`` draws only the tunnels of properties of this name; nil draws every one.
+    public var property: String?
     /// The most RIBs a picture draws: past it, drawing takes minutes and gigabytes and shows nothing a
     /// person can read, so it is refused (``SnapshotError/tooManyRIBs(count:limit:)``).
     public var maxRIBs = SnapshotOptions.defaultMaxRIBs
@@ -51,6 +67,9 @@ public struct SnapshotOptions: Sendable, Equatable {
     /// Keep dependency edges from the consumer's parent without their properties: a diff marks them when
     /// they change and drops the unchanged ones itself.
     var keepsEdgesBesideTree = false
+    /// Put one "+k unchanged" node under each drawn RIB whose children ``only`` leaves out, counting the RIBs
+    /// hidden there: a diff's picture says how much of the tree it leaves out, and where.
+    var summarizesHidden = false
 
     /// Creates options; the defaults draw the whole final tree in the direction that suits its shape, with
     /// the dependency edges the tree does not already show.

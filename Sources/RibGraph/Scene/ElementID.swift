@@ -15,6 +15,9 @@ enum ElementID {
     /// whichever parent places the child.
     static func route(from parent: String, to child: String) -> String { "tree-\(parent)-\(child)" }
 
+    /// The frame of the RIB types no launched RIB attaches (its title: the same with `-title`).
+    static let unreachableGroup = "group-unreachable"
+
     /// A route a diff's HEAD no longer has: `former-<parent>-<child>`.
     static func formerRoute(from parent: String, to child: String) -> String { "former-\(parent)-\(child)" }
 }

@@ -46,6 +46,8 @@ package struct Scene: Sendable, Equatable {
         /// Drawn faded: a RIB that is not attached at this frame, kept so that positions and the canvas
         /// stay put from frame to frame.
         var isFaint: Bool = false
+        /// In the tunnel picture, what the RIB's component does with a tunnelled value; nil: nothing.
+        var tunnelRole: TunnelRole? = nil
 
         /// Unique within the scene; the DOT node id: `rib:<id>`, `adapter:<name>:<child>`, `more:<id>`.
         var key: String {
@@ -71,14 +73,34 @@ package struct Scene: Sendable, Equatable {
         }
     }
 
-    /// A dashed edge from the node that provides a Dependency to the node that requires it.
-    struct DependencyLink: Sendable, Equatable {
+    /// What a RIB's component does with a tunnelled value (``SnapshotOptions/Dependencies/tunnels``).
+    enum TunnelRole: Sendable, Equatable {
+        /// It creates a value that at least one drawn tunnel carries.
+        case creator
+        /// It passes a value on to the next component, and no drawn tunnel starts at it.
+        case hop
+    }
+
+    /// What a ``DependencyLink`` says.
+    enum LinkKind: Sendable, Equatable {
+        /// A component satisfies a Dependency.
+        case dependency
+        /// A tunnelled value passes from one RIB's component to the next one's, on its way from the component
+        /// that creates it to the RIB that requires it.
+        case tunnel
+    }
+
+    /// A dashed edge from the node that provides a Dependency to the node that requires it; in the tunnel
+    /// picture, a step of a tunnel from the RIB whose component hands the value on to the next.
+    struct DependencyLink: Sendable, Hashable {
         var provider: Int
         var consumer: Int
-        /// The Dependency protocol.
+        /// The Dependency protocol; for a tunnel step, the protocols of the values that arrive at `consumer`
+        /// (empty when they only pass through it).
         var dependency: String
-        /// `name ← provider` lines, when properties are shown.
+        /// `name ← provider` lines, when properties are shown; for a tunnel step, the values that arrive.
         var properties: [String]
+        var kind = LinkKind.dependency
         /// The edge's change in a diff; nil draws it as usual.
         var mark: Mark? = nil
         /// Drawn faded: an edge of a RIB that is not attached at this frame.
@@ -110,11 +132,16 @@ package struct Scene: Sendable, Equatable {
     /// The children of each node, in order; index-aligned with `nodes`.
     var children: [[Int]] = []
     var roots: [Int] = []
+    /// The roots (among ``roots``) of RIB types that no RIB the app launches can attach, in a scan's graph
+    /// (``RibTrace/RibTree/isReachable``): drawn apart, after the tree, in a labelled group.
+    var unreachableRoots: [Int] = []
     var dependencies: [DependencyLink] = []
     /// Routes from the other parents of RIBs drawn under their first parent; empty for a recording.
     var otherParentEdges: [ParentEdge] = []
     /// Tree edges of an earlier tree that are gone (diffs only); the tree edge into a marked node takes its mark.
     var formerEdges: [FormerEdge] = []
+    /// In the tunnel picture, which tunnels it draws and of how many, for the legend; nil in every other picture.
+    var tunnelSummary: String?
 
     /// Creates an empty scene with a title.
     init(title: String) {
@@ -145,6 +172,29 @@ package struct Scene: Sendable, Equatable {
         for (node, kids) in children.enumerated() { for child in kids { parents[child].append(node) } }
         for edge in otherParentEdges { parents[edge.child].append(edge.parent) }
         return parents
+    }
+
+    /// Every node under ``unreachableRoots``, the roots included, in index order.
+    func unreachableNodes() -> [Int] {
+        var inside = [Bool](repeating: false, count: nodes.count)
+        var stack = unreachableRoots
+        while let node = stack.popLast() {
+            guard !inside[node] else { continue }
+            inside[node] = true
+            stack.append(contentsOf: children[node])
+        }
+        return nodes.indices.filter { inside[$0] }
+    }
+
+    /// How many levels the trees under `roots` have below them (0: the roots alone).
+    func depth(below roots: [Int]) -> Int {
+        var deepest = 0
+        var stack = roots.map { ($0, 0) }
+        while let (node, depth) = stack.popLast() {
+            deepest = max(deepest, depth)
+            stack.append(contentsOf: children[node].map { ($0, depth + 1) })
+        }
+        return deepest
     }
 
     /// Adds `node` under `parent` (nil: a new root) and returns its index.

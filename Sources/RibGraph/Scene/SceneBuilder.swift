@@ -2,7 +2,8 @@ import RibTrace
 
 /// Decides what a snapshot shows: the attached RIBs (or, with a focus, one RIB's subtree and its path
 /// to the root), adapters on the edges they stand on, "+k more" nodes below the depth limit, and the
-/// dependency edges between visible nodes that say something the tree does not (unless all are asked for).
+/// dependency edges between visible nodes that say something the tree does not (unless all are asked for),
+/// or the tunnels (``TunnelOverlay``).
 struct SceneBuilder {
     private let trace: Trace
     private let tree: RibTree
@@ -39,11 +40,13 @@ struct SceneBuilder {
         scene.isFromSource = trace.origin == .source
         var nodeOfRIB: [Int: Int] = [:]
         var adapterNodes: [(name: String, child: Int, node: Int)] = []
-        let visible = try visibleRIBs()
+        let focused = try focusedRIBs()
+        let visible = visibleRIBs(focused: focused)
         let drawn = visible?.count ?? tree.attachedCount
         if drawn > options.maxRIBs { throw SnapshotError.tooManyRIBs(count: drawn, limit: options.maxRIBs) }
 
         let placed = placedParents(visible: visible)
+        var unchanged: [(node: Int, rib: Int, count: Int)] = []
         // Depth-first with an explicit stack: traces can be thousands of levels deep.
         var stack: [(rib: Int, parentNode: Int?, depth: Int)] = tree.roots.reversed().map { ($0, nil, 0) }
         while let (rib, parentNode, depth) = stack.popLast() {
@@ -57,18 +60,30 @@ struct SceneBuilder {
             }
             let node = scene.add(ribNode(trace.ribs[rib]), under: under)
             nodeOfRIB[rib] = node
+            if under == nil && tree.isGraph && !tree.isReachable[rib] { scene.unreachableRoots.append(node) }
             let children =
                 tree.isGraph
                 ? tree.children[rib].filter { placed[$0] == rib }
                 : tree.treeChildren(of: rib).filter { child in visible?.contains(child) ?? true }
-            if let limit = options.depth, depth >= limit, !children.isEmpty {
-                scene.add(collapsedNode(below: rib, hiding: children.reduce(0) { $0 + subtreeSize($1) }), under: node)
+            let hidden = options.summarizesHidden ? visible.map { hiddenCount(below: rib, $0, focused) } ?? 0 : 0
+            if let limit = options.depth, depth >= limit, !children.isEmpty || hidden > 0 {
+                scene.add(
+                    collapsedNode(below: rib, hiding: children.reduce(hidden) { $0 + subtreeSize($1) }), under: node)
                 continue
             }
+            if hidden > 0 { unchanged.append((node, rib, hidden)) }
             stack.append(contentsOf: children.reversed().map { ($0, node, depth + 1) })
         }
+        // After the walk, so that each stands after its parent's drawn children.
+        for (node, rib, count) in unchanged {
+            scene.add(collapsedNode(below: rib, hiding: count, what: "unchanged"), under: node)
+        }
         addOtherParentEdges(to: &scene, placed: placed, nodeOfRIB: nodeOfRIB, adapterNodes: &adapterNodes)
-        if options.dependencies != .none {
+        if options.dependencies == .tunnels {
+            try TunnelOverlay(trace: trace, tree: tree, options: options).add(to: &scene, nodeOfRIB: nodeOfRIB) {
+                providingRIB(component: $0, consumer: $1, parent: $2)
+            }
+        } else if options.dependencies != .none {
             scene.dependencies = dependencyLinks(nodeOfRIB: nodeOfRIB, adapterNodes: adapterNodes)
             if options.dependencies != .all && !options.keepsEdgesBesideTree {
                 let beside = scene.besideTreeEdges()
@@ -128,11 +143,16 @@ struct SceneBuilder {
         return placed
     }
 
-    /// The RIBs a focus keeps (every path from a root to it, and everything it can attach) that
-    /// ``SnapshotOptions/only`` names too, or nil when there is neither.
-    private func visibleRIBs() throws -> Set<Int>? {
+    /// The RIBs the focus keeps that ``SnapshotOptions/only`` names too, or nil when there is neither.
+    private func visibleRIBs(focused: Set<Int>?) -> Set<Int>? {
         let only = options.only.map { ids in Set(ids.compactMap { trace.index(ofRIB: $0) }) }
-        guard let focus = options.focus else { return only }
+        guard let focused else { return only }
+        return only.map { focused.intersection($0) } ?? focused
+    }
+
+    /// The RIBs a focus keeps (every path from a root to it, and everything it can attach), or nil without one.
+    private func focusedRIBs() throws -> Set<Int>? {
+        guard let focus = options.focus else { return nil }
         guard let rib = trace.index(ofRIB: focus) ?? trace.ribs.firstIndex(where: { $0.name == focus }) else {
             throw SnapshotError.unknownFocus(
                 focus, suggestion: NameSuggestion.nearest(to: focus, among: trace.ribs.map(\.id)))
@@ -145,7 +165,19 @@ struct SceneBuilder {
             guard keep.insert(next).inserted else { continue }
             ancestors.append(contentsOf: tree.parents(of: next))
         }
-        return only.map { keep.intersection($0) } ?? keep
+        return keep
+    }
+
+    /// How many RIBs below `rib` on the spanning tree are left out of `visible` (and kept by the focus, if
+    /// any), down to the next visible RIB: each hidden RIB is counted under its nearest visible ancestor only.
+    private func hiddenCount(below rib: Int, _ visible: Set<Int>, _ focused: Set<Int>?) -> Int {
+        var count = 0
+        var stack = tree.treeChildren(of: rib).filter { !visible.contains($0) && focused?.contains($0) ?? true }
+        while let node = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: tree.treeChildren(of: node).filter { !visible.contains($0) })
+        }
+        return count
     }
 
     private func subtreeSize(_ rib: Int) -> Int {
@@ -219,16 +251,20 @@ struct SceneBuilder {
             title: adapter.name, subtitle: "adapter")
     }
 
-    private func collapsedNode(below rib: Int, hiding count: Int) -> Scene.Node {
+    /// The "+k more" node below `rib` (or "+k unchanged", as `what` says).
+    private func collapsedNode(below rib: Int, hiding count: Int, what: String = "more") -> Scene.Node {
         Scene.Node(
             id: .collapsed(below: trace.ribs[rib].id), kind: .collapsed(count: count),
-            title: "+\(count) more", subtitle: nil)
+            title: "+\(count) \(what)", subtitle: nil)
     }
 
     private func dependencyLinks(nodeOfRIB: [Int: Int], adapterNodes: [(name: String, child: Int, node: Int)])
         -> [Scene.DependencyLink]
     {
         var links: [Scene.DependencyLink] = []
+        // A scan writes one edge per route into the consumer: several parents satisfied by one provider would
+        // draw the same edge several times over.
+        var drawn = Set<Scene.DependencyLink>()
         for edge in trace.dependencies {
             guard let child = trace.index(ofRIB: edge.child), let consumer = nodeOfRIB[child] else { continue }
             let provider: Int?
@@ -251,10 +287,9 @@ struct SceneBuilder {
                     return "\(property.name)\(type) ← \(property.providedBy ?? edge.component)"
                 }
                 : []
-            links.append(
-                Scene.DependencyLink(
-                    provider: provider, consumer: consumer, dependency: edge.dependency,
-                    properties: properties))
+            let link = Scene.DependencyLink(
+                provider: provider, consumer: consumer, dependency: edge.dependency, properties: properties)
+            if drawn.insert(link).inserted { links.append(link) }
         }
         return links
     }

@@ -6,6 +6,8 @@ package enum SnapshotError: LocatedError, Equatable {
     case unknownFocus(String, suggestion: String?)
     /// `--focus` names a RIB that is not attached at the chosen event.
     case focusNotAttached(String)
+    /// `--property` names no property of any Dependency in the trace; `suggestion` is the closest name, if any.
+    case unknownProperty(String, suggestion: String?)
     /// `--at` names a step of a source trace where only the whole possible tree has a meaning (metrics).
     case stepOfSourceTrace(Int)
     /// The picture would draw `count` RIBs, more than the drawing's limit `limit` (`--max-ribs`).
@@ -20,6 +22,9 @@ package enum SnapshotError: LocatedError, Equatable {
             "--focus: no RIB \"\(name)\" in the trace" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
         case .focusNotAttached(let name):
             "--focus: RIB \"\(name)\" is not attached at this event; choose another --at"
+        case .unknownProperty(let name, let suggestion):
+            "--property: no Dependency in the trace has a property \"\(name)\""
+                + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
         case .stepOfSourceTrace(let seq):
             "--at \(seq): a source trace is the tree of what can be attached, not a recording; "
                 + "its metrics are of the whole tree (leave out --at)"

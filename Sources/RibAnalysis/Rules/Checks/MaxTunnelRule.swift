@@ -21,8 +21,8 @@ struct MaxTunnelRule: ArchitectureRule {
     func check(_ context: RuleContext) -> [Violation] {
         let dependencies = context.metrics.dependencies, places = context.places
         guard let limit = context.rules.maxTunnel, dependencies.maximumTunnel > limit else { return [] }
-        return dependencies.tunnels.filter { !context.rules.isExempt($0) }.compactMap { tunnel -> Violation? in
-            guard let length = tunnel.length, length > limit else { return nil }
+        return context.rules.tunnelsOverLimit(dependencies.tunnels).map { tunnel in
+            let length = tunnel.length ?? 0
             let route = places.isShared(tunnel.consumer) ? tunnel.parent.map { " on the route from \($0)" } ?? "" : ""
             return Violation(
                 rule: id, location: places.place(tunnel.consumer),

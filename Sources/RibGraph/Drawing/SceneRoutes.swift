@@ -1,0 +1,130 @@
+/// The path of every edge of a ``Scene`` on its pinned ``SceneLayout``, found together by one ``EdgeRouter``
+/// so that edges share gaps and corridors without running on top of each other: tree edges and other
+/// parents' routes from the parent's side facing the child to the middle of the child's, a diff's former
+/// edges the same way, and dependency edges a quarter of a box off centre, towards the side the consumer
+/// lies on, so they run beside the routes, with their label just in front of the consumer.
+package struct SceneRoutes {
+    /// The route of each tree edge, index-aligned with ``Scene/children``.
+    var tree: [[EdgeRoute]]
+    /// Index-aligned with ``Scene/otherParentEdges``.
+    var otherParents: [EdgeRoute]
+    /// Index-aligned with ``Scene/formerEdges``.
+    var former: [EdgeRoute]
+    /// Index-aligned with ``Scene/dependencies``, each with its label's centre.
+    var dependencies: [EdgeRoute]
+
+    /// How many edges were routed.
+    package var count: Int {
+        tree.reduce(0) { $0 + $1.count } + otherParents.count + former.count + dependencies.count
+    }
+
+    /// Arrowhead lengths: Graphviz draws an arrowhead 10 points long at scale 1.
+    static let treeArrowLength = 10 * SceneRenderer.treeArrowSize
+    static let dependencyArrowLength = 10 * SceneRenderer.dependencyArrowSize
+
+    /// Routes every edge of `scene` at `layout`'s positions.
+    package init(scene: Scene, layout: SceneLayout) {
+        let axes = LayoutAxes(layout.direction)
+        // The unreachable group's title is in the way of edges too, as a box that no edge ends at.
+        let title = layout.unreachableGroup(of: scene).map { group in
+            (
+                center: LayoutPoint(x: group.title.acrossCenter, y: (group.title.alongMin + group.title.alongMax) / 2),
+                size: LayoutSize(width: group.title.breadth, height: group.title.alongMax - group.title.alongMin)
+            )
+        }
+        let boxes =
+            Array(zip(layout.centers, layout.sizes)).map { (center: $0.0, size: $0.1) } + (title.map { [$0] } ?? [])
+        let rects = boxes.map { axes.rect(center: $0.center, size: $0.size) }
+        // Where each dependency edge ends and its label goes depend only on the two boxes, so labels are
+        // known before routing and every other edge keeps out of them.
+        let probe = EdgeRouter(boxes: boxes, direction: layout.direction)
+        let ends = scene.dependencies.map { link -> (side: Double, entry: EdgeRouter.Side) in
+            let side = rects[link.consumer].acrossCenter < rects[link.provider].acrossCenter - 1 ? -1.0 : 1.0
+            return (side, probe.entrySide(from: link.provider, to: link.consumer))
+        }
+        let labels = scene.dependencies.indices.map { index -> AxisRect in
+            let link = scene.dependencies[index], consumer = rects[link.consumer]
+            let across = consumer.acrossCenter + ends[index].side * consumer.breadth / 4
+            return Self.labelRect(
+                SceneStyle.labelSize(link), entering: consumer, at: across, side: ends[index].side,
+                entry: ends[index].entry, axes: axes)
+        }
+        let router = EdgeRouter(boxes: boxes, labels: labels, direction: layout.direction)
+
+        // A route back up (a cycle) runs a quarter off centre at both ends, so that it never lies on the
+        // route down between the same two boxes; a RIB that attaches its own type loops over its top.
+        func route(from parent: Int, to child: Int, bus: Int?) -> EdgeRouter.Request {
+            let arrow = Self.treeArrowLength
+            let back = probe.entrySide(from: parent, to: child) == .after
+            return EdgeRouter.Request(
+                tail: parent, head: child,
+                tailAcross: rects[parent].acrossCenter + (back ? rects[parent].breadth / 4 : 0),
+                headAcross: rects[child].acrossCenter + (back || parent == child ? rects[child].breadth / 4 : 0),
+                arrowLength: arrow, headClearance: arrow + 2, bus: back ? nil : bus)
+        }
+        var requests: [EdgeRouter.Request] = []
+        for (parent, children) in scene.children.enumerated() {
+            requests += children.map { route(from: parent, to: $0, bus: parent) }
+        }
+        requests += scene.otherParentEdges.map { route(from: $0.parent, to: $0.child, bus: $0.parent) }
+        requests += scene.formerEdges.map { route(from: $0.parent, to: $0.child, bus: nil) }
+        for (index, link) in scene.dependencies.enumerated() {
+            let side = ends[index].side, arrow = Self.dependencyArrowLength
+            let label = labels[index]
+            let tip = router.tip(
+                of: link.consumer, across: rects[link.consumer].acrossCenter, side: ends[index].entry)
+            let labelReach =
+                axes.vertical
+                ? (ends[index].entry == .before ? axes.along(tip) - label.alongMin : label.alongMax - axes.along(tip))
+                : 0
+            requests.append(
+                EdgeRouter.Request(
+                    tail: link.provider, head: link.consumer,
+                    tailAcross: rects[link.provider].acrossCenter + side * rects[link.provider].breadth / 4,
+                    headAcross: rects[link.consumer].acrossCenter + side * rects[link.consumer].breadth / 4,
+                    arrowLength: arrow, headClearance: max(arrow + 2, labelReach + 2)))
+        }
+        var routes = router.route(requests)[...]
+        tree = scene.children.map { children in
+            defer { routes = routes.dropFirst(children.count) }
+            return Array(routes.prefix(children.count))
+        }
+        otherParents = Array(routes.prefix(scene.otherParentEdges.count))
+        routes = routes.dropFirst(scene.otherParentEdges.count)
+        former = Array(routes.prefix(scene.formerEdges.count))
+        routes = routes.dropFirst(scene.formerEdges.count)
+        dependencies = zip(routes, labels).map { route, label in
+            var labelled = route
+            labelled.labelCenter = axes.point(
+                along: (label.alongMin + label.alongMax) / 2, across: label.acrossCenter)
+            return labelled
+        }
+    }
+
+    /// Where the label of an edge entering `consumer` at `across` by `entry` goes: top to bottom, in the gap
+    /// in front of the consumer beside the edge's last piece, on the `side` the edge came from; left to
+    /// right, above or below the consumer in the room its slot keeps there (``SceneLayout/slots``), since a
+    /// label is wider than the gap between levels.
+    static func labelRect(
+        _ size: LayoutSize, entering consumer: AxisRect, at across: Double, side: Double, entry: EdgeRouter.Side,
+        axes: LayoutAxes
+    ) -> AxisRect {
+        let depth = axes.depth(size), breadth = axes.breadth(size)
+        if axes.vertical {
+            let near =
+                entry == .before
+                ? consumer.alongMin - dependencyArrowLength - 2
+                : consumer.alongMax
+                    + dependencyArrowLength + 2
+            let alongMin = entry == .before ? near - depth : near
+            let start = side > 0 ? across + EdgeRoute.labelGap : across - EdgeRoute.labelGap - breadth
+            return AxisRect(
+                alongMin: alongMin, alongMax: alongMin + depth, acrossMin: start, acrossMax: start + breadth)
+        }
+        let along = (consumer.alongMin + consumer.alongMax) / 2
+        let start =
+            side > 0 ? consumer.acrossMax + EdgeRoute.labelGap : consumer.acrossMin - EdgeRoute.labelGap - breadth
+        return AxisRect(
+            alongMin: along - depth / 2, alongMax: along + depth / 2, acrossMin: start, acrossMax: start + breadth)
+    }
+}

@@ -1,0 +1,306 @@
+/// Routes edges between the boxes of a layered drawing through its ``FreeSpace``, so that no edge passes
+/// through a box that is not one of its ends, by construction and in time linear in the levels each edge
+/// spans. An edge leaves its tail's box towards the head, runs across in the gap beside it, along through a
+/// corridor of each level in between, across again in the gap beside the head, and enters the head's box
+/// square to its side. Edges that share a gap run in separate lanes of it, and edges that share a corridor
+/// side by side, except the routes of one parent in the gap below it, which share one lane (a bus) as in an
+/// organisation chart.
+///
+/// Graphviz's own obstacle-avoiding router (`splines=true` on pinned positions) took over five minutes at
+/// 5,000 RIBs; this one routes 20,000 in a fraction of a second.
+struct EdgeRouter {
+    /// One edge to route.
+    struct Request: Sendable {
+        /// The boxes the edge runs from and to, by index.
+        var tail: Int
+        var head: Int
+        /// Where the edge leaves the tail's box and enters the head's, across the levels.
+        var tailAcross: Double
+        var headAcross: Double
+        /// The arrowhead's length: the last straight piece before the tip.
+        var arrowLength: Double
+        /// Room kept free of other edges' lanes in front of the head, for the arrowhead and a label.
+        var headClearance: Double
+        /// Edges with the same bus share their lane in the gap they start in (a parent's routes).
+        var bus: Int? = nil
+    }
+
+    /// The side of a box an edge leaves or enters by: before it along the level axis (above, top to bottom)
+    /// or after it.
+    enum Side: Sendable { case before, after }
+
+    private let axes: LayoutAxes
+    private let boxes: [AxisRect]
+    private let space: FreeSpace
+    /// The space kept between lanes of one gap and between paths in one corridor.
+    static let laneSpacing = 5.0
+
+    /// A router for `boxes` (centres and sizes on the layout) laid out in `direction`; `labels` are
+    /// rectangles edges keep out of where they lie inside a level.
+    init(boxes: [(center: LayoutPoint, size: LayoutSize)], labels: [AxisRect] = [], direction: LayoutDirection) {
+        let axes = LayoutAxes(direction)
+        let rects = boxes.map { axes.rect(center: $0.center, size: $0.size) }
+        self.axes = axes
+        self.boxes = rects
+        space = FreeSpace(boxes: rects, labels: labels)
+    }
+
+    /// The side by which an edge from box `tail` enters box `head`: before it when the head lies on a later
+    /// level or the same one, after it when the head lies on an earlier level.
+    func entrySide(from tail: Int, to head: Int) -> Side {
+        space.bandOfBox[head] < space.bandOfBox[tail] ? .after : .before
+    }
+
+    /// Where an edge entering box `head` at `across` by `side` touches it (the arrow's tip).
+    func tip(of head: Int, across: Double, side: Side) -> LayoutPoint {
+        axes.point(along: side == .before ? boxes[head].alongMin : boxes[head].alongMax, across: across)
+    }
+
+    /// The route of each request, in order.
+    func route(_ requests: [Request]) -> [EdgeRoute] {
+        var plans = requests.map(plan)
+        var passCount = 0
+        for index in plans.indices {
+            for step in plans[index].passes.indices {
+                plans[index].passes[step].id = passCount
+                passCount += 1
+            }
+        }
+        let passX = corridorPositions(plans)
+        let lanes = laneOffsets(plans, requests: requests, passX: passX)
+        return plans.indices.map { index in
+            let plan = plans[index], request = requests[index]
+            var polyline = [(along: plan.startAlong, across: request.tailAcross)]
+            var across = request.tailAcross
+            for (step, gap) in plan.gaps.enumerated() {
+                let lane = lanes[index][step]
+                let next = step < plan.passes.count ? passX[plan.passes[step].id] : request.headAcross
+                polyline.append((lane, across))
+                polyline.append((lane, next))
+                across = next
+            }
+            let sign = plan.entry == .before ? -1.0 : 1.0
+            polyline.append((plan.tipAlong + sign * request.arrowLength, request.headAcross))
+            return EdgeRoute(
+                polyline: polyline.map { axes.point(along: $0.along, across: $0.across) },
+                tip: axes.point(along: plan.tipAlong, across: request.headAcross))
+        }
+    }
+
+    /// A pass through a band's corridor, waiting for its position across.
+    private struct Pass {
+        var id: Int
+        var corridor: FreeSpace.Corridor
+        var desired: Double
+    }
+
+    /// An edge's way before positions across are known: the gaps it runs across, in order, and the corridor
+    /// it takes through each band between two of them.
+    private struct Plan {
+        var startAlong: Double
+        var tipAlong: Double
+        var entry: Side
+        var gaps: [Int]
+        var passes: [Pass]
+    }
+
+    private func plan(_ request: Request) -> Plan {
+        let from = space.bandOfBox[request.tail], to = space.bandOfBox[request.head]
+        let tail = boxes[request.tail], head = boxes[request.head]
+        let gaps: [Int]
+        let passed: [Int]
+        if to > from {
+            gaps = Array((from + 1)...to)
+            passed = Array(gaps.dropLast())
+        } else if to < from {
+            gaps = Array(((to + 1)...from).reversed())
+            passed = gaps.dropLast().map { $0 - 1 }
+        } else {
+            gaps = [from]
+            passed = []
+        }
+        let span = Double(to - from)
+        let passes = passed.map { band in
+            let share = (Double(band - from)) / span
+            let desired = request.tailAcross + share * (request.headAcross - request.tailAcross)
+            return Pass(id: 0, corridor: space.corridor(in: band, near: desired), desired: desired)
+        }
+        let entry: Side = to < from ? .after : .before
+        return Plan(
+            startAlong: to > from ? tail.alongMax : tail.alongMin,
+            tipAlong: entry == .before ? head.alongMin : head.alongMax, entry: entry, gaps: gaps, passes: passes)
+    }
+
+    /// Each pass's position across (by its id): inside its corridor, clear of both sides; several passes
+    /// through one corridor spread out in the order of where they would like to be.
+    private func corridorPositions(_ plans: [Plan]) -> [Double] {
+        var passes: [Pass] = []
+        // Corridors numbered across all bands, so passes are grouped by an array index, not by hashing.
+        var first = [Int](repeating: 0, count: space.bands.count + 1)
+        for (band, level) in space.bands.enumerated() { first[band + 1] = first[band] + level.obstacles.count + 1 }
+        var byCorridor = [[Int]](repeating: [], count: first[space.bands.count])
+        for plan in plans {
+            for pass in plan.passes {
+                byCorridor[first[pass.corridor.band] + pass.corridor.index].append(pass.id)
+                passes.append(pass)
+            }
+        }
+        var x = [Double](repeating: 0, count: passes.count)
+        for members in byCorridor where !members.isEmpty {
+            let sorted = members.sorted { (passes[$0].desired, $0) < (passes[$1].desired, $1) }
+            let corridor = passes[sorted[0]].corridor
+            let spread = Self.spread(sorted.map { passes[$0].desired }, lower: corridor.lower, upper: corridor.upper)
+            for (id, position) in zip(sorted, spread) { x[id] = position }
+        }
+        return x
+    }
+
+    /// Positions for paths that would like to be at `desired` (sorted) between `lower` and `upper` (nil:
+    /// open on that side): as desired where they fit clear of the sides and of each other, else evenly spread.
+    static func spread(_ desired: [Double], lower: Double?, upper: Double?) -> [Double] {
+        let gap = laneSpacing, pad = FreeSpace.clearance
+        switch (lower, upper) {
+        case (let lower?, let upper?):
+            let low = lower + pad, high = upper - pad
+            guard high > low else { return desired.map { _ in (lower + upper) / 2 } }
+            let clamped = desired.map { min(max($0, low), high) }
+            if zip(clamped, clamped.dropFirst()).allSatisfy({ $1 - $0 >= gap }) { return clamped }
+            let step = (high - low) / Double(desired.count)
+            return desired.indices.map { low + step * (Double($0) + 0.5) }
+        case (let lower?, nil):
+            var result: [Double] = []
+            for value in desired { result.append(max(value, (result.last.map { $0 + gap } ?? lower + pad))) }
+            return result
+        case (nil, let upper?):
+            var result: [Double] = []
+            for value in desired.reversed() { result.append(min(value, (result.last.map { $0 - gap } ?? upper - pad))) }
+            return result.reversed()
+        case (nil, nil):
+            return desired
+        }
+    }
+
+    /// The lane (position along the level axis) of each plan's run in each gap it crosses.
+    private func laneOffsets(_ plans: [Plan], requests: [Request], passX: [Double]) -> [[Double]] {
+        struct Bus: Hashable {
+            var gap: Int
+            var bus: Int
+        }
+        // Runs by number: where each lies and what it spans across; a bus's runs in one gap are one run.
+        var gapOf: [Int] = [], lower: [Double] = [], upper: [Double] = []
+        var busRun: [Bus: Int] = [:]
+        var bounds = (0...space.bands.count).map { gap -> (low: Double, high: Double) in
+            let (start, end) = space.gap(gap)
+            return (start + FreeSpace.clearance, end - FreeSpace.clearance)
+        }
+        var runs: [[Int]] = []
+        runs.reserveCapacity(plans.count)
+        for (index, plan) in plans.enumerated() {
+            let request = requests[index]
+            var across = request.tailAcross
+            var mine: [Int] = []
+            mine.reserveCapacity(plan.gaps.count)
+            for (step, gap) in plan.gaps.enumerated() {
+                let next = step < plan.passes.count ? passX[plan.passes[step].id] : request.headAcross
+                let key = step == 0 ? request.bus.map { Bus(gap: gap, bus: $0) } : nil
+                if let key, let known = busRun[key] {
+                    lower[known] = min(lower[known], across, next)
+                    upper[known] = max(upper[known], across, next)
+                    mine.append(known)
+                } else {
+                    if let key { busRun[key] = gapOf.count }
+                    mine.append(gapOf.count)
+                    gapOf.append(gap)
+                    lower.append(min(across, next))
+                    upper.append(max(across, next))
+                }
+                across = next
+            }
+            runs.append(mine)
+            // Keep lanes clear of the arrowhead and label in front of the head.
+            let headGap = plan.gaps[plan.gaps.count - 1]
+            if plan.entry == .before {
+                bounds[headGap].high = min(bounds[headGap].high, plan.tipAlong - request.headClearance)
+            } else {
+                bounds[headGap].low = max(bounds[headGap].low, plan.tipAlong + request.headClearance)
+            }
+        }
+        var lane = [Double](repeating: 0, count: gapOf.count)
+        var byGap = [[Int]](repeating: [], count: space.bands.count + 1)
+        for run in gapOf.indices { byGap[gapOf[run]].append(run) }
+        for (gap, members) in byGap.enumerated() where !members.isEmpty {
+            var (low, high) = bounds[gap]
+            if high < low {
+                let (start, end) = space.gap(gap)
+                low = (start + end) / 2
+                high = low
+            }
+            // A run straight across a gap (no jog) needs no lane of its own: its lane is never drawn.
+            let jogs = members.filter { upper[$0] > lower[$0] }
+            for run in members { lane[run] = (low + high) / 2 }
+            let sorted = jogs.sorted { (lower[$0], upper[$0], $0) < (lower[$1], upper[$1], $1) }
+            let assigned = Self.lanes(sorted.map { (lower[$0], upper[$0]) })
+            let count = (assigned.max() ?? 0) + 1
+            for (run, number) in zip(sorted, assigned) {
+                lane[run] = low + (high - low) * (Double(number) + 0.5) / Double(count)
+            }
+        }
+        return runs.map { $0.map { lane[$0] } }
+    }
+
+    /// Lane numbers for intervals sorted by their start: each takes the lane that has been free longest,
+    /// or a new one when every lane is still taken within ``laneSpacing``.
+    static func lanes(_ intervals: [(lower: Double, upper: Double)]) -> [Int] {
+        var heap = LaneHeap()
+        var result: [Int] = []
+        result.reserveCapacity(intervals.count)
+        for interval in intervals {
+            if let free = heap.first, free.end + laneSpacing <= interval.lower {
+                heap.replaceFirst(with: (interval.upper, free.lane))
+                result.append(free.lane)
+            } else {
+                result.append(heap.count)
+                heap.insert((interval.upper, heap.count))
+            }
+        }
+        return result
+    }
+}
+
+/// A binary min-heap of lanes by where they become free, ties broken by lane number so routes are
+/// deterministic.
+private struct LaneHeap {
+    private var items: [(end: Double, lane: Int)] = []
+
+    var count: Int { items.count }
+    var first: (end: Double, lane: Int)? { items.first }
+
+    mutating func insert(_ item: (end: Double, lane: Int)) {
+        items.append(item)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.less(items[child], items[parent]) else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func replaceFirst(with item: (end: Double, lane: Int)) {
+        items[0] = item
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < items.count && Self.less(items[left], items[smallest]) { smallest = left }
+            if right < items.count && Self.less(items[right], items[smallest]) { smallest = right }
+            guard smallest != parent else { return }
+            items.swapAt(parent, smallest)
+            parent = smallest
+        }
+    }
+
+    private static func less(_ a: (end: Double, lane: Int), _ b: (end: Double, lane: Int)) -> Bool {
+        (a.end, a.lane) < (b.end, b.lane)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import RibGraphTestSupport
+import XCTest
+
+/// RIB types that no launched RIB can attach are drawn apart, after the tree, inside a labelled group, in
+/// every layout: never beside the launch RIB as if they were roots.
+final class UnreachableGroupTests: XCTestCase {
+    private var runner: RibgraphRunner!
+
+    override func setUpWithError() throws {
+        runner = try RibgraphRunner()
+        // Root launches Home; Orphan attaches Settings and Home, but nothing attaches Orphan, so Settings is
+        // out of reach too; Ping and Pong attach each other and nothing else reaches them.
+        let ribs = ["Root", "Home", "Settings", "Orphan", "Ping", "Pong"].map { name in
+            #"{"id": "\#(name)", "router": "\#(name)Router", "view": "\#(name)ViewController""#
+                + (name == "Root" ? #", "root": true}"# : "}")
+        }
+        let routes = [("Root", "Home"), ("Orphan", "Settings"), ("Orphan", "Home"), ("Ping", "Pong"), ("Pong", "Ping")]
+            .map { #"{"parent": "\#($0.0)", "child": "\#($0.1)"}"# }
+        try runner.write(
+            #"{"format": "ribgraph-trace", "version": 2, "origin": "source", "app": "Shop", "ribs": ["#
+                + ribs.joined(separator: ", ") + #"], "routes": ["# + routes.joined(separator: ", ") + "]}",
+            to: "app.json")
+    }
+
+    override func tearDown() {
+        runner.tearDown()
+    }
+
+    private func svg(_ arguments: [String]) throws -> SVGInspector {
+        let result = try runner.run(["snapshot", "app.json", "-o", "-", "--format", "svg"] + arguments)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try SVGInspector(result.stdoutText)
+    }
+
+    private func bounds(_ svg: SVGInspector, _ id: String) throws -> (
+        minX: Double, minY: Double, maxX: Double, maxY: Double
+    ) {
+        try XCTUnwrap(try svg.node(id).bounds, "\(id) has no outline")
+    }
+
+    func testUnreachableTypesAreDrawnInsideTheLabelledGroupAfterTheTree() throws {
+        for direction in ["TB", "LR"] {
+            let picture = try svg(["--layout", "tree", "--direction", direction])
+            let frame = try bounds(picture, "group-unreachable")
+            let title = try picture.node("group-unreachable-title")
+            XCTAssertEqual(title.texts, ["4 RIB types not attached by any launched RIB"], direction)
+            let text = try XCTUnwrap(
+                picture.elements.first { $0.localName == "text" && $0.stringValue == title.texts.first })
+            let x = try XCTUnwrap(SVGInspector.attribute("x", of: text).flatMap(Double.init))
+            let y = try XCTUnwrap(SVGInspector.attribute("y", of: text).flatMap(Double.init))
+            XCTAssertTrue(x > frame.minX && x < frame.maxX && y > frame.minY && y < frame.maxY, "title off the group")
+            for inside in ["rib-Orphan", "rib-Settings", "rib-Ping", "rib-Pong"] {
+                let box = try bounds(picture, inside)
+                XCTAssertTrue(
+                    box.minX > frame.minX && box.maxX < frame.maxX && box.minY > frame.minY && box.maxY < frame.maxY,
+                    "\(direction): \(inside) \(box) is not inside the group \(frame)")
+            }
+            let tree = try ["rib-Root", "rib-Home"].map { try bounds(picture, $0) }
+            for box in tree {
+                XCTAssertFalse(
+                    box.maxX > frame.minX && box.minX < frame.maxX && box.maxY > frame.minY && box.minY < frame.maxY,
+                    "\(direction): a tree box \(box) lies in the group \(frame)")
+            }
+            // After the tree along the levels: below it top to bottom, right of it left to right.
+            let orphan = try bounds(picture, "rib-Orphan")
+            if direction == "TB" {
+                XCTAssertGreaterThan(orphan.minY, tree.map(\.maxY).max()!, "Orphan stands on a level of the tree")
+            } else {
+                XCTAssertGreaterThan(orphan.minX, tree.map(\.maxX).max()!, "Orphan stands on a level of the tree")
+            }
+            XCTAssertTrue(try picture.node("rib-Ping").texts.contains { $0.contains("↻ cycle") }, "Ping is on a cycle")
+        }
+    }
+
+    func testDotRanksTheGroupBelowTheTreeInALabelledCluster() throws {
+        let picture = try svg(["--layout", "dot"])
+        let cluster = try XCTUnwrap(
+            picture.elements.first { SVGInspector.classes(of: $0).first == "cluster" }, "no cluster in the picture")
+        XCTAssertEqual(SVGInspector.texts(in: cluster), ["4 RIB types not attached by any launched RIB"])
+        let root = try bounds(picture, "rib-Root"), orphan = try bounds(picture, "rib-Orphan")
+        XCTAssertGreaterThan(orphan.minY, root.maxY, "the group stands on the launch RIB's rank")
+    }
+}
