@@ -61,6 +61,7 @@ struct FlattenCommand: ParsableCommand {
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func validate() throws {
+        try drawing.refuseTunnels(in: "flatten")
         if format != nil && output.count != 1 {
             throw ValidationError("--format applies to one output; with several, each one's extension names its format")
         }

@@ -40,17 +40,22 @@ final class FlattenProposalTests: XCTestCase {
         let proposal = try FlattenProposal(trace: trace)
         XCTAssertEqual(proposal.changes, [])
         XCTAssertEqual(
-            proposal.dropped, [DroppedChange(kind: .reused, head: "S", reason: "the tree would be 4 deep, deeper than 3")])
+            proposal.dropped,
+            [DroppedChange(kind: .reused, head: "S", reason: "the tree would be 4 deep, deeper than 3")])
         XCTAssertEqual(proposal.proposal, proposal.input, "nothing changes")
-        XCTAssertTrue(FlattenPlan(proposal).markdown.contains("## Left out\n\n- reused RIB that routes at S: the tree would be 4 deep"))
+        XCTAssertTrue(
+            FlattenPlan(proposal).markdown.contains(
+                "## Left out\n\n- reused RIB that routes at S: the tree would be 4 deep"))
     }
 
     func testReusedRIBsThatRouteToEachOtherEachGetAWrapperAndNoRIBOfTheAppJoinsACycle() throws {
         // Story and Profile are both reused, and each opens the other: seed 000's case of reused RIBs that route.
         let trace = graph(
             ["Root", "Home", "Search", "Story", "Profile", "Comments"],
-            ["Root>Home", "Root>Search", "Home>Story", "Search>Story", "Home>Profile", "Search>Profile",
-             "Story>Profile", "Story>Comments", "Profile>Story"])
+            [
+                "Root>Home", "Root>Search", "Home>Story", "Search>Story", "Home>Profile", "Search>Profile",
+                "Story>Profile", "Story>Comments", "Profile>Story",
+            ])
         let proposal = try FlattenProposal(trace: trace)
         XCTAssertEqual(proposal.changes.map(\.proposed), ["StoryWrapper", "ProfileWrapper"])
         XCTAssertEqual(children(of: "Story", in: proposal.proposal), [])
@@ -68,8 +73,9 @@ final class FlattenProposalTests: XCTestCase {
         // it, so Outer's wrapper, its parent, must forward it too, under each of its own parents.
         let token = DependencyProperty(name: "token", type: "Token", providedBy: "RootComponent")
         let edges = [
-            DependencyEdge(child: "Leaf", parent: "Inner", dependency: "LeafDependency", component: "InnerComponent",
-                           properties: [token]),
+            DependencyEdge(
+                child: "Leaf", parent: "Inner", dependency: "LeafDependency", component: "InnerComponent",
+                properties: [token]),
             DependencyEdge(child: "Inner", parent: "Outer", dependency: "InnerDependency", component: "OuterComponent"),
             DependencyEdge(child: "Inner", parent: "B", dependency: "InnerDependency", component: "BComponent"),
             DependencyEdge(child: "Outer", parent: "A", dependency: "OuterDependency", component: "AComponent"),
@@ -112,8 +118,10 @@ final class FlattenProposalTests: XCTestCase {
         // A viewless router with deciding children under it, a navigation of three screens, a screen deciding once.
         let trace = graph(
             ["Root", "*LoggedIn", "Game", "Score", "Nav", "P1", "P2", "P3", "Menu", "Left", "Right"],
-            ["Root>LoggedIn", "LoggedIn>Game", "LoggedIn>Nav", "Game>Score", "Nav>P1", "Nav>P2", "Nav>P3",
-             "Root>Menu", "Menu>Left", "Menu>Right"])
+            [
+                "Root>LoggedIn", "LoggedIn>Game", "LoggedIn>Nav", "Game>Score", "Nav>P1", "Nav>P2", "Nav>P3",
+                "Root>Menu", "Menu>Left", "Menu>Right",
+            ])
         var ribs = trace.ribs
         ribs[4].view = "NavNavigationController"
         let proposal = try FlattenProposal(

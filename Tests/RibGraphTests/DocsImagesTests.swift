@@ -64,7 +64,8 @@ final class DocsImagesTests: XCTestCase {
         let trace = try TraceDecoder().decode(contentsOfFile: packageRoot.appendingPathComponent(file).path)
         let picture = FlattenPicture(proposal: try FlattenProposal(trace: trace), source: file)
         assertCurrent(
-            "fosdem-flattened", dot: try picture.render(format: .dot).bytes, svg: try picture.render(format: .svg).bytes)
+            "fosdem-flattened", dot: try picture.render(format: .dot).bytes, svg: try picture.render(format: .svg).bytes
+        )
     }
 
     private func assertCurrent(_ name: String, dot: [UInt8], svg: [UInt8], line: UInt = #line) {
