@@ -15,9 +15,10 @@ Usage: python3 scripts/corpus/check-flatten.py --ribgraph .build/debug/ribgraph 
            [--out /tmp/flatten-corpus] [APP ...]
 
 The apps are the scored corpus (scripts/corpus/*.json) and the larger apps only flatten is checked on
-(scripts/corpus/flatten/*.json, the same keys without ground truth). Each app is scanned from its checkout (`--corpus-root`/<checkout or stem>, as scripts/corpus/README.md says), in
-that folder, then flattened to OUT/<app>/proposal.json, plan.md and plan.png. Prints one line per app; exits 1 when
-an invariant fails on an app or ribgraph fails, 2 on bad arguments.
+(scripts/corpus/flatten/*.json, the same keys without ground truth). Each app is scanned from its checkout
+(`--corpus-root`/<checkout or stem>; scripts/corpus/checkout.py writes the scored ones, a flatten-only app is its
+`repo` at `commit`), in that folder, then flattened to OUT/<app>/proposal.json, plan.md and plan.png. Prints one
+line per app; exits 1 when an invariant fails on an app or ribgraph fails, 2 on bad arguments.
 """
 
 import argparse
@@ -28,6 +29,8 @@ from collections import deque
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import corpus_files  # noqa: E402
 
 
 def graph(trace):
@@ -177,13 +180,15 @@ def main(argv):
     parser.add_argument("apps", nargs="*")
     args = parser.parse_args(argv)
     ribgraph = args.ribgraph.resolve()
-    # The scored corpus (scripts/corpus/*.json) and the apps only flatten is run on (scripts/corpus/flatten/).
-    entries = {p.stem: p for p in sorted(HERE.glob("*.json")) + sorted((HERE / "flatten").glob("*.json"))}
+    # The scored corpus (corpus_files.apps()) and the apps only flatten is run on (scripts/corpus/flatten/).
+    entries = {name: truth for name, _, truth in corpus_files.apps()}
+    for path in sorted((HERE / "flatten").glob("*.json")):
+        entries[path.stem] = json.loads(path.read_text(encoding="utf-8"))
     apps = args.apps or list(entries)
     failed = False
     print(f"{'app':28} {'RIB types':>9} {'changes':>28} {'depth':>7} {'deciding screen':>16}  invariants")
     for app in apps:
-        entry = json.loads(entries[app].read_text(encoding="utf-8"))
+        entry = entries[app]
         checkout = args.corpus_root / entry.get("checkout", app)
         if not checkout.is_dir():
             print(f"{app:28} not checked out at {checkout}")
