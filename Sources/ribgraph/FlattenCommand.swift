@@ -95,16 +95,31 @@ struct FlattenCommand: ParsableCommand {
     }
 
     /// The skeletons under `folder`, with the framework and listener protocols read from the folders of the
-    /// RIBs involved (each RIB's `declaredIn`, relative to the current folder as the scan was run).
+    /// RIBs involved (each RIB's `declaredIn`, relative to the current folder as the scan was run), and when a
+    /// child's listener is not there (a module's interface declared apart), from every folder below the one all
+    /// the app's RIBs are declared in.
     private func writeSkeletons(_ proposal: FlattenProposal, to folder: String) throws {
         var involved = Set<String>()
         for change in proposal.changes { involved.formUnion(change.children + change.parents) }
-        let folders = Set(
-            proposal.input.ribs.filter { involved.contains($0.id) }.compactMap(\.declaredIn).compactMap {
-                SourceLocation($0).map { ($0.path as NSString).deletingLastPathComponent }
+        func folders(of ribs: [RIB]) -> [String] {
+            Set(
+                ribs.compactMap(\.declaredIn).compactMap {
+                    SourceLocation($0).map { ($0.path as NSString).deletingLastPathComponent }
+                }
+            ).sorted().map { $0.isEmpty ? "." : $0 }
+        }
+        var read = ProtocolRequirements.read(
+            paths: folders(of: proposal.input.ribs.filter { involved.contains($0.id) }))
+        if SwiftSkeleton.listenerProtocols(in: proposal).contains(where: { read.requirements[$0] == nil }) {
+            let all = folders(of: proposal.input.ribs).map {
+                $0.split(separator: "/", omittingEmptySubsequences: false)
             }
-        ).sorted()
-        let read = ProtocolRequirements.read(paths: folders.map { $0.isEmpty ? "." : $0 })
+            let common = all.dropFirst().reduce(all.first ?? []) { prefix, path in
+                Array(zip(prefix, path).prefix { $0 == $1 }.map(\.0))
+            }
+            read = ProtocolRequirements.read(
+                paths: [common.isEmpty ? "." : common.joined(separator: "/")], recursive: true)
+        }
         let skeleton = SwiftSkeleton(
             proposal: proposal, framework: SwiftSkeleton.framework(imports: read.imports),
             requirements: read.requirements)

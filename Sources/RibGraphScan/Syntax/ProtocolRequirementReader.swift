@@ -12,12 +12,13 @@ public struct ProtocolRequirements: Sendable, Equatable {
     /// protocols' first (those the files declare); by protocol name.
     public var requirements: [String: [String]]
 
-    /// Reads the Swift files among `paths` (files, or folders whose own `.swift` files are read, not their
-    /// subfolders'); a file that cannot be read is passed over: its protocols are simply unknown.
-    public static func read(paths: [String]) -> ProtocolRequirements {
+    /// Reads the Swift files among `paths`: files, or folders whose own `.swift` files are read, and with
+    /// `recursive` their subfolders' too (but hidden folders, `.build`, `Pods` and `Carthage`). A file that
+    /// cannot be read is passed over: its protocols are simply unknown.
+    public static func read(paths: [String], recursive: Bool = false) -> ProtocolRequirements {
         var imports = Set<String>()
         var own: [String: (inherited: [String], members: [String])] = [:]
-        for file in swiftFiles(in: paths) {
+        for file in swiftFiles(in: paths, recursive: recursive) {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
             for item in tree.statements {
@@ -54,18 +55,36 @@ public struct ProtocolRequirements: Sendable, Equatable {
     }
 
     /// The `.swift` files `paths` name, each once, sorted.
-    private static func swiftFiles(in paths: [String]) -> [String] {
+    private static func swiftFiles(in paths: [String], recursive: Bool) -> [String] {
         var files = Set<String>()
+        var folders: [String] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if !isFolder.boolValue {
-                if path.hasSuffix(".swift") { files.insert(path) }
-                continue
+            if isFolder.boolValue {
+                folders.append(path)
+            } else if path.hasSuffix(".swift") {
+                files.insert(path)
             }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            for name in names where name.hasSuffix(".swift") { files.insert(path + "/" + name) }
+        }
+        while let folder = folders.popLast() {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                let path = folder + "/" + name
+                if name.hasSuffix(".swift") {
+                    files.insert(path)
+                    continue
+                }
+                var isFolder: ObjCBool = false
+                if recursive, !name.hasPrefix("."), !skipped.contains(name),
+                    FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+                {
+                    folders.append(path)
+                }
+            }
         }
         return files.sorted()
     }
+
+    /// Folders of built products and fetched dependencies: not the app's own listeners.
+    private static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
 }

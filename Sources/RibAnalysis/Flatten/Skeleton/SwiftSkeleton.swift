@@ -36,6 +36,19 @@ public struct SwiftSkeleton: Sendable {
         self.files = files
     }
 
+    /// The listener protocols the skeletons' interactors conform to, one per child of a proposed RIB
+    /// (`BListener`), each once, in the changes' order: what the requirements given to ``init`` should hold.
+    public static func listenerProtocols(in proposal: FlattenProposal) -> [String] {
+        var names: [String] = []
+        for change in proposal.changes {
+            for child in SkeletonRIB(change: change, proposal: proposal.proposal).children
+            where !names.contains(child.listener) {
+                names.append(child.listener)
+            }
+        }
+        return names
+    }
+
     /// `ModernRIBs` when `imports` has it, else `RIBs`: the framework the app's own files import.
     public static func framework(imports: [String]) -> String {
         imports.contains("ModernRIBs") ? "ModernRIBs" : "RIBs"
