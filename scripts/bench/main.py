@@ -13,10 +13,11 @@ them (step 8). bench_scan.py and bench_shared.py hold the two scan cases' own ge
    them changed none of the others):
      deep  RIB i (i >= 1) is attached under a uniformly random one of the DEEP_WINDOW (= 3) RIBs
            created just before it, i.e. among RIBs i-3 .. i-1. Each new RIB is usually one level
-           below the newest, deepest RIBs, so the depth grows linearly, about n/2 levels (497 for
-           1,000 RIBs, 2,547 for 5,000, 9,982 for 20,000), with short side branches all the way down.
+           below the newest, deepest RIBs, so the depth grows linearly, about n/2 levels (54 for 100
+           RIBs, 497 for 1,000, 2,547 for 5,000, 9,982 for 20,000), with short side branches all the way
+           down.
      wide  a bushy tree filled breadth-first: each RIB gets a random fan-out of 8..20 children until
-           n RIBs exist, so it is 3 (1,000 RIBs) or 4 (5,000 and 20,000) edges deep.
+           n RIBs exist, so it is 2 (100 RIBs), 3 (1,000) or 4 (5,000 and 20,000) edges deep.
    Each RIB is viewful or viewless at random (50/50). Every non-root RIB has exactly ONE dependency
    edge whose `provider` is a uniformly random proper ancestor (its `component` is that ancestor's
    component), with 2 properties. Events are compact attach rows [seq, time, "a", parent, child] in
