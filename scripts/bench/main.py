@@ -38,7 +38,8 @@ them (step 8). bench_scan.py and bench_shared.py hold the two scan cases' own ge
    timed with its peak RSS and killed after --dot-timeout seconds; the ratio is dot time / ribgraph wall time.
 3b. For the trees of 100, 1,000 and 20,000 RIBs, the cost of routing every edge around the boxes:
    `RouteBench T` (with --route-bench), ribgraph's router alone on the snapshot's scene and layout, the
-   fastest of three runs, and its share of the snapshot's wall time; and Graphviz's own obstacle-avoiding
+   fastest of three runs, and its share of the snapshot's wall time (killed after --route-timeout seconds,
+   reported as "killed at N s": its three runs did not finish); and Graphviz's own obstacle-avoiding
    routing on the same positions: pinned.dot with every edge's pos dropped (gvpr), then `neato -n2
    -Gsplines=true -Tsvg` of it (killed after --dot-timeout seconds, reported as ">N s"), also shown minus
    the floor's wall time (its routing beyond the drawing).
@@ -100,6 +101,8 @@ def parse_args(argv):
                         help="Graphviz's neato, for the pinned-render floor and Graphviz's own routing (default: on PATH)")
     parser.add_argument("--parse-bench", help="the ParseBench binary: time SwiftParser alone on the scan's files")
     parser.add_argument("--route-bench", help="the RouteBench binary: time ribgraph's edge router alone")
+    parser.add_argument("--route-timeout", type=float, default=600.0,
+                        help="kill RouteBench (its three runs on one trace) after this many seconds")
     parser.add_argument("--no-dot", action="store_true",
                         help="skip Graphviz's reference runs (dot -Tsvg, the neato floor and Graphviz's routing)")
     parser.add_argument("--dot-timeout", type=float, default=120.0, help="kill dot -Tsvg after this many seconds")
@@ -129,8 +132,8 @@ def parse_args(argv):
         parser.error(f"no executable RouteBench at {args.route_bench} (build it: swift build -c release --product"
                      " RouteBench)")
     args.route_bench = args.route_bench and executable(args.route_bench)
-    if args.dot_timeout <= 0:
-        parser.error("--dot-timeout must be positive")
+    if args.dot_timeout <= 0 or args.route_timeout <= 0:
+        parser.error("--dot-timeout and --route-timeout must be positive")
     if args.dot_memory < 0:
         parser.error("--dot-memory must be 0 or more")
     return args

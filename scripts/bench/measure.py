@@ -185,9 +185,12 @@ def measure_graphviz_routing(args, workdir, name):
 
 def measure_router(args, workdir, name, trace):
     """ribgraph's router alone: `RouteBench T` builds the snapshot's scene and layout once, then times
-    SceneRoutes (every edge routed around the boxes) three times; the fastest run's seconds and the edge count."""
-    progress(f"routing {name} with RouteBench…")
-    run = run_measured([args.route_bench, str(trace)], workdir)
+    SceneRoutes (every edge routed around the boxes) three times; the fastest run's seconds and the edge count,
+    or route_killed (the timeout) when it was killed after --route-timeout seconds."""
+    progress(f"routing {name} with RouteBench (timeout {args.route_timeout:g} s)…")
+    run = run_measured([args.route_bench, str(trace)], workdir, timeout=args.route_timeout)
+    if run.timed_out:
+        return {"route_killed": args.route_timeout}
     try:
         found = json.loads((workdir / ".stdout").read_text(encoding="utf-8"))
     except ValueError:

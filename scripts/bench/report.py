@@ -142,14 +142,30 @@ def graphviz_routing_alone(row):
     if "gv_route" not in row or row.get("gv_route_failed") or "floor" not in row or row.get("floor_failed"):
         return "-"
     beyond = max(0.0, row["gv_route"] - row["floor"])
-    return f">{beyond:.0f} s" if row["gv_route_timed_out"] else fmt_s(beyond)
+    if row["gv_route_timed_out"]:
+        return f">{beyond:.0f} s" if beyond >= 1 else "-"
+    return fmt_s(beyond)
+
+
+def router_cells(row):
+    """ribgraph's router alone: its time and its share of the snapshot's SVG wall, or where RouteBench was killed."""
+    if "route_killed" in row:
+        return f"killed at {row['route_killed']:g} s", "-"
+    if "route" not in row:
+        return "-", "-"
+    share = router_share(row)
+    return fmt_s(row["route"]), f"{share:.1f}%" if share >= 1 else f"{share:.2f}%"
+
+
+def routing_timed(row):
+    """Whether routing was timed on this row, by ribgraph's router or Graphviz's."""
+    return not row.get("failed") and any(key in row for key in ("route", "route_killed", "gv_route"))
 
 
 def routing_row(row, info):
     routed = row.get("route_edges")
-    return [row["case"], f"{info['ribs']:,}", "-" if routed is None else f"{routed:,}", fmt_s(row.get("route")),
-            f"{router_share(row):.1f}%" if "route" in row else "-", fmt_s(row["wall"]),
-            reference_cells(row, "gv_route")[0], graphviz_routing_alone(row)]
+    return [row["case"], f"{info['ribs']:,}", "-" if routed is None else f"{routed:,}", *router_cells(row),
+            fmt_s(row["wall"]), reference_cells(row, "gv_route")[0], graphviz_routing_alone(row)]
 
 
 ROUTING_HEADERS = ["case", "RIBs", "edges routed", "ribgraph router", "of its snapshot", "snapshot",
@@ -158,12 +174,12 @@ ROUTING_HEADERS = ["case", "RIBs", "edges routed", "ribgraph router", "of its sn
 
 def print_routing(rows, infos, args):
     """The cost of routing every edge around the boxes, ribgraph's and Graphviz's, on the tree cases that time it."""
-    timed = [r for r in rows if not r.get("failed") and ("route" in r or "gv_route" in r)]
+    timed = [r for r in rows if routing_timed(r)]
     if not timed:
         return
     print()
     print(f"Obstacle-avoiding routing on the snapshot's own positions: ribgraph's router alone (RouteBench, the"
-          f" fastest of three runs; its share of the snapshot's SVG wall), and Graphviz's (`neato -n2"
+          f" fastest of three runs, killed after {args.route_timeout:g} s; its share of the snapshot's SVG wall), and Graphviz's (`neato -n2"
           f" -Gsplines=true -Tsvg` of the pinned graph without its edges' positions, killed after"
           f" {args.dot_timeout:g} s; beyond the floor = that wall minus the floor's, the same drawing without routing):")
     print()
@@ -265,14 +281,15 @@ def big_summary(rows, infos, quick):
 
 def routing_summary(rows, infos, quick):
     """One line per size that times routing, quoting ribgraph's router and Graphviz's routing on each shape."""
-    sizes = sorted({infos[r["case"]]["ribs"] for r in rows if "route" in r or "gv_route" in r})
+    sizes = sorted({infos[r["case"]]["ribs"] for r in rows if routing_timed(r)})
     if not sizes:
         print("  obstacle-avoiding routing: not measured (no --route-bench, no neato)")
         return
     for n in sizes:
-        timed = [r for r in rows if infos[r["case"]]["ribs"] == n and ("route" in r or "gv_route" in r)]
-        ours = ", ".join(f"{r['case']} {fmt_s(r['route'])} ({router_share(r):.1f}% of its snapshot)"
-                         for r in timed if "route" in r) or "not measured"
+        timed = [r for r in rows if infos[r["case"]]["ribs"] == n and routing_timed(r)]
+        ours = ", ".join(f"{r['case']} {router_cells(r)[0]}"
+                         + (f" ({router_cells(r)[1]} of its snapshot)" if "route" in r else "")
+                         for r in timed if "route" in r or "route_killed" in r) or "not measured"
         theirs = ", ".join(f"{r['case']} {reference_cells(r, 'gv_route')[0]}" for r in timed if "gv_route" in r)
         print(f"  routing around boxes at {n:,} RIBs: ribgraph's router {ours}; Graphviz's"
               f" (neato -n2 -Gsplines=true, drawing included) {theirs or 'not measured'}")
