@@ -68,7 +68,9 @@ docs: deps
 bench: deps
 	swift build -c release --product ribgraph
 	swift build -c release --product ParseBench
-	python3 scripts/bench/main.py --ribgraph $(RELEASE) --parse-bench .build/release/ParseBench
+	swift build -c release --product RouteBench
+	python3 scripts/bench/main.py --ribgraph $(RELEASE) --parse-bench .build/release/ParseBench \
+		--route-bench .build/release/RouteBench
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
 

@@ -159,6 +159,48 @@ final class EdgeRouterTests: XCTestCase {
         }
     }
 
+    /// Edges across more levels than ``EdgeRouter/expressSpan`` run straight beside every level they pass, on
+    /// tracks of their own: still clear of every box, with a handful of corners however many levels they span.
+    func testEdgesAcrossManyLevelsRunBesideThemClearOfEveryBox() {
+        var random = SeededRandom(seed: 0xDEE9)
+        for trial in 0..<10 {
+            let direction: LayoutDirection = trial.isMultiple(of: 2) ? .topToBottom : .leftToRight
+            let axes = LayoutAxes(direction)
+            var boxes: [Box] = []
+            for level in 0..<60 {
+                var across = Double(random.next(120))
+                for _ in 0..<(1 + random.next(3)) {
+                    let breadth = 30 + Double(random.next(60))
+                    let center = axes.point(along: Double(level) * 70 + 20, across: across + breadth / 2)
+                    boxes.append(
+                        (
+                            center,
+                            direction == .topToBottom
+                                ? LayoutSize(width: breadth, height: 24) : LayoutSize(width: 24, height: breadth)
+                        ))
+                    across += breadth + 20 + Double(random.next(40))
+                }
+            }
+            let level = { (box: Int) in Int((axes.along(boxes[box].center) - 20) / 70) }
+            var requests: [EdgeRouter.Request] = []
+            while requests.count < 40 {
+                let tail = random.next(boxes.count), head = random.next(boxes.count)
+                guard abs(level(tail) - level(head)) > EdgeRouter.expressSpan + 1 else { continue }
+                requests.append(
+                    EdgeRouter.Request(
+                        tail: tail, head: head, tailAcross: axes.across(boxes[tail].center),
+                        headAcross: axes.across(boxes[head].center), arrowLength: 7, headClearance: 9))
+            }
+            let routes = EdgeRouter(boxes: boxes, direction: direction).route(requests)
+            for (request, route) in zip(requests, routes) {
+                XCTAssertEqual(
+                    Self.crossings(route, boxes: boxes, tail: request.tail, head: request.head), [],
+                    "trial \(trial) (\(direction)): \(request.tail) → \(request.head)")
+                XCTAssertLessThanOrEqual(route.points.count, 3 * 6 * 2 + 1, "a long edge takes a few corners only")
+            }
+        }
+    }
+
     /// On every sample, at every dependency level and in both directions, no route crosses a box and no
     /// dependency label covers a box.
     func testSamplesRouteAroundBoxesWithLabelsOffThem() throws {

@@ -11,6 +11,8 @@ draws the same traces. ribgraph's own replay (`ribgraph validate --format json`)
 - churn: a random recursive base tree of CHURN_RIBS (= 2,000) RIBs is attached, then leaves are detached from
   and re-attached to their own parent at random until the event count is reached (1,000,000; 100,000 with
   --quick), plus traces a tenth and a hundredth that size for the HTML viewer's growth.
+- The trees come in SIZES; those of SMALL_SIZES (100 RIBs, added for the cost of routing) draw from their own
+  random.Random(SEED + 2), so the larger trees are the same as before they were added.
 - DIFF_CASE's head: the trace with DIFF_CHANGES (= 5) new RIBs and 5 leaves detached (its own generator).
 - the scan apps: bench_scan.py and bench_shared.py (beside this file) say how.
 
@@ -28,8 +30,9 @@ import bench_scan
 import bench_shared
 
 SEED = 42
-SIZES = (1_000, 5_000, 20_000)
-QUICK_SIZES = (1_000,)
+SIZES = (100, 1_000, 5_000, 20_000)
+QUICK_SIZES = (100, 1_000)
+SMALL_SIZES = (100,)         # drawn from a generator of their own, so adding them changed no other trace
 SHAPES = ("deep", "wide")
 DEEP_WINDOW = 3
 WIDE_FANOUT = (8, 20)
@@ -320,13 +323,14 @@ def generate_all(workdir, quick, ribgraph):
     churn_events = QUICK_CHURN_EVENTS if quick else CHURN_EVENTS
     progress("checking the churn generator with ribgraph validate…")
     self_test(workdir, ribgraph)
-    rng = random.Random(SEED)
+    rng, small_rng = random.Random(SEED), random.Random(SEED + 2)
     cases = []
     for n in sizes:
         for shape in SHAPES:
             name = f"{shape}-{n}"
             progress(f"generating {name}…")
-            info = generate_tree_trace(workdir / f"{name}.json", shape, n, rng, ribgraph)
+            info = generate_tree_trace(workdir / f"{name}.json", shape, n, small_rng if n in SMALL_SIZES else rng,
+                                       ribgraph)
             if name == DIFF_CASE:
                 progress(f"generating {name}-head (for ribgraph diff)…")
                 generate_diff_head(workdir / f"{name}.json", workdir / f"{name}-head.json", ribgraph)
@@ -355,7 +359,7 @@ def main(argv):
     parser = argparse.ArgumentParser(description="Write make bench's traces and apps into WORKDIR.")
     parser.add_argument("workdir", type=Path)
     parser.add_argument("--ribgraph", required=True, help="the ribgraph binary, whose validate checks every trace")
-    parser.add_argument("--quick", action="store_true", help="only 1,000 RIBs and a 100,000-event trace")
+    parser.add_argument("--quick", action="store_true", help="only 100 and 1,000 RIBs and a 100,000-event trace")
     args = parser.parse_args(argv)
     try:
         generate_all(args.workdir, args.quick, args.ribgraph)

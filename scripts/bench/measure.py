@@ -1,6 +1,7 @@
-"""Step 2 of `make bench` (scripts/bench/main.py says what it measures): runs ribgraph, dot -Tsvg, ParseBench and
-headless Chromium on the cases generate.py wrote, each reaped with os.wait4 for its wall time and its own peak
-RSS, and returns every figure; it prints nothing but progress (report.py prints the figures).
+"""Step 2 of `make bench` (scripts/bench/main.py says what it measures): runs ribgraph, dot -Tsvg, neato -n2,
+RouteBench, ParseBench and headless Chromium on the cases generate.py wrote, each reaped with os.wait4 for its
+wall time and its own peak RSS, and returns every figure; it prints nothing but progress (report.py prints the
+figures).
 """
 
 import json
@@ -12,6 +13,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import bench_scan
 import bench_shared
@@ -19,6 +21,7 @@ from generate import DIFF_CASE, MB, progress
 
 STAGES = ("decode", "replay", "layout", "render", "write")
 METRICS_SIZES = (20_000,)    # tree cases that also time `ribgraph metrics`
+ROUTE_SIZES = (100, 1_000, 20_000)  # tree cases that also time routing alone, ribgraph's and Graphviz's
 
 
 class Run:
@@ -97,6 +100,8 @@ def run_ribgraph(argv, workdir, what):
 
 
 def measure_tree_case(args, workdir, name, trace):
+    """`ribgraph snapshot T -o out.svg --verbose`: stage times, wall time and peak RSS; beside it Graphviz's
+    pinned-render floor (measure_floor) and `dot -Tsvg` of the same graph (measure_dot)."""
     row = {"case": name}
     progress(f"rendering {name}…")
     svg = workdir / f"{name}.svg"
@@ -108,26 +113,102 @@ def measure_tree_case(args, workdir, name, trace):
     if not svg.exists() or svg.stat().st_size == 0:
         sys.stderr.write(f"bench: ribgraph wrote no SVG for {name}\n")
         raise Failure(name)
-    if args.dot is None:
-        return row
+    if args.neato is not None:
+        row.update(measure_floor(args, workdir, name, trace))
+    if args.dot is not None:
+        row.update(measure_dot(args, workdir, name, trace))
+    return row
+
+
+def graphviz_reference(args, workdir, argv, name, key):
+    """Runs a Graphviz command as a reference, killed after --dot-timeout seconds and capped at --dot-memory MB:
+    {key: wall time (the timeout when killed), key_rss: peak RSS, key_timed_out, and key_failed ("OOM" or
+    "failed") when it exited with an error}."""
+    progress(f"{Path(argv[0]).name} {' '.join(argv[1:-3])} {name} (timeout {args.dot_timeout:g} s)…")
+    ref = run_measured(argv, workdir, timeout=args.dot_timeout, memory_mb=args.dot_memory)
+    row = {key: ref.wall, f"{key}_rss": ref.rss_mb, f"{key}_timed_out": ref.timed_out}
+    if ref.timed_out:
+        row[key] = args.dot_timeout
+    elif ref.status != 0:
+        # Out of memory: an allocation failed under the cap (Graphviz reports it, or crashes on it), or
+        # the kernel's OOM killer sent SIGKILL.
+        row[f"{key}_failed"] = "OOM" if (
+            "memory" in ref.stderr.lower() or ref.status == -signal.SIGKILL
+            or (args.dot_memory and ref.rss_mb >= 0.75 * args.dot_memory)) else "failed"
+        progress(f"{argv[0]} {'ran out of memory' if row[f'{key}_failed'] == 'OOM' else 'failed'} on {name}"
+                 f" after {ref.wall:.1f} s (exit status {ref.status}): {ref.stderr.strip()[:300]}")
+    return row
+
+
+def measure_dot(args, workdir, name, trace):
+    """`ribgraph snapshot T --layout dot --format dot`, then `dot -Tsvg` of it: Graphviz laying out the same
+    graph itself (keys dot, dot_rss, dot_timed_out, dot_failed)."""
     progress(f"exporting {name} as DOT…")
     dot_file = workdir / f"{name}.dot"
     run_ribgraph([args.ribgraph, "snapshot", str(trace), "--layout", "dot", "--format", "dot", "-o", str(dot_file)],
                  workdir, f"{name} (--format dot)")
-    progress(f"dot -Tsvg {name} (timeout {args.dot_timeout:g} s)…")
-    ref = run_measured([args.dot, "-Tsvg", str(dot_file), "-o", str(workdir / f"{name}.ref.svg")],
-                       workdir, timeout=args.dot_timeout, memory_mb=args.dot_memory)
-    row.update(dot=ref.wall, dot_rss=ref.rss_mb, dot_timed_out=ref.timed_out)
-    if ref.timed_out:
-        row["dot"] = args.dot_timeout
-    elif ref.status != 0:
-        # Out of memory: an allocation failed under the cap (dot reports it, or crashes on it), or
-        # the kernel's OOM killer sent SIGKILL.
-        row["dot_failed"] = "OOM" if (
-            "memory" in ref.stderr.lower() or ref.status == -signal.SIGKILL
-            or (args.dot_memory and ref.rss_mb >= 0.75 * args.dot_memory)) else "failed"
-        progress(f"dot -Tsvg {'ran out of memory' if row['dot_failed'] == 'OOM' else 'failed'} on {name}"
-                 f" after {ref.wall:.1f} s (exit status {ref.status}): {ref.stderr.strip()[:300]}")
+    return graphviz_reference(args, workdir, [args.dot, "-Tsvg", str(dot_file), "-o", str(workdir / f"{name}.ref.svg")],
+                              name, "dot")
+
+
+def pinned_file(workdir, name):
+    return workdir / f"{name}.pinned.dot"
+
+
+def measure_floor(args, workdir, name, trace):
+    """Graphviz's pinned-render floor: `ribgraph snapshot T --format dot` (the pinned graph the SVG draws, every
+    node and edge with its pos), then `neato -n2 -Tsvg` of it, Graphviz only drawing what is placed and routed
+    already (keys floor, floor_rss, floor_timed_out, floor_failed). The DOT file stays for measure_graphviz_routing."""
+    progress(f"exporting {name} as pinned DOT…")
+    pinned = pinned_file(workdir, name)
+    run_ribgraph([args.ribgraph, "snapshot", str(trace), "--format", "dot", "-o", str(pinned)], workdir,
+                 f"{name} (--format dot)")
+    return graphviz_reference(args, workdir, [args.neato, "-n2", "-Tsvg", str(pinned), "-o",
+                                              str(workdir / f"{name}.floor.svg")], name, "floor")
+
+
+def measure_graphviz_routing(args, workdir, name):
+    """Graphviz's own obstacle-avoiding routing on ribgraph's positions: the pinned DOT with every edge's pos
+    dropped (gvpr), then `neato -n2 -Gsplines=true -Tsvg` of it, which routes each edge around the boxes
+    (keys gv_route, gv_route_rss, gv_route_timed_out, gv_route_failed). The drop is checked: with an edge's pos
+    left, neato would draw that route instead of routing."""
+    unrouted = workdir / f"{name}.unrouted.dot"
+    with open(unrouted, "wb") as out:
+        dropped = subprocess.run([args.gvpr, "-c", 'E{pos=""}', str(pinned_file(workdir, name))], stdout=out)
+    # A node's pos is one point; an edge's, four or more separated by spaces.
+    if dropped.returncode != 0 or re.search(r'\bpos="[^"]* ', unrouted.read_text(encoding="utf-8")):
+        sys.stderr.write(f"bench: gvpr left edge positions in {unrouted.name}\n")
+        raise Failure(name)
+    return graphviz_reference(args, workdir, [args.neato, "-n2", "-Gsplines=true", "-Tsvg", str(unrouted), "-o",
+                                              str(workdir / f"{name}.routed.svg")], name, "gv_route")
+
+
+def measure_router(args, workdir, name, trace):
+    """ribgraph's router alone: `RouteBench T` builds the snapshot's scene and layout once, then times
+    SceneRoutes (every edge routed around the boxes) three times; the fastest run's seconds and the edge count,
+    or route_killed (the timeout) when it was killed after --route-timeout seconds."""
+    progress(f"routing {name} with RouteBench (timeout {args.route_timeout:g} s)…")
+    run = run_measured([args.route_bench, str(trace)], workdir, timeout=args.route_timeout)
+    if run.timed_out:
+        return {"route_killed": args.route_timeout}
+    try:
+        found = json.loads((workdir / ".stdout").read_text(encoding="utf-8"))
+    except ValueError:
+        found = None
+    if run.status != 0 or not isinstance(found, dict) or "seconds" not in found:
+        sys.stderr.write(f"bench: RouteBench failed on {name} (exit status {run.status}): {run.stderr.strip()}\n")
+        raise Failure(name)
+    return {"route": found["seconds"], "route_edges": found["edges"]}
+
+
+def measure_routing(args, workdir, name, trace):
+    """The cost of obstacle-avoiding routing on a tree case: ribgraph's router alone (with --route-bench), and
+    Graphviz's on the same positions (with neato and gvpr, after the floor wrote the pinned DOT)."""
+    row = {}
+    if args.route_bench is not None:
+        row.update(measure_router(args, workdir, name, trace))
+    if args.neato is not None and args.gvpr is not None:
+        row.update(measure_graphviz_routing(args, workdir, name))
     return row
 
 
@@ -265,6 +346,8 @@ def measure_all(args, workdir, cases):
                 continue
             if kind == "tree":
                 row = measure_tree_case(args, workdir, name, trace)
+                if case["ribs"] in ROUTE_SIZES:
+                    row.update(measure_routing(args, workdir, name, trace))
                 if case["ribs"] in METRICS_SIZES:
                     row.update(measure_metrics(args, workdir, name, trace, case["ribs"]))
                 if name == DIFF_CASE:

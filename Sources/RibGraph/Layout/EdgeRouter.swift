@@ -92,7 +92,15 @@ struct EdgeRouter {
         var id: Int
         var corridor: FreeSpace.Corridor
         var desired: Double
+        /// For an edge across many levels: the bands it passes in one straight run beside them all, on the
+        /// side its corridor's bound says (lower: after the obstacles, upper: before them).
+        var express: ClosedRange<Int>? = nil
     }
+
+    /// Edges that pass more levels than this run straight beside all of them, on a track of their own,
+    /// rather than through a corridor of each: their cost stays constant however deep the tree, where a
+    /// pass per level made a 5,000-RIB deep tree with a long dependency edge per RIB take seconds.
+    static let expressSpan = 12
 
     /// An edge's way before positions across are known: the gaps it runs across, in order, and the corridor
     /// it takes through each band between two of them.
@@ -120,15 +128,29 @@ struct EdgeRouter {
             passed = []
         }
         let span = Double(to - from)
+        let entry: Side = to < from ? .after : .before
+        let startAlong = to > from ? tail.alongMax : tail.alongMin
+        let tipAlong = entry == .before ? head.alongMin : head.alongMax
+        if passed.count > Self.expressSpan, let first = passed.min(), let last = passed.max() {
+            let reach = space.reach(of: first...last)
+            let middle = (request.tailAcross + request.headAcross) / 2
+            let after = reach.upper - middle <= middle - reach.lower
+            let express = Pass(
+                id: 0,
+                corridor: FreeSpace.Corridor(
+                    band: first, index: after ? 1 : 0, lower: after ? reach.upper : nil,
+                    upper: after ? nil : reach.lower),
+                desired: middle, express: first...last)
+            return Plan(
+                startAlong: startAlong, tipAlong: tipAlong, entry: entry, gaps: [gaps[0], gaps[gaps.count - 1]],
+                passes: [express])
+        }
         let passes = passed.map { band in
             let share = (Double(band - from)) / span
             let desired = request.tailAcross + share * (request.headAcross - request.tailAcross)
             return Pass(id: 0, corridor: space.corridor(in: band, near: desired), desired: desired)
         }
-        let entry: Side = to < from ? .after : .before
-        return Plan(
-            startAlong: to > from ? tail.alongMax : tail.alongMin,
-            tipAlong: entry == .before ? head.alongMin : head.alongMax, entry: entry, gaps: gaps, passes: passes)
+        return Plan(startAlong: startAlong, tipAlong: tipAlong, entry: entry, gaps: gaps, passes: passes)
     }
 
     /// Each pass's position across (by its id): inside its corridor, clear of both sides; several passes
@@ -139,13 +161,32 @@ struct EdgeRouter {
         var first = [Int](repeating: 0, count: space.bands.count + 1)
         for (band, level) in space.bands.enumerated() { first[band + 1] = first[band] + level.obstacles.count + 1 }
         var byCorridor = [[Int]](repeating: [], count: first[space.bands.count])
+        var express: [[Int]] = [[], []]
         for plan in plans {
             for pass in plan.passes {
-                byCorridor[first[pass.corridor.band] + pass.corridor.index].append(pass.id)
+                if pass.express != nil {
+                    express[pass.corridor.index].append(pass.id)
+                } else {
+                    byCorridor[first[pass.corridor.band] + pass.corridor.index].append(pass.id)
+                }
                 passes.append(pass)
             }
         }
         var x = [Double](repeating: 0, count: passes.count)
+        // Express runs beside the levels take tracks numbered outwards, one per run that overlaps another
+        // along the levels.
+        for (side, members) in express.enumerated() {
+            let sorted = members.sorted {
+                (passes[$0].express!.lowerBound, passes[$0].express!.upperBound, $0)
+                    < (passes[$1].express!.lowerBound, passes[$1].express!.upperBound, $1)
+            }
+            let tracks = Self.lanes(
+                sorted.map { (Double(passes[$0].express!.lowerBound), Double(passes[$0].express!.upperBound)) })
+            for (id, track) in zip(sorted, tracks) {
+                let offset = FreeSpace.clearance + Self.laneSpacing * Double(track)
+                x[id] = side == 1 ? passes[id].corridor.lower! + offset : passes[id].corridor.upper! - offset
+            }
+        }
         for members in byCorridor where !members.isEmpty {
             let sorted = members.sorted { (passes[$0].desired, $0) < (passes[$1].desired, $1) }
             let corridor = passes[sorted[0]].corridor

@@ -32,6 +32,9 @@ struct FreeSpace: Sendable {
     private(set) var bands: [Band] = []
     /// The band each box (by its index in the boxes given) lies in.
     let bandOfBox: [Int]
+    /// Sparse tables of the bands' reach across: `reach[k][i]` spans bands `i ..< i + 2^k`, so the reach
+    /// of any run of bands is read in constant time.
+    private var reach: [[(lower: Double, upper: Double)]] = []
 
     /// The free space around `boxes`; `labels` are rectangles the paths must also keep out of where they
     /// lie inside a band (they shape corridors, never bands).
@@ -58,6 +61,28 @@ struct FreeSpace: Sendable {
             }
         }
         for band in bands.indices { bands[band].obstacles = Self.merged(intervals[band]) }
+        var level = bands.map { band in
+            (lower: band.obstacles.first?.lower ?? .infinity, upper: band.obstacles.last?.upper ?? -.infinity)
+        }
+        var width = 1
+        while !level.isEmpty {
+            reach.append(level)
+            level = (0..<max(0, level.count - width)).map { index in
+                (
+                    min(level[index].lower, level[index + width].lower),
+                    max(level[index].upper, level[index + width].upper)
+                )
+            }
+            width *= 2
+        }
+    }
+
+    /// How far across the obstacles of the bands in `range` reach, together.
+    func reach(of range: ClosedRange<Int>) -> (lower: Double, upper: Double) {
+        var power = 0
+        while 1 << (power + 1) <= range.count { power += 1 }
+        let left = reach[power][range.lowerBound], right = reach[power][range.upperBound + 1 - (1 << power)]
+        return (min(left.lower, right.lower), max(left.upper, right.upper))
     }
 
     /// The gap before band `index` (index 0: before the first band; `bands.count`: after the last).
