@@ -2,14 +2,27 @@ import CGraphviz
 import Foundation
 
 /// The process' single way into Graphviz's C library, which is not thread-safe even with one context
-/// per thread: one lock around every call, one context for the process, and Graphviz's messages
-/// captured instead of printed.
+/// per thread: one lock around every call, one context per way of sizing text for the process, and
+/// Graphviz's messages captured instead of printed.
 final class Graphviz: @unchecked Sendable {
     /// The shared instance; created on first use.
     static let shared = Graphviz()
 
+    /// How Graphviz sizes the text of labels while laying a graph out.
+    enum TextSizing {
+        /// Measured with the installed fonts by Graphviz's pango plugin: what PNG and PDF need, whose
+        /// glyphs those fonts draw.
+        case measured
+        /// Estimated from Graphviz's built-in font tables, without pango: for vector output, whose text
+        /// the viewer's fonts draw and whose boxes ribgraph sized itself; measuring every label line took
+        /// over half the time of drawing a large SVG.
+        case estimated
+    }
+
     private let lock = NSLock()
-    private let context: OpaquePointer
+    /// The contexts made so far, created on first use; only touched under the lock.
+    private var measuringContext: OpaquePointer?
+    private var estimatingContext: OpaquePointer?
     /// Frees finished graphs off the caller's path: tearing down a 20,000-node graph takes a third of a
     /// second that nobody needs to wait for (a command-line run has written its output by then).
     private let releaseQueue = DispatchQueue(label: "ribgraph.graphviz.release")
@@ -19,12 +32,12 @@ final class Graphviz: @unchecked Sendable {
     private init() {
         agseterr(AGWARN)
         agseterrf(captureGraphvizMessage)
-        context = gvContext()
     }
 
-    /// Runs `body` while holding the lock, with Graphviz's message buffer emptied first; messages that
-    /// arrive are available from ``takeMessages()`` inside `body`.
-    func perform<T>(_ body: (GraphvizSession) throws -> T) rethrows -> T {
+    /// Runs `body` while holding the lock, in the context that sizes text as `textSizing` says, with
+    /// Graphviz's message buffer emptied first; messages that arrive are available from ``takeMessages()``
+    /// inside `body`.
+    func perform<T>(textSizing: TextSizing, _ body: (GraphvizSession) throws -> T) rethrows -> T {
         lock.lock()
         defer {
             // Graphs die inside `body`; they are handed to the release queue only once the lock is
@@ -37,7 +50,24 @@ final class Graphviz: @unchecked Sendable {
         }
         capturedGraphvizMessages = ""
         agreseterrors()
-        return try body(GraphvizSession(context: context))
+        return try body(GraphvizSession(context: context(textSizing), textSizing: textSizing))
+    }
+
+    /// The context for `textSizing`, made on first use; called with the lock held. Where Graphviz's
+    /// plugins cannot be loaded one by one, text is measured after all: slower, never wrong.
+    private func context(_ textSizing: TextSizing) -> OpaquePointer {
+        switch textSizing {
+        case .measured:
+            if let measuringContext { return measuringContext }
+            let made: OpaquePointer = gvContext()
+            measuringContext = made
+            return made
+        case .estimated:
+            if let estimatingContext { return estimatingContext }
+            let made = rg_context_without_text_layout() ?? context(.measured)
+            estimatingContext = made
+            return made
+        }
     }
 
     /// Returns once every graph handed to ``release(_:laidOut:)`` so far is freed: for measuring memory.
@@ -48,8 +78,8 @@ final class Graphviz: @unchecked Sendable {
     /// Frees `graph` (and its layout, if it has one) later, under the lock. Called inside
     /// ``perform(_:)`` (a graph exists only there), so with the lock held: the graph waits in
     /// `pendingReleases` until `perform` has released the lock.
-    func release(_ graph: UnsafeMutablePointer<Agraph_t>, laidOut: Bool) {
-        pendingReleases.append(DoomedGraph(graph: graph, laidOut: laidOut))
+    func release(_ graph: UnsafeMutablePointer<Agraph_t>, laidOut: Bool, session: GraphvizSession) {
+        pendingReleases.append(DoomedGraph(graph: graph, laidOut: laidOut, context: session.context))
     }
 
     /// Frees `doomed` on the release queue, taking the lock there; called without the lock held.
@@ -58,7 +88,7 @@ final class Graphviz: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             for graph in doomed {
-                if graph.laidOut { gvFreeLayout(context, graph.graph) }
+                if graph.laidOut { gvFreeLayout(graph.context, graph.graph) }
                 agclose(graph.graph)
             }
         }
@@ -69,11 +99,15 @@ final class Graphviz: @unchecked Sendable {
 private struct DoomedGraph: @unchecked Sendable {
     let graph: UnsafeMutablePointer<Agraph_t>
     let laidOut: Bool
+    /// The context that laid the graph out, which frees its layout.
+    let context: OpaquePointer
 }
 
 /// Access to Graphviz granted by ``Graphviz/perform(_:)``; valid only inside that call.
 struct GraphvizSession {
     let context: OpaquePointer
+    /// How the context sizes text: each has its own plugins.
+    let textSizing: Graphviz.TextSizing
 
     /// Graphviz's messages since the last ``takeMessages()``, one per line, trimmed; they stay for it.
     func peekMessages() -> [String] {
@@ -104,7 +138,7 @@ struct GraphvizSession {
     /// per kind and name: Graphviz 2.42's `gvPluginList` leaks a copy of every repeated type name it skips
     /// (valgrind: definitely lost under `strdup` ← `gvPluginList`), and the plugins never change.
     func hasPlugin(kind: String, name: String) -> Bool {
-        let key = kind + ":" + name
+        let key = "\(textSizing):\(kind):\(name)"
         if let known = knownPlugins[key] { return known }
         let found = rg_has_plugin(context, kind, name) != 0
         knownPlugins[key] = found
@@ -112,7 +146,7 @@ struct GraphvizSession {
     }
 }
 
-/// What ``GraphvizSession/hasPlugin(kind:name:)`` found, by "kind:name"; only touched under ``Graphviz``'s lock.
+/// What ``GraphvizSession/hasPlugin(kind:name:)`` found, by "sizing:kind:name"; only touched under ``Graphviz``'s lock.
 nonisolated(unsafe) private var knownPlugins: [String: Bool] = [:]
 
 /// Graphviz delivers messages in fragments through a C callback that cannot capture context; the

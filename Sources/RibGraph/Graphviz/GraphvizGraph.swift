@@ -26,7 +26,7 @@ final class GraphvizGraph {
     }
 
     deinit {
-        Graphviz.shared.release(graph, laidOut: laidOut)
+        Graphviz.shared.release(graph, laidOut: laidOut, session: session)
     }
 
     /// Sets a graph attribute.
