@@ -21,6 +21,7 @@ test: deps lint
 	scripts/check-scripts.sh
 	scripts/check-render-plugin.sh
 	scripts/check-lint-plugin.sh
+	scripts/check-probe-consumer.sh
 	swift build --build-tests
 	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
