@@ -34,9 +34,14 @@ test: deps lint
 # which are inputs written as the apps they reproduce write them.
 SWIFT_SOURCES := git ls-files -z '*.swift' ':!:Tests/*/Fixtures/*' ':!:Fuzz/Seeds/*'
 
-# swift-format (bundled with the toolchain) in strict mode: any warning fails.
-lint:
+# swift-format (bundled with the toolchain) in strict mode: any warning fails. Then the podspec's Ruby
+# (`ruby -c`), the workflows (actionlint; the release's tarballs are the Action's) and the repository's name
+# (REPOSITORY, repeated alike everywhere). scripts/install-deps.sh installs ruby, actionlint and shellcheck.
+lint: deps
 	$(SWIFT_SOURCES) | xargs -0 swift format lint --strict --parallel
+	ruby -c RibGraphProbe.podspec
+	python3 scripts/check-workflows.py
+	python3 scripts/repository-name.py
 
 # Rewrites the Swift files in place to .swift-format's layout.
 format:
