@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 // CocoaPods compiles RibTrace's sources into this module (RibGraphProbe.podspec's subspec): nothing to import.
 #if canImport(RibTrace)
 import RibTrace

@@ -1,4 +1,5 @@
 import Dispatch
+
 // CocoaPods compiles RibTrace's sources into this module (RibGraphProbe.podspec's subspec): nothing to import.
 #if canImport(RibTrace)
 import RibTrace
