@@ -89,12 +89,12 @@ final class ManifestHardeningTests: XCTestCase {
         let groups = (0..<24).map { "{a\($0),b\($0)}" }.joined()
         let rg = try runner([
             "App/Project.swift": """
-                import ProjectDescription
-                let project = Project(name: "P", targets: [
-                    .target(name: "Huge", product: .app, sources: ["Feature/\(groups)/**"]),
-                    .target(name: "Fine", product: .framework, sources: ["{Feature,Other}/**"]),
-                ])
-                """,
+            import ProjectDescription
+            let project = Project(name: "P", targets: [
+                .target(name: "Huge", product: .app, sources: ["Feature/\(groups)/**"]),
+                .target(name: "Fine", product: .framework, sources: ["{Feature,Other}/**"]),
+            ])
+            """,
             "App/Feature/Root.swift": Self.root,
         ])
         defer { rg.tearDown() }
@@ -113,12 +113,12 @@ final class ManifestHardeningTests: XCTestCase {
         let deep = Array(repeating: "d", count: 40).joined(separator: "/")
         let rg = try runner([
             "App/Project.swift": """
-                import ProjectDescription
-                let project = Project(name: "P", targets: [
-                    .target(name: "Deep", product: .app, sources: ["\(String(repeating: "**/", count: 8))R*.swift"]),
-                    .target(name: "Never", product: .app, sources: ["\(String(repeating: "**/", count: 8))x/*.swift"]),
-                ])
-                """,
+            import ProjectDescription
+            let project = Project(name: "P", targets: [
+                .target(name: "Deep", product: .app, sources: ["\(String(repeating: "**/", count: 8))R*.swift"]),
+                .target(name: "Never", product: .app, sources: ["\(String(repeating: "**/", count: 8))x/*.swift"]),
+            ])
+            """,
             "App/\(deep)/Root.swift": Self.root,
         ])
         defer { rg.tearDown() }
