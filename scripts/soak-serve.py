@@ -89,6 +89,7 @@ def soak_batches(args, failures):
         times = {}
         rss = {}
         bytes_per = {}
+        wrote = {}
         statuses = {}
         start = time.monotonic()
         for index in range(args.batches):
@@ -97,14 +98,14 @@ def soak_batches(args, failures):
             if index in marks:
                 times[index] = []
                 rss[index] = rss_kib(server.pid)
-                wrote = written_bytes(server.pid)
+                wrote[index] = written_bytes(server.pid)
             before = time.perf_counter()
             status = post(port, f"/sessions/soak/batch?token={token}", host, body([event]))
             for mark in times:
                 if mark <= index < mark + window:
                     times[mark].append(time.perf_counter() - before)
                     if index == mark + window - 1:
-                        bytes_per[mark] = (written_bytes(server.pid) - wrote) / window
+                        bytes_per[mark] = (written_bytes(server.pid) - wrote[mark]) / window
             statuses[status] = statuses.get(status, 0) + 1
         seconds = time.monotonic() - start
         print(f"{args.batches} one-event batches in {seconds:.0f} s, statuses {statuses}")
