@@ -66,7 +66,8 @@ def soak_batches(args, failures):
     # On the disk the repository is on, not a tmpfs, so fdatasync costs what it costs.
     folder = tempfile.mkdtemp(prefix="ribgraph-soak-batches-", dir=os.path.join(ROOT, ".build"))
     errors = open(os.path.join(folder, "stderr"), "w+")
-    server = subprocess.Popen([args.ribgraph, "serve", "--listen", "127.0.0.1:0", "-o", folder],
+    server = subprocess.Popen([args.ribgraph, "serve", "--listen", "127.0.0.1:0", "-o", folder,
+                               "--max-session-events", str(args.batches + 2)],
                               stdout=subprocess.PIPE, stderr=errors, text=True)
     try:
         url = next(word for word in server.stdout.readline().split() if word.startswith("http://"))
