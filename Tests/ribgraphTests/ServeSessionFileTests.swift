@@ -83,7 +83,8 @@ final class ServeSessionFileTests: ServeTestCase {
             let answered = acknowledged.value
             XCTAssertGreaterThan(answered, 0, "round \(round): no batch was answered before the kill")
             let written = try TraceDecoder().decode(contentsOfFile: runner.path("out/s.json"))
-            XCTAssertGreaterThanOrEqual(written.events.count, 2 + answered, "round \(round): an acknowledged event is lost")
+            XCTAssertGreaterThanOrEqual(
+                written.events.count, 2 + answered, "round \(round): an acknowledged event is lost")
             XCTAssertEqual(try runner.run(["validate", "out/s.json"]).status, 0, "round \(round)")
             try FileManager.default.removeItem(atPath: runner.path("out/s.json"))
             while !poster.isFinished { Thread.sleep(forTimeInterval: 0.01) }
