@@ -21,11 +21,13 @@ test: deps lint
 	scripts/check-scripts.sh
 	scripts/check-render-plugin.sh
 	scripts/check-lint-plugin.sh
+	scripts/check-probe-consumer.sh
 	swift build --build-tests
 	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
 	python3 scripts/check-pictures.py --ribgraph .build/debug/ribgraph
 	python3 scripts/action/test_action.py .build/debug/ribgraph
+	python3 -m unittest discover -s scripts -p 'test_stream.py'
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
 	swift test --disable-swift-testing
 
@@ -33,9 +35,14 @@ test: deps lint
 # which are inputs written as the apps they reproduce write them.
 SWIFT_SOURCES := git ls-files -z '*.swift' ':!:Tests/*/Fixtures/*' ':!:Fuzz/Seeds/*'
 
-# swift-format (bundled with the toolchain) in strict mode: any warning fails.
-lint:
+# swift-format (bundled with the toolchain) in strict mode: any warning fails. Then the podspec's Ruby
+# (`ruby -c`), the workflows (actionlint; the release's tarballs are the Action's) and the repository's name
+# (REPOSITORY, repeated alike everywhere). scripts/install-deps.sh installs ruby, actionlint and shellcheck.
+lint: deps
 	$(SWIFT_SOURCES) | xargs -0 swift format lint --strict --parallel
+	ruby -c RibGraphProbe.podspec
+	python3 scripts/check-workflows.py
+	python3 scripts/repository-name.py
 
 # Rewrites the Swift files in place to .swift-format's layout.
 format:
@@ -74,12 +81,14 @@ bench: deps
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
 
-# libFuzzer over trace decoding, replay, drawing and rules files (see docs/development.md, "Hardening").
+# libFuzzer over trace decoding, replay, drawing, rules files, source trees, manifests and globs
+# (see docs/development.md, "Hardening").
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
 # serve under ulimit -n 256: 10,000 page loads, 1,000 dropped event streams, 300 half-open connections;
-# still answering at the end, RSS growth under 50 MB (see docs/development.md). Not part of `make test`.
+# still answering at the end, RSS growth under 50 MB; then serve --listen takes 100,000 one-event batches in one
+# session, the last as cheap as the first (see docs/development.md). Not part of `make test`.
 soak-serve: deps
 	swift build -c release --product ribgraph
 	python3 scripts/soak-serve.py --ribgraph $(RELEASE)

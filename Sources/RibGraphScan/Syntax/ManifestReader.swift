@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Reads the target declarations of a `Package.swift` or a Tuist `Project.swift` from its syntax, never running
@@ -33,10 +32,9 @@ final class ManifestReader: SyntaxVisitor {
     /// targets. SwiftPM counts them when it decides whether a single target takes the whole `Sources` folder.
     private(set) var unclaimed = 0
 
-    /// The declarations of the manifest `text`.
-    static func read(_ text: String, kind: Kind) -> ManifestReader {
+    /// The declarations of the manifest `file`, parsed within the scan's limits (``ParseBudget``).
+    static func read(_ file: SourceFileSyntax, kind: Kind) -> ManifestReader {
         let reader = ManifestReader(kind: kind)
-        let file = Parser.parse(source: text)
         reader.collectConstants(file)
         reader.walk(file)
         return reader

@@ -25,4 +25,19 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// `path:line`.
     public var description: String { "\(path):\(line)" }
+
+    /// `path:line` at the start of a line of a log: a path that could make the line a CI runner's command
+    /// (``mayCommandARunner(_:)``), or that starts with white space a reader would not see, is printed
+    /// `./path`, the same file.
+    package var startingALine: String {
+        let hidden = path.unicodeScalars.first.map { $0.properties.isWhitespace } == true
+        return (Self.mayCommandARunner(path) || hidden) && !path.hasPrefix("/") ? "./\(path):\(line)" : description
+    }
+
+    /// Whether a line starting with `text` could be a GitHub workflow command (`::error file=…::`,
+    /// `::add-mask::`), which the runner reads at the start of a line after any white space. Paths come from
+    /// the scanned tree, a fork's pull request among them.
+    package static func mayCommandARunner(_ text: String) -> Bool {
+        text.unicodeScalars.drop { $0.properties.isWhitespace }.starts(with: "::".unicodeScalars)
+    }
 }
