@@ -7,12 +7,7 @@
 
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
-#include <dlfcn.h>
-#if defined(__APPLE__)
-#include <mach-o/dyld.h>
-#else
-#include <link.h>
-#endif
+#include <graphviz/gvplugin_textlayout.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,69 +70,59 @@ static inline int rg_write_dot(Agraph_t *g, char **buffer, size_t *length) {
     return status;
 }
 
-/* Whether `path` names libgvc (libgvc.so.6, libgvc.6.dylib). */
-static inline int rg_is_libgvc(const char *path) {
-    if (path == NULL) return 0;
-    const char *slash = strrchr(path, '/');
-    return slash != NULL && strncmp(slash + 1, "libgvc.", 7) == 0;
+/* How wide `text` (UTF-8) runs at `size` points, bold or not, in points: ribgraph's own label metrics. */
+typedef double (*rg_text_width_function)(const char *text, double size, int bold);
+
+/* The metrics rg_text_layout asks; set once by rg_context_with_text_widths. */
+static inline rg_text_width_function *rg_text_width_slot(void) {
+    static rg_text_width_function width;
+    return &width;
 }
 
-/* The loaded libgvc's path, or NULL. Found among the loaded libraries by name: glibc declares dladdr
-   and dl_iterate_phdr only for _GNU_SOURCE, which changes system structs this module shares with
-   others, but its debugger interface (_r_debug's chain of loaded objects) is always declared. */
-#if defined(__APPLE__)
-static inline const char *rg_libgvc_path(void) {
-    for (uint32_t i = 0; i < _dyld_image_count(); i++) {
-        if (rg_is_libgvc(_dyld_get_image_name(i))) return _dyld_get_image_name(i);
-    }
-    return NULL;
-}
-#else
-static inline const char *rg_libgvc_path(void) {
-    for (struct link_map *object = _r_debug.r_map; object != NULL; object = object->l_next) {
-        if (rg_is_libgvc(object->l_name)) return object->l_name;
-    }
-    return NULL;
-}
-#endif
+/* What a text layout plugin returns: `boolean` in older Graphviz, `bool` in newer. */
+typedef __typeof__(((gvtextlayout_engine_t *)0)->textlayout(NULL, NULL)) rg_text_layout_result;
 
-/* A context with only Graphviz's core (svg, dot, json), neato (nop2) and dot plugins, so no text
-   layout plugin: Graphviz then estimates text sizes from its built-in font tables instead of asking
-   pango for every label line, which was over half the time of drawing a large pinned SVG. The plugins
-   are loaded from Graphviz's own plugin folder, `graphviz/` beside the loaded libgvc, under libgvc's
-   suffix (libgvc.so.6 -> libgvplugin_core.so.6, libgvc.6.dylib -> libgvplugin_core.6.dylib). Returns
-   NULL when they cannot be found; the caller then uses an ordinary context. Call it once: the libraries
-   stay loaded for the process, as the context needs them. */
-static inline GVC_t *rg_context_without_text_layout(void) {
-    static const char *const libraries[] = {"core", "neato_layout", "dot_layout"};
-    static const char *const entries[] = {
-        "gvplugin_core_LTX_library", "gvplugin_neato_layout_LTX_library", "gvplugin_dot_layout_LTX_library"};
-    enum { count = sizeof libraries / sizeof libraries[0] };
-    /* Graphviz keeps reading the builtins list while the context lives. */
-    static lt_symlist_t builtins[count + 1];
-    void *handles[count] = {NULL};
-    const char *libgvc = rg_libgvc_path();
-    if (libgvc == NULL) return NULL;
-    const char *slash = strrchr(libgvc, '/');
-    const char *suffix = slash + 1 + strlen("libgvc");
-    int folder = (int)(slash - libgvc);
-    for (int i = 0; i < count; i++) {
-        char path[4096];
-        int written = snprintf(path, sizeof path, "%.*s/graphviz/libgvplugin_%s%s", folder, libgvc,
-                               libraries[i], suffix);
-        void *library = NULL;
-        if (written > 0 && (size_t)written < sizeof path) handles[i] = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-        if (handles[i] != NULL) library = dlsym(handles[i], entries[i]);
-        if (library == NULL) {
-            for (int j = 0; j <= i; j++) if (handles[j] != NULL) dlclose(handles[j]);
-            return NULL;
-        }
-        builtins[i].name = entries[i];
-        builtins[i].address = library;
-    }
-    builtins[count].name = NULL;
-    builtins[count].address = NULL;
-    return gvContextPlugins(builtins, 0);
+/* A text layout plugin that sizes a span with ribgraph's metrics, as Graphviz's own estimate does
+   without a plugin (line height 1.2 em, centre line 0.1 em above the baseline), but knowing bold text
+   and reading UTF-8 by character rather than by byte. */
+static inline rg_text_layout_result rg_text_layout(textspan_t *span, char **fontpath) {
+    const textfont_t *font = span->font;
+    const char *weight = font->postscript_alias != NULL ? font->postscript_alias->weight : NULL;
+    int bold = (font->flags & HTML_BF) != 0 || (weight != NULL && strcmp(weight, "bold") == 0);
+    span->size.x = span->str != NULL ? (*rg_text_width_slot())(span->str, font->size, bold) : 0;
+    span->size.y = font->size * 1.2;
+    span->yoffset_layout = 0;
+    span->yoffset_centerline = 0.1 * font->size;
+    span->layout = NULL;
+    span->free_layout = NULL;
+    if (fontpath != NULL) *fontpath = (char *)"[ribgraph label metrics]";
+    return 1;
+}
+
+/* A context whose text sizes come from `width` rather than from the installed fonts: its text layout
+   plugin (rg_text_layout) ranks above pango's and gd's, so Graphviz never loads theirs; every other
+   plugin loads on demand as in gvContext. Measuring every label line with pango was over half the time
+   of drawing a large pinned SVG. Call it once: the plugin's tables stay for the process, as the context
+   reads them while it lives. */
+static inline GVC_t *rg_context_with_text_widths(rg_text_width_function width) {
+    static gvtextlayout_engine_t engine;
+    static gvplugin_installed_t types[2];
+    static gvplugin_api_t apis[2];
+    static gvplugin_library_t library;
+    /* Graphviz installs a builtin only when its name starts with 'g' and holds "_LTX_library". */
+    static lt_symlist_t builtins[2];
+    *rg_text_width_slot() = width;
+    engine.textlayout = rg_text_layout;
+    types[0].type = "textlayout";
+    types[0].quality = 1000;
+    types[0].engine = &engine;
+    apis[0].api = API_textlayout;
+    apis[0].types = types;
+    library.packagename = (char *)"ribgraph";
+    library.apis = apis;
+    builtins[0].name = "gvplugin_ribgraph_LTX_library";
+    builtins[0].address = &library;
+    return gvContextPlugins(builtins, 1);
 }
 
 #endif

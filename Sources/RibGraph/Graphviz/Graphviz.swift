@@ -13,9 +13,10 @@ final class Graphviz: @unchecked Sendable {
         /// Measured with the installed fonts by Graphviz's pango plugin: what PNG and PDF need, whose
         /// glyphs those fonts draw.
         case measured
-        /// Estimated from Graphviz's built-in font tables, without pango: for vector output, whose text
-        /// the viewer's fonts draw and whose boxes ribgraph sized itself; measuring every label line took
-        /// over half the time of drawing a large SVG.
+        /// Estimated with ``LabelMetrics``, the widths ribgraph sized its boxes with, without pango: for
+        /// SVG, whose text the viewer's fonts draw. Measuring every label line took over half the time of
+        /// drawing a large SVG, and Graphviz's own estimate (its fallback without a text layout plugin)
+        /// reads UTF-8 byte by byte and ignores bold, which put a Cyrillic name outside its box.
         case estimated
     }
 
@@ -26,7 +27,7 @@ final class Graphviz: @unchecked Sendable {
     /// Frees finished graphs off the caller's path: tearing down a 20,000-node graph takes a third of a
     /// second that nobody needs to wait for (a command-line run has written its output by then).
     private let releaseQueue = DispatchQueue(label: "ribgraph.graphviz.release")
-    /// Graphs that died inside the current ``perform(_:)``; only touched under the lock.
+    /// Graphs that died inside the current ``perform(textSizing:_:)``; only touched under the lock.
     private var pendingReleases: [DoomedGraph] = []
 
     private init() {
@@ -50,11 +51,10 @@ final class Graphviz: @unchecked Sendable {
         }
         capturedGraphvizMessages = ""
         agreseterrors()
-        return try body(GraphvizSession(context: context(textSizing), textSizing: textSizing))
+        return try body(GraphvizSession(context: context(textSizing)))
     }
 
-    /// The context for `textSizing`, made on first use; called with the lock held. Where Graphviz's
-    /// plugins cannot be loaded one by one, text is measured after all: slower, never wrong.
+    /// The context for `textSizing`, made on first use; called with the lock held.
     private func context(_ textSizing: TextSizing) -> OpaquePointer {
         switch textSizing {
         case .measured:
@@ -64,7 +64,7 @@ final class Graphviz: @unchecked Sendable {
             return made
         case .estimated:
             if let estimatingContext { return estimatingContext }
-            let made = rg_context_without_text_layout() ?? context(.measured)
+            let made: OpaquePointer = rg_context_with_text_widths(labelWidth)
             estimatingContext = made
             return made
         }
@@ -76,7 +76,7 @@ final class Graphviz: @unchecked Sendable {
     }
 
     /// Frees `graph` (and its layout, if it has one) later, under the lock. Called inside
-    /// ``perform(_:)`` (a graph exists only there), so with the lock held: the graph waits in
+    /// ``perform(textSizing:_:)`` (a graph exists only there), so with the lock held: the graph waits in
     /// `pendingReleases` until `perform` has released the lock.
     func release(_ graph: UnsafeMutablePointer<Agraph_t>, laidOut: Bool, session: GraphvizSession) {
         pendingReleases.append(DoomedGraph(graph: graph, laidOut: laidOut, context: session.context))
@@ -103,11 +103,9 @@ private struct DoomedGraph: @unchecked Sendable {
     let context: OpaquePointer
 }
 
-/// Access to Graphviz granted by ``Graphviz/perform(_:)``; valid only inside that call.
+/// Access to Graphviz granted by ``Graphviz/perform(textSizing:_:)``; valid only inside that call.
 struct GraphvizSession {
     let context: OpaquePointer
-    /// How the context sizes text: each has its own plugins.
-    let textSizing: Graphviz.TextSizing
 
     /// Graphviz's messages since the last ``takeMessages()``, one per line, trimmed; they stay for it.
     func peekMessages() -> [String] {
@@ -138,7 +136,7 @@ struct GraphvizSession {
     /// per kind and name: Graphviz 2.42's `gvPluginList` leaks a copy of every repeated type name it skips
     /// (valgrind: definitely lost under `strdup` ← `gvPluginList`), and the plugins never change.
     func hasPlugin(kind: String, name: String) -> Bool {
-        let key = "\(textSizing):\(kind):\(name)"
+        let key = kind + ":" + name
         if let known = knownPlugins[key] { return known }
         let found = rg_has_plugin(context, kind, name) != 0
         knownPlugins[key] = found
@@ -146,12 +144,18 @@ struct GraphvizSession {
     }
 }
 
-/// What ``GraphvizSession/hasPlugin(kind:name:)`` found, by "sizing:kind:name"; only touched under ``Graphviz``'s lock.
+/// What ``GraphvizSession/hasPlugin(kind:name:)`` found, by "kind:name"; only touched under ``Graphviz``'s lock.
 nonisolated(unsafe) private var knownPlugins: [String: Bool] = [:]
 
 /// Graphviz delivers messages in fragments through a C callback that cannot capture context; the
 /// buffer is only touched while ``Graphviz``'s lock is held.
 nonisolated(unsafe) private var capturedGraphvizMessages = ""
+
+/// The text widths of the ``Graphviz/TextSizing/estimated`` context: Graphviz asks for each label line while
+/// laying a graph out (under ``Graphviz``'s lock), giving its UTF-8 text, size in points and weight.
+private func labelWidth(_ text: UnsafePointer<CChar>?, _ size: Double, _ bold: Int32) -> Double {
+    LabelMetrics(fontSize: size, bold: bold != 0).width(of: text.map { String(cString: $0) } ?? "")
+}
 
 private func captureGraphvizMessage(_ message: UnsafeMutablePointer<CChar>?) -> Int32 {
     if let message { capturedGraphvizMessages += String(cString: message) }
