@@ -166,7 +166,9 @@ struct DiffScene {
         case .moved: ("moved: " + change.detail, nil)
         case .routeAdded: ("now also under", change.parent ?? "")
         case .routeRemoved: ("no longer under", change.formerParent ?? "")
-        case .viewChanged: (change.detail, nil)
+        case .viewChanged, .renamed, .buildChanged: (change.detail, nil)
+        case .propertyProviderMoved where change.formerParent != nil:
+            ("moved with it, the provider of", change.property)
         default: (change.kind.rawValue, nil)
         }
     }
