@@ -21,6 +21,8 @@ struct TypeFacts: Sendable {
     var members: [MemberFacts]
     /// Initializers, functions and the bodies of computed properties and property initializers.
     var functions: [FunctionFacts]
+    /// Declared `public`, `open` or `package`: other modules can use it.
+    var isVisibleToImporters = false
 }
 
 /// A property of a type, or a property requirement of a protocol.

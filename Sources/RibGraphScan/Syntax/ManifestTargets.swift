@@ -9,7 +9,8 @@ import Foundation
 /// package of tools version 5.9 or later with a single non-test target and no such folder; `sources:` and
 /// `exclude:` relative to the target's path. Tuist targets take their `sources:` globs, relative to the project
 /// or (`.relativeToRoot`) to Tuist's root.
-/// A target the scan cannot read literally (made by a helper) claims nothing: its files keep the folder rule.
+/// A target made by a Tuist helper is read through the helper (``ManifestHelpers``); one the scan cannot read
+/// claims nothing, and its files keep the folder rule, unless the helper call passes a `name:`.
 struct ManifestTargets: Sendable {
     /// A declared target and the files it takes.
     struct Target: Sendable, Equatable {
@@ -17,6 +18,11 @@ struct ManifestTargets: Sendable {
         var role: Role
         var sources: [SourceGlob]
         var excludes: [SourceGlob]
+        /// The targets and products it depends on, by name; nil when the manifest does not say in a way the
+        /// scan reads.
+        var dependencies: [String]?
+        /// Which rule named it, as warnings say it.
+        var namedBy: String
     }
 
     /// What a target is for, which decides who names a file several targets compile (Tuist allows it: an
@@ -43,8 +49,8 @@ struct ManifestTargets: Sendable {
 
     /// What the manifests say about a file.
     enum Claim: Equatable {
-        /// The file is compiled by the target of this name.
-        case module(String)
+        /// The file is compiled by this target.
+        case module(Target)
         /// The file belongs to a test target.
         case test
     }
@@ -58,7 +64,10 @@ struct ManifestTargets: Sendable {
     /// read; nil when there is none. `root` is Tuist's root folder as printed, at or above `folder` (the nearest
     /// holding a `Tuist` folder, a `Plugin.swift` or `.git`), nil when it is not below the scanned path: then a
     /// project's `.relativeToRoot` globs cannot be placed, and their targets keep the folder rule.
-    static func read(folder: String, printed: String, names: [String], root: String?) -> ManifestTargets? {
+    /// `helpers` are Tuist's, read for a project that calls them.
+    static func read(
+        folder: String, printed: String, names: [String], root: String?, helpers: ManifestHelpers?
+    ) -> ManifestTargets? {
         let own = prefix(printed)
         let rootFolder = root.map(prefix).flatMap { own.hasPrefix($0) ? $0 : nil }
         let base = rootFolder ?? own
@@ -67,11 +76,13 @@ struct ManifestTargets: Sendable {
         var targets: [Target] = []
         if names.contains("Package.swift"), let text = contents(of: folder + "Package.swift") {
             targets += packageTargets(
-                ManifestReader.read(text, kind: .package), text: text, folder: folder, fromBase: fromBase,
+                ManifestReader.read(text, kind: .package, manifest: own + "Package.swift"), text: text, folder: folder,
+                fromBase: fromBase,
                 names: names)
         }
         if names.contains("Project.swift"), let text = contents(of: folder + "Project.swift") {
-            targets += ManifestReader.read(text, kind: .project).declared.compactMap { declared in
+            let reader = ManifestReader.read(text, kind: .project, manifest: own + "Project.swift", helpers: helpers)
+            targets += reader.declared.compactMap { declared in
                 guard rootFolder != nil || declared.rootSources.isEmpty && declared.rootExcludes.isEmpty else {
                     return nil
                 }
@@ -81,7 +92,8 @@ struct ManifestTargets: Sendable {
                 return Target(
                     name: declared.name, role: declared.role,
                     sources: globs(declared.sources ?? [], declared.rootSources),
-                    excludes: globs(declared.excludes, declared.rootExcludes))
+                    excludes: globs(declared.excludes, declared.rootExcludes), dependencies: declared.dependencies,
+                    namedBy: declared.namedBy)
             }
         }
         guard !targets.isEmpty else { return nil }
@@ -104,7 +116,7 @@ struct ManifestTargets: Sendable {
                 best = (target.role, base + depth, target)
             }
         }
-        return best.map { $0.role == .test ? .test : .module($0.target.name) }
+        return best.map { $0.role == .test ? .test : .module($0.target) }
     }
 
     /// SwiftPM's targets: each declaration's path, by its rules, joined with its sources and excludes.
@@ -131,7 +143,7 @@ struct ManifestTargets: Sendable {
             }
             return Target(
                 name: declared.name, role: declared.role, sources: under(declared.sources ?? [""]),
-                excludes: under(declared.excludes))
+                excludes: under(declared.excludes), dependencies: declared.dependencies, namedBy: declared.namedBy)
         }
     }
 

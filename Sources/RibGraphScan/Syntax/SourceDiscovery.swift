@@ -55,13 +55,22 @@ struct SourceDiscovery: Sendable {
         try discover(in: paths).files
     }
 
+    /// What ``discover(in:)`` finds.
+    struct Found {
+        var files: [SourceFile]
+        /// Folders, files and links left out that no glob or skipped folder explains.
+        var diagnostics: [ScanDiagnostic]
+        /// What the manifests say of each module they name (a module named by the folder rule has no entry).
+        var modules: [String: ModuleFacts]
+    }
+
     /// The `.swift` files under `paths`, sorted by path within each given path, each file once however it is
     /// reached (by real path: `App` and `./App/../App`, a link and its target), and a warning for every
     /// folder, file or link left out that a glob or the skipped folders do not explain. Symbolic links to
     /// folders and `.swift` files are followed, each folder entered once, so a link loop ends.
     /// Throws ``ScanError/missingPath(_:)`` for a path that does not exist, ``ScanError/unreadablePath(_:reason:)``
     /// for one that cannot be read.
-    func discover(in paths: [String]) throws -> (files: [SourceFile], diagnostics: [ScanDiagnostic]) {
+    func discover(in paths: [String]) throws -> Found {
         var found: [SourceFile] = []
         var seen = Set<String>()
         var walk = Walk()
@@ -93,7 +102,7 @@ struct SourceDiscovery: Sendable {
                 found.append(file)
             }
         }
-        return (found, walk.diagnostics)
+        return Found(files: found, diagnostics: walk.diagnostics, modules: walk.modules)
     }
 
     /// The folders entered so far (by real path) and what was left out on the way.
@@ -105,18 +114,37 @@ struct SourceDiscovery: Sendable {
         var manifests: [ManifestTargets] = []
         /// The files of demo apps, which keep their folders' names whatever the manifests declare.
         var demoFiles: [SourceFile] = []
+        /// What the manifests say of the modules that take files.
+        var modules: [String: ModuleFacts] = [:]
+        /// Tuist's helpers, by the root folder they were read below (nil: that root has none).
+        var helpers: [String: ManifestHelpers?] = [:]
 
         /// `files` named by the targets that take them, without those of test targets.
-        func claiming(_ files: [SourceFile]) -> [SourceFile] {
+        mutating func claiming(_ files: [SourceFile]) -> [SourceFile] {
             guard !manifests.isEmpty else { return files }
             return files.compactMap { file in
                 switch ManifestTargets.claim(file.path, by: manifests) {
                 case .test: return nil
                 case .module(let target):
-                    return SourceFile(path: file.path, module: target, languageMode: file.languageMode)
+                    let facts = ModuleFacts(namedBy: target.namedBy, dependencies: target.dependencies.map(Set.init))
+                    if modules[target.name] == nil {
+                        modules[target.name] = facts
+                    } else {
+                        modules[target.name]!.merge(facts)
+                    }
+                    return SourceFile(path: file.path, module: target.name, languageMode: file.languageMode)
                 case nil: return file
                 }
             }
+        }
+
+        /// The helpers below Tuist's root `root` (as printed), read once.
+        mutating func helpers(below root: String?) -> ManifestHelpers? {
+            guard let root else { return nil }
+            if let known = helpers[root] { return known }
+            let loaded = ManifestHelpers.load(root: root)
+            helpers[root] = loaded
+            return loaded
         }
 
         /// Whether `folder` (a real path) is entered for the first time.
@@ -217,7 +245,9 @@ struct SourceDiscovery: Sendable {
         if let declared = LanguageMode.declared(in: folder, names: names) { module.mode = declared }
         if ["Tuist", "Plugin.swift", ".git"].contains(where: names.contains) { module.tuistRoot = printed }
         if module.readsManifests,
-            let targets = ManifestTargets.read(folder: folder, printed: printed, names: names, root: module.tuistRoot)
+            let targets = ManifestTargets.read(
+                folder: folder, printed: printed, names: names, root: module.tuistRoot,
+                helpers: names.contains("Project.swift") ? state.helpers(below: module.tuistRoot) : nil)
         {
             state.manifests.append(targets)
         }

@@ -35,7 +35,8 @@ struct ReferenceChecker {
     /// Reads routes; in a scan of the sources each (parent, child) pair is listed once.
     func decodeRoutes(_ fields: inout FieldReader) throws -> [Route] {
         let routes = try records(
-            &fields, key: "routes", allowed: ["parent", "child", "builder", "adapter", "via", "declaredIn"],
+            &fields, key: "routes",
+            allowed: ["parent", "child", "builder", "adapter", "via", "declaredIn", "ambiguous"],
             required: ["parent", "child"], empty: Route(parent: "", child: "")
         ) { fields, route, key, path in
             switch key {
@@ -46,6 +47,7 @@ struct ReferenceChecker {
                 route.adapter = try fields.name(at: path())
                 if route.via == .builder { route.via = .adapter }
             case "declaredIn": route.declaredIn = try fields.location(at: path())
+            case "ambiguous": route.isAmbiguous = try fields.bool(at: path())
             default:
                 let name = try fields.string(at: path())
                 guard let value = Route.Via(rawValue: name) else {

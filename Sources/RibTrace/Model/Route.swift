@@ -28,11 +28,15 @@ public struct Route: Sendable, Equatable {
     /// Where the route is declared, `path:line`: the router, builder, adapter or holder that stores and
     /// attaches the child; set by a scan.
     public var declaredIn: String?
+    /// In a scan: the builder's name leaves several RIB types of that name (in modules the using file, its
+    /// imports and its target's dependencies do not rule out), and this is one the parent may attach; the
+    /// parent has such a route to each. Never a certain route.
+    public var isAmbiguous: Bool
 
     /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
     public init(
         parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
-        declaredIn: String? = nil
+        declaredIn: String? = nil, isAmbiguous: Bool = false
     ) {
         self.parent = parent
         self.child = child
@@ -40,5 +44,6 @@ public struct Route: Sendable, Equatable {
         self.adapter = adapter
         self.via = via ?? .implied(byAdapter: adapter)
         self.declaredIn = declaredIn
+        self.isAmbiguous = isAmbiguous
     }
 }

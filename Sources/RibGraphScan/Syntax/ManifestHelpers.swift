@@ -1,0 +1,94 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The functions a Tuist workspace declares in `Tuist/ProjectDescriptionHelpers`, read as syntax so that a
+/// manifest calling one (`Project.featureModule(name: "Style")`, `.makeModule(…)`) is read as the helper builds
+/// its targets (``ManifestReader``): each function by name, with its parameters, their default values and its body.
+final class ManifestHelpers {
+    /// One helper function.
+    struct Function {
+        /// One parameter: the label a call writes (nil for `_`), the name the body uses, the default value.
+        struct Parameter {
+            var label: String?
+            var name: String
+            var defaultValue: ExprSyntax?
+        }
+
+        var name: String
+        var parameters: [Parameter]
+        var body: CodeBlockSyntax
+        /// The file declaring it, relative to the helpers' folder, for the warnings that name a module's rule.
+        var file: String
+
+        /// Whether a call with these argument labels (nil for an unlabelled one) can call it: every label in
+        /// order, and every parameter left out has a default value.
+        func accepts(_ labels: [String?]) -> Bool {
+            var remaining = labels[...]
+            for parameter in parameters {
+                if let next = remaining.first, next == parameter.label {
+                    remaining.removeFirst()
+                } else if parameter.defaultValue == nil {
+                    return false
+                }
+            }
+            return remaining.isEmpty
+        }
+    }
+
+    /// The folder read, as printed (`Tuist/ProjectDescriptionHelpers` below Tuist's root).
+    let folder: String
+    private var functions: [String: [Function]] = [:]
+
+    /// The helpers under `root` (Tuist's root folder as printed, `.` for the current one); nil when it has no
+    /// `Tuist/ProjectDescriptionHelpers` folder or no function in it.
+    static func load(root: String) -> ManifestHelpers? {
+        let folder = (root == "." ? "" : root.hasSuffix("/") ? root : root + "/") + "Tuist/ProjectDescriptionHelpers"
+        guard let names = FileManager.default.subpaths(atPath: folder)?.filter({ $0.hasSuffix(".swift") }).sorted()
+        else { return nil }
+        let helpers = ManifestHelpers(folder: folder)
+        for name in names {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
+            let file = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            for function in FunctionCollector.functions(in: file) {
+                helpers.functions[function.name.text, default: []].append(
+                    Function(
+                        name: function.name.text,
+                        parameters: function.signature.parameterClause.parameters.map { parameter in
+                            let label = parameter.firstName.text
+                            return Function.Parameter(
+                                label: label == "_" ? nil : label,
+                                name: (parameter.secondName ?? parameter.firstName).text,
+                                defaultValue: parameter.defaultValue?.value)
+                        },
+                        body: function.body!, file: name))
+            }
+        }
+        return helpers.functions.isEmpty ? nil : helpers
+    }
+
+    private init(folder: String) {
+        self.folder = folder
+    }
+
+    /// The helper a call of `name` with these argument labels calls: the first declared that accepts them.
+    func function(_ name: String, labels: [String?]) -> Function? {
+        functions[name]?.first { $0.accepts(labels) }
+    }
+
+    /// Every function with a body, at any depth (in an `extension Project`, at top level, nested in a type).
+    private final class FunctionCollector: SyntaxVisitor {
+        private var found: [FunctionDeclSyntax] = []
+
+        static func functions(in file: SourceFileSyntax) -> [FunctionDeclSyntax] {
+            let collector = FunctionCollector(viewMode: .sourceAccurate)
+            collector.walk(file)
+            return collector.found
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.body != nil { found.append(node) }
+            return .skipChildren
+        }
+    }
+}
