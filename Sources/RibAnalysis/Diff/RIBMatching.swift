@@ -53,7 +53,8 @@ struct RIBMatching {
         let oldShape = Shape(base), newShape = Shape(head)
         // A renamed child lets its parent's children match: repeat until no rename is found.
         while true {
-            let oldLeft = base.ribs.filter { matched[$0.id] == nil }, newLeft = head.ribs.filter { !taken.contains($0.id) }
+            let oldLeft = base.ribs.filter { matched[$0.id] == nil },
+                newLeft = head.ribs.filter { !taken.contains($0.id) }
             var found = false
             for old in oldLeft where matched[old.id] == nil {
                 let mapped = oldShape.signature(of: old.id) { matched[$0] ?? "\u{0}\($0)" }
@@ -63,8 +64,9 @@ struct RIBMatching {
                 }
                 guard candidates.count == 1, let new = candidates.first,
                     oldLeft.filter({ other in
-                        matched[other.id] == nil && oldShape.signature(of: other.id) { matched[$0] ?? "\u{0}\($0)" }
-                            == mapped
+                        matched[other.id] == nil
+                            && oldShape.signature(of: other.id) { matched[$0] ?? "\u{0}\($0)" }
+                                == mapped
                     }).count == 1
                 else { continue }
                 match(old, new)
@@ -76,7 +78,9 @@ struct RIBMatching {
         let order = Dictionary(head.ribs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.renames = renames.sorted { order[$0.to.id]! < order[$1.to.id]! }
         // An unmatched BASE type whose id HEAD gives to another type keeps its id apart from it.
-        for rib in base.ribs where matched[rib.id] == nil && taken.contains(rib.id) { matched[rib.id] = "\(rib.id) (base)" }
+        for rib in base.ribs where matched[rib.id] == nil && taken.contains(rib.id) {
+            matched[rib.id] = "\(rib.id) (base)"
+        }
         aligned = Self.rewrite(base, ids: matched, renames: renames)
     }
 
@@ -162,7 +166,9 @@ struct RIBMatching {
             edge.properties = edge.properties.map { property in
                 var property = property
                 property.providedBy = property.providedBy.map(name)
-                property.via = property.via.map { ProvenanceHop(component: name($0.component), name: $0.name, at: $0.at) }
+                property.via = property.via.map {
+                    ProvenanceHop(component: name($0.component), name: $0.name, at: $0.at)
+                }
                 return property
             }
             return edge
@@ -170,7 +176,9 @@ struct RIBMatching {
         return Trace(
             app: trace.app, origin: trace.origin, ribs: ribs, routes: routes, events: trace.events,
             dependencies: dependencies,
-            components: trace.components.map { ComponentLink(component: name($0.component), parent: $0.parent.map(name)) },
+            components: trace.components.map {
+                ComponentLink(component: name($0.component), parent: $0.parent.map(name))
+            },
             adapters: trace.adapters.map {
                 Adapter(name: $0.name, parent: id($0.parent), child: id($0.child), component: $0.component)
             },

@@ -1,0 +1,123 @@
+import Foundation
+import RibGraphTestSupport
+import XCTest
+
+@testable import RibGraphScan
+@testable import RibTrace
+
+/// A Tuist workspace whose targets come from helpers in Tuist/ProjectDescriptionHelpers, with a feature builder
+/// copied into a second module (the HEAD side of the pull-request fixture tuist-helper-feature-twin): modules
+/// named as the helpers name them, each use resolved as the compiler would, and an ambiguity marked, not guessed.
+final class ModularScanTests: XCTestCase {
+    private static let workspace = packageRoot.appendingPathComponent(
+        "Tests/ribgraphTests/Fixtures/PullRequests/tuist-helper-feature-twin/head")
+
+    private var copies: [URL] = []
+
+    override func tearDown() {
+        for copy in copies { try? FileManager.default.removeItem(at: copy) }
+    }
+
+    /// The workspace copied to a scratch folder, with `edits` (relative path, old text, new text) applied in order.
+    private func edited(_ edits: [(String, String, String)]) throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-modular-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.workspace, to: copy)
+        copies.append(copy)
+        for (path, old, new) in edits {
+            let file = copy.appendingPathComponent(path)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            XCTAssertTrue(text.contains(old), "\(path) has no \(old)")
+            try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
+        }
+        return copy
+    }
+
+    private func modules(_ scan: ScanFixture) -> [String] {
+        scan.trace.ribs.map { "\($0.id) in \($0.module ?? "-")" }.sorted()
+    }
+
+    private func ambiguous(_ scan: ScanFixture) -> [String] {
+        scan.trace.routes.filter(\.isAmbiguous).map { "\($0.parent) -> \($0.child)" }
+    }
+
+    func testHelpersNameTheModulesAndEachUseFindsItsOwnCopy() throws {
+        let scan = try ScanFixture(root: Self.workspace)
+        XCTAssertEqual(
+            modules(scan),
+            ["Closet in Closet", "Closet.StyleHome in Closet", "Root in App", "Style.StyleHome in Style"])
+        XCTAssertEqual(
+            scan.routes.sorted(),
+            [
+                "Closet -> Closet.StyleHome via StyleHomeBuilder", "Root -> Closet via ClosetBuilder",
+                "Root -> Style.StyleHome via StyleHomeBuilder",
+            ])
+        XCTAssertEqual(ambiguous(scan), [])
+        XCTAssertFalse(scan.result.diagnostics.contains { $0.kind == .unattachedRIB }, "\(scan.result.diagnostics)")
+        let twins = try XCTUnwrap(scan.result.diagnostics.first { $0.message.hasPrefix("2 builders named StyleHomeBuilder") })
+        XCTAssertTrue(
+            twins.message.contains(
+                "(module Style, named by helper featureModule (\(scan.root)Tuist/ProjectDescriptionHelpers/Project+Feature.swift) called in \(scan.root)Features/Style/Project.swift)"
+            ), twins.message)
+        XCTAssertTrue(
+            twins.message.contains(
+                "(module Closet, named by the name passed to helper legacyModule in \(scan.root)Features/Closet/Project.swift, whose targets cannot be read)"
+            ), twins.message)
+    }
+
+    /// Without the helpers' folder, the manifests' calls still name their modules, after the `name:` passed,
+    /// and the warning says that rule.
+    func testAHelperThatCannotBeReadNamesTheModuleAfterTheNamePassed() throws {
+        let root = try edited([])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Tuist/ProjectDescriptionHelpers"))
+        let scan = try ScanFixture(root: root)
+        XCTAssertEqual(
+            modules(scan),
+            ["Closet in Closet", "Closet.StyleHome in Closet", "Root in App", "Style.StyleHome in Style"])
+        let twins = try XCTUnwrap(scan.result.diagnostics.first { $0.message.hasPrefix("2 builders named StyleHomeBuilder") })
+        XCTAssertTrue(
+            twins.message.contains(
+                "(module Style, named by the name passed to helper featureModule in \(scan.root)Features/Style/Project.swift, whose targets cannot be read)"
+            ), twins.message)
+    }
+
+    /// Closet's copy of StyleHomeBuilder and of its Buildable protocol made public, as Style's are.
+    private static let closetCopyMadePublic = [
+        ("Features/Closet/Sources/StyleHome/StyleHomeBuilder.swift", "final class StyleHomeBuilder", "public final class StyleHomeBuilder"),
+        ("Features/Closet/Sources/StyleHome/StyleHomeBuilder.swift", "protocol StyleHomeBuildable", "public protocol StyleHomeBuildable"),
+    ]
+
+    /// Root imports both modules and both copies are public: the compiler could not tell them apart, nor can
+    /// the scan. Two routes, each marked ambiguous, and a warning naming both.
+    func testTwoVisibleCopiesMakeAmbiguousRoutes() throws {
+        let root = try edited(Self.closetCopyMadePublic)
+        let scan = try ScanFixture(root: root)
+        XCTAssertEqual(ambiguous(scan).sorted(), ["Root -> Closet.StyleHome", "Root -> Style.StyleHome"])
+        XCTAssertEqual(
+            scan.result.diagnostics.filter { $0.kind == .ambiguousRoute }.map { scan.relative($0.description) },
+            [
+                "Projects/App/Sources/Root/RootBuilder.swift:25: warning: Root attaches a StyleHome, which may be "
+                    + "Closet.StyleHome or Style.StyleHome: neither the file's module, its imports nor its target's "
+                    + "dependencies tell them apart; each route is marked ambiguous"
+            ])
+        XCTAssertEqual(
+            scan.trace.routes.filter { $0.child == "Closet.StyleHome" }.map { "\($0.parent) \($0.isAmbiguous)" },
+            ["Closet false", "Root true"], "Closet's own copy stays certain")
+    }
+
+    /// Root's file imports neither module: its target's dependencies (Style only) decide.
+    func testTheTargetsDependenciesDecideWhereTheFileImportsNothing() throws {
+        let root = try edited(
+            Self.closetCopyMadePublic + [
+                ("Projects/App/Sources/Root/RootBuilder.swift", "import Style\nimport Closet\n", ""),
+                (
+                    "Projects/App/Project.swift",
+                    ",\n                .project(target: \"Closet\", path: \"../../Features/Closet\")", ""
+                ),
+            ])
+        let scan = try ScanFixture(root: root)
+        XCTAssertEqual(ambiguous(scan), [])
+        XCTAssertEqual(
+            scan.routes.filter { $0.hasPrefix("Root -> ") }.sorted(),
+            ["Root -> Closet via ClosetBuilder", "Root -> Style.StyleHome via StyleHomeBuilder"])
+    }
+}
