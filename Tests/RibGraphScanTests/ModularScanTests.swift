@@ -20,7 +20,8 @@ final class ModularScanTests: XCTestCase {
 
     /// The workspace copied to a scratch folder, with `edits` (relative path, old text, new text) applied in order.
     private func edited(_ edits: [(String, String, String)]) throws -> URL {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-modular-\(UUID().uuidString)")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ribgraph-modular-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Self.workspace, to: copy)
         copies.append(copy)
         for (path, old, new) in edits {
@@ -53,7 +54,8 @@ final class ModularScanTests: XCTestCase {
             ])
         XCTAssertEqual(ambiguous(scan), [])
         XCTAssertFalse(scan.result.diagnostics.contains { $0.kind == .unattachedRIB }, "\(scan.result.diagnostics)")
-        let twins = try XCTUnwrap(scan.result.diagnostics.first { $0.message.hasPrefix("2 builders named StyleHomeBuilder") })
+        let twins = try XCTUnwrap(
+            scan.result.diagnostics.first { $0.message.hasPrefix("2 builders named StyleHomeBuilder") })
         XCTAssertTrue(
             twins.message.contains(
                 "(module Style, named by helper featureModule (\(scan.root)Tuist/ProjectDescriptionHelpers/Project+Feature.swift) called in \(scan.root)Features/Style/Project.swift)"
@@ -73,7 +75,8 @@ final class ModularScanTests: XCTestCase {
         XCTAssertEqual(
             modules(scan),
             ["Closet in Closet", "Closet.StyleHome in Closet", "Root in App", "Style.StyleHome in Style"])
-        let twins = try XCTUnwrap(scan.result.diagnostics.first { $0.message.hasPrefix("2 builders named StyleHomeBuilder") })
+        let twins = try XCTUnwrap(
+            scan.result.diagnostics.first { $0.message.hasPrefix("2 builders named StyleHomeBuilder") })
         XCTAssertTrue(
             twins.message.contains(
                 "(module Style, named by the name passed to helper featureModule in \(scan.root)Features/Style/Project.swift, whose targets cannot be read)"
@@ -82,8 +85,14 @@ final class ModularScanTests: XCTestCase {
 
     /// Closet's copy of StyleHomeBuilder and of its Buildable protocol made public, as Style's are.
     private static let closetCopyMadePublic = [
-        ("Features/Closet/Sources/StyleHome/StyleHomeBuilder.swift", "final class StyleHomeBuilder", "public final class StyleHomeBuilder"),
-        ("Features/Closet/Sources/StyleHome/StyleHomeBuilder.swift", "protocol StyleHomeBuildable", "public protocol StyleHomeBuildable"),
+        (
+            "Features/Closet/Sources/StyleHome/StyleHomeBuilder.swift", "final class StyleHomeBuilder",
+            "public final class StyleHomeBuilder"
+        ),
+        (
+            "Features/Closet/Sources/StyleHome/StyleHomeBuilder.swift", "protocol StyleHomeBuildable",
+            "public protocol StyleHomeBuildable"
+        ),
     ]
 
     /// Root imports both modules and both copies are public: the compiler could not tell them apart, nor can
