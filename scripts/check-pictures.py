@@ -9,6 +9,7 @@ Into a temporary folder (or DIR with --keep), it draws:
   scanner fixture (Tests/RibGraphScanTests/Fixtures/*) and of Graph/cycle (an unreachable RIB), each in
   every --layout, --dependencies level and direction as SVG, and as the HTML page;
 - compare of samples/vertical against samples/flattened, both directions;
+- flatten of samples/vertical and of the fosdem scan (samples/fosdem/scan.json), both directions;
 - frames (every dependency edge) of the tictactoe recordings, and one in 40 of superapp's;
 - the diff pictures: superapp base -> head, Graph/reuse, and every pull-request fixture
   (Tests/ribgraphTests/Fixtures/PullRequests/*/{base,head}, scanned), with the changed part's context
@@ -85,6 +86,15 @@ def build_jobs(ribgraph, work, errors):
             ["compare", os.path.join(samples, "vertical", "trace.json"),
              os.path.join(samples, "flattened", "trace.json"), "-o", svg, "--direction", direction],
             [svg], "compare"))
+    # flatten's picture: today beside the proposal, as compare draws them, with the proposal's marks
+    out = os.path.join(work, "flatten")
+    os.makedirs(out)
+    for trace in ("vertical/trace.json", "fosdem/scan.json"):
+        for direction in picture_jobs.DIRECTIONS:
+            svg = os.path.join(out, f"{trace.split('/')[0]}-{direction}.svg")
+            jobs.append(picture_jobs.Job(
+                f"flatten {trace} --direction {direction}",
+                ["flatten", os.path.join(samples, trace), "-o", svg, "--direction", direction], [svg], "flatten"))
     # every frame of the two small recordings; one in 40 of superapp's 422 events
     for trace, every in (("tictactoe/recorded.json", 1), ("tictactoe/trace.json", 1), ("superapp/base.json", 40)):
         name = "frames-" + trace.replace("/", "-")[:-len(".json")]

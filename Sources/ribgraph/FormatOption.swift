@@ -31,3 +31,4 @@ enum SnapshotFormats: FormatList { static let accepted = Snapshot.Format.allCase
 enum CompareFormats: FormatList { static let accepted = Comparison.formats }
 enum FramesFormats: FormatList { static let accepted = FramesExport.formats }
 enum DiffFormats: FormatList { static let accepted = Diff.Format.allCases }
+enum FlattenFormats: FormatList { static let accepted = FlattenPicture.Format.allCases }

@@ -23,7 +23,7 @@ struct RibGraphCommand: ParsableCommand {
         subcommands: [
             SnapshotCommand.self, FramesCommand.self, CompareCommand.self, DiffCommand.self, CheckCommand.self,
             MetricsCommand.self, ScanCommand.self, ExplainCommand.self, InitCommand.self, LintCommand.self,
-            ValidateCommand.self, ServeCommand.self,
+            ValidateCommand.self, ServeCommand.self, FlattenCommand.self,
         ]
     )
 

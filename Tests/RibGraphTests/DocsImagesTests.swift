@@ -58,6 +58,16 @@ final class DocsImagesTests: XCTestCase {
             svg: try diff.render(.picture(.svg), context: .changes).bytes)
     }
 
+    /// The README's flatten picture: a scan of a real app (fosdem, `samples/fosdem`) beside its proposal.
+    func testCheckedInFlattenPictureMatchesWhatTheCodeRenders() throws {
+        let file = "samples/fosdem/scan.json"
+        let trace = try TraceDecoder().decode(contentsOfFile: packageRoot.appendingPathComponent(file).path)
+        let picture = FlattenPicture(proposal: try FlattenProposal(trace: trace), source: file)
+        assertCurrent(
+            "fosdem-flattened", dot: try picture.render(format: .dot).bytes, svg: try picture.render(format: .svg).bytes
+        )
+    }
+
     private func assertCurrent(_ name: String, dot: [UInt8], svg: [UInt8], line: UInt = #line) {
         assertGoldenFile(dot, "docs/images/\(name).dot", comparing: Self.words, regenerate: "`make docs`", line: line)
         assertGoldenFile(

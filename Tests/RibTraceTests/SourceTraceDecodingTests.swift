@@ -212,6 +212,30 @@ final class SourceTraceDecodingTests: XCTestCase {
             "root is a scan's word; a recording's roots are its launches")
     }
 
+    /// What `ribgraph flatten` adds to a source trace: a proposed RIB type and the RIB a moved route came from.
+    func testAProposalsKeysAreReadInASourceTraceOnly() throws {
+        let json = source(
+            ribs: #"[{"id": "Root", "root": true}, {"id": "ChildWrapper", "proposed": "wrapper"}, {"id": "Child"}]"#,
+            routes: #"[{"parent": "Root", "child": "ChildWrapper"}, "#
+                + #"{"parent": "ChildWrapper", "child": "Child", "movedFrom": "Root"}]"#)
+        let trace = try Fixture.decode(json)
+        XCTAssertEqual(trace.ribs.map(\.proposed), [nil, .wrapper, nil])
+        XCTAssertEqual(trace.routes.map(\.movedFrom), [nil, "Root"])
+        XCTAssertEqual(
+            try Fixture.decode(String(decoding: TraceEncoder.encode(trace), as: UTF8.self)), trace,
+            "written back as read")
+        assertDecodeError(
+            source(ribs: #"[{"id": "Root", "proposed": "adapter"}]"#),
+            #"app.json: ribs[0].proposed: expected "wrapper" or "navigation", found "adapter""#)
+        assertDecodeError(
+            source(routes: #"[{"parent": "Root", "child": "Child", "movedFrom": "Roo"}]"#),
+            #"app.json: routes[0].movedFrom: unknown RIB "Roo" (did you mean "Root"?)"#)
+        assertDecodeError(
+            Fixture.trace(ribs: #"[{"id": "Root", "proposed": "wrapper"}]"#),
+            "app.json: ribs[0].proposed: unknown key (expected one of: id, name, router, interactor, view, builder, dependency, component, declaredIn, buildArguments)",
+            "a recording is what ran: nothing in it is proposed")
+    }
+
     func testBuildArguments() throws {
         let trace = try Fixture.decode(
             Fixture.trace(ribs: #"[{"id": "Root", "buildArguments": ["player1Name: String", "games: [Game]"]}]"#))

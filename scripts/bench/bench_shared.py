@@ -7,7 +7,9 @@ drawn and diffed, with `dot -Tsvg` of the same graph as the reference, all in th
   `--layout tree`, each with the number of edges that cross a box other than their ends in Graphviz's json output;
 - dot: `ribgraph snapshot --layout dot --format dot`, then `dot -Tsvg` of that file;
 - diff: `ribgraph diff shared.json shared-head.json -o d.svg`, the head being the scan with one more route
-  (a shared type gains the root as a parent).
+  (a shared type gains the root as a parent);
+- flatten: `ribgraph flatten shared.json -o proposal.json -o plan.md` (budget < 2 s), with the number of changes it
+  proposes (its summary line on standard error).
 """
 
 import json
@@ -19,6 +21,7 @@ SHARED_RIBS = 1_000
 SHARED_TYPES = 40
 SHARED_PARENTS = (5, 50)
 SHARED_APP = "shared-app"
+FLATTEN_BUDGET = 2.0
 
 
 def generate(workdir, seed):
@@ -90,6 +93,10 @@ def measure(args, workdir, case, run_ribgraph, run_measured):
     add_route(scan, head)
     row["diff"] = run_ribgraph([args.ribgraph, "diff", str(scan), str(head), "-o", str(workdir / "shared-diff.svg")],
                                workdir, "shared-app (diff)").wall
+    flatten = run_ribgraph([args.ribgraph, "flatten", str(scan), "-o", str(workdir / "shared-proposal.json"), "-o",
+                            str(workdir / "shared-plan.md")], workdir, "shared-app (flatten)")
+    row["flatten"] = flatten.wall
+    row["flatten_summary"] = flatten.stderr.strip().removeprefix("flatten: ").split(":")[0]
     return row
 
 
@@ -107,3 +114,6 @@ def summary(row, case):
         ratio = f", {row[key] / dot:.2f}× dot -Tsvg" if dot else ""
         crossing = f", {row[key + '_crossings']:,} edge/box crossings" if key + "_crossings" in row else ""
         print(f"    {label}: {row[key]:.2f} s{ratio}{crossing}")
+    budget = "within" if row["flatten"] < FLATTEN_BUDGET else "OVER"
+    print(f"    flatten (proposal and plan): {row['flatten']:.2f} s, {budget} the {FLATTEN_BUDGET:.0f} s budget "
+          f"({row['flatten_summary']})")

@@ -29,8 +29,9 @@ public struct Comparison: Sendable {
         var metrics: TreeMetrics
     }
 
-    /// Replays, measures and lays out one side. Throws ``InputError`` or ``SnapshotError``.
-    func prepare(_ side: Side) throws -> PreparedSide {
+    /// Replays, measures and lays out one side, with `marks` put on its scene before it is laid out. Throws
+    /// ``InputError`` or ``SnapshotError``.
+    func prepare(_ side: Side, marks: ComparisonMarks.Side? = nil) throws -> PreparedSide {
         var sideOptions = options
         sideOptions.seq = side.seq
         sideOptions.layout = .tree
@@ -43,14 +44,15 @@ public struct Comparison: Sendable {
             let names = point.routes.map { side.trace.rib($0)?.name ?? $0 }
             scene.nodes[node].addBadge("routes: " + names.joined(separator: " · "))
         }
+        marks?.apply(to: &scene)
         return PreparedSide(
             scene: scene, layout: SceneLayout(scene: scene, direction: options.direction.definite), metrics: metrics)
     }
 
     /// Both sides prepared, laid out in one direction so that they read alike: the one asked for, or for
     /// `automatic` the one that gives the two side by side the more readable shape (``SceneLayout/choose(_:)``).
-    func preparedSides() throws -> (PreparedSide, PreparedSide) {
-        var sides = (try prepare(left), try prepare(right))
+    func preparedSides(marks: ComparisonMarks? = nil) throws -> (PreparedSide, PreparedSide) {
+        var sides = (try prepare(left, marks: marks?.left), try prepare(right, marks: marks?.right))
         guard options.direction == .automatic else { return sides }
         var across = sides
         across.0.layout = SceneLayout(scene: sides.0.scene, direction: .leftToRight)
@@ -71,11 +73,16 @@ public struct Comparison: Sendable {
 
     /// Draws the comparison in `format`. Throws ``InputError``, ``SnapshotError`` or ``GraphvizError``.
     public func render(format: OutputFormat) throws -> SceneRenderer.Output {
-        let prepared = try preparedSides()
+        try render(format: format, marks: nil)
+    }
+
+    /// Draws the comparison with `marks` coloured on its sides and their legend under the tables.
+    func render(format: OutputFormat, marks: ComparisonMarks?) throws -> SceneRenderer.Output {
+        let prepared = try preparedSides(marks: marks)
         let rows = MetricRow.rows(prepared.0.metrics, prepared.1.metrics)
         return try ComparisonRenderer().render(
             title: "\(left.caption) vs \(right.caption)",
             sides: [(left.caption, prepared.0), (right.caption, prepared.1)], rows: rows,
-            direction: prepared.0.layout.direction, format: format)
+            direction: prepared.0.layout.direction, format: format, legend: marks?.legend)
     }
 }

@@ -6,15 +6,18 @@ struct ComparisonRenderer {
     /// A metrics table's estimated size: the page is laid out around it.
     private static let tableWidth = 250.0
     private static let rowHeight = 19.0
+    /// The band under the tables that holds the marks' legend, when there is one.
+    private static let legendHeight = 40.0
 
     func render(
         title: String, sides: [(caption: String, side: Comparison.PreparedSide)], rows: [MetricRow],
-        direction: LayoutDirection, format: OutputFormat
+        direction: LayoutDirection, format: OutputFormat, legend: String? = nil
     ) throws -> SceneRenderer.Output {
         let columns = sides.map { max($0.side.layout.size.width, Self.tableWidth + 24) }
         let treesHeight = sides.map(\.side.layout.size.height).max() ?? 0
         let tableHeight = Double(rows.count + 1) * Self.rowHeight + 8
-        let pageHeight = Self.captionHeight + treesHeight + tableHeight + 16
+        let legendHeight = legend == nil ? 0 : Self.legendHeight
+        let pageHeight = Self.captionHeight + treesHeight + tableHeight + 16 + legendHeight
         var left = 0.0
         var page = Page(name: "ribgraph-compare", title: title, direction: direction, isPinned: true)
         let whole = PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: pageHeight)
@@ -36,6 +39,15 @@ struct ComparisonRenderer {
                     placement: whole),
             ]
             left += columns[index] + Self.gap
+        }
+        if let legend {
+            page.items.append(
+                .panel(
+                    key: "marks", id: "marks", html: legend,
+                    center: LayoutPoint(
+                        x: (left - Self.gap) / 2,
+                        y: Self.captionHeight + treesHeight + tableHeight + 16 + legendHeight / 2),
+                    placement: whole))
         }
         return try SceneRenderer.render(page, format: format)
     }

@@ -158,7 +158,7 @@ public struct TraceDecoder: Sendable {
             [
                 "id", "name", "router", "interactor", "view", "builder", "dependency", "component", "declaredIn",
                 "buildArguments",
-            ] + (origin == .source ? ["module", "root"] : [])
+            ] + (origin == .source ? ["module", "root", "proposed"] : [])
         try fields.array(at: "ribs") { fields, index in
             var rib = RIB(id: "")
             try fields.object(at: "ribs[\(index)]", allowed: keys, required: ["id"]) { fields, key in
@@ -177,6 +177,13 @@ public struct TraceDecoder: Sendable {
                 case "declaredIn": rib.declaredIn = try fields.location(at: path())
                 case "module": rib.module = try fields.name(at: path())
                 case "root": rib.isRoot = try fields.bool(at: path())
+                case "proposed":
+                    let name = try fields.string(at: path())
+                    guard let role = ProposedRole(rawValue: name) else {
+                        let expected = ProposedRole.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+                        throw fields.fail(path(), "expected \(expected), found \"\(name)\"")
+                    }
+                    rib.proposed = role
                 default:
                     try fields.array(at: path()) { fields, number in
                         rib.buildArguments.append(try fields.name(at: "\(path())[\(number)]"))

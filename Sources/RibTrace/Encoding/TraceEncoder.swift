@@ -102,7 +102,8 @@ public enum TraceEncoder {
                     ("dependency", r.dependency.map(string)), ("id", string(r.id)),
                     ("interactor", r.interactor.map(string)),
                     ("module", r.module.map(string)), ("name", r.name == r.id ? nil : string(r.name)),
-                    ("root", r.isRoot ? "true" : nil), ("router", r.router.map(string)),
+                    ("proposed", r.proposed.map { string($0.rawValue) }), ("root", r.isRoot ? "true" : nil),
+                    ("router", r.router.map(string)),
                     ("view", r.view.map(string) ?? (r.isViewful ? string("\(r.id)View") : nil)),
                 ])
             } + ",\n"
@@ -112,7 +113,8 @@ public enum TraceEncoder {
                 object([
                     ("adapter", r.adapter.map(string)), ("ambiguous", r.isAmbiguous ? "true" : nil),
                     ("builder", r.builder.map(string)), ("child", string(r.child)),
-                    ("declaredIn", r.declaredIn.map(string)), ("parent", string(r.parent)),
+                    ("declaredIn", r.declaredIn.map(string)), ("movedFrom", r.movedFrom.map(string)),
+                    ("parent", string(r.parent)),
                     ("via", r.via == .implied(byAdapter: r.adapter) ? nil : string(r.via.rawValue)),
                 ])
             } + ",\n"

@@ -3,7 +3,7 @@
 /// the scanned RIBs with its builder type, else its router type, else its id without the `#n` suffix;
 /// among several (two modules declaring one name), the one a route attaches under the scanned RIB chosen
 /// for the live RIB's first parent wins, else the first.
-struct ScannedRIBMatch {
+package struct ScannedRIBMatch {
     /// The chosen scanned RIB index of each live RIB, nil when none matches.
     let scannedOfLive: [Int?]
     /// Every scanned RIB index each live RIB matches, chosen one first.
@@ -66,7 +66,7 @@ struct ScannedRIBMatch {
     }
 
     /// `OffGame#2` → `OffGame`: an id without a trailing `#` and digits.
-    static func baseID(_ id: String) -> String {
+    package static func baseID(_ id: String) -> String {
         guard let hash = id.lastIndex(of: "#"), hash != id.startIndex else { return id }
         let digits = id[id.index(after: hash)...]
         return !digits.isEmpty && digits.allSatisfy({ $0.isASCII && $0.isNumber }) ? String(id[..<hash]) : id

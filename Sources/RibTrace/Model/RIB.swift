@@ -27,12 +27,16 @@ public struct RIB: Sendable, Equatable {
     /// The arguments its `build` takes besides the listener (`player1Name: String`): values known only when
     /// the parent builds it, which its component turns into static dependencies of its children; set by a scan.
     public var buildArguments: [String]
+    /// In a source trace `ribgraph flatten` wrote: the RIB type is proposed (not in the sources yet), and what
+    /// it would be; nil for every RIB the app has.
+    public var proposed: ProposedRole?
 
     /// Creates a RIB; `name` defaults to `id`, `isViewful` to whether a `view` type is given.
     public init(
         id: String, name: String? = nil, router: String? = nil, interactor: String? = nil, view: String? = nil,
         isViewful: Bool? = nil, builder: String? = nil, dependency: String? = nil, component: String? = nil,
-        declaredIn: String? = nil, module: String? = nil, isRoot: Bool = false, buildArguments: [String] = []
+        declaredIn: String? = nil, module: String? = nil, isRoot: Bool = false, buildArguments: [String] = [],
+        proposed: ProposedRole? = nil
     ) {
         self.id = id
         self.name = name ?? id
@@ -47,5 +51,6 @@ public struct RIB: Sendable, Equatable {
         self.module = module
         self.isRoot = isRoot
         self.buildArguments = buildArguments
+        self.proposed = proposed
     }
 }

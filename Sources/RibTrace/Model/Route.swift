@@ -32,11 +32,14 @@ public struct Route: Sendable, Equatable {
     /// imports and its target's dependencies do not rule out), and this is one the parent may attach; the
     /// parent has such a route to each. Never a certain route.
     public var isAmbiguous: Bool
+    /// In a source trace `ribgraph flatten` wrote: the RIB id that attached `child` before the proposal moved
+    /// the route to `parent`; nil for a route the app has.
+    public var movedFrom: String?
 
     /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
     public init(
         parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
-        declaredIn: String? = nil, isAmbiguous: Bool = false
+        declaredIn: String? = nil, isAmbiguous: Bool = false, movedFrom: String? = nil
     ) {
         self.parent = parent
         self.child = child
@@ -45,5 +48,6 @@ public struct Route: Sendable, Equatable {
         self.via = via ?? .implied(byAdapter: adapter)
         self.declaredIn = declaredIn
         self.isAmbiguous = isAmbiguous
+        self.movedFrom = movedFrom
     }
 }

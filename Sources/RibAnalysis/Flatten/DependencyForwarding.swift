@@ -1,0 +1,188 @@
+import RibTrace
+
+/// Keeps every Dependency satisfied across one change. A RIB the proposed RIB now attaches is satisfied by the
+/// proposed RIB's component; each of its properties that a component above the proposed RIB provides is
+/// forwarded (a hop through the proposed component, the provider unchanged), and each that a member's
+/// component (no longer above it) or a dropped adapter provided is taken over by the proposed component. The
+/// proposed RIB's own Dependency, under each parent, lists what it forwards: the head's properties as that
+/// parent provided them, then the other children's, each name once.
+struct DependencyForwarding {
+    private let change: ChangeApplication
+    private let component: String
+    /// Components that stop being above the RIBs that move.
+    private let gone: Set<String>
+    private(set) var transfers: [PropertyTransfer] = []
+
+    init(change: ChangeApplication) {
+        self.change = change
+        component = change.proposed.component ?? change.proposed.id
+        gone = change.memberComponents.union(change.droppedAdapters.compactMap(\.component))
+    }
+
+    /// The dependency edges after the change, in the order of the edges before it; the proposed RIB's edges where
+    /// the head's first one was.
+    mutating func edges() -> [DependencyEdge] {
+        let before = change.before
+        let parents = Set(change.parents)
+        var edges: [DependencyEdge] = []
+        var headEdges: [DependencyEdge] = []
+        var headSlot: Int?
+        var forwarded: [DependencyProperty] = []
+        for edge in before.dependencies {
+            if edge.child == change.head, let parent = edge.parent, parents.contains(parent) {
+                if headSlot == nil { headSlot = edges.count }
+                headEdges.append(edge)
+                continue
+            }
+            guard let parent = edge.parent, change.members.contains(parent) else {
+                edges.append(edge)
+                continue
+            }
+            // A child two members routed to moves once, with the first one's edge; a route back to the head is
+            // the proposed RIB's first route.
+            if edge.child != change.head, change.movedFrom[edge.child] == parent {
+                edges.append(moved(edge, forwarded: &forwarded))
+            }
+        }
+        var own: [DependencyEdge] = []
+        if let first = Self.merged(headEdges) {
+            var headForwarded: [DependencyProperty] = []
+            own.append(moved(first, forwarded: &headForwarded))
+            forwarded = headForwarded + forwarded
+        }
+        let proposedEdges = change.parents.map { parent in
+            proposedEdge(under: parent, headEdges: headEdges, forwarded: forwarded)
+        }
+        edges.insert(contentsOf: proposedEdges + own, at: headSlot ?? edges.count)
+        askProposedParents(proposedEdges, in: &edges)
+        return edges
+    }
+
+    /// The head's edges under its several parents made one, under the proposed RIB: the first one, each
+    /// property without a provider there taken from the first other parent's edge that has one.
+    private static func merged(_ edges: [DependencyEdge]) -> DependencyEdge? {
+        guard var first = edges.first else { return nil }
+        for index in first.properties.indices where first.properties[index].providedBy == nil {
+            let name = first.properties[index].name
+            if let found = edges.dropFirst().lazy.flatMap(\.properties).first(where: {
+                $0.name == name && $0.providedBy != nil
+            }) {
+                first.properties[index] = found
+            }
+        }
+        return first
+    }
+
+    /// A parent that flatten proposed has a Dependency of its own making: what the proposed RIB asks of it, it
+    /// forwards in turn, so each name it lacks joins its Dependency under each of its parents, and up through
+    /// the proposed RIBs above it.
+    private func askProposedParents(_ proposedEdges: [DependencyEdge], in edges: inout [DependencyEdge]) {
+        let before = change.before
+        var pending = proposedEdges.filter { edge in edge.parent.flatMap(before.rib)?.proposed != nil }.map {
+            (rib: $0.parent!, needed: $0.properties.filter { $0.providedBy != nil })
+        }
+        while let (rib, needed) = pending.popLast() {
+            for index in edges.indices where edges[index].child == rib {
+                let added = needed.filter { property in !edges[index].properties.contains { $0.name == property.name } }
+                edges[index].properties += added
+                if !added.isEmpty, let parent = edges[index].parent, before.rib(parent)?.proposed != nil {
+                    pending.append((parent, added))
+                }
+            }
+        }
+    }
+
+    /// `edge` of a RIB that moves, satisfied by the proposed component (or still by an adapter that moved with
+    /// it); its forwarded properties are added to `forwarded`.
+    private mutating func moved(_ edge: DependencyEdge, forwarded: inout [DependencyProperty]) -> DependencyEdge {
+        let throughAdapter = edge.provider.map { name in change.before.adapters.contains { $0.name == name } } ?? false
+        let keepsAdapter = throughAdapter && !gone.contains(edge.component)
+        var result = edge
+        result.parent = change.proposed.id
+        if !keepsAdapter {
+            result.component = component
+            result.provider = change.proposed.id
+        }
+        result.properties = edge.properties.map { property in
+            guard let provider = property.providedBy, !(keepsAdapter && provider == edge.component) else {
+                return property
+            }
+            if gone.contains(provider) {
+                transfers.append(
+                    PropertyTransfer(
+                        kind: .takeover, consumer: edge.child, dependency: edge.dependency, property: property.name,
+                        type: property.type, provider: provider, providedIn: property.providedIn))
+                return DependencyProperty(
+                    name: property.name, type: property.type, providedBy: component, declaredIn: property.declaredIn)
+            }
+            transfers.append(
+                PropertyTransfer(
+                    kind: .forward, consumer: edge.child, dependency: edge.dependency, property: property.name,
+                    type: property.type, provider: provider))
+            let via = property.via.filter { !gone.contains($0.component) }
+            forwarded.append(
+                DependencyProperty(
+                    name: property.name, type: property.type, providedBy: provider, providedIn: property.providedIn,
+                    via: via))
+            var kept = property
+            kept.via = [ProvenanceHop(component: component, name: property.name)] + via
+            return kept
+        }
+        return result
+    }
+
+    /// The proposed RIB's Dependency under `parent`: the head's properties as `parent` provided them, then the
+    /// other forwarded ones, each name once.
+    private func proposedEdge(under parent: String, headEdges: [DependencyEdge], forwarded: [DependencyProperty])
+        -> DependencyEdge
+    {
+        let before = change.before
+        let headEdge = headEdges.first { $0.parent == parent }
+        let parentComponent = before.rib(parent)?.component
+        let throughAdapter = headEdge?.provider.map { name in before.adapters.contains { $0.name == name } } ?? false
+        var properties: [DependencyProperty] = []
+        var names = Set<String>()
+        let underParent = (headEdge?.properties ?? []).compactMap { property -> DependencyProperty? in
+            guard let provider = property.providedBy, !gone.contains(provider),
+                !(throughAdapter && provider == headEdge?.component)
+            else { return nil }
+            return DependencyProperty(
+                name: property.name, type: property.type, providedBy: provider, providedIn: property.providedIn,
+                via: property.via)
+        }
+        for property in underParent + forwarded where names.insert(property.name).inserted {
+            properties.append(property)
+        }
+        return DependencyEdge(
+            child: change.proposed.id, parent: parent, dependency: change.proposed.dependency ?? "",
+            component: (throughAdapter ? parentComponent : headEdge?.component) ?? parentComponent ?? parent,
+            provider: parent, properties: properties)
+    }
+
+    /// The component chain after the change: the proposed component below the head's parent component, and the
+    /// head's component, its adapter's and every moved child's that hung below a member's, below it.
+    func components() -> [ComponentLink] {
+        let before = change.before
+        var links = before.components
+        let headComponent = before.rib(change.head)?.component
+        var slot = links.count
+        var parent = change.parents.first.flatMap { before.rib($0)?.component }
+        if let headComponent, let at = links.firstIndex(where: { $0.component == headComponent }) {
+            slot = at
+            parent = links[at].parent ?? parent
+            links[at].parent = component
+        }
+        var moved = Set(change.children.dropFirst().compactMap { before.rib($0)?.component })
+        if let adapter = change.keptAdapter?.component { moved.insert(adapter) }
+        let members = change.memberComponents
+        for index in links.indices where moved.contains(links[index].component) {
+            if let above = links[index].parent,
+                members.contains(above) || links[index].component == change.keptAdapter?.component
+            {
+                links[index].parent = component
+            }
+        }
+        links.insert(ComponentLink(component: component, parent: parent), at: slot)
+        return links
+    }
+}

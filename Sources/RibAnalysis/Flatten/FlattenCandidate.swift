@@ -1,0 +1,26 @@
+import RibTrace
+
+/// A change one pattern found, before it is named and applied: which RIB's place the proposed RIB takes,
+/// and whose routes move to it.
+struct FlattenCandidate: Sendable, Equatable {
+    var kind: FlattenKind
+    /// The RIB whose place under its parents the proposed RIB takes (a flow's head, a chain's first screen).
+    var head: Int
+    /// The RIBs whose routes all move to the proposed RIB, the head first, in preorder: a flow's routing
+    /// screens, a chain's screens but the last (which keeps its own routes).
+    var members: [Int]
+
+    /// What the proposed RIB is: a wrapper for a flow, a navigation for a push chain.
+    var role: ProposedRole { kind == .pushChain ? .navigation : .wrapper }
+}
+
+/// Which RIBs a pattern already took: each RIB's routing moves at most once.
+struct Claims {
+    private var taken: [Bool]
+
+    init(count: Int) { taken = Array(repeating: false, count: count) }
+
+    func contains(_ rib: Int) -> Bool { taken[rib] }
+
+    mutating func take(_ ribs: [Int]) { for rib in ribs { taken[rib] = true } }
+}

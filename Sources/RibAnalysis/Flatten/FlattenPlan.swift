@@ -1,0 +1,180 @@
+import RibTrace
+
+/// A flatten proposal written for people: each change with its pattern, the seeds' reason, the RIBs involved
+/// with their source lines, the routes that move and what the proposed component forwards or takes over; the
+/// figures before and after; the changes left out; and whether the invariants hold.
+public struct FlattenPlan: Sendable {
+    public let proposal: FlattenProposal
+
+    /// The plan of `proposal`.
+    public init(_ proposal: FlattenProposal) {
+        self.proposal = proposal
+    }
+
+    /// The one-line count of changes standard output and `--check` print.
+    public var summary: String {
+        let changes = proposal.changes
+        guard !changes.isEmpty else { return "no change proposed: the tree is already flat where flatten can tell" }
+        let kinds = FlattenKind.allCases.compactMap { kind -> String? in
+            let count = changes.filter { $0.kind == kind }.count
+            return count == 0 ? nil : "\(count) \(kind.title)"
+        }
+        return "\(changes.count) change\(changes.count == 1 ? "" : "s") proposed (\(kinds.joined(separator: ", "))): "
+            + changes.map { "\($0.proposed) for \($0.head)" }.joined(separator: ", ")
+    }
+
+    /// The plan as GitHub-flavoured Markdown, ending with a newline.
+    public var markdown: String {
+        let input = proposal.input
+        let app = input.app ?? "the app"
+        var out = "# Flatten plan: \(MarkdownText.escape(app))\n\n\(MarkdownText.escape(summary)).\n\n"
+        out += "## Before and after\n\n" + figures.text
+        for (number, change) in proposal.changes.enumerated() {
+            out += "\n" + section(change, number: number + 1)
+        }
+        if !proposal.dropped.isEmpty {
+            out += "\n## Left out\n\n"
+            for dropped in proposal.dropped {
+                out += "- \(MarkdownText.escape("\(dropped.kind.title) at \(dropped.head): \(dropped.reason)"))\n"
+            }
+        }
+        out += "\n## Invariants\n\n"
+        for (rule, broken) in invariants {
+            out +=
+                "- \(MarkdownText.escape(rule)): "
+                + (broken.isEmpty ? "holds" : "**broken**: \(MarkdownText.escape(broken))")
+                + "\n"
+        }
+        out += "\n## What flatten does not know\n\n" + Self.unknowns.map { "- \(MarkdownText.escape($0))\n" }.joined()
+        return out
+    }
+
+    /// What a proposal cannot say, whatever the app: the plan and docs/flatten.md list it.
+    public static let unknowns = [
+        "Business rules: which result of a leaf leads the wrapper to which child; the routes are the ones the "
+            + "app has, the order in which they are taken is the interactors' business.",
+        "Animations and presentation: whether a child is pushed, presented or embedded, and how it leaves.",
+        "What a listener's result means: the leaves report through the listener protocols they already declare; "
+            + "a leaf that routed on a result needs a listener call for it, named by the team.",
+    ]
+
+    /// The figures table: today's value, the proposal's, and a tick where the proposal is better.
+    private var figures: MarkdownTable {
+        let b = proposal.before, a = proposal.after
+        func row(_ label: String, _ old: Int, _ new: Int, lowerIsBetter: Bool?) -> [String] {
+            let better = lowerIsBetter.map { $0 ? new < old : new > old } ?? false
+            return [label, Self.count(old), Self.count(new) + (better ? " ✓" : "")]
+        }
+        func decimal(_ value: Double) -> String { DecimalText.fixed(value, decimals: 2) }
+        func points(_ points: [DecisionPoint]) -> String {
+            points.isEmpty ? "0" : "\(points.count) (depths \(points.map { String($0.depth) }.joined(separator: ", ")))"
+        }
+        return MarkdownTable(
+            columns: [("figure", .left), ("today", .right), ("proposed", .right)],
+            rows: [
+                row("RIB types", b.ribTypes, a.ribTypes, lowerIsBetter: nil),
+                row("maximum depth (shortest path)", b.maximumDepth, a.maximumDepth, lowerIsBetter: true),
+                [
+                    "mean leaf depth", decimal(b.meanLeafDepth),
+                    decimal(a.meanLeafDepth) + (a.meanLeafDepth < b.meanLeafDepth ? " ✓" : ""),
+                ],
+                [
+                    "decision points (routers with two or more routes)", points(b.decisionPoints),
+                    points(a.decisionPoints),
+                ],
+                row("deepest decision point", b.deepestDecision, a.deepestDecision, lowerIsBetter: true),
+                ["screens that decide", points(b.deciding), points(a.deciding)],
+                row("deepest screen that decides", b.deepestDeciding, a.deepestDeciding, lowerIsBetter: true),
+                row("most deciding screens on one path", b.nestedDecisions, a.nestedDecisions, lowerIsBetter: true),
+                row(
+                    "paths through two or more deciding screens", b.branchingPaths, a.branchingPaths,
+                    lowerIsBetter: true),
+                row("longest dependency tunnel", b.maximumTunnel, a.maximumTunnel, lowerIsBetter: true),
+                ["mean dependency tunnel", decimal(b.meanTunnel), decimal(a.meanTunnel)],
+                row("unreachable RIB types", b.unreachable.count, a.unreachable.count, lowerIsBetter: true),
+                row("RIB types on cycles", b.onCycles.count, a.onCycles.count, lowerIsBetter: true),
+            ])
+    }
+
+    /// One change's section.
+    private func section(_ change: FlattenChange, number: Int) -> String {
+        let input = proposal.input
+        let rib = proposal.proposal.rib(change.proposed)
+        // A scan already names the place of a RIB type two modules declare (`Vato.Wallet (Vato/…/WalletBuilder.swift:38)`).
+        func place(_ id: String) -> String {
+            input.rib(id)?.declaredIn.flatMap { id.contains($0) ? nil : "\(id) (\($0))" } ?? id
+        }
+        let what =
+            change.role == .wrapper ? "a viewless routing-only wrapper" : "a navigation RIB (UINavigationController)"
+        let types = [rib?.builder, rib?.router, rib?.interactor, rib?.component, rib?.dependency, rib?.view].compactMap
+        { $0 }
+        var out = "## \(number). \(MarkdownText.escape(change.proposed)): \(change.kind.title)\n\n"
+        out += MarkdownText.escape(change.kind.reason) + "\n\n"
+        out +=
+            "- New: \(MarkdownText.escape(change.proposed)), \(what): \(MarkdownText.escape(types.joined(separator: ", "))).\n"
+        if let arguments = rib?.buildArguments, !arguments.isEmpty {
+            out += "- Its build takes \(MarkdownText.escape(arguments.joined(separator: ", "))) from each parent.\n"
+        }
+        let attaches = change.replaced.map { route in "\(route.from)" + (route.declaredIn.map { " (\($0))" } ?? "") }
+        out +=
+            "- Takes the place of \(MarkdownText.escape(place(change.head))) where "
+            + MarkdownText.escape(attaches.joined(separator: ", ")) + " attaches it.\n"
+        out += "- Attaches, in order: \(MarkdownText.escape(change.children.joined(separator: ", "))).\n"
+        out +=
+            "- Become leaves that report through their listeners: "
+            + MarkdownText.escape(change.leaves.map(place).joined(separator: ", ")) + ".\n\n"
+        out += "Routes that move to \(MarkdownText.escape(change.proposed)):\n\n"
+        out +=
+            MarkdownTable(
+                ["from", "child", "declared in"],
+                rows: change.moved.map { [$0.from, $0.child, $0.declaredIn ?? "-"] }
+            ).text
+        let forwards = change.transfers.filter { $0.kind == .forward }
+        let takeovers = change.transfers.filter { $0.kind == .takeover }
+        let component = rib?.component ?? change.proposed
+        if !forwards.isEmpty {
+            out +=
+                "\n\(MarkdownText.escape(component)) forwards from its parent (each property stays provided where it was):\n\n"
+            out +=
+                MarkdownTable(
+                    ["property", "type", "for", "provided by"],
+                    rows: forwards.map {
+                        [$0.property, $0.type ?? "?", "\($0.consumer) (\($0.dependency))", $0.provider]
+                    }
+                ).text
+        }
+        if !takeovers.isEmpty {
+            out +=
+                "\n\(MarkdownText.escape(component)) must provide itself (its provider is no longer above the consumer):\n\n"
+            out +=
+                MarkdownTable(
+                    ["property", "type", "for", "provided today by", "at"],
+                    rows: takeovers.map {
+                        [
+                            $0.property, $0.type ?? "?", "\($0.consumer) (\($0.dependency))", $0.provider,
+                            $0.providedIn ?? "-",
+                        ]
+                    }
+                ).text
+        }
+        if forwards.isEmpty && takeovers.isEmpty {
+            out += "\nNo Dependency property of the moved RIBs is known to the trace: nothing to forward.\n"
+        }
+        return out
+    }
+
+    /// Each invariant and what breaks it (empty when it holds).
+    public var invariants: [(rule: String, broken: String)] {
+        let violation = FlattenInvariants(proposal.input).violation(in: proposal.proposal) ?? ""
+        func part(_ words: String) -> String { violation.contains(words) ? violation : "" }
+        return [
+            ("every RIB type of the app is kept", part("lost")),
+            ("every reachable RIB stays reachable from a launch RIB", part("reachable")),
+            ("no RIB type of the app is on a new cycle", part("cycle")),
+            ("the tree is no deeper", part("deep")),
+            ("every Dependency property keeps a provider", proposal.lostProviders.joined(separator: ", ")),
+        ]
+    }
+
+    private static func count(_ value: Int) -> String { value == Int.max ? "more than 9×10¹⁸" : String(value) }
+}

@@ -1,0 +1,96 @@
+import RibTrace
+
+/// `ribgraph flatten`: the flattening article's advice applied to one app. Finds the three patterns
+/// (``FlattenKind``) in the graph of RIB types, and proposes a flattened graph that keeps every RIB type, every
+/// reachable RIB reachable, every Dependency property provided, and adds no cycle and no depth.
+public struct FlattenProposal: Sendable {
+    /// The input as a graph of RIB types (a recording made into one: see ``TypeGraph``).
+    public let input: Trace
+    /// The proposed graph: a source trace, its new RIB types marked ``RIB/proposed``, its moved routes
+    /// ``Route/movedFrom``.
+    public let proposal: Trace
+    /// The changes made, push chains first, then reused RIBs, then nested flows, each in the spanning tree's
+    /// preorder.
+    public let changes: [FlattenChange]
+    /// Changes found and left out, with the invariant each would break.
+    public let dropped: [DroppedChange]
+    /// The figures before and after.
+    public let before: FlattenMeasures
+    public let after: FlattenMeasures
+    /// Properties that had a provider before and have none in the proposal (empty unless something is wrong).
+    public let lostProviders: [String]
+
+    /// Proposes a flattened graph for `trace` (a scan or a recording). Throws
+    /// ``SnapshotError/unknownFocus(_:suggestion:)`` when `options.focus` names no RIB.
+    public init(trace: Trace, options: FlattenOptions = FlattenOptions()) throws {
+        let input = TypeGraph.of(trace)
+        let graph = FlattenGraph(input)
+        let scope = try Self.scope(of: options.focus, in: graph)
+        var claims = Claims(count: input.ribs.count)
+        var candidates: [FlattenCandidate] = []
+        let patterns: [(FlattenKind, (FlattenGraph, inout Claims) -> [FlattenCandidate])] = [
+            (.pushChain, PushChainPattern.find), (.reused, ReusedRouterPattern.find),
+            (.nested, NestedDecisionPattern.find),
+        ]
+        for (kind, find) in patterns where !options.skipped.contains(kind) {
+            candidates += find(graph, &claims).filter { candidate in scope.map { $0.contains(candidate.head) } ?? true }
+        }
+        let invariants = FlattenInvariants(input)
+        var current = input
+        var taken = Set(input.ribs.map(\.id) + input.ribs.compactMap(\.builder))
+        var changes: [FlattenChange] = []
+        var dropped: [DroppedChange] = []
+        for candidate in candidates {
+            let head = input.ribs[candidate.head]
+            let proposed = ProposedNames.rib(replacing: head, role: candidate.role, taken: taken)
+            var application = ChangeApplication(
+                before: current, proposed: proposed, head: head.id, members: candidate.members.map { input.ribs[$0].id }
+            )
+            let (next, transfers) = application.apply()
+            if let reason = invariants.violation(in: next) {
+                dropped.append(DroppedChange(kind: candidate.kind, head: head.id, reason: reason))
+                continue
+            }
+            taken.formUnion([proposed.id, proposed.builder ?? proposed.id])
+            func route(_ from: String, _ child: String) -> MovedRoute {
+                MovedRoute(
+                    from: from, child: child,
+                    declaredIn: current.routes.first { $0.parent == from && $0.child == child }?.declaredIn)
+            }
+            // A child's transfers in the order of the proposed RIB's children: the head's first.
+            let order = Dictionary(application.children.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+            changes.append(
+                FlattenChange(
+                    kind: candidate.kind, proposed: proposed.id, role: candidate.role, head: head.id,
+                    parents: application.parents, replaced: application.parents.map { route($0, head.id) },
+                    children: application.children, leaves: application.members,
+                    moved: application.children.dropFirst().map { route(application.movedFrom[$0] ?? head.id, $0) },
+                    transfers: transfers.enumerated().sorted { a, b in
+                        let (x, y) = (order[a.element.consumer] ?? .max, order[b.element.consumer] ?? .max)
+                        return x != y ? x < y : a.offset < b.offset
+                    }.map(\.element)))
+            current = next
+        }
+        self.input = input
+        proposal = current
+        self.changes = changes
+        self.dropped = dropped
+        before = FlattenMeasures(input)
+        after = changes.isEmpty ? before : FlattenMeasures(current)
+        lostProviders = FlattenInvariants.lostProviders(before: input, proposal: current)
+    }
+
+    /// Whether flatten proposes anything (what `--check` fails on).
+    public var isEmpty: Bool { changes.isEmpty }
+
+    /// The RIBs `focus` reaches (itself included), or nil for the whole graph.
+    private static func scope(of focus: String?, in graph: FlattenGraph) throws -> Set<Int>? {
+        guard let focus else { return nil }
+        let trace = graph.trace
+        guard let rib = trace.index(ofRIB: focus) ?? trace.ribs.firstIndex(where: { $0.name == focus }) else {
+            throw SnapshotError.unknownFocus(
+                focus, suggestion: NameSuggestion.nearest(to: focus, among: trace.ribs.map(\.id)))
+        }
+        return Set(graph.tree.subtree(of: rib))
+    }
+}

@@ -1,0 +1,105 @@
+import RibTrace
+
+/// A flatten proposal drawn as ``Comparison`` draws two trees: the app today on the left, the proposal on the
+/// right, each with its metrics. On the right, proposed RIBs are green and named as proposed, and every RIB a
+/// proposed RIB now attaches is orange with the route into it; on the left the same RIBs and routes are orange,
+/// so the eye finds what moves. A leaf that used to route says whom it reports to.
+public struct FlattenPicture: Sendable {
+    /// What `ribgraph flatten` writes, chosen by `--format` or an output's extension.
+    public enum Format: FileFormat, NamedCases {
+        /// Today and the proposal side by side.
+        case picture(OutputFormat)
+        /// The plan (``FlattenPlan/markdown``).
+        case markdown
+        /// The proposal, a source trace (``TraceEncoder``).
+        case json
+
+        /// Every picture format, then the plan and the proposal. The name `json` is the proposal: Graphviz's
+        /// JSON of the picture is left out.
+        public static var allCases: [Format] {
+            OutputFormat.allCases.filter { $0 != .json }.map(Format.picture) + [.markdown, .json]
+        }
+
+        /// The name `--format` takes and the extension that chooses it.
+        public var rawValue: String {
+            switch self {
+            case .picture(let format): format.rawValue
+            case .markdown: "markdown"
+            case .json: "json"
+            }
+        }
+
+        /// `.md` is the plan.
+        package static var aliases: [String: Format] { ["md": .markdown] }
+    }
+
+    public let proposal: FlattenProposal
+    /// Where the input was read, for the sides' captions.
+    public let source: String
+    public let options: SnapshotOptions
+
+    /// Prepares the picture of `proposal`, read from `source`.
+    public init(proposal: FlattenProposal, source: String, options: SnapshotOptions = SnapshotOptions()) {
+        self.proposal = proposal
+        self.source = source
+        self.options = options
+    }
+
+    /// The proposal in `format`: the picture, the plan or the proposed trace. Throws ``SnapshotError`` or
+    /// ``GraphvizError``.
+    public func render(_ format: Format) throws -> SceneRenderer.Output {
+        switch format {
+        case .picture(let picture): try render(format: picture)
+        case .markdown: SceneRenderer.Output(bytes: Array(FlattenPlan(proposal).markdown.utf8), warnings: [])
+        case .json: SceneRenderer.Output(bytes: TraceEncoder.encode(proposal.proposal), warnings: [])
+        }
+    }
+
+    /// Draws it in `format`. Throws ``SnapshotError`` or ``GraphvizError``.
+    public func render(format: OutputFormat) throws -> SceneRenderer.Output {
+        let today = TraceSide(trace: LoadedTrace(proposal.input, source: source), caption: "today")
+        let proposed = TraceSide(
+            trace: LoadedTrace(proposal.proposal, source: source + " (flatten proposal)"), caption: "proposed")
+        return try Comparison(left: today, right: proposed, options: options).render(format: format, marks: marks)
+    }
+
+    /// What each side marks.
+    var marks: ComparisonMarks {
+        var marks = ComparisonMarks(legend: Self.legend)
+        for change in proposal.changes {
+            for parent in change.parents {
+                marks.right.routes[TreeEdgeKey(parent: parent, child: change.proposed)] = .added
+            }
+            for child in change.children {
+                marks.right.nodes[child] = .moved
+                marks.right.routes[TreeEdgeKey(parent: change.proposed, child: child)] = .moved
+            }
+            for route in change.moved {
+                marks.left.nodes[route.child] = .moved
+                marks.left.routes[TreeEdgeKey(parent: route.from, child: route.child)] = .moved
+            }
+            marks.left.nodes[change.head] = .moved
+            for parent in change.parents {
+                marks.left.routes[TreeEdgeKey(parent: parent, child: change.head)] = .moved
+            }
+            for leaf in change.leaves { marks.right.badges[leaf] = "leaf: reports to \(change.proposed)" }
+        }
+        // A proposed RIB another proposed RIB attaches is new above all.
+        for change in proposal.changes {
+            marks.right.nodes[change.proposed] = .added
+            marks.right.badges[change.proposed] = "proposed \(change.role.rawValue)"
+        }
+        return marks
+    }
+
+    /// The legend: the diff's colours, with what they mean here.
+    static var legend: String {
+        func cell(_ mark: Scene.Mark, _ text: String) -> String {
+            let (border, fill) = SceneStyle.markColors(mark)
+            return "<TD BGCOLOR=\"\(fill)\" COLOR=\"\(border)\">\(text)</TD>"
+        }
+        return "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"6\" CELLPADDING=\"4\"><TR>"
+            + "<TD BORDER=\"0\"><B>Flatten</B></TD>" + cell(.added, "proposed RIB (not in the sources yet)")
+            + cell(.moved, "attached by a proposed RIB: its route moves") + "</TR></TABLE>"
+    }
+}

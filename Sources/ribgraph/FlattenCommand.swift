@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import RibGraph
+import RibGraphScan
+import RibTrace
+
+extension FlattenKind: ExpressibleByArgument {}
+
+/// `ribgraph flatten TRACE -o OUT`: the flattening article's advice applied to the app, as a proposal trace,
+/// a plan, a picture beside today's tree, and optionally Swift skeletons of the proposed RIBs.
+struct FlattenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flatten",
+        abstract:
+            "Propose a flattened RIB tree for the app: wrappers for reused and deep routing, navigations for push chains.",
+        discussion: """
+            Reads a scan or a recording and finds what seed 000 advises against (docs/flatten.md): a reused RIB \
+            that routes, routing deep inside a flow, and push chains of three or more screens. Each -o is written \
+            in the format its extension names: .json the proposal (a source trace every command reads), .md the \
+            plan, .svg/.png/.pdf/.dot today and the proposal side by side. --emit-swift DIR writes a Builder, \
+            Router and Interactor per proposed RIB. With no -o the plan's summary goes to standard output. \
+            Exit status: 0 done; 1 --check and a change is proposed; 64 usage; 65 bad trace; 66 a file missing; \
+            70 Graphviz failure; 73 output cannot be written.
+            """
+    )
+
+    @OptionGroup var input: TraceArgument
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "An output: the proposal (.json), the plan (.md) or the picture; - is standard output; repeatable.",
+            valueName: "file"))
+    var output: [String] = []
+
+    @Option(help: "The format of the one output (default: from its extension, else svg).")
+    var format: FormatOption<FlattenFormats>?
+
+    @Option(
+        help: ArgumentHelp("Propose changes only within what this RIB can reach (an id or a name).", valueName: "rib"))
+    var focus: String?
+
+    @Option(
+        name: .customLong("skip"),
+        help: ArgumentHelp("Leave one kind of change off: reused, nested or push-chain; repeatable.", valueName: "kind")
+    )
+    var skipped: [FlattenKind] = []
+
+    @Option(
+        name: .customLong("emit-swift"),
+        help: ArgumentHelp(
+            "Write the Swift skeletons of the proposed RIBs under this folder, one subfolder each.", valueName: "folder"
+        ))
+    var emitSwift: String?
+
+    @Flag(help: "Exit 1 when a change is proposed: for a tree that must stay flat.")
+    var check = false
+
+    @OptionGroup var drawing: DrawingOptions
+
+    @OptionGroup(title: "Input limits") var limits: InputLimitOptions
+
+    func validate() throws {
+        try drawing.refuseTunnels(in: "flatten")
+        if format != nil && output.count != 1 {
+            throw ValidationError("--format applies to one output; with several, each one's extension names its format")
+        }
+        if output.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard output (-) can be written once") }
+    }
+
+    func run() throws {
+        for file in output { try protectInputs([input.trace], output: file) }
+        let formats = try output.map { try FormatOption.choose(format, for: $0) }
+        let loaded = try input.loaded()
+        let proposal = try FlattenProposal(
+            trace: loaded.trace, options: FlattenOptions(focus: focus, skipped: Set(skipped)))
+        let picture = FlattenPicture(proposal: proposal, source: loaded.source, options: drawing.options)
+        for (file, format) in zip(output, formats) {
+            let rendered = try picture.render(format)
+            FileHandleOutput.warnings(rendered.warnings, output: file)
+            try AtomicFileWriter.write(rendered.bytes, to: file)
+        }
+        if let emitSwift { try writeSkeletons(proposal, to: emitSwift) }
+        let plan = FlattenPlan(proposal)
+        if output.isEmpty {
+            try FileHandleOutput.standardOutput(line: plan.summary)
+        } else {
+            FileHandleOutput.standardError("flatten: \(plan.summary)")
+        }
+        if check && !proposal.isEmpty {
+            FileHandleOutput.standardError(
+                "ribgraph: flatten --check: the tree is not flat (\(proposal.changes.count) change(s))")
+            throw ExitCode.failure
+        }
+    }
+
+    /// The skeletons under `folder`, with the framework and listener protocols read from the folders of the
+    /// RIBs involved (each RIB's `declaredIn`, relative to the current folder as the scan was run), and when a
+    /// child's listener is not there (a module's interface declared apart), from every folder below the one all
+    /// the app's RIBs are declared in.
+    private func writeSkeletons(_ proposal: FlattenProposal, to folder: String) throws {
+        var involved = Set<String>()
+        for change in proposal.changes { involved.formUnion(change.children + change.parents) }
+        func folders(of ribs: [RIB]) -> [String] {
+            Set(
+                ribs.compactMap(\.declaredIn).compactMap {
+                    SourceLocation($0).map { ($0.path as NSString).deletingLastPathComponent }
+                }
+            ).sorted().map { $0.isEmpty ? "." : $0 }
+        }
+        var read = ProtocolRequirements.read(
+            paths: folders(of: proposal.input.ribs.filter { involved.contains($0.id) }))
+        if SwiftSkeleton.listenerProtocols(in: proposal).contains(where: { read.requirements[$0] == nil }) {
+            let all = folders(of: proposal.input.ribs).map {
+                $0.split(separator: "/", omittingEmptySubsequences: false)
+            }
+            let common = all.dropFirst().reduce(all.first ?? []) { prefix, path in
+                Array(zip(prefix, path).prefix { $0 == $1 }.map(\.0))
+            }
+            read = ProtocolRequirements.read(
+                paths: [common.isEmpty ? "." : common.joined(separator: "/")], recursive: true)
+        }
+        let skeleton = SwiftSkeleton(
+            proposal: proposal, framework: SwiftSkeleton.framework(imports: read.imports),
+            requirements: read.requirements)
+        for file in skeleton.files {
+            let path = (folder as NSString).appendingPathComponent(file.path)
+            try protectInputs([input.trace], output: path)
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            } catch {
+                throw OutputError.cannotWrite(
+                    path: path, reason: "its folder cannot be made (\(error.localizedDescription))")
+            }
+            try AtomicFileWriter.write(Array(file.text.utf8), to: path)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import RIBs
+import UIKit
+
+protocol CCPresentableListener: AnyObject {}
+
+final class CCViewController: UIViewController, CCPresentable, CCViewControllable {
+    weak var listener: CCPresentableListener?
+
+    func present(viewController: ViewControllable) {
+        present(viewController.uiviewController, animated: true, completion: nil)
+    }
+
+    func dismiss(viewController: ViewControllable) {
+        viewController.uiviewController.dismiss(animated: true, completion: nil)
+    }
+}

@@ -1,0 +1,26 @@
+// UIKit's names over the RIBs reproduction's stand-ins (samples/TicTacToeLive/Fixture/RIBs), so that the flatten
+// fixture app and the skeletons ribgraph writes for it type-check on Linux: FlattenSkeletonTests compiles the
+// reproduction as the module RIBs, this file as the module UIKit, then the app with the skeletons.
+import RIBs
+
+public typealias UIViewController = UIViewControllerStandIn
+public typealias UIWindow = UIWindowStandIn
+
+/// A stack of view controllers, the last on top (UIKit's `UINavigationController`).
+open class UINavigationController: UIViewControllerStandIn {
+    /// The stack, the root first.
+    public private(set) var viewControllers: [UIViewController] = []
+
+    /// Puts `viewController` on top.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    /// Takes every view controller but the root off, and returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        return popped
+    }
+}
