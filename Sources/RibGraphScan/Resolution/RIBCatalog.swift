@@ -66,11 +66,14 @@ struct RIBCatalog {
 
     // MARK: - Adapters
 
-    /// Plain classes (no RIBs role) that create or store a builder: each builds that builder's RIB for whoever
-    /// creates the adapter.
+    /// Plain classes (no RIBs role) that create or store a builder, and builder classes that only stand in for
+    /// another builder (``RIBDefinitionReader/isBuilderAdapter(_:)``): each builds that builder's RIB for
+    /// whoever creates the adapter.
     private mutating func findAdapters() {
         for id in index.types.indices
-        where reader.role(id) == nil && index.types[id].facts.kind == .class && !isAppEntry(id) {
+        where (reader.role(id) == nil && index.types[id].facts.kind == .class && !isAppEntry(id))
+            || reader.isBuilderAdapter(id)
+        {
             let declared = index.types[id]
             let context = index.context(of: id)
             var built: [(rib: Int, builder: String, component: ComponentRef?)] = []
