@@ -83,6 +83,48 @@ final class ModularScanTests: XCTestCase {
             ), twins.message)
     }
 
+    /// A manifest naming its target after a module enum's case (`let module = Modules.Features.closet.module`,
+    /// `name: module.name`), beside a scheme whose copied name is another module's: the case's raw value names
+    /// the module, and a scheme names none.
+    func testAModuleEnumsCaseNamesTheTargetAndASchemeNamesNoModule() throws {
+        let root = try edited([
+            (
+                "Features/Closet/Project.swift", "let project = Project.legacyModule(name: \"Closet\")",
+                """
+                nonisolated(unsafe) let module = Modules.Features.closet.module
+                let project = Project(
+                    name: module.name,
+                    targets: [.target(name: module.name, product: .framework, sources: ["Sources/**"])],
+                    schemes: [.scheme(name: "StyleApp", shared: true)]
+                )
+                """
+            )
+        ])
+        try Data(
+            """
+            import ProjectDescription
+
+            public enum Modules {
+                public enum Features: String {
+                    case closet = "Closet"
+                    case style = "Style"
+
+                    public var module: Module { Module(name: rawValue) }
+                }
+
+                public struct Module {
+                    public let name: String
+                }
+            }
+            """.utf8
+        ).write(to: root.appendingPathComponent("Tuist/ProjectDescriptionHelpers/Modules.swift"))
+        let scan = try ScanFixture(root: root)
+        XCTAssertEqual(
+            modules(scan),
+            ["Closet in Closet", "Closet.StyleHome in Closet", "Root in App", "Style.StyleHome in Style"])
+        XCTAssertEqual(ambiguous(scan), [])
+    }
+
     /// Closet's copy of StyleHomeBuilder and of its Buildable protocol made public, as Style's are.
     private static let closetCopyMadePublic = [
         (

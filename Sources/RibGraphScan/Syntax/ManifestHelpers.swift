@@ -4,7 +4,9 @@ import SwiftSyntax
 
 /// The functions a Tuist workspace declares in `Tuist/ProjectDescriptionHelpers`, read as syntax so that a
 /// manifest calling one (`Project.featureModule(name: "Style")`, `.makeModule(…)`) is read as the helper builds
-/// its targets (``ManifestReader``): each function by name, with its parameters, their default values and its body.
+/// its targets (``ManifestReader``): each function by name, with its parameters, their default values and its body;
+/// and the string raw values of the enum cases declared there (`case bgmSelect = "BGMSelect"`), which module
+/// enums name their targets by (`Modules.Features.bgmSelect.module.name`).
 final class ManifestHelpers {
     /// One helper function.
     struct Function {
@@ -39,9 +41,10 @@ final class ManifestHelpers {
     /// The folder read, as printed (`Tuist/ProjectDescriptionHelpers` below Tuist's root).
     let folder: String
     private var functions: [String: [Function]] = [:]
+    private var rawValues: [String: [String]] = [:]
 
     /// The helpers under `root` (Tuist's root folder as printed, `.` for the current one); nil when it has no
-    /// `Tuist/ProjectDescriptionHelpers` folder or no function in it.
+    /// `Tuist/ProjectDescriptionHelpers` folder or neither a function nor a string-valued enum case in it.
     static func load(root: String) -> ManifestHelpers? {
         let folder = (root == "." ? "" : root.hasSuffix("/") ? root : root + "/") + "Tuist/ProjectDescriptionHelpers"
         guard let names = FileManager.default.subpaths(atPath: folder)?.filter({ $0.hasSuffix(".swift") }).sorted()
@@ -50,7 +53,9 @@ final class ManifestHelpers {
         for name in names {
             guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
             let file = Parser.parse(source: String(decoding: data, as: UTF8.self))
-            for function in FunctionCollector.functions(in: file) {
+            let collected = FunctionCollector.collect(in: file)
+            for (name, value) in collected.rawValues { helpers.rawValues[name, default: []].append(value) }
+            for function in collected.functions {
                 helpers.functions[function.name.text, default: []].append(
                     Function(
                         name: function.name.text,
@@ -64,7 +69,7 @@ final class ManifestHelpers {
                         body: function.body!, file: name))
             }
         }
-        return helpers.functions.isEmpty ? nil : helpers
+        return helpers.functions.isEmpty && helpers.rawValues.isEmpty ? nil : helpers
     }
 
     private init(folder: String) {
@@ -76,18 +81,38 @@ final class ManifestHelpers {
         functions[name]?.first { $0.accepts(labels) }
     }
 
-    /// Every function with a body, at any depth (in an `extension Project`, at top level, nested in a type).
+    /// The raw value of the enum case `name` when the helpers declare exactly one case of that name with a
+    /// plain string literal for its raw value.
+    func rawValue(ofCase name: String) -> String? {
+        guard let values = rawValues[name], values.count == 1 else { return nil }
+        return values[0]
+    }
+
+    /// Every function with a body, at any depth (in an `extension Project`, at top level, nested in a type), and
+    /// every enum case whose raw value is a plain string literal.
     private final class FunctionCollector: SyntaxVisitor {
         private var found: [FunctionDeclSyntax] = []
+        private var rawValues: [(String, String)] = []
 
-        static func functions(in file: SourceFileSyntax) -> [FunctionDeclSyntax] {
+        static func collect(in file: SourceFileSyntax) -> (
+            functions: [FunctionDeclSyntax], rawValues: [(String, String)]
+        ) {
             let collector = FunctionCollector(viewMode: .sourceAccurate)
             collector.walk(file)
-            return collector.found
+            return (collector.found, collector.rawValues)
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.body != nil { found.append(node) }
+            return .skipChildren
+        }
+
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            if let literal = node.rawValue?.value.as(StringLiteralExprSyntax.self),
+                literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+            {
+                rawValues.append((node.name.text, segment.content.text))
+            }
             return .skipChildren
         }
     }

@@ -94,20 +94,24 @@ final class ManifestReader: SyntaxVisitor {
         }
     }
 
+    /// The manifest's top-level `let` constants: string ones by value, any other by its expression (`let module
+    /// = Modules.Features.login.module`, read where `module.name` names a target).
     private func collectConstants(_ file: SourceFileSyntax) {
         var constants: [String: String] = [:]
+        var expressions: [String: ExprSyntax] = [:]
         for item in file.statements {
             guard let variable = item.item.as(VariableDeclSyntax.self),
                 variable.bindingSpecifier.tokenKind == .keyword(.let)
             else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let value = binding.initializer.flatMap({ string($0.value) })
+                    let value = binding.initializer?.value
                 else { continue }
-                constants[name] = value
+                if let literal = string(value) { constants[name] = literal } else { expressions[name] = value }
             }
         }
-        scope = Scope(constants: constants)
+        let literals = Scope(constants: constants)
+        scope = Scope(constants: constants, bindings: expressions.mapValues { ($0, literals) })
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -145,7 +149,9 @@ final class ManifestReader: SyntaxVisitor {
         guard depth < Self.maxHelperDepth, let helpers,
             let function = helpers.function(name, labels: node.arguments.map { $0.label?.text })
         else {
-            if let passedName, depth == 0, node.calledExpression.is(MemberAccessExprSyntax.self) {
+            if let passedName, depth == 0, node.calledExpression.is(MemberAccessExprSyntax.self),
+                !Self.isArgument(node)
+            {
                 unreadHelpers.append((name, passedName))
                 return .skipChildren
             }
@@ -170,6 +176,17 @@ final class ManifestReader: SyntaxVisitor {
         if inner.declared.isEmpty, let passedName { unreadHelpers.append((name, passedName)) }
         unreadHelpers += inner.unreadHelpers
         return .skipChildren
+    }
+
+    /// Whether `node` is passed to another call (`schemes: [.scheme(name: "App", …)]`): ProjectDescription's
+    /// own values, never a helper that declares a project's targets.
+    private static func isArgument(_ node: FunctionCallExprSyntax) -> Bool {
+        var parent = node.parent
+        while let current = parent, !current.is(CodeBlockItemSyntax.self) {
+            if current.is(LabeledExprSyntax.self) { return true }
+            parent = current.parent
+        }
+        return false
     }
 
     /// The target declaration `node` calls (`target`, `testTarget`, …), or nil for another call.
@@ -344,6 +361,19 @@ final class ManifestReader: SyntaxVisitor {
         return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
+    /// The string raw value of the helpers' enum case a member chain goes through, nearest first
+    /// (`Modules.Features.bgmSelect.module` → `"BGMSelect"`): Tuist apps name each module after such a case.
+    private func caseRawValue(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let (bound, boundScope) = scope.bindings[reference.baseName.text]
+        {
+            return within(boundScope) { $0.caseRawValue(bound) }
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let value = helpers?.rawValue(ofCase: member.declName.baseName.text) { return value }
+        return member.base.flatMap(caseRawValue)
+    }
+
     /// `body` run with this reader's scope set to `other`.
     private func within<Value>(_ other: Scope, _ body: (ManifestReader) -> Value) -> Value {
         let saved = scope
@@ -352,12 +382,18 @@ final class ManifestReader: SyntaxVisitor {
         return body(self)
     }
 
-    /// A string literal, interpolating only constants or a helper's parameters, or such a name.
+    /// A string literal, interpolating only constants or a helper's parameters, or such a name, or the `name` or
+    /// `rawValue` of a module enum's case (``caseRawValue(_:)``).
     private func string(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let (bound, boundScope) = scope.bindings[name] { return within(boundScope) { $0.string(bound) } }
             return scope.constants[name]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            ["name", "rawValue"].contains(member.declName.baseName.text)
+        {
+            return caseRawValue(base)
         }
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
         var text = ""
