@@ -171,4 +171,85 @@ final class ModularScanTests: XCTestCase {
             scan.routes.filter { $0.hasPrefix("Root -> ") }.sorted(),
             ["Root -> Closet via ClosetBuilder", "Root -> Style.StyleHome via StyleHomeBuilder"])
     }
+
+    /// A router storing a Buildable protocol that a copy in another module conforms to as well (LookMonster's
+    /// StyleHomeBuilder): the builder creates the copy of the module it imports, so the router holds that one,
+    /// and the other copy is no child.
+    func testARouterHoldsTheConformerItsBuilderCreates() throws {
+        let folder = try SourceFolder([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Twins",
+                targets: [
+                    .target(name: "StyleInterface"),
+                    .target(name: "Style", dependencies: ["StyleInterface"]),
+                    .target(name: "Search", dependencies: ["StyleInterface"]),
+                    .target(name: "App", dependencies: ["Style", "Search", "StyleInterface"]),
+                ]
+            )
+            """,
+            "Sources/StyleInterface/StyleHomeBuildable.swift": """
+            import RIBs
+
+            public protocol StyleHomeBuildable: Buildable {
+                func build(withListener listener: StyleHomeListener) -> ViewableRouting
+            }
+            """,
+            "Sources/Style/StyleHomeBuilder.swift": """
+            import RIBs
+            import StyleInterface
+
+            public final class StyleHomeBuilder: Builder<StyleHomeDependency>, StyleHomeBuildable {
+                public func build(withListener listener: StyleHomeListener) -> ViewableRouting {
+                    StyleHomeRouter(interactor: StyleHomeInteractor(), viewController: StyleHomeViewController())
+                }
+            }
+
+            final class StyleHomeRouter: ViewableRouter<StyleHomeInteractable, StyleHomeViewControllable> {}
+            """,
+            "Sources/Search/StyleHomeBuilder.swift": """
+            import RIBs
+            import StyleInterface
+
+            public final class StyleHomeBuilder: Builder<StyleHomeDependency>, StyleHomeBuildable {
+                public func build(withListener listener: StyleHomeListener) -> ViewableRouting {
+                    StyleHomeRouter(interactor: StyleHomeInteractor(), viewController: StyleHomeViewController())
+                }
+            }
+
+            final class StyleHomeRouter: ViewableRouter<StyleHomeInteractable, StyleHomeViewControllable> {}
+            """,
+            "Sources/App/RootBuilder.swift": """
+            import RIBs
+            import Style
+            import StyleInterface
+
+            final class RootComponent: Component<EmptyDependency>, StyleHomeDependency {}
+
+            final class RootBuilder: Builder<EmptyDependency> {
+                func build() -> LaunchRouting {
+                    let component = RootComponent(dependency: EmptyComponent())
+                    let styleHome = StyleHomeBuilder(dependency: component)
+                    return RootRouter(interactor: RootInteractor(), viewController: RootViewController(), styleHome: styleHome)
+                }
+            }
+
+            final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable> {
+                private let styleHome: StyleHomeBuildable
+
+                init(interactor: RootInteractable, viewController: RootViewControllable, styleHome: StyleHomeBuildable) {
+                    self.styleHome = styleHome
+                    super.init(interactor: interactor, viewController: viewController)
+                }
+            }
+            """,
+        ])
+        defer { folder.remove() }
+        let scan = try ScanFixture(root: folder.url)
+        XCTAssertEqual(scan.routes, ["Root -> Style.StyleHome via StyleHomeBuilder"])
+        XCTAssertEqual(ambiguous(scan), [])
+    }
 }

@@ -255,7 +255,13 @@ struct RIBCatalog {
             }
         }
         if let router = rib.router {
-            for link in storedBuilderLinks(of: router, fallback: fallback) { add(link) }
+            let constructed = Set(
+                owned.flatMap { owner in
+                    index.types[owner].functions.flatMap(\.constructions).compactMap {
+                        index.resolve($0.type, from: index.context(of: owner))
+                    }
+                })
+            for link in storedBuilderLinks(of: router, fallback: fallback, constructed: constructed) { add(link) }
         }
         return links
     }
@@ -344,15 +350,20 @@ struct RIBCatalog {
     }
 
     /// Builders a router stores or takes in its initializer, by type: a builder class, a `…Buildable`
-    /// protocol resolved to the builder (or adapter) classes conforming to it, or a holder's builders.
-    private mutating func storedBuilderLinks(of router: Int, fallback: Satisfier) -> [ChildLink] {
+    /// protocol resolved to the builder (or adapter) classes conforming to it, or a holder's builders. Where a
+    /// protocol has several conformers and the RIB's own types create some of them (`constructed`), the
+    /// router holds what they create, not a copy of the builder in a module they do not use.
+    private mutating func storedBuilderLinks(of router: Int, fallback: Satisfier, constructed: Set<Int>) -> [ChildLink]
+    {
         let declared = index.types[router]
         let context = index.context(of: router)
         var links: [ChildLink] = []
         var reported: Set<String> = []
         var passed: Set<Int> = []
         for (type, place) in routerSlots(router) {
-            let targets = held(type, from: context, place: place, depth: 0, holders: &passed)
+            var targets = held(type, from: context, place: place, depth: 0, holders: &passed)
+            let made = targets.filter { constructed.contains($0.id) }
+            if targets.count > made.count, !made.isEmpty { targets = made }
             if type.base.hasSuffix("Buildable"), type.base != "Buildable", targets.isEmpty,
                 reported.insert(type.base).inserted
             {
