@@ -21,11 +21,13 @@ test: deps lint
 	scripts/check-scripts.sh
 	scripts/check-render-plugin.sh
 	scripts/check-lint-plugin.sh
+	scripts/check-probe-consumer.sh
 	swift build --build-tests
 	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
 	python3 scripts/check-pictures.py --ribgraph .build/debug/ribgraph
 	python3 scripts/action/test_action.py .build/debug/ribgraph
+	python3 -m unittest discover -s scripts -p 'test_stream.py'
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
 	swift test --disable-swift-testing
 
@@ -33,9 +35,14 @@ test: deps lint
 # which are inputs written as the apps they reproduce write them.
 SWIFT_SOURCES := git ls-files -z '*.swift' ':!:Tests/*/Fixtures/*' ':!:Fuzz/Seeds/*'
 
-# swift-format (bundled with the toolchain) in strict mode: any warning fails.
-lint:
+# swift-format (bundled with the toolchain) in strict mode: any warning fails. Then the podspec's Ruby
+# (`ruby -c`), the workflows (actionlint; the release's tarballs are the Action's) and the repository's name
+# (REPOSITORY, repeated alike everywhere). scripts/install-deps.sh installs ruby, actionlint and shellcheck.
+lint: deps
 	$(SWIFT_SOURCES) | xargs -0 swift format lint --strict --parallel
+	ruby -c RibGraphProbe.podspec
+	python3 scripts/check-workflows.py
+	python3 scripts/repository-name.py
 
 # Rewrites the Swift files in place to .swift-format's layout.
 format:

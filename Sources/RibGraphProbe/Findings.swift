@@ -1,4 +1,7 @@
+// CocoaPods compiles RibTrace's sources into this module (RibGraphProbe.podspec's subspec): nothing to import.
+#if canImport(RibTrace)
 import RibTrace
+#endif
 
 /// What discovery found about routing and dependency injection, each record once, in discovery order.
 struct Findings {

@@ -1,4 +1,7 @@
+// CocoaPods compiles RibTrace's sources into this module (RibGraphProbe.podspec's subspec): nothing to import.
+#if canImport(RibTrace)
 import RibTrace
+#endif
 
 /// Detached RIBs waiting for their router and interactor to be released, and those that were not.
 ///

@@ -1,5 +1,9 @@
 import Dispatch
+
+// CocoaPods compiles RibTrace's sources into this module (RibGraphProbe.podspec's subspec): nothing to import.
+#if canImport(RibTrace)
 import RibTrace
+#endif
 
 /// The probe's state and the operations on it. Not thread-safe: ``RibProbe`` calls it with its lock held.
 final class ProbeCore {

@@ -1,5 +1,9 @@
 import Foundation
+
+// CocoaPods compiles RibTrace's sources into this module (RibGraphProbe.podspec's subspec): nothing to import.
+#if canImport(RibTrace)
 import RibTrace
+#endif
 
 /// Records a live RIBs tree in an app: attach/detach events, which RIBs are viewless, the builders each
 /// router holds, and which component satisfies which child's Dependency. Exports a ribgraph trace.

@@ -1,4 +1,7 @@
+// CocoaPods compiles RibTrace's sources into this module (RibGraphProbe.podspec's subspec): nothing to import.
+#if canImport(RibTrace)
 import RibTrace
+#endif
 
 extension ProbeCore {
     /// The recording as a ``Trace``: every RIB id (including those only routes point at), the kept events

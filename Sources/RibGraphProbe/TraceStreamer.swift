@@ -1,6 +1,10 @@
 import Dispatch
 import Foundation
+
+// CocoaPods compiles RibTrace's sources into this module (RibGraphProbe.podspec's subspec): nothing to import.
+#if canImport(RibTrace)
 import RibTrace
+#endif
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

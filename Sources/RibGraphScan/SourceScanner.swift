@@ -18,15 +18,18 @@ public enum SourceScanner {
     }
 
     /// Scans the `.swift` files under `paths` (files or folders). `app` names the trace (default: the last path
-    /// component of the first path); `includeDemos` scans demo apps too, as modules of their own. `progress`
+    /// component of the first path); `includeDemos` scans demo apps too, as modules of their own; `followLinks`
+    /// follows symbolic links out of the given folders too (unsafe on a tree someone else wrote). `progress`
     /// receives one line per stage. A file past `limits` is left out with a warning. Throws ``ScanError``: a path
     /// that does not exist or cannot be read, nothing usable (no RIB at all), or more RIB types than `limits`
     /// allow; everything else becomes a diagnostic.
     public static func scan(
-        paths: [String], excludes: [String] = [], includeDemos: Bool = false, app: String? = nil,
-        limits: ScanLimits = .standard, progress: (String) -> Void = { _ in }
+        paths: [String], excludes: [String] = [], includeDemos: Bool = false, followLinks: Bool = false,
+        app: String? = nil, limits: ScanLimits = .standard, progress: (String) -> Void = { _ in }
     ) throws -> Result {
-        let found = try SourceDiscovery(excludes: excludes, includeDemos: includeDemos).discover(in: paths)
+        let found = try SourceDiscovery(
+            excludes: excludes, includeDemos: includeDemos, followLinks: followLinks, limits: limits
+        ).discover(in: paths)
         let files = found.files, skipped = found.diagnostics
         progress("scan: reading \(files.count) Swift files")
         let facts = FileReaderPool.read(files, limits: limits)

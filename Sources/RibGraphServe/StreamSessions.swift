@@ -9,12 +9,16 @@ import RibTrace
 ///
 /// A probe first posts its state (the whole trace: after it connects, and after any gap), then batches of
 /// the events that follow. A batch whose first event does not follow what the session holds (the server
-/// restarted, a batch was lost) is answered 409, and the probe sends its state again.
+/// restarted, a batch was lost), or whose events do not replay on the session's tree (detaching what is not
+/// attached, RIBs that do not extend the session's), is answered 409 with the reason, and the probe sends
+/// its state again; the session and its file stay as they were, valid.
 final class StreamSessions: @unchecked Sendable {
     /// One app's or device's recording and what serves it.
     struct Session {
         /// The trace as the batches built it.
         var trace: Trace
+        /// The tree its events replay to, which the next batch must follow.
+        var tree: RibTree
         /// The file it is written to.
         let file: WatchedFile
         /// The session's page, drawn once per version of the file.
@@ -73,8 +77,8 @@ final class StreamSessions: @unchecked Sendable {
     }
 
     /// Takes a probe's post for session `id` and writes the session's file; returns the answer's text.
-    /// Throws the answer: 400 for a body that is no trace, 409 for a batch that does not follow the
-    /// session (or a second session when `-o` is a file), 413 past ``ServeSettings/maxSessionEvents``, 503
+    /// Throws the answer: 400 for a body that is no trace or a state that does not replay, 409 for a batch
+    /// that does not follow the session or does not replay on it (or a second session when `-o` is a file), 413 past ``ServeSettings/maxSessionEvents``, 503
     /// past ``ServeSettings/maxSessions`` or when the file cannot be written (the session is unchanged).
     func receive(_ post: Post, for id: Substring, body: [UInt8]) throws(HTTPRejection) -> String {
         let id = String(id)
@@ -100,6 +104,7 @@ final class StreamSessions: @unchecked Sendable {
             }
         }
         var trace = received
+        let tree: RibTree
         if post == .batch {
             guard let existing else {
                 throw HTTPRejection(status: .conflict, reason: "session \(id) is unknown here: send the state first")
@@ -111,7 +116,28 @@ final class StreamSessions: @unchecked Sendable {
                     reason: "session \(id) holds events to seq \(held); "
                         + "the batch starts at \(first): send the state first")
             }
+            guard received.ribs.starts(with: existing.trace.ribs) else {
+                throw HTTPRejection(
+                    status: .conflict,
+                    reason: "the batch's RIBs do not extend the \(existing.trace.ribs.count) of session \(id): "
+                        + "send the state first")
+            }
+            switch existing.tree.extended(by: received.events, ribs: received.ribs) {
+            case .success(let extended): tree = extended
+            case .failure(let contradiction):
+                throw HTTPRejection(
+                    status: .conflict,
+                    reason: "event \(contradiction.seq) of session \(id) does not replay: \(contradiction.reason); "
+                        + "send the state first")
+            }
             trace.events = existing.trace.events + received.events
+        } else {
+            switch RibTree(ribCount: 0).extended(by: received.events, ribs: received.ribs) {
+            case .success(let replayed): tree = replayed
+            case .failure(let contradiction):
+                throw .badRequest(
+                    "event \(contradiction.seq) of the state of session \(id) does not replay: \(contradiction.reason)")
+            }
         }
         guard trace.events.count <= settings.maxSessionEvents else {
             throw HTTPRejection(
@@ -123,7 +149,7 @@ final class StreamSessions: @unchecked Sendable {
         } catch {
             throw HTTPRejection(status: .serviceUnavailable, reason: error.description)
         }
-        sessions[id] = Session(trace: trace, file: session.file, page: session.page, events: session.events)
+        sessions[id] = Session(trace: trace, tree: tree, file: session.file, page: session.page, events: session.events)
         return "session \(id) holds \(trace.events.count) events\n"
     }
 
@@ -135,7 +161,7 @@ final class StreamSessions: @unchecked Sendable {
         }
         log.log("ribgraph serve: session \(id) is written to \(file.name)")
         return Session(
-            trace: Trace(app: nil, ribs: [], routes: [], events: []), file: file,
+            trace: Trace(app: nil, ribs: [], routes: [], events: []), tree: RibTree(ribCount: 0), file: file,
             page: PageCache(file: file, settings: settings, token: token, log: log, events: "/sessions/\(id)/events"),
             events: EventStream(file: file, settings: settings))
     }

@@ -8,12 +8,12 @@ import Darwin
 
 /// Messages for people go to standard error, so standard output stays clean for `-o -`.
 enum FileHandleOutput {
-    /// Writes `line` and a line break to standard error, as terminal text (``TerminalText/line(_:)``): the
-    /// names a message quotes can neither break it into lines nor control the terminal. A closed standard
-    /// error loses the message but never stops the run.
+    /// Writes `line` and a line break to standard error, as terminal text (``TerminalText/wholeLine(_:)``):
+    /// the names a message quotes can neither break it into lines, nor control the terminal, nor make it a CI
+    /// runner's command. A closed standard error loses the message but never stops the run.
     static func standardError(_ line: String) {
         try? AtomicFileWriter.writeAll(
-            Array((TerminalText.line(line) + "\n").utf8), to: STDERR_FILENO, reportedAs: "standard error")
+            Array((TerminalText.wholeLine(line) + "\n").utf8), to: STDERR_FILENO, reportedAs: "standard error")
     }
 
     /// Writes a report to standard output; a failed write (a full disk, a closed pipe) is an error. The
@@ -32,7 +32,7 @@ enum FileHandleOutput {
 
     /// Writes `line` and a line break to standard output as terminal text, as ``standardError(_:)`` does.
     static func standardOutput(line: String) throws {
-        try standardOutput(TerminalText.line(line) + "\n")
+        try standardOutput(TerminalText.wholeLine(line) + "\n")
     }
 
     /// Reports what drawing `output` warned about (Graphviz's messages, text no font draws), each once.

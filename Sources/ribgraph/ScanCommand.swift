@@ -23,8 +23,10 @@ struct ScanCommand: ParsableCommand {
             path and name. Warnings (syntax errors, types of one name in two modules, a child builder that cannot be \
             resolved, unresolved properties with the closest candidates) go to standard error as path:line lines; \
             they never stop the scan. A file too large, too deeply nested or too slow to parse is left out with a \
-            warning naming it and the flag that raises the limit. Symbolic links are followed, each folder and \
-            file read once. See docs/scan.md.
+            warning naming it and the flag that raises the limit; so is a Package.swift or Project.swift, whose \
+            files then take their modules from their folders. Symbolic links within the PATHs are followed, each \
+            folder and file read once; a link out of them is reported and not followed (see --follow-links). \
+            See docs/scan.md.
 
             Exit status: 0 done (warnings or not); 64 usage; 65 no RIB found in the sources, or more than \
             --max-ribs; 66 a PATH does not exist or cannot be read; 73 the output cannot be written.
@@ -54,6 +56,12 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Also scan demo and example apps (Demo, Example, Sample folders), each as a module of its own.")
     var includeDemos = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Also follow symbolic links that lead out of the scanned folders. Unsafe on a tree someone else wrote "
+                + "(a fork's pull request): a link can bring in any file the scan can read."))
+    var followLinks = false
+
     @Flag(help: "Print only the summary line, with the warnings counted by kind.")
     var quiet = false
 
@@ -64,7 +72,7 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         let scan = try ConfigOption.scanInputs(paths: paths, excludes: excludes, app: app, settings: config.load())
         let result = try SourceOptions.scan(
-            scan.paths, excludes: scan.excludes, includeDemos: includeDemos, quiet: quiet,
+            scan.paths, excludes: scan.excludes, includeDemos: includeDemos, followLinks: followLinks, quiet: quiet,
             app: scan.app, limits: limits.limits)
         try OutputGuard.check(file: output, against: result.files)
         try AtomicFileWriter.write(TraceEncoder.encode(result.trace), to: output)

@@ -1,7 +1,8 @@
 import ArgumentParser
 import RibGraphScan
 
-/// `--max-file-size`, `--max-nesting`, `--max-bracket-nesting`, `--max-parse-seconds` and `--max-ribs`: the
+/// `--max-file-size`, `--max-nesting`, `--max-bracket-nesting`, `--max-parse-seconds`, `--max-glob-alternatives`
+/// and `--max-ribs`: the
 /// limits (``ScanLimits``) that keep a hostile source tree from crashing a scan or holding it for hours. A
 /// file past a file limit is left out with a warning; past `--max-ribs` the scan stops (65).
 struct ScanLimitOptions: ParsableArguments {
@@ -33,6 +34,13 @@ struct ScanLimitOptions: ParsableArguments {
     var maxParseSeconds: Double?
 
     @Option(
+        help: ArgumentHelp(
+            "The most patterns the braces of one Package.swift or Project.swift glob may stand for (default: "
+                + "\(ScanLimits.standard.maxGlobAlternatives)); a target with more is left out with a warning.",
+            valueName: "n"))
+    var maxGlobAlternatives: Int?
+
+    @Option(
         name: .customLong("max-ribs"),
         help: ArgumentHelp(
             "The most RIB types one scan writes (default: \(ScanLimits.standard.maxRIBs)); "
@@ -43,6 +51,8 @@ struct ScanLimitOptions: ParsableArguments {
     /// these, even that stack would not do.
     static let nestingCeiling = 1_000
     static let bracketCeiling = 40
+    /// Each pattern is matched against every file under its manifest.
+    static let globCeiling = 65_536
 
     /// The limits asked for, the standard ones elsewhere.
     var limits: ScanLimits {
@@ -52,6 +62,7 @@ struct ScanLimitOptions: ParsableArguments {
         if let maxBracketNesting { limits.maxBracketNesting = maxBracketNesting }
         if let maxParseSeconds { limits.parseSeconds = maxParseSeconds }
         if let maxRIBs { limits.maxRIBs = maxRIBs }
+        if let maxGlobAlternatives { limits.maxGlobAlternatives = maxGlobAlternatives }
         return limits
     }
 
@@ -70,6 +81,9 @@ struct ScanLimitOptions: ParsableArguments {
         }
         if let count = maxRIBs, count < 1 {
             throw ValidationError("--max-ribs must be a positive number")
+        }
+        if let count = maxGlobAlternatives, !(1...Self.globCeiling).contains(count) {
+            throw ValidationError("--max-glob-alternatives must be between 1 and \(Self.globCeiling)")
         }
     }
 }

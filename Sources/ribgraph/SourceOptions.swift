@@ -29,12 +29,12 @@ struct SourceOptions: ParsableArguments {
     /// Scans `paths`, printing progress, every warning (unless `quiet`) and a summary that counts the
     /// warnings by kind on standard error.
     static func scan(
-        _ paths: [String], excludes: [String], includeDemos: Bool = false, quiet: Bool = false,
-        app: String?, limits: ScanLimits = .standard
+        _ paths: [String], excludes: [String], includeDemos: Bool = false, followLinks: Bool = false,
+        quiet: Bool = false, app: String?, limits: ScanLimits = .standard
     ) throws -> SourceScanner.Result {
         let start = ContinuousClock.now
         let result = try SourceScanner.scan(
-            paths: paths, excludes: excludes, includeDemos: includeDemos, app: app,
+            paths: paths, excludes: excludes, includeDemos: includeDemos, followLinks: followLinks, app: app,
             limits: limits
         ) { line in
             if !quiet { FileHandleOutput.standardError(line) }

@@ -28,6 +28,9 @@ final class TextEscapingTests: XCTestCase {
             MarkdownText.escape("row\n| forged | row |\r\u{202E}"), #"row\u{A}\| forged \| row \|\u{D}\u{202E}"#)
         XCTAssertEqual(MarkdownText.escape("Observable<Int>"), "Observable&lt;Int&gt;")
         XCTAssertEqual(MarkdownText.escape("LoggedIn (depth 2, 3 routes)"), "LoggedIn (depth 2, 3 routes)")
+        XCTAssertEqual(
+            MarkdownText.escape("App/@octocat/@org/team"), "App/@\u{200D}octocat/@\u{200D}org/team",
+            "no mention notifies anyone")
     }
 
     func testMermaidLabelsCannotEndOrDirect() {

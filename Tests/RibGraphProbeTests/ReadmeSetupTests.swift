@@ -4,13 +4,13 @@ import RibGraphTestSupport
 import TicTacToeFixture
 import XCTest
 
-/// The README's "Instrument your app" snippets: they type-check under Swift 6 against the fixture's RIBs
-/// classes and against a reproduction of ModernRIBs' API, and the shared probe they use records the
-/// fixture app as `observe()` does.
+/// The probe guide's snippets (docs/probe.md, "Instrument your app", which the README points to): they
+/// type-check under Swift 6 against the fixture's RIBs classes and against a reproduction of ModernRIBs' API,
+/// and the shared probe they use records the fixture app as `observe()` does.
 final class ReadmeSetupTests: XCTestCase {
-    /// The ```swift blocks of the README's "## Instrument your app" section, in order.
-    static func readmeSnippets() throws -> [String] {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The ```swift blocks of docs/probe.md's "## Instrument your app" section, in order.
+    static func guideSnippets() throws -> [String] {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/probe.md"), encoding: .utf8)
         let section = try XCTUnwrap(readme.components(separatedBy: "\n## Instrument your app\n").dropFirst().first)
             .components(separatedBy: "\n## ").first!
         var blocks: [String] = []
@@ -65,11 +65,11 @@ final class ReadmeSetupTests: XCTestCase {
     }
 
     func testTheSnippetsTypecheckInSwift6AgainstRIBsInTheReadmesOrder() throws {
-        let snippets = try Self.readmeSnippets()
+        let snippets = try Self.guideSnippets()
         XCTAssertEqual(snippets.count, 4, "setup, router hooks, interactor hooks, streaming from a device")
         XCTAssertTrue(snippets[0].contains("RibProbe.start("))
         XCTAssertTrue(snippets[3].contains("probe.stream(to: server, session: device)"))
-        // The fixture module stands in for RIBs; everything else is the README's text as it is.
+        // The fixture module stands in for RIBs; everything else is the guide's text as it is.
         let source = snippets.joined(separator: "\n\n")
             .replacingOccurrences(of: "\nimport RIBs\n", with: "\nimport TicTacToeFixture\n")
         XCTAssertTrue(source.contains("import TicTacToeFixture"))
@@ -99,7 +99,7 @@ final class ReadmeSetupTests: XCTestCase {
         try emit.run()
         emit.waitUntilExit()
         XCTAssertEqual(emit.terminationStatus, 0, "the ModernRIBs reproduction must compile")
-        let source = try Self.readmeSnippets().joined(separator: "\n\n")
+        let source = try Self.guideSnippets().joined(separator: "\n\n")
             .replacingOccurrences(of: "\nimport RIBs\n", with: "\nimport ModernRIBs\n")
         XCTAssertTrue(source.contains("import ModernRIBs"))
         for debug in [true, false] {

@@ -9,7 +9,7 @@ import XCTest
 /// classes are final and have no hook points, so after each step the test reports what changed: detaches
 /// of the tops of removed subtrees while those routers are alive, then (after the old routers are
 /// released, as `currentChild = new` does) the attaches, in one of two orders. Children first is the
-/// README's order for a base router: `attachChild` returns after the child's `didLoad` attached its own
+/// the probe guide's (docs/probe.md) order for a base router: `attachChild` returns after the child's `didLoad` attached its own
 /// children (OffGame's BasicScoreBoard, LoggedIn's OffGame from its interactor's `didBecomeActive`), so
 /// the innermost calls report first. Parents first is the order of interactor activation.
 final class TicTacToeHookTests: XCTestCase {
@@ -33,7 +33,7 @@ final class TicTacToeHookTests: XCTestCase {
         return result
     }
 
-    /// Runs `step` and reports its changes through the hooks of `style`, to the shared probe as the README's
+    /// Runs `step` and reports its changes through the hooks of `style`, to the shared probe as the probe guide's
     /// snippets do.
     private func perform(
         _ step: ScriptedStep, on session: TicTacToeSession, style: Style, order: Order,
@@ -103,7 +103,7 @@ final class TicTacToeHookTests: XCTestCase {
         }
     }
 
-    /// OffGame attaches BasicScoreBoard in `didLoad`, so with the README's router hook BasicScoreBoard is
+    /// OffGame attaches BasicScoreBoard in `didLoad`, so with the probe guide's router hook BasicScoreBoard is
     /// reported before OffGame (and OffGame before LoggedIn): nothing may be dropped.
     func testScoreBoardAttachedInDidLoadIsRecordedUnderOffGame() throws {
         let session = TicTacToeSession()

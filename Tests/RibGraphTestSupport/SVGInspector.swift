@@ -172,6 +172,21 @@ public struct SVGInspector {
         return stride(from: 0, to: numbers.count - 1, by: 2).map { Point(x: numbers[$0], y: numbers[$0 + 1]) }
     }
 
+    /// The page Graphviz drew, in the nodes' coordinates: its background polygon's (min x, min y, max x,
+    /// max y); nil when the graph group has no background.
+    public var page: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard let graph = elements.first(where: { Self.classes(of: $0) == ["graph"] }),
+            let background = (graph.children ?? []).compactMap({ $0 as? XMLElement }).first(where: {
+                $0.localName == "polygon"
+            })
+        else { return nil }
+        let corners = Self.points(in: Self.attribute("points", of: background) ?? "")
+        guard let first = corners.first else { return nil }
+        return corners.reduce((first.x, first.y, first.x, first.y)) {
+            (min($0.0, $1.x), min($0.1, $1.y), max($0.2, $1.x), max($0.3, $1.y))
+        }
+    }
+
     /// The graph's own title text: the first `<text>` outside any node or edge group.
     public var graphTitle: String? {
         guard let graph = elements.first(where: { Self.classes(of: $0) == ["graph"] }) else { return nil }

@@ -89,7 +89,10 @@ final class ScanCommandTests: XCTestCase {
             nothing.stderr)
         XCTAssertEqual(try rg.read("app.json"), Array("keep me".utf8), "a failed scan leaves the output alone")
 
-        XCTAssertEqual(try rg.run(["scan", "-o", "app.json"]).status, 64)
+        // No path: the current folder, which holds only Plain.swift.
+        let here = try rg.run(["scan", "-o", "app.json"])
+        XCTAssertEqual(here.status, 65)
+        XCTAssertTrue(here.stderr.contains("no RIB found in 1 Swift files"), here.stderr)
         try copyFixture("NeedleApp", into: rg)
         XCTAssertEqual(try rg.run(["scan", "NeedleApp", "-o", "missing-folder/app.json"]).status, 73)
     }

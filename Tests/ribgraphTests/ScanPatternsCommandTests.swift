@@ -173,13 +173,15 @@ final class ScanPatternsCommandTests: XCTestCase {
             ribs(project),
             [
                 "Market.Cart [Market]", "Root [Market]", "Checkout.Cart [Checkout]",
-                "Checkout [Checkout]", "Profile [Profile]",
+                "Checkout [Checkout]", "Profile [ProfileFeature]",
             ],
-            "App/Sources/** is the Market target; Profile's project is made by a helper: named by its folder")
+            "App/Sources/** is the Market target; Profile's project is made by a helper the scan cannot read: "
+                + "named after the name passed to it")
         XCTAssertEqual(
             routes(project), ["Root > Market.Cart", "Root > Checkout", "Root > Profile", "Checkout > Checkout.Cart"],
             "the CheckoutSpecs unit-test target's stub builder is not a child of Root")
         XCTAssertFalse(
-            result.stderr.contains("Project.swift"), "a project the scan cannot read is no warning: \(result.stderr)")
+            result.stderr.contains("Features/Profile/Project.swift"),
+            "a project the scan cannot read is no warning: \(result.stderr)")
     }
 }

@@ -201,6 +201,42 @@ final class ServeStreamPageTests: ServeTestCase {
         XCTAssertEqual(try runner.read("out/s.json"), TraceEncoder.encode(trace))
     }
 
+    /// A batch whose events do not replay on the session (issue 31: a detach of what was never attached got
+    /// 200 and left a file that fails validate) gets 409, so the probe resends its state; the file is unchanged.
+    func testABatchThatDoesNotReplayIsRefusedWithTheStatusThatResendsTheState() throws {
+        try FileManager.default.createDirectory(
+            at: runner.folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let server = try ServeProcess(runner, ["-o", "out"], listen: "127.0.0.1:0")
+        var trace = try TraceDecoder().decode(contentsOfFile: runner.path("t.json"))
+        let all = trace.events
+        func post(_ trace: Trace, _ action: String) throws -> HTTPAnswer {
+            let body = String(decoding: TraceEncoder.encode(trace), as: UTF8.self)
+            return try server.exchange(
+                server.request(
+                    "/sessions/s/\(action)?token=\(server.token)", method: "POST",
+                    extra: "Content-Length: \(body.utf8.count)\r\n") + body)
+        }
+        trace.events = Array(all.prefix(2))
+        XCTAssertEqual(try post(trace, "state").status, 200)
+        let held = try runner.read("out/s.json")
+        var again = all[0]
+        again.seq = 3
+        var detach = all[1]
+        detach.seq = 3
+        detach.kind = detach.kind == .attach ? .detach : .attach
+        detach.child = trace.ribs.indices.first { index in !all.prefix(2).contains { $0.child == index } }!
+        for bad in [again, detach] {
+            trace.events = [bad]
+            let answer = try post(trace, "batch")
+            XCTAssertEqual(answer.status, 409, answer.text)
+            XCTAssertTrue(answer.text.contains("event 3 of session s does not replay: "), answer.text)
+            XCTAssertEqual(try runner.read("out/s.json"), held, "a refused batch changes nothing")
+        }
+        XCTAssertEqual(try runner.run(["validate", "out/s.json"]).status, 0)
+        trace.events = Array(all.dropFirst(2))
+        XCTAssertEqual(try post(trace, "batch").status, 200, "the session goes on from where it was")
+    }
+
     func testAFileTakesOneSessionAndABatchIsBounded() throws {
         let server = try ServeProcess(runner, ["-o", "one.json"], listen: "127.0.0.1:0")
         let body = try String(decoding: runner.read("t.json"), as: UTF8.self)

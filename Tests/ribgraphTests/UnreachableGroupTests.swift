@@ -73,6 +73,29 @@ final class UnreachableGroupTests: XCTestCase {
         }
     }
 
+    func testTheGroupIsAtLeastAsWideAsItsTitle() throws {
+        // One narrow, viewless orphan: its box is far narrower than the title.
+        try runner.write(
+            #"{"format": "ribgraph-trace", "version": 2, "origin": "source", "app": "Shop", "ribs": ["#
+                + #"{"id": "Root", "router": "RootRouter", "view": "RootViewController", "root": true}, "#
+                + #"{"id": "A", "router": "ARouter"}], "routes": []}"#,
+            to: "app.json")
+        for direction in ["TB", "LR"] {
+            let picture = try svg(["--layout", "tree", "--direction", direction])
+            let frame = try bounds(picture, "group-unreachable")
+            let title = "1 RIB type not attached by any launched RIB"
+            let text = try XCTUnwrap(picture.elements.first { $0.localName == "text" && $0.stringValue == title })
+            XCTAssertEqual(SVGInspector.attribute("text-anchor", of: text), "middle")
+            let x = try XCTUnwrap(SVGInspector.attribute("x", of: text).flatMap(Double.init))
+            // Half an em per character is less than any sans-serif bold font's mean advance.
+            let halfWidth = 0.5 * 10 * Double(title.count) / 2
+            XCTAssertLessThanOrEqual(frame.minX, x - halfWidth, "\(direction): the title starts left of the frame")
+            XCTAssertGreaterThanOrEqual(frame.maxX, x + halfWidth, "\(direction): the title runs past the frame")
+            let page = try XCTUnwrap(picture.page, "no page background")
+            XCTAssertLessThanOrEqual(frame.maxX, page.maxX, "\(direction): the frame runs off the page")
+        }
+    }
+
     func testDotRanksTheGroupBelowTheTreeInALabelledCluster() throws {
         let picture = try svg(["--layout", "dot"])
         let cluster = try XCTUnwrap(

@@ -75,8 +75,15 @@ def _property(text):
             .replace(":", "%3A").replace(",", "%2C"))
 
 
-def _message(text):
+def command_message(text):
+    """`text` as the message of a workflow command: one line, whatever it holds."""
     return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def without_mentions(markdown):
+    """`markdown` with every `@name` and `@org/team` made plain text (a zero-width joiner after the `@`), so
+    that names from a pull request's tree notify nobody."""
+    return re.sub(r"@(?=[\w-])", "@\u200d", markdown)
 
 
 def workflow_command(place, level="error"):
@@ -85,7 +92,7 @@ def workflow_command(place, level="error"):
     if place.line:
         properties.append(f"line={place.line}")
     properties.append("title=" + _property("ribgraph " + ", ".join(place.rules)))
-    return f"::{level} {','.join(properties)}::{_message(chr(10).join(place.messages()))}"
+    return f"::{level} {','.join(properties)}::{command_message(chr(10).join(place.messages()))}"
 
 
 def summary_table(all_places, shown_count):

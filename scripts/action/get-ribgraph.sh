@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Action's "Get ribgraph" step: installs Graphviz (on apt, with fontconfig's headers, which the build
-# needs), then, when the Action runs at a tag vX.Y.Z whose GitHub release has
-# ribgraph-X.Y.Z-linux-x86_64.tar.gz, puts that binary on PATH (tarball=true).
+# needs), then, when the Action runs at a tag vX.Y.Z whose GitHub release has ribgraph-X.Y.Z-linux-x86_64.tar.gz
+# (or, on macOS, ribgraph-X.Y.Z-darwin-universal.tar.gz), puts that binary on PATH (tarball=true).
 # Otherwise it prints the key of the source the next steps build and cache (source-key): a hash of the
 # Action's Sources, Package.swift and Package.resolved, so one build serves every run of that source.
 set -euo pipefail
@@ -15,7 +15,8 @@ elif ! pkg-config --exists libgvc fontconfig 2>/dev/null; then
     libfontconfig-dev pkg-config graphviz >/dev/null
 fi
 
-platform=$(uname -s | tr A-Z a-z)-$(uname -m)
+# The release's assets (.github/workflows/release.yml): linux-x86_64 from `make dist`, one universal macOS binary.
+if [ "$(uname -s)" = Darwin ]; then platform=darwin-universal; else platform=$(uname -s | tr A-Z a-z)-$(uname -m); fi
 ref=${ACTION_REF:-}
 if [[ "$ref" =~ ^v[0-9]+\.[0-9]+\.[0-9]+$ ]] && [ -n "${ACTION_REPOSITORY:-}" ]; then
   url=https://github.com/$ACTION_REPOSITORY/releases/download/$ref/ribgraph-${ref#v}-$platform.tar.gz

@@ -21,6 +21,7 @@ RIBGRAPH_ANNOTATION_LIMIT (default GitHub's 10).
 
 import json
 import os
+import secrets
 import subprocess
 import sys
 from pathlib import Path
@@ -38,15 +39,23 @@ def env(name, default=""):
 
 
 def fail(message, status=2):
-    print(f"::error title=ribgraph::{message}")
+    print(f"::error title=ribgraph::{annotations.command_message(message)}")
     sys.exit(status)
+
+
+def quoted(text):
+    """Prints `text`, which holds names from the scanned tree (a fork's pull request's), with the runner's
+    commands stopped: a line of it starting `::error` or `::add-mask::` is printed, not run."""
+    token = secrets.token_hex(16)
+    print(f"::stop-commands::{token}", flush=True)
+    sys.stdout.write(text if text.endswith("\n") or not text else text + "\n")
+    print(f"::{token}::", flush=True)
 
 
 def run(arguments, cwd, allowed=(0,)):
     """Runs a command, its standard error shown in the log; fails the step on a status not allowed."""
-    print("$ " + " ".join(arguments), flush=True)
     result = subprocess.run(arguments, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    sys.stderr.write(result.stderr)
+    quoted("$ " + " ".join(arguments) + "\n" + result.stderr)
     if result.returncode not in allowed:
         fail(f"{' '.join(arguments[:2])} failed with status {result.returncode}: {result.stderr.strip()[-500:]}")
     return result
@@ -65,8 +74,12 @@ def set_output(name, value):
 
 def scan(ribgraph, tree, out):
     """Scans `tree` from inside it, so that every path in the trace (and so every annotation) is relative to
-    the repository's root; returns False when the tree has no RIB (exit 65), as a base may not."""
-    arguments = [ribgraph, "scan", *env("INPUT_PATHS", ".").split(), "-o", str(out)]
+    the repository's root; returns False when the tree has no RIB (exit 65), as a base may not. With the
+    `paths` input left at its default, a tree with a `.ribgraph.yml` is scanned where that file's `paths:` say."""
+    paths = env("INPUT_PATHS", ".").split()
+    if paths == ["."] and (Path(tree) / ".ribgraph.yml").is_file():
+        paths = []
+    arguments = [ribgraph, "scan", *paths, "-o", str(out)]
     for glob in filter(None, (line.strip() for line in env("INPUT_EXCLUDES").splitlines())):
         arguments += ["--exclude", glob]
     if app := env("INPUT_APP", env("GITHUB_REPOSITORY").rpartition("/")[2]):
@@ -138,7 +151,7 @@ def comment_body(out, state, report, place_count, artifact_url):
     else:
         parts.append("**Rules: no new violations.**" + (f" ({known} known from the baseline.)" if known else ""))
     parts.append(f"<sub>ribgraph {state['version']} · base {state['base'][:12]} → head {state['head'][:12]}</sub>")
-    return "\n\n".join(parts) + "\n"
+    return annotations.without_mentions("\n\n".join(parts) + "\n")
 
 
 def publish():
@@ -160,7 +173,7 @@ def publish():
             set_output("comment-url", url)
         except sticky_comment.CommentError as error:
             # A pull request from a fork gets a read-only token: the gate below still runs.
-            print(f"::warning title=ribgraph::could not comment on the pull request ({error})")
+            print(f"::warning title=ribgraph::{annotations.command_message(f'could not comment on the pull request ({error})')}")
 
     shown, left = places[:limit], places[limit:]
     for place in shown:
@@ -176,7 +189,7 @@ def publish():
                            f"({sum(p.changed for p in places)} on lines this pull request changed)\n\n")
                 if left:
                     file.write(f"{len(left)} of them are not annotated (GitHub shows {limit} per step).\n\n")
-                file.write(annotations.summary_table(places, len(shown)))
+                file.write(annotations.without_mentions(annotations.summary_table(places, len(shown))))
     if state["checkStatus"] != 0 and env("INPUT_FAIL", "true") != "false":
         sys.exit(1)
 

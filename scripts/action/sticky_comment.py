@@ -1,5 +1,9 @@
 """One comment per pull request, found again by a hidden marker and updated in place on every push.
 
+Only a comment the Action's own identity wrote is updated: anyone can post a comment holding the marker on
+a public pull request, and the Action must never rewrite it. The identity is the token's user (GET /user);
+the workflow's GITHUB_TOKEN cannot read /user, and comments as github-actions[bot].
+
 Talks to GitHub's REST API (GITHUB_API_URL, by default https://api.github.com) with the token it is
 given; the tests point GITHUB_API_URL at a local stand-in.
 """
@@ -9,6 +13,7 @@ import urllib.error
 import urllib.request
 
 MARKER = "<!-- ribgraph:sticky-comment -->"
+WORKFLOW_BOT = "github-actions[bot]"
 
 
 class CommentError(Exception):
@@ -34,14 +39,25 @@ def _request(api, token, method, path, body=None):
         raise CommentError(f"{method} {path}: {error}") from None
 
 
+def own_login(api, token):
+    """The login the token comments as."""
+    try:
+        return (_request(api, token, "GET", "/user") or {}).get("login") or WORKFLOW_BOT
+    except CommentError:
+        return WORKFLOW_BOT
+
+
 def upsert(api, token, repository, number, body):
-    """Updates the pull request's ribgraph comment, or posts it when there is none; returns its URL."""
+    """Updates the pull request's ribgraph comment (one the token's identity wrote, holding the marker), or
+    posts one when there is none; returns its URL."""
     body = MARKER + "\n" + body
+    me = own_login(api, token)
     page = 1
     while True:
         comments = _request(api, token, "GET", f"/repos/{repository}/issues/{number}/comments?per_page=100&page={page}")
         for comment in comments:
-            if MARKER in (comment.get("body") or ""):
+            author = (comment.get("user") or {}).get("login")
+            if author == me and MARKER in (comment.get("body") or ""):
                 updated = _request(api, token, "PATCH", f"/repos/{repository}/issues/comments/{comment['id']}", {"body": body})
                 return updated.get("html_url", "")
         if len(comments) < 100:

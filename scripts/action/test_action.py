@@ -36,7 +36,7 @@ def expect(condition, what):
 
 class FakeGitHub(http.server.BaseHTTPRequestHandler):
     """Issue comments of one pull request, as GitHub's REST API serves them."""
-    comments, requests = [], []
+    comments, requests, forged_edits = [], [], []
 
     def log_message(self, *args):
         pass
@@ -54,11 +54,16 @@ class FakeGitHub(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         self.requests.append(("GET", self.path, self.headers.get("Authorization")))
-        self.answer(200, [{"id": 900, "body": "an unrelated comment"}] + self.comments)
+        if self.path == "/user":
+            # What GitHub answers the workflow's GITHUB_TOKEN.
+            return self.answer(403, {"message": "Resource not accessible by integration"})
+        self.answer(200, [{"id": 900, "body": "an unrelated comment", "user": {"login": "alice"}},
+                          {"id": 899, "body": "<!-- ribgraph:sticky-comment -->\nforged", "user": {"login": "mallory"}}]
+                    + self.comments)
 
     def do_POST(self):
         self.requests.append(("POST", self.path, self.headers.get("Authorization")))
-        comment = {"id": 901 + len(self.comments), "body": self.body()["body"]}
+        comment = {"id": 901 + len(self.comments), "body": self.body()["body"], "user": {"login": "github-actions[bot]"}}
         comment["html_url"] = f"https://github.example/pr/7#issuecomment-{comment['id']}"
         self.comments.append(comment)
         self.answer(201, comment)
@@ -66,7 +71,10 @@ class FakeGitHub(http.server.BaseHTTPRequestHandler):
     def do_PATCH(self):
         self.requests.append(("PATCH", self.path, self.headers.get("Authorization")))
         number = int(self.path.rsplit("/", 1)[1])
-        comment = next(c for c in self.comments if c["id"] == number)
+        comment = next((c for c in self.comments if c["id"] == number), None)
+        if comment is None:
+            self.forged_edits.append(number)
+            return self.answer(200, {"id": number})
         comment["body"] = self.body()["body"]
         self.answer(200, comment)
 
@@ -93,6 +101,59 @@ def action(stage, environment):
     result = subprocess.run([sys.executable, str(SCRIPT), stage], env=environment, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     return result.returncode, result.stdout, result.stderr
+
+
+def commands_outside_stops(log):
+    """The lines of `log` the runner would run as commands: those starting `::` outside `::stop-commands::`."""
+    stopped, live = None, []
+    for line in log.splitlines():
+        if stopped:
+            if line == f"::{stopped}::":
+                stopped = None
+        elif line.startswith("::stop-commands::"):
+            stopped = line.split("::")[2]
+        elif line.lstrip().startswith("::"):
+            live.append(line)
+    return live
+
+
+def hostile(ribgraph, work, environment):
+    """A pull request whose tree names a file `::error …` at its root and a folder `@octocat`, and whose
+    `.ribgraph.yml` says which folder to scan (issue 31)."""
+    repo = work / "hostile"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    base = commit(repo, FIXTURE / "base", "base")
+    commit(repo, FIXTURE / "head", "head")
+    feed = repo / "App/Feed"
+    feed.rename(repo / "App/@octocat")
+    (repo / "::error file=README.md,line=1::x.swift").write_text("let x = (\n")
+    (repo / "Stray").mkdir()
+    (repo / "Stray/StrayBuilder.swift").write_text((repo / "App/@octocat/FeedBuilder.swift").read_text()
+                                                  .replace("Feed", "Stray"))
+    (repo / ".ribgraph.yml").write_text("paths: [App, '::error file=README.md,line=1::x.swift']\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "hostile names")
+    out = work / "out-hostile"
+    env = {**environment, "REPOSITORY_PATH": str(repo), "RIBGRAPH_OUT": str(out), "BASE_SHA": base,
+           "GITHUB_STEP_SUMMARY": str(work / "summary-hostile.md"), "GITHUB_TOKEN": ""}
+    del env["INPUT_PATHS"]
+    status, stdout, stderr = action("prepare", env)
+    expect(status == 0, f"hostile prepare exited {status}: {stdout}{stderr}")
+    expect("README.md,line=1::x.swift" in stdout + stderr, "the hostile name is not in the log:\n" + stdout)
+    expect(commands_outside_stops(stdout + stderr) == [], "live commands in prepare's log:\n"
+           + "\n".join(commands_outside_stops(stdout + stderr)))
+    scanned = json.loads((out / "head.json").read_text())
+    expect([r for r in scanned["ribs"] if r.get("name", r["id"]) == "Stray"] == [],
+           "scanned the whole tree, not .ribgraph.yml's paths")
+    expect(any("@octocat" in r.get("declaredIn", "") for r in scanned["ribs"]), "the @octocat folder was not scanned")
+    status, stdout, stderr = action("publish", env)
+    live = [line for line in commands_outside_stops(stdout) if not line.startswith("::error file=App/")]
+    expect(live == [], "live commands in publish's log:\n" + "\n".join(live))
+    for name, text in [("comment", (out / "comment.md").read_text()), ("summary", (work / "summary-hostile.md").read_text())]:
+        expect(name == "comment" or "octocat" in text, f"the {name} does not name the @octocat folder")
+        expect(re.search(r"@[\w-]", text) is None, f"a live mention in the {name}: "
+               + ", ".join(re.findall(r".{20}@[\w-].{10}", text)))
 
 
 def main():
@@ -176,6 +237,8 @@ def main():
         expect("::error" not in stdout and "**Rules: no new violations.**" in (work / "out2/comment.md").read_text(),
                "default rules should pass quietly")
         expect(len(FakeGitHub.requests) == requests, "posted without a token")
+        expect(FakeGitHub.forged_edits == [], f"edited another user's comment holding the marker: {FakeGitHub.forged_edits}")
+        hostile(ribgraph, work, environment)
     finally:
         server.shutdown()
         shutil.rmtree(work, ignore_errors=True)

@@ -44,7 +44,7 @@ public struct ViolationReport: Sendable {
     /// where a github annotation points when its violation has no Swift declaration (none: no file).
     public func render(_ format: Format, traceFile: String? = nil) -> String {
         switch format {
-        case .report(.text): violations.map { TerminalText.line($0.line) + "\n" }.joined()
+        case .report(.text): violations.map { TerminalText.wholeLine($0.line) + "\n" }.joined()
         case .report(.json): json
         case .report(.markdown): markdown
         case .github: violations.map { annotation($0, traceFile: traceFile) }.joined()

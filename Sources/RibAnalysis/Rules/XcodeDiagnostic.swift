@@ -15,9 +15,9 @@ struct XcodeDiagnostic: Sendable, Equatable {
     init(violation: Violation, traceFile: String?) {
         let message = TerminalText.line("\(violation.location): \(violation.what) [\(violation.rule.rawValue)]")
         if let place = violation.declaredIn.flatMap(SourceLocation.init) {
-            line = "\(TerminalText.line(place.path)):\(place.line):1: warning: \(message)"
+            line = "\(TerminalText.line(place.startingALine)):1: warning: \(message)"
         } else if let traceFile {
-            line = "\(TerminalText.line(traceFile)): warning: \(message)"
+            line = TerminalText.wholeLine("\(traceFile): warning: \(message)")
         } else {
             line = "warning: \(message)"
         }

@@ -1,17 +1,20 @@
 /// Makes user text (RIB names, types, file names, captions) literal in GitHub-flavoured Markdown: it stays
-/// inside its table cell or heading, and none of it becomes HTML, a link, code or emphasis.
+/// inside its table cell or heading, none of it becomes HTML, a link, code or emphasis, and no `@name` in it
+/// notifies anyone.
 enum MarkdownText {
     /// `text` with hidden characters shown (``VisibleText``: a line break cannot end a row or heading, a
     /// bidi control cannot reorder it), `|` and Markdown's punctuation `\` `` ` `` `*` `_` `[` `]` `~`
-    /// backslash-escaped, and `&` `<` `>` as entities (GitHub would read `Observable<Int>` as a tag).
+    /// backslash-escaped, `&` `<` `>` as entities (GitHub would read `Observable<Int>` as a tag), and a
+    /// zero-width joiner after every `@`, which keeps `@user` and `@org/team` from being mentions.
     static func escape(_ text: String) -> String {
-        guard !VisibleText.isPlain(text, avoiding: "|\\`*_[]~&<>") else { return text }
+        guard !VisibleText.isPlain(text, avoiding: "|\\`*_[]~&<>@") else { return text }
         return VisibleText.map(text) { scalar in
             switch scalar {
             case "|", "\\", "`", "*", "_", "[", "]", "~": "\\" + String(scalar)
             case "&": "&amp;"
             case "<": "&lt;"
             case ">": "&gt;"
+            case "@": "@\u{200D}"
             default: nil
             }
         }

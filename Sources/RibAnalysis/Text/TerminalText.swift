@@ -1,3 +1,5 @@
+import RibTrace
+
 /// Text for a terminal or a CI log: ribgraph's reports on standard output and its messages on standard
 /// error. A name can neither end its line (forging a `ribgraph:` line), nor send escape sequences (clearing
 /// the screen, retitling the terminal), nor reorder the line with bidi controls.
@@ -6,5 +8,12 @@ package enum TerminalText {
     /// control and non-character shown as `\u{X}` (``VisibleText``).
     package static func line(_ text: String) -> String {
         VisibleText.escape(text)
+    }
+
+    /// `text` as a whole line of a log: as ``line(_:)``, and `ribgraph: ` before a line a name could make a
+    /// CI runner's command (`::error …`, ``SourceLocation/mayCommandARunner(_:)``).
+    package static func wholeLine(_ text: String) -> String {
+        let escaped = line(text)
+        return SourceLocation.mayCommandARunner(escaped) ? "ribgraph: " + escaped : escaped
     }
 }

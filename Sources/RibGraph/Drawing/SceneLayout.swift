@@ -52,8 +52,11 @@ package struct SceneLayout: Sendable {
             for node in scene.unreachableNodes() {
                 centers[node] = LayoutPoint(x: group[node].x + offset.x, y: group[node].y + offset.y)
             }
+            // The frame is at least as wide as its title, which must stay on the page too.
+            let title = Self.groupTitleWidth(scene.unreachableNodes().count)
             size = LayoutSize(
-                width: max(size.width, extent.width + offset.x), height: max(size.height, extent.height + offset.y))
+                width: max(size.width, extent.width + offset.x, offset.x + title),
+                height: max(size.height, extent.height + offset.y))
         }
         sizes = boxes
         self.centers = centers
@@ -105,12 +108,18 @@ package struct SceneLayout: Sendable {
         frame.alongMin -= Self.groupPadding + Self.groupTitleHeight
         frame.alongMax += Self.groupPadding
         frame.acrossMin -= Self.groupPadding
-        frame.acrossMax += Self.groupPadding
+        frame.acrossMax = max(
+            frame.acrossMax + Self.groupPadding, frame.acrossMin + Self.groupTitleWidth(members.count))
         let title = AxisRect(
             alongMin: frame.alongMin + 4, alongMax: frame.alongMin + Self.groupTitleHeight - 2,
             acrossMin: frame.acrossMin + 6,
             acrossMax: frame.acrossMin + 10 + Self.groupTitleFont.width(of: Self.groupTitle(members.count)))
         return (frame, title)
+    }
+
+    /// The least width of the group's frame: its title's, with the title's margins on both sides.
+    static func groupTitleWidth(_ count: Int) -> Double {
+        16 + groupTitleFont.width(of: groupTitle(count))
     }
 
     /// The group's title, for `count` RIB types.

@@ -1,6 +1,7 @@
 import RibTrace
 
-/// A warning about the scanned sources: printed as `path:line: warning: message`, never fatal.
+/// A warning about the scanned sources: printed as `path:line: warning: message` (`./path` for a path that
+/// could otherwise start a CI runner's command), never fatal.
 public struct ScanDiagnostic: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// What went unfollowed, for the summary that groups warnings.
     public enum Kind: String, Sendable, CaseIterable {
@@ -36,7 +37,7 @@ public struct ScanDiagnostic: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     public var description: String {
-        place.map { "\($0): warning: \(message)" } ?? "warning: \(message)"
+        place.map { "\($0.startingALine): warning: \(message)" } ?? "warning: \(message)"
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -17,24 +17,37 @@ public struct ScanLimits: Sendable, Equatable {
     public var parseSeconds: Double
     /// The most RIB types one scan writes, so that the trace stays one ribgraph reads.
     public var maxRIBs: Int
+    /// The most patterns the braces of one manifest glob may stand for: 24 groups of `{a,b}` stand for
+    /// 2^24. A target with a glob past it is left out with a warning; its files keep the folder rule.
+    public var maxGlobAlternatives: Int
 
     /// How many syntax-tree levels one nesting level may take: a brace in a call in a closure adds about
     /// eight; the rest is room for chains (`a.b().c?.d`).
     static let treeDepthPerLevel = 32
 
     /// Room for any real app: 4 MiB is more than any hand-written Swift file, 64 levels more than any
-    /// SwiftUI body, 10 square brackets more than any literal or type (`[[String: [Int]]]` is three).
+    /// SwiftUI body, 10 square brackets more than any literal or type (`[[String: [Int]]]` is three), 256 glob patterns
+    /// more than any manifest writes with braces.
     public static let standard = ScanLimits(
         maxFileBytes: 4 << 20, maxNesting: 64, maxBracketNesting: 10,
-        parseSeconds: 10, maxRIBs: 100_000)
+        parseSeconds: 10, maxRIBs: 100_000, maxGlobAlternatives: 256)
 
     /// Creates limits.
-    public init(maxFileBytes: Int, maxNesting: Int, maxBracketNesting: Int, parseSeconds: Double, maxRIBs: Int) {
+    public init(
+        maxFileBytes: Int, maxNesting: Int, maxBracketNesting: Int, parseSeconds: Double, maxRIBs: Int,
+        maxGlobAlternatives: Int = 256
+    ) {
         self.maxFileBytes = maxFileBytes
         self.maxNesting = maxNesting
         self.maxBracketNesting = maxBracketNesting
         self.parseSeconds = parseSeconds
         self.maxRIBs = maxRIBs
+        self.maxGlobAlternatives = maxGlobAlternatives
+    }
+
+    /// `seconds` as a message prints them: `10 s`, `0.5 s`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     /// The deepest syntax tree read.

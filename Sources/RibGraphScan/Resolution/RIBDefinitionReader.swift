@@ -37,15 +37,16 @@ struct RIBDefinitionReader {
     }
 
     /// Whether builder class `id` only stands in for another builder: its functions create another builder
-    /// class and no router or interactor of their own (a DI container's `DITasksBuilderAdapter: Builder<…>`
-    /// whose `build` returns `TasksBuilder(dependency: component).build(…)`). What it returns is the other
-    /// builder's RIB, so it is an adapter, not a RIB.
+    /// class and no router, interactor or view controller of their own, whether declared in the scanned sources
+    /// or not (`…Router`, `…Interactor`, `…ViewController`; a DI container's `DITasksBuilderAdapter:
+    /// Builder<…>` whose `build` returns `TasksBuilder(dependency: component).build(…)`). What it returns is
+    /// the other builder's RIB, so it is an adapter, not a RIB.
     func isBuilderAdapter(_ id: Int) -> Bool {
         guard case .builder? = role(id) else { return false }
         let context = index.context(of: id)
         var buildsAnother = false
         for construction in index.types[id].functions.flatMap(\.constructions) {
-            if Self.frameworkRouters.contains(construction.type) { return false }
+            if Self.ownParts.contains(where: construction.type.hasSuffix) { return false }
             guard let target = index.resolve(construction.type, from: context), target != id else { continue }
             switch role(target) {
             case .router?, .interactor?: return false
@@ -56,8 +57,8 @@ struct RIBDefinitionReader {
         return buildsAnother
     }
 
-    /// RIBs' own router classes a builder without a router class of its own creates.
-    private static let frameworkRouters: Set<String> = ["Router", "ViewableRouter", "LaunchRouter"]
+    /// What a RIB's own builder creates, by the name's ending (RIBs' own `ViewableRouter` too).
+    private static let ownParts = ["Router", "Interactor", "ViewController"]
 
     /// The RIB that builder class `id` defines; nil when `id` is no builder, or an adapter
     /// (``isBuilderAdapter(_:)``).

@@ -1,5 +1,4 @@
 import RibTrace
-import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
@@ -18,21 +17,11 @@ struct DeclarationReader {
         source: [UInt8], path: String, module: String, mode: LanguageMode,
         limits: ScanLimits = .standard
     ) -> FileFacts {
-        let file = SourceFile(path: path, module: module)
-        if let refusal = NestingCheck.refusal(source, limits: limits) {
-            return .leftOut(file, line: refusal.line, reason: "its \(refusal.reason)")
-        }
-        let version: Parser.SwiftVersion = mode == .swift6 ? .v6 : .v5
-        let tree = source.withUnsafeBufferPointer {
-            Parser.parse(source: $0, maximumNestingLevel: limits.maxNesting, swiftVersion: version)
-        }
-        if let deepest = TreeDepthProbe.deepestNode(in: tree, over: limits.maxTreeDepth) {
-            let line = SourceLocationConverter(fileName: path, tree: tree).location(for: deepest.position).line
-            return .leftOut(
-                file, line: line,
-                reason: "its syntax tree is deeper than \(limits.maxTreeDepth) levels here "
-                    + "(a long chain of `else if`s, member accesses, calls, `try`s or operators; raise it with --max-nesting)"
-            )
+        let tree: SourceFileSyntax
+        switch ParseBudget.tree(source, path: path, mode: mode, limits: limits) {
+        case .success(let parsed): tree = parsed
+        case .failure(let refusal):
+            return .leftOut(SourceFile(path: path, module: module), line: refusal.line, reason: refusal.reason)
         }
         var reader = DeclarationReader(path: path, tree: tree)
         reader.collect(reader.tree.statements.map { Syntax($0.item) }, prefix: nil)

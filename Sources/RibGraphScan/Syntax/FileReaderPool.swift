@@ -44,7 +44,7 @@ final class FileReaderPool: @unchecked Sendable {
                 results[number] = FileFacts.leftOut(
                     files[number], line: 1,
                     reason:
-                        "it took longer than \(Self.seconds(limits.parseSeconds)) to parse (raise it with --max-parse-seconds)"
+                        "it took longer than \(ScanLimits.seconds(limits.parseSeconds)) to parse (raise it with --max-parse-seconds)"
                 )
                 finished += 1
                 startWorker()
@@ -102,9 +102,5 @@ final class FileReaderPool: @unchecked Sendable {
         return DeclarationReader.read(
             source: [UInt8](data), path: file.path, module: file.module, mode: file.languageMode,
             limits: limits)
-    }
-
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }

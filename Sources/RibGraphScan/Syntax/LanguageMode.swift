@@ -1,4 +1,5 @@
 import Foundation
+import RibTrace
 
 /// The Swift language mode a file is compiled in, as its package or project declares it. It decides what
 /// the parser calls an error: Swift 6 refuses what Swift 5 only warns about (an attribute written
@@ -8,15 +9,16 @@ enum LanguageMode: Sendable, Equatable {
 
     /// The mode a folder declares, from its entries `names`: a `Package.swift` of tools version 6 or later
     /// that names no `.v5` mode is Swift 6, another package Swift 5; an Xcode project whose build settings
-    /// set `SWIFT_VERSION` only to 6 is Swift 6, another project Swift 5. Nil when the folder declares nothing.
-    static func declared(in folder: String, names: [String]) -> LanguageMode? {
+    /// set `SWIFT_VERSION` only to 6 is Swift 6, another project Swift 5. Nil when the folder declares nothing,
+    /// or its `Package.swift` could not be read (`package`: its text, as the scan read it within `limits`).
+    static func declared(in folder: String, names: [String], package: String?, limits: ScanLimits) -> LanguageMode? {
         if names.contains("Package.swift") {
-            guard let text = read("\(folder)/Package.swift") else { return nil }
+            guard let text = package else { return nil }
             guard let major = toolsVersion(ofPackage: text)?.major else { return .swift5 }
             return major >= 6 && !text.contains(".v5") ? .swift6 : .swift5
         }
         guard let project = names.first(where: { $0.hasSuffix(".xcodeproj") }),
-            let settings = read("\(folder)/\(project)/project.pbxproj")
+            let settings = read("\(folder)/\(project)/project.pbxproj", limits: limits)
         else { return nil }
         let versions = settings.components(separatedBy: "SWIFT_VERSION = ").dropFirst().map { $0.prefix { $0 != ";" } }
         return !versions.isEmpty && versions.allSatisfy({ $0.hasPrefix("6") }) ? .swift6 : .swift5
@@ -34,7 +36,13 @@ enum LanguageMode: Sendable, Equatable {
         return (major, numbers.dropFirst().first.flatMap { $0 } ?? 0)
     }
 
-    private static func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    /// Project files run to megabytes in a large app: room for sixteen times the largest Swift file.
+    private static func read(_ path: String, limits: ScanLimits) -> String? {
+        let bytes = limits.maxFileBytes.multipliedReportingOverflow(by: 16)
+        return
+            (try? InputFile.contents(
+                of: path, kind: "a project file",
+                limits: InputLimits(maxBytes: bytes.overflow ? .max : bytes.partialValue, maxStringBytes: .max)))
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 }

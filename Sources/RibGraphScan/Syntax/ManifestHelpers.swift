@@ -7,11 +7,11 @@ import SwiftSyntax
 /// its targets (``ManifestReader``): each function by name, with its parameters, their default values and its body;
 /// and the string raw values of the enum cases declared there (`case bgmSelect = "BGMSelect"`), which module
 /// enums name their targets by (`Modules.Features.bgmSelect.module.name`).
-final class ManifestHelpers {
+final class ManifestHelpers: Sendable {
     /// One helper function.
-    struct Function {
+    struct Function: Sendable {
         /// One parameter: the label a call writes (nil for `_`), the name the body uses, the default value.
-        struct Parameter {
+        struct Parameter: Sendable {
             var label: String?
             var name: String
             var defaultValue: ExprSyntax?
@@ -40,8 +40,8 @@ final class ManifestHelpers {
 
     /// The folder read, as printed (`Tuist/ProjectDescriptionHelpers` below Tuist's root).
     let folder: String
-    private var functions: [String: [Function]] = [:]
-    private var rawValues: [String: [String]] = [:]
+    private let functions: [String: [Function]]
+    private let rawValues: [String: [String]]
 
     /// The helpers under `root` (Tuist's root folder as printed, `.` for the current one); nil when it has no
     /// `Tuist/ProjectDescriptionHelpers` folder or neither a function nor a string-valued enum case in it.
@@ -49,14 +49,15 @@ final class ManifestHelpers {
         let folder = (root == "." ? "" : root.hasSuffix("/") ? root : root + "/") + "Tuist/ProjectDescriptionHelpers"
         guard let names = FileManager.default.subpaths(atPath: folder)?.filter({ $0.hasSuffix(".swift") }).sorted()
         else { return nil }
-        let helpers = ManifestHelpers(folder: folder)
+        var functions: [String: [Function]] = [:]
+        var rawValues: [String: [String]] = [:]
         for name in names {
             guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
             let file = Parser.parse(source: String(decoding: data, as: UTF8.self))
             let collected = FunctionCollector.collect(in: file)
-            for (name, value) in collected.rawValues { helpers.rawValues[name, default: []].append(value) }
+            for (name, value) in collected.rawValues { rawValues[name, default: []].append(value) }
             for function in collected.functions {
-                helpers.functions[function.name.text, default: []].append(
+                functions[function.name.text, default: []].append(
                     Function(
                         name: function.name.text,
                         parameters: function.signature.parameterClause.parameters.map { parameter in
@@ -69,11 +70,14 @@ final class ManifestHelpers {
                         body: function.body!, file: name))
             }
         }
-        return helpers.functions.isEmpty && helpers.rawValues.isEmpty ? nil : helpers
+        return functions.isEmpty && rawValues.isEmpty
+            ? nil : ManifestHelpers(folder: folder, functions: functions, rawValues: rawValues)
     }
 
-    private init(folder: String) {
+    private init(folder: String, functions: [String: [Function]], rawValues: [String: [String]]) {
         self.folder = folder
+        self.functions = functions
+        self.rawValues = rawValues
     }
 
     /// The helper a call of `name` with these argument labels calls: the first declared that accepts them.

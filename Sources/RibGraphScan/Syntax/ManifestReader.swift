@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Reads the target declarations of a `Package.swift` or a Tuist `Project.swift` from its syntax, never running
@@ -61,12 +60,13 @@ final class ManifestReader: SyntaxVisitor {
     /// targets. SwiftPM counts them when it decides whether a single target takes the whole `Sources` folder.
     private(set) var unclaimed = 0
 
-    /// The declarations of the manifest `text`, printed `manifest` in warnings; a project's calls of `helpers`
-    /// are read through them.
-    static func read(_ text: String, kind: Kind, manifest: String, helpers: ManifestHelpers? = nil) -> ManifestReader {
+    /// The declarations of the manifest `file` (parsed within the scan's limits, ``ParseBudget``), printed
+    /// `manifest` in warnings; a project's calls of `helpers` are read through them.
+    static func read(
+        _ file: SourceFileSyntax, kind: Kind, manifest: String, helpers: ManifestHelpers? = nil
+    ) -> ManifestReader {
         let reader = ManifestReader(
             kind: kind, helpers: helpers, depth: 0, namedBy: "a target declared in \(manifest)", manifest: manifest)
-        let file = Parser.parse(source: text)
         reader.collectConstants(file)
         reader.walk(file)
         reader.fallBackToHelperNames()

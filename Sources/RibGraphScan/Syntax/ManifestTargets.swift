@@ -1,4 +1,5 @@
 import Foundation
+import RibTrace
 
 /// The targets a folder's `Package.swift` or Tuist `Project.swift` declares, with the files each compiles, so
 /// that a file's module is the name of the target that really compiles it rather than a guess from folders.
@@ -60,44 +61,126 @@ struct ManifestTargets: Sendable {
     let folder: String
     let targets: [Target]
 
-    /// The targets the manifests in `folder` (printed `printed`, with entries `names`) declare that the scan can
-    /// read; nil when there is none. `root` is Tuist's root folder as printed, at or above `folder` (the nearest
-    /// holding a `Tuist` folder, a `Plugin.swift` or `.git`), nil when it is not below the scanned path: then a
-    /// project's `.relativeToRoot` globs cannot be placed, and their targets keep the folder rule.
-    /// `helpers` are Tuist's, read for a project that calls them.
+    /// The manifests one folder holds, as read (each within ``ScanLimits/maxFileBytes``), and where.
+    struct Texts {
+        /// The folder's `Package.swift` and Tuist `Project.swift`, nil when it has none the scan may read.
+        var package: String?
+        var project: String?
+    }
+
+    /// The targets the manifests `texts` of `folder` (printed `printed`, with entries `names`) declare that the
+    /// scan can read (nil when there is none), and a warning for each manifest or glob past `limits`: such a
+    /// manifest is left out, such a glob's target claims nothing, and their files keep the folder rule. `root`
+    /// is Tuist's root folder as printed, at or above `folder` (the nearest holding a `Tuist` folder, a
+    /// `Plugin.swift` or `.git`), nil when it is not below the scanned path: then a project's `.relativeToRoot`
+    /// globs cannot be placed, and their targets keep the folder rule. `helpers` are Tuist's, read for a
+    /// project that calls them.
     static func read(
-        folder: String, printed: String, names: [String], root: String?, helpers: ManifestHelpers?
-    ) -> ManifestTargets? {
+        folder: String, printed: String, names: [String], texts: Texts, root: String?, limits: ScanLimits,
+        helpers: ManifestHelpers?
+    ) -> (targets: ManifestTargets?, diagnostics: [ScanDiagnostic]) {
         let own = prefix(printed)
         let rootFolder = root.map(prefix).flatMap { own.hasPrefix($0) ? $0 : nil }
         let base = rootFolder ?? own
         let fromBase = String(own.dropFirst(base.count))
         let folder = folder.hasSuffix("/") ? folder : folder + "/"
-        var targets: [Target] = []
-        if names.contains("Package.swift"), let text = contents(of: folder + "Package.swift") {
+        var targets: [Target] = [], diagnostics: [ScanDiagnostic] = []
+        var expander = GlobExpander(limits: limits)
+        if let text = texts.package,
+            let reader = parse(text, path: own + "Package.swift", kind: .package, limits: limits, into: &diagnostics)
+        {
+            expander.manifest = own + "Package.swift"
             targets += packageTargets(
-                ManifestReader.read(text, kind: .package, manifest: own + "Package.swift"), text: text, folder: folder,
-                fromBase: fromBase,
-                names: names)
+                reader, text: text, folder: folder, fromBase: fromBase, names: names, expander: &expander)
         }
-        if names.contains("Project.swift"), let text = contents(of: folder + "Project.swift") {
-            let reader = ManifestReader.read(text, kind: .project, manifest: own + "Project.swift", helpers: helpers)
+        if let text = texts.project,
+            let reader = parse(
+                text, path: own + "Project.swift", kind: .project, limits: limits, helpers: helpers,
+                into: &diagnostics)
+        {
+            expander.manifest = own + "Project.swift"
             targets += reader.declared.compactMap { declared in
                 guard rootFolder != nil || declared.rootSources.isEmpty && declared.rootExcludes.isEmpty else {
                     return nil
                 }
-                func globs(_ relative: [String], _ fromRoot: [String]) -> [SourceGlob] {
-                    (relative.map { fromBase + $0 } + fromRoot).flatMap(SourceGlob.expanding)
-                }
+                guard
+                    let sources = expander.globs(
+                        declared.sources?.map { fromBase + $0 } ?? [], declared.rootSources, of: declared.name),
+                    let excludes = expander.globs(
+                        declared.excludes.map { fromBase + $0 }, declared.rootExcludes, of: declared.name)
+                else { return nil }
                 return Target(
-                    name: declared.name, role: declared.role,
-                    sources: globs(declared.sources ?? [], declared.rootSources),
-                    excludes: globs(declared.excludes, declared.rootExcludes), dependencies: declared.dependencies,
-                    namedBy: declared.namedBy)
+                    name: declared.name, role: declared.role, sources: sources, excludes: excludes,
+                    dependencies: declared.dependencies, namedBy: declared.namedBy)
             }
         }
-        guard !targets.isEmpty else { return nil }
-        return ManifestTargets(folder: base, targets: targets)
+        diagnostics += expander.diagnostics
+        return (targets.isEmpty ? nil : ManifestTargets(folder: base, targets: targets), diagnostics)
+    }
+
+    /// The declarations of the manifest `text` at `path` (as printed), parsed within `limits` and
+    /// ``ScanLimits/parseSeconds``; nil, with a warning, for one past them.
+    private static func parse(
+        _ text: String, path: String, kind: ManifestReader.Kind, limits: ScanLimits, helpers: ManifestHelpers? = nil,
+        into diagnostics: inout [ScanDiagnostic]
+    ) -> ManifestReader? {
+        let read = DeadlineThread.run(seconds: limits.parseSeconds) {
+            ParseBudget.tree(Array(text.utf8), path: path, mode: .swift5, limits: limits).map {
+                ManifestReader.read($0, kind: kind, manifest: path, helpers: helpers)
+            }
+        }
+        let refusal: ParseBudget.Refusal
+        switch read {
+        case .success(let reader)?: return reader
+        case .failure(let refused)?: refusal = refused
+        case nil:
+            refusal = ParseBudget.Refusal(
+                line: 1,
+                reason: "it took longer than \(ScanLimits.seconds(limits.parseSeconds)) to parse "
+                    + "(raise it with --max-parse-seconds)")
+        }
+        diagnostics.append(leftOut(path, line: refusal.line, reason: refusal.reason))
+        return nil
+    }
+
+    /// The warning for a manifest `path` left out for `reason`.
+    private static func leftOut(_ path: String, line: Int, reason: String) -> ScanDiagnostic {
+        ScanDiagnostic(
+            kind: .leftOutFile, place: SourceLocation(path: path, line: line),
+            message: "\(reason); the manifest is left out, and its files take their modules from their folders")
+    }
+
+    /// Expands a manifest's globs within ``ScanLimits/maxGlobAlternatives``, with a warning for each target
+    /// whose glob stands for more.
+    private struct GlobExpander {
+        let limits: ScanLimits
+        /// The manifest being read, as printed.
+        var manifest = ""
+        var diagnostics: [ScanDiagnostic] = []
+
+        init(limits: ScanLimits) {
+            self.limits = limits
+        }
+
+        /// The globs of `relative` patterns and of patterns `fromRoot` of the target `name`; nil when one
+        /// stands for too many.
+        mutating func globs(_ relative: [String], _ fromRoot: [String] = [], of name: String) -> [SourceGlob]? {
+            var globs: [SourceGlob] = []
+            for pattern in relative + fromRoot {
+                guard let expanded = SourceGlob.expanding(pattern, maxAlternatives: limits.maxGlobAlternatives) else {
+                    diagnostics.append(
+                        ScanDiagnostic(
+                            kind: .leftOutFile, place: SourceLocation(path: manifest, line: 1),
+                            message: "the braces of a glob of target \(name) stand for more than "
+                                + "\(limits.maxGlobAlternatives) patterns, or nest deeper than "
+                                + "\(BraceExpansion.maxDepth) levels (raise it with --max-glob-alternatives); "
+                                + "the target is left out, and its files take their modules from their folders"))
+                    return nil
+                }
+                globs += expanded
+            }
+            return globs
+        }
     }
 
     /// The claim on `path` (as printed) of the target among `manifests` whose sources take it: the one of the
@@ -122,7 +205,7 @@ struct ManifestTargets: Sendable {
     /// SwiftPM's targets: each declaration's path, by its rules, joined with its sources and excludes.
     private static func packageTargets(
         _ reader: ManifestReader, text: String, folder: String, fromBase: String,
-        names: [String]
+        names: [String], expander: inout GlobExpander
     ) -> [Target] {
         func firstFolder(_ candidates: [String]) -> String {
             candidates.first { names.contains($0) && isFolder(folder + $0) } ?? candidates[0]
@@ -131,19 +214,22 @@ struct ManifestTargets: Sendable {
         let testRoot = firstFolder(["Tests", "Sources", "Source", "src", "srcs"])
         let regular = reader.declared.filter { $0.role != .test }.count + reader.unclaimed
         let relaxed = regular == 1 && LanguageMode.toolsVersion(ofPackage: text).map { $0 >= (5, 9) } == true
-        return reader.declared.map { declared in
+        return reader.declared.compactMap { declared in
             let isTest = declared.role == .test
             let root = isTest ? testRoot : sourceRoot
             let path =
                 declared.path
                 ?? (relaxed && !isTest && !isFolder("\(folder)\(root)/\(declared.name)")
                     ? root : "\(root)/\(declared.name)")
-            func under(_ relative: [String]) -> [SourceGlob] {
-                relative.flatMap { SourceGlob.expanding(fromBase + path + "/" + $0) }
+            func under(_ relative: [String]) -> [SourceGlob]? {
+                expander.globs(relative.map { fromBase + path + "/" + $0 }, of: declared.name)
+            }
+            guard let sources = under(declared.sources ?? [""]), let excludes = under(declared.excludes) else {
+                return nil
             }
             return Target(
-                name: declared.name, role: declared.role, sources: under(declared.sources ?? [""]),
-                excludes: under(declared.excludes), dependencies: declared.dependencies, namedBy: declared.namedBy)
+                name: declared.name, role: declared.role, sources: sources, excludes: excludes,
+                dependencies: declared.dependencies, namedBy: declared.namedBy)
         }
     }
 
@@ -155,9 +241,5 @@ struct ManifestTargets: Sendable {
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    private static func contents(of path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 }

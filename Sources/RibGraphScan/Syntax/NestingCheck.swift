@@ -12,7 +12,7 @@
 /// and braces end every open one, as no generic argument list holds them.
 struct NestingCheck {
     /// Why a file is left out (`nesting deeper than 64 levels`) and the line where it first goes too deep.
-    struct Refusal {
+    struct Refusal: Error {
         var line: Int
         var reason: String
     }

@@ -28,6 +28,11 @@ struct SourceFile: Sendable, Equatable {
 /// names holding `___VARIABLE_`), the package and project manifests, demo and example apps of feature modules
 /// (`Demo`, `Example`, `Sample` folders and their plurals, `*Demo`, `*DemoApp`, `*ExampleApp`, `*SampleApp`)
 /// unless ``includeDemos``, and whatever matches an `--exclude` glob. A path given explicitly is always scanned.
+///
+/// A symbolic link whose target is outside every given folder is not followed unless ``followLinks``: a tree
+/// from a fork's pull request could otherwise bring in `/etc/passwd` or another checkout's RIBs. Each folder
+/// and file is known by its device and inode, one `lstat` an entry, never by resolving its path (`realpath`
+/// reads every component of it, which is quadratic in a deep tree).
 struct SourceDiscovery: Sendable {
     /// Folders never entered, whatever the globs.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "Tuist", "Templates"]
@@ -37,16 +42,26 @@ struct SourceDiscovery: Sendable {
         "Config.swift", "Dependencies.swift",
     ]
 
-    /// `fnmatch` globs matched against a file's or folder's path (as printed) and against its name.
-    var excludes: [String]
+    /// Globs (`fnmatch`'s, matched in linear time) matched against a file's or folder's path (as printed) and
+    /// against its name.
+    var excludes: [NamePattern]
     /// Scan demo and example apps too, each as a module of its own (named by its folder's path), so that its
     /// RIBs are never merged by name with the app's.
     var includeDemos: Bool
+    /// Follow symbolic links out of the given folders too (unsafe on a tree someone else wrote).
+    var followLinks: Bool
+    /// The manifests' size, nesting, parse time and globs.
+    var limits: ScanLimits
 
     /// Creates a discovery with extra exclude globs.
-    init(excludes: [String] = [], includeDemos: Bool = false) {
-        self.excludes = excludes
+    init(
+        excludes: [String] = [], includeDemos: Bool = false, followLinks: Bool = false,
+        limits: ScanLimits = .standard
+    ) {
+        self.excludes = excludes.map(NamePattern.init)
         self.includeDemos = includeDemos
+        self.followLinks = followLinks
+        self.limits = limits
     }
 
     /// The `.swift` files under `paths`, sorted by path within each given path, each once.
@@ -65,15 +80,22 @@ struct SourceDiscovery: Sendable {
     }
 
     /// The `.swift` files under `paths`, sorted by path within each given path, each file once however it is
-    /// reached (by real path: `App` and `./App/../App`, a link and its target), and a warning for every
+    /// reached (by device and inode: `App` and `./App/../App`, a link and its target), and a warning for every
     /// folder, file or link left out that a glob or the skipped folders do not explain. Symbolic links to
-    /// folders and `.swift` files are followed, each folder entered once, so a link loop ends.
+    /// folders and `.swift` files within the given folders are followed (all of them with ``followLinks``),
+    /// each folder entered once, so a link loop ends.
     /// Throws ``ScanError/missingPath(_:)`` for a path that does not exist, ``ScanError/unreadablePath(_:reason:)``
     /// for one that cannot be read.
     func discover(in paths: [String]) throws -> Found {
         var found: [SourceFile] = []
-        var seen = Set<String>()
+        var seen = Set<Identity>()
         var walk = Walk()
+        walk.roots = paths.compactMap { path in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+            else { return nil }
+            return Self.realPath(path).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        }
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -86,7 +108,7 @@ struct SourceDiscovery: Sendable {
             let printed = Self.printable(path)
             let name = Self.folderName(of: path)
             if isDirectory.boolValue {
-                walk.enter(Self.realPath(path))
+                walk.enter(Self.identity(of: path, following: true))
                 self.walk(
                     folder: path, printed: printed, module: .init(name: name, nextIsModule: false, mode: .swift5),
                     into: &files, state: &walk)
@@ -98,16 +120,28 @@ struct SourceDiscovery: Sendable {
                 )
             }
             for file in files.sorted(by: { $0.path < $1.path })
-            where seen.insert(Self.realPath(file.path) ?? file.path).inserted {
+            where (walk.files[file.path] ?? Self.identity(of: path, following: true)).map({ seen.insert($0).inserted })
+                ?? true
+            {
                 found.append(file)
             }
         }
         return Found(files: found, diagnostics: walk.diagnostics, modules: walk.modules)
     }
 
-    /// The folders entered so far (by real path) and what was left out on the way.
+    /// A file or folder, whatever path reaches it.
+    private struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// The folders entered so far and what was left out on the way.
     private struct Walk {
-        var entered: Set<String> = []
+        /// The given folders' real paths, each ending in `/`: links out of them are not followed.
+        var roots: [String] = []
+        var entered: Set<Identity> = []
+        /// The Swift files found, by path as printed.
+        var files: [String: Identity] = [:]
         var diagnostics: [ScanDiagnostic] = []
         /// The readable manifests met so far. A target may take files anywhere below its manifest's folder or
         /// Tuist's root, so they name the files once the walk is over.
@@ -147,10 +181,15 @@ struct SourceDiscovery: Sendable {
             return loaded
         }
 
-        /// Whether `folder` (a real path) is entered for the first time.
+        /// Whether `folder` is entered for the first time.
         @discardableResult
-        mutating func enter(_ folder: String?) -> Bool {
+        mutating func enter(_ folder: Identity?) -> Bool {
             folder.map { entered.insert($0).inserted } ?? true
+        }
+
+        /// Whether the real path `target` is inside one of the given folders.
+        func isInside(_ target: String) -> Bool {
+            roots.contains { (target + "/").hasPrefix($0) }
         }
 
         mutating func warn(_ path: String, _ message: String) {
@@ -171,17 +210,23 @@ struct SourceDiscovery: Sendable {
         return nil
     }
 
-    /// What `path` itself is (a link is not followed), from `lstat`: FileManager's attributes also look up the
-    /// owner's and group's names, which reads the user database once for every file of the scan.
-    private static func type(of path: String) -> FileAttributeType? {
+    /// What `path` is, and which file, from `lstat` (or `stat` when `following` links): FileManager's
+    /// attributes also look up the owner's and group's names, which reads the user database once for every
+    /// file of the scan.
+    private static func entry(_ path: String, following: Bool = false) -> (type: FileAttributeType, id: Identity)? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        let id = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .typeDirectory
-        case S_IFREG: return .typeRegular
-        case S_IFLNK: return .typeSymbolicLink
-        default: return .typeUnknown
+        case S_IFDIR: return (.typeDirectory, id)
+        case S_IFREG: return (.typeRegular, id)
+        case S_IFLNK: return (.typeSymbolicLink, id)
+        default: return (.typeUnknown, id)
         }
+    }
+
+    private static func identity(of path: String, following: Bool) -> Identity? {
+        entry(path, following: following)?.id
     }
 
     /// `path` with every link, `.` and `..` resolved; nil for a dangling link.
@@ -233,7 +278,7 @@ struct SourceDiscovery: Sendable {
         folder: String, printed: String, module: ModuleState, into files: inout [SourceFile],
         state: inout Walk
     ) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted() else {
             state.warn(
                 printed,
                 "cannot read this folder (\(Self.unreadable(folder, isDirectory: true) ?? "unknown reason")); "
@@ -242,22 +287,16 @@ struct SourceDiscovery: Sendable {
         }
         let folderName = Self.folderName(of: folder)
         var module = module
-        if let declared = LanguageMode.declared(in: folder, names: names) { module.mode = declared }
         if ["Tuist", "Plugin.swift", ".git"].contains(where: names.contains) { module.tuistRoot = printed }
-        if module.readsManifests,
-            let targets = ManifestTargets.read(
-                folder: folder, printed: printed, names: names, root: module.tuistRoot,
-                helpers: names.contains("Project.swift") ? state.helpers(below: module.tuistRoot) : nil)
-        {
-            state.manifests.append(targets)
-        }
-        for name in names.sorted() {
+        var entries: [String: (type: FileAttributeType, id: Identity)] = [:]
+        for name in names {
             let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
             let shown = printed == "." ? name : "\(printed)/\(name)"
-            guard !isExcluded(name: name, path: shown), var type = Self.type(of: full) else { continue }
-            if type == .typeSymbolicLink {
-                guard let real = Self.realPath(full), let target = Self.type(of: real) else {
-                    if name.hasSuffix(".swift") || !Self.isSkippedFolder(name) {
+            guard !isExcluded(name: name, path: shown), var entry = Self.entry(full) else { continue }
+            if entry.type == .typeSymbolicLink {
+                let relevant = name.hasSuffix(".swift") || !Self.isSkippedFolder(name)
+                guard let real = Self.realPath(full), let target = Self.entry(real) else {
+                    if relevant {
                         state.warn(
                             shown,
                             "a symbolic link to nothing (\((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")); it is left out"
@@ -265,11 +304,37 @@ struct SourceDiscovery: Sendable {
                     }
                     continue
                 }
-                type = target
+                guard followLinks || state.isInside(real) else {
+                    if relevant {
+                        state.warn(
+                            shown,
+                            "a symbolic link out of the scanned folders; it is not followed (--follow-links follows it)"
+                        )
+                    }
+                    continue
+                }
+                entry = target
             }
+            entries[name] = entry
+        }
+        let texts = manifestTexts(folder, printed: printed, entries: entries, state: &state)
+        if let declared = LanguageMode.declared(in: folder, names: names, package: texts.package, limits: limits) {
+            module.mode = declared
+        }
+        if module.readsManifests {
+            let read = ManifestTargets.read(
+                folder: folder, printed: printed, names: names, texts: texts, root: module.tuistRoot, limits: limits,
+                helpers: texts.project != nil ? state.helpers(below: module.tuistRoot) : nil)
+            if let targets = read.targets { state.manifests.append(targets) }
+            state.diagnostics += read.diagnostics
+        }
+        for name in names {
+            guard let (type, id) = entries[name] else { continue }
+            let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
+            let shown = printed == "." ? name : "\(printed)/\(name)"
             if type == .typeDirectory {
                 guard !Self.isSkippedFolder(name) else { continue }
-                guard state.enter(Self.realPath(full)) else {
+                guard state.enter(id) else {
                     state.warn(
                         shown, "a link to a folder this scan already reads (\(Self.realPath(full) ?? full)); read once")
                     continue
@@ -294,6 +359,7 @@ struct SourceDiscovery: Sendable {
                 !Self.isTemplate(name)
             {
                 files.append(SourceFile(path: shown, module: module.name, languageMode: module.mode))
+                state.files[shown] = id
             }
         }
     }
@@ -316,6 +382,37 @@ struct SourceDiscovery: Sendable {
     }
 
     private func isExcluded(name: String, path: String) -> Bool {
-        excludes.contains { glob in fnmatch(glob, path, 0) == 0 || fnmatch(glob, name, 0) == 0 }
+        excludes.contains { glob in glob.matches(path) || glob.matches(name) }
+    }
+
+    /// The folder's manifests the scan may read: regular files (or links to them within the given folders),
+    /// each within ``ScanLimits/maxFileBytes``; a warning for one that is larger or cannot be read.
+    private func manifestTexts(
+        _ folder: String, printed: String, entries: [String: (type: FileAttributeType, id: Identity)],
+        state: inout Walk
+    ) -> ManifestTargets.Texts {
+        func text(_ name: String) -> String? {
+            guard entries[name]?.type == .typeRegular else { return nil }
+            let shown = printed == "." ? name : "\(printed)/\(name)"
+            do {
+                let data = try InputFile.contents(
+                    of: folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)", kind: "a manifest",
+                    limits: InputLimits(maxBytes: limits.maxFileBytes, maxStringBytes: .max))
+                return String(decoding: data, as: UTF8.self)
+            } catch {
+                let reason =
+                    error.kind == .badData
+                    ? "it is larger than the \(ByteCount(limits.maxFileBytes)) a scan reads (raise it with --max-file-size)"
+                    : "it cannot be read: \(error.reason)"
+                state.diagnostics.append(
+                    ScanDiagnostic(
+                        kind: .leftOutFile, place: SourceLocation(path: shown, line: 1),
+                        message:
+                            "\(reason); the manifest is left out, and its files take their modules from their folders"
+                    ))
+                return nil
+            }
+        }
+        return ManifestTargets.Texts(package: text("Package.swift"), project: text("Project.swift"))
     }
 }

@@ -25,4 +25,18 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// `path:line`.
     public var description: String { "\(path):\(line)" }
+
+    /// `path:line` at the start of a line of a log: a path that could make the line a CI runner's command
+    /// (``mayCommandARunner(_:)``) is printed `./path`, the same file.
+    package var startingALine: String {
+        Self.mayCommandARunner(path) && !path.hasPrefix("/") ? "./\(path):\(line)" : description
+    }
+
+    /// Whether a line starting with `text` could be a GitHub workflow command (`::error file=…::`,
+    /// `::add-mask::`), which the runner reads at the start of a line after any white space. Paths come from
+    /// the scanned tree, a fork's pull request among them.
+    package static func mayCommandARunner(_ text: String) -> Bool {
+        text.unicodeScalars.drop { $0.properties.isWhitespace }.starts(with: "::".unicodeScalars)
+            || text.unicodeScalars.first.map { $0.properties.isWhitespace } == true
+    }
 }

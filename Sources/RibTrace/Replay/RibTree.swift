@@ -87,6 +87,33 @@ public struct RibTree: Sendable, Equatable {
         return depth
     }
 
+    /// An event that contradicts the tree: its sequence number and why.
+    package struct Contradiction: Error, Sendable {
+        package var seq: Int
+        package var reason: String
+    }
+
+    /// The tree after `events` too, over `ribs` (the RIBs it had first, then any new ones, detached): what a
+    /// stream's batch costs, whatever the session held before it. The first event that contradicts it
+    /// fails.
+    package func extended(by events: [TraceEvent], ribs: [RIB]) -> Result<RibTree, Contradiction> {
+        var tree = self
+        let added = ribs.count - parent.count
+        if added > 0 {
+            tree.parent += Array(repeating: nil, count: added)
+            tree.otherParents += Array(repeating: [], count: added)
+            tree.isAttached += Array(repeating: false, count: added)
+            tree.children += Array(repeating: [], count: added)
+            tree.isReachable += Array(repeating: true, count: added)
+        }
+        for event in events {
+            if let reason = tree.apply(event, names: ribs) {
+                return .failure(Contradiction(seq: event.seq, reason: reason))
+            }
+        }
+        return .success(tree)
+    }
+
     /// Applies `event`, or explains why it contradicts the tree; names come from `ribs`.
     mutating func apply(_ event: TraceEvent, names ribs: [RIB]) -> String? {
         let child = event.child
