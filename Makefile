@@ -81,12 +81,14 @@ bench: deps
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
 
-# libFuzzer over trace decoding, replay, drawing and rules files (see docs/development.md, "Hardening").
+# libFuzzer over trace decoding, replay, drawing, rules files, source trees, manifests and globs
+# (see docs/development.md, "Hardening").
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
 
 # serve under ulimit -n 256: 10,000 page loads, 1,000 dropped event streams, 300 half-open connections;
-# still answering at the end, RSS growth under 50 MB (see docs/development.md). Not part of `make test`.
+# still answering at the end, RSS growth under 50 MB; then serve --listen takes 100,000 one-event batches in one
+# session, the last as cheap as the first (see docs/development.md). Not part of `make test`.
 soak-serve: deps
 	swift build -c release --product ribgraph
 	python3 scripts/soak-serve.py --ribgraph $(RELEASE)

@@ -1,14 +1,16 @@
 #!/bin/sh
 # make fuzz: builds the libFuzzer harness (Fuzz/RibGraphFuzz) with AddressSanitizer and runs each target
 # (trace: decode, replay, scene, layout, drawing of small scenes; rules: YAML and JSON rules files; scan: a
-# source tree, files split at `// FILE` lines, scanned, its trace read back) for
-# FUZZ_SECONDS split between them, niced. Corpora grow in .build-fuzz/corpus/TARGET, seeded from samples/
-# (scan: from Fuzz/Seeds/scan, hostile source trees);
+# source tree, files split at `// FILE` lines, scanned, its trace read back; manifest: a Package.swift and a
+# Project.swift beside an app's sources, scanned; glob: a Tuist sources: glob on the first line matched against
+# the files named on the next ones) for FUZZ_SECONDS split between them, niced. Corpora grow in
+# .build-fuzz/corpus/TARGET, seeded from samples/ (scan: from Fuzz/Seeds/scan, hostile source trees; manifest:
+# the manifests of the scanner's fixtures; glob: Fuzz/Seeds/glob);
 # a crash, a hang (one input over 60 s: on a busy machine shorter limits fire on inputs that take 0.5 s alone) or sanitizer report is saved in .build-fuzz/findings/TARGET and stops that target.
 set -eu
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-300}
-targets=${FUZZ_TARGETS:-trace rules scan}
+targets=${FUZZ_TARGETS:-trace rules scan manifest glob}
 build=.build-fuzz
 # The fuzzer runtime brings a main of its own beside the one SwiftPM points at RibGraphFuzz_main; either
 # hands the command line to libFuzzer, hence --allow-multiple-definition.
@@ -26,7 +28,9 @@ for target in $targets; do
     trace) seeds=$(find samples -name '*.json' ! -name 'rules.json' ! -path '*/TicTacToeLive/*') ;;
     rules) seeds="samples/rules.yml samples/rules.json" ;;
     scan) seeds=$(find Fuzz/Seeds/scan -name '*.swift') ;;
-    *) echo "fuzz: unknown target $target (trace, rules, scan)" >&2; exit 64 ;;
+    manifest) seeds=$(find Tests/RibGraphScanTests/Fixtures samples -name Package.swift -o -name Project.swift) ;;
+    glob) seeds=$(find Fuzz/Seeds/glob -name '*.txt') ;;
+    *) echo "fuzz: unknown target $target (trace, rules, scan, manifest, glob)" >&2; exit 64 ;;
   esac
   for seed in $seeds; do cp "$seed" "$corpus/seed-$(echo "$seed" | tr / _)"; done
   echo "fuzz: $target for $((seconds / count)) s" >&2

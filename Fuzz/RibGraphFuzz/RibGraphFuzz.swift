@@ -4,12 +4,16 @@ import RibGraphScan
 import RibTrace
 
 /// What one fuzzing input is fed to: a trace (decoded, replayed, turned into a scene, laid out and, when
-/// small, drawn by Graphviz), a rules file (read as YAML and as JSON, then checked against a small tree) or
-/// a source tree (Swift files separated by `// FILE` lines, scanned; the trace written must read back).
+/// small, drawn by Graphviz), a rules file (read as YAML and as JSON, then checked against a small tree),
+/// a source tree (Swift files separated by `// FILE` lines, scanned; the trace written must read back), a
+/// manifest (a `Package.swift` and a Tuist `Project.swift` beside sources, scanned) or a glob (a Tuist
+/// `sources:` glob on the first line, the files of the tree it is matched against on the next ones).
 enum FuzzTarget: String, CaseIterable, Sendable {
     case trace
     case rules
     case scan
+    case manifest
+    case glob
 
     /// The line between two files of a `scan` input.
     static let fileSeparator = Array("\n// FILE\n".utf8)
@@ -36,6 +40,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             case .trace: return try Self.runTrace(bytes)
             case .rules: return try Self.runRules(bytes)
             case .scan: return try Self.runScan(bytes)
+            case .manifest: return try Self.runManifest(bytes)
+            case .glob: return try Self.runGlob(bytes)
             }
         } catch {
             return "error: \(error)"
@@ -61,12 +67,65 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// Writes the input's files to a fresh folder and scans it; a trace the scan writes that ribgraph would
     /// refuse to read is a finding, as is anything a limit should have caught (a crash, a hang).
     private static func runScan(_ bytes: [UInt8]) throws -> String {
+        try scanTree(files(in: bytes).enumerated().map { ("F\($0.offset).swift", $0.element) })
+    }
+
+    /// The input as both manifests of an app whose sources are in `Sources/App`, `Sources/Core` and
+    /// `Targets/App/Sources`; whatever the manifest says, the scan ends within the limits and warns.
+    private static func runManifest(_ bytes: [UInt8]) throws -> String {
+        try scanTree(
+            [("Package.swift", bytes), ("Project.swift", bytes)]
+                + sourcesOfAnApp.map { ($0, aRIB($0)) })
+    }
+
+    /// A Tuist project whose one target's `sources:` is the input's first line, over a tree holding the
+    /// files named on the next lines (at most 32, each at most 12 folders deep) and the app's sources.
+    private static func runGlob(_ bytes: [UInt8]) throws -> String {
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        let glob = (lines.first ?? "").unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+            scalar == "\\" || scalar == "\"" ? ["\\", scalar] : scalar.value < 0x20 ? [] : [scalar]
+        }
+        let project =
+            Array(
+                "import ProjectDescription\nlet project = Project(name: \"F\", targets: [.target(name: \"App\", "
+                    .utf8) + Array("sources: [\"\(String(String.UnicodeScalarView(glob)))\"])])\n".utf8)
+        let named = lines.dropFirst().prefix(32).compactMap { line -> String? in
+            let parts = line.split(separator: "/").filter { $0 != "." && $0 != ".." && !$0.contains("\0") }.prefix(12)
+            return parts.isEmpty ? nil : parts.map { String($0.prefix(64)) }.joined(separator: "/") + ".swift"
+        }
+        return try scanTree(
+            [("Project.swift", project)] + (sourcesOfAnApp + named).map { ($0, aRIB($0)) })
+    }
+
+    /// A RIB's builder and router named after the file at `path`, so that the scan finds RIBs and reads the
+    /// manifests to name their modules.
+    private static func aRIB(_ path: String) -> [UInt8] {
+        let name = "R" + String(path.unicodeScalars.filter { $0.properties.isAlphabetic && $0.isASCII }.prefix(24))
+        return Array(
+            """
+            final class \(name)Builder: Builder<\(name)Dependency> {}
+            final class \(name)Router: ViewableRouter<\(name)Interactable, \(name)ViewControllable> {}
+
+            """.utf8)
+    }
+
+    /// Where the `manifest` and `glob` targets put an app's Swift files.
+    private static let sourcesOfAnApp = ["Sources/App/A.swift", "Sources/Core/C.swift", "Targets/App/Sources/T.swift"]
+
+    /// Writes `files` (paths relative to a fresh folder) and scans the folder; the trace the scan writes
+    /// must read back.
+    private static func scanTree(_ files: [(path: String, bytes: [UInt8])]) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-fuzz-scan-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (number, file) in files(in: bytes).enumerated() {
-            try Data(file).write(to: folder.appendingPathComponent("F\(number).swift"))
+        for file in files {
+            let url = folder.appendingPathComponent(file.path)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? Data(file.bytes).write(to: url)
         }
         let result = try SourceScanner.scan(paths: [folder.path])
         let written = try TraceDecoder().decode(TraceEncoder.encode(result.trace), file: "fuzz-scan.json")
@@ -138,14 +197,14 @@ func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
     return runFuzzerDriver(&count, &arguments, fuzzOneInput)
 }
 #else
-/// Without libFuzzer (a plain `swift build`): `RibGraphFuzz trace|rules|scan FILE...` feeds saved inputs to a
+/// Without libFuzzer (a plain `swift build`): `RibGraphFuzz trace|rules|scan|manifest|glob FILE...` feeds saved inputs to a
 /// target and prints what each did, to replay a finding outside the fuzzer.
 @main
 struct RibGraphFuzzReplay {
     static func main() {
         var arguments = CommandLine.arguments.dropFirst()
         guard let name = arguments.popFirst(), let target = FuzzTarget(rawValue: name) else {
-            FileHandle.standardError.write(Data("usage: RibGraphFuzz trace|rules|scan FILE...\n".utf8))
+            FileHandle.standardError.write(Data("usage: RibGraphFuzz trace|rules|scan|manifest|glob FILE...\n".utf8))
             exit(64)
         }
         for path in arguments {

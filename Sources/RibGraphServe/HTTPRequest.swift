@@ -1,6 +1,7 @@
 /// A request's head as `serve` reads it: the request line (`METHOD target HTTP/1.x`) and the header
 /// fields. Lines may end in CRLF or a bare LF. Anything else (HTTP/0.9's `GET /`, binary garbage, a
-/// header line without a colon, folded lines) is refused with the reason (``HTTPRejection/badRequest(_:)``).
+/// header line without a colon, folded lines, a second `Content-Length`, `Transfer-Encoding` or `Host`)
+/// is refused with the reason (``HTTPRejection/badRequest(_:)``).
 struct HTTPRequest: Equatable {
     /// `GET`, `HEAD`, `POST`, ...: case-sensitive, as HTTP says.
     let method: String
@@ -87,6 +88,11 @@ struct HTTPRequest: Equatable {
             }
             headers.append((field[..<colon].lowercased(), field[field.index(after: colon)...].trimmingSpaces()))
         }
+        // Two of these let a proxy and this server read two different requests (smuggling) or two hosts.
+        for name in ["content-length", "transfer-encoding", "host"]
+        where headers.lazy.filter({ $0.name == name }).count > 1 {
+            throw .badRequest("the request has more than one \(name.capitalizedHeaderName) header")
+        }
         let request = HTTPRequest(method: line.method, target: line.target, version: line.version, headers: headers)
         if let length = request.header("content-length"),
             Int(length) == nil || length.hasPrefix("+") || length.hasPrefix("-")
@@ -105,6 +111,13 @@ struct HTTPRequest: Equatable {
         default:
             "!#$%&'*+-.^_`|~".utf8.contains(byte)
         }
+    }
+}
+
+extension String {
+    /// A lowercased header name as HTTP writes it: `Content-Length`.
+    fileprivate var capitalizedHeaderName: String {
+        split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "-")
     }
 }
 

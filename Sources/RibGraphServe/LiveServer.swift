@@ -16,8 +16,9 @@ import Darwin
 /// `GET /?token=…` is the viewer of the file (drawn once per change, ``PageCache``); `GET /events?token=…`
 /// a server-sent event stream that says `data: changed` when the file changes (``EventStream``), on
 /// which the page reloads itself. Only requests naming the server by a loopback Host and carrying the
-/// random token of ``url`` are served (``AccessPolicy``). One thread per connection, at most
-/// ``ServeSettings/maxConnections`` of them, each request head within ``ServeSettings/headerTimeout``:
+/// random token of ``url`` are served (``AccessPolicy``). One thread per connection: at most
+/// ``ServeSettings/maxConnections`` served with the token, as many more waiting to show it (the oldest
+/// dropped for a new one), each request head within ``ServeSettings/headerTimeout``:
 /// meant for one developer's browser, and built to outlast whatever else reaches the port.
 ///
 /// A stream answers `GET /?token=…` with the index of its sessions, `GET /sessions/ID?token=…` and
@@ -36,7 +37,10 @@ public final class LiveServer: @unchecked Sendable {
     private let log: ThrottledLog
     private let lock = NSLock()
     private var isStopped = false
-    private var openConnections = 0
+    /// Connections whose request has not shown the token yet, oldest first (by descriptor).
+    private var unproven: [Int32] = []
+    /// Connections whose request carried the token, event streams included.
+    private var proven: Set<Int32> = []
 
     /// What the server shows: one watched file, or a stream's sessions.
     private enum Content {
@@ -149,31 +153,52 @@ public final class LiveServer: @unchecked Sendable {
 
     private var stopped: Bool { lock.withLock { isStopped } }
 
-    /// Serves `fd` on a thread of its own, or answers 503 at once when ``ServeSettings/maxConnections`` are open.
+    /// Serves `fd` on a thread of its own. Slots are kept apart so that nobody without the token can take
+    /// them from those who have it (issue 31): a connection waits for its request among at most
+    /// ``ServeSettings/maxConnections`` others that have not shown the token, and past that the oldest of
+    /// them is dropped; only a request with the token takes one of the ``ServeSettings/maxConnections``
+    /// slots of those served, and is answered 503 when they are all taken.
     private func admit(_ fd: Int32) {
         let acceptedAt = ContinuousClock.now
-        let admitted = lock.withLock {
-            guard openConnections < settings.maxConnections else { return false }
-            openConnections += 1
+        let dropped = lock.withLock { () -> Bool in
+            unproven.append(fd)
+            guard unproven.count > settings.maxConnections else { return false }
+            // Under the lock, the oldest has not reached its own end (which unlists it before closing).
+            shutdown(unproven.removeFirst(), Int32(SHUT_RDWR))
             return true
         }
-        guard admitted else {
-            let connection = ClientConnection(fd: fd, sendTimeout: settings.sendTimeout)
+        if dropped {
             log.log(
-                "ribgraph serve: \(settings.maxConnections) connections are open; answering 503 to more", kind: "full")
-            let busy = HTTPRejection(
-                status: .serviceUnavailable,
-                reason: "\(settings.maxConnections) connections are open; try again later")
-            _ = busy.response.send(on: connection, body: true)
-            connection.finish(lingeringAtMost: 0)
-            return
+                "ribgraph serve: \(settings.maxConnections) connections have not shown the token yet; "
+                    + "dropping the oldest", kind: "unproven")
         }
         Thread.detachNewThread { [self] in
             let connection = ClientConnection(fd: fd, sendTimeout: settings.sendTimeout)
             answer(connection, deadline: acceptedAt + .milliseconds(Int(settings.headerTimeout * 1000)))
+            lock.withLock {
+                unproven.removeAll { $0 == fd }
+                proven.remove(fd)
+            }
             connection.finish()
-            lock.withLock { openConnections -= 1 }
         }
+    }
+
+    /// Moves the connection `fd`, whose request carries the token, to the slots of those served; false
+    /// (after answering 503) when they are all taken or when it was dropped meanwhile.
+    private func prove(_ fd: Int32, on connection: ClientConnection) -> Bool {
+        let admitted = lock.withLock { () -> Bool? in
+            guard let index = unproven.firstIndex(of: fd) else { return nil }
+            unproven.remove(at: index)
+            guard proven.count < settings.maxConnections else { return false }
+            proven.insert(fd)
+            return true
+        }
+        guard admitted == false else { return admitted == true }
+        log.log("ribgraph serve: \(settings.maxConnections) connections are open; answering 503 to more", kind: "full")
+        let busy = HTTPRejection(
+            status: .serviceUnavailable, reason: "\(settings.maxConnections) connections are open; try again later")
+        _ = busy.response.send(on: connection, body: true)
+        return false
     }
 
     private func answer(_ connection: ClientConnection, deadline: ContinuousClock.Instant) {
@@ -185,6 +210,7 @@ public final class LiveServer: @unchecked Sendable {
             _ = rejection.response.send(on: connection, body: true)
         case .request(let request, let bodyStart):
             let headOnly = request.method == "HEAD"
+            if (try? access.checkToken(of: request)) != nil, !prove(connection.fd, on: connection) { return }
             do {
                 try route(request, bodyStart: bodyStart, on: connection, headOnly: headOnly, deadline: deadline)
             } catch {

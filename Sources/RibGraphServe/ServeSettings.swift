@@ -14,7 +14,8 @@ public struct ServeSettings: Sendable, Equatable {
     /// Seconds a client has to send its request's whole head, from the moment it connects; past it the
     /// connection is answered 408 and closed.
     public var headerTimeout: Double
-    /// The most connections served at once (event streams included); one more is answered 503 and closed.
+    /// The most connections served at once with the token (event streams included); one more is answered
+    /// 503 and closed. As many more may wait to show the token; past that the oldest of them is dropped.
     public var maxConnections: Int
     /// Seconds between the comments an event stream sends to find out that its browser has gone.
     var heartbeatInterval: Double

@@ -3,9 +3,10 @@ import RibGraph
 import RibTrace
 
 /// The sessions of a stream (`serve --listen`): for each app or device, the trace its probe's batches
-/// built, kept in memory and written atomically to its file before the batch is acknowledged, so a crash
-/// of either side loses nothing the server answered 200 to. The page and the event stream of a session
-/// watch that file, as `serve FILE` watches a probe's.
+/// built, kept in memory and written to its file (a ``SessionFile``: appended in O(batch), always a valid
+/// trace, synced to the disk) before the batch is acknowledged, so a crash of either side, or of the
+/// machine, loses nothing the server answered 200 to. The page and the event stream of a session watch
+/// that file, as `serve FILE` watches a probe's.
 ///
 /// A probe first posts its state (the whole trace: after it connects, and after any gap), then batches of
 /// the events that follow. A batch whose first event does not follow what the session holds (the server
@@ -20,7 +21,7 @@ final class StreamSessions: @unchecked Sendable {
         /// The tree its events replay to, which the next batch must follow.
         var tree: RibTree
         /// The file it is written to.
-        let file: WatchedFile
+        var stored: SessionFile
         /// The session's page, drawn once per version of the file.
         let page: PageCache
         /// The session's event stream, which tells its page to reload.
@@ -90,7 +91,10 @@ final class StreamSessions: @unchecked Sendable {
         }
         lock.lock()
         defer { lock.unlock() }
-        let existing = sessions[id]
+        // Taken out of the dictionary (and put back however this ends), the session's event list is not
+        // shared, so a batch appends to it in place: O(batch), not O(session).
+        var existing = sessions.removeValue(forKey: id)
+        defer { if let existing { sessions[id] = existing } }
         if existing == nil {
             guard sessions.count < settings.maxSessions else {
                 throw HTTPRejection(
@@ -103,54 +107,82 @@ final class StreamSessions: @unchecked Sendable {
                         + "restart ribgraph serve with -o naming a folder to take several")
             }
         }
-        var trace = received
-        let tree: RibTree
-        if post == .batch {
-            guard let existing else {
-                throw HTTPRejection(status: .conflict, reason: "session \(id) is unknown here: send the state first")
-            }
-            let held = existing.trace.events.last?.seq ?? 0
-            if let first = received.events.first?.seq, first != held + 1 {
-                throw HTTPRejection(
-                    status: .conflict,
-                    reason: "session \(id) holds events to seq \(held); "
-                        + "the batch starts at \(first): send the state first")
-            }
-            guard received.ribs.starts(with: existing.trace.ribs) else {
-                throw HTTPRejection(
-                    status: .conflict,
-                    reason: "the batch's RIBs do not extend the \(existing.trace.ribs.count) of session \(id): "
-                        + "send the state first")
-            }
-            switch existing.tree.extended(by: received.events, ribs: received.ribs) {
-            case .success(let extended): tree = extended
-            case .failure(let contradiction):
-                throw HTTPRejection(
-                    status: .conflict,
-                    reason: "event \(contradiction.seq) of session \(id) does not replay: \(contradiction.reason); "
-                        + "send the state first")
-            }
-            trace.events = existing.trace.events + received.events
+        let tree = try replayed(post, received, on: existing, id: id)
+        let total = (post == .batch ? existing?.trace.events.count ?? 0 : 0) + received.events.count
+        guard total <= settings.maxSessionEvents else {
+            throw HTTPRejection(
+                status: .contentTooLarge, reason: "a session keeps at most \(settings.maxSessionEvents) events")
+        }
+        var session: Session
+        if let taken = existing {
+            session = taken
         } else {
+            session = try makeSession(id)
+        }
+        existing = nil
+        defer { sessions[id] = session }
+        // `held` keeps what a failed write restores, but never a second reference to a batch's event list.
+        var held = session.trace
+        var trace = received
+        if post == .batch {
+            held.events = []
+            trace.events = session.trace.events
+            session.trace.events = []
+            trace.events += received.events
+        }
+        session.trace = trace
+        do {
+            try session.stored.write(session.trace, newEvents: received.events.count)
+        } catch {
+            var events = session.trace.events
+            session.trace = held
+            if post == .batch {
+                events.removeLast(received.events.count)
+                session.trace.events = events
+            }
+            throw HTTPRejection(status: .serviceUnavailable, reason: error.description)
+        }
+        session.tree = tree
+        return "session \(id) holds \(total) events\n"
+    }
+
+    /// The tree `received` replays to: a state on its own, a batch on `existing`'s tree. Throws 409 for a
+    /// batch that does not follow or does not replay on the session, 400 for a state that does not replay.
+    private func replayed(_ post: Post, _ received: Trace, on existing: Session?, id: String) throws(HTTPRejection)
+        -> RibTree
+    {
+        guard post == .batch else {
             switch RibTree(ribCount: 0).extended(by: received.events, ribs: received.ribs) {
-            case .success(let replayed): tree = replayed
+            case .success(let replayed): return replayed
             case .failure(let contradiction):
                 throw .badRequest(
                     "event \(contradiction.seq) of the state of session \(id) does not replay: \(contradiction.reason)")
             }
         }
-        guard trace.events.count <= settings.maxSessionEvents else {
+        guard let existing else {
+            throw HTTPRejection(status: .conflict, reason: "session \(id) is unknown here: send the state first")
+        }
+        let held = existing.trace.events.last?.seq ?? 0
+        if let first = received.events.first?.seq, first != held + 1 {
             throw HTTPRejection(
-                status: .contentTooLarge, reason: "a session keeps at most \(settings.maxSessionEvents) events")
+                status: .conflict,
+                reason: "session \(id) holds events to seq \(held); "
+                    + "the batch starts at \(first): send the state first")
         }
-        let session = if let existing { existing } else { try makeSession(id) }
-        do {
-            try AtomicFileWriter.write(TraceEncoder.encode(trace), to: session.file.path)
-        } catch {
-            throw HTTPRejection(status: .serviceUnavailable, reason: error.description)
+        guard received.ribs.starts(with: existing.trace.ribs) else {
+            throw HTTPRejection(
+                status: .conflict,
+                reason: "the batch's RIBs do not extend the \(existing.trace.ribs.count) of session \(id): "
+                    + "send the state first")
         }
-        sessions[id] = Session(trace: trace, tree: tree, file: session.file, page: session.page, events: session.events)
-        return "session \(id) holds \(trace.events.count) events\n"
+        switch existing.tree.extended(by: received.events, ribs: received.ribs) {
+        case .success(let extended): return extended
+        case .failure(let contradiction):
+            throw HTTPRejection(
+                status: .conflict,
+                reason: "event \(contradiction.seq) of session \(id) does not replay: \(contradiction.reason); "
+                    + "send the state first")
+        }
     }
 
     private func makeSession(_ id: String) throws(HTTPRejection) -> Session {
@@ -161,7 +193,8 @@ final class StreamSessions: @unchecked Sendable {
         }
         log.log("ribgraph serve: session \(id) is written to \(file.name)")
         return Session(
-            trace: Trace(app: nil, ribs: [], routes: [], events: []), tree: RibTree(ribCount: 0), file: file,
+            trace: Trace(app: nil, ribs: [], routes: [], events: []), tree: RibTree(ribCount: 0),
+            stored: SessionFile(file: file),
             page: PageCache(file: file, settings: settings, token: token, log: log, events: "/sessions/\(id)/events"),
             events: EventStream(file: file, settings: settings))
     }

@@ -74,7 +74,8 @@ struct ServeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The most connections served at once, event streams included; more are answered 503.",
+            "The most connections with the token served at once, event streams included; more are answered "
+                + "503. As many more may wait to show the token (the oldest is dropped past that).",
             valueName: "n"))
     var maxConnections = ServeSettings().maxConnections
 

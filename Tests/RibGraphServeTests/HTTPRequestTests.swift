@@ -46,6 +46,19 @@ final class HTTPRequestTests: XCTestCase {
         XCTAssertFalse(HTTPRequestReader.startsWithoutMethod(Array("GE".utf8)))
     }
 
+    /// Issue 31: two of these let a proxy and the server read different requests, or two hosts.
+    func testASecondContentLengthTransferEncodingOrHostIs400() throws {
+        for (name, first, second) in [
+            ("Content-Length", "4", "4"), ("Transfer-Encoding", "chunked", "identity"),
+            ("Host", "127.0.0.1:1", "evil:1"),
+        ] {
+            let refused = rejection("POST / HTTP/1.1\r\n\(name): \(first)\r\n\(name.lowercased()): \(second)\r\n\r\n")
+            XCTAssertEqual(refused?.status, .badRequest, name)
+            XCTAssertEqual(refused?.reason, "the request has more than one \(name) header")
+            XCTAssertEqual(try parse("POST / HTTP/1.1\r\n\(name): \(first)\r\n\r\n").header(name), first)
+        }
+    }
+
     func testADeclaredBodyIsSeen() throws {
         XCTAssertTrue(try parse("POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\n").declaresBody)
         XCTAssertTrue(try parse("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n").declaresBody)

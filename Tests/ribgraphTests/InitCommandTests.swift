@@ -131,6 +131,30 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(try rg.run(["check", "app.json"]).status, 0)
     }
 
+    /// Issue 31: a fork's `.ribgraph.yml` listing `/` or `../..` had CI scan outside the repository.
+    func testAConfigPathThatLeavesItsFolderIsRefusedNamingTheFileAndKey() throws {
+        try writeChain(2)
+        try FileManager.default.createSymbolicLink(
+            atPath: rg.path("App/Outside"), withDestinationPath: FileManager.default.temporaryDirectory.path)
+        for (text, line, path) in [
+            ("paths: [App, /]\n", "1:14", "/"), ("app: A\npaths:\n  - App\n  - ../..\n", "4:5", "../.."),
+            ("paths: [App/../..]\n", "1:9", "App/../.."), ("paths: [App/Outside]\n", "1:9", "App/Outside"),
+            ("paths: [App]\nbaseline: ../b.json\n", "2:11", "../b.json"),
+        ] {
+            try rg.write(text, to: ".ribgraph.yml")
+            let result = try rg.run(["scan", "-o", "app.json"])
+            XCTAssertEqual(result.status, 65, text)
+            let key = text.contains("baseline") ? "baseline" : "paths"
+            XCTAssertEqual(
+                result.stderr,
+                "ribgraph: .ribgraph.yml:\(line): \(key): \"\(path)\" leaves the folder that holds .ribgraph.yml; "
+                    + "list paths inside it (relative, without climbing out with .. or through a link)\n", text)
+        }
+        try FileManager.default.removeItem(atPath: rg.path("App/Outside"))
+        try rg.write("paths: [./App/../App/.]\n", to: ".ribgraph.yml")
+        XCTAssertEqual(try rg.run(["scan", "-o", "app.json"]).status, 0, "paths that stay inside are kept")
+    }
+
     func testAnUnknownKeyStopsEveryCommandThatReadsTheFile() throws {
         try writeChain(2)
         try rg.write("paths: [App]\nexclude: [\"*Mock*\"]\n", to: ".ribgraph.yml")

@@ -10,16 +10,29 @@ import Darwin
 /// Issue 20, serve item 1 (silent exit): idle, partial and abandoned connections cannot use up the
 /// server, and running out of descriptors is logged and outlived, never a silent exit.
 final class ServeConnectionTests: ServeTestCase {
-    func testConnectionsPastTheCapAreAnswered503AndTheServerRecoversWhenTheyClose() throws {
-        let server = try ServeProcess(runner, ["t.json", "--max-connections", "4"])
+    /// Issue 31: slots were taken before the token was checked, so anyone who reached the port kept the
+    /// server answering 503. Idle connections without the token now give way; only token holders fill slots.
+    func testConnectionsWithoutTheTokenCannotTakeTheSlotsOfThoseWhoHaveIt() throws {
+        let server = try ServeProcess(runner, ["t.json", "--max-connections", "4", "--header-timeout", "30"])
         defer { server.stop() }
-        var idle = try (0..<4).map { _ in try LoopbackClient(port: server.port) }
-        let extra = try LoopbackClient(port: server.port)
-        let refused = HTTPAnswer(extra.readBytes())
-        XCTAssertEqual(refused.status, 503, refused.head)
-        idle.removeAll()
-        XCTAssertEqual(try server.pageOnceItAnswers().status, 200, "slots free once the idle clients leave")
-        XCTAssertTrue(server.standardError.contains("4 connections are open; answering 503"), server.standardError)
+        let idle = try (0..<8).map { _ in try LoopbackClient(port: server.port) }
+        let page = try LoopbackClient(port: server.port, timeout: 5)
+        page.send(server.request(server.pageTarget))
+        XCTAssertEqual(
+            HTTPAnswer(page.readBytes()).status, 200, "8 idle connections do not keep the page from answering")
+        XCTAssertTrue(
+            server.standardError.contains("4 connections have not shown the token yet; dropping the oldest"),
+            server.standardError)
+        XCTAssertEqual(HTTPAnswer(idle[0].readBytes()).status, 0, "the oldest idle connection was dropped unanswered")
+    }
+
+    func testASecondContentLengthIsRefusedWith400() throws {
+        let server = try ServeProcess(runner, ["t.json"])
+        defer { server.stop() }
+        let answer = try server.exchange(
+            server.request(server.pageTarget, extra: "Content-Length: 0\r\nContent-Length: 5\r\n") + "hello")
+        XCTAssertEqual(answer.status, 400, answer.head)
+        XCTAssertTrue(answer.text.contains("more than one Content-Length header"), answer.text)
     }
 
     func testAPartialRequestIsAnswered408WhenItsHeadTakesTooLong() throws {
@@ -48,7 +61,9 @@ final class ServeConnectionTests: ServeTestCase {
         for round in 0..<3 {
             var streams = (0..<2).compactMap { _ in openStream() }
             XCTAssertEqual(streams.count, 2, "round \(round): the slots of the streams closed before are free again")
-            let refused = HTTPAnswer(try LoopbackClient(port: server.port).readBytes())
+            let extra = try LoopbackClient(port: server.port)
+            extra.send(server.request(server.pageTarget))
+            let refused = HTTPAnswer(extra.readBytes())
             XCTAssertEqual(refused.status, 503, "both slots are taken by open streams")
             streams.removeAll()
         }

@@ -35,7 +35,9 @@ them (step 8). bench_scan.py and bench_shared.py hold the two scan cases' own ge
    pos) and `neato -n2 -Tsvg pinned.dot -o floor.svg`, Graphviz only drawing what is placed and routed
    already; ×floor is ribgraph's wall time / the floor's. Then `ribgraph snapshot T --layout dot --format dot
    -o g.dot` and `dot -Tsvg g.dot -o ref.svg`, Graphviz laying the graph out itself. Every Graphviz run is
-   timed with its peak RSS and killed after --dot-timeout seconds; the ratio is dot time / ribgraph wall time.
+   timed with its peak RSS and killed after --dot-timeout seconds (for the 5,000-RIB trees, no sooner than
+   1.1 × 50 × ribgraph's wall, so that a dot still running shows the budget); the ratio is dot time /
+   ribgraph wall time, and a dot out of memory cannot draw the graph at all.
 3b. For the trees of 100, 1,000 and 20,000 RIBs, the cost of routing every edge around the boxes:
    `RouteBench T` (with --route-bench), ribgraph's router alone on the snapshot's scene and layout, the
    fastest of three runs, and its share of the snapshot's wall time (killed after --route-timeout seconds,

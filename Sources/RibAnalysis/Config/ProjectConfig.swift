@@ -16,8 +16,10 @@ import Yams
 /// ```
 ///
 /// Paths in the file are relative to the folder that holds it, and come back relative to the current
-/// folder (as the user would type them there). Every problem is an ``InputError`` naming the file and
-/// the line: an unknown key, a value of the wrong type, invalid YAML, invalid rules.
+/// folder (as the user would type them there). A path must stay inside that folder: a fork's config that
+/// lists `/` or `../..` would have CI scan, and quote, files outside the repository (issue 31). Every
+/// problem is an ``InputError`` (exit status 65) naming the file and the line: an unknown key, a value of
+/// the wrong type, a path that leaves the folder, invalid YAML, invalid rules.
 public struct ProjectConfig: Sendable, Equatable {
     /// The name commands look for in the current folder.
     public static let fileName = ".ribgraph.yml"
@@ -65,22 +67,22 @@ public struct ProjectConfig: Sendable, Equatable {
             throw Self.error(file, root, "expected a mapping of \(Self.keys.joined(separator: ", "))")
         }
         let folder = (file as NSString).deletingLastPathComponent
-        let relative = { (path: String) in
-            path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+        let inside = { (node: Node, key: String) throws -> String in
+            try Self.inside(Self.string(node, file, key), folder: folder, file: file, node: node, key: key)
         }
         for (key, value) in mapping {
             let name = key.string ?? ""
             switch name {
             case "app": app = try Self.string(value, file, name)
-            case "paths": paths = try Self.strings(value, file, name).map(relative)
-            case "excludes": excludes = try Self.strings(value, file, name)
-            case "baseline": baseline = relative(try Self.string(value, file, name))
+            case "paths": paths = try Self.scalars(value, file, name).map { try inside($0, name) }
+            case "excludes": excludes = try Self.scalars(value, file, name).map { try Self.string($0, file, name) }
+            case "baseline": baseline = try inside(value, name)
             case "rules":
                 if case .mapping = value {
                     rules = try Self.inlineRules(value, file: file)
                     rulesName = "\(file) (rules)"
                 } else {
-                    let path = relative(try Self.string(value, file, "rules (inline rules or a rules file's path)"))
+                    let path = try inside(value, "rules (inline rules or a rules file's path)")
                     rules = try RuleSet.load(contentsOfFile: path)
                     rulesName = path
                 }
@@ -104,11 +106,32 @@ public struct ProjectConfig: Sendable, Equatable {
         return scalar.string
     }
 
-    /// A list of strings, or one string standing for a list of one.
-    private static func strings(_ node: Node, _ file: String, _ key: String) throws -> [String] {
-        if case .scalar = node { return [try string(node, file, key)] }
+    /// The nodes of a list of strings, or one string standing for a list of one.
+    private static func scalars(_ node: Node, _ file: String, _ key: String) throws -> [Node] {
+        if case .scalar = node { return [node] }
         guard case .sequence(let sequence) = node else { throw error(file, node, "\(key): expected a list of strings") }
-        return try sequence.map { try string($0, file, key) }
+        return Array(sequence)
+    }
+
+    /// `path`, written in the config at `node`, resolved against the config's `folder`. Throws when it leaves
+    /// that folder: absolute, climbing above it with `..`, or (when it exists) a link whose target is outside.
+    private static func inside(_ path: String, folder: String, file: String, node: Node, key: String) throws -> String {
+        let resolved = folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+        var depth = 0
+        let climbs = path.split(separator: "/").contains { part in
+            depth += part == ".." ? -1 : part == "." ? 0 : 1
+            return depth < 0
+        }
+        let top = URL(fileURLWithPath: folder.isEmpty ? "." : folder).resolvingSymlinksInPath().path
+        let target = URL(fileURLWithPath: resolved).resolvingSymlinksInPath().path
+        let escapes = FileManager.default.fileExists(atPath: resolved) && target != top && !target.hasPrefix(top + "/")
+        guard !path.hasPrefix("/"), !climbs, !escapes else {
+            throw error(
+                file, node,
+                "\(key): \"\(path)\" leaves the folder that holds \((file as NSString).lastPathComponent); "
+                    + "list paths inside it (relative, without climbing out with .. or through a link)")
+        }
+        return resolved
     }
 
     /// Rules written in the config: decoded as a rules file's, and an error in them named at its line.

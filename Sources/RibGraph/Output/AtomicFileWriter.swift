@@ -20,9 +20,11 @@ private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -
 /// never clobbers the old one), a symbolic link is written through to its target, and a device, FIFO or
 /// `-` (standard output) is written directly. Every failed write is an error.
 package enum AtomicFileWriter {
-    /// Writes `bytes` to `path`, or to standard output when `path` is `-`.
+    /// Writes `bytes` to `path`, or to standard output when `path` is `-`. `durably`: a regular file's
+    /// data and its rename reach the disk (fsync of the file and of its folder) before this returns, for
+    /// writes that are acknowledged to someone.
     /// Throws ``OutputError/cannotWrite(path:reason:)``; a regular file at `path` is untouched then.
-    package static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+    package static func write(_ bytes: [UInt8], to path: String, durably: Bool = false) throws(OutputError) {
         if path == "-" {
             if StandardStreams.outputWasClosed { throw .cannotWrite(path: "standard output", reason: reason(EBADF)) }
             try writeAll(bytes, to: STDOUT_FILENO, reportedAs: "standard output")
@@ -31,12 +33,12 @@ package enum AtomicFileWriter {
         guard !path.isEmpty else { throw .cannotWrite(path: "''", reason: "the output's name is empty") }
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            if errno == ENOENT { return try replace(path, with: bytes, mode: nil, reportedAs: path) }
+            if errno == ENOENT { return try replace(path, with: bytes, mode: nil, reportedAs: path, durably: durably) }
             throw .cannotWrite(path: path, reason: reason(errno))
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            try replace(path, with: bytes, mode: info.st_mode & 0o7777, reportedAs: path)
+            try replace(path, with: bytes, mode: info.st_mode & 0o7777, reportedAs: path, durably: durably)
         case S_IFDIR:
             throw .cannotWrite(path: path, reason: "is a directory")
         case S_IFLNK:
@@ -96,9 +98,9 @@ package enum AtomicFileWriter {
 
     /// Writes a temporary file beside `path` and renames it over `path`; `mode` is the replaced file's
     /// permissions, kept as `cp` keeps them (nil: a new file, made as the umask allows).
-    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?, reportedAs name: String)
-        throws(OutputError)
-    {
+    private static func replace(
+        _ path: String, with bytes: [UInt8], mode: mode_t?, reportedAs name: String, durably: Bool = false
+    ) throws(OutputError) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -115,6 +117,7 @@ package enum AtomicFileWriter {
                 throw OutputError.cannotWrite(path: name, reason: reason(errno))
             }
             try writeAll(bytes, to: fd, reportedAs: name)
+            if durably, fsync(fd) != 0 { throw OutputError.cannotWrite(path: name, reason: reason(errno)) }
             if close(fd) != 0 { throw OutputError.cannotWrite(path: name, reason: reason(errno)) }
         } catch {
             close(fd)
@@ -126,6 +129,11 @@ package enum AtomicFileWriter {
             unlink(temporary)
             throw .cannotWrite(path: name, reason: reason(failure))
         }
+        if durably {
+            let folderFD = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
+            defer { if folderFD >= 0 { close(folderFD) } }
+            if folderFD < 0 || fsync(folderFD) != 0 { throw .cannotWrite(path: name, reason: reason(errno)) }
+        }
     }
 
     private static func currentUmask() -> mode_t {
@@ -135,7 +143,7 @@ package enum AtomicFileWriter {
     }
 
     /// `errno` from writing, in words a person acts on: a missing path means a missing folder here.
-    static func reason(_ code: Int32) -> String {
+    package static func reason(_ code: Int32) -> String {
         code == ENOENT ? "its folder does not exist" : SystemErrorText.words(code)
     }
 }

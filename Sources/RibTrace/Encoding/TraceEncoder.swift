@@ -10,6 +10,22 @@ public enum TraceEncoder {
     /// `declaredIn`/`providedIn` is `path:line` (what ``TraceDecoder`` checks); a viewful RIB with no `view`
     /// type is written with the view `<id>View`.
     public static func encode(_ trace: Trace) -> [UInt8] {
+        var out = beforeEvents(trace)
+        if trace.origin == .live { out += "  \"events\": " + list(trace.events, row) + ",\n" }
+        return Array((out + afterEvents(trace)).utf8)
+    }
+
+    /// The text of ``encode(_:)`` that follows the last event row of a live `trace` that has events: the
+    /// list's close and every member after `events`. A writer that keeps a session's file as `encode` writes
+    /// it appends events by writing, where this text began, ``appended(_:)`` of each new event and then
+    /// this text of the grown trace; the bytes before it never change while ``beforeEvents(_:)`` does not.
+    package static func afterLastEvent(_ trace: Trace) -> String { "\n  ],\n" + afterEvents(trace) }
+
+    /// What one more event adds to the events list of ``encode(_:)``, after its last row.
+    package static func appended(_ event: TraceEvent) -> String { ",\n    " + row(event) }
+
+    /// The text of ``encode(_:)`` before the `events` member: its keys sort before `events`.
+    package static func beforeEvents(_ trace: Trace) -> String {
         var out = "{\n"
         out +=
             "  \"adapters\": "
@@ -63,14 +79,17 @@ public enum TraceEncoder {
                 ])
             } + ",\n"
         out += "  \"droppedEvents\": \(trace.droppedEvents),\n"
-        if trace.origin == .live {
-            out +=
-                "  \"events\": "
-                + list(trace.events) { e in
-                    "[\(e.seq), \(e.time.map(number) ?? "null"), \(e.kind == .attach ? "\"a\"" : "\"d\""), \(e.parent.map(String.init) ?? "null"), \(e.child)]"
-                } + ",\n"
-        }
-        out += "  \"format\": \"ribgraph-trace\",\n"
+        return out
+    }
+
+    /// One event as a compact row, `[seq, time, "a"|"d", parentIndex, childIndex]`.
+    private static func row(_ e: TraceEvent) -> String {
+        "[\(e.seq), \(e.time.map(number) ?? "null"), \(e.kind == .attach ? "\"a\"" : "\"d\""), \(e.parent.map(String.init) ?? "null"), \(e.child)]"
+    }
+
+    /// The text of ``encode(_:)`` after the `events` member: its keys sort after `events`.
+    private static func afterEvents(_ trace: Trace) -> String {
+        var out = "  \"format\": \"ribgraph-trace\",\n"
         if !trace.leaks.isEmpty {
             out +=
                 "  \"leaks\": "
@@ -119,7 +138,7 @@ public enum TraceEncoder {
                 ])
             } + ",\n"
         out += "  \"version\": \(trace.origin == .source ? TraceDecoder.sourceVersion : 1)\n}\n"
-        return Array(out.utf8)
+        return out
     }
 
     /// `[]`, or one element per line.
