@@ -5,10 +5,11 @@ enum MarkdownText {
     /// `text` with hidden characters shown (``VisibleText``: a line break cannot end a row or heading, a
     /// bidi control cannot reorder it), `|` and Markdown's punctuation `\` `` ` `` `*` `_` `[` `]` `~`
     /// backslash-escaped, `&` `<` `>` as entities (GitHub would read `Observable<Int>` as a tag), and a
-    /// zero-width joiner after every `@`, which keeps `@user` and `@org/team` from being mentions.
+    /// zero-width joiner after every `@` but one before a space, which keeps `@user` and `@org/team` from
+    /// being mentions.
     static func escape(_ text: String) -> String {
         guard !VisibleText.isPlain(text, avoiding: "|\\`*_[]~&<>@") else { return text }
-        return VisibleText.map(text) { scalar in
+        let escaped = VisibleText.map(text) { scalar in
             switch scalar {
             case "|", "\\", "`", "*", "_", "[", "]", "~": "\\" + String(scalar)
             case "&": "&amp;"
@@ -18,5 +19,7 @@ enum MarkdownText {
             default: nil
             }
         }
+        // No mention starts with `@ ` (ribgraph's own "@ seq 6" among them): that one stays as written.
+        return escaped.replacing("@\u{200D} ", with: "@ ")
     }
 }

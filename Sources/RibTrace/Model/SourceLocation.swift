@@ -27,9 +27,11 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(path):\(line)" }
 
     /// `path:line` at the start of a line of a log: a path that could make the line a CI runner's command
-    /// (``mayCommandARunner(_:)``) is printed `./path`, the same file.
+    /// (``mayCommandARunner(_:)``), or that starts with white space a reader would not see, is printed
+    /// `./path`, the same file.
     package var startingALine: String {
-        Self.mayCommandARunner(path) && !path.hasPrefix("/") ? "./\(path):\(line)" : description
+        let hidden = path.unicodeScalars.first.map { $0.properties.isWhitespace } == true
+        return (Self.mayCommandARunner(path) || hidden) && !path.hasPrefix("/") ? "./\(path):\(line)" : description
     }
 
     /// Whether a line starting with `text` could be a GitHub workflow command (`::error file=…::`,
@@ -37,6 +39,5 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     /// the scanned tree, a fork's pull request among them.
     package static func mayCommandARunner(_ text: String) -> Bool {
         text.unicodeScalars.drop { $0.properties.isWhitespace }.starts(with: "::".unicodeScalars)
-            || text.unicodeScalars.first.map { $0.properties.isWhitespace } == true
     }
 }
