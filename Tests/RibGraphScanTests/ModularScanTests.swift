@@ -83,6 +83,35 @@ final class ModularScanTests: XCTestCase {
             ), twins.message)
     }
 
+    /// A helper file past the scan's limits (nested deeper than --max-nesting) and a FIFO among the helpers are
+    /// left out, each with a warning naming it: the scan neither hangs nor parses without bounds, and the manifest
+    /// calling the lost helper names its module after the name it passes.
+    func testAHelperFilePastTheLimitsOrNotARegularFileIsLeftOutWithAWarning() throws {
+        let root = try edited([])
+        let helpers = root.appendingPathComponent("Tuist/ProjectDescriptionHelpers")
+        let feature = helpers.appendingPathComponent("Project+Feature.swift")
+        let deep = String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
+        try Data((try String(contentsOf: feature, encoding: .utf8) + "\nlet deep = \(deep)\n").utf8).write(to: feature)
+        XCTAssertEqual(mkfifo(helpers.appendingPathComponent("Pipe.swift").path, 0o600), 0)
+        let scan = try ScanFixture(root: root)
+        XCTAssertEqual(
+            modules(scan),
+            ["Closet in Closet", "Closet.StyleHome in Closet", "Root in App", "Style.StyleHome in Style"])
+        let leftOut = scan.result.diagnostics.filter { $0.kind == .leftOutFile }.map(\.description)
+        XCTAssertEqual(leftOut.count, 2, "\(leftOut)")
+        XCTAssertTrue(
+            leftOut.contains {
+                $0.contains("Project+Feature.swift:") && $0.contains("nest") && $0.contains("helper file is left out")
+            },
+            "\(leftOut)")
+        XCTAssertTrue(
+            leftOut.contains { $0.contains("Pipe.swift") && $0.contains("not a regular file") }, "\(leftOut)")
+        let twins = try XCTUnwrap(
+            scan.result.diagnostics.first { $0.message.hasPrefix("2 builders named StyleHomeBuilder") })
+        XCTAssertTrue(
+            twins.message.contains("(module Style, named by the name passed to helper featureModule"), twins.message)
+    }
+
     /// A manifest naming its target after a module enum's case (`let module = Modules.Features.closet.module`,
     /// `name: module.name`), beside a scheme whose copied name is another module's: the case's raw value names
     /// the module, and a scheme names none.

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftParser
+import RibTrace
 import SwiftSyntax
 
 /// The functions a Tuist workspace declares in `Tuist/ProjectDescriptionHelpers`, read as syntax so that a
@@ -44,17 +44,43 @@ final class ManifestHelpers: Sendable {
     private let rawValues: [String: [String]]
 
     /// The helpers under `root` (Tuist's root folder as printed, `.` for the current one); nil when it has no
-    /// `Tuist/ProjectDescriptionHelpers` folder or neither a function nor a string-valued enum case in it.
-    static func load(root: String) -> ManifestHelpers? {
+    /// `Tuist/ProjectDescriptionHelpers` folder or neither a function nor a string-valued enum case in it. Each
+    /// file is read and parsed within `limits`, as a manifest is; one past them, or not a regular file, is left
+    /// out with a warning in `diagnostics`.
+    static func load(root: String, limits: ScanLimits, into diagnostics: inout [ScanDiagnostic]) -> ManifestHelpers? {
         let folder = (root == "." ? "" : root.hasSuffix("/") ? root : root + "/") + "Tuist/ProjectDescriptionHelpers"
         guard let names = FileManager.default.subpaths(atPath: folder)?.filter({ $0.hasSuffix(".swift") }).sorted()
         else { return nil }
         var functions: [String: [Function]] = [:]
         var rawValues: [String: [String]] = [:]
         for name in names {
-            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
-            let file = Parser.parse(source: String(decoding: data, as: UTF8.self))
-            let collected = FunctionCollector.collect(in: file)
+            let path = folder + "/" + name
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            // A link or a special file (a FIFO would block the read) is no helper Tuist's own build would keep.
+            guard type == .typeRegular || type == .typeDirectory else {
+                diagnostics.append(
+                    ScanDiagnostic(
+                        kind: .leftOutFile, place: RibTrace.SourceLocation(path: path, line: 1),
+                        message: "it is not a regular file; \(leftOut)"))
+                continue
+            }
+            guard type == .typeRegular,
+                let text = ManifestTargets.text(
+                    of: path, shown: path, limits: limits, consequence: leftOut, into: &diagnostics)
+            else { continue }
+            let parsed = ParseBudget.withinDeadline(Array(text.utf8), path: path, mode: .swift5, limits: limits) {
+                FunctionCollector.collect(in: $0)
+            }
+            let collected: FunctionCollector.Collected
+            switch parsed {
+            case .success(let found): collected = found
+            case .failure(let refusal):
+                diagnostics.append(
+                    ScanDiagnostic(
+                        kind: .leftOutFile, place: RibTrace.SourceLocation(path: path, line: refusal.line),
+                        message: "\(refusal.reason); \(leftOut)"))
+                continue
+            }
             for (name, value) in collected.rawValues { rawValues[name, default: []].append(value) }
             for function in collected.functions {
                 functions[function.name.text, default: []].append(
@@ -73,6 +99,10 @@ final class ManifestHelpers: Sendable {
         return functions.isEmpty && rawValues.isEmpty
             ? nil : ManifestHelpers(folder: folder, functions: functions, rawValues: rawValues)
     }
+
+    /// What leaving a helper file out means, for its warnings.
+    private static let leftOut =
+        "the helper file is left out, and a manifest calling its functions names its modules by the names it passes"
 
     private init(folder: String, functions: [String: [Function]], rawValues: [String: [String]]) {
         self.folder = folder
@@ -98,9 +128,10 @@ final class ManifestHelpers: Sendable {
         private var found: [FunctionDeclSyntax] = []
         private var rawValues: [(String, String)] = []
 
-        static func collect(in file: SourceFileSyntax) -> (
-            functions: [FunctionDeclSyntax], rawValues: [(String, String)]
-        ) {
+        /// The functions found, and each enum case's name with its raw value.
+        typealias Collected = (functions: [FunctionDeclSyntax], rawValues: [(String, String)])
+
+        static func collect(in file: SourceFileSyntax) -> Collected {
             let collector = FunctionCollector(viewMode: .sourceAccurate)
             collector.walk(file)
             return (collector.found, collector.rawValues)

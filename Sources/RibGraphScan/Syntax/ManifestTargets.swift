@@ -124,30 +124,44 @@ struct ManifestTargets: Sendable {
         _ text: String, path: String, kind: ManifestReader.Kind, limits: ScanLimits, helpers: ManifestHelpers? = nil,
         into diagnostics: inout [ScanDiagnostic]
     ) -> ManifestReader? {
-        let read = DeadlineThread.run(seconds: limits.parseSeconds) {
-            ParseBudget.tree(Array(text.utf8), path: path, mode: .swift5, limits: limits).map {
-                ManifestReader.read($0, kind: kind, manifest: path, helpers: helpers)
-            }
+        let read = ParseBudget.withinDeadline(Array(text.utf8), path: path, mode: .swift5, limits: limits) {
+            ManifestReader.read($0, kind: kind, manifest: path, helpers: helpers)
         }
-        let refusal: ParseBudget.Refusal
         switch read {
-        case .success(let reader)?: return reader
-        case .failure(let refused)?: refusal = refused
-        case nil:
-            refusal = ParseBudget.Refusal(
-                line: 1,
-                reason: "it took longer than \(ScanLimits.seconds(limits.parseSeconds)) to parse "
-                    + "(raise it with --max-parse-seconds)")
+        case .success(let reader): return reader
+        case .failure(let refusal):
+            diagnostics.append(
+                ScanDiagnostic(
+                    kind: .leftOutFile, place: SourceLocation(path: path, line: refusal.line),
+                    message: "\(refusal.reason); \(manifestLeftOut)"))
+            return nil
         }
-        diagnostics.append(leftOut(path, line: refusal.line, reason: refusal.reason))
-        return nil
     }
 
-    /// The warning for a manifest `path` left out for `reason`.
-    private static func leftOut(_ path: String, line: Int, reason: String) -> ScanDiagnostic {
-        ScanDiagnostic(
-            kind: .leftOutFile, place: SourceLocation(path: path, line: line),
-            message: "\(reason); the manifest is left out, and its files take their modules from their folders")
+    /// What leaving a manifest out means, for its warnings.
+    static let manifestLeftOut = "the manifest is left out, and its files take their modules from their folders"
+
+    /// The text of the manifest (or Tuist helper) file at `path` (printed `shown`), read within
+    /// ``ScanLimits/maxFileBytes``; nil, with a warning ending in `consequence`, when it is larger or cannot be read.
+    static func text(
+        of path: String, shown: String, limits: ScanLimits, consequence: String,
+        into diagnostics: inout [ScanDiagnostic]
+    ) -> String? {
+        do {
+            let data = try InputFile.contents(
+                of: path, kind: "a manifest", limits: InputLimits(maxBytes: limits.maxFileBytes, maxStringBytes: .max))
+            return String(decoding: data, as: UTF8.self)
+        } catch {
+            let reason =
+                error.kind == .badData
+                ? "it is larger than the \(ByteCount(limits.maxFileBytes)) a scan reads (raise it with --max-file-size)"
+                : "it cannot be read: \(error.reason)"
+            diagnostics.append(
+                ScanDiagnostic(
+                    kind: .leftOutFile, place: SourceLocation(path: shown, line: 1),
+                    message: "\(reason); \(consequence)"))
+            return nil
+        }
     }
 
     /// Expands a manifest's globs within ``ScanLimits/maxGlobAlternatives``, with a warning for each target

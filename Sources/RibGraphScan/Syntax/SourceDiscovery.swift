@@ -172,11 +172,11 @@ struct SourceDiscovery: Sendable {
             }
         }
 
-        /// The helpers below Tuist's root `root` (as printed), read once.
-        mutating func helpers(below root: String?) -> ManifestHelpers? {
+        /// The helpers below Tuist's root `root` (as printed), read once within `limits`.
+        mutating func helpers(below root: String?, limits: ScanLimits) -> ManifestHelpers? {
             guard let root else { return nil }
             if let known = helpers[root] { return known }
-            let loaded = ManifestHelpers.load(root: root)
+            let loaded = ManifestHelpers.load(root: root, limits: limits, into: &diagnostics)
             helpers[root] = loaded
             return loaded
         }
@@ -324,7 +324,7 @@ struct SourceDiscovery: Sendable {
         if module.readsManifests {
             let read = ManifestTargets.read(
                 folder: folder, printed: printed, names: names, texts: texts, root: module.tuistRoot, limits: limits,
-                helpers: texts.project != nil ? state.helpers(below: module.tuistRoot) : nil)
+                helpers: texts.project != nil ? state.helpers(below: module.tuistRoot, limits: limits) : nil)
             if let targets = read.targets { state.manifests.append(targets) }
             state.diagnostics += read.diagnostics
         }
@@ -393,25 +393,10 @@ struct SourceDiscovery: Sendable {
     ) -> ManifestTargets.Texts {
         func text(_ name: String) -> String? {
             guard entries[name]?.type == .typeRegular else { return nil }
-            let shown = printed == "." ? name : "\(printed)/\(name)"
-            do {
-                let data = try InputFile.contents(
-                    of: folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)", kind: "a manifest",
-                    limits: InputLimits(maxBytes: limits.maxFileBytes, maxStringBytes: .max))
-                return String(decoding: data, as: UTF8.self)
-            } catch {
-                let reason =
-                    error.kind == .badData
-                    ? "it is larger than the \(ByteCount(limits.maxFileBytes)) a scan reads (raise it with --max-file-size)"
-                    : "it cannot be read: \(error.reason)"
-                state.diagnostics.append(
-                    ScanDiagnostic(
-                        kind: .leftOutFile, place: SourceLocation(path: shown, line: 1),
-                        message:
-                            "\(reason); the manifest is left out, and its files take their modules from their folders"
-                    ))
-                return nil
-            }
+            return ManifestTargets.text(
+                of: folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)",
+                shown: printed == "." ? name : "\(printed)/\(name)", limits: limits,
+                consequence: ManifestTargets.manifestLeftOut, into: &state.diagnostics)
         }
         return ManifestTargets.Texts(package: text("Package.swift"), project: text("Project.swift"))
     }
