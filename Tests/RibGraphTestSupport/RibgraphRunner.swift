@@ -110,10 +110,11 @@ public struct RibgraphRunner {
     /// Runs `program arguments...` in the scratch folder (or its `subfolder`); output goes through files, so
     /// it cannot block on a pipe. `input` is standard input (empty by default); `standardOutput`, when
     /// given, replaces the file that collects standard output (a closed pipe, `/dev/full`). A run past `timeout`
-    /// is killed (a build that hangs fails its test instead of the suite).
+    /// is killed (a build that hangs fails its test instead of the suite). `environment` is set over the
+    /// test's own environment (`COLUMNS`, so that help text does not depend on the terminal).
     public func run(
         _ arguments: [String], program: String = "ribgraph", input: [UInt8] = [], subfolder: String = "",
-        standardOutput: FileHandle? = nil, timeout: Duration? = nil
+        standardOutput: FileHandle? = nil, timeout: Duration? = nil, environment: [String: String] = [:]
     ) throws -> Result {
         let io = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
@@ -129,6 +130,7 @@ public struct RibgraphRunner {
         let process = Process()
         process.executableURL = try Self.binary(program)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = subfolder.isEmpty ? folder : folder.appendingPathComponent(subfolder)
         process.standardOutput = standardOutput ?? stdout
         process.standardError = stderr
