@@ -25,7 +25,7 @@ public struct Diff: Sendable {
     /// What titles and column heads call HEAD: its caption, or `head (NAME)` when BASE's caption is the same.
     public let headLabel: String
 
-    /// Replays both sides and compares them. Throws ``InputError``.
+    /// Replays both sides and compares them. Throws `InputError`.
     public init(base: TraceSide, head: TraceSide) throws {
         self.base = try Self.prepare(base)
         self.head = try Self.prepare(head)
