@@ -27,7 +27,7 @@ public struct Diff: Sendable {
 
     /// Replays both sides and compares them. Two scans are compared by RIB type (``RIBMatching``): BASE is
     /// prepared under HEAD's ids, so that a type whose id gained a module, or that was renamed, is one type.
-    /// Throws ``InputError``.
+    /// Throws `InputError`.
     public init(base: TraceSide, head: TraceSide) throws {
         let matching = RIBMatching(base: base.trace, head: head.trace)
         var base = base

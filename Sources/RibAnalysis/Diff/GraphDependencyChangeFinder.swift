@@ -1,7 +1,7 @@
 import RibTrace
 
 /// Finds the Dependency changes between two graphs of RIB types, each once per RIB type: in a scan a RIB type
-/// with several parents has one edge per parent (``DependencyEdge/parent``), but its Dependency protocol is
+/// with several parents has one edge per parent (`DependencyEdge.parent`), but its Dependency protocol is
 /// one. So for RIB types in both graphs:
 ///
 /// - a Dependency protocol gained or lost, and a property added to or removed from it, is one change per

@@ -23,7 +23,7 @@ final class Graphviz: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the lock, with Graphviz's message buffer emptied first; messages that
-    /// arrive are available from ``takeMessages()`` inside `body`.
+    /// arrive are available from ``GraphvizSession/takeMessages()`` inside `body`.
     func perform<T>(_ body: (GraphvizSession) throws -> T) rethrows -> T {
         lock.lock()
         defer {

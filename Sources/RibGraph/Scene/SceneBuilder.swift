@@ -32,9 +32,9 @@ struct SceneBuilder {
         onCycles = Set(tree.ribsOnCycles.map { trace.ribs[$0].id })
     }
 
-    /// Builds the scene titled `title`. Throws ``SnapshotError/unknownFocus(_:suggestion:)`` or
-    /// ``SnapshotError/focusNotAttached(_:)`` when the focus cannot be shown, and
-    /// ``SnapshotError/tooManyRIBs(count:limit:)`` past ``SnapshotOptions/maxRIBs``.
+    /// Builds the scene titled `title`. Throws `SnapshotError.unknownFocus(_:suggestion:)` or
+    /// `SnapshotError.focusNotAttached(_:)` when the focus cannot be shown, and
+    /// `SnapshotError.tooManyRIBs(count:limit:)` past ``SnapshotOptions/maxRIBs``.
     func build(title: String) throws -> Scene {
         var scene = Scene(title: title)
         scene.isFromSource = trace.origin == .source
@@ -212,7 +212,7 @@ struct SceneBuilder {
         return node
     }
 
-    /// The badge of a RIB the trace suspects of leaking (``Trace/leaks``).
+    /// The badge of a RIB the trace suspects of leaking (`Trace.leaks`).
     static let leakBadge = "leak?"
 
     /// Adds the RIBs the trace suspects of leaking that `tree` has detached, through event `seq`: faint,

@@ -58,7 +58,7 @@ struct FunctionFacts: Sendable {
 /// Everything read from one Swift file.
 struct FileFacts: Sendable {
     var path: String
-    /// The module the file belongs to, from its path (see ``ModuleGuess``).
+    /// The module the file belongs to (``SourceFile/module``: its target, else a guess from its path).
     var module: String
     var imports: [String]
     var types: [TypeFacts]
