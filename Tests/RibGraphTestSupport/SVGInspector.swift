@@ -15,10 +15,12 @@ public struct SVGInspector {
         public var title: String
         /// The classes after `node`.
         public var classes: [String]
-        /// The decoded content of each `<text>` element inside the group, in order.
-        public var texts: [String]
         /// The attributes of the group's first `<path>` or `<polygon>` (its outline).
         public var outline: [String: String]
+        /// Each `<text>` element inside the group, in order.
+        public var lines: [TextLine]
+        /// The decoded content of each `<text>` element inside the group, in order.
+        public var texts: [String] { lines.map(\.text) }
 
         /// The outline's bounding box (min x, min y, max x, max y) from its polygon's points or its path's
         /// coordinates, in the SVG's units; nil when it has neither.
@@ -30,6 +32,20 @@ public struct SVGInspector {
             let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
             return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
         }
+    }
+
+    /// A `<text>` element: its decoded content and where and how Graphviz placed it.
+    public struct TextLine {
+        /// The decoded content.
+        public var text: String
+        /// Its `x`: where it starts, or its centre, as ``anchor`` says.
+        public var x: Double
+        /// Its `text-anchor`: `start` (Graphviz's HTML labels) or `middle`.
+        public var anchor: String
+        /// Its `font-size`, in points.
+        public var fontSize: Double
+        /// Whether its `font-weight` is `bold`.
+        public var bold: Bool
     }
 
     public let document: XMLDocument
@@ -84,10 +100,17 @@ public struct SVGInspector {
             let attributes = (outline?.attributes ?? []).compactMap { attribute in
                 attribute.name.map { ($0, attribute.stringValue ?? "") }
             }
+            let lines = Self.descendants(of: group).filter { $0.localName == "text" }.map { text in
+                TextLine(
+                    text: text.stringValue ?? "", x: Self.attribute("x", of: text).flatMap(Double.init) ?? .nan,
+                    anchor: Self.attribute("text-anchor", of: text) ?? "",
+                    fontSize: Self.attribute("font-size", of: text).flatMap(Double.init) ?? .nan,
+                    bold: Self.attribute("font-weight", of: text) == "bold")
+            }
             return NodeGroup(
                 id: Self.attribute("id", of: group) ?? "", title: Self.title(of: group),
-                classes: Array(Self.classes(of: group).dropFirst()), texts: Self.texts(in: group),
-                outline: Dictionary(attributes) { first, _ in first })
+                classes: Array(Self.classes(of: group).dropFirst()),
+                outline: Dictionary(attributes) { first, _ in first }, lines: lines)
         }
     }
 

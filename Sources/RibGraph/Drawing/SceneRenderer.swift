@@ -24,14 +24,17 @@ public struct SceneRenderer: Sendable {
 
     /// Draws `page` in `format`: the one place ribgraph calls Graphviz. Throws ``GraphvizError``.
     static func render(_ page: Page, format: OutputFormat) throws -> Output {
-        var output = try draw(page, format: format)
+        // Only formats that draw glyphs need Graphviz to measure text: every other box is ribgraph's own
+        // size, and the viewer lays out an SVG's text itself.
+        var output = try draw(page, format: format, textSizing: format.drawsGlyphs ? .measured : .estimated)
         if format.drawsGlyphs { output.warnings += MissingGlyphs.warnings(on: page) }
         return output
     }
 
-    /// Draws `page` in `format` through Graphviz, with Graphviz's warnings.
-    private static func draw(_ page: Page, format: OutputFormat) throws -> Output {
-        try Graphviz.shared.perform { session in
+    /// Draws `page` in `format` through Graphviz, with text sized as `textSizing` says, with Graphviz's
+    /// warnings.
+    static func draw(_ page: Page, format: OutputFormat, textSizing: Graphviz.TextSizing) throws -> Output {
+        try Graphviz.shared.perform(textSizing: textSizing) { session in
             let graph = try GraphvizGraph(name: page.name, session: session)
             prepare(graph, title: page.title, pinned: page.isPinned, direction: page.direction)
             for item in page.items {
@@ -64,7 +67,7 @@ public struct SceneRenderer: Sendable {
     }
 
     /// The page of one scene, with the scene's legend under it when `legend` is set.
-    private static func page(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool) -> Page {
+    static func page(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool) -> Page {
         var page = Page(name: "ribgraph", title: scene.title, direction: direction, isPinned: layout != nil)
         let legendSize = SceneStyle.legendSize(
             fromSource: scene.isFromSource, cycles: scene.hasCycles, tunnels: scene.tunnelSummary)

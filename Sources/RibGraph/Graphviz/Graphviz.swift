@@ -2,29 +2,43 @@ import CGraphviz
 import Foundation
 
 /// The process' single way into Graphviz's C library, which is not thread-safe even with one context
-/// per thread: one lock around every call, one context for the process, and Graphviz's messages
-/// captured instead of printed.
+/// per thread: one lock around every call, one context per way of sizing text for the process, and
+/// Graphviz's messages captured instead of printed.
 final class Graphviz: @unchecked Sendable {
     /// The shared instance; created on first use.
     static let shared = Graphviz()
 
+    /// How Graphviz sizes the text of labels while laying a graph out.
+    enum TextSizing {
+        /// Measured with the installed fonts by Graphviz's pango plugin: what PNG and PDF need, whose
+        /// glyphs those fonts draw.
+        case measured
+        /// Estimated with ``LabelMetrics``, the widths ribgraph sized its boxes with, without pango: for
+        /// SVG, whose text the viewer's fonts draw. Measuring every label line took over half the time of
+        /// drawing a large SVG, and Graphviz's own estimate (its fallback without a text layout plugin)
+        /// reads UTF-8 byte by byte and ignores bold, which put a Cyrillic name outside its box.
+        case estimated
+    }
+
     private let lock = NSLock()
-    private let context: OpaquePointer
+    /// The contexts made so far, created on first use; only touched under the lock.
+    private var measuringContext: OpaquePointer?
+    private var estimatingContext: OpaquePointer?
     /// Frees finished graphs off the caller's path: tearing down a 20,000-node graph takes a third of a
     /// second that nobody needs to wait for (a command-line run has written its output by then).
     private let releaseQueue = DispatchQueue(label: "ribgraph.graphviz.release")
-    /// Graphs that died inside the current ``perform(_:)``; only touched under the lock.
+    /// Graphs that died inside the current ``perform(textSizing:_:)``; only touched under the lock.
     private var pendingReleases: [DoomedGraph] = []
 
     private init() {
         agseterr(AGWARN)
         agseterrf(captureGraphvizMessage)
-        context = gvContext()
     }
 
-    /// Runs `body` while holding the lock, with Graphviz's message buffer emptied first; messages that
-    /// arrive are available from ``GraphvizSession/takeMessages()`` inside `body`.
-    func perform<T>(_ body: (GraphvizSession) throws -> T) rethrows -> T {
+    /// Runs `body` while holding the lock, in the context that sizes text as `textSizing` says, with
+    /// Graphviz's message buffer emptied first; messages that arrive are available from
+    /// ``GraphvizSession/takeMessages()`` inside `body`.
+    func perform<T>(textSizing: TextSizing, _ body: (GraphvizSession) throws -> T) rethrows -> T {
         lock.lock()
         defer {
             // Graphs die inside `body`; they are handed to the release queue only once the lock is
@@ -37,7 +51,23 @@ final class Graphviz: @unchecked Sendable {
         }
         capturedGraphvizMessages = ""
         agreseterrors()
-        return try body(GraphvizSession(context: context))
+        return try body(GraphvizSession(context: context(textSizing)))
+    }
+
+    /// The context for `textSizing`, made on first use; called with the lock held.
+    private func context(_ textSizing: TextSizing) -> OpaquePointer {
+        switch textSizing {
+        case .measured:
+            if let measuringContext { return measuringContext }
+            let made: OpaquePointer = gvContext()
+            measuringContext = made
+            return made
+        case .estimated:
+            if let estimatingContext { return estimatingContext }
+            let made: OpaquePointer = rg_context_with_text_widths(labelWidth)
+            estimatingContext = made
+            return made
+        }
     }
 
     /// Returns once every graph handed to ``release(_:laidOut:)`` so far is freed: for measuring memory.
@@ -46,10 +76,10 @@ final class Graphviz: @unchecked Sendable {
     }
 
     /// Frees `graph` (and its layout, if it has one) later, under the lock. Called inside
-    /// ``perform(_:)`` (a graph exists only there), so with the lock held: the graph waits in
+    /// ``perform(textSizing:_:)`` (a graph exists only there), so with the lock held: the graph waits in
     /// `pendingReleases` until `perform` has released the lock.
-    func release(_ graph: UnsafeMutablePointer<Agraph_t>, laidOut: Bool) {
-        pendingReleases.append(DoomedGraph(graph: graph, laidOut: laidOut))
+    func release(_ graph: UnsafeMutablePointer<Agraph_t>, laidOut: Bool, session: GraphvizSession) {
+        pendingReleases.append(DoomedGraph(graph: graph, laidOut: laidOut, context: session.context))
     }
 
     /// Frees `doomed` on the release queue, taking the lock there; called without the lock held.
@@ -58,7 +88,7 @@ final class Graphviz: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             for graph in doomed {
-                if graph.laidOut { gvFreeLayout(context, graph.graph) }
+                if graph.laidOut { gvFreeLayout(graph.context, graph.graph) }
                 agclose(graph.graph)
             }
         }
@@ -69,9 +99,11 @@ final class Graphviz: @unchecked Sendable {
 private struct DoomedGraph: @unchecked Sendable {
     let graph: UnsafeMutablePointer<Agraph_t>
     let laidOut: Bool
+    /// The context that laid the graph out, which frees its layout.
+    let context: OpaquePointer
 }
 
-/// Access to Graphviz granted by ``Graphviz/perform(_:)``; valid only inside that call.
+/// Access to Graphviz granted by ``Graphviz/perform(textSizing:_:)``; valid only inside that call.
 struct GraphvizSession {
     let context: OpaquePointer
 
@@ -118,6 +150,12 @@ nonisolated(unsafe) private var knownPlugins: [String: Bool] = [:]
 /// Graphviz delivers messages in fragments through a C callback that cannot capture context; the
 /// buffer is only touched while ``Graphviz``'s lock is held.
 nonisolated(unsafe) private var capturedGraphvizMessages = ""
+
+/// The text widths of the ``Graphviz/TextSizing/estimated`` context: Graphviz asks for each label line while
+/// laying a graph out (under ``Graphviz``'s lock), giving its UTF-8 text, size in points and weight.
+private func labelWidth(_ text: UnsafePointer<CChar>?, _ size: Double, _ bold: Int32) -> Double {
+    LabelMetrics(fontSize: size, bold: bold != 0).width(of: text.map { String(cString: $0) } ?? "")
+}
 
 private func captureGraphvizMessage(_ message: UnsafeMutablePointer<CChar>?) -> Int32 {
     if let message { capturedGraphvizMessages += String(cString: message) }

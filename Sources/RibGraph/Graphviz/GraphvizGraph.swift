@@ -1,7 +1,7 @@
 import CGraphviz
 
 /// A directed Graphviz graph built through the cgraph API, never through DOT text, so that names from
-/// input files cannot inject syntax. Exists only inside ``Graphviz/perform(_:)``.
+/// input files cannot inject syntax. Exists only inside ``Graphviz/perform(textSizing:_:)``.
 final class GraphvizGraph {
     /// A node of this graph, opaque to callers.
     struct Node { fileprivate let pointer: UnsafeMutablePointer<Agnode_t> }
@@ -26,7 +26,7 @@ final class GraphvizGraph {
     }
 
     deinit {
-        Graphviz.shared.release(graph, laidOut: laidOut)
+        Graphviz.shared.release(graph, laidOut: laidOut, session: session)
     }
 
     /// Sets a graph attribute.
