@@ -70,7 +70,7 @@ final class Graphviz: @unchecked Sendable {
         }
     }
 
-    /// Returns once every graph handed to ``release(_:laidOut:)`` so far is freed: for measuring memory.
+    /// Returns once every graph handed to ``release(_:laidOut:session:)`` so far is freed: for measuring memory.
     func waitForReleases() {
         releaseQueue.sync {}
     }
