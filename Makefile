@@ -2,7 +2,7 @@
 SAMPLES := tictactoe vertical flattened adapter business-logic
 RELEASE := .build/release/ribgraph
 
-.PHONY: deps demo test lint format api-check docs bench fuzz leaks soak-serve dist clean
+.PHONY: deps demo test lint format api-check api-docs docs bench fuzz leaks soak-serve dist clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -23,6 +23,7 @@ test: deps lint
 	scripts/check-lint-plugin.sh
 	scripts/check-probe-consumer.sh
 	swift build --build-tests
+	$(MAKE) --no-print-directory api-docs
 	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
 	python3 scripts/check-pictures.py --ribgraph .build/debug/ribgraph
@@ -51,6 +52,11 @@ format:
 # The library products' public API against the last v* tag (skipped with a message when there is none).
 api-check: deps
 	scripts/api-check.sh
+
+# The library products' DocC documentation (Sources/MODULE/MODULE.docc and the doc comments), warnings as
+# errors: a ``link`` to a symbol that is gone fails. Archives in .build/api-docs. Part of `make test`.
+api-docs: deps
+	scripts/api-docs.sh
 
 docs: deps
 	swift build -c release --product ribgraph

@@ -271,7 +271,8 @@ def main():
 
     results = []
     if a.all:
-        files = sorted(glob.glob(os.path.join(a.corpus_dir, "*.json")))
+        files = sorted(f for f in glob.glob(os.path.join(a.corpus_dir, "*.json"))
+                       if os.path.basename(f) != "pull-requests.json")
         for fn in files:
             stem = os.path.splitext(os.path.basename(fn))[0]
             if a.only and stem not in a.only:

@@ -8,7 +8,7 @@ import RibTrace
 /// Each detach puts every RIB of the detached subtree on watch with the objects that held its id then (one
 /// watch per RIB: a RIB is detached again only after an attach, which ends its watch, so memory is bounded
 /// by the number of RIB ids and each hook costs a dictionary update).
-/// ``check(now:delay:registry:isAttached:)`` (run by each observation) settles the RIBs detached at least
+/// ``check(now:delay:registry:)`` (run by each observation) settles the RIBs detached at least
 /// `delay` ago: released or attached again, nothing; otherwise a suspected leak. Objects are compared by
 /// identity plus a live weak reference, so a new router that took the id after the old one died is not
 /// mistaken for it.

@@ -7,7 +7,7 @@ extension RibProbe {
     /// Set it once, before the probe is created; a probe copies its configuration and never changes it.
     public struct Configuration: Sendable {
         /// How many events the probe keeps. Events beyond it are dropped and counted in
-        /// ``Trace/droppedEvents``; the kept events are the first ones, so the trace still replays.
+        /// `Trace.droppedEvents`; the kept events are the first ones, so the trace still replays.
         /// Must be at least 0.
         public var eventCapacity: Int = 100_000
 

@@ -4,7 +4,7 @@ import RibTrace
 #endif
 
 extension ProbeCore {
-    /// The recording as a ``Trace``: every RIB id (including those only routes point at), the kept events
+    /// The recording as a `Trace`: every RIB id (including those only routes point at), the kept events
     /// with `time` in seconds since the probe was created (rounded to microseconds), what discovery found,
     /// the number of dropped events and the suspected leaks. With `firstEvent`, only the kept events from
     /// that index on (with their seqs as in the whole trace), for a writer that holds the earlier ones.

@@ -27,12 +27,13 @@ public enum SourceScanner {
         paths: [String], excludes: [String] = [], includeDemos: Bool = false, followLinks: Bool = false,
         app: String? = nil, limits: ScanLimits = .standard, progress: (String) -> Void = { _ in }
     ) throws -> Result {
-        let (files, skipped) = try SourceDiscovery(
+        let found = try SourceDiscovery(
             excludes: excludes, includeDemos: includeDemos, followLinks: followLinks, limits: limits
         ).discover(in: paths)
+        let files = found.files, skipped = found.diagnostics
         progress("scan: reading \(files.count) Swift files")
         let facts = FileReaderPool.read(files, limits: limits)
-        let index = DeclarationIndex(files: facts)
+        let index = DeclarationIndex(files: facts, modules: found.modules)
         let catalog = RIBCatalog(index: index)
         guard !catalog.ribs.isEmpty else {
             // Why files were left out may be why nothing was found.
@@ -48,7 +49,7 @@ public enum SourceScanner {
         let name = app ?? paths.first.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
         let trace = TraceAssembler(catalog: catalog, graph: graph, provenance: provenance).trace(app: name)
         let diagnostics = Set(
-            skipped + facts.flatMap(\.diagnostics) + catalog.diagnostics + graph.unattached
+            skipped + facts.flatMap(\.diagnostics) + catalog.diagnostics + graph.ambiguous + graph.unattached
                 + provenance.diagnostics)
         return Result(
             trace: trace, diagnostics: diagnostics.sorted(), files: files.map(\.path),

@@ -50,7 +50,7 @@ public final class LiveServer: @unchecked Sendable {
 
     /// Checks the trace at `path` (a regular file that decodes) and listens on `settings.listen`.
     /// `log` receives one line per page drawn and per trouble (refused connections, failed accepts); by
-    /// default standard error. Throws ``LiveServerError`` (`-`, a port that is taken), ``InputError``
+    /// default standard error. Throws ``LiveServerError`` (`-`, a port that is taken), `InputError`
     /// (missing, unreadable, not a regular file, too large, or a trace that does not decode).
     public convenience init(
         trace path: String, settings: ServeSettings = ServeSettings(),

@@ -7,7 +7,7 @@ public struct ServeSettings: Sendable, Equatable {
     public var listen: ListenAddress
     /// What the page draws: direction, dependency detail, the first event shown, the legend, `maxRIBs`.
     public var options: SnapshotOptions
-    /// The most events the page may hold (``ViewerPage/defaultMaxEvents`` by default).
+    /// The most events the page may hold (`ViewerPage.defaultMaxEvents` by default).
     public var maxEvents: Int
     /// How often, in seconds, an event stream checks whether the file changed.
     var pollInterval: Double

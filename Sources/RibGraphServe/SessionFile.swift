@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A stream session's file, always the bytes ``TraceEncoder/encode(_:)`` gives for the session's trace,
+/// A stream session's file, always the bytes `TraceEncoder.encode(_:)` gives for the session's trace,
 /// and on the disk before a batch is acknowledged.
 ///
 /// A batch costs what the batch costs: while the members before `events` are unchanged, its events are
@@ -34,7 +34,7 @@ struct SessionFile {
 
     /// Makes the file `trace`. `newEvents`: how many of its events (the last ones) this batch added, which
     /// are appended when the file holds the others as this writer wrote them.
-    /// Throws ``OutputError``: the file is as before, unless an append failed midway (a full disk), and
+    /// Throws `OutputError`: the file is as before, unless an append failed midway (a full disk), and
     /// the next write replaces it whole.
     mutating func write(_ trace: Trace, newEvents: Int) throws(OutputError) {
         let head = TraceEncoder.beforeEvents(trace)

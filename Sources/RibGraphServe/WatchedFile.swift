@@ -25,8 +25,8 @@ struct WatchedFile: Sendable {
     /// The file's version now, without opening it; nil when it is missing.
     func version() -> FileVersion? { FileVersion.of(path: path) }
 
-    /// The file's bytes and the version they are. Throws ``InputError``: missing or unreadable
-    /// (no input), not a regular file (no input), larger than ``InputLimits/maxBytes`` (bad data), out of
+    /// The file's bytes and the version they are. Throws `InputError`: missing or unreadable
+    /// (no input), not a regular file (no input), larger than `InputLimits.maxBytes` (bad data), out of
     /// descriptors or memory (internal failure).
     func read(limits: InputLimits = .current) throws(InputError) -> (version: FileVersion, bytes: [UInt8]) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

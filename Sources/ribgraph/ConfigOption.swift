@@ -23,16 +23,14 @@ struct ConfigOption: ParsableArguments {
         }
     }
 
-    /// What to scan: the arguments when there are any, else the file's paths; excludes and app likewise.
+    /// What to scan: the arguments when there are any, else the file's paths, else the current folder; excludes
+    /// and app likewise (without a fallback).
     static func scanInputs(
         paths: [String], excludes: [String], app: String?,
         settings: ProjectConfig?
     ) throws -> (paths: [String], excludes: [String], app: String?) {
-        let chosen = paths.isEmpty ? settings?.paths ?? [] : paths
-        guard !chosen.isEmpty else {
-            throw ValidationError(
-                "No path to scan: give the Swift folders, or list them as paths in \(ProjectConfig.fileName).")
-        }
+        let listed = settings?.paths ?? []
+        let chosen = paths.isEmpty ? (listed.isEmpty ? ["."] : listed) : paths
         return (chosen, excludes.isEmpty ? settings?.excludes ?? [] : excludes, app ?? settings?.app)
     }
 

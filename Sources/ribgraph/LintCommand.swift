@@ -14,14 +14,16 @@ struct LintCommand: ParsableCommand {
             violation the baseline does not hold is printed on standard output as \
             `path:line:1: warning: where: what [rule]`, which Xcode and swift build show on that line; a summary \
             goes to standard error. Paths, excludes, app, rules and baseline come from .ribgraph.yml when not \
-            given. Violations do not fail the run unless --strict. Exit status: 0 done (warnings or not); 1 \
+            given; with no path and no paths there, the current folder. Violations do not fail the run unless \
+            --strict. Exit status: 0 done (warnings or not); 1 \
             violations with --strict; 64 usage; 65 no RIB found, bad rules, baseline or settings; 66 a path or \
             file missing; 73 the trace cannot be written.
             """
     )
 
     @Argument(
-        help: ArgumentHelp("Swift files or folders to scan (default: the settings file's paths).", valueName: "path"))
+        help: ArgumentHelp(
+            "Swift files or folders to scan (default: the settings file's paths, else .).", valueName: "path"))
     var paths: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Also write the scanned trace here.", valueName: "trace"))

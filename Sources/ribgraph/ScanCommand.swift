@@ -33,7 +33,9 @@ struct ScanCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Swift files or folders to scan (default: .ribgraph.yml's paths).", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Swift files or folders to scan (default: .ribgraph.yml's paths, else .).", valueName: "path"))
     var paths: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The trace to write, - for standard output.", valueName: "trace"))

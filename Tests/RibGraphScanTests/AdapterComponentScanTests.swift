@@ -85,4 +85,90 @@ final class AdapterComponentScanTests: XCTestCase {
         XCTAssertEqual(scan.trace.listeners.map { "\($0.child) -> \($0.listener)" }, ["Profile -> ProfileAdapter"])
         XCTAssertEqual(try TraceDecoder().decode(TraceEncoder.encode(scan.trace), file: "adapter.json"), scan.trace)
     }
+
+    /// A DI container's adapter that is itself a `Builder` subclass (it conforms to the parent's `…Buildable`
+    /// protocol and its `build` returns the real builder's): the parent's route goes through it to the real
+    /// child, and the adapter is no RIB.
+    func testABuilderSubclassStandingInForAnotherBuilderIsAnAdapterNotARIB() throws {
+        let folder = try SourceFolder([
+            "Common/DITasks.swift": """
+            import RIBs
+
+            public protocol DITasksDependency: Dependency {
+                var store: String { get }
+            }
+
+            public protocol DITasksBuildable: Buildable {
+                func build(withListener listener: DITasksListener) -> ViewableRouting
+            }
+            """,
+            "App/Root/RootBuilder.swift": """
+            import RIBs
+
+            final class RootComponent: Component<EmptyDependency>, DITasksDependency {
+                let store: String = "db"
+            }
+
+            final class RootBuilder: Builder<EmptyDependency> {
+                func build() -> LaunchRouting {
+                    let component = RootComponent(dependency: EmptyComponent())
+                    let tasksBuilder: DITasksBuildable = container.resolve(DITasksBuildable.self, argument: component)!
+                    return RootRouter(interactor: RootInteractor(), viewController: RootViewController(), tasksBuilder: tasksBuilder)
+                }
+            }
+
+            final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable> {
+                private let tasksBuilder: DITasksBuildable
+
+                init(interactor: RootInteractable, viewController: RootViewControllable, tasksBuilder: DITasksBuildable) {
+                    self.tasksBuilder = tasksBuilder
+                    super.init(interactor: interactor, viewController: viewController)
+                }
+            }
+            """,
+            "App/Adapters/DITasksBuilderAdapter.swift": """
+            import RIBs
+
+            final class DITasksBuilderAdapter: Builder<DITasksDependency>, DITasksBuildable, TasksListener {
+                private final class Component: RIBs.Component<DITasksDependency>, TasksDependency {
+                    var tasksStore: String {
+                        dependency.store
+                    }
+                }
+
+                func build(withListener listener: DITasksListener) -> ViewableRouting {
+                    let component = Component(dependency: dependency)
+                    let builder = TasksBuilder(dependency: component)
+                    return builder.build(withListener: self)
+                }
+            }
+            """,
+            "Tasks/TasksBuilder.swift": """
+            import RIBs
+
+            public protocol TasksDependency: Dependency {
+                var tasksStore: String { get }
+            }
+
+            public final class TasksBuilder: Builder<TasksDependency> {
+                public func build(withListener listener: TasksListener) -> ViewableRouting {
+                    TasksRouter(interactor: TasksInteractor(), viewController: TasksViewController())
+                }
+            }
+
+            final class TasksRouter: ViewableRouter<TasksInteractable, TasksViewControllable> {}
+            """,
+        ])
+        defer { folder.remove() }
+        let scan = try ScanFixture(root: folder.url)
+        XCTAssertEqual(scan.tree, ["Root", "Tasks < Root"])
+        XCTAssertEqual(scan.routes, ["Root -> Tasks via TasksBuilder [DITasksBuilderAdapter]"])
+        XCTAssertEqual(
+            scan.edges, ["Tasks: TasksDependency by DITasksBuilderAdapter.Component from DITasksBuilderAdapter"])
+        XCTAssertEqual(
+            scan.properties,
+            [
+                "Tasks.tasksStore: String <- RootComponent @ App/Root/RootBuilder.swift:4 (declared Tasks/TasksBuilder.swift:4)"
+            ])
+    }
 }

@@ -179,8 +179,11 @@ final class BadSourceScanTests: XCTestCase {
             [
                 "warning: no RIB is launched (no LaunchRouter, no app delegate building one): the tree starts at the RIBs nothing attaches",
                 "A/Sources/Alpha/AlphaBuilder.swift:5: warning: 2 components named SharedComponent: "
-                    + "A/Sources/Alpha/AlphaBuilder.swift:5 (module Alpha) and B/Sources/Beta/BetaBuilder.swift:5 (module Beta); "
-                    + "each use resolves to the one in its own module, else an imported one, else the nearest by path",
+                    + "A/Sources/Alpha/AlphaBuilder.swift:5 (module Alpha, named by the folder rule (no manifest the scan "
+                    + "reads declares its files)) and B/Sources/Beta/BetaBuilder.swift:5 (module Beta, named by the folder "
+                    + "rule (no manifest the scan reads declares its files)); each use resolves to the one in its own "
+                    + "module, else in a module its file imports, else in its target's dependencies; a route left with "
+                    + "several is marked ambiguous",
             ])
     }
 
@@ -188,10 +191,14 @@ final class BadSourceScanTests: XCTestCase {
         var files = Self.app()
         files["App/Old/ChildBuilder.swift"] = files["App/Child/ChildBuilder.swift"]
         let result = try scan(files)
-        // Each copy declares its own ChildBuildable: the root's resolves to one of them, as the compiler's would to
-        // one (were the two to compile together); the warning says which files to look at.
+        // Each copy declares its own ChildBuildable in the one module: nothing tells which the root means, so it
+        // has a route to each, both marked ambiguous; the warnings say which files to look at.
         XCTAssertEqual(result.trace.ribs.filter { $0.name == "Child" }.count, 2, "two types, each its own node")
-        XCTAssertEqual(result.trace.routes.filter { $0.parent == "Root" }.count, 1)
+        XCTAssertEqual(
+            result.trace.routes.filter { $0.parent == "Root" }.map {
+                "\($0.child.split(separator: ".").last ?? "") \($0.isAmbiguous)"
+            },
+            ["Child true", "Child@Old true"], "ids hold no path: the stale copy is told apart by its folder")
         // One module (named after the scanned folder): the copy is not told apart by module.
         let builders = result.diagnostics.filter {
             $0.hasPrefix("App/Child/ChildBuilder.swift:9: warning: 2 builders named ChildBuilder: ")

@@ -94,10 +94,11 @@ final class ManifestTargetsTests: XCTestCase {
                 "App/A.swift [ShopApp]", "Features/Cart/Checks/K.swift [ShopApp]",
                 "Features/Cart/Sources/C.swift [Cart]",
                 "Features/Cart/Sources/Previews/P.swift [ShopApp]", "Features/Made/M.swift [ShopApp]",
-                "Features/Profile/Sources/Pro.swift [ShopApp]", "LockWidget/Sub/L.swift [Widgets]",
+                "Features/Profile/Sources/Pro.swift [ProfileKit]", "LockWidget/Sub/L.swift [Widgets]",
                 "Packages/Net/Code/N.swift [Networking]", "TodayWidget/T.swift [Widgets]",
             ],
-            "deeper targets win over the app's **; the app compiles the test target's file too, so it stays")
+            "deeper targets win over the app's **; the app compiles the test target's file too, so it stays; a "
+                + "helper the scan cannot read names its project's files after the name passed to it")
     }
 
     func testGlobsRelativeToTuistsRootNeedTheRootBelowTheScannedPath() throws {
@@ -147,7 +148,7 @@ final class ManifestTargetsTests: XCTestCase {
             "listed by name, the shared files are still the app's; only the test target's own file is left out")
     }
 
-    func testAHelperMadeProjectKeepsTheFolderRuleAndDemosStayNamedByFolder() throws {
+    func testAHelperMadeProjectIsNamedByTheNamePassedAndDemosStayNamedByFolder() throws {
         XCTAssertEqual(
             try modules(
                 [
@@ -158,8 +159,8 @@ final class ManifestTargetsTests: XCTestCase {
                         "let project = Project(name: \"D\", targets: [.target(name: \"FeedDemoApp\", sources: [\"**\"])])",
                     "Features/Feed/Demo/Sources/D.swift": "",
                 ], includeDemos: true),
-            ["Features/Feed/Demo/Sources/D.swift [Demo]", "Features/Feed/Sources/F.swift [Feed]"],
-            "the demo keeps the folder rule, whatever its own manifest declares")
+            ["Features/Feed/Demo/Sources/D.swift [Demo]", "Features/Feed/Sources/F.swift [FeedKit]"],
+            "the helper's name: names the feature; the demo keeps the folder rule, whatever its own manifest declares")
     }
 
     /// The folder rule's last resort: the scanned folder's name.

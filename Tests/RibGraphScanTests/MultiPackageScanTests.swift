@@ -12,16 +12,20 @@ final class MultiPackageScanTests: XCTestCase {
         scan = try ScanFixture(fixture: "MultiPackage")
     }
 
-    func testTheTreeAcrossPackagesWithoutTheirTestTargets() {
+    func testTheTreeAcrossPackagesWithoutTheirTestTargets() throws {
+        let root = try scan.marks("Packages/Core/Sources/RootImpl/RootBuilder.swift")
+        let avatar = try scan.marks("Packages/Features/Sources/AvatarImpl/AvatarBuilder.swift")
+        let profile = try scan.marks("Packages/Features/Sources/ProfileImpl/ProfileBuilder.swift")
+        let settings = try scan.marks("Packages/Features/Sources/SettingsImpl/SettingsBuilder.swift")
         XCTAssertEqual(scan.tree, ["Root", "Settings < Root", "Profile < Root", "Avatar < Profile"])
         XCTAssertEqual(scan.result.fileCount, 18, "Packages/Core/Tests and the Package.swift manifests are skipped")
         XCTAssertEqual(
             scan.ribs,
             [
-                "Root: RootRouter RootInteractor RootViewController RootBuilder RootDependency RootComponent Packages/Core/Sources/RootImpl/RootBuilder.swift:23",
-                "Avatar: AvatarRouter AvatarInteractor AvatarViewController AvatarBuilder AvatarDependency AvatarComponent Packages/Features/Sources/AvatarImpl/AvatarBuilder.swift:22",
-                "Profile: ProfileRouter ProfileInteractor ProfileView ProfileBuilder ProfileDependency ProfileComponent Packages/Features/Sources/ProfileImpl/ProfileBuilder.swift:14",
-                "Settings: SettingsRouter SettingsInteractor viewless SettingsBuilder SettingsDependency SettingsComponent Packages/Features/Sources/SettingsImpl/SettingsBuilder.swift:15",
+                "Root: RootRouter RootInteractor RootViewController RootBuilder RootDependency RootComponent \(root["RootBuilder"])",
+                "Avatar: AvatarRouter AvatarInteractor AvatarViewController AvatarBuilder AvatarDependency AvatarComponent \(avatar["AvatarBuilder"])",
+                "Profile: ProfileRouter ProfileInteractor ProfileView ProfileBuilder ProfileDependency ProfileComponent \(profile["ProfileBuilder"])",
+                "Settings: SettingsRouter SettingsInteractor viewless SettingsBuilder SettingsDependency SettingsComponent \(settings["SettingsBuilder"])",
             ])
         XCTAssertEqual(
             scan.routes,
@@ -53,16 +57,20 @@ final class MultiPackageScanTests: XCTestCase {
     /// Avatar's `session` passes ProfileComponent (which has no such member) and comes from RootComponent's
     /// extension in another package; `avatarURL` is computed in ProfileComponent's extension, so it is
     /// provided there; `any Session` and `Session` are one type.
-    func testProvidersAcrossModulesAndExtensions() {
-        let rootProfile = "Packages/Core/Sources/RootImpl/RootComponent+Profile.swift"
+    func testProvidersAcrossModulesAndExtensions() throws {
+        let root = try scan.marks("Packages/Core/Sources/RootImpl/RootComponent+Profile.swift")
+        let profile = try scan.marks("Packages/Features/Sources/ProfileImpl/ProfileComponent+Avatar.swift")
+        let settings = try scan.marks("Packages/Features/Sources/SettingsImpl/SettingsBuilder.swift")
+        let profileInterface = try scan.marks("Packages/Features/Sources/ProfileInterface/ProfileInterface.swift")
+        let avatar = try scan.marks("Packages/Features/Sources/AvatarImpl/AvatarBuilder.swift")
         XCTAssertEqual(
             scan.properties,
             [
-                "Settings.session: Session <- RootComponent @ \(rootProfile):8 (declared Packages/Features/Sources/SettingsImpl/SettingsBuilder.swift:5)",
-                "Profile.session: Session <- RootComponent @ \(rootProfile):8 (declared Packages/Features/Sources/ProfileInterface/ProfileInterface.swift:9)",
-                "Profile.analytics: Analytics? <- RootComponent @ \(rootProfile):12 (declared Packages/Features/Sources/ProfileInterface/ProfileInterface.swift:10)",
-                "Avatar.avatarURL: URL <- ProfileComponent @ Packages/Features/Sources/ProfileImpl/ProfileComponent+Avatar.swift:6 (declared Packages/Features/Sources/AvatarImpl/AvatarBuilder.swift:6)",
-                "Avatar.session: Session <- RootComponent @ \(rootProfile):8 (declared Packages/Features/Sources/AvatarImpl/AvatarBuilder.swift:7)",
+                "Settings.session: Session <- RootComponent @ \(root["RootComponent.session"]) (declared \(settings["SettingsDependency.session"]))",
+                "Profile.session: Session <- RootComponent @ \(root["RootComponent.session"]) (declared \(profileInterface["ProfileDependency.session"]))",
+                "Profile.analytics: Analytics? <- RootComponent @ \(root["RootComponent.analytics"]) (declared \(profileInterface["ProfileDependency.analytics"]))",
+                "Avatar.avatarURL: URL <- ProfileComponent @ \(profile["ProfileComponent.avatarURL"]) (declared \(avatar["AvatarDependency.avatarURL"]))",
+                "Avatar.session: Session <- RootComponent @ \(root["RootComponent.session"]) (declared \(avatar["AvatarDependency.session"]))",
             ])
     }
 
@@ -72,10 +80,11 @@ final class MultiPackageScanTests: XCTestCase {
             excludes: ["*/SettingsImpl"])
         XCTAssertEqual(withoutSettings.tree, ["Root", "Profile < Root", "Avatar < Profile"])
         XCTAssertEqual(withoutSettings.result.fileCount, 17)
+        let root = try withoutSettings.marks("Packages/Core/Sources/RootImpl/RootBuilder.swift")
         XCTAssertEqual(
             withoutSettings.diagnostics,
             [
-                "Packages/Core/Sources/RootImpl/RootBuilder.swift:36: warning: RootBuilder creates SettingsBuilder, which no "
+                "\(root["creates-SettingsBuilder"]): warning: RootBuilder creates SettingsBuilder, which no "
                     + "scanned file declares as a builder class: that child is left out"
             ])
     }

@@ -11,18 +11,21 @@ final class NeedleScanTests: XCTestCase {
         scan = try ScanFixture(fixture: "NeedleApp")
     }
 
-    func testScopesFormTheGraphAndAReusedScopeIsOneNodeWithTwoParents() {
+    func testScopesFormTheGraphAndAReusedScopeIsOneNodeWithTwoParents() throws {
+        func component(_ name: String) throws -> String {
+            try scan.marks("TicTacToe/\(name)/\(name)Component.swift")["\(name)Component"]
+        }
         XCTAssertEqual(
             scan.tree, ["Root", "LoggedOut < Root", "LoggedIn < Root", "Game < LoggedIn", "ScoreSheet < LoggedIn"])
         XCTAssertEqual(scan.trace.routes.filter { $0.child == "ScoreSheet" }.map(\.parent), ["Game", "LoggedIn"])
         XCTAssertEqual(
             scan.ribs,
             [
-                "Game: - - GameViewController - GameDependency GameComponent TicTacToe/Game/GameComponent.swift:9",
-                "LoggedIn: - - LoggedInView - LoggedInDependency LoggedInComponent TicTacToe/LoggedIn/LoggedInComponent.swift:7",
-                "LoggedOut: - - LoggedOutViewController - LoggedOutDependency LoggedOutComponent TicTacToe/LoggedOut/LoggedOutComponent.swift:8",
-                "Root: - - RootViewController - - RootComponent TicTacToe/Root/RootComponent.swift:5",
-                "ScoreSheet: - - ScoreSheetViewController - ScoreSheetDependency ScoreSheetComponent TicTacToe/ScoreSheet/ScoreSheetComponent.swift:8",
+                "Game: - - GameViewController - GameDependency GameComponent \(try component("Game"))",
+                "LoggedIn: - - LoggedInView - LoggedInDependency LoggedInComponent \(try component("LoggedIn"))",
+                "LoggedOut: - - LoggedOutViewController - LoggedOutDependency LoggedOutComponent \(try component("LoggedOut"))",
+                "Root: - - RootViewController - - RootComponent \(try component("Root"))",
+                "ScoreSheet: - - ScoreSheetViewController - ScoreSheetDependency ScoreSheetComponent \(try component("ScoreSheet"))",
             ])
         XCTAssertEqual(scan.diagnostics, [])
     }
@@ -48,18 +51,22 @@ final class NeedleScanTests: XCTestCase {
 
     /// GameComponent's own `mutableScoreStream` is not the provider of GameDependency's: the walk starts at
     /// the parent scope. `playersStream` skips LoggedInComponent and is RootComponent's, forwarded to
-    /// `mutablePlayersStream` (line 10).
-    func testProvidersAreTheNearestAncestorScopes() {
-        let root = "TicTacToe/Root/RootComponent.swift"
-        let loggedIn = "TicTacToe/LoggedIn/LoggedInComponent.swift"
+    /// `mutablePlayersStream`.
+    func testProvidersAreTheNearestAncestorScopes() throws {
+        let root = try scan.marks("TicTacToe/Root/RootComponent.swift")["RootComponent.mutablePlayersStream"]
+        let loggedIn = try scan.marks("TicTacToe/LoggedIn/LoggedInComponent.swift")[
+            "LoggedInComponent.mutableScoreStream"]
+        let game = try scan.marks("TicTacToe/Game/GameComponent.swift")
+        let scoreSheet = try scan.marks("TicTacToe/ScoreSheet/ScoreSheetComponent.swift")
+        let loggedOut = try scan.marks("TicTacToe/LoggedOut/LoggedOutComponent.swift")
         XCTAssertEqual(
             scan.properties,
             [
-                "ScoreSheet.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn):32 (declared TicTacToe/ScoreSheet/ScoreSheetComponent.swift:5)",
-                "Game.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(loggedIn):32 (declared TicTacToe/Game/GameComponent.swift:5)",
-                "Game.playersStream: PlayersStream <- RootComponent @ \(root):10 (declared TicTacToe/Game/GameComponent.swift:6)",
-                "ScoreSheet.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn):32 (declared TicTacToe/ScoreSheet/ScoreSheetComponent.swift:5)",
-                "LoggedOut.mutablePlayersStream: MutablePlayersStream <- RootComponent @ \(root):10 (declared TicTacToe/LoggedOut/LoggedOutComponent.swift:5)",
+                "ScoreSheet.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn) (declared \(scoreSheet["ScoreSheetDependency.scoreStream"]))",
+                "Game.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(loggedIn) (declared \(game["GameDependency.mutableScoreStream"]))",
+                "Game.playersStream: PlayersStream <- RootComponent @ \(root) (declared \(game["GameDependency.playersStream"]))",
+                "ScoreSheet.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn) (declared \(scoreSheet["ScoreSheetDependency.scoreStream"]))",
+                "LoggedOut.mutablePlayersStream: MutablePlayersStream <- RootComponent @ \(root) (declared \(loggedOut["LoggedOutDependency.mutablePlayersStream"]))",
             ])
     }
 }

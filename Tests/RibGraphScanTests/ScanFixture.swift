@@ -29,6 +29,11 @@ struct ScanFixture {
 
     var trace: Trace { result.trace }
 
+    /// The marked lines of `path` below the scanned root (`marks("A.swift")["ABuilder"]` is `A.swift:LINE`).
+    func marks(_ path: String) throws -> MarkedSource {
+        try MarkedSource(path, under: URL(fileURLWithPath: root))
+    }
+
     func relative(_ text: String?) -> String {
         (text ?? "-").replacingOccurrences(of: root, with: "")
     }

@@ -25,17 +25,20 @@ final class Tutorial4ScanTests: XCTestCase {
         XCTAssertEqual(scan.diagnostics, [])
     }
 
-    func testEachRIBsTypesViewAndDeclaration() {
+    func testEachRIBsTypesViewAndDeclaration() throws {
+        func builder(_ folder: String, _ name: String) throws -> String {
+            try scan.marks("TicTacToe/\(folder)/\(name)Builder.swift")["\(name)Builder"]
+        }
         XCTAssertEqual(
             scan.ribs,
             [
-                "LoggedIn: LoggedInRouter LoggedInInteractor viewless LoggedInBuilder LoggedInDependency LoggedInComponent TicTacToe/LoggedIn/LoggedInBuilder.swift:42",
-                "LoggedOut: LoggedOutRouter LoggedOutInteractor LoggedOutViewController LoggedOutBuilder LoggedOutDependency LoggedOutComponent TicTacToe/LoggedOut/LoggedOutBuilder.swift:15",
-                "OffGame: OffGameRouter OffGameInteractor OffGameViewController OffGameBuilder OffGameDependency OffGameComponent TicTacToe/OffGame/OffGameBuilder.swift:29",
-                "RandomWin: RandomWinRouter RandomWinInteractor RandomWinViewController RandomWinBuilder RandomWinDependency RandomWinComponent TicTacToe/RandomWin/RandomWinBuilder.swift:29",
-                "Root: RootRouter RootInteractor RootViewController RootBuilder RootDependency RootComponent TicTacToe/Root/RootBuilder.swift:21",
-                "BasicScoreBoard: BasicScoreBoardRouter BasicScoreBoardInteractor BasicScoreBoardViewController BasicScoreBoardBuilder BasicScoreBoardDependency BasicScoreBoardComponent TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:29",
-                "TicTacToe: TicTacToeRouter TicTacToeInteractor TicTacToeViewController TicTacToeBuilder TicTacToeDependency TicTacToeComponent TicTacToe/TicTacToe/TicTacToeBuilder.swift:29",
+                "LoggedIn: LoggedInRouter LoggedInInteractor viewless LoggedInBuilder LoggedInDependency LoggedInComponent \(try builder("LoggedIn", "LoggedIn"))",
+                "LoggedOut: LoggedOutRouter LoggedOutInteractor LoggedOutViewController LoggedOutBuilder LoggedOutDependency LoggedOutComponent \(try builder("LoggedOut", "LoggedOut"))",
+                "OffGame: OffGameRouter OffGameInteractor OffGameViewController OffGameBuilder OffGameDependency OffGameComponent \(try builder("OffGame", "OffGame"))",
+                "RandomWin: RandomWinRouter RandomWinInteractor RandomWinViewController RandomWinBuilder RandomWinDependency RandomWinComponent \(try builder("RandomWin", "RandomWin"))",
+                "Root: RootRouter RootInteractor RootViewController RootBuilder RootDependency RootComponent \(try builder("Root", "Root"))",
+                "BasicScoreBoard: BasicScoreBoardRouter BasicScoreBoardInteractor BasicScoreBoardViewController BasicScoreBoardBuilder BasicScoreBoardDependency BasicScoreBoardComponent \(try builder("ScoreBoard", "BasicScoreBoard"))",
+                "TicTacToe: TicTacToeRouter TicTacToeInteractor TicTacToeViewController TicTacToeBuilder TicTacToeDependency TicTacToeComponent \(try builder("TicTacToe", "TicTacToe"))",
             ])
     }
 
@@ -98,25 +101,32 @@ final class Tutorial4ScanTests: XCTestCase {
     }
 
     /// OffGame's scoreStream comes from LoggedInComponent, one level up, whose `scoreStream` forwards to
-    /// `mutableScoreStream` (line 18); BasicScoreBoard's passes through OffGameComponent's `dependency.scoreStream`.
-    func testEveryPropertysProvider() {
-        let loggedIn = "TicTacToe/LoggedIn/LoggedInBuilder.swift"
+    /// `mutableScoreStream`; BasicScoreBoard's passes through OffGameComponent's `dependency.scoreStream`.
+    func testEveryPropertysProvider() throws {
+        let loggedIn = try scan.marks("TicTacToe/LoggedIn/LoggedInBuilder.swift")
+        let (name1, name2) = (loggedIn["LoggedInComponent.player1Name"], loggedIn["LoggedInComponent.player2Name"])
+        let stream = loggedIn["LoggedInComponent.mutableScoreStream"]
+        let offGame = try scan.marks("TicTacToe/OffGame/OffGameBuilder.swift")
+        let randomWin = try scan.marks("TicTacToe/RandomWin/RandomWinBuilder.swift")
+        let ticTacToe = try scan.marks("TicTacToe/TicTacToe/TicTacToeBuilder.swift")
+        let scoreBoard = try scan.marks("TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift")
+        let root = try scan.marks("TicTacToe/Root/RootBuilder.swift")
         XCTAssertEqual(
             scan.properties,
             [
-                "OffGame.player1Name: String <- LoggedInComponent @ \(loggedIn):26 (declared TicTacToe/OffGame/OffGameBuilder.swift:4)",
-                "OffGame.player2Name: String <- LoggedInComponent @ \(loggedIn):27 (declared TicTacToe/OffGame/OffGameBuilder.swift:5)",
-                "OffGame.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn):18 (declared TicTacToe/OffGame/OffGameBuilder.swift:6)",
-                "RandomWin.player1Name: String <- LoggedInComponent @ \(loggedIn):26 (declared TicTacToe/RandomWin/RandomWinBuilder.swift:4)",
-                "RandomWin.player2Name: String <- LoggedInComponent @ \(loggedIn):27 (declared TicTacToe/RandomWin/RandomWinBuilder.swift:5)",
-                "RandomWin.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(loggedIn):18 (declared TicTacToe/RandomWin/RandomWinBuilder.swift:6)",
-                "TicTacToe.player1Name: String <- LoggedInComponent @ \(loggedIn):26 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:4)",
-                "TicTacToe.player2Name: String <- LoggedInComponent @ \(loggedIn):27 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:5)",
-                "TicTacToe.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(loggedIn):18 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:6)",
-                "BasicScoreBoard.player1Name: String <- LoggedInComponent @ \(loggedIn):26 (declared TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:4)",
-                "BasicScoreBoard.player2Name: String <- LoggedInComponent @ \(loggedIn):27 (declared TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:5)",
-                "BasicScoreBoard.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn):18 (declared TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:6)",
-                "LoggedIn.loggedInViewController: LoggedInViewControllable <- RootComponent @ TicTacToe/Root/RootBuilder.swift:7 (declared \(loggedIn):4)",
+                "OffGame.player1Name: String <- LoggedInComponent @ \(name1) (declared \(offGame["OffGameDependency.player1Name"]))",
+                "OffGame.player2Name: String <- LoggedInComponent @ \(name2) (declared \(offGame["OffGameDependency.player2Name"]))",
+                "OffGame.scoreStream: ScoreStream <- LoggedInComponent @ \(stream) (declared \(offGame["OffGameDependency.scoreStream"]))",
+                "RandomWin.player1Name: String <- LoggedInComponent @ \(name1) (declared \(randomWin["RandomWinDependency.player1Name"]))",
+                "RandomWin.player2Name: String <- LoggedInComponent @ \(name2) (declared \(randomWin["RandomWinDependency.player2Name"]))",
+                "RandomWin.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(stream) (declared \(randomWin["RandomWinDependency.mutableScoreStream"]))",
+                "TicTacToe.player1Name: String <- LoggedInComponent @ \(name1) (declared \(ticTacToe["TicTacToeDependency.player1Name"]))",
+                "TicTacToe.player2Name: String <- LoggedInComponent @ \(name2) (declared \(ticTacToe["TicTacToeDependency.player2Name"]))",
+                "TicTacToe.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(stream) (declared \(ticTacToe["TicTacToeDependency.mutableScoreStream"]))",
+                "BasicScoreBoard.player1Name: String <- LoggedInComponent @ \(name1) (declared \(scoreBoard["BasicScoreBoardDependency.player1Name"]))",
+                "BasicScoreBoard.player2Name: String <- LoggedInComponent @ \(name2) (declared \(scoreBoard["BasicScoreBoardDependency.player2Name"]))",
+                "BasicScoreBoard.scoreStream: ScoreStream <- LoggedInComponent @ \(stream) (declared \(scoreBoard["BasicScoreBoardDependency.scoreStream"]))",
+                "LoggedIn.loggedInViewController: LoggedInViewControllable <- RootComponent @ \(root["RootComponent.rootViewController"]) (declared \(loggedIn["LoggedInDependency.loggedInViewController"]))",
             ])
     }
 

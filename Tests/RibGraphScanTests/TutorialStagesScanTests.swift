@@ -40,7 +40,7 @@ final class TutorialStagesScanTests: XCTestCase {
                 let component = RootComponent(dependency: dependency)
                 let viewController = RootViewController()
                 let interactor = RootInteractor(presenter: viewController)
-                let loggedOutBuilder = LoggedOutBuilder(dependency: component)
+                let loggedOutBuilder = LoggedOutBuilder(dependency: component) // ⚑ creates-LoggedOutBuilder
                 return RootRouter(interactor: interactor, viewController: viewController, loggedOutBuilder: loggedOutBuilder)
             }
         }
@@ -58,7 +58,7 @@ final class TutorialStagesScanTests: XCTestCase {
         }
 
         final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
-            private let loggedOutBuilder: LoggedOutBuildable
+            private let loggedOutBuilder: LoggedOutBuildable // ⚑ RootRouter.loggedOutBuilder
 
             init(interactor: RootInteractable, viewController: RootViewControllable, loggedOutBuilder: LoggedOutBuildable) {
                 self.loggedOutBuilder = loggedOutBuilder
@@ -79,12 +79,14 @@ final class TutorialStagesScanTests: XCTestCase {
             ])
         XCTAssertEqual(scan.tree, ["Root"])
         XCTAssertEqual(scan.edges, ["Root: RootDependency by AppComponent from -"])
+        let builder = try scan.marks("TicTacToe/Root/RootBuilder.swift")["creates-LoggedOutBuilder"]
+        let router = try scan.marks("TicTacToe/Root/RootRouter.swift")["RootRouter.loggedOutBuilder"]
         XCTAssertEqual(
             scan.diagnostics,
             [
-                "TicTacToe/Root/RootBuilder.swift:18: warning: RootBuilder creates LoggedOutBuilder, which no scanned file "
+                "\(builder): warning: RootBuilder creates LoggedOutBuilder, which no scanned file "
                     + "declares as a builder class: that child is left out",
-                "TicTacToe/Root/RootRouter.swift:12: warning: RootRouter holds a LoggedOutBuildable, but no scanned builder "
+                "\(router): warning: RootRouter holds a LoggedOutBuildable, but no scanned builder "
                     + "class conforms to it: that child is left out",
             ])
     }
@@ -101,12 +103,12 @@ final class TutorialStagesScanTests: XCTestCase {
                 return dependency.loggedInViewController
             }
 
-            var mutableScoreStream: MutableScoreStream {
+            var mutableScoreStream: MutableScoreStream { // ⚑ LoggedInComponent.mutableScoreStream
                 return shared { ScoreStreamImpl() }
             }
 
-            let player1Name: String
-            let player2Name: String
+            let player1Name: String // ⚑ LoggedInComponent.player1Name
+            let player2Name: String // ⚑ LoggedInComponent.player2Name
 
             init(dependency: LoggedInDependency, player1Name: String, player2Name: String) {
                 self.player1Name = player1Name
@@ -178,9 +180,9 @@ final class TutorialStagesScanTests: XCTestCase {
         import RIBs
 
         protocol OffGameDependency: Dependency {
-            var player1Name: String { get }
-            var player2Name: String { get }
-            var scoreStream: ScoreStream { get }
+            var player1Name: String { get } // ⚑ OffGameDependency.player1Name
+            var player2Name: String { get } // ⚑ OffGameDependency.player2Name
+            var scoreStream: ScoreStream { get } // ⚑ OffGameDependency.scoreStream
         }
 
         final class OffGameComponent: Component<OffGameDependency> {
@@ -234,14 +236,17 @@ final class TutorialStagesScanTests: XCTestCase {
             removing: Self.tutorial3Removed + ["LoggedIn/LoggedInBuilder.swift", "OffGame"],
             replacing: Self.tutorial3Replaced.filter { $0.key == "LoggedIn/LoggedInRouter.swift" })
         XCTAssertEqual(scan.tree, ["Root", "LoggedOut < Root", "TicTacToe"])
+        let builder = try scan.marks("TicTacToe/Root/RootBuilder.swift")["creates-LoggedInBuilder"]
+        let router = try scan.marks("TicTacToe/Root/RootRouter.swift")["RootRouter.loggedInBuilder"]
+        let ticTacToe = try scan.marks("TicTacToe/TicTacToe/TicTacToeBuilder.swift")["TicTacToeBuilder"]
         XCTAssertEqual(
             scan.diagnostics,
             [
-                "TicTacToe/Root/RootBuilder.swift:31: warning: RootBuilder creates LoggedInBuilder, which no scanned file "
+                "\(builder): warning: RootBuilder creates LoggedInBuilder, which no scanned file "
                     + "declares as a builder class: that child is left out",
-                "TicTacToe/Root/RootRouter.swift:15: warning: RootRouter holds a LoggedInBuildable, but no scanned builder "
+                "\(router): warning: RootRouter holds a LoggedInBuildable, but no scanned builder "
                     + "class conforms to it: that child is left out",
-                "TicTacToe/TicTacToe/TicTacToeBuilder.swift:29: warning: TicTacToe: no launched RIB reaches it (nothing attaches "
+                "\(ticTacToe): warning: TicTacToe: no launched RIB reaches it (nothing attaches "
                     + "it, or only RIBs that are not reached); kept in the trace apart from the tree",
             ])
     }
@@ -258,16 +263,20 @@ final class TutorialStagesScanTests: XCTestCase {
                 "LoggedIn -> OffGame via OffGameBuilder", "LoggedIn -> TicTacToe via TicTacToeBuilder",
                 "Root -> LoggedOut via LoggedOutBuilder", "Root -> LoggedIn via LoggedInBuilder",
             ])
-        let loggedIn = "TicTacToe/LoggedIn/LoggedInBuilder.swift"
+        let loggedIn = try scan.marks("TicTacToe/LoggedIn/LoggedInBuilder.swift")
+        let (name1, name2) = (loggedIn["LoggedInComponent.player1Name"], loggedIn["LoggedInComponent.player2Name"])
+        let stream = loggedIn["LoggedInComponent.mutableScoreStream"]
+        let offGame = try scan.marks("TicTacToe/OffGame/OffGameBuilder.swift")
+        let ticTacToe = try scan.marks("TicTacToe/TicTacToe/TicTacToeBuilder.swift")
         XCTAssertEqual(
             scan.properties.filter { $0.hasPrefix("OffGame.") || $0.hasPrefix("TicTacToe.") },
             [
-                "OffGame.player1Name: String <- LoggedInComponent @ \(loggedIn):16 (declared TicTacToe/OffGame/OffGameBuilder.swift:4)",
-                "OffGame.player2Name: String <- LoggedInComponent @ \(loggedIn):17 (declared TicTacToe/OffGame/OffGameBuilder.swift:5)",
-                "OffGame.scoreStream: ScoreStream <- LoggedInComponent @ \(loggedIn):12 (declared TicTacToe/OffGame/OffGameBuilder.swift:6)",
-                "TicTacToe.player1Name: String <- LoggedInComponent @ \(loggedIn):16 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:4)",
-                "TicTacToe.player2Name: String <- LoggedInComponent @ \(loggedIn):17 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:5)",
-                "TicTacToe.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(loggedIn):12 (declared TicTacToe/TicTacToe/TicTacToeBuilder.swift:6)",
+                "OffGame.player1Name: String <- LoggedInComponent @ \(name1) (declared \(offGame["OffGameDependency.player1Name"]))",
+                "OffGame.player2Name: String <- LoggedInComponent @ \(name2) (declared \(offGame["OffGameDependency.player2Name"]))",
+                "OffGame.scoreStream: ScoreStream <- LoggedInComponent @ \(stream) (declared \(offGame["OffGameDependency.scoreStream"]))",
+                "TicTacToe.player1Name: String <- LoggedInComponent @ \(name1) (declared \(ticTacToe["TicTacToeDependency.player1Name"]))",
+                "TicTacToe.player2Name: String <- LoggedInComponent @ \(name2) (declared \(ticTacToe["TicTacToeDependency.player2Name"]))",
+                "TicTacToe.mutableScoreStream: MutableScoreStream <- LoggedInComponent @ \(stream) (declared \(ticTacToe["TicTacToeDependency.mutableScoreStream"]))",
             ])
         XCTAssertEqual(scan.diagnostics, [])
     }

@@ -1,5 +1,4 @@
 import Foundation
-import XCTest
 
 /// Runs the built `ribgraph` binary as a subprocess, in a scratch folder of its own.
 public struct RibgraphRunner {
@@ -26,11 +25,29 @@ public struct RibgraphRunner {
         #endif
     }
 
-    /// The executable `name` (by default `ribgraph`) beside the test bundle, or at `name` when it is a path.
+    /// A program a test runs is not there: the test fails (a skip would let every end-to-end test pass
+    /// without running), and the message says what to build.
+    public struct MissingProgram: Error, CustomStringConvertible {
+        /// Where the program was looked for.
+        public var path: String
+        /// Whether it is one of the package's products (`ribgraph`, `TicTacToeLive`), which a build makes.
+        public var isProduct: Bool
+
+        public var description: String {
+            guard isProduct else { return "no executable at \(path)" }
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            return "no \(name) binary at \(path): build it before the tests with `swift build --build-tests` "
+                + "(`make test` does), or run `swift test` without --skip-build"
+        }
+    }
+
+    /// The executable `name` (by default `ribgraph`) beside the test bundle, or at `name` when it is a path;
+    /// throws ``MissingProgram`` when there is none.
     public static func binary(_ name: String = "ribgraph") throws -> URL {
-        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : productsDirectory.appendingPathComponent(name)
+        let isProduct = !name.hasPrefix("/")
+        let url = isProduct ? productsDirectory.appendingPathComponent(name) : URL(fileURLWithPath: name)
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw XCTSkip("no \(name) binary at \(url.path); build the package first")
+            throw MissingProgram(path: url.path, isProduct: isProduct)
         }
         return url
     }
@@ -93,10 +110,11 @@ public struct RibgraphRunner {
     /// Runs `program arguments...` in the scratch folder (or its `subfolder`); output goes through files, so
     /// it cannot block on a pipe. `input` is standard input (empty by default); `standardOutput`, when
     /// given, replaces the file that collects standard output (a closed pipe, `/dev/full`). A run past `timeout`
-    /// is killed (a build that hangs fails its test instead of the suite).
+    /// is killed (a build that hangs fails its test instead of the suite). `environment` is set over the
+    /// test's own environment (`COLUMNS`, so that help text does not depend on the terminal).
     public func run(
         _ arguments: [String], program: String = "ribgraph", input: [UInt8] = [], subfolder: String = "",
-        standardOutput: FileHandle? = nil, timeout: Duration? = nil
+        standardOutput: FileHandle? = nil, timeout: Duration? = nil, environment: [String: String] = [:]
     ) throws -> Result {
         let io = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
@@ -112,6 +130,7 @@ public struct RibgraphRunner {
         let process = Process()
         process.executableURL = try Self.binary(program)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = subfolder.isEmpty ? folder : folder.appendingPathComponent(subfolder)
         process.standardOutput = standardOutput ?? stdout
         process.standardError = stderr

@@ -107,6 +107,22 @@ final class SourceTraceDecodingTests: XCTestCase {
         XCTAssertEqual(trace.routes.map(\.via), [.builder, .adapter])
     }
 
+    /// `ambiguous` decodes, defaults to false, is written only when true and must be a boolean.
+    func testAmbiguousRoutesDecodeAndAreWrittenOnlyWhenTrue() throws {
+        let trace = try Fixture.decode(
+            source(
+                routes: #"[{"parent": "Root", "child": "Child", "ambiguous": true}, "#
+                    + #"{"parent": "Child", "child": "Root"}]"#))
+        XCTAssertEqual(trace.routes.map(\.isAmbiguous), [true, false])
+        let written = String(decoding: TraceEncoder.encode(trace), as: UTF8.self)
+        XCTAssertEqual(written.components(separatedBy: "\"ambiguous\": true").count, 2, written)
+        XCTAssertFalse(written.contains("\"ambiguous\": false"), written)
+        XCTAssertEqual(try Fixture.decode(written).routes, trace.routes)
+        assertDecodeError(
+            source(routes: #"[{"parent": "Root", "child": "Child", "ambiguous": "yes"}]"#),
+            "app.json: routes[0].ambiguous: expected a boolean, found a string")
+    }
+
     func testOriginDefaultsToLiveAndMayBeSaid() throws {
         XCTAssertEqual(try Fixture.decode(Fixture.trace()).origin, .live)
         XCTAssertEqual(try Fixture.decode(Fixture.trace(extra: #", "origin": "live""#)).origin, .live)

@@ -24,16 +24,24 @@ final class ExplainCommandTests: XCTestCase {
         return result.stdoutText
     }
 
+    /// `path:line` of the line marked `name` in the fixture file `path`.
+    private func place(_ path: String, _ name: String) throws -> String {
+        try MarkedSource(path, under: Self.fixtures)[name]
+    }
+
     func testTutorialScoreStreamComesFromLoggedInsMutableScoreStream() throws {
         XCTAssertEqual(try rg.run(["scan", "Tutorial4", "-o", "app.json", "--quiet"]).status, 0)
+        let loggedIn = "Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift"
         XCTAssertEqual(
             try explain(["app.json", "BasicScoreBoard.scoreStream"]),
             """
             BasicScoreBoard.scoreStream: ScoreStream, required by BasicScoreBoardDependency \
-            (Tutorial4/TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift:6), attached under OffGame, satisfied by OffGameComponent
-              Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift:18: OffGameComponent.scoreStream forwards it
-              Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:22: LoggedInComponent.scoreStream forwards it
-              Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:18: LoggedInComponent.mutableScoreStream creates it
+            (\(try place("Tutorial4/TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift", "BasicScoreBoardDependency.scoreStream"))), \
+            attached under OffGame, satisfied by OffGameComponent
+              \(try place("Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift", "OffGameComponent.scoreStream")): \
+            OffGameComponent.scoreStream forwards it
+              \(try place(loggedIn, "LoggedInComponent.scoreStream")): LoggedInComponent.scoreStream forwards it
+              \(try place(loggedIn, "LoggedInComponent.mutableScoreStream")): LoggedInComponent.mutableScoreStream creates it
               tunnel: 1 component passed through (OffGameComponent)
 
             """)
@@ -44,10 +52,12 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertEqual(
             try explain(["app.json", "Detail.feedUseCase"]),
             """
-            Detail.feedUseCase: FeedUseCaseInterface, required by DetailDependency (Forwards/App/DetailBuilder.swift:6), \
+            Detail.feedUseCase: FeedUseCaseInterface, required by DetailDependency \
+            (\(try place("Forwards/App/DetailBuilder.swift", "DetailDependency.feedUseCase"))), \
             attached under Feed, satisfied by FeedComponent
-              Forwards/App/FeedBuilder.swift:16: FeedComponent.feedUseCase forwards it
-              Forwards/App/RootBuilder.swift:12: RootComponent.contentUseCase creates it
+              \(try place("Forwards/App/FeedBuilder.swift", "FeedComponent.feedUseCase")): FeedComponent.feedUseCase forwards it
+              \(try place("Forwards/App/RootBuilder.swift", "RootComponent.contentUseCase")): \
+            RootComponent.contentUseCase creates it
               tunnel: 1 component passed through (FeedComponent)
 
             """)
@@ -57,11 +67,9 @@ final class ExplainCommandTests: XCTestCase {
         try Data(contentsOf: packageRoot.appendingPathComponent("samples/tictactoe/recorded.json"))
             .write(to: URL(fileURLWithPath: rg.path("recorded.json")))
         let text = try explain(["recorded.json", "BasicScoreBoard.scoreStream", "--source", "Tutorial4"])
-        XCTAssertTrue(
-            text.contains(
-                "  Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:18: LoggedInComponent.mutableScoreStream creates it\n"
-            ),
-            text)
+        let stream = try place(
+            "Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift", "LoggedInComponent.mutableScoreStream")
+        XCTAssertTrue(text.contains("  \(stream): LoggedInComponent.mutableScoreStream creates it\n"), text)
         XCTAssertTrue(text.hasSuffix("  tunnel: 1 component passed through (OffGameComponent)\n"), text)
     }
 
@@ -74,13 +82,16 @@ final class ExplainCommandTests: XCTestCase {
         ])
         XCTAssertEqual(drawn.status, 0, drawn.stderr)
         let page = String(decoding: try rg.read("all.html"), as: UTF8.self)
+        let loggedIn = "Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift"
+        let offGame = try place("Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift", "OffGameComponent.scoreStream")
+        let scoreStream = try place(loggedIn, "LoggedInComponent.scoreStream")
+        let mutableScoreStream = try place(loggedIn, "LoggedInComponent.mutableScoreStream")
         XCTAssertTrue(
             page.contains(
                 #"["scoreStream","LoggedInComponent",["OffGameComponent.scoreStream "#
-                    + #"(Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift:18)","LoggedInComponent.scoreStream "#
-                    + #"(Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:22)","LoggedInComponent.mutableScoreStream "#
-                    + #"(Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:18)"]]"#), "one entry per hop for the panel"
-        )
+                    + #"(\#(offGame))","LoggedInComponent.scoreStream (\#(scoreStream))","#
+                    + #""LoggedInComponent.mutableScoreStream (\#(mutableScoreStream))"]]"#),
+            "one entry per hop for the panel")
         XCTAssertFalse(page.contains(#""hidden":"#), "every edge is drawn")
 
         let beside = try rg.run([
@@ -89,12 +100,13 @@ final class ExplainCommandTests: XCTestCase {
         ])
         XCTAssertEqual(beside.status, 0, beside.stderr)
         let bare = String(decoding: try rg.read("edges.html"), as: UTF8.self)
+        let loggedOut = try place("Tutorial4/TicTacToe/LoggedOut/LoggedOutBuilder.swift", "LoggedOutBuilder")
+        let root = try place("Tutorial4/TicTacToe/Root/RootBuilder.swift", "RootBuilder")
         XCTAssertTrue(
-            bare.contains(
-                #""el":"rib-LoggedOut","at":"Tutorial4/TicTacToe/LoggedOut/LoggedOutBuilder.swift:15","hidden":1}"#),
+            bare.contains(#""el":"rib-LoggedOut","at":"\#(loggedOut)","hidden":1}"#),
             "LoggedOut's edge from its parent exists; the drawing option hides it")
         XCTAssertTrue(
-            bare.contains(#""el":"rib-Root","at":"Tutorial4/TicTacToe/Root/RootBuilder.swift:21"}"#),
+            bare.contains(#""el":"rib-Root","at":"\#(root)"}"#),
             "Root's edge comes from AppComponent, no RIB: nothing to show")
         XCTAssertTrue(bare.contains("hidden by the drawing option (draw them with --dependencies all)"))
     }

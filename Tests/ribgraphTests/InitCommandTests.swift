@@ -104,6 +104,19 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(again.stderr.contains(".ribgraph.yml exists; --force replaces it."), again.stderr)
     }
 
+    /// With no path and no settings file, lint and scan read the current folder, as every other command does.
+    func testLintAndScanWithoutPathOrSettingsReadTheCurrentFolder() throws {
+        try writeChain(7)
+        let lint = try rg.run(["lint"])
+        XCTAssertEqual(lint.status, 0, lint.stderr)
+        XCTAssertTrue(lint.stdoutText.hasPrefix("App/R6Builder.swift:7:1: warning: R6: "), lint.stdoutText)
+        XCTAssertEqual(try rg.run(["lint", "--strict"]).status, 1, "the violation counts")
+        let scan = try rg.run(["scan", "-o", "app.json"])
+        XCTAssertEqual(scan.status, 0, scan.stderr)
+        let trace = String(decoding: try rg.read("app.json"), as: UTF8.self)
+        XCTAssertTrue(trace.contains("\"App/R6Builder.swift:"), trace)
+    }
+
     func testAnAppThatPassesGetsNoBaseline() throws {
         try FileManager.default.copyItem(
             at: packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures/Tutorial4"),

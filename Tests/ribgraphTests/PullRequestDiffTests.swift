@@ -29,6 +29,12 @@ final class PullRequestDiffTests: XCTestCase {
     func testSyntheticSharedRemoved() throws { try check("synthetic-shared-removed") }
     func testSyntheticCycleChangeElsewhere() throws { try check("synthetic-cycle-change-elsewhere") }
     func testSyntheticTurnedViewless() throws { try check("synthetic-turned-viewless") }
+    func testSyntheticBuildParameterAdded() throws { try check("synthetic-build-parameter-added") }
+    func testSyntheticRename() throws { try check("synthetic-rename") }
+    func testSyntheticMoveProviderChanged() throws { try check("synthetic-move-provider-changed") }
+    func testSyntheticClashAppears() throws { try check("synthetic-clash-appears") }
+    func testTuistHelperFeatureTwin() throws { try check("tuist-helper-feature-twin") }
+    func testInterfaceImplementationSplit() throws { try check("interface-implementation-split") }
 
     /// Every fixture folder has a test above.
     func testEveryFixtureIsChecked() throws {
@@ -147,6 +153,9 @@ final class PullRequestDiffTests: XCTestCase {
         case "route added": return "route added \(parent(after: "under ")) -> \(rib)"
         case "route removed": return "route removed \(parent(after: "under ")) -> \(rib)"
         case "moved": return "move \(rib): " + detail.replacingOccurrences(of: " → ", with: " -> ")
+        case "renamed":
+            return "rename " + detail.dropFirst("renamed ".count).replacingOccurrences(of: " → ", with: " -> ")
+        case "build changed": return "build \(rib): \(detail)"
         case "view changed": return "view changed \(rib) " + detail.replacingOccurrences(of: " → ", with: "->")
         case "property added", "property removed":
             let (name, dependency) = property()

@@ -30,11 +30,13 @@ final class ScanCommandTests: XCTestCase {
         let trace = try TraceDecoder().decode(contentsOfFile: rg.path("app.json"))
         XCTAssertEqual(trace.origin, .source)
         XCTAssertEqual(trace.app, "TicTacToe")
-        XCTAssertEqual(trace.rib("OffGame")?.declaredIn, "Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift:29")
+        let offGame = try MarkedSource("Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift", under: Self.fixtures)
+        let loggedIn = try MarkedSource("Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift", under: Self.fixtures)
+        XCTAssertEqual(trace.rib("OffGame")?.declaredIn, offGame["OffGameBuilder"])
         let scoreStream = trace.dependencies.first { $0.child == "OffGame" }?.properties.first {
             $0.name == "scoreStream"
         }
-        XCTAssertEqual(scoreStream?.providedIn, "Tutorial4/TicTacToe/LoggedIn/LoggedInBuilder.swift:18")
+        XCTAssertEqual(scoreStream?.providedIn, loggedIn["LoggedInComponent.mutableScoreStream"])
         XCTAssertEqual(try TraceReplayer(trace: LoadedTrace(trace, source: "app.json")).tree().attachedCount, 7)
         XCTAssertEqual(try rg.run(["validate", "app.json"]).status, 0)
         let snapshot = try rg.run(["snapshot", "app.json", "-o", "tree.svg", "--dependencies", "properties"])
@@ -89,7 +91,10 @@ final class ScanCommandTests: XCTestCase {
             nothing.stderr)
         XCTAssertEqual(try rg.read("app.json"), Array("keep me".utf8), "a failed scan leaves the output alone")
 
-        XCTAssertEqual(try rg.run(["scan", "-o", "app.json"]).status, 64)
+        // No path: the current folder, which holds only Plain.swift.
+        let here = try rg.run(["scan", "-o", "app.json"])
+        XCTAssertEqual(here.status, 65)
+        XCTAssertTrue(here.stderr.contains("no RIB found in 1 Swift files"), here.stderr)
         try copyFixture("NeedleApp", into: rg)
         XCTAssertEqual(try rg.run(["scan", "NeedleApp", "-o", "missing-folder/app.json"]).status, 73)
     }

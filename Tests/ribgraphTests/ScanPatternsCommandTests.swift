@@ -47,13 +47,16 @@ final class ScanPatternsCommandTests: XCTestCase {
         let feed = property("feedUseCase", of: "Detail", in: trace)
         XCTAssertEqual(
             feed?.providedBy, "RootComponent", "var feedUseCase: FeedUseCaseInterface { dependency.contentUseCase }")
-        XCTAssertEqual(feed?.providedIn, "Forwards/App/RootBuilder.swift:12")
+        let contentUseCase = try MarkedSource("Forwards/App/RootBuilder.swift", under: Self.fixtures)[
+            "RootComponent.contentUseCase"]
+        let feedUseCase = try MarkedSource("Forwards/App/FeedBuilder.swift", under: Self.fixtures)[
+            "FeedComponent.feedUseCase"]
+        XCTAssertEqual(feed?.providedIn, contentUseCase)
         XCTAssertEqual(
             feed?.via,
             [
-                ProvenanceHop(component: "FeedComponent", name: "feedUseCase", at: "Forwards/App/FeedBuilder.swift:16"),
-                ProvenanceHop(
-                    component: "RootComponent", name: "contentUseCase", at: "Forwards/App/RootBuilder.swift:12"),
+                ProvenanceHop(component: "FeedComponent", name: "feedUseCase", at: feedUseCase),
+                ProvenanceHop(component: "RootComponent", name: "contentUseCase", at: contentUseCase),
             ])
         let relay = property("reloadTrigger", of: "Detail", in: trace)
         XCTAssertEqual(
@@ -104,10 +107,11 @@ final class ScanPatternsCommandTests: XCTestCase {
         XCTAssertEqual(
             trace.ribs.filter(\.isRoot).map(\.id), ["Root"], "launched by the app delegate, router or not LaunchRouter")
         XCTAssertEqual(trace.routes.map { "\($0.parent) > \($0.child)" }, ["Root > Profile"])
+        let orphan = try MarkedSource("AppShape/App/OrphanBuilder.swift", under: Self.fixtures)["OrphanBuilder"]
         XCTAssertEqual(
             warnings(result),
             [
-                "AppShape/App/OrphanBuilder.swift:7: warning: Orphan: no launched RIB reaches it (nothing attaches it, or only "
+                "\(orphan): warning: Orphan: no launched RIB reaches it (nothing attaches it, or only "
                     + "RIBs that are not reached); kept in the trace apart from the tree"
             ], "no syntax error for @available (*, unavailable), which Swift 5 accepts")
         XCTAssertTrue(result.stderr.hasSuffix("; warnings: 1 RIB types nothing attaches or launches\n"), result.stderr)
@@ -138,14 +142,18 @@ final class ScanPatternsCommandTests: XCTestCase {
         .write(toFile: root, atomically: true, encoding: .utf8)
         let result = try rg.run(["scan", "Forwards", "-o", "app.json"])
         XCTAssertEqual(result.status, 0, result.stderr)
+        let detail = try MarkedSource("Forwards/App/DetailBuilder.swift", under: Self.fixtures)
+        let feed = try MarkedSource("Forwards/App/FeedBuilder.swift", under: Self.fixtures)
+        let contentService = try MarkedSource("Forwards/App/RootBuilder.swift", under: Self.fixtures)[
+            "RootComponent.contentUseCase"]
         XCTAssertEqual(
             warnings(result),
             [
-                "Forwards/App/DetailBuilder.swift:6: warning: DetailDependency.feedUseCase: followed to FeedComponent.feedUseCase "
-                    + "(Forwards/App/FeedBuilder.swift:16) as `contentUseCase`, provided by no component (searched RootComponent → "
-                    + "AppComponent); closest: RootComponent.contentService (Forwards/App/RootBuilder.swift:12)",
-                "Forwards/App/FeedBuilder.swift:6: warning: FeedDependency.contentUseCase: provided by no component (searched "
-                    + "RootComponent → AppComponent); closest: RootComponent.contentService (Forwards/App/RootBuilder.swift:12)",
+                "\(detail["DetailDependency.feedUseCase"]): warning: DetailDependency.feedUseCase: followed to FeedComponent.feedUseCase "
+                    + "(\(feed["FeedComponent.feedUseCase"])) as `contentUseCase`, provided by no component (searched RootComponent → "
+                    + "AppComponent); closest: RootComponent.contentService (\(contentService))",
+                "\(feed["FeedDependency.contentUseCase"]): warning: FeedDependency.contentUseCase: provided by no component (searched "
+                    + "RootComponent → AppComponent); closest: RootComponent.contentService (\(contentService))",
             ])
         let trace = try TraceDecoder().decode(contentsOfFile: rg.path("app.json"))
         XCTAssertNil(property("feedUseCase", of: "Detail", in: trace)?.providedBy, "unknown, never drawn as found")
@@ -173,13 +181,15 @@ final class ScanPatternsCommandTests: XCTestCase {
             ribs(project),
             [
                 "Market.Cart [Market]", "Root [Market]", "Checkout.Cart [Checkout]",
-                "Checkout [Checkout]", "Profile [Profile]",
+                "Checkout [Checkout]", "Profile [ProfileFeature]",
             ],
-            "App/Sources/** is the Market target; Profile's project is made by a helper: named by its folder")
+            "App/Sources/** is the Market target; Profile's project is made by a helper the scan cannot read: "
+                + "named after the name passed to it")
         XCTAssertEqual(
             routes(project), ["Root > Market.Cart", "Root > Checkout", "Root > Profile", "Checkout > Checkout.Cart"],
             "the CheckoutSpecs unit-test target's stub builder is not a child of Root")
         XCTAssertFalse(
-            result.stderr.contains("Project.swift"), "a project the scan cannot read is no warning: \(result.stderr)")
+            result.stderr.contains("Features/Profile/Project.swift"),
+            "a project the scan cannot read is no warning: \(result.stderr)")
     }
 }

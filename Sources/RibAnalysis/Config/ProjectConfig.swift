@@ -18,7 +18,7 @@ import Yams
 /// Paths in the file are relative to the folder that holds it, and come back relative to the current
 /// folder (as the user would type them there). A path must stay inside that folder: a fork's config that
 /// lists `/` or `../..` would have CI scan, and quote, files outside the repository (issue 31). Every
-/// problem is an ``InputError`` (exit status 65) naming the file and the line: an unknown key, a value of
+/// problem is an `InputError` (exit status 65) naming the file and the line: an unknown key, a value of
 /// the wrong type, a path that leaves the folder, invalid YAML, invalid rules.
 public struct ProjectConfig: Sendable, Equatable {
     /// The name commands look for in the current folder.
@@ -41,7 +41,7 @@ public struct ProjectConfig: Sendable, Equatable {
     /// The baseline file's path.
     public var baseline: String?
 
-    /// Reads the config at `path`. Throws ``InputError``.
+    /// Reads the config at `path`. Throws `InputError`.
     public static func load(contentsOfFile path: String) throws -> ProjectConfig {
         let data = try RuleFileReader.contents(of: path)
         guard let text = String(data: data, encoding: .utf8) else {

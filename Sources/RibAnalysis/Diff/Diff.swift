@@ -25,11 +25,18 @@ public struct Diff: Sendable {
     /// What titles and column heads call HEAD: its caption, or `head (NAME)` when BASE's caption is the same.
     public let headLabel: String
 
-    /// Replays both sides and compares them. Throws ``InputError``.
+    /// Replays both sides and compares them. Two scans are compared by RIB type (``RIBMatching``): BASE is
+    /// prepared under HEAD's ids, so that a type whose id gained a module, or that was renamed, is one type.
+    /// Throws `InputError`.
     public init(base: TraceSide, head: TraceSide) throws {
+        let matching = RIBMatching(base: base.trace, head: head.trace)
+        var base = base
+        base.loaded.trace = matching.aligned
         self.base = try Self.prepare(base)
         self.head = try Self.prepare(head)
-        diff = TreeDiff(base: base.trace, baseTree: self.base.tree, head: head.trace, headTree: self.head.tree)
+        diff = TreeDiff(
+            base: base.trace, baseTree: self.base.tree, head: head.trace, headTree: self.head.tree,
+            renames: matching.renames)
         let alike = base.caption == head.caption
         baseLabel = alike ? "base (\(base.caption))" : base.caption
         headLabel = alike ? "head (\(head.caption))" : head.caption

@@ -27,6 +27,8 @@ struct DiffJSON: Encodable {
         var property: String?
         var parent: String?
         var formerParent: String?
+        /// A renamed RIB type's id in BASE.
+        var formerRIB: String?
     }
 
     /// A metric whose value differs between the sides.
@@ -66,7 +68,7 @@ struct DiffJSON: Encodable {
         changes = diff.diff.changes.map {
             Change(
                 kind: $0.kind.rawValue, rib: $0.rib, name: $0.name, detail: $0.detail, dependency: $0.dependency,
-                property: $0.property, parent: $0.parent, formerParent: $0.formerParent)
+                property: $0.property, parent: $0.parent, formerParent: $0.formerParent, formerRIB: $0.formerRIB)
         }
         // The rows write their figures as text; the Markdown shows that text, a reader wants the number.
         metrics = diff.movedMetrics.compactMap { row in

@@ -2,7 +2,8 @@ import RibTrace
 
 /// Finds what changed between two graphs of RIB types (two scans of the sources), each change once: RIB
 /// types added and removed, routes added and removed, routes moved, and RIB types turned viewful or
-/// viewless. RIB types are matched by id (their type), routes by (parent, child).
+/// viewless, and RIB types whose `build` takes other arguments (which changes every caller). RIB types are
+/// matched by id (BASE already carries HEAD's ids, ``RIBMatching``), routes by (parent, child).
 ///
 /// A route is a change of its own: a new RIB type's routes are listed beside it ("under X"), a removed one's
 /// too ("was under X"). For a RIB type in both graphs, a parent it gained is "now also under X" and a parent
@@ -33,7 +34,10 @@ struct GraphChangeFinder {
             let was = baseTree.parents(of: old).map { base.ribs[$0].id }
             let gone = was.filter { !now.contains($0) }, new = now.filter { !was.contains($0) }
             let moves = min(gone.count, new.count)
-            for (from, to) in zip(gone, new) {
+            if let detail = Self.buildChange(from: base.ribs[old].buildArguments, to: rib.buildArguments) {
+                found.append(.init(kind: .buildChanged, rib: rib.id, name: rib.name, detail: detail))
+            }
+            for (from, to) in Self.moves(from: was, to: now) {
                 var change = TreeDiff.Change(kind: .moved, rib: rib.id, name: rib.name, detail: "\(from) → \(to)")
                 change.parent = to
                 change.formerParent = from
@@ -63,6 +67,30 @@ struct GraphChangeFinder {
             }
         }
         return found
+    }
+
+    /// The routes of a RIB type in both graphs that moved: each parent it lost paired, in route order, with one
+    /// it gained.
+    static func moves(from was: [String], to now: [String]) -> [(from: String, to: String)] {
+        Array(zip(was.filter { !now.contains($0) }, now.filter { !was.contains($0) }))
+    }
+
+    /// What changed in the arguments `build` takes besides the listener (`name: Type`), or nil: "build now
+    /// also takes routineID: Int", "build no longer takes …", "build takes id: Int (was id: String)", joined
+    /// by `; `.
+    static func buildChange(from old: [String], to new: [String]) -> String? {
+        let label = { (argument: String) in String(argument.prefix { $0 != ":" }) }
+        let oldLabels = old.map(label), newLabels = new.map(label)
+        var parts: [String] = []
+        let added = new.filter { !oldLabels.contains(label($0)) }
+        let removed = old.filter { !newLabels.contains(label($0)) }
+        let retyped = new.compactMap { argument in
+            old.first { label($0) == label(argument) && $0 != argument }.map { "takes \(argument) (was \($0))" }
+        }
+        if !added.isEmpty { parts.append("build now also takes " + added.joined(separator: ", ")) }
+        if !removed.isEmpty { parts.append("build no longer takes " + removed.joined(separator: ", ")) }
+        parts += retyped.map { "build " + $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// `viewful RIB type`, `viewless RIB type`.

@@ -1,7 +1,7 @@
 import RibTrace
 
 /// Finds the Dependency changes between two graphs of RIB types, each once per RIB type: in a scan a RIB type
-/// with several parents has one edge per parent (``DependencyEdge/parent``), but its Dependency protocol is
+/// with several parents has one edge per parent (`DependencyEdge.parent`), but its Dependency protocol is
 /// one. So for RIB types in both graphs:
 ///
 /// - a Dependency protocol gained or lost, and a property added to or removed from it, is one change per
@@ -10,7 +10,9 @@ import RibTrace
 ///   compared per parent the RIB type has in both graphs; all such parents that changed make one change,
 ///   which names them only when they did not all change alike.
 ///
-/// The edges of a route added or removed come and go with the route; a new or removed RIB type's with it.
+/// The edges of a route added or removed come and go with the route; a new or removed RIB type's with it. A
+/// moved route's edges are compared across the move (the old parent's edge with the new one's): each property
+/// whose providing component changed with it is one change, listed under the move.
 struct GraphDependencyChangeFinder {
     let base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree
 
@@ -20,14 +22,43 @@ struct GraphDependencyChangeFinder {
         var parents: [String]
     }
 
-    func changes() -> [TreeDiff.Change] {
+    /// The changes found: those listed by kind, and those listed under a move (``TreeDiff/Change/parent`` and
+    /// ``TreeDiff/Change/formerParent`` name the move's parents).
+    struct Found {
+        var regular: [TreeDiff.Change] = []
+        var underMoves: [TreeDiff.Change] = []
+    }
+
+    func changes() -> Found {
         let old = Self.edges(base), new = Self.edges(head)
         let oldChains = ComponentForest(base.components), newChains = ComponentForest(head.components)
         var found: [TreeDiff.Change] = []
+        var underMoves: [TreeDiff.Change] = []
         for index in headTree.preorder {
             let rib = head.ribs[index]
-            guard base.index(ofRIB: rib.id) != nil else { continue }
+            guard let oldIndex = base.index(ofRIB: rib.id) else { continue }
             let before = old[rib.id] ?? [], after = new[rib.id] ?? []
+            let moves = GraphChangeFinder.moves(
+                from: baseTree.parents(of: oldIndex).map { base.ribs[$0].id },
+                to: headTree.parents(of: index).map { head.ribs[$0].id })
+            for move in moves {
+                for now in after where now.parent == move.to {
+                    guard let was = before.first(where: { $0.parent == move.from && $0.dependency == now.dependency })
+                    else { continue }
+                    for property in now.properties where was.properties.contains(where: { $0.name == property.name }) {
+                        let from = Self.provider(of: property.name, in: was),
+                            to = Self.provider(of: property.name, in: now)
+                        guard from != to else { continue }
+                        var change = TreeDiff.Change(
+                            kind: .propertyProviderMoved, rib: rib.id, name: rib.name,
+                            detail: "\(property.name) (\(now.dependency)): \(from) → \(to)", dependency: now.dependency,
+                            property: property.name)
+                        change.parent = move.to
+                        change.formerParent = move.from
+                        underMoves.append(change)
+                    }
+                }
+            }
             func change(_ kind: TreeDiff.Kind, _ dependency: String, _ property: String?, _ detail: String) {
                 found.append(
                     .init(
@@ -103,7 +134,7 @@ struct GraphDependencyChangeFinder {
                     "\(dependency) from \(Self.providers(was) { DependencyChangeFinder.provider($0, in: base) })")
             }
         }
-        return found
+        return Found(regular: found, underMoves: underMoves)
     }
 
     /// The edges by child id, in trace order.

@@ -4,8 +4,8 @@ import RibTrace
 /// renders inline on GitHub at any size of app: every RIB type with a change (``TreeDiff``), its parents and
 /// its children in BASE and in HEAD, each once, and the routes between them. Routes in both graphs are plain
 /// arrows, routes added thick and green (`==>`), routes removed dashed and red (`-.->`); RIB types take the
-/// classes of ``DiffMermaid`` (`added`, `removed`, `moved`, `changed`), and one whose Dependency changed says
-/// how after its name. Past ``DiffMermaid/maxNodes`` RIB types, a `%%` comment says how many were cut.
+/// classes of ``DiffMermaid`` (`added`, `removed`, `moved`, `changed`), and one renamed, whose `build` takes
+/// other arguments or whose Dependency changed says how after its name. Past ``DiffMermaid/maxNodes`` RIB types, a `%%` comment says how many were cut.
 struct GraphDiffMermaid {
     let diff: Diff
 
@@ -36,9 +36,12 @@ struct GraphDiffMermaid {
                 : changes.moved.contains(rib.id)
                     ? .moved
                     : changes.changed.contains(rib.id) ? .changed : nil
+            // A rename and a new build signature are said in words: no colour tells them.
+            let said = changes.changes.filter { $0.rib == rib.id && ($0.kind == .renamed || $0.kind == .buildChanged) }
+                .map(\.detail)
             let dependencies = changes.dependencySummary(of: rib.id)
-            nodes.append(
-                Node(id: rib.id, name: rib.name + (dependencies.isEmpty ? "" : " · \(dependencies)"), mark: mark))
+            let notes = said + (dependencies.isEmpty ? [] : [dependencies])
+            nodes.append(Node(id: rib.id, name: ([rib.name] + notes).joined(separator: " · "), mark: mark))
         }
         for index in base.tree.preorder where changes.removed.contains(base.side.trace.ribs[index].id) {
             nodes.append(

@@ -33,7 +33,7 @@ public struct TraceSide: Sendable {
     }
 
     /// The two sides a command line names: `left` at `leftAt`, and `right` (or `left` again) at
-    /// `rightAt`, each trace read once (`-` is standard input). Throws ``InputError``.
+    /// `rightAt`, each trace read once (`-` is standard input). Throws `InputError`.
     public static func pair(_ left: String, at leftAt: Int?, _ right: String?, at rightAt: Int?) throws -> (
         TraceSide, TraceSide
     ) {

@@ -14,7 +14,11 @@ public struct TreeDiff: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         case added
         case removed
+        /// In a graph: a RIB type that HEAD declares under another name (same parents, children, Dependency).
+        case renamed
         case moved
+        /// In a graph: the arguments a RIB type's `build` takes changed (its callers change with it).
+        case buildChanged = "build changed"
         /// In a graph: a route from a parent to a child (either may be new).
         case routeAdded = "route added"
         /// In a graph: a route that is gone.
@@ -32,7 +36,7 @@ public struct TreeDiff: Sendable, Equatable {
         /// Whether the change is about a RIB's Dependency edges or their properties.
         var isDependencyChange: Bool {
             switch self {
-            case .added, .removed, .moved, .routeAdded, .routeRemoved, .viewChanged: false
+            case .added, .removed, .renamed, .moved, .buildChanged, .routeAdded, .routeRemoved, .viewChanged: false
             default: true
             }
         }
@@ -52,7 +56,7 @@ public struct TreeDiff: Sendable, Equatable {
                 case .tunnelShorter: "tunnels shorter"
                 case .routeAdded: "routes added"
                 case .routeRemoved: "routes removed"
-                case .added, .removed, .moved, .viewChanged: rawValue
+                case .added, .removed, .renamed, .moved, .buildChanged, .viewChanged: rawValue
                 }
             return "\(n) \(plural)"
         }
@@ -75,6 +79,8 @@ public struct TreeDiff: Sendable, Equatable {
         public var parent: String?
         /// In a graph: the parent of a route removed, or a move's old parent.
         public var formerParent: String?
+        /// In a graph: a renamed RIB type's id in BASE.
+        public var formerRIB: String?
 
         /// Creates a change.
         public init(
@@ -90,25 +96,50 @@ public struct TreeDiff: Sendable, Equatable {
         }
     }
 
-    /// Every change, grouped by kind (in ``Kind`` order), each group in tree order.
+    /// Every change, grouped by kind (in ``Kind`` order), each group in tree order; in a graph, the property
+    /// providers a move changed follow that move.
     public var changes: [Change]
     /// Whether both sides are graphs of RIB types (scans of the sources): changes are per RIB type and route.
     public var isGraph: Bool
 
-    /// Compares `baseTree` (a replay of `base`) with `headTree` (a replay of `head`).
+    /// Compares `baseTree` (a replay of `base`) with `headTree` (a replay of `head`), RIBs matched by id.
     public init(base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree) {
+        self.init(base: base, baseTree: baseTree, head: head, headTree: headTree, renames: [])
+    }
+
+    /// The same, for two graphs whose `base` already carries HEAD's ids (``RIBMatching/aligned``): `renames`
+    /// are the RIB types the matching renamed, one row each.
+    init(base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree, renames: [RIBMatching.Rename]) {
         isGraph = baseTree.isGraph && headTree.isGraph
-        let all: [Change]
         if isGraph {
-            all =
-                GraphChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
-                + GraphDependencyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
-        } else {
-            all =
-                RIBChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
-                + DependencyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
-                + PropertyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+            let renamed = renames.map { rename in
+                var change = Change(
+                    kind: .renamed, rib: rename.to.id, name: rename.to.name,
+                    detail: "renamed \(rename.from.name) → \(rename.to.name)")
+                change.formerRIB = rename.from.id
+                return change
+            }
+            let graph = GraphChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+            let dependencies = GraphDependencyChangeFinder(
+                base: base, baseTree: baseTree, head: head, headTree: headTree
+            )
+            .changes()
+            let grouped = Kind.allCases.flatMap { kind in
+                (renamed + graph + dependencies.regular).filter { $0.kind == kind }
+            }
+            changes = grouped.flatMap { change in
+                [change]
+                    + (change.kind == .moved
+                        ? dependencies.underMoves.filter {
+                            $0.rib == change.rib && $0.parent == change.parent && $0.formerParent == change.formerParent
+                        } : [])
+            }
+            return
         }
+        let all =
+            RIBChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+            + DependencyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+            + PropertyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
         changes = Kind.allCases.flatMap { kind in all.filter { $0.kind == kind } }
     }
 

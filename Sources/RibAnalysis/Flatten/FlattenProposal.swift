@@ -6,8 +6,8 @@ import RibTrace
 public struct FlattenProposal: Sendable {
     /// The input as a graph of RIB types (a recording made into one: see ``TypeGraph``).
     public let input: Trace
-    /// The proposed graph: a source trace, its new RIB types marked ``RIB/proposed``, its moved routes
-    /// ``Route/movedFrom``.
+    /// The proposed graph: a source trace, its new RIB types marked `RIB.proposed`, its moved routes
+    /// `Route.movedFrom`.
     public let proposal: Trace
     /// The changes made, push chains first, then reused RIBs, then nested flows, each in the spanning tree's
     /// preorder.
@@ -21,7 +21,7 @@ public struct FlattenProposal: Sendable {
     public let lostProviders: [String]
 
     /// Proposes a flattened graph for `trace` (a scan or a recording). Throws
-    /// ``SnapshotError/unknownFocus(_:suggestion:)`` when `options.focus` names no RIB.
+    /// `SnapshotError.unknownFocus(_:suggestion:)` when `options.focus` names no RIB.
     public init(trace: Trace, options: FlattenOptions = FlattenOptions()) throws {
         let input = TypeGraph.of(trace)
         let graph = FlattenGraph(input)

@@ -8,9 +8,9 @@ public struct GraphMetrics: Sendable, Equatable, Codable {
     public var routes: Int
     /// The RIB types with two or more parents, the most parents first (ties in trace order).
     public var shared: [SharedRIB]
-    /// The RIB types that no RIB the app launches can reach (``RibTree/isReachable``), in trace order.
+    /// The RIB types that no RIB the app launches can reach (`RibTree.isReachable`), in trace order.
     public var unreachable: [String]
-    /// The RIB types on a cycle of routes (``RibTree/ribsOnCycles``), in trace order.
+    /// The RIB types on a cycle of routes (`RibTree.ribsOnCycles`), in trace order.
     public var onCycles: [String]
 
     /// Creates graph metrics from values.

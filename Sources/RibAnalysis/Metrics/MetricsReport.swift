@@ -31,7 +31,7 @@ public struct MetricsReport: Sendable, Equatable, Codable {
 
     /// Measures `trace` after the event with `seq` (nil: the last), with its history up to
     /// there. A source trace is measured whole and has no history (nor events): a `seq` throws
-    /// ``SnapshotError/stepOfSourceTrace(_:)``. Throws ``InputError`` when replay fails or `seq` is unknown.
+    /// `SnapshotError.stepOfSourceTrace(_:)`. Throws `InputError` when replay fails or `seq` is unknown.
     public init(trace loaded: LoadedTrace, at seq: Int?) throws {
         let trace = loaded.trace, file = loaded.source
         if trace.origin == .source, let seq { throw SnapshotError.stepOfSourceTrace(seq) }
@@ -60,7 +60,7 @@ public struct MetricsReport: Sendable, Equatable, Codable {
         }
     }
 
-    /// The Codable structure as ``StableJSON`` writes it (keys sorted, indented, a final newline).
+    /// The Codable structure as `StableJSON` writes it (keys sorted, indented, a final newline).
     public var json: String {
         get throws { try StableJSON.text(self) }
     }

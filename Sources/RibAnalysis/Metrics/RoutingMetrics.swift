@@ -16,7 +16,7 @@ import RibTrace
 /// - **Wrapper**: an attached viewless RIB with at least one route and at least one attached child,
 ///   whose attached children are all leaves (no attached children of their own) and all report to
 ///   the wrapper's interactor type (the child's `trace.listeners` entry equals the wrapper's
-///   ``RIB/interactor``; a child with no listener entry is accepted). It has no view and no business
+///   `RIB.interactor`; a child with no listener entry is accepted). It has no view and no business
 ///   of its own: it routes between reusable leaves. A wrapper hosting another wrapper is not itself
 ///   counted at that event, since its child is not a leaf.
 /// - **Navigation**: an attached RIB that pushes screens: after it loaded, it attached a viewful child

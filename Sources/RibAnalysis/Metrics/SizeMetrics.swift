@@ -4,7 +4,7 @@ import RibTrace
 public struct SizeMetrics: Sendable, Equatable, Codable {
     /// Attached RIBs.
     public var ribs: Int
-    /// Attached RIBs with a view controller (``RIB/isViewful``).
+    /// Attached RIBs with a view controller (`RIB.isViewful`).
     public var viewful: Int
     /// Attached RIBs without one: they only route, or borrow an ancestor's view.
     public var viewless: Int

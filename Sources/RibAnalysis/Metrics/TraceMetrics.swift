@@ -13,7 +13,7 @@ public struct TraceMetrics: Sendable, Equatable, Codable {
     public var events: Int
     /// The seq of the first event after which the tree was ``maximumDepth`` deep; nil without attach events.
     public var deepestSeq: Int?
-    /// Ids of the RIBs the trace suspects of leaking (``Trace/leaks``) whose detach was replayed, in trace order.
+    /// Ids of the RIBs the trace suspects of leaking (`Trace.leaks`) whose detach was replayed, in trace order.
     public var suspectedLeaks: [String]
 
     /// Creates trace metrics from values.
@@ -30,8 +30,8 @@ public struct TraceMetrics: Sendable, Equatable, Codable {
     }
 
     /// Replays `trace` up to and including the event with seq `seq` (nil: every event), naming its source in
-    /// errors. Throws ``InputError/noSuchEvent(file:seq:available:)`` for an unknown seq and
-    /// ``InputError/inconsistentEvent(file:index:seq:reason:)`` for an event that contradicts the tree.
+    /// errors. Throws `InputError.noSuchEvent(file:seq:available:)` for an unknown seq and
+    /// `InputError.inconsistentEvent(file:index:seq:reason:)` for an event that contradicts the tree.
     ///
     /// Each attach adds one RIB (a detached RIB loses its subtree), so the depth of the tree after an
     /// event is known from the attached RIB's parent alone: linear in the number of events.

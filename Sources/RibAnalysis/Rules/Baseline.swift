@@ -63,7 +63,7 @@ public struct Baseline: Sendable, Equatable, Codable {
             }, forKey: .violations)
     }
 
-    /// Reads the baseline file at `path` (always JSON). Throws ``InputError``.
+    /// Reads the baseline file at `path` (always JSON). Throws `InputError`.
     public static func load(contentsOfFile path: String) throws -> Baseline {
         try RuleFileReader.decode(Baseline.self, contentsOfFile: path, allowYAML: false)
     }

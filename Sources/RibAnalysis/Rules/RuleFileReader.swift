@@ -3,7 +3,7 @@ import RibTrace
 import Yams
 
 /// Reads rules and baseline files: the bytes, then JSON or YAML by the file's extension (`.yml` and
-/// `.yaml` are YAML, anything else JSON), with every problem as an ``InputError``. Before decoding,
+/// `.yaml` are YAML, anything else JSON), with every problem as an `InputError`. Before decoding,
 /// JSON goes through RibTrace's strict reader and YAML through a nesting scan and Yams' composer, so that
 /// syntax errors carry a line and column, a key given twice or a complex YAML key is an error (decoders
 /// silently keep one value), and no nesting is deep enough to exhaust the stack.
@@ -14,7 +14,7 @@ enum RuleFileReader {
         return name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     }
 
-    /// The file's contents; a ``FailureKind/noInput`` ``InputError`` when it is missing or unreadable.
+    /// The file's contents; a `FailureKind.noInput` `InputError` when it is missing or unreadable.
     static func contents(of path: String) throws(InputError) -> Data {
         try InputFile.contents(of: path, kind: "a file")
     }
@@ -107,7 +107,7 @@ enum RuleFileReader {
 
 extension RuleSet {
     /// Reads the rules file at `path`: YAML when it ends in `.yml` or `.yaml`, JSON otherwise.
-    /// Throws ``InputError``: no input when it is missing, bad data when it is wrong.
+    /// Throws `InputError`: no input when it is missing, bad data when it is wrong.
     public static func load(contentsOfFile path: String) throws -> RuleSet {
         try RuleFileReader.decode(RuleSet.self, contentsOfFile: path)
     }

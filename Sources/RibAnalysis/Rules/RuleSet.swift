@@ -16,7 +16,7 @@ public struct RuleSet: Sendable, Equatable, Codable {
     public var providedBy: [ProviderRule]
     /// RIBs that must have no attached children.
     public var leaves: [RIBPattern]
-    /// At most this many suspected leaks in the trace (``Trace/leaks``); 0 fails on any.
+    /// At most this many suspected leaks in the trace (`Trace.leaks`); 0 fails on any.
     public var maxSuspectedLeaks: Int?
     /// Properties that `maxTunnel` and property `providedBy` rules do not check (app-wide services).
     public var tunnelExemptions: [TunnelExemption]

@@ -21,7 +21,7 @@ struct AnyCodingKey: CodingKey {
 }
 
 /// The strict reading shared by rules and baseline files: unknown keys are errors, whole numbers are
-/// whole, and every `DecodingError` becomes an ``InputError`` that names the key path.
+/// whole, and every `DecodingError` becomes an `InputError` that names the key path.
 enum StrictDecoding {
     /// Throws unless the object `decoder` reads gave at least one of two optional keys (`given` says
     /// whether it did): `missing required key "first" or "second"`.
@@ -68,7 +68,7 @@ enum StrictDecoding {
         return path
     }
 
-    /// `error`, thrown while decoding `file`, as an ``InputError``.
+    /// `error`, thrown while decoding `file`, as an `InputError`.
     static func fileError(_ error: Error, file: String) -> InputError {
         guard let error = error as? DecodingError else {
             return InputError(file: file, place: .input, reason: "\(error)")

@@ -3,7 +3,7 @@
 /// notifies anyone.
 enum MarkdownText {
     /// `text` with hidden characters shown (``VisibleText``: a line break cannot end a row or heading, a
-    /// bidi control cannot reorder it), `|` and Markdown's punctuation `\` `` ` `` `*` `_` `[` `]` `~`
+    /// bidi control cannot reorder it), `|` and Markdown's punctuation `\`, the backtick, `*` `_` `[` `]` `~`
     /// backslash-escaped, `&` `<` `>` as entities (GitHub would read `Observable<Int>` as a tag), and a
     /// zero-width joiner after every `@` but one before a space, which keeps `@user` and `@org/team` from
     /// being mentions.

@@ -1,7 +1,7 @@
 /// Makes user text literal in a Mermaid diagram: in a quoted node label, or in a `%%` comment line.
 enum MermaidText {
     /// `text` for a label between `["` and `"]`: hidden characters shown (``VisibleText``: it stays on its
-    /// line), `"` as `#quot;` and `#`, `%`, `&`, `<`, `>`, `` ` `` as Mermaid's numeric entity codes (`#35;`),
+    /// line), `"` as `#quot;` and `#`, `%`, `&`, `<`, `>` and the backtick as Mermaid's numeric entity codes (`#35;`),
     /// so it can neither end the label, start a comment or directive, nor become HTML or a Markdown string.
     static func label(_ text: String) -> String {
         guard !VisibleText.isPlain(text, avoiding: "\"" + numbered) else { return text }

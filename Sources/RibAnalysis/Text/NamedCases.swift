@@ -5,7 +5,7 @@
 public protocol NamedCases: RawRepresentable, CaseIterable where RawValue == String {}
 
 extension NamedCases {
-    /// The case of ``allCases`` named `rawValue`, if any.
+    /// The case of `allCases` named `rawValue`, if any.
     public init?(rawValue: String) {
         guard let named = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
         self = named

@@ -3,7 +3,7 @@
 public enum ReportFormat: String, Sendable, Equatable, CaseIterable {
     /// Lines for a terminal or a CI log.
     case text
-    /// The report's Codable structure as ``StableJSON`` writes it: keys sorted, indented, a final newline.
+    /// The report's Codable structure as `StableJSON` writes it: keys sorted, indented, a final newline.
     case json
     /// Markdown tables (``MarkdownTable``), for a pull-request comment or a job summary.
     case markdown

@@ -11,7 +11,7 @@ package enum TerminalText {
     }
 
     /// `text` as a whole line of a log: as ``line(_:)``, and `ribgraph: ` before a line a name could make a
-    /// CI runner's command (`::error …`, ``SourceLocation/mayCommandARunner(_:)``).
+    /// CI runner's command (`::error …`, `SourceLocation.mayCommandARunner(_:)`).
     package static func wholeLine(_ text: String) -> String {
         let escaped = line(text)
         return SourceLocation.mayCommandARunner(escaped) ? "ribgraph: " + escaped : escaped

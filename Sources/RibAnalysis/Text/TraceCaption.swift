@@ -2,7 +2,7 @@ import RibTrace
 
 /// The words every picture and page uses to say what it shows of a trace: titles, event captions, the
 /// captions of compared sides and where metrics were measured. The one place for the rule: a live trace
-/// names the event shown; a source trace (``TraceOrigin/source``) is the graph of what *can* be attached, with
+/// names the event shown; a source trace (`TraceOrigin.source`) is the graph of what *can* be attached, with
 /// no events, so its words say "possible" and "from source".
 package struct TraceCaption: Sendable {
     /// The trace the words describe, and the source that names it when it has no `app`.

@@ -30,7 +30,7 @@ public struct Comparison: Sendable {
     }
 
     /// Replays, measures and lays out one side, with `marks` put on its scene before it is laid out. Throws
-    /// ``InputError`` or ``SnapshotError``.
+    /// `InputError` or `SnapshotError`.
     func prepare(_ side: Side, marks: ComparisonMarks.Side? = nil) throws -> PreparedSide {
         var sideOptions = options
         sideOptions.seq = side.seq
@@ -71,7 +71,7 @@ public struct Comparison: Sendable {
         MetricRow.rows(try prepare(left).metrics, try prepare(right).metrics)
     }
 
-    /// Draws the comparison in `format`. Throws ``InputError``, ``SnapshotError`` or ``GraphvizError``.
+    /// Draws the comparison in `format`. Throws `InputError`, `SnapshotError` or ``GraphvizError``.
     public func render(format: OutputFormat) throws -> SceneRenderer.Output {
         try render(format: format, marks: nil)
     }

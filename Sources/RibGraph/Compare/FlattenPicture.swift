@@ -9,9 +9,9 @@ public struct FlattenPicture: Sendable {
     public enum Format: FileFormat, NamedCases {
         /// Today and the proposal side by side.
         case picture(OutputFormat)
-        /// The plan (``FlattenPlan/markdown``).
+        /// The plan (`FlattenPlan.markdown`).
         case markdown
-        /// The proposal, a source trace (``TraceEncoder``).
+        /// The proposal, a source trace (`TraceEncoder`).
         case json
 
         /// Every picture format, then the plan and the proposal. The name `json` is the proposal: Graphviz's
@@ -45,7 +45,7 @@ public struct FlattenPicture: Sendable {
         self.options = options
     }
 
-    /// The proposal in `format`: the picture, the plan or the proposed trace. Throws ``SnapshotError`` or
+    /// The proposal in `format`: the picture, the plan or the proposed trace. Throws `SnapshotError` or
     /// ``GraphvizError``.
     public func render(_ format: Format) throws -> SceneRenderer.Output {
         switch format {
@@ -55,7 +55,7 @@ public struct FlattenPicture: Sendable {
         }
     }
 
-    /// Draws it in `format`. Throws ``SnapshotError`` or ``GraphvizError``.
+    /// Draws it in `format`. Throws `SnapshotError` or ``GraphvizError``.
     public func render(format: OutputFormat) throws -> SceneRenderer.Output {
         let today = TraceSide(trace: LoadedTrace(proposal.input, source: source), caption: "today")
         let proposed = TraceSide(

@@ -3,7 +3,7 @@ import RibTrace
 /// The union of BASE's and HEAD's scenes that ``DiffLayout`` places: BASE's nodes at their BASE indices,
 /// then HEAD-only nodes; a forest of HEAD's tree edges, plus BASE's edges into removed nodes, each removed
 /// node beside the sibling it followed in BASE; BASE's edges into nodes that HEAD attaches elsewhere as former
-/// edges; marks and badges from a ``TreeDiff``.
+/// edges; marks and badges from a `TreeDiff`.
 ///
 /// Two graphs of RIB types (``Routes``) draw each RIB type once with an edge from each parent: the scenes
 /// hold the spanning trees, and every other route of HEAD between drawn RIBs is a ``Scene/ParentEdge`` (so
@@ -166,7 +166,9 @@ struct DiffScene {
         case .moved: ("moved: " + change.detail, nil)
         case .routeAdded: ("now also under", change.parent ?? "")
         case .routeRemoved: ("no longer under", change.formerParent ?? "")
-        case .viewChanged: (change.detail, nil)
+        case .viewChanged, .renamed, .buildChanged: (change.detail, nil)
+        case .propertyProviderMoved where change.formerParent != nil:
+            ("moved with it, the provider of", change.property)
         default: (change.kind.rawValue, nil)
         }
     }

@@ -103,8 +103,8 @@ package struct SceneRoutes {
 
     /// Where the label of an edge entering `consumer` at `across` by `entry` goes: top to bottom, in the gap
     /// in front of the consumer beside the edge's last piece, on the `side` the edge came from; left to
-    /// right, above or below the consumer in the room its slot keeps there (``SceneLayout/slots``), since a
-    /// label is wider than the gap between levels.
+    /// right, above or below the consumer in the room its slot keeps there
+    /// (``SceneLayout/slots(for:labelling:direction:)``), since a label is wider than the gap between levels.
     static func labelRect(
         _ size: LayoutSize, entering consumer: AxisRect, at across: Double, side: Double, entry: EdgeRouter.Side,
         axes: LayoutAxes

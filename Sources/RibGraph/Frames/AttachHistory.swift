@@ -5,7 +5,7 @@ import RibTrace
 /// sources, which has no events, the graph of RIB types itself.
 struct AttachHistory: Sendable {
     /// The union tree: each RIB ever attached, under its first attach parent, children in first-attach order;
-    /// for a source trace, the graph of its routes (``RibTree/init(routesOf:)``).
+    /// for a source trace, the graph of its routes (`RibTree.init(routesOf:)`).
     let tree: RibTree
 
     /// Collects the attach history of `trace`. A parent is always attached before its children, so

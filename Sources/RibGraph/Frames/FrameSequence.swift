@@ -6,7 +6,7 @@ public struct FrameSequence: Sendable {
     struct Frame: Sendable {
         /// The event's seq.
         var seq: Int
-        /// "attach OffGame under LoggedIn", or "LoggedIn can attach OffGame" (``TraceCaption/event(_:)``).
+        /// "attach OffGame under LoggedIn", or "LoggedIn can attach OffGame" (`TraceCaption.event(_:)`).
         var caption: String
         var scene: Scene
         var layout: SceneLayout
@@ -23,7 +23,7 @@ public struct FrameSequence: Sendable {
     /// Prepares the frames of `trace`, one for every `every`-th event and the last
     /// (`every` ≥ 1); `options` gives direction, dependency detail, focus and depth (its `seq` and `layout`
     /// are not used). A frame at an event where the focus is not attached shows the focused part faint.
-    /// Throws ``InputError`` when replay fails, ``SnapshotError`` for a focus the trace never attaches,
+    /// Throws `InputError` when replay fails, `SnapshotError` for a focus the trace never attaches,
     /// ``FramesError/sourceTrace(file:)`` for a scan of the sources (a graph with no events).
     public init(trace: LoadedTrace, options: SnapshotOptions, every: Int = 1) throws {
         precondition(every >= 1, "FrameSequence: every must be 1 or more, got \(every)")

@@ -36,8 +36,8 @@ final class Graphviz: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the lock, in the context that sizes text as `textSizing` says, with
-    /// Graphviz's message buffer emptied first; messages that arrive are available from ``takeMessages()``
-    /// inside `body`.
+    /// Graphviz's message buffer emptied first; messages that arrive are available from
+    /// ``GraphvizSession/takeMessages()`` inside `body`.
     func perform<T>(textSizing: TextSizing, _ body: (GraphvizSession) throws -> T) rethrows -> T {
         lock.lock()
         defer {
@@ -70,7 +70,7 @@ final class Graphviz: @unchecked Sendable {
         }
     }
 
-    /// Returns once every graph handed to ``release(_:laidOut:)`` so far is freed: for measuring memory.
+    /// Returns once every graph handed to ``release(_:laidOut:session:)`` so far is freed: for measuring memory.
     func waitForReleases() {
         releaseQueue.sync {}
     }

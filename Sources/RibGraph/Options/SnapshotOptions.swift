@@ -21,7 +21,7 @@ public struct SnapshotOptions: Sendable, Equatable {
 
     /// Which tunnels ``Dependencies/tunnels`` draws.
     public enum Tunnels: Sendable, Equatable {
-        /// Those `check` reports under these rules (``RuleSet/tunnelsOverLimit(_:)``).
+        /// Those `check` reports under these rules (`RuleSet.tunnelsOverLimit(_:)`).
         case overLimit(RuleSet)
         /// Every tunnel whose value passes through at least one component.
         case all
@@ -59,7 +59,7 @@ public struct SnapshotOptions: Sendable, Equatable {
     /// ``Dependencies/tunnels`` draws only the tunnels of properties of this name; nil draws every one.
     public var property: String?
     /// The most RIBs a picture draws: past it, drawing takes minutes and gigabytes and shows nothing a
-    /// person can read, so it is refused (``SnapshotError/tooManyRIBs(count:limit:)``).
+    /// person can read, so it is refused (`SnapshotError.tooManyRIBs(count:limit:)`).
     public var maxRIBs = SnapshotOptions.defaultMaxRIBs
 
     /// 20,000 RIBs draw in a few seconds and a few hundred MB; no app has that many.

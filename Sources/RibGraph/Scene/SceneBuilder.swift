@@ -32,9 +32,9 @@ struct SceneBuilder {
         onCycles = Set(tree.ribsOnCycles.map { trace.ribs[$0].id })
     }
 
-    /// Builds the scene titled `title`. Throws ``SnapshotError/unknownFocus(_:suggestion:)`` or
-    /// ``SnapshotError/focusNotAttached(_:)`` when the focus cannot be shown, and
-    /// ``SnapshotError/tooManyRIBs(count:limit:)`` past ``SnapshotOptions/maxRIBs``.
+    /// Builds the scene titled `title`. Throws `SnapshotError.unknownFocus(_:suggestion:)` or
+    /// `SnapshotError.focusNotAttached(_:)` when the focus cannot be shown, and
+    /// `SnapshotError.tooManyRIBs(count:limit:)` past ``SnapshotOptions/maxRIBs``.
     func build(title: String) throws -> Scene {
         var scene = Scene(title: title)
         scene.isFromSource = trace.origin == .source
@@ -79,6 +79,7 @@ struct SceneBuilder {
             scene.add(collapsedNode(below: rib, hiding: count, what: "unchanged"), under: node)
         }
         addOtherParentEdges(to: &scene, placed: placed, nodeOfRIB: nodeOfRIB, adapterNodes: &adapterNodes)
+        markAmbiguousRoutes(in: &scene, nodeOfRIB: nodeOfRIB)
         if options.dependencies == .tunnels {
             try TunnelOverlay(trace: trace, tree: tree, options: options).add(to: &scene, nodeOfRIB: nodeOfRIB) {
                 providingRIB(component: $0, consumer: $1, parent: $2)
@@ -91,6 +92,15 @@ struct SceneBuilder {
             }
         }
         return scene
+    }
+
+    /// A RIB a route may or may not reach (its builder's name leaves several types, ``RibTrace/Route/isAmbiguous``)
+    /// says so on its box, naming the parent: the route drawn into it is one of several possible.
+    private func markAmbiguousRoutes(in scene: inout Scene, nodeOfRIB: [Int: Int]) {
+        for route in trace.routes where route.isAmbiguous {
+            guard let rib = trace.index(ofRIB: route.child), let node = nodeOfRIB[rib] else { continue }
+            scene.nodes[node].addBadge("ambiguous route from \(trace.rib(route.parent)?.name ?? route.parent)")
+        }
     }
 
     /// Draws the route from each other parent of a RIB placed under its first parent (a scan's graph), when
@@ -202,7 +212,7 @@ struct SceneBuilder {
         return node
     }
 
-    /// The badge of a RIB the trace suspects of leaking (``Trace/leaks``).
+    /// The badge of a RIB the trace suspects of leaking (`Trace.leaks`).
     static let leakBadge = "leak?"
 
     /// Adds the RIBs the trace suspects of leaking that `tree` has detached, through event `seq`: faint,

@@ -20,7 +20,7 @@ struct TunnelOverlay {
 
     /// Adds the links and marks to `scene`, whose RIB nodes are `nodeOfRIB` (trace index to node), and says in
     /// ``Scene/tunnelSummary`` what it drew. `rib(component, consumer, parent)` finds the attached RIB whose
-    /// component is `component`, nearest the consumer. Throws ``SnapshotError/unknownProperty(_:suggestion:)``
+    /// component is `component`, nearest the consumer. Throws `SnapshotError.unknownProperty(_:suggestion:)`
     /// when ``SnapshotOptions/property`` names no property of the trace.
     func add(to scene: inout Scene, nodeOfRIB: [Int: Int], rib: (String, Int, Int?) -> Int?) throws {
         let tunnels = DependencyMetrics(trace: trace, tree: tree).tunnels

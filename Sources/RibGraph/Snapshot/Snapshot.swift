@@ -15,13 +15,13 @@ public struct Snapshot: Sendable {
 
     private var trace: Trace { loaded.trace }
 
-    /// The tree at the chosen event. Throws ``InputError``.
+    /// The tree at the chosen event. Throws `InputError`.
     public func tree() throws -> RibTree {
         try TraceReplayer(trace: loaded).tree(at: options.seq)
     }
 
     /// What the picture shows: the tree, and the RIBs the trace suspects of leaking that it has detached,
-    /// drawn faint with a "leak?" badge. Throws ``SnapshotError``.
+    /// drawn faint with a "leak?" badge. Throws `SnapshotError`.
     package func scene(of tree: RibTree) throws -> Scene {
         let builder = SceneBuilder(trace: trace, tree: tree, options: options)
         var scene = try builder.build(title: title)
@@ -54,7 +54,7 @@ public struct Snapshot: Sendable {
     }
 
     /// "TicTacToe — seq 7: attach OffGame under LoggedIn", or for a source trace "TicTacToe — possible
-    /// tree, from source" (``TraceCaption/title(at:)``).
+    /// tree, from source" (`TraceCaption.title(at:)`).
     public var title: String {
         TraceCaption(trace: loaded).title(at: options.seq)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// (``WebEscaping``).
 enum GraphvizText {
     /// For a plain attribute value, and therefore the DOT, SVG and JSON that Graphviz writes from it:
-    /// `text` with hidden characters shown (``VisibleText``: an XML document cannot hold them, and U+FFFE
+    /// `text` with hidden characters shown (`VisibleText`: an XML document cannot hold them, and U+FFFE
     /// makes Graphviz fail) and every backslash, the shown ones' too, doubled: Graphviz expands `\N`, `\G`,
     /// `\l`... in most attributes, and its DOT writer quotes names without escaping a backslash before the
     /// closing quote.

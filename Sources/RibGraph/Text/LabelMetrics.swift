@@ -21,7 +21,7 @@ struct LabelMetrics: Sendable {
     private static let substituteFontFactor = 1.06
 
     /// The estimated width of `text` in points, on the generous side so labels stay inside their boxes;
-    /// hidden characters count as the `\u{X}` a picture shows for them (``VisibleText``).
+    /// hidden characters count as the `\u{X}` a picture shows for them (`VisibleText`).
     func width(of text: String) -> Double {
         var ems = 0.0
         for scalar in VisibleText.escape(text).unicodeScalars {

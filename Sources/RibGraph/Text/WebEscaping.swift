@@ -4,7 +4,7 @@ import RibTrace
 package enum WebEscaping {
     /// `text` for HTML text or a quoted attribute: `&`, `<`, `>`, `"` and `'` become entities, and hidden
     /// characters (controls, bidi overrides, non-characters, which HTML does not allow) are shown as
-    /// ``VisibleText`` shows them.
+    /// `VisibleText` shows them.
     package static func html(_ text: String) -> String {
         guard !VisibleText.isPlain(text, avoiding: "&<>\"'") else { return text }
         return VisibleText.map(text) { scalar in
@@ -20,7 +20,7 @@ package enum WebEscaping {
     }
 
     /// `text` as a JSON string literal, quotes included, safe inside a `<script>` element: `<`, `>`, `&`,
-    /// `'` and the hidden characters of the Basic Multilingual Plane (``VisibleText/isHidden(_:)``: C1
+    /// `'` and the hidden characters of the Basic Multilingual Plane (`VisibleText.isHidden(_:)`: C1
     /// controls, bidi overrides, U+2028, U+FFFE...) are written as `\uXXXX`, so no name can close the
     /// script or start markup, and the string reads back exactly.
     static func jsonString(_ text: String) -> String {

@@ -10,7 +10,7 @@ import RibTrace
 /// writes what it shows into `#status`'s `data-` attributes (seq, visible RIBs, selection, highlighted
 /// edges, matches, the view, the event rows in the DOM).
 ///
-/// A source trace (``TraceOrigin/source``) is no recording: its page shows the whole possible tree, titled
+/// A source trace (`TraceOrigin.source`) is no recording: its page shows the whole possible tree, titled
 /// "from source", with no slider, event list or `seq` in the hash.
 public struct ViewerPage: Sendable {
     /// The most events a page holds unless a caller asks for more: a page of 1,000,000 events is about
@@ -33,7 +33,7 @@ public struct ViewerPage: Sendable {
     }
 
     /// The page's bytes (UTF-8). Throws ``ViewerError`` when the trace has more than ``maxEvents`` events,
-    /// ``InputError`` when it does not replay or `seq` is unknown, ``GraphvizError`` when drawing fails.
+    /// `InputError` when it does not replay or `seq` is unknown, ``GraphvizError`` when drawing fails.
     /// Replays the trace once (to validate it): the page's script replays the events itself.
     public func render() throws -> [UInt8] {
         let trace = loaded.trace

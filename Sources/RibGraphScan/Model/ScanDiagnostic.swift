@@ -11,6 +11,7 @@ public struct ScanDiagnostic: Sendable, Hashable, Comparable, CustomStringConver
         case skippedPath = "folders and links not read"
         case duplicateName = "types of one name in several modules"
         case unknownBuilder = "builders not found"
+        case ambiguousRoute = "routes to one of several types of one name"
         case unresolvedProperty = "Dependency properties provided by no component"
         case unattachedRIB = "RIB types nothing attaches or launches"
     }

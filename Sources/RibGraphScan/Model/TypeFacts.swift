@@ -21,6 +21,8 @@ struct TypeFacts: Sendable {
     var members: [MemberFacts]
     /// Initializers, functions and the bodies of computed properties and property initializers.
     var functions: [FunctionFacts]
+    /// Declared `public`, `open` or `package`: other modules can use it.
+    var isVisibleToImporters = false
 }
 
 /// A property of a type, or a property requirement of a protocol.
@@ -56,7 +58,7 @@ struct FunctionFacts: Sendable {
 /// Everything read from one Swift file.
 struct FileFacts: Sendable {
     var path: String
-    /// The module the file belongs to, from its path (see ``ModuleGuess``).
+    /// The module the file belongs to (``SourceFile/module``: its target, else a guess from its path).
     var module: String
     var imports: [String]
     var types: [TypeFacts]

@@ -1,5 +1,6 @@
-/// Every type declared in the scanned files, by name, with its extensions and conformances, and lookups
-/// that pick, among types of one name in several modules, the one nearest to where the name is used.
+/// Every type declared in the scanned files, by name, with its extensions and conformances, and lookups that
+/// find, among types of one name in several modules, the ones a use can mean as the compiler would see it: the
+/// using file's own module, else the modules it imports, else its target's dependencies.
 final class DeclarationIndex {
     /// One declared type (not an extension).
     struct Declared {
@@ -17,11 +18,13 @@ final class DeclarationIndex {
         var name: String { facts.name }
     }
 
-    /// Where a name is used from: a file's path, module and imports.
+    /// Where a name is used from: a file's path, module and imports, and its module's dependencies (nil when
+    /// no manifest says).
     struct Context {
         var path: String
         var module: String
         var imports: Set<String>
+        var dependencies: Set<String>? = nil
     }
 
     private(set) var types: [Declared] = []
@@ -33,12 +36,18 @@ final class DeclarationIndex {
     private var undeclaredConformers: [String: [Int]] = [:]
     /// Names declared more than once, with every id (for one warning each).
     private(set) var duplicates: [String: [Int]] = [:]
+    /// What the manifests say of each module they name.
+    let modules: [String: ModuleFacts]
 
     /// Indexes the files' declarations; extensions are attached to the type they resolve to from their own file.
-    init(files: [FileFacts]) {
+    /// `modules` says which rule named each module and what it depends on.
+    init(files: [FileFacts], modules: [String: ModuleFacts] = [:]) {
+        self.modules = modules
         var pendingExtensions: [(TypeFacts, Context)] = []
         for file in files {
-            let context = Context(path: file.path, module: file.module, imports: Set(file.imports))
+            let context = Context(
+                path: file.path, module: file.module, imports: Set(file.imports),
+                dependencies: modules[file.module]?.dependencies)
             for facts in file.types {
                 if facts.kind == .extension {
                     pendingExtensions.append((facts, context))
@@ -72,24 +81,35 @@ final class DeclarationIndex {
         }
     }
 
-    /// The type `name` means in `context`: a qualified `Module.Type` picks that module; among several types of
-    /// one name, the one in the same module, else in an imported module, else the one whose path shares the
-    /// longest prefix with the file using it.
-    func resolve(_ name: String, from context: Context) -> Int? {
-        if let ids = byName[name] { return nearest(ids, to: context) }
-        let parts = name.split(separator: ".").map(String.init)
-        guard parts.count > 1, let last = parts.last, let ids = byName[last] else { return nil }
-        let inModule = ids.filter { types[$0].module == parts[0] }
-        return nearest(inModule.isEmpty ? ids : inModule, to: context)
+    /// The types `name` can mean in `context`, as the compiler resolves it: a qualified `Module.Type` those of
+    /// that module; else, among several types of one name, those of the using file's own module (which shadow
+    /// every import), else of the modules it imports (those declared `public`, `open` or `package` when any
+    /// is, since only they are seen from another module), else of its target's dependencies. More than one left is
+    /// an ambiguity the scan cannot settle; empty when no scanned file declares the name.
+    func candidates(_ name: String, from context: Context) -> [Int] {
+        var ids = byName[name] ?? []
+        if ids.isEmpty {
+            let parts = name.split(separator: ".").map(String.init)
+            guard parts.count > 1, let last = parts.last, let all = byName[last] else { return [] }
+            let inModule = all.filter { types[$0].module == parts[0] }
+            ids = inModule.isEmpty ? all : inModule
+        }
+        guard ids.count > 1 else { return ids }
+        let same = ids.filter { types[$0].module == context.module }
+        if !same.isEmpty { return same }
+        let imported = ids.filter { context.imports.contains(types[$0].module) }
+        let seen = imported.filter { types[$0].facts.isVisibleToImporters }
+        if !imported.isEmpty { return seen.isEmpty ? imported : seen }
+        let visible = ids.filter { context.dependencies?.contains(types[$0].module) == true }
+        return visible.isEmpty ? ids : visible
     }
 
-    private func nearest(_ ids: [Int], to context: Context) -> Int? {
-        guard ids.count > 1 else { return ids.first }
-        let same = ids.filter { types[$0].module == context.module }
-        if let only = same.first, same.count == 1 { return only }
-        let imported = ids.filter { context.imports.contains(types[$0].module) }
-        if let only = imported.first, imported.count == 1 { return only }
-        let pool = same.isEmpty ? (imported.isEmpty ? ids : imported) : same
+    /// The one type `name` means in `context` (``candidates(_:from:)``); where several remain, the one whose
+    /// path shares the longest prefix with the file using it. Only what does not decide a route takes that
+    /// guess: routes use the candidates, and mark an ambiguity as such.
+    func resolve(_ name: String, from context: Context) -> Int? {
+        let pool = candidates(name, from: context)
+        guard pool.count > 1 else { return pool.first }
         return pool.max {
             commonPrefix(types[$0].facts.place.path, context.path)
                 < commonPrefix(types[$1].facts.place.path, context.path)
@@ -102,7 +122,14 @@ final class DeclarationIndex {
 
     /// The context of a declared type's own file, for resolving the names it uses.
     func context(of id: Int) -> Context {
-        Context(path: types[id].facts.place.path, module: types[id].module, imports: types[id].imports)
+        Context(
+            path: types[id].facts.place.path, module: types[id].module, imports: types[id].imports,
+            dependencies: modules[types[id].module]?.dependencies)
+    }
+
+    /// How the module of type `id` was named, as warnings say it.
+    func moduleRule(of id: Int) -> String {
+        (modules[types[id].module] ?? .folderRule).namedBy
     }
 
     /// Ids of the types declaring conformance to the protocol `id` (directly, in the declaration or an extension).

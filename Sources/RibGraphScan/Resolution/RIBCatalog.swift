@@ -66,11 +66,14 @@ struct RIBCatalog {
 
     // MARK: - Adapters
 
-    /// Plain classes (no RIBs role) that create or store a builder: each builds that builder's RIB for whoever
-    /// creates the adapter.
+    /// Plain classes (no RIBs role) that create or store a builder, and builder classes that only stand in for
+    /// another builder (``RIBDefinitionReader/isBuilderAdapter(_:)``): each builds that builder's RIB for
+    /// whoever creates the adapter.
     private mutating func findAdapters() {
         for id in index.types.indices
-        where reader.role(id) == nil && index.types[id].facts.kind == .class && !isAppEntry(id) {
+        where (reader.role(id) == nil && index.types[id].facts.kind == .class && !isAppEntry(id))
+            || reader.isBuilderAdapter(id)
+        {
             let declared = index.types[id]
             let context = index.context(of: id)
             var built: [(rib: Int, builder: String, component: ComponentRef?)] = []
@@ -131,12 +134,33 @@ struct RIBCatalog {
     /// a builder class; the builders and adapters conforming to a protocol (`OffGameBuildable`); and through
     /// a holder, a plain class or a protocol no builder conforms to whose properties hold builders (a "router
     /// dependency", a bundle of `HasXBuilder` protocols), possibly nested, the builders it holds.
-    /// `holders` collects the plain classes passed through.
+    /// `holders` collects the plain classes passed through. Where the type's name leaves several candidates
+    /// (``DeclarationIndex/candidates(_:from:)``) and more than one of them gives builders, every builder
+    /// found is ambiguous.
     private func held(
         _ type: TypeName, from context: DeclarationIndex.Context, place: SourceLocation, depth: Int,
         holders: inout Set<Int>
-    ) -> [(id: Int, place: SourceLocation)] {
-        guard let id = index.resolve(type.qualified, from: context) else { return [] }
+    ) -> [Held] {
+        var each: [[Held]] = []
+        for id in index.candidates(type.qualified, from: context) {
+            let found = held(id, type: type, place: place, depth: depth, holders: &holders)
+            if !found.isEmpty { each.append(found) }
+        }
+        guard each.count > 1 else { return each.first ?? [] }
+        return each.flatMap { $0.map { Held(id: $0.id, place: $0.place, isAmbiguous: true) } }
+    }
+
+    /// A builder (or adapter) a router is given, where, and whether its name left another candidate.
+    private struct Held {
+        var id: Int
+        var place: SourceLocation
+        var isAmbiguous = false
+    }
+
+    /// ``held(_:from:place:depth:holders:)`` for one declared type `id`.
+    private func held(
+        _ id: Int, type: TypeName, place: SourceLocation, depth: Int, holders: inout Set<Int>
+    ) -> [Held] {
         let declared = index.types[id]
         if declared.facts.kind == .composition {
             // `typealias HomeBuilders = HasEventBuilder & HasSoonBuilder`: each part on its own.
@@ -147,7 +171,7 @@ struct RIBCatalog {
         if declared.facts.kind.isProtocolLike {
             let conformers = index.conformers(ofProtocol: id)
             let built = conformers.filter { ribOfBuilder[$0] != nil || (adapters[$0] != nil && looksLikeAdapter($0)) }
-            if !built.isEmpty { return built.map { ($0, place) } }
+            if !built.isEmpty { return built.map { Held(id: $0, place: place) } }
             // A router's own interactor or routing protocol leads back into the RIB, not to a holder.
             guard depth < Self.maxHolderDepth, !type.base.hasSuffix("Buildable"),
                 !conformers.contains(where: isRouterOrInteractor)
@@ -164,9 +188,9 @@ struct RIBCatalog {
             }
             return found
         }
-        if ribOfBuilder[id] != nil { return [(id, place)] }
+        if ribOfBuilder[id] != nil { return [Held(id: id, place: place)] }
         guard reader.role(id) == nil, declared.facts.kind == .class || declared.facts.kind == .struct else { return [] }
-        if looksLikeAdapter(id) { return adapters[id] != nil ? [(id, place)] : [] }
+        if looksLikeAdapter(id) { return adapters[id] != nil ? [Held(id: id, place: place)] : [] }
         guard depth < Self.maxHolderDepth else { return [] }
         let found = declared.members.flatMap { member in
             member.type.map {
@@ -208,7 +232,12 @@ struct RIBCatalog {
         let fallback: Satisfier = rib.component.map { .component($0) } ?? .passThrough
         var links: [ChildLink] = []
         func add(_ link: ChildLink) {
-            if !links.contains(where: { $0.child == link.child && $0.adapter == link.adapter }) { links.append(link) }
+            // A certain link to a child settles an ambiguous one to it.
+            if let same = links.firstIndex(where: { $0.child == link.child && $0.adapter == link.adapter }) {
+                if links[same].isAmbiguous && !link.isAmbiguous { links[same] = link }
+            } else {
+                links.append(link)
+            }
         }
         let owned = [rib.builder, rib.component?.id, rib.router, rib.interactor].compactMap { $0 }
         for owner in owned {
@@ -226,7 +255,13 @@ struct RIBCatalog {
             }
         }
         if let router = rib.router {
-            for link in storedBuilderLinks(of: router, fallback: fallback) { add(link) }
+            let constructed = Set(
+                owned.flatMap { owner in
+                    index.types[owner].functions.flatMap(\.constructions).compactMap {
+                        index.resolve($0.type, from: index.context(of: owner))
+                    }
+                })
+            for link in storedBuilderLinks(of: router, fallback: fallback, constructed: constructed) { add(link) }
         }
         return links
     }
@@ -259,11 +294,33 @@ struct RIBCatalog {
         return names
     }
 
+    /// The children a construction in one of a RIB's types creates. Where its type's name leaves several
+    /// candidates that are builders or adapters, a link to each, every one ambiguous.
     private mutating func childLinks(
         of construction: Construction, in function: FunctionFacts, of owner: Int,
         context: DeclarationIndex.Context, fallback: Satisfier, place: SourceLocation
     ) -> [ChildLink] {
-        guard let id = index.resolve(construction.type, from: context) else {
+        let candidates = index.candidates(construction.type, from: context)
+        let building = candidates.filter { ribOfBuilder[$0] != nil || ribOfScope[$0] != nil || adapters[$0] != nil }
+        guard building.count > 1 else {
+            return childLinks(
+                of: construction, resolved: building.first ?? index.resolve(construction.type, from: context),
+                in: function, of: owner, fallback: fallback, place: place)
+        }
+        return building.flatMap { id in
+            childLinks(of: construction, resolved: id, in: function, of: owner, fallback: fallback, place: place).map {
+                var link = $0
+                link.isAmbiguous = true
+                return link
+            }
+        }
+    }
+
+    private mutating func childLinks(
+        of construction: Construction, resolved: Int?, in function: FunctionFacts, of owner: Int,
+        fallback: Satisfier, place: SourceLocation
+    ) -> [ChildLink] {
+        guard let id = resolved else {
             if construction.type.hasSuffix("Builder") {
                 diagnostics.append(
                     ScanDiagnostic(
@@ -293,15 +350,20 @@ struct RIBCatalog {
     }
 
     /// Builders a router stores or takes in its initializer, by type: a builder class, a `…Buildable`
-    /// protocol resolved to the builder (or adapter) classes conforming to it, or a holder's builders.
-    private mutating func storedBuilderLinks(of router: Int, fallback: Satisfier) -> [ChildLink] {
+    /// protocol resolved to the builder (or adapter) classes conforming to it, or a holder's builders. Where a
+    /// protocol has several conformers and the RIB's own types create some of them (`constructed`), the
+    /// router holds what they create, not a copy of the builder in a module they do not use.
+    private mutating func storedBuilderLinks(of router: Int, fallback: Satisfier, constructed: Set<Int>) -> [ChildLink]
+    {
         let declared = index.types[router]
         let context = index.context(of: router)
         var links: [ChildLink] = []
         var reported: Set<String> = []
         var passed: Set<Int> = []
         for (type, place) in routerSlots(router) {
-            let targets = held(type, from: context, place: place, depth: 0, holders: &passed)
+            var targets = held(type, from: context, place: place, depth: 0, holders: &passed)
+            let made = targets.filter { constructed.contains($0.id) }
+            if targets.count > made.count, !made.isEmpty { targets = made }
             if type.base.hasSuffix("Buildable"), type.base != "Buildable", targets.isEmpty,
                 reported.insert(type.base).inserted
             {
@@ -311,18 +373,20 @@ struct RIBCatalog {
                         message: "\(declared.name) holds a \(type.base), but no "
                             + "scanned builder class conforms to it: that child is left out"))
             }
-            for (target, storedAt) in targets {
+            for found in targets {
+                let target = found.id
                 if let child = ribOfBuilder[target] {
                     links.append(
                         ChildLink(
                             child: child, builder: index.types[target].name, adapter: nil,
-                            satisfier: providedBuilders[target] ?? fallback, place: storedAt,
-                            isHandedDown: providedBuilders[target] != nil))
+                            satisfier: providedBuilders[target] ?? fallback, place: found.place,
+                            isHandedDown: providedBuilders[target] != nil, isAmbiguous: found.isAmbiguous))
                 } else if let built = adapters[target] {
                     links += built.map {
                         ChildLink(
                             child: $0.rib, builder: $0.builder, adapter: index.types[target].name,
-                            satisfier: $0.component.map { .component($0) } ?? fallback, place: storedAt)
+                            satisfier: $0.component.map { .component($0) } ?? fallback, place: found.place,
+                            isAmbiguous: found.isAmbiguous)
                     }
                 }
             }
@@ -427,12 +491,14 @@ struct RIBCatalog {
             let ids = index.duplicates[name]!
             guard ids.contains(where: { ribOfBuilder[$0] != nil || reader.isComponent($0) }) else { continue }
             let kind = ids.contains { ribOfBuilder[$0] != nil } ? "builders" : "components"
-            let places = ids.map { "\(index.types[$0].facts.place) (module \(index.types[$0].module))" }
+            let places = ids.map {
+                "\(index.types[$0].facts.place) (module \(index.types[$0].module), named by \(index.moduleRule(of: $0)))"
+            }
             diagnostics.append(
                 ScanDiagnostic(
                     kind: .duplicateName, place: index.types[ids[0]].facts.place,
                     message:
-                        "\(ids.count) \(kind) named \(name): \(places.joined(separator: " and ")); each use resolves to the one in its own module, else an imported one, else the nearest by path"
+                        "\(ids.count) \(kind) named \(name): \(places.joined(separator: " and ")); each use resolves to the one in its own module, else in a module its file imports, else in its target's dependencies; a route left with several is marked ambiguous"
                 ))
         }
     }

@@ -26,6 +26,9 @@ struct ChildLink {
     var place: SourceLocation
     /// The router stores a builder an ancestor's component created and handed down.
     var isHandedDown = false
+    /// The builder's name leaves another candidate the using file's module, imports and dependencies do not
+    /// rule out: this is one of the RIBs it may mean.
+    var isAmbiguous = false
 
     /// How the parent reaches the child, as a trace's route says it.
     var via: Route.Via { adapter != nil ? .adapter : isHandedDown ? .ancestor : .builder }

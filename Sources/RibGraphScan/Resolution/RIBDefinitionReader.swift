@@ -36,9 +36,36 @@ struct RIBDefinitionReader {
         return ComponentRef(name: id.map { index.types[$0].name } ?? name, id: id)
     }
 
-    /// The RIB that builder class `id` defines; nil when `id` is no builder.
+    /// Whether builder class `id` only stands in for another builder: its functions create another builder
+    /// class and no router, interactor or view controller of their own, whether declared in the scanned sources
+    /// or not (`…Router`, `…Interactor`, `…ViewController`; a DI container's `DITasksBuilderAdapter:
+    /// Builder<…>` whose `build` returns `TasksBuilder(dependency: component).build(…)`). What it returns is
+    /// the other builder's RIB, so it is an adapter, not a RIB.
+    func isBuilderAdapter(_ id: Int) -> Bool {
+        guard case .builder? = role(id) else { return false }
+        let context = index.context(of: id)
+        var buildsAnother = false
+        for construction in index.types[id].functions.flatMap(\.constructions) {
+            if Self.ownParts.contains(where: construction.type.hasSuffix) { return false }
+            guard let target = index.resolve(construction.type, from: context), target != id else { continue }
+            switch role(target) {
+            case .router?, .interactor?: return false
+            case .builder?: buildsAnother = true
+            default: continue
+            }
+        }
+        return buildsAnother
+    }
+
+    /// What a RIB's own builder creates, by the name's ending (RIBs' own `ViewableRouter` too).
+    private static let ownParts = ["Router", "Interactor", "ViewController"]
+
+    /// The RIB that builder class `id` defines; nil when `id` is no builder, or an adapter
+    /// (``isBuilderAdapter(_:)``).
     func builderRIB(_ id: Int) -> RIBDefinition? {
-        guard case .builder(let componentized)? = role(id), let base = roles.role(of: id)?.base else { return nil }
+        guard case .builder(let componentized)? = role(id), let base = roles.role(of: id)?.base,
+            !isBuilderAdapter(id)
+        else { return nil }
         let declared = index.types[id]
         let context = index.context(of: id)
         let name =

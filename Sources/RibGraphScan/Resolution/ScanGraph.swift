@@ -22,6 +22,8 @@ struct ScanGraph {
     let tree: RibTree
     /// RIB types no launched RIB reaches (one warning each), or, when the app launches none, one warning saying so.
     let unattached: [ScanDiagnostic]
+    /// One warning per place where a builder's name leaves several RIB types, naming them.
+    let ambiguous: [ScanDiagnostic]
 
     init(catalog: RIBCatalog) {
         let definitions = catalog.ribs
@@ -52,8 +54,27 @@ struct ScanGraph {
         routes = edges.map { edge in
             Route(
                 parent: ids[edge.parent], child: ids[edge.link.child], builder: edge.link.builder,
-                adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description)
+                adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description,
+                isAmbiguous: edge.link.isAmbiguous)
         }
+        var ambiguous: [ScanDiagnostic] = []
+        var byPlace: [String: [Edge]] = [:]
+        for edge in edges where edge.link.isAmbiguous {
+            byPlace["\(edge.parent)\u{0}\(edge.link.place)\u{0}\(definitions[edge.link.child].name)", default: []]
+                .append(edge)
+        }
+        for edge in edges where edge.link.isAmbiguous {
+            let key = "\(edge.parent)\u{0}\(edge.link.place)\u{0}\(definitions[edge.link.child].name)"
+            guard let group = byPlace.removeValue(forKey: key) else { continue }
+            ambiguous.append(
+                ScanDiagnostic(
+                    kind: .ambiguousRoute, place: edge.link.place,
+                    message: "\(ids[edge.parent]) attaches a \(definitions[edge.link.child].name), which may be "
+                        + group.map { ids[$0.link.child] }.joined(separator: " or ")
+                        + ": neither the file's module, its imports nor its target's dependencies tell them apart; "
+                        + "each route is marked ambiguous"))
+        }
+        self.ambiguous = ambiguous
         let tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))
         self.tree = tree
         let stranded = tree.isReachable.indices.filter { !tree.isReachable[$0] }.map { number in
@@ -77,8 +98,11 @@ struct ScanGraph {
                 ]) + stranded
     }
 
-    /// Names, qualified by module where a name is declared in two modules, and by place where even that
-    /// repeats (two of one name in one module do not compile together, but a scan may meet both).
+    /// Names, qualified by module where a name is declared in two modules: never a path or a line, so that an
+    /// edit elsewhere in a file leaves every id alone. Two of one name in one module (which do not compile
+    /// together, but a scan may meet both, a stale copy beside the real one) keep `Module.Name` for the first
+    /// by place and add the name of the folder holding each other one, `Module.Name@Folder`, then of the folders
+    /// above it, until the ids differ.
     private static func ids(names: [String], modules: [String?], places: [SourceLocation]) -> [String] {
         var byName: [String: Int] = [:]
         for name in names { byName[name, default: 0] += 1 }
@@ -86,10 +110,27 @@ struct ScanGraph {
             byName[names[number]]! > 1
                 ? modules[number].map { "\($0).\(names[number])" } ?? names[number] : names[number]
         }
-        var byID: [String: Int] = [:]
-        for id in qualified { byID[id, default: 0] += 1 }
-        return qualified.indices.map { number in
-            byID[qualified[number]]! > 1 ? "\(qualified[number]) (\(places[number]))" : qualified[number]
+        var byID: [String: [Int]] = [:]
+        for (number, id) in qualified.enumerated() { byID[id, default: []].append(number) }
+        var ids = qualified
+        for numbers in byID.values where numbers.count > 1 {
+            let ordered = numbers.sorted { (places[$0].path, places[$0].line) < (places[$1].path, places[$1].line) }
+            let folders = ordered.map { number in
+                places[number].path.split(separator: "/").dropLast().reversed().map(String.init)
+            }
+            for (rank, number) in ordered.enumerated().dropFirst() {
+                // The fewest folders, innermost first, that no other copy's folders repeat; two copies in one
+                // folder (one file declaring both) are told apart by their order, the only thing left.
+                let own = folders[rank]
+                let depth = (1..<(own.count + 1)).first { depth in
+                    folders.indices.allSatisfy { other in
+                        other == rank || Array(folders[other].prefix(depth)) != Array(own.prefix(depth))
+                    }
+                }
+                let suffix = depth.map { own.prefix($0).reversed().joined(separator: ".") } ?? String(rank + 1)
+                ids[number] = "\(qualified[number])@\(suffix)"
+            }
         }
+        return ids
     }
 }

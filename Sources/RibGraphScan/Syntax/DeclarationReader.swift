@@ -115,7 +115,10 @@ struct DeclarationReader {
             types.append(
                 TypeFacts(
                     kind: .composition, name: ownName, inherited: parts.map(TypeName.init),
-                    place: place(node.name), members: [], functions: []))
+                    place: place(node.name), members: [], functions: [],
+                    isVisibleToImporters: node.modifiers.contains {
+                        ["public", "open", "package"].contains($0.name.text)
+                    }))
             return
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
             (kind, name, extended, inheritance, block) = (
@@ -131,6 +134,10 @@ struct DeclarationReader {
             inherited: inheritance?.inheritedTypes.map { TypeName($0.type) } ?? [],
             place: RibTrace.SourceLocation(path: path, line: name.map(line) ?? extended.map(line) ?? line(decl)),
             members: [], functions: [])
+        facts.isVisibleToImporters =
+            decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+                ["public", "open", "package"].contains($0.name.text)
+            } ?? false
         var nested: [DeclSyntax] = []
         read(block.members.map { Syntax($0.decl) }, into: &facts, nested: &nested)
         types.append(facts)

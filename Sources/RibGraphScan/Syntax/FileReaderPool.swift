@@ -41,11 +41,7 @@ final class FileReaderPool: @unchecked Sendable {
             let now = ContinuousClock.now
             for (number, start) in started where now - start > budget {
                 started[number] = nil
-                results[number] = FileFacts.leftOut(
-                    files[number], line: 1,
-                    reason:
-                        "it took longer than \(ScanLimits.seconds(limits.parseSeconds)) to parse (raise it with --max-parse-seconds)"
-                )
+                results[number] = FileFacts.leftOut(files[number], line: 1, reason: ParseBudget.tooSlow(limits))
                 finished += 1
                 startWorker()
             }

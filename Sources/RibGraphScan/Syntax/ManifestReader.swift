@@ -1,9 +1,11 @@
 import SwiftSyntax
 
 /// Reads the target declarations of a `Package.swift` or a Tuist `Project.swift` from its syntax, never running
-/// it: what each target literally says about its name and files. A declaration whose name, path or sources are
-/// not string literals (or top-level `let` constants made of them) cannot be read this way, as when a helper
-/// builds the targets; it is only counted, as are a package's binary and system library targets.
+/// it: what each target says about its name, its files and the targets it depends on. Names and paths are string
+/// literals, top-level `let` constants made of them, or, inside a Tuist helper (``ManifestHelpers``) the manifest
+/// calls, the helper's parameters bound to the call's arguments (`"\(name)Impl"`). A declaration read no way is
+/// only counted, as are a package's binary and system library targets; a helper call that yields no target
+/// falls back to the `name:` passed to it, which then takes every file below the manifest.
 final class ManifestReader: SyntaxVisitor {
     /// A target declaration as written: paths relative to the manifest's folder (a package's `path` and its
     /// `sources` and `exclude`, relative to the target's path; a project's `sources` globs and their exclusions),
@@ -19,48 +21,102 @@ final class ManifestReader: SyntaxVisitor {
         /// A project target's globs relative to Tuist's root folder, and their exclusions.
         var rootSources: [String] = []
         var rootExcludes: [String] = []
+        /// The targets and products it depends on, by name; nil when a dependency cannot be read.
+        var dependencies: [String]? = []
+        /// Which rule named it, for warnings: `a target of App/Project.swift`, `helper … called in …`.
+        var namedBy = ""
     }
+
+    /// The values names stand for where an expression is read: a manifest's top-level `let` constants, or a
+    /// helper's parameters, each bound to the caller's expression and read in the caller's scope.
+    final class Scope {
+        let constants: [String: String]
+        let bindings: [String: (ExprSyntax, Scope)]
+
+        init(constants: [String: String] = [:], bindings: [String: (ExprSyntax, Scope)] = [:]) {
+            self.constants = constants
+            self.bindings = bindings
+        }
+    }
+
+    /// How many helpers deep a call is read (a helper calling a helper calling …).
+    private static let maxHelperDepth = 4
 
     /// Which manifest is read: the calls that declare targets differ.
     enum Kind { case package, project }
 
     private let kind: Kind
-    /// Top-level `let name = "…"` constants, by name.
-    private var constants: [String: String] = [:]
+    private var scope = Scope()
+    private let helpers: ManifestHelpers?
+    private let depth: Int
+    /// What the targets found here are named by, as warnings say it.
+    private let namedBy: String
+    /// The manifest's name as warnings print it.
+    private let manifest: String
     private(set) var declared: [Declared] = []
+    /// Calls of helpers that yield no target, each with the `name:` passed to it, for the fallback.
+    private var unreadHelpers: [(function: String, name: String)] = []
     /// How many non-test target declarations take no files here: unreadable ones, binary and system library
     /// targets. SwiftPM counts them when it decides whether a single target takes the whole `Sources` folder.
     private(set) var unclaimed = 0
 
-    /// The declarations of the manifest `file`, parsed within the scan's limits (``ParseBudget``).
-    static func read(_ file: SourceFileSyntax, kind: Kind) -> ManifestReader {
-        let reader = ManifestReader(kind: kind)
+    /// The declarations of the manifest `file` (parsed within the scan's limits, ``ParseBudget``), printed
+    /// `manifest` in warnings; a project's calls of `helpers` are read through them.
+    static func read(
+        _ file: SourceFileSyntax, kind: Kind, manifest: String, helpers: ManifestHelpers? = nil
+    ) -> ManifestReader {
+        let reader = ManifestReader(
+            kind: kind, helpers: helpers, depth: 0, namedBy: "a target declared in \(manifest)", manifest: manifest)
         reader.collectConstants(file)
         reader.walk(file)
+        reader.fallBackToHelperNames()
         return reader
     }
 
-    private init(kind: Kind) {
+    private init(kind: Kind, helpers: ManifestHelpers?, depth: Int, namedBy: String, manifest: String) {
         self.kind = kind
+        self.helpers = helpers
+        self.depth = depth
+        self.namedBy = namedBy
+        self.manifest = manifest
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Helper calls whose targets could not be read name a target after the `name:` passed to them: the only
+    /// one takes every file below the manifest; several take the folders of their names.
+    private func fallBackToHelperNames() {
+        for call in unreadHelpers {
+            var target = Declared(
+                name: call.name, role: .primary, sources: [unreadHelpers.count == 1 ? "**" : "**/\(call.name)/**"])
+            target.dependencies = nil
+            target.namedBy = "the name passed to helper \(call.function) in \(manifest), whose targets cannot be read"
+            declared.append(target)
+        }
+    }
+
+    /// The manifest's top-level `let` constants: string ones by value, any other by its expression (`let module
+    /// = Modules.Features.login.module`, read where `module.name` names a target).
     private func collectConstants(_ file: SourceFileSyntax) {
+        var constants: [String: String] = [:]
+        var expressions: [String: ExprSyntax] = [:]
         for item in file.statements {
             guard let variable = item.item.as(VariableDeclSyntax.self),
                 variable.bindingSpecifier.tokenKind == .keyword(.let)
             else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let value = binding.initializer.flatMap({ string($0.value) })
+                    let value = binding.initializer?.value
                 else { continue }
-                constants[name] = value
+                if let literal = string(value) { constants[name] = literal } else { expressions[name] = value }
             }
         }
+        let literals = Scope(constants: constants)
+        scope = Scope(constants: constants, bindings: expressions.mapValues { ($0, literals) })
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let called = declaringCall(node), !isDependency(node) else { return .visitChildren }
+        guard !isDependency(node) else { return .visitChildren }
+        guard let called = declaringCall(node) else { return readHelperCall(node) }
         guard !["binaryTarget", "systemLibrary"].contains(called) else {
             unclaimed += 1
             return .skipChildren
@@ -71,14 +127,66 @@ final class ManifestReader: SyntaxVisitor {
         let role =
             called == "testTarget"
             ? .test
-            : ManifestTargets.Role(
-                product: arguments["product"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text)
+            : ManifestTargets.Role(product: arguments["product"].flatMap(memberName))
         guard let target = read(arguments, role: role) else {
             if role != .test { unclaimed += 1 }
             return .skipChildren
         }
         declared.append(target)
         return .skipChildren
+    }
+
+    /// A project's call of a helper: the targets its body declares, read with its parameters bound to the
+    /// call's arguments; when it declares none that can be read, the `name:` passed to it is kept for the
+    /// fallback. Any other call is looked into.
+    private func readHelperCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard kind == .project,
+            let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            !["Project", "Target", "init"].contains(name)
+        else { return .visitChildren }
+        let passedName = node.arguments.first { $0.label?.text == "name" }.flatMap { string($0.expression) }
+        guard depth < Self.maxHelperDepth, let helpers,
+            let function = helpers.function(name, labels: node.arguments.map { $0.label?.text })
+        else {
+            if let passedName, depth == 0, node.calledExpression.is(MemberAccessExprSyntax.self),
+                !Self.isArgument(node)
+            {
+                unreadHelpers.append((name, passedName))
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+        var bindings: [String: (ExprSyntax, Scope)] = [:]
+        var arguments = node.arguments[...]
+        for parameter in function.parameters {
+            if let next = arguments.first, next.label?.text == parameter.label {
+                bindings[parameter.name] = (next.expression, scope)
+                arguments.removeFirst()
+            } else if let value = parameter.defaultValue {
+                bindings[parameter.name] = (value, Scope())
+            }
+        }
+        let inner = ManifestReader(
+            kind: kind, helpers: helpers, depth: depth + 1,
+            namedBy: "helper \(name) (\(helpers.folder)/\(function.file)) called in \(manifest)", manifest: manifest)
+        inner.scope = Scope(bindings: bindings)
+        inner.walk(function.body)
+        declared += inner.declared
+        if inner.declared.isEmpty, let passedName { unreadHelpers.append((name, passedName)) }
+        unreadHelpers += inner.unreadHelpers
+        return .skipChildren
+    }
+
+    /// Whether `node` is passed to another call (`schemes: [.scheme(name: "App", …)]`): ProjectDescription's
+    /// own values, never a helper that declares a project's targets.
+    private static func isArgument(_ node: FunctionCallExprSyntax) -> Bool {
+        var parent = node.parent
+        while let current = parent, !current.is(CodeBlockItemSyntax.self) {
+            if current.is(LabeledExprSyntax.self) { return true }
+            parent = current.parent
+        }
+        return false
     }
 
     /// The target declaration `node` calls (`target`, `testTarget`, …), or nil for another call.
@@ -118,6 +226,8 @@ final class ManifestReader: SyntaxVisitor {
     private func read(_ arguments: [String: ExprSyntax], role: ManifestTargets.Role) -> Declared? {
         guard let name = arguments["name"].flatMap(string) else { return nil }
         var target = Declared(name: name, role: role)
+        target.namedBy = namedBy
+        target.dependencies = arguments["dependencies"].map(dependencies) ?? []
         switch kind {
         case .package:
             if let path = arguments["path"] {
@@ -146,6 +256,13 @@ final class ManifestReader: SyntaxVisitor {
         _ expression: ExprSyntax, fromRoot: Bool = false, excluded: Bool = false,
         into target: inout Declared
     ) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let (bound, boundScope) = scope.bindings[reference.baseName.text]
+        {
+            return within(boundScope) {
+                $0.globs(bound, fromRoot: fromRoot, excluded: excluded, into: &target)
+            }
+        }
         if let literal = string(expression) {
             switch (fromRoot, excluded) {
             case (false, false): target.sources = (target.sources ?? []) + [literal]
@@ -196,9 +313,88 @@ final class ManifestReader: SyntaxVisitor {
         return list
     }
 
-    /// A string literal, interpolating only constants, or a constant's name.
+    /// The names of the targets and products `expression` depends on: `.target(name:)`, `.project(target:path:)`,
+    /// `.external(name:)`, `.package(product:)`, `.product(name:package:)`, `.byName(name:)`, a package's
+    /// plain string, arrays of them joined with `+`; `.sdk(…)` and `.xctest` name no module. Nil when any part
+    /// cannot be read: then nothing is known of the target's dependencies.
+    private func dependencies(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let (bound, boundScope) = scope.bindings[reference.baseName.text]
+        {
+            return within(boundScope) { $0.dependencies(bound) }
+        }
+        if let single = string(expression) { return [single] }
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        {
+            guard let left = dependencies(infix.leftOperand), let right = dependencies(infix.rightOperand) else {
+                return nil
+            }
+            return left + right
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var names: [String] = []
+            for element in array.elements {
+                guard let found = dependencies(element.expression) else { return nil }
+                names += found
+            }
+            return names
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "xctest" {
+            return []
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return nil }
+        if kind == "sdk" { return [] }
+        let label = ["project": "target", "package": "product"][kind] ?? "name"
+        return call.arguments.first { $0.label?.text == label }.flatMap { string($0.expression) }.map { [$0] }
+    }
+
+    /// The case a member access names (`.framework`), through a helper's parameter.
+    private func memberName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let (bound, boundScope) = scope.bindings[reference.baseName.text]
+        {
+            return within(boundScope) { $0.memberName(bound) }
+        }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The string raw value of the helpers' enum case a member chain goes through, nearest first
+    /// (`Modules.Features.bgmSelect.module` → `"BGMSelect"`): Tuist apps name each module after such a case.
+    private func caseRawValue(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let (bound, boundScope) = scope.bindings[reference.baseName.text]
+        {
+            return within(boundScope) { $0.caseRawValue(bound) }
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let value = helpers?.rawValue(ofCase: member.declName.baseName.text) { return value }
+        return member.base.flatMap(caseRawValue)
+    }
+
+    /// `body` run with this reader's scope set to `other`.
+    private func within<Value>(_ other: Scope, _ body: (ManifestReader) -> Value) -> Value {
+        let saved = scope
+        scope = other
+        defer { scope = saved }
+        return body(self)
+    }
+
+    /// A string literal, interpolating only constants or a helper's parameters, or such a name, or the `name` or
+    /// `rawValue` of a module enum's case (``caseRawValue(_:)``).
     private func string(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return constants[reference.baseName.text] }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let (bound, boundScope) = scope.bindings[name] { return within(boundScope) { $0.string(bound) } }
+            return scope.constants[name]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            ["name", "rawValue"].contains(member.declName.baseName.text)
+        {
+            return caseRawValue(base)
+        }
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
         var text = ""
         for segment in literal.segments {

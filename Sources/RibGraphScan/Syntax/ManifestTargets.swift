@@ -10,7 +10,8 @@ import RibTrace
 /// package of tools version 5.9 or later with a single non-test target and no such folder; `sources:` and
 /// `exclude:` relative to the target's path. Tuist targets take their `sources:` globs, relative to the project
 /// or (`.relativeToRoot`) to Tuist's root.
-/// A target the scan cannot read literally (made by a helper) claims nothing: its files keep the folder rule.
+/// A target made by a Tuist helper is read through the helper (``ManifestHelpers``); one the scan cannot read
+/// claims nothing, and its files keep the folder rule, unless the helper call passes a `name:`.
 struct ManifestTargets: Sendable {
     /// A declared target and the files it takes.
     struct Target: Sendable, Equatable {
@@ -18,6 +19,11 @@ struct ManifestTargets: Sendable {
         var role: Role
         var sources: [SourceGlob]
         var excludes: [SourceGlob]
+        /// The targets and products it depends on, by name; nil when the manifest does not say in a way the
+        /// scan reads.
+        var dependencies: [String]?
+        /// Which rule named it, as warnings say it.
+        var namedBy: String
     }
 
     /// What a target is for, which decides who names a file several targets compile (Tuist allows it: an
@@ -44,8 +50,8 @@ struct ManifestTargets: Sendable {
 
     /// What the manifests say about a file.
     enum Claim: Equatable {
-        /// The file is compiled by the target of this name.
-        case module(String)
+        /// The file is compiled by this target.
+        case module(Target)
         /// The file belongs to a test target.
         case test
     }
@@ -67,9 +73,11 @@ struct ManifestTargets: Sendable {
     /// manifest is left out, such a glob's target claims nothing, and their files keep the folder rule. `root`
     /// is Tuist's root folder as printed, at or above `folder` (the nearest holding a `Tuist` folder, a
     /// `Plugin.swift` or `.git`), nil when it is not below the scanned path: then a project's `.relativeToRoot`
-    /// globs cannot be placed, and their targets keep the folder rule.
+    /// globs cannot be placed, and their targets keep the folder rule. `helpers` are Tuist's, read for a
+    /// project that calls them.
     static func read(
-        folder: String, printed: String, names: [String], texts: Texts, root: String?, limits: ScanLimits
+        folder: String, printed: String, names: [String], texts: Texts, root: String?, limits: ScanLimits,
+        helpers: ManifestHelpers?
     ) -> (targets: ManifestTargets?, diagnostics: [ScanDiagnostic]) {
         let own = prefix(printed)
         let rootFolder = root.map(prefix).flatMap { own.hasPrefix($0) ? $0 : nil }
@@ -86,7 +94,9 @@ struct ManifestTargets: Sendable {
                 reader, text: text, folder: folder, fromBase: fromBase, names: names, expander: &expander)
         }
         if let text = texts.project,
-            let reader = parse(text, path: own + "Project.swift", kind: .project, limits: limits, into: &diagnostics)
+            let reader = parse(
+                text, path: own + "Project.swift", kind: .project, limits: limits, helpers: helpers,
+                into: &diagnostics)
         {
             expander.manifest = own + "Project.swift"
             targets += reader.declared.compactMap { declared in
@@ -99,7 +109,9 @@ struct ManifestTargets: Sendable {
                     let excludes = expander.globs(
                         declared.excludes.map { fromBase + $0 }, declared.rootExcludes, of: declared.name)
                 else { return nil }
-                return Target(name: declared.name, role: declared.role, sources: sources, excludes: excludes)
+                return Target(
+                    name: declared.name, role: declared.role, sources: sources, excludes: excludes,
+                    dependencies: declared.dependencies, namedBy: declared.namedBy)
             }
         }
         diagnostics += expander.diagnostics
@@ -109,33 +121,47 @@ struct ManifestTargets: Sendable {
     /// The declarations of the manifest `text` at `path` (as printed), parsed within `limits` and
     /// ``ScanLimits/parseSeconds``; nil, with a warning, for one past them.
     private static func parse(
-        _ text: String, path: String, kind: ManifestReader.Kind, limits: ScanLimits,
+        _ text: String, path: String, kind: ManifestReader.Kind, limits: ScanLimits, helpers: ManifestHelpers? = nil,
         into diagnostics: inout [ScanDiagnostic]
     ) -> ManifestReader? {
-        let read = DeadlineThread.run(seconds: limits.parseSeconds) {
-            ParseBudget.tree(Array(text.utf8), path: path, mode: .swift5, limits: limits).map {
-                ManifestReader.read($0, kind: kind)
-            }
+        let read = ParseBudget.withinDeadline(Array(text.utf8), path: path, mode: .swift5, limits: limits) {
+            ManifestReader.read($0, kind: kind, manifest: path, helpers: helpers)
         }
-        let refusal: ParseBudget.Refusal
         switch read {
-        case .success(let reader)?: return reader
-        case .failure(let refused)?: refusal = refused
-        case nil:
-            refusal = ParseBudget.Refusal(
-                line: 1,
-                reason: "it took longer than \(ScanLimits.seconds(limits.parseSeconds)) to parse "
-                    + "(raise it with --max-parse-seconds)")
+        case .success(let reader): return reader
+        case .failure(let refusal):
+            diagnostics.append(
+                ScanDiagnostic(
+                    kind: .leftOutFile, place: SourceLocation(path: path, line: refusal.line),
+                    message: "\(refusal.reason); \(manifestLeftOut)"))
+            return nil
         }
-        diagnostics.append(leftOut(path, line: refusal.line, reason: refusal.reason))
-        return nil
     }
 
-    /// The warning for a manifest `path` left out for `reason`.
-    private static func leftOut(_ path: String, line: Int, reason: String) -> ScanDiagnostic {
-        ScanDiagnostic(
-            kind: .leftOutFile, place: SourceLocation(path: path, line: line),
-            message: "\(reason); the manifest is left out, and its files take their modules from their folders")
+    /// What leaving a manifest out means, for its warnings.
+    static let manifestLeftOut = "the manifest is left out, and its files take their modules from their folders"
+
+    /// The text of the manifest (or Tuist helper) file at `path` (printed `shown`), read within
+    /// ``ScanLimits/maxFileBytes``; nil, with a warning ending in `consequence`, when it is larger or cannot be read.
+    static func text(
+        of path: String, shown: String, limits: ScanLimits, consequence: String,
+        into diagnostics: inout [ScanDiagnostic]
+    ) -> String? {
+        do {
+            let data = try InputFile.contents(
+                of: path, kind: "a manifest", limits: InputLimits(maxBytes: limits.maxFileBytes, maxStringBytes: .max))
+            return String(decoding: data, as: UTF8.self)
+        } catch {
+            let reason =
+                error.kind == .badData
+                ? "it is larger than the \(ByteCount(limits.maxFileBytes)) a scan reads (raise it with --max-file-size)"
+                : "it cannot be read: \(error.reason)"
+            diagnostics.append(
+                ScanDiagnostic(
+                    kind: .leftOutFile, place: SourceLocation(path: shown, line: 1),
+                    message: "\(reason); \(consequence)"))
+            return nil
+        }
     }
 
     /// Expands a manifest's globs within ``ScanLimits/maxGlobAlternatives``, with a warning for each target
@@ -187,7 +213,7 @@ struct ManifestTargets: Sendable {
                 best = (target.role, base + depth, target)
             }
         }
-        return best.map { $0.role == .test ? .test : .module($0.target.name) }
+        return best.map { $0.role == .test ? .test : .module($0.target) }
     }
 
     /// SwiftPM's targets: each declaration's path, by its rules, joined with its sources and excludes.
@@ -215,7 +241,9 @@ struct ManifestTargets: Sendable {
             guard let sources = under(declared.sources ?? [""]), let excludes = under(declared.excludes) else {
                 return nil
             }
-            return Target(name: declared.name, role: declared.role, sources: sources, excludes: excludes)
+            return Target(
+                name: declared.name, role: declared.role, sources: sources, excludes: excludes,
+                dependencies: declared.dependencies, namedBy: declared.namedBy)
         }
     }
 

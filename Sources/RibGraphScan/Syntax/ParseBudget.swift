@@ -31,4 +31,20 @@ enum ParseBudget {
         }
         return .success(tree)
     }
+
+    /// What `use` makes of the tree of `source` (at `path`, as printed), parsed and used within `limits`
+    /// and ``ScanLimits/parseSeconds``, or why it is left out.
+    static func withinDeadline<Value>(
+        _ source: [UInt8], path: String, mode: LanguageMode, limits: ScanLimits,
+        _ use: @escaping @Sendable (SourceFileSyntax) -> Value
+    ) -> Result<Value, Refusal> {
+        DeadlineThread.run(seconds: limits.parseSeconds) {
+            tree(source, path: path, mode: mode, limits: limits).map(use)
+        } ?? .failure(Refusal(line: 1, reason: tooSlow(limits)))
+    }
+
+    /// Why a file that took longer than ``ScanLimits/parseSeconds`` to parse is left out.
+    static func tooSlow(_ limits: ScanLimits) -> String {
+        "it took longer than \(ScanLimits.seconds(limits.parseSeconds)) to parse (raise it with --max-parse-seconds)"
+    }
 }

@@ -70,6 +70,15 @@ struct SourceDiscovery: Sendable {
         try discover(in: paths).files
     }
 
+    /// What ``discover(in:)`` finds.
+    struct Found {
+        var files: [SourceFile]
+        /// Folders, files and links left out that no glob or skipped folder explains.
+        var diagnostics: [ScanDiagnostic]
+        /// What the manifests say of each module they name (a module named by the folder rule has no entry).
+        var modules: [String: ModuleFacts]
+    }
+
     /// The `.swift` files under `paths`, sorted by path within each given path, each file once however it is
     /// reached (by device and inode: `App` and `./App/../App`, a link and its target), and a warning for every
     /// folder, file or link left out that a glob or the skipped folders do not explain. Symbolic links to
@@ -77,7 +86,7 @@ struct SourceDiscovery: Sendable {
     /// each folder entered once, so a link loop ends.
     /// Throws ``ScanError/missingPath(_:)`` for a path that does not exist, ``ScanError/unreadablePath(_:reason:)``
     /// for one that cannot be read.
-    func discover(in paths: [String]) throws -> (files: [SourceFile], diagnostics: [ScanDiagnostic]) {
+    func discover(in paths: [String]) throws -> Found {
         var found: [SourceFile] = []
         var seen = Set<Identity>()
         var walk = Walk()
@@ -117,7 +126,7 @@ struct SourceDiscovery: Sendable {
                 found.append(file)
             }
         }
-        return (found, walk.diagnostics)
+        return Found(files: found, diagnostics: walk.diagnostics, modules: walk.modules)
     }
 
     /// A file or folder, whatever path reaches it.
@@ -139,18 +148,37 @@ struct SourceDiscovery: Sendable {
         var manifests: [ManifestTargets] = []
         /// The files of demo apps, which keep their folders' names whatever the manifests declare.
         var demoFiles: [SourceFile] = []
+        /// What the manifests say of the modules that take files.
+        var modules: [String: ModuleFacts] = [:]
+        /// Tuist's helpers, by the root folder they were read below (nil: that root has none).
+        var helpers: [String: ManifestHelpers?] = [:]
 
         /// `files` named by the targets that take them, without those of test targets.
-        func claiming(_ files: [SourceFile]) -> [SourceFile] {
+        mutating func claiming(_ files: [SourceFile]) -> [SourceFile] {
             guard !manifests.isEmpty else { return files }
             return files.compactMap { file in
                 switch ManifestTargets.claim(file.path, by: manifests) {
                 case .test: return nil
                 case .module(let target):
-                    return SourceFile(path: file.path, module: target, languageMode: file.languageMode)
+                    let facts = ModuleFacts(namedBy: target.namedBy, dependencies: target.dependencies.map(Set.init))
+                    if modules[target.name] == nil {
+                        modules[target.name] = facts
+                    } else {
+                        modules[target.name]!.merge(facts)
+                    }
+                    return SourceFile(path: file.path, module: target.name, languageMode: file.languageMode)
                 case nil: return file
                 }
             }
+        }
+
+        /// The helpers below Tuist's root `root` (as printed), read once within `limits`.
+        mutating func helpers(below root: String?, limits: ScanLimits) -> ManifestHelpers? {
+            guard let root else { return nil }
+            if let known = helpers[root] { return known }
+            let loaded = ManifestHelpers.load(root: root, limits: limits, into: &diagnostics)
+            helpers[root] = loaded
+            return loaded
         }
 
         /// Whether `folder` is entered for the first time.
@@ -295,7 +323,8 @@ struct SourceDiscovery: Sendable {
         }
         if module.readsManifests {
             let read = ManifestTargets.read(
-                folder: folder, printed: printed, names: names, texts: texts, root: module.tuistRoot, limits: limits)
+                folder: folder, printed: printed, names: names, texts: texts, root: module.tuistRoot, limits: limits,
+                helpers: texts.project != nil ? state.helpers(below: module.tuistRoot, limits: limits) : nil)
             if let targets = read.targets { state.manifests.append(targets) }
             state.diagnostics += read.diagnostics
         }
@@ -364,25 +393,10 @@ struct SourceDiscovery: Sendable {
     ) -> ManifestTargets.Texts {
         func text(_ name: String) -> String? {
             guard entries[name]?.type == .typeRegular else { return nil }
-            let shown = printed == "." ? name : "\(printed)/\(name)"
-            do {
-                let data = try InputFile.contents(
-                    of: folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)", kind: "a manifest",
-                    limits: InputLimits(maxBytes: limits.maxFileBytes, maxStringBytes: .max))
-                return String(decoding: data, as: UTF8.self)
-            } catch {
-                let reason =
-                    error.kind == .badData
-                    ? "it is larger than the \(ByteCount(limits.maxFileBytes)) a scan reads (raise it with --max-file-size)"
-                    : "it cannot be read: \(error.reason)"
-                state.diagnostics.append(
-                    ScanDiagnostic(
-                        kind: .leftOutFile, place: SourceLocation(path: shown, line: 1),
-                        message:
-                            "\(reason); the manifest is left out, and its files take their modules from their folders"
-                    ))
-                return nil
-            }
+            return ManifestTargets.text(
+                of: folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)",
+                shown: printed == "." ? name : "\(printed)/\(name)", limits: limits,
+                consequence: ManifestTargets.manifestLeftOut, into: &state.diagnostics)
         }
         return ManifestTargets.Texts(package: text("Package.swift"), project: text("Project.swift"))
     }

@@ -36,7 +36,7 @@ struct ReferenceChecker {
     func decodeRoutes(_ fields: inout FieldReader) throws -> [Route] {
         let routes = try records(
             &fields, key: "routes",
-            allowed: ["parent", "child", "builder", "adapter", "via", "declaredIn"]
+            allowed: ["parent", "child", "builder", "adapter", "via", "declaredIn", "ambiguous"]
                 + (trace.origin == .source ? ["movedFrom"] : []),
             required: ["parent", "child"], empty: Route(parent: "", child: "")
         ) { fields, route, key, path in
@@ -48,6 +48,7 @@ struct ReferenceChecker {
                 route.adapter = try fields.name(at: path())
                 if route.via == .builder { route.via = .adapter }
             case "declaredIn": route.declaredIn = try fields.location(at: path())
+            case "ambiguous": route.isAmbiguous = try fields.bool(at: path())
             case "movedFrom": route.movedFrom = try rib(&fields, at: path)
             default:
                 let name = try fields.string(at: path())

@@ -130,7 +130,8 @@ public enum TraceEncoder {
             "  \"routes\": "
             + list(trace.routes) { r in
                 object([
-                    ("adapter", r.adapter.map(string)), ("builder", r.builder.map(string)), ("child", string(r.child)),
+                    ("adapter", r.adapter.map(string)), ("ambiguous", r.isAmbiguous ? "true" : nil),
+                    ("builder", r.builder.map(string)), ("child", string(r.child)),
                     ("declaredIn", r.declaredIn.map(string)), ("movedFrom", r.movedFrom.map(string)),
                     ("parent", string(r.parent)),
                     ("via", r.via == .implied(byAdapter: r.adapter) ? nil : string(r.via.rawValue)),

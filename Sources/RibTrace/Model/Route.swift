@@ -28,6 +28,10 @@ public struct Route: Sendable, Equatable {
     /// Where the route is declared, `path:line`: the router, builder, adapter or holder that stores and
     /// attaches the child; set by a scan.
     public var declaredIn: String?
+    /// In a scan: the builder's name leaves several RIB types of that name (in modules the using file, its
+    /// imports and its target's dependencies do not rule out), and this is one the parent may attach; the
+    /// parent has such a route to each. Never a certain route.
+    public var isAmbiguous: Bool
     /// In a source trace `ribgraph flatten` wrote: the RIB id that attached `child` before the proposal moved
     /// the route to `parent`; nil for a route the app has.
     public var movedFrom: String?
@@ -35,7 +39,7 @@ public struct Route: Sendable, Equatable {
     /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
     public init(
         parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
-        declaredIn: String? = nil, movedFrom: String? = nil
+        declaredIn: String? = nil, isAmbiguous: Bool = false, movedFrom: String? = nil
     ) {
         self.parent = parent
         self.child = child
@@ -43,6 +47,7 @@ public struct Route: Sendable, Equatable {
         self.adapter = adapter
         self.via = via ?? .implied(byAdapter: adapter)
         self.declaredIn = declaredIn
+        self.isAmbiguous = isAmbiguous
         self.movedFrom = movedFrom
     }
 }

@@ -33,7 +33,7 @@ package struct ReplaySummary: Encodable, Sendable, Equatable {
     /// a source trace's RIBs from the launch roots first.
     package var tree: [Node]
 
-    /// Replays `loaded` to the end. Throws ``TraceError`` when an event contradicts the tree before it.
+    /// Replays `loaded` to the end. Throws ``InputError`` when an event contradicts the tree before it.
     package init(replaying loaded: LoadedTrace) throws {
         let trace = loaded.trace
         let tree = try TraceReplayer(trace: loaded).tree()

@@ -1,6 +1,6 @@
 /// The RIBs of a trace and who attaches whom. For a recording, the tree at one moment: which RIB instances are
 /// attached, to whom, and in which order their parents attached them. For a scan of the sources, the graph
-/// of RIB types: every type once, with every parent that can attach it (``GraphBuilder`` makes it from the
+/// of RIB types: every type once, with every parent that can attach it (``init(routesOf:)`` makes it from the
 /// routes). RIBs are indices into the trace's `ribs`.
 ///
 /// Code that walks "the tree" walks its spanning tree: each RIB under its ``parent`` (in a graph, the parent

@@ -37,7 +37,8 @@ public struct SwiftSkeleton: Sendable {
     }
 
     /// The listener protocols the skeletons' interactors conform to, one per child of a proposed RIB
-    /// (`BListener`), each once, in the changes' order: what the requirements given to ``init`` should hold.
+    /// (`BListener`), each once, in the changes' order: what the requirements given to
+    /// ``init(proposal:framework:requirements:)`` should hold.
     public static func listenerProtocols(in proposal: FlattenProposal) -> [String] {
         var names: [String] = []
         for change in proposal.changes {

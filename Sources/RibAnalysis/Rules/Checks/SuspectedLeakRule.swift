@@ -5,7 +5,7 @@ extension Violation.Rule {
     public static let suspectedLeak = Violation.Rule(id: "suspected-leak")
 }
 
-/// `suspected-leak`: no more than `maxSuspectedLeaks` suspected leaks in the whole trace (``Trace/leaks``),
+/// `suspected-leak`: no more than `maxSuspectedLeaks` suspected leaks in the whole trace (`Trace.leaks`),
 /// whatever event the tree is checked at; each leak is one violation.
 struct SuspectedLeakRule: ArchitectureRule {
     let id = Violation.Rule.suspectedLeak

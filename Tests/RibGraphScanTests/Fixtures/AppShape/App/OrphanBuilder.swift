@@ -4,7 +4,7 @@ import RIBs
 protocol OrphanDependency: Dependency {}
 final class OrphanComponent: Component<OrphanDependency> {}
 
-final class OrphanBuilder: Builder<OrphanDependency> {
+final class OrphanBuilder: Builder<OrphanDependency> { // ⚑ OrphanBuilder
     func build() -> ViewableRouting {
         _ = OrphanComponent(dependency: dependency)
         return OrphanRouter(interactor: OrphanInteractor(), viewController: OrphanViewController())

@@ -3,7 +3,7 @@ import RIBs
 protocol DetailDependency: Dependency {
     var api: APIClient { get }
     var session: Session { get }
-    var feedUseCase: FeedUseCaseInterface { get }
+    var feedUseCase: FeedUseCaseInterface { get } // ⚑ DetailDependency.feedUseCase
     var reloadTrigger: PublishRelay<Void> { get }
 }
 

@@ -3,7 +3,7 @@ import RIBs
 protocol FeedDependency: Dependency {
     var api: APIClient { get }
     var session: Session { get }
-    var contentUseCase: ContentUseCase { get }
+    var contentUseCase: ContentUseCase { get } // ⚑ FeedDependency.contentUseCase
 }
 
 /// Passes each value on its own way: a stored property set in init, a lazy var, a renamed and narrowed
@@ -13,7 +13,7 @@ final class FeedComponent: Component<FeedDependency>, DetailDependency {
     lazy var session: Session = dependency.session
     let reloadTrigger = PublishRelay<Void>()
 
-    var feedUseCase: FeedUseCaseInterface {
+    var feedUseCase: FeedUseCaseInterface { // ⚑ FeedComponent.feedUseCase
         dependency.contentUseCase
     }
 

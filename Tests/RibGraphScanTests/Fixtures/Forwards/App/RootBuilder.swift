@@ -9,7 +9,7 @@ final class RootComponent: Component<RootDependency>, FeedDependency {
     let api: APIClient
     lazy var session: Session = UserSession()
 
-    var contentUseCase: ContentUseCase {
+    var contentUseCase: ContentUseCase { // ⚑ RootComponent.contentUseCase
         shared { ContentService(api: api) }
     }
 

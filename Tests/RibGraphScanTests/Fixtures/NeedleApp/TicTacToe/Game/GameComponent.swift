@@ -2,11 +2,11 @@ import NeedleFoundation
 import UIKit
 
 protocol GameDependency: Dependency {
-    var mutableScoreStream: MutableScoreStream { get }
-    var playersStream: PlayersStream { get }
+    var mutableScoreStream: MutableScoreStream { get } // ⚑ GameDependency.mutableScoreStream
+    var playersStream: PlayersStream { get } // ⚑ GameDependency.playersStream
 }
 
-class GameComponent: Component<GameDependency>, GameBuilder {
+class GameComponent: Component<GameDependency>, GameBuilder { // ⚑ GameComponent
     var gameViewController: UIViewController {
         return GameViewController(mutableScoreStream: dependency.mutableScoreStream,
                                   playersStream: dependency.playersStream,

@@ -4,7 +4,7 @@ import SwiftUI
 protocol LoggedInDependency: Dependency {
 }
 
-class LoggedInComponent: Component<LoggedInDependency>, LoggedInBuilder {
+class LoggedInComponent: Component<LoggedInDependency>, LoggedInBuilder { // ⚑ LoggedInComponent
     public var scoreStream: ScoreStream {
         return mutableScoreStream
     }
@@ -29,7 +29,7 @@ protocol LoggedInBuilder {
 }
 
 extension LoggedInComponent {
-    var mutableScoreStream: MutableScoreStream {
+    var mutableScoreStream: MutableScoreStream { // ⚑ LoggedInComponent.mutableScoreStream
         return shared { ScoreStreamImpl() }
     }
 }

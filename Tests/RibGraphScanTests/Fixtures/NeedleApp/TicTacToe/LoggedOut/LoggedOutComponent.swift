@@ -2,10 +2,10 @@ import NeedleFoundation
 import UIKit
 
 protocol LoggedOutDependency: Dependency {
-    var mutablePlayersStream: MutablePlayersStream { get }
+    var mutablePlayersStream: MutablePlayersStream { get } // ⚑ LoggedOutDependency.mutablePlayersStream
 }
 
-class LoggedOutComponent: Component<LoggedOutDependency>, LoggedOutBuilder {
+class LoggedOutComponent: Component<LoggedOutDependency>, LoggedOutBuilder { // ⚑ LoggedOutComponent
     var loggedOutViewController: UIViewController {
         return LoggedOutViewController(mutablePlayersStream: dependency.mutablePlayersStream)
     }

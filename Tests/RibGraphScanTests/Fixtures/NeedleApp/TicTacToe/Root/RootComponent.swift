@@ -2,12 +2,12 @@ import NeedleFoundation
 import UIKit
 
 /// The root scope: owns the players stream and creates both child scopes.
-class RootComponent: BootstrapComponent {
+class RootComponent: BootstrapComponent { // ⚑ RootComponent
     public var playersStream: PlayersStream {
         return mutablePlayersStream
     }
 
-    public var mutablePlayersStream: MutablePlayersStream {
+    public var mutablePlayersStream: MutablePlayersStream { // ⚑ RootComponent.mutablePlayersStream
         return shared { PlayersStreamImpl() }
     }
 

@@ -1,7 +1,7 @@
 import RIBs
 
 protocol LoggedInDependency: Dependency {
-    var loggedInViewController: LoggedInViewControllable { get }
+    var loggedInViewController: LoggedInViewControllable { get } // ⚑ LoggedInDependency.loggedInViewController
 }
 
 final class LoggedInComponent: Component<LoggedInDependency> {
@@ -15,16 +15,16 @@ final class LoggedInComponent: Component<LoggedInDependency> {
         }
     }
 
-    var mutableScoreStream: MutableScoreStream {
+    var mutableScoreStream: MutableScoreStream { // ⚑ LoggedInComponent.mutableScoreStream
         return shared { ScoreStreamImpl() }
     }
 
-    var scoreStream: ScoreStream {
+    var scoreStream: ScoreStream { // ⚑ LoggedInComponent.scoreStream
         return mutableScoreStream
     }
 
-    let player1Name: String
-    let player2Name: String
+    let player1Name: String // ⚑ LoggedInComponent.player1Name
+    let player2Name: String // ⚑ LoggedInComponent.player2Name
 
     init(dependency: LoggedInDependency, player1Name: String, player2Name: String) {
         self.player1Name = player1Name
@@ -39,7 +39,7 @@ protocol LoggedInBuildable: Buildable {
     func build(withListener listener: LoggedInListener, player1Name: String, player2Name: String) -> LoggedInRouting
 }
 
-final class LoggedInBuilder: Builder<LoggedInDependency>, LoggedInBuildable {
+final class LoggedInBuilder: Builder<LoggedInDependency>, LoggedInBuildable { // ⚑ LoggedInBuilder
     override init(dependency: LoggedInDependency) {
         super.init(dependency: dependency)
     }

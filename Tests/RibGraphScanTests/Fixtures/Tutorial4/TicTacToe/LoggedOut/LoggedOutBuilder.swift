@@ -12,7 +12,7 @@ protocol LoggedOutBuildable: Buildable {
     func build(withListener listener: LoggedOutListener) -> LoggedOutRouting
 }
 
-final class LoggedOutBuilder: Builder<LoggedOutDependency>, LoggedOutBuildable {
+final class LoggedOutBuilder: Builder<LoggedOutDependency>, LoggedOutBuildable { // ⚑ LoggedOutBuilder
     override init(dependency: LoggedOutDependency) {
         super.init(dependency: dependency)
     }

@@ -1,9 +1,9 @@
 import RIBs
 
 public protocol OffGameDependency: Dependency {
-    var player1Name: String { get }
-    var player2Name: String { get }
-    var scoreStream: ScoreStream { get }
+    var player1Name: String { get } // ⚑ OffGameDependency.player1Name
+    var player2Name: String { get } // ⚑ OffGameDependency.player2Name
+    var scoreStream: ScoreStream { get } // ⚑ OffGameDependency.scoreStream
 }
 
 final class OffGameComponent: Component<OffGameDependency>, BasicScoreBoardDependency {
@@ -15,7 +15,7 @@ final class OffGameComponent: Component<OffGameDependency>, BasicScoreBoardDepen
         return dependency.player2Name
     }
 
-    var scoreStream: ScoreStream {
+    var scoreStream: ScoreStream { // ⚑ OffGameComponent.scoreStream
         return dependency.scoreStream
     }
 }
@@ -26,7 +26,7 @@ protocol OffGameBuildable: Buildable {
     func build(withListener listener: OffGameListener, games: [Game]) -> OffGameRouting
 }
 
-final class OffGameBuilder: Builder<OffGameDependency>, OffGameBuildable {
+final class OffGameBuilder: Builder<OffGameDependency>, OffGameBuildable { // ⚑ OffGameBuilder
     override init(dependency: OffGameDependency) {
         super.init(dependency: dependency)
     }

@@ -1,9 +1,9 @@
 import RIBs
 
 public protocol RandomWinDependency: Dependency {
-    var player1Name: String { get }
-    var player2Name: String { get }
-    var mutableScoreStream: MutableScoreStream { get }
+    var player1Name: String { get } // ⚑ RandomWinDependency.player1Name
+    var player2Name: String { get } // ⚑ RandomWinDependency.player2Name
+    var mutableScoreStream: MutableScoreStream { get } // ⚑ RandomWinDependency.mutableScoreStream
 }
 
 final class RandomWinComponent: Component<RandomWinDependency> {
@@ -26,7 +26,7 @@ protocol RandomWinBuildable: Buildable {
     func build(withListener listener: RandomWinListener) -> RandomWinRouting
 }
 
-public final class RandomWinBuilder: Builder<RandomWinDependency>, RandomWinBuildable {
+public final class RandomWinBuilder: Builder<RandomWinDependency>, RandomWinBuildable { // ⚑ RandomWinBuilder
     public override init(dependency: RandomWinDependency) {
         super.init(dependency: dependency)
     }

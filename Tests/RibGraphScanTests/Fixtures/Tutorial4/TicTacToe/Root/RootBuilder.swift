@@ -4,7 +4,7 @@ protocol RootDependency: Dependency {
 }
 
 final class RootComponent: Component<RootDependency> {
-    let rootViewController: RootViewController
+    let rootViewController: RootViewController // ⚑ RootComponent.rootViewController
 
     init(dependency: RootDependency, rootViewController: RootViewController) {
         self.rootViewController = rootViewController
@@ -18,7 +18,7 @@ protocol RootBuildable: Buildable {
     func build() -> LaunchRouting
 }
 
-final class RootBuilder: Builder<RootDependency>, RootBuildable {
+final class RootBuilder: Builder<RootDependency>, RootBuildable { // ⚑ RootBuilder
     override init(dependency: RootDependency) {
         super.init(dependency: dependency)
     }
@@ -28,7 +28,7 @@ final class RootBuilder: Builder<RootDependency>, RootBuildable {
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
         let interactor = RootInteractor(presenter: viewController)
         let loggedOutBuilder = LoggedOutBuilder(dependency: component)
-        let loggedInBuilder = LoggedInBuilder(dependency: component)
+        let loggedInBuilder = LoggedInBuilder(dependency: component) // ⚑ creates-LoggedInBuilder
         return RootRouter(interactor: interactor,
                           viewController: viewController,
                           loggedOutBuilder: loggedOutBuilder,

@@ -12,7 +12,7 @@ protocol RootViewControllable: ViewControllable {
 
 final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
     private let loggedOutBuilder: LoggedOutBuildable
-    private let loggedInBuilder: LoggedInBuildable
+    private let loggedInBuilder: LoggedInBuildable // ⚑ RootRouter.loggedInBuilder
     private var loggedOut: ViewableRouting?
 
     init(interactor: RootInteractable,

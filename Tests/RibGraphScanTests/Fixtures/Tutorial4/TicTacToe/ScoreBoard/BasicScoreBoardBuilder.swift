@@ -1,9 +1,9 @@
 import RIBs
 
 public protocol BasicScoreBoardDependency: Dependency {
-    var player1Name: String { get }
-    var player2Name: String { get }
-    var scoreStream: ScoreStream { get }
+    var player1Name: String { get } // ⚑ BasicScoreBoardDependency.player1Name
+    var player2Name: String { get } // ⚑ BasicScoreBoardDependency.player2Name
+    var scoreStream: ScoreStream { get } // ⚑ BasicScoreBoardDependency.scoreStream
 }
 
 final class BasicScoreBoardComponent: Component<BasicScoreBoardDependency> {
@@ -26,7 +26,7 @@ protocol BasicScoreBoardBuildable: Buildable {
     func build(withListener listener: BasicScoreBoardListener) -> BasicScoreBoardRouting
 }
 
-public final class BasicScoreBoardBuilder: Builder<BasicScoreBoardDependency>, BasicScoreBoardBuildable {
+public final class BasicScoreBoardBuilder: Builder<BasicScoreBoardDependency>, BasicScoreBoardBuildable { // ⚑ BasicScoreBoardBuilder
     public override init(dependency: BasicScoreBoardDependency) {
         super.init(dependency: dependency)
     }

@@ -1,9 +1,9 @@
 import RIBs
 
 public protocol TicTacToeDependency: Dependency {
-    var player1Name: String { get }
-    var player2Name: String { get }
-    var mutableScoreStream: MutableScoreStream { get }
+    var player1Name: String { get } // ⚑ TicTacToeDependency.player1Name
+    var player2Name: String { get } // ⚑ TicTacToeDependency.player2Name
+    var mutableScoreStream: MutableScoreStream { get } // ⚑ TicTacToeDependency.mutableScoreStream
 }
 
 final class TicTacToeComponent: Component<TicTacToeDependency> {
@@ -26,7 +26,7 @@ protocol TicTacToeBuildable: Buildable {
     func build(withListener listener: TicTacToeListener) -> TicTacToeRouting
 }
 
-public final class TicTacToeBuilder: Builder<TicTacToeDependency>, TicTacToeBuildable {
+public final class TicTacToeBuilder: Builder<TicTacToeDependency>, TicTacToeBuildable { // ⚑ TicTacToeBuilder
     public override init(dependency: TicTacToeDependency) {
         super.init(dependency: dependency)
     }

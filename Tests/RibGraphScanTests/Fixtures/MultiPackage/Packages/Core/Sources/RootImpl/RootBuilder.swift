@@ -20,7 +20,7 @@ public protocol RootBuildable: Buildable {
     func build() -> LaunchRouting
 }
 
-public final class RootBuilder: Builder<RootDependency>, RootBuildable {
+public final class RootBuilder: Builder<RootDependency>, RootBuildable { // ⚑ RootBuilder
     private let profileBuilderFactory: (ProfileDependency) -> ProfileBuildable
 
     public init(dependency: RootDependency,
@@ -33,7 +33,7 @@ public final class RootBuilder: Builder<RootDependency>, RootBuildable {
         let viewController = RootViewController()
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
         let interactor = RootInteractor(presenter: viewController)
-        let settingsBuilder = SettingsBuilder {
+        let settingsBuilder = SettingsBuilder { // ⚑ creates-SettingsBuilder
             SettingsComponent(dependency: component)
         }
         return RootRouter(interactor: interactor,

@@ -3,8 +3,8 @@ import RIBs
 import SessionKit
 
 public protocol AvatarDependency: Dependency {
-    var avatarURL: URL { get }
-    var session: Session { get }
+    var avatarURL: URL { get } // ⚑ AvatarDependency.avatarURL
+    var session: Session { get } // ⚑ AvatarDependency.session
 }
 
 final class AvatarComponent: Component<AvatarDependency> {
@@ -19,7 +19,7 @@ public protocol AvatarBuildable: Buildable {
 public protocol AvatarListener: AnyObject {
 }
 
-public final class AvatarBuilder: Builder<AvatarDependency>, AvatarBuildable {
+public final class AvatarBuilder: Builder<AvatarDependency>, AvatarBuildable { // ⚑ AvatarBuilder
     public override init(dependency: AvatarDependency) {
         super.init(dependency: dependency)
     }

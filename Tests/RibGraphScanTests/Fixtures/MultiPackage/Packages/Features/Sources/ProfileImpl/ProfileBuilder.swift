@@ -11,7 +11,7 @@ final class ProfileComponent: Component<ProfileDependency> {
 
 // MARK: - Builder
 
-public final class ProfileBuilder: Builder<ProfileDependency>, ProfileBuildable {
+public final class ProfileBuilder: Builder<ProfileDependency>, ProfileBuildable { // ⚑ ProfileBuilder
     public override init(dependency: ProfileDependency) {
         super.init(dependency: dependency)
     }

@@ -3,7 +3,7 @@ import Foundation
 import RIBs
 
 extension ProfileComponent: AvatarDependency {
-    public var avatarURL: URL {
+    public var avatarURL: URL { // ⚑ ProfileComponent.avatarURL
         dependency.session.avatarURL
     }
 }

@@ -6,8 +6,8 @@ public protocol Analytics {
 }
 
 public protocol ProfileDependency: Dependency {
-    var session: Session { get }
-    var analytics: Analytics? { get }
+    var session: Session { get } // ⚑ ProfileDependency.session
+    var analytics: Analytics? { get } // ⚑ ProfileDependency.analytics
 }
 
 public protocol ProfileListener: AnyObject {

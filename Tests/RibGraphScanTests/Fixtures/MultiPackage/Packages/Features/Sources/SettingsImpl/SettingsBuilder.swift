@@ -2,7 +2,7 @@ import RIBs
 import SessionKit
 
 public protocol SettingsDependency: Dependency {
-    var session: Session { get }
+    var session: Session { get } // ⚑ SettingsDependency.session
 }
 
 public final class SettingsComponent: Component<SettingsDependency> {
@@ -12,7 +12,7 @@ public final class SettingsComponent: Component<SettingsDependency> {
 }
 
 /// A componentized builder: whoever creates it passes a closure making the component.
-public final class SettingsBuilder: SimpleComponentizedBuilder<SettingsComponent, SettingsRouting> {
+public final class SettingsBuilder: SimpleComponentizedBuilder<SettingsComponent, SettingsRouting> { // ⚑ SettingsBuilder
     public override func build(with component: SettingsComponent) -> SettingsRouting {
         let interactor = SettingsInteractor(userID: component.userID)
         return SettingsRouter(interactor: interactor)

@@ -1,0 +1,59 @@
+import RIBs
+import UIKit
+
+protocol HomeDependency: Dependency {
+    var session: String { get }
+}
+
+final class HomeComponent: Component<HomeDependency>, AccountDependency {
+    var session: String { dependency.session }
+}
+
+protocol HomeBuildable: Buildable {
+    func build(withListener listener: HomeListener) -> HomeRouting
+}
+
+final class HomeBuilder: Builder<HomeDependency>, HomeBuildable {
+    override init(dependency: HomeDependency) {
+        super.init(dependency: dependency)
+    }
+
+    func build(withListener listener: HomeListener) -> HomeRouting {
+        let component = HomeComponent(dependency: dependency)
+        let viewController = HomeViewController()
+        let interactor = HomeInteractor(presenter: viewController)
+        interactor.listener = listener
+        let accountBuilder = AccountBuilder(dependency: component)
+        return HomeRouter(
+            interactor: interactor,
+            viewController: viewController,
+            accountBuilder: accountBuilder
+        )
+    }
+}
+
+protocol HomeRouting: ViewableRouting {}
+protocol HomeListener: AnyObject {}
+protocol HomePresentable: Presentable {}
+protocol HomeInteractable: Interactable, AccountListener {
+    var router: HomeRouting? { get set }
+    var listener: HomeListener? { get set }
+}
+protocol HomeViewControllable: ViewControllable {}
+
+final class HomeInteractor: PresentableInteractor<HomePresentable>, HomeInteractable {
+    weak var router: HomeRouting?
+    weak var listener: HomeListener?
+}
+
+final class HomeViewController: UIViewController, HomePresentable, HomeViewControllable {}
+
+final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
+    private let accountBuilder: AccountBuildable
+
+    init(interactor: HomeInteractable, viewController: HomeViewControllable, accountBuilder: AccountBuildable) {
+        self.accountBuilder = accountBuilder
+        super.init(interactor: interactor, viewController: viewController)
+        interactor.router = self
+    }
+}
