@@ -34,7 +34,7 @@ struct CompareCommand: ParsableCommand {
         let output = sides.output
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs(sides.inputs, output: output)
-        let (leftSide, rightSide) = try sides.sides()
+        let (leftSide, rightSide) = try sides.sides(limits: limits.limits)
         let comparison = Comparison(left: leftSide, right: rightSide, options: part.applied(to: drawing.options))
         let picture = try comparison.render(format: format)
         FileHandleOutput.warnings(picture.warnings, output: output)

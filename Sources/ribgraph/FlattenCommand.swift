@@ -71,7 +71,7 @@ struct FlattenCommand: ParsableCommand {
     func run() throws {
         for file in output { try protectInputs([input.trace], output: file) }
         let formats = try output.map { try FormatOption.choose(format, for: $0) }
-        let loaded = try input.loaded()
+        let loaded = try input.loaded(limits: limits.limits)
         let proposal = try FlattenProposal(
             trace: loaded.trace, options: FlattenOptions(focus: focus, skipped: Set(skipped)))
         let picture = FlattenPicture(proposal: proposal, source: loaded.source, options: drawing.options)

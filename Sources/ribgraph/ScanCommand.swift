@@ -70,7 +70,8 @@ struct ScanCommand: ParsableCommand {
     @OptionGroup var config: ConfigOption
 
     func run() throws {
-        let scan = try ConfigOption.scanInputs(paths: paths, excludes: excludes, app: app, settings: config.load())
+        let scan = try ConfigOption.scanInputs(
+            paths: paths, excludes: excludes, app: app, settings: config.load(limits: .standard))
         let result = try SourceOptions.scan(
             scan.paths, excludes: scan.excludes, includeDemos: includeDemos, followLinks: followLinks, quiet: quiet,
             app: scan.app, limits: limits.limits)

@@ -85,14 +85,14 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         let format = try FormatOption.choose(self.format, for: output)
-        let chosen = try tunnels.applied(to: part.applied(to: drawing.options))
+        let chosen = try tunnels.applied(to: part.applied(to: drawing.options), limits: limits.limits)
         try protectInputs([input.trace] + chosen.inputs, output: output)
         var options = chosen.options
         options.seq = at
         options.layout = layout
         options.legend = !noLegend
         var clock = StageClock(enabled: verbose)
-        let loaded = try source.merged(into: input.loaded())
+        let loaded = try source.merged(into: input.loaded(limits: limits.limits))
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
         guard case .picture(let format) = format else {
             try AtomicFileWriter.write(

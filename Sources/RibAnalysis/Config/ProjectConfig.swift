@@ -41,21 +41,22 @@ public struct ProjectConfig: Sendable, Equatable {
     /// The baseline file's path.
     public var baseline: String?
 
-    /// Reads the config at `path`. Throws ``InputError``.
-    public static func load(contentsOfFile path: String) throws -> ProjectConfig {
-        let data = try RuleFileReader.contents(of: path)
+    /// Reads the config at `path`, and the rules file it names, within `limits`. Throws ``InputError``.
+    public static func load(contentsOfFile path: String, limits: InputLimits = .standard) throws -> ProjectConfig {
+        let data = try RuleFileReader.contents(of: path, limits: limits)
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, place: .input, reason: "not UTF-8 text")
         }
-        return try ProjectConfig(text: text, file: path)
+        return try ProjectConfig(text: text, file: path, limits: limits)
     }
 
-    /// Reads a config from `text`, naming it `file` in errors and resolving its paths against `file`'s folder.
-    public init(text: String, file: String) throws {
+    /// Reads a config from `text`, naming it `file` in errors and resolving its paths against `file`'s folder;
+    /// `limits` bound the text and the rules file it names.
+    public init(text: String, file: String, limits: InputLimits = .standard) throws {
         self.file = file
         paths = []
         excludes = []
-        try RuleFileReader.checkYAML(text, file: file)
+        try RuleFileReader.checkYAML(text, file: file, limits: limits)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -83,7 +84,7 @@ public struct ProjectConfig: Sendable, Equatable {
                     rulesName = "\(file) (rules)"
                 } else {
                     let path = try inside(value, "rules (inline rules or a rules file's path)")
-                    rules = try RuleSet.load(contentsOfFile: path)
+                    rules = try RuleSet.load(contentsOfFile: path, limits: limits)
                     rulesName = path
                 }
             default:

@@ -63,9 +63,9 @@ public struct Baseline: Sendable, Equatable, Codable {
             }, forKey: .violations)
     }
 
-    /// Reads the baseline file at `path` (always JSON). Throws ``InputError``.
-    public static func load(contentsOfFile path: String) throws -> Baseline {
-        try RuleFileReader.decode(Baseline.self, contentsOfFile: path, allowYAML: false)
+    /// Reads the baseline file at `path` (always JSON) within `limits`. Throws ``InputError``.
+    public static func load(contentsOfFile path: String, limits: InputLimits = .standard) throws -> Baseline {
+        try RuleFileReader.decode(Baseline.self, contentsOfFile: path, allowYAML: false, limits: limits)
     }
 
     /// The file's bytes: indented JSON with sorted keys and a final newline, so that baselines diff well.
