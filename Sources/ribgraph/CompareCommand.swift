@@ -36,9 +36,7 @@ struct CompareCommand: ParsableCommand {
         try protectInputs(sides.inputs, output: output)
         let (leftSide, rightSide) = try sides.sides(limits: limits.limits)
         let comparison = Comparison(left: leftSide, right: rightSide, options: part.applied(to: drawing.options))
-        let picture = try comparison.render(format: format)
-        FileHandleOutput.warnings(picture.warnings, output: output)
-        try AtomicFileWriter.write(picture.bytes, to: output)
+        try FileHandleOutput.write(try comparison.render(format: format), to: output)
     }
 }
 

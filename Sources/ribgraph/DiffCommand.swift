@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RibAnalysis
 import RibGraph
 import RibTrace
 
@@ -89,9 +90,13 @@ struct DiffCommand: ParsableCommand {
         FileHandleOutput.inputWarnings(
             diff.base.metrics.dependencies.warnings(file: baseSide.loaded.source)
                 + diff.head.metrics.dependencies.warnings(file: headSide.loaded.source))
-        let rendered = try diff.render(format, options: part.applied(to: drawing.options), context: context)
-        FileHandleOutput.warnings(rendered.warnings, output: output)
-        try AtomicFileWriter.write(rendered.bytes, to: output)
+        let rendered =
+            switch format {
+            case .picture(let picture):
+                try diff.render(picture, options: part.applied(to: drawing.options), context: context)
+            case .text(let text): try diff.rendered(as: text)
+            }
+        try FileHandleOutput.write(rendered, to: output)
         FileHandleOutput.standardError("diff: \(diff.summary)")
         if let failOn, let failure = failOn.failure(of: diff, rules: ruleSet ?? .default) {
             // The failure's own lines (a list of violations) stay lines; what they quote is terminal text already.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import RibAnalysis
 import RibGraph
+import RibOutput
 import RibTrace
 
 /// `ribgraph lint [PATH...]`: scan and check in one run, every violation a warning on its Swift line.

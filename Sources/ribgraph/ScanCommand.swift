@@ -1,6 +1,7 @@
 import ArgumentParser
 import RibGraph
 import RibGraphScan
+import RibOutput
 import RibTrace
 
 /// `ribgraph scan PATH... -o TRACE`: the tree of RIBs that can be attached, read from Swift sources.

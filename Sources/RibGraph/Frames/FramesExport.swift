@@ -1,4 +1,6 @@
 import Foundation
+import RibAnalysis
+import RibOutput
 import RibTrace
 
 /// Writes a frame sequence as a directory: `frame-0001.svg` (or `.png`), one per event, and an
@@ -56,8 +58,8 @@ public struct FramesExport: Sendable {
     public func write(
         to directory: String, inputs: [String], maxBytes: Int = defaultMaxBytes,
         progress: (Int) -> Void = { _ in }
-    ) throws -> [PictureWarning] {
-        var warnings: [PictureWarning] = []
+    ) throws -> [OutputWarning] {
+        var warnings: [OutputWarning] = []
         try AtomicDirectory.write(to: directory, inputs: inputs, isOwn: Self.isOwn) { folder in
             var entries: [FramesIndexPage.Entry] = []
             var index = 0
