@@ -7,7 +7,7 @@ import RibTrace
 /// The two sides can be two traces or two events of one trace.
 public struct Comparison: Sendable {
     /// The formats a comparison can be written in: every picture format.
-    public static let formats = OutputFormat.allCases
+    package static let formats = OutputFormat.allCases
 
     /// One side: a trace at an event, and the caption that names it.
     public typealias Side = TraceSide

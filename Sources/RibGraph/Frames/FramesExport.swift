@@ -7,7 +7,7 @@ import RibTrace
 /// `index.html` that steps through them.
 public struct FramesExport: Sendable {
     /// The formats frames can be written in.
-    public static let formats: [OutputFormat] = [.svg, .png]
+    package static let formats: [OutputFormat] = [.svg, .png]
 
     public let frames: FrameSequence
     /// `svg` or `png`.
@@ -20,7 +20,7 @@ public struct FramesExport: Sendable {
     }
 
     /// The name of the frame at `index` (0-based): `frame-0001.svg` for the first.
-    public func fileName(ofFrame index: Int) -> String {
+    package func fileName(ofFrame index: Int) -> String {
         let number = String(index + 1)
         let width = max(4, String(frames.count).count)
         return "frame-" + String(repeating: "0", count: max(0, width - number.count)) + number + "." + format.rawValue
