@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "ribgraph", targets: ["ribgraph"]),
         .library(name: "RibTrace", targets: ["RibTrace"]),
+        .library(name: "RibOutput", targets: ["RibOutput"]),
         .library(name: "RibAnalysis", targets: ["RibAnalysis"]),
         .library(name: "RibGraph", targets: ["RibGraph"]),
         .library(name: "RibGraphServe", targets: ["RibGraphServe"]),
@@ -47,22 +48,25 @@ let package = Package(
         ),
         .target(name: "RibTrace"),
         .target(name: "RibGraphProbe", dependencies: ["RibTrace"]),
+        // What every output shares, below whatever makes one: atomic files, format choice, the rendered result.
+        .target(name: "RibOutput", dependencies: ["RibTrace"]),
         .target(
             name: "RibAnalysis",
             dependencies: [
-                "RibTrace",
+                "RibTrace", "RibOutput",
                 .product(name: "Yams", package: "Yams", condition: .when(traits: ["Tool"])),
             ]),
         // The pages' scripts are .js files (node checks them: scripts/check-scripts.sh), compiled in as bytes.
         .target(
-            name: "RibGraph", dependencies: ["RibTrace", "RibAnalysis", "CGraphviz", "CFontconfig"],
+            name: "RibGraph", dependencies: ["RibTrace", "RibOutput", "RibAnalysis", "CGraphviz", "CFontconfig"],
             resources: [
                 .embedInCode("Web/PanZoomScript.js"),
                 .embedInCode("Viewer/ViewerScript.js"),
                 .embedInCode("Frames/FramesIndexScript.js"),
             ]),
         .target(
-            name: "RibGraphServe", dependencies: ["RibGraph", "RibTrace"], resources: [.embedInCode("LiveReload.js")]),
+            name: "RibGraphServe", dependencies: ["RibGraph", "RibAnalysis", "RibOutput", "RibTrace"],
+            resources: [.embedInCode("LiveReload.js")]),
         .target(
             name: "RibGraphScan",
             dependencies: [
@@ -74,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "ribgraph",
             dependencies: [
-                "RibTrace", "RibAnalysis", "RibGraph", "RibGraphServe", "RibGraphScan",
+                "RibTrace", "RibOutput", "RibAnalysis", "RibGraph", "RibGraphServe", "RibGraphScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),
@@ -110,7 +114,8 @@ let package = Package(
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace", "RibGraphTestSupport"]),
         .testTarget(name: "RibAnalysisTests", dependencies: ["RibAnalysis", "RibTrace", "RibGraphTestSupport"]),
         .testTarget(
-            name: "RibGraphTests", dependencies: ["RibGraph", "RibAnalysis", "RibTrace", "RibGraphTestSupport"]),
+            name: "RibGraphTests",
+            dependencies: ["RibGraph", "RibAnalysis", "RibOutput", "RibTrace", "RibGraphTestSupport"]),
         .testTarget(name: "RibGraphServeTests", dependencies: ["RibGraphServe", "RibTrace"]),
         .testTarget(
             name: "RibGraphScanTests", dependencies: ["RibGraphScan", "RibTrace", "RibGraphTestSupport"],

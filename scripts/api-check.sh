@@ -13,4 +13,4 @@ if [[ -z "$baseline" ]]; then
 fi
 echo "api-check: public API of the library products against $baseline"
 exec swift package diagnose-api-breaking-changes "$baseline" \
-    --products RibTrace RibAnalysis RibGraph RibGraphServe RibGraphScan RibGraphProbe
+    --products RibTrace RibOutput RibAnalysis RibGraph RibGraphServe RibGraphScan RibGraphProbe

@@ -1,4 +1,5 @@
 import Foundation
+import RibAnalysis
 import RibGraph
 import RibTrace
 
@@ -57,7 +58,8 @@ public final class LiveServer: @unchecked Sendable {
         log: @escaping @Sendable (String) -> Void = LiveServer.standardError
     ) throws {
         let file = try WatchedFile(path: path)
-        _ = try TraceDecoder().load(file.read().bytes, source: file.name)
+        _ = try TraceDecoder(limits: settings.inputLimits).load(
+            file.read(limits: settings.inputLimits).bytes, source: file.name)
         try self.init(settings: settings, log: log) { token, log in
             .file(
                 PageCache(file: file, settings: settings, token: token, log: log),

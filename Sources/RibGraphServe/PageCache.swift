@@ -55,12 +55,12 @@ final class PageCache: @unchecked Sendable {
         let start = ContinuousClock.now
         let read: (version: FileVersion, bytes: [UInt8])
         do {
-            read = try file.read()
+            read = try file.read(limits: settings.inputLimits)
         } catch {
             return (file.version(), errorPage(error), error.kind != .internalFailure)
         }
         do {
-            let loaded = try TraceDecoder().load(read.bytes, source: file.name)
+            let loaded = try TraceDecoder(limits: settings.inputLimits).load(read.bytes, source: file.name)
             let html = try ViewerPage(trace: loaded, options: settings.options, maxEvents: settings.maxEvents).render()
             let page = LivePage.viewer(html, token: token, events: events)
             log.log(

@@ -1,4 +1,5 @@
 import RibGraph
+import RibTrace
 
 /// How ``LiveServer`` draws its page and how much it lets clients take: the limits that keep one
 /// developer's viewer from being starved or exhausted by a stuck, slow or hostile client.
@@ -9,6 +10,8 @@ public struct ServeSettings: Sendable, Equatable {
     public var options: SnapshotOptions
     /// The most events the page may hold (`ViewerPage.defaultMaxEvents` by default).
     public var maxEvents: Int
+    /// What the watched trace and each streamed batch may hold (``InputLimits/standard`` by default).
+    public var inputLimits: InputLimits
     /// How often, in seconds, an event stream checks whether the file changed.
     var pollInterval: Double
     /// Seconds a client has to send its request's whole head, from the moment it connects; past it the
@@ -40,7 +43,7 @@ public struct ServeSettings: Sendable, Equatable {
     /// stream, batches of up to 16 MiB, 64 sessions of up to 100,000 events (a probe's default capacity).
     public init(
         listen: ListenAddress = .loopback(port: 8080), options: SnapshotOptions = SnapshotOptions(),
-        maxEvents: Int = ViewerPage.defaultMaxEvents, pollInterval: Double = 0.2,
+        maxEvents: Int = ViewerPage.defaultMaxEvents, inputLimits: InputLimits = .standard, pollInterval: Double = 0.2,
         headerTimeout: Double = 10, maxConnections: Int = 64, heartbeatInterval: Double = 5,
         sendTimeout: Double = 10, maxHeaderBytes: Int = 64 << 10, maxBodyBytes: Int = 1 << 20,
         maxBatchBytes: Int = 16 << 20, maxSessions: Int = 64, maxSessionEvents: Int = 100_000, token: String? = nil
@@ -48,6 +51,7 @@ public struct ServeSettings: Sendable, Equatable {
         self.listen = listen
         self.options = options
         self.maxEvents = maxEvents
+        self.inputLimits = inputLimits
         self.pollInterval = pollInterval
         self.headerTimeout = headerTimeout
         self.maxConnections = maxConnections

@@ -1,4 +1,5 @@
 import RibGraph
+import RibOutput
 import RibTrace
 
 #if canImport(Glibc)

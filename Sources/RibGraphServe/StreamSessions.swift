@@ -85,7 +85,7 @@ final class StreamSessions: @unchecked Sendable {
         let id = String(id)
         let received: Trace
         do {
-            received = try TraceDecoder().decode(body, file: "the batch of session \(id)")
+            received = try TraceDecoder(limits: settings.inputLimits).decode(body, file: "the batch of session \(id)")
         } catch {
             throw .badRequest(LivePage.message(for: error, file: "the batch of session \(id)"))
         }

@@ -28,7 +28,7 @@ struct WatchedFile: Sendable {
     /// The file's bytes and the version they are. Throws `InputError`: missing or unreadable
     /// (no input), not a regular file (no input), larger than `InputLimits.maxBytes` (bad data), out of
     /// descriptors or memory (internal failure).
-    func read(limits: InputLimits = .current) throws(InputError) -> (version: FileVersion, bytes: [UInt8]) {
+    func read(limits: InputLimits) throws(InputError) -> (version: FileVersion, bytes: [UInt8]) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw unreadable(errno) }
         defer { close(fd) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RibAnalysis
 import RibGraph
+import RibOutput
 import RibTrace
 
 extension ViolationReport.Format: ExpressibleByArgument {}
@@ -54,16 +55,17 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var config: ConfigOption
 
     func run() throws {
-        let settings = try config.load()
+        let limits = self.limits.limits
+        let settings = try config.load(limits: limits)
         let baseline = self.baseline ?? settings?.baseline
         let inputs = [input.trace] + [rules, baseline, settings?.file].compactMap { $0 }
         try protectInputs(inputs, output: writeBaseline)
-        let loaded = try source.merged(into: input.loaded())
+        let loaded = try source.merged(into: input.loaded(limits: limits))
         let decoded = loaded.trace, file = loaded.source
         let tree = try TraceReplayer(trace: loaded).tree(at: at)
-        let chosen = try ConfigOption.rules(rules, settings: settings)
+        let chosen = try ConfigOption.rules(rules, settings: settings, limits: limits)
         let ruleSet = chosen?.set ?? .default
-        let accepted = try baseline.map(Baseline.load(contentsOfFile:))
+        let accepted = try baseline.map { try Baseline.load(contentsOfFile: $0, limits: limits) }
         if let accepted, let baseline, decoded.origin == .source {
             let rules = self.rules.map { " --rules \(Self.shellWord($0))" } ?? ""
             try accepted.requireGraphKeys(

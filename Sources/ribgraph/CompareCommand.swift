@@ -34,11 +34,9 @@ struct CompareCommand: ParsableCommand {
         let output = sides.output
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs(sides.inputs, output: output)
-        let (leftSide, rightSide) = try sides.sides()
+        let (leftSide, rightSide) = try sides.sides(limits: limits.limits)
         let comparison = Comparison(left: leftSide, right: rightSide, options: part.applied(to: drawing.options))
-        let picture = try comparison.render(format: format)
-        FileHandleOutput.warnings(picture.warnings, output: output)
-        try AtomicFileWriter.write(picture.bytes, to: output)
+        try FileHandleOutput.write(try comparison.render(format: format), to: output)
     }
 }
 

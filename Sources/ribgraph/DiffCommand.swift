@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RibAnalysis
 import RibGraph
 import RibTrace
 
@@ -77,17 +78,27 @@ struct DiffCommand: ParsableCommand {
         let output = sides.output
         let format = try FormatOption.choose(self.format, for: output)
         try protectInputs(sides.inputs + (rules.map { [$0] } ?? []), output: output)
-        let ruleSet = try ConfigOption.rules(rules, settings: config.load())?.set ?? .default
-        let (baseSide, headSide) = try sides.sides()
+        let limits = self.limits.limits
+        // Only the new-violations gate checks rules: any other diff reads no rules file and no settings, so
+        // that a broken one cannot fail it. The gate reads them before the output is written.
+        let ruleSet =
+            failOn == .newViolations
+            ? try ConfigOption.rules(rules, settings: rules == nil ? config.load(limits: limits) : nil, limits: limits)?
+                .set : nil
+        let (baseSide, headSide) = try sides.sides(limits: limits)
         let diff = try Diff(base: baseSide.labelled(baseLabel), head: headSide.labelled(headLabel))
         FileHandleOutput.inputWarnings(
             diff.base.metrics.dependencies.warnings(file: baseSide.loaded.source)
                 + diff.head.metrics.dependencies.warnings(file: headSide.loaded.source))
-        let rendered = try diff.render(format, options: part.applied(to: drawing.options), context: context)
-        FileHandleOutput.warnings(rendered.warnings, output: output)
-        try AtomicFileWriter.write(rendered.bytes, to: output)
+        let rendered =
+            switch format {
+            case .picture(let picture):
+                try diff.render(picture, options: part.applied(to: drawing.options), context: context)
+            case .text(let text): try diff.rendered(as: text)
+            }
+        try FileHandleOutput.write(rendered, to: output)
         FileHandleOutput.standardError("diff: \(diff.summary)")
-        if let failOn, let failure = failOn.failure(of: diff, rules: ruleSet) {
+        if let failOn, let failure = failOn.failure(of: diff, rules: ruleSet ?? .default) {
             // The failure's own lines (a list of violations) stay lines; what they quote is terminal text already.
             for line in "ribgraph: diff --fail-on \(failOn.rawValue): \(failure)".split(separator: "\n") {
                 FileHandleOutput.standardError(String(line))

@@ -31,7 +31,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func run() throws {
-        let loaded = try source.merged(into: input.loaded())
+        let loaded = try source.merged(into: input.loaded(limits: limits.limits))
         let explanation = try ProvenanceExplanation(trace: loaded.trace, query: property, source: loaded.source)
         try FileHandleOutput.standardOutput(explanation.text)
     }

@@ -1,4 +1,5 @@
-import RibGraph
+import RibAnalysis
+import RibOutput
 
 #if canImport(Glibc)
 import Glibc
@@ -35,11 +36,17 @@ enum FileHandleOutput {
         try standardOutput(TerminalText.wholeLine(line) + "\n")
     }
 
-    /// Reports what drawing `output` warned about (Graphviz's messages, text no font draws), each once.
-    static func warnings(_ warnings: [PictureWarning], output: String) {
-        var seen = Set<PictureWarning>()
+    /// Reports what making `output` warned about (Graphviz's messages, text no font draws), each once.
+    static func warnings(_ warnings: [OutputWarning], output: String) {
+        var seen = Set<OutputWarning>()
         for warning in warnings where seen.insert(warning).inserted {
             standardError("ribgraph: warning: \(warning.message(output: output))")
         }
+    }
+
+    /// Reports `rendered`'s warnings, then writes its bytes to `path` (`-` is standard output) atomically.
+    static func write(_ rendered: RenderedOutput, to path: String) throws {
+        warnings(rendered.warnings, output: path)
+        try AtomicFileWriter.write(rendered.bytes, to: path)
     }
 }

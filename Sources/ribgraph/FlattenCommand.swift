@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import RibAnalysis
 import RibGraph
 import RibGraphScan
+import RibOutput
 import RibTrace
 
 extension FlattenKind: ExpressibleByArgument {}
@@ -71,14 +73,17 @@ struct FlattenCommand: ParsableCommand {
     func run() throws {
         for file in output { try protectInputs([input.trace], output: file) }
         let formats = try output.map { try FormatOption.choose(format, for: $0) }
-        let loaded = try input.loaded()
+        let loaded = try input.loaded(limits: limits.limits)
         let proposal = try FlattenProposal(
             trace: loaded.trace, options: FlattenOptions(focus: focus, skipped: Set(skipped)))
         let picture = FlattenPicture(proposal: proposal, source: loaded.source, options: drawing.options)
         for (file, format) in zip(output, formats) {
-            let rendered = try picture.render(format)
-            FileHandleOutput.warnings(rendered.warnings, output: file)
-            try AtomicFileWriter.write(rendered.bytes, to: file)
+            let rendered =
+                switch format {
+                case .picture(let format): try picture.render(format: format)
+                case .text(let text): proposal.rendered(as: text)
+                }
+            try FileHandleOutput.write(rendered, to: file)
         }
         if let emitSwift { try writeSkeletons(proposal, to: emitSwift) }
         let plan = FlattenPlan(proposal)

@@ -1,5 +1,7 @@
 import ArgumentParser
+import RibAnalysis
 import RibGraph
+import RibOutput
 
 /// The formats one subcommand writes: the only ones its `--format` accepts and its `--help` lists.
 protocol FormatList {
@@ -31,4 +33,4 @@ enum SnapshotFormats: FormatList { static let accepted = Snapshot.Format.allCase
 enum CompareFormats: FormatList { static let accepted = Comparison.formats }
 enum FramesFormats: FormatList { static let accepted = FramesExport.formats }
 enum DiffFormats: FormatList { static let accepted = Diff.Format.allCases }
-enum FlattenFormats: FormatList { static let accepted = FlattenPicture.Format.allCases }
+enum FlattenFormats: FormatList { static let accepted = FlattenProposal.Format.allCases }

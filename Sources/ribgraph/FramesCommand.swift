@@ -61,7 +61,7 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         let frames = try FrameSequence(
-            trace: input.loaded(), options: part.applied(to: drawing.options),
+            trace: input.loaded(limits: limits.limits), options: part.applied(to: drawing.options),
             every: every)
         let export = FramesExport(frames: frames, format: format.format)
         try export.check(max: max)

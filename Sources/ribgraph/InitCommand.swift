@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RibAnalysis
 import RibGraph
+import RibOutput
 
 /// `ribgraph init [PATH...]`: a commented `.ribgraph.yml` for the app in the current folder, with the
 /// default rules and a baseline of what the app breaks today, so that `ribgraph check` passes from the

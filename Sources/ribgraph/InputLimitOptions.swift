@@ -23,24 +23,24 @@ struct InputLimitOptions: ParsableArguments {
                 + "at most \(InputLimits.nestingCeiling)); deeper is an error (65).", valueName: "levels"))
     var maxNesting: Int?
 
-    /// Checks the values and makes them the process's limits: argument parsing runs this before the
-    /// subcommand reads anything.
-    mutating func validate() throws {
-        if let size = maxInputSize {
-            guard size > 0, size <= Int.max >> 20 else {
-                throw ValidationError("--max-input-size must be a positive number of MiB")
-            }
-            InputLimits.current.maxBytes = size << 20
+    /// The limits asked for, the standard ones elsewhere: what the subcommand hands every reader it calls.
+    var limits: InputLimits {
+        var limits = InputLimits.standard
+        if let maxInputSize { limits.maxBytes = maxInputSize << 20 }
+        if let maxNameLength { limits.maxStringBytes = maxNameLength }
+        if let maxNesting { limits.maxNesting = maxNesting }
+        return limits
+    }
+
+    func validate() throws {
+        if let size = maxInputSize, !(size > 0 && size <= Int.max >> 20) {
+            throw ValidationError("--max-input-size must be a positive number of MiB")
         }
-        if let length = maxNameLength {
-            guard length > 0 else { throw ValidationError("--max-name-length must be a positive number of bytes") }
-            InputLimits.current.maxStringBytes = length
+        if let length = maxNameLength, length <= 0 {
+            throw ValidationError("--max-name-length must be a positive number of bytes")
         }
-        if let levels = maxNesting {
-            guard (1...InputLimits.nestingCeiling).contains(levels) else {
-                throw ValidationError("--max-nesting must be between 1 and \(InputLimits.nestingCeiling)")
-            }
-            InputLimits.current.maxNesting = levels
+        if let levels = maxNesting, !(1...InputLimits.nestingCeiling).contains(levels) {
+            throw ValidationError("--max-nesting must be between 1 and \(InputLimits.nestingCeiling)")
         }
     }
 }

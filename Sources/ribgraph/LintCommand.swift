@@ -1,6 +1,7 @@
 import ArgumentParser
 import RibAnalysis
 import RibGraph
+import RibOutput
 import RibTrace
 
 /// `ribgraph lint [PATH...]`: scan and check in one run, every violation a warning on its Swift line.
@@ -49,10 +50,10 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var config: ConfigOption
 
     func run() throws {
-        let settings = try config.load()
+        let settings = try config.load(limits: .standard)
         let scan = try ConfigOption.scanInputs(paths: paths, excludes: excludes, app: app, settings: settings)
-        let ruleSet = try ConfigOption.rules(rules, settings: settings)?.set ?? .default
-        let accepted = try (baseline ?? settings?.baseline).map(Baseline.load(contentsOfFile:))
+        let ruleSet = try ConfigOption.rules(rules, settings: settings, limits: .standard)?.set ?? .default
+        let accepted = try (baseline ?? settings?.baseline).map { try Baseline.load(contentsOfFile: $0) }
         let checked = try ScannedCheck(paths: scan.paths, excludes: scan.excludes, app: scan.app, rules: ruleSet)
         if let output {
             try OutputGuard.check(file: output, against: checked.scan.files)

@@ -36,7 +36,7 @@ struct MetricsCommand: ParsableCommand {
 
     func run() throws {
         var clock = StageClock(enabled: verbose)
-        let loaded = try source.merged(into: input.loaded())
+        let loaded = try source.merged(into: input.loaded(limits: limits.limits))
         let file = loaded.source
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
         let report = try MetricsReport(trace: loaded, at: at)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RibGraph
+import RibOutput
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import ArgumentParser
 import RibGraph
 import RibGraphScan
+import RibOutput
 import RibTrace
 
 /// `ribgraph scan PATH... -o TRACE`: the tree of RIBs that can be attached, read from Swift sources.
@@ -70,7 +71,8 @@ struct ScanCommand: ParsableCommand {
     @OptionGroup var config: ConfigOption
 
     func run() throws {
-        let scan = try ConfigOption.scanInputs(paths: paths, excludes: excludes, app: app, settings: config.load())
+        let scan = try ConfigOption.scanInputs(
+            paths: paths, excludes: excludes, app: app, settings: config.load(limits: .standard))
         let result = try SourceOptions.scan(
             scan.paths, excludes: scan.excludes, includeDemos: includeDemos, followLinks: followLinks, quiet: quiet,
             app: scan.app, limits: limits.limits)

@@ -133,7 +133,8 @@ struct ServeCommand: ParsableCommand {
         options.legend = !noLegend
         let settings = ServeSettings(
             listen: listenAddress ?? .loopback(port: port ?? 8080), options: options,
-            maxEvents: maxEvents ?? ViewerPage.defaultMaxEvents, headerTimeout: headerTimeout,
+            maxEvents: maxEvents ?? ViewerPage.defaultMaxEvents, inputLimits: limits.limits,
+            headerTimeout: headerTimeout,
             maxConnections: maxConnections, maxSessions: maxSessions, maxSessionEvents: maxSessionEvents,
             token: token)
         guard let trace else { return try stream(settings) }

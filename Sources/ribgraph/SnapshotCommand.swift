@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RibGraph
+import RibOutput
 import RibTrace
 
 extension LayoutDirection: ExpressibleByArgument {}
@@ -71,7 +72,7 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func validate() throws {
-        let html = (try? FormatOption.choose(format, for: output)) == .viewer
+        let html = (try? FormatOption.choose(format, for: output)) == .text(.html)
         if html && (part.isSet || layout == .dot) {
             throw ValidationError("--format html shows the whole trace: --focus, --depth and --layout dot do not apply")
         }
@@ -85,14 +86,14 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         let format = try FormatOption.choose(self.format, for: output)
-        let chosen = try tunnels.applied(to: part.applied(to: drawing.options))
+        let chosen = try tunnels.applied(to: part.applied(to: drawing.options), limits: limits.limits)
         try protectInputs([input.trace] + chosen.inputs, output: output)
         var options = chosen.options
         options.seq = at
         options.layout = layout
         options.legend = !noLegend
         var clock = StageClock(enabled: verbose)
-        let loaded = try source.merged(into: input.loaded())
+        let loaded = try source.merged(into: input.loaded(limits: limits.limits))
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
         guard case .picture(let format) = format else {
             try AtomicFileWriter.write(
@@ -111,8 +112,7 @@ struct SnapshotCommand: ParsableCommand {
         clock.lap(layout == nil ? "layout (dot's, work \(SnapshotOptions.Layout.dotWork(of: scene)))" : "layout (tree)")
         let picture = try snapshot.draw(scene, layout: layout, format: format)
         clock.lap("render")
-        FileHandleOutput.warnings(picture.warnings, output: output)
-        try AtomicFileWriter.write(picture.bytes, to: output)
+        try FileHandleOutput.write(picture, to: output)
         clock.lap("write")
     }
 }

@@ -7,8 +7,8 @@ struct TraceArgument: ParsableArguments {
         help: "The trace (ribgraph-trace JSON, a nested tree, or RIBsTreeViewerClient JSON); - reads standard input.")
     var trace: String
 
-    /// The trace, strictly decoded, known by its display name ("standard input" for `-`).
-    func loaded() throws -> LoadedTrace {
-        try TraceDecoder().load(contentsOfFile: trace)
+    /// The trace, strictly decoded within `limits`, known by its display name ("standard input" for `-`).
+    func loaded(limits: InputLimits) throws -> LoadedTrace {
+        try TraceDecoder(limits: limits).load(contentsOfFile: trace)
     }
 }

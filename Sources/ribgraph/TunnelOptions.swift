@@ -1,5 +1,6 @@
 import ArgumentParser
 import RibGraph
+import RibTrace
 
 /// `--tunnels`, `--property` and `--rules`: which tunnels `snapshot --dependencies tunnels` draws. Over the
 /// limit, the limit is the rules file's `maxTunnel` (`--rules`, else the settings file's rules, else the
@@ -49,8 +50,10 @@ struct TunnelOptions: ParsableArguments {
     }
 
     /// `options` with the tunnels chosen, and the files read to choose them (the rules file, the settings
-    /// file) for ``protectInputs(_:output:)``: read only to draw tunnels over the limit.
-    func applied(to options: SnapshotOptions) throws -> (options: SnapshotOptions, inputs: [String]) {
+    /// file, within `limits`) for ``protectInputs(_:output:)``: read only to draw tunnels over the limit.
+    func applied(to options: SnapshotOptions, limits: InputLimits) throws -> (
+        options: SnapshotOptions, inputs: [String]
+    ) {
         var options = options
         guard options.dependencies == .tunnels else { return (options, []) }
         options.property = property
@@ -58,8 +61,9 @@ struct TunnelOptions: ParsableArguments {
             options.tunnels = .all
             return (options, [])
         }
-        let settings = rules == nil ? try config.load() : nil
-        options.tunnels = .overLimit(try ConfigOption.rules(rules, settings: settings)?.set ?? .default)
+        let settings = rules == nil ? try config.load(limits: limits) : nil
+        options.tunnels = .overLimit(
+            try ConfigOption.rules(rules, settings: settings, limits: limits)?.set ?? .default)
         return (options, [rules, settings?.file].compactMap { $0 })
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RibAnalysis
+import RibTrace
 
 /// What a command that sets two trees against each other calls them (compare's left and right, diff's
 /// base and head) and how its help describes them. The names become the arguments' names and the
@@ -44,8 +45,12 @@ struct TwoSides<Names: SideNames>: ParsableArguments {
     /// The trace files named, for ``protectInputs(_:output:)``.
     var inputs: [String] { [first] + (second.map { [$0] } ?? []) }
 
-    /// Both sides, each trace read once.
-    func sides() throws -> (TraceSide, TraceSide) {
-        try TraceSide.pair(first, at: firstAt, second, at: secondAt)
+    /// Both sides: the first trace at `firstAt`, and the second (or the first again) at `secondAt`, each
+    /// trace read once within `limits` (`-` is standard input). Throws ``InputError``.
+    func sides(limits: InputLimits) throws -> (TraceSide, TraceSide) {
+        let decoder = TraceDecoder(limits: limits)
+        let firstTrace = try decoder.load(contentsOfFile: first)
+        let secondTrace = try second.map(decoder.load(contentsOfFile:)) ?? firstTrace
+        return (TraceSide(trace: firstTrace, seq: firstAt), TraceSide(trace: secondTrace, seq: secondAt))
     }
 }

@@ -20,7 +20,7 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func run() throws {
-        let summary = try ReplaySummary(replaying: try input.loaded())
+        let summary = try ReplaySummary(replaying: try input.loaded(limits: limits.limits))
         switch format {
         case .text: try FileHandleOutput.standardOutput(line: summary.text)
         case .json: try FileHandleOutput.standardOutput(try summary.json)

@@ -40,6 +40,29 @@ final class LayeringTests: XCTestCase {
         XCTAssertTrue(violations.isEmpty, "\n" + violations.joined(separator: "\n"))
     }
 
+    /// A re-export lets every file of every importer use a target it does not import, which the import check
+    /// cannot see: the drawing library once handed on all of RibAnalysis this way.
+    func testNoTargetReExportsAnother() throws {
+        let (layout, files) = try Self.sources.get()
+        let reExports = layout.targets.flatMap { files[$0.name] ?? [] }.flatMap { file in
+            file.reExports.map { "\(file.path):\($0.line): @_exported import \($0.name)" }
+        }
+        XCTAssertEqual(reExports, [], "import the target where it is used instead")
+    }
+
+    /// The layout and the walk-through through the layers name Swift files; a renamed or moved file must be
+    /// renamed there too.
+    func testEverySwiftFileThePageNamesExists() throws {
+        let page = try String(
+            contentsOf: packageRoot.appendingPathComponent("docs/development.md"), encoding: .utf8)
+        let named = page.split(separator: "`").filter { $0.hasPrefix("Sources/") && $0.hasSuffix(".swift") }
+        XCTAssertGreaterThan(named.count, 20, "the walk-through names the files it passes")
+        let missing = named.filter {
+            !FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(String($0)).path)
+        }
+        XCTAssertEqual(missing, [], "docs/development.md names files that do not exist")
+    }
+
     /// A target's documentation catalog (`RibGraph.docc`, see `make api-docs`) holds no code and is no stage.
     func testEveryFolderOfALayeredTargetIsInTheLayout() throws {
         let (layout, _) = try Self.sources.get()
@@ -122,6 +145,10 @@ final class LayeringTests: XCTestCase {
                 path: "Sources/High/Early/Shown.swift", folder: "Early"),
         ]
         XCTAssertEqual(files[0].declaredTypes, ["LateThing"])
+        let exporting = SourceFile(
+            text: "@_exported import Low\nimport Other\n", path: "Sources/High/Early/Export.swift", folder: "Early")
+        XCTAssertEqual(exporting.imports.map(\.name), ["Low", "Other"])
+        XCTAssertEqual(exporting.reExports, [SourceFile.Mention(name: "Low", line: 1)])
         XCTAssertEqual(
             target.laterStageUses(in: files),
             [

@@ -18,6 +18,8 @@ struct SourceFile {
     var declaredTypes: [String] = []
     var uses: [Mention] = []
     var imports: [Mention] = []
+    /// The imports marked `@_exported`, which hand the module on to every importer of this one.
+    var reExports: [Mention] = []
 
     init(text: String, path: String, folder: String?) {
         self.path = path
@@ -33,7 +35,12 @@ struct SourceFile {
                 if words[keyword] == "import", Self.typeKeywords.contains(name), keyword + 2 < words.count {
                     name = words[keyword + 2]
                 }
-                if words[keyword] == "import" { imports.append(Mention(name: String(name), line: index + 1)) }
+                if words[keyword] == "import" {
+                    imports.append(Mention(name: String(name), line: index + 1))
+                    if words[..<keyword].contains("_exported") {
+                        reExports.append(Mention(name: String(name), line: index + 1))
+                    }
+                }
                 if Self.typeKeywords.contains(words[keyword]) { declaredTypes.append(String(name)) }
             }
             for word in words where word.first?.isUppercase == true {

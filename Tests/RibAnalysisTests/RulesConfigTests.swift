@@ -185,6 +185,28 @@ final class RulesConfigTests: XCTestCase {
         XCTAssertEqual(message(yaml: "# nothing yet\n"), "rules.yml: (document): expected an object")
     }
 
+    func testTheLimitsGivenBoundRulesAndSettings() {
+        var tight = InputLimits.standard
+        tight.maxNesting = 2
+        let deepJSON = #"{"forbidden": [{"parent": "A", "child": "B"}]}"#
+        let deepYAML = "forbidden:\n  - parent: A\n    child: B\n"
+        XCTAssertNoThrow(try RuleSet.decode(deepJSON, file: "rules.json", yaml: false))
+        XCTAssertNoThrow(try RuleSet.decode(deepYAML, file: "rules.yml", yaml: true))
+        XCTAssertEqual(
+            message { try RuleSet.decode(deepJSON, file: "rules.json", yaml: false, limits: tight) },
+            "rules.json:1:16: invalid JSON: nested more than 2 levels deep (raise it with --max-nesting)")
+        XCTAssertEqual(
+            message { try RuleSet.decode(deepYAML, file: "rules.yml", yaml: true, limits: tight) },
+            "rules.yml:2:3: invalid YAML: nested more than 2 levels deep (raise it with --max-nesting)")
+        let settings = "rules:\n  maxDepth: 4\n  forbidden:\n    - parent: A\n      child: B\n"
+        XCTAssertNoThrow(try ProjectConfig(text: settings, file: ".ribgraph.yml"))
+        XCTAssertThrowsError(try ProjectConfig(text: settings, file: ".ribgraph.yml", limits: tight)) {
+            XCTAssertEqual(
+                "\($0)",
+                ".ribgraph.yml:4:5: invalid YAML: nested more than 2 levels deep (raise it with --max-nesting)")
+        }
+    }
+
     func testMissingFilesAreUnreadable() throws {
         XCTAssertThrowsError(try RuleSet.load(contentsOfFile: "/nonexistent/rules.yml")) { error in
             XCTAssertEqual(error as? InputError, .unreadable(file: "/nonexistent/rules.yml", reason: "no such file"))

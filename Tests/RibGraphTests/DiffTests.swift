@@ -1,47 +1,18 @@
 import Foundation
+import RibAnalysis
 import RibGraphTestSupport
 import XCTest
 
 @testable import RibGraph
 @testable import RibTrace
 
-/// `TreeDiff`, `DiffLayout` and the Markdown / Mermaid / picture outputs, on the samples.
+/// `TreeDiff`, `DiffLayout` and the picture, on the samples (the texts are RibAnalysisTests' DiffTextTests).
 final class DiffTests: XCTestCase {
-    /// samples/tictactoe with Settings added under LoggedIn, BasicScoreBoard removed, OffGame moved under
-    /// Root, and OffGameDependency now provided by RootComponent (Root).
-    static func tictactoeHeadJSON() throws -> Data {
-        let url = URL(fileURLWithPath: SampleTraces.path("tictactoe"))
-        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
-        var ribs = json["ribs"] as! [[String: Any]]
-        ribs.append([
-            "id": "Settings", "router": "SettingsRouter", "interactor": "SettingsInteractor",
-            "view": "SettingsViewController", "builder": "SettingsBuilder",
-            "dependency": "SettingsDependency", "component": "SettingsComponent",
-        ])
-        json["ribs"] = ribs
-        var events = json["events"] as! [[String: Any]]
-        events += [
-            ["seq": 17, "kind": "detach", "parent": "LoggedIn", "child": "OffGame"],  // BasicScoreBoard goes with it
-            ["seq": 18, "kind": "attach", "parent": "Root", "child": "OffGame"],
-            ["seq": 19, "kind": "attach", "parent": "LoggedIn", "child": "Settings"],
-        ]
-        json["events"] = events
-        json["dependencies"] = (json["dependencies"] as! [[String: Any]]).map { edge in
-            guard edge["child"] as? String == "OffGame" else { return edge }
-            var moved = edge
-            moved["component"] = "RootComponent"
-            moved["provider"] = "Root"
-            return moved
-        }
-        return try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
-    }
-
     static func tictactoeDiff() throws -> Diff {
         let base = try SampleTraces.trace("tictactoe")
-        let head = try TraceDecoder().decode([UInt8](try tictactoeHeadJSON()), file: "head.json")
         return try Diff(
             base: .init(trace: LoadedTrace(base, source: "base.json"), caption: "BASE"),
-            head: .init(trace: LoadedTrace(head, source: "head.json"), caption: "HEAD"))
+            head: .init(trace: LoadedTrace(try SampleTraces.tictactoeEdited(), source: "head.json"), caption: "HEAD"))
     }
 
     func testVerticalAgainstFlattenedFindsExactlyTheAddedAndRemovedRIBs() throws {
@@ -176,89 +147,10 @@ final class DiffTests: XCTestCase {
         XCTAssertEqual(gone, ["rib:OffGame"], "only OffGame's old provider")
     }
 
-    func testMarkdownSummary() throws {
-        let text = String(decoding: try Self.tictactoeDiff().render(.markdown).bytes, as: UTF8.self)
-        XCTAssertEqual(
-            text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-            [
-                "## RIB tree: base BASE → head HEAD", "",
-                "**1 added · 1 removed · 1 moved · 0 changed**", "",
-                "Dependencies: 1 provider changed.", "",
-                "| change | RIB | detail |", "|---|---|---|",
-                "| added | Settings | under LoggedIn |",
-                "| removed | BasicScoreBoard | was under OffGame |",
-                "| moved | OffGame | LoggedIn → Root |",
-                "| provider changed | OffGame | OffGameDependency: LoggedInComponent → RootComponent |", "",
-                "### Metrics that moved", "", "| metric | BASE | HEAD |", "|---|---:|---:|",
-                "| maximum depth | 4 | 3 |", "| mean leaf depth | 4.00 | 2.50 |", "| maximum fan-out | 1 | 2 |",
-                // Root chose LoggedOut or LoggedIn; in HEAD it also holds OffGame beside LoggedIn.
-                "| routing decision points | 2 | 1 |",
-                "| wrapper RIBs | 0 | 1 |", "| longest dependency tunnel | 1 | 0 |",
-                "| mean dependency tunnel | 0.43 | 0.00 |", "",
-            ])
-    }
-
-    func testMermaidGraph() throws {
-        let text = String(decoding: try Self.tictactoeDiff().render(.mermaid).bytes, as: UTF8.self)
-        XCTAssertEqual(
-            text,
-            """
-            graph TD
-            %% base BASE → head HEAD: +1 −1 ~1
-            classDef added fill:#dcfce7,stroke:#16a34a,color:#14532d
-            classDef removed fill:#fee2e2,stroke:#dc2626,stroke-dasharray:5 3,color:#7f1d1d
-            classDef moved fill:#ffedd5,stroke:#ea580c
-            classDef changed fill:#fef9c3,stroke:#ca8a04
-              r_Root["Root"]
-              r_LoggedIn["LoggedIn"]
-              r_Settings["Settings"]
-              r_OffGame["OffGame · 1 provider changed"]
-              r_BasicScoreBoard["BasicScoreBoard"]
-              r_Root --> r_LoggedIn
-              r_LoggedIn --> r_Settings
-              r_Root --> r_OffGame
-              r_LoggedIn -.-> r_OffGame
-              r_OffGame -.-> r_BasicScoreBoard
-            class r_Settings added
-            class r_BasicScoreBoard removed
-            class r_OffGame moved
-            linkStyle 3,4 stroke:#dc2626,stroke-dasharray:5 3
-
-            """)
-    }
-
-    func testMermaidIDsAndLabelsAreSafe() throws {
-        let trace = Trace(
-            ribs: [RIB(id: "Root"), RIB(id: "A-1", name: "say \"hi\""), RIB(id: "A_1"), RIB(id: "end")],
-            events: [TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0)]
-                + (1...3).map { TraceEvent(seq: $0 + 1, kind: .attach, parent: 0, child: $0) })
-        let diff = try Diff(
-            base: .init(trace: LoadedTrace(trace, source: "t"), seq: 1, caption: "one"),
-            head: .init(trace: LoadedTrace(trace, source: "t"), caption: "all"))
-        let text = String(decoding: try diff.render(.mermaid).bytes, as: UTF8.self)
-        XCTAssertTrue(text.contains("  r_A_1[\"say #quot;hi#quot;\"]\n  r_A_1_2[\"A_1\"]\n  r_end[\"end\"]"), text)
-    }
-
-    func testMermaidOverItsLimitsShowsOnlyTheChangedRIBsAndTheirNeighbours() throws {
-        let count = 700
-        let ribs = (0..<count).map { RIB(id: "R\($0)") }
-        let events = (0..<count).map {
-            TraceEvent(seq: $0 + 1, kind: .attach, parent: $0 == 0 ? nil : ($0 - 1) / 2, child: $0)
-        }
-        let trace = Trace(ribs: ribs, events: events)
-        let diff = try Diff(
-            base: .init(trace: LoadedTrace(trace, source: "t"), seq: count - 1, caption: "before"),
-            head: .init(trace: LoadedTrace(trace, source: "t"), caption: "after"))
-        let text = String(decoding: try diff.render(.mermaid).bytes, as: UTF8.self)
-        XCTAssertTrue(text.contains("%% ribgraph: the full diff (700 RIBs"), text)
-        // R699 and its parent R349.
-        XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("  r_") && $0.contains("[") }.count, 2)
-    }
-
     func testTictactoePictureRenders() throws {
-        let png = try Self.tictactoeDiff().render(.picture(.png)).bytes
+        let png = try Self.tictactoeDiff().render(.png).bytes
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
-        let svg = String(decoding: try Self.tictactoeDiff().render(.picture(.svg)).bytes, as: UTF8.self)
+        let svg = String(decoding: try Self.tictactoeDiff().render(.svg).bytes, as: UTF8.self)
         XCTAssertTrue(svg.contains("base BASE → head HEAD: +1 −1 ~1"))
         XCTAssertTrue(svg.contains("id=\"former&#45;rib&#45;LoggedIn&#45;rib&#45;OffGame\""), svg)
         XCTAssertTrue(svg.contains("class=\"node rib viewful added\""), svg)

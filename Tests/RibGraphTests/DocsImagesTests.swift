@@ -1,4 +1,5 @@
 import Foundation
+import RibAnalysis
 import RibGraphTestSupport
 import XCTest
 
@@ -54,8 +55,8 @@ final class DocsImagesTests: XCTestCase {
         }
         let diff = try Diff(base: try side("samples/superapp/base.json"), head: try side("samples/superapp/head.json"))
         assertCurrent(
-            "superapp-diff", dot: try diff.render(.picture(.dot), context: .changes).bytes,
-            svg: try diff.render(.picture(.svg), context: .changes).bytes)
+            "superapp-diff", dot: try diff.render(.dot, context: .changes).bytes,
+            svg: try diff.render(.svg, context: .changes).bytes)
     }
 
     /// The README's flatten picture: a scan of a real app (fosdem, `samples/fosdem`) beside its proposal.

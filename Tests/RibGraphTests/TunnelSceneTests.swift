@@ -1,3 +1,4 @@
+import RibAnalysis
 import RibGraphTestSupport
 import XCTest
 

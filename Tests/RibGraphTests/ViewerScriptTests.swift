@@ -1,4 +1,5 @@
 import Foundation
+import RibAnalysis
 import RibGraphTestSupport
 import XCTest
 

@@ -265,6 +265,36 @@ final class JSONReaderTests: XCTestCase {
         )
     }
 
+    func testEachDecoderKeepsTheLimitsItWasGiven() throws {
+        let bytes = Array(nested(10).json.utf8)
+        var shallow = InputLimits.standard, short = InputLimits.standard
+        shallow.maxNesting = 4
+        short.maxStringBytes = 5
+        XCTAssertThrowsError(try TraceDecoder(limits: shallow).decode(bytes, file: "app.json")) { error in
+            XCTAssertTrue(
+                "\(error)".hasSuffix("invalid JSON: nested more than 4 levels deep (raise it with --max-nesting)"),
+                "\(error)")
+        }
+        // A long key is refused by the JSON reader, a long value by the trace's fields.
+        XCTAssertThrowsError(try TraceDecoder(limits: short).decode(Array(#"{"format": 1}"#.utf8), file: "k.json")) {
+            XCTAssertEqual(
+                "\($0)",
+                "k.json:1:2: invalid JSON: a key of 6 bytes, longer than the 5 bytes allowed (raise it with --max-name-length)"
+            )
+        }
+        XCTAssertThrowsError(
+            try TraceDecoder(limits: short).decode(Array(#"{"name": "Longer"}"#.utf8), file: "v.json")
+        ) {
+            XCTAssertTrue(
+                "\($0)".hasSuffix(
+                    "a string of 6 bytes, longer than the 5 bytes allowed (raise it with --max-name-length)"), "\($0)")
+        }
+        // The other decoders left nothing behind: another one in the same process reads with its own limits.
+        XCTAssertThrowsError(try TraceDecoder().decode(bytes, file: "app.json")) { error in
+            XCTAssertTrue("\(error)".contains("x: unknown key"), "\(error)")
+        }
+    }
+
     // MARK: - Top level
 
     func testTheTopLevelMustBeAnObject() {

@@ -49,6 +49,38 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(try runner.run(["diff", vertical, vertical, "-o", "f.svg", "--fail-on", "any"]).status, 0)
     }
 
+    /// Only `--fail-on new-violations` checks rules: any other diff reads neither the rules file nor the
+    /// settings, so a broken one fails that gate alone, before the output is written.
+    func testOnlyTheNewViolationsGateReadsTheRules() throws {
+        let broken =
+            "ribgraph: broken.yml:2:1: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence "
+            + "at line 1, column 11)\n"
+        try runner.write("maxDepth: [4\n", to: "broken.yml")
+        let expected = try runner.run(["diff", vertical, flattened, "-o", "-", "--format", "markdown"])
+        XCTAssertEqual(expected.status, 0, expected.stderr)
+        for gate in [[], ["--fail-on", "added-depth"]] {
+            let plain = try runner.run(
+                ["diff", vertical, flattened, "-o", "-", "--format", "markdown", "--rules", "broken.yml"] + gate)
+            XCTAssertEqual(plain.status, 0, plain.stderr)
+            XCTAssertEqual(plain.stdout, expected.stdout, "\(gate)")
+        }
+        let gated = try runner.run([
+            "diff", vertical, flattened, "-o", "g.md", "--fail-on", "new-violations", "--rules", "broken.yml",
+        ])
+        XCTAssertEqual(gated.status, 65)
+        XCTAssertEqual(gated.stderr, broken)
+        XCTAssertFalse(try runner.listing().contains("g.md"), "the rules are read before the output is written")
+
+        // The settings in the current folder, which name the rules, likewise.
+        try runner.write("rules: broken.yml\n", to: ".ribgraph.yml")
+        let unread = try runner.run(["diff", vertical, flattened, "-o", "-", "--format", "markdown"])
+        XCTAssertEqual(unread.status, 0, unread.stderr)
+        XCTAssertEqual(unread.stdout, expected.stdout)
+        let read = try runner.run(["diff", vertical, flattened, "-o", "h.md", "--fail-on", "new-violations"])
+        XCTAssertEqual(read.status, 65)
+        XCTAssertEqual(read.stderr, broken)
+    }
+
     func testOneTraceTwoEventsAndUsage() throws {
         let tictactoe = SampleTraces.path("tictactoe")
         let result = try runner.run(["diff", tictactoe, "--base-at", "6", "--head-at", "8", "-o", "t.md"])

@@ -20,42 +20,43 @@ import Yams
 /// lists `/` or `../..` would have CI scan, and quote, files outside the repository (issue 31). Every
 /// problem is an `InputError` (exit status 65) naming the file and the line: an unknown key, a value of
 /// the wrong type, a path that leaves the folder, invalid YAML, invalid rules.
-public struct ProjectConfig: Sendable, Equatable {
+package struct ProjectConfig: Sendable, Equatable {
     /// The name commands look for in the current folder.
-    public static let fileName = ".ribgraph.yml"
+    package static let fileName = ".ribgraph.yml"
     /// The keys the file may hold, in the order `ribgraph init` writes them.
-    public static let keys = ["app", "paths", "excludes", "rules", "baseline"]
+    package static let keys = ["app", "paths", "excludes", "rules", "baseline"]
 
     /// The file read, as it was named.
-    public var file: String
+    package var file: String
     /// The app's name (`scan --app`).
-    public var app: String?
+    package var app: String?
     /// What `scan` reads; empty when the file does not say.
-    public var paths: [String]
+    package var paths: [String]
     /// Globs `scan` leaves out.
-    public var excludes: [String]
+    package var excludes: [String]
     /// The rules, inline or from the rules file the config names.
-    public var rules: RuleSet?
+    package var rules: RuleSet?
     /// The name to give the rules in messages: the rules file's path, or `FILE (rules)` for inline rules.
-    public var rulesName: String?
+    package var rulesName: String?
     /// The baseline file's path.
-    public var baseline: String?
+    package var baseline: String?
 
-    /// Reads the config at `path`. Throws `InputError`.
-    public static func load(contentsOfFile path: String) throws -> ProjectConfig {
-        let data = try RuleFileReader.contents(of: path)
+    /// Reads the config at `path`, and the rules file it names, within `limits`. Throws `InputError`.
+    package static func load(contentsOfFile path: String, limits: InputLimits = .standard) throws -> ProjectConfig {
+        let data = try RuleFileReader.contents(of: path, limits: limits)
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, place: .input, reason: "not UTF-8 text")
         }
-        return try ProjectConfig(text: text, file: path)
+        return try ProjectConfig(text: text, file: path, limits: limits)
     }
 
-    /// Reads a config from `text`, naming it `file` in errors and resolving its paths against `file`'s folder.
-    public init(text: String, file: String) throws {
+    /// Reads a config from `text`, naming it `file` in errors and resolving its paths against `file`'s folder;
+    /// `limits` bound the text and the rules file it names.
+    package init(text: String, file: String, limits: InputLimits = .standard) throws {
         self.file = file
         paths = []
         excludes = []
-        try RuleFileReader.checkYAML(text, file: file)
+        try RuleFileReader.checkYAML(text, file: file, limits: limits)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -83,7 +84,7 @@ public struct ProjectConfig: Sendable, Equatable {
                     rulesName = "\(file) (rules)"
                 } else {
                     let path = try inside(value, "rules (inline rules or a rules file's path)")
-                    rules = try RuleSet.load(contentsOfFile: path)
+                    rules = try RuleSet.load(contentsOfFile: path, limits: limits)
                     rulesName = path
                 }
             default:

@@ -49,7 +49,7 @@ public struct Diff: Sendable {
 
     /// Which side is which: `base SuperApp (main) → head SuperApp (feature/gift-cards)`; with two alike
     /// captions, `base (Shop) → head (Shop)`.
-    public var sides: String {
+    package var sides: String {
         baseLabel == base.side.caption ? "base \(baseLabel) → head \(headLabel)" : "\(baseLabel) → \(headLabel)"
     }
 
@@ -71,7 +71,7 @@ public struct Diff: Sendable {
     /// For two graphs, the counts in RIB types and routes, each followed by what it needs to be read
     /// right: `3 RIB types added`, `Rating can be reached from 3 places` (an added RIB type reached along
     /// more than one path), `1 route added`, `1 RIB type moved`, `2 RIB types changed`; kinds that occur only.
-    public var counts: [String] {
+    package var counts: [String] {
         func types(_ n: Int, _ what: String) -> String { "\(n) RIB type\(n == 1 ? "" : "s") \(what)" }
         func routes(_ n: Int, _ what: String) -> String { "\(n) route\(n == 1 ? "" : "s") \(what)" }
         var counts: [String] = []
@@ -97,13 +97,13 @@ public struct Diff: Sendable {
     }
 
     /// The diff as the Markdown a bot posts on a pull request (``DiffMarkdown``).
-    public var markdown: String { DiffMarkdown(diff: self).text }
+    package var markdown: String { DiffMarkdown(diff: self).text }
 
     /// The diff as a Mermaid graph (``DiffMermaid``).
-    public var mermaid: String { DiffMermaid(diff: self).text }
+    package var mermaid: String { DiffMermaid(diff: self).text }
 
     /// The diff as JSON for bots (``DiffJSON``; the shape is in docs/diff.md), ending with a newline.
-    public var json: String {
+    package var json: String {
         get throws { try StableJSON.text(DiffJSON(diff: self)) }
     }
 }

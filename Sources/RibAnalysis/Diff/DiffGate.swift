@@ -1,5 +1,5 @@
 /// What makes `ribgraph diff --fail-on` exit 1 (after writing its output).
-public enum DiffGate: String, Sendable, CaseIterable {
+package enum DiffGate: String, Sendable, CaseIterable {
     /// HEAD's tree is deeper than BASE's.
     case addedDepth = "added-depth"
     /// HEAD breaks a rule that BASE does not (violations matched by rule, key and RIB, wherever it moved).
@@ -36,7 +36,7 @@ public enum DiffGate: String, Sendable, CaseIterable {
     }
 
     /// Why `diff` fails this gate, or nil when it passes; `rules` for ``newViolations``.
-    public func failure(of diff: Diff, rules: RuleSet) -> String? {
+    package func failure(of diff: Diff, rules: RuleSet) -> String? {
         switch self {
         case .addedDepth:
             let before = diff.base.metrics.depth.maximum, after = diff.head.metrics.depth.maximum

@@ -31,14 +31,4 @@ public struct TraceSide: Sendable {
         }
         return side
     }
-
-    /// The two sides a command line names: `left` at `leftAt`, and `right` (or `left` again) at
-    /// `rightAt`, each trace read once (`-` is standard input). Throws `InputError`.
-    public static func pair(_ left: String, at leftAt: Int?, _ right: String?, at rightAt: Int?) throws -> (
-        TraceSide, TraceSide
-    ) {
-        let leftTrace = try TraceDecoder().load(contentsOfFile: left)
-        let rightTrace = try right.map { try TraceDecoder().load(contentsOfFile: $0) } ?? leftTrace
-        return (TraceSide(trace: leftTrace, seq: leftAt), TraceSide(trace: rightTrace, seq: rightAt))
-    }
 }

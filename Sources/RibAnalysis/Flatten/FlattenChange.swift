@@ -2,30 +2,30 @@ import RibTrace
 
 /// One change a flatten proposal makes: a proposed RIB takes a RIB's place under its parents and attaches it
 /// and what it routed to.
-public struct FlattenChange: Sendable, Equatable, Codable {
+package struct FlattenChange: Sendable, Equatable, Codable {
     /// Which pattern it answers.
-    public var kind: FlattenKind
+    package var kind: FlattenKind
     /// The proposed RIB's id.
-    public var proposed: String
+    package var proposed: String
     /// A wrapper or a navigation.
-    public var role: ProposedRole
+    package var role: ProposedRole
     /// The RIB whose place the proposed RIB takes.
-    public var head: String
+    package var head: String
     /// The RIBs that attached the head and now attach the proposed RIB instead, in route order.
-    public var parents: [String]
+    package var parents: [String]
     /// Each parent's route to the head, which now attaches the proposed RIB: where the parent changes.
-    public var replaced: [MovedRoute]
+    package var replaced: [MovedRoute]
     /// The proposed RIB's children, in order: the head first.
-    public var children: [String]
+    package var children: [String]
     /// The RIBs whose routes all move to the proposed RIB: leaves now, reporting through their listeners.
-    public var leaves: [String]
+    package var leaves: [String]
     /// Each route that moves: from which RIB, to which child, and where the old route is declared.
-    public var moved: [MovedRoute]
+    package var moved: [MovedRoute]
     /// What happens to the properties of the RIBs that moved: forwards and takeovers, in edge order.
-    public var transfers: [PropertyTransfer]
+    package var transfers: [PropertyTransfer]
 
     /// Creates a change record.
-    public init(
+    package init(
         kind: FlattenKind, proposed: String, role: ProposedRole, head: String, parents: [String],
         replaced: [MovedRoute], children: [String], leaves: [String], moved: [MovedRoute], transfers: [PropertyTransfer]
     ) {
@@ -43,16 +43,16 @@ public struct FlattenChange: Sendable, Equatable, Codable {
 }
 
 /// A route the proposal moves to a proposed RIB.
-public struct MovedRoute: Sendable, Equatable, Codable {
+package struct MovedRoute: Sendable, Equatable, Codable {
     /// The RIB that attached the child.
-    public var from: String
+    package var from: String
     /// The child.
-    public var child: String
+    package var child: String
     /// Where the old route is declared, `path:line`, when known.
-    public var declaredIn: String?
+    package var declaredIn: String?
 
     /// Creates a moved route.
-    public init(from: String, child: String, declaredIn: String? = nil) {
+    package init(from: String, child: String, declaredIn: String? = nil) {
         self.from = from
         self.child = child
         self.declaredIn = declaredIn
@@ -60,15 +60,15 @@ public struct MovedRoute: Sendable, Equatable, Codable {
 }
 
 /// A change a pattern found that the proposal leaves out, because it would break an invariant.
-public struct DroppedChange: Sendable, Equatable, Codable {
-    public var kind: FlattenKind
+package struct DroppedChange: Sendable, Equatable, Codable {
+    package var kind: FlattenKind
     /// The RIB whose place it would take.
-    public var head: String
+    package var head: String
     /// The invariant it would break.
-    public var reason: String
+    package var reason: String
 
     /// Creates a dropped-change record.
-    public init(kind: FlattenKind, head: String, reason: String) {
+    package init(kind: FlattenKind, head: String, reason: String) {
         self.kind = kind
         self.head = head
         self.reason = reason

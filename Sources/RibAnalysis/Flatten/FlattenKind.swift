@@ -11,7 +11,7 @@ public enum FlattenKind: String, Sendable, Equatable, CaseIterable, Codable {
     case pushChain = "push-chain"
 
     /// The seeds' reason for the change, as the plan prints it.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .reused:
             "A reused RIB that routes must be changed for each new caller (seed 000, Reusability): as a leaf "
@@ -26,7 +26,7 @@ public enum FlattenKind: String, Sendable, Equatable, CaseIterable, Codable {
     }
 
     /// A short name for tables: "reused RIB that routes", "routing deep in a flow", "push chain".
-    public var title: String {
+    package var title: String {
         switch self {
         case .reused: "reused RIB that routes"
         case .nested: "routing deep in a flow"

@@ -2,28 +2,28 @@ import RibTrace
 
 /// The figures a flatten plan compares before and after: depth, where routing is decided and how decisions
 /// stack (``BranchingPaths``), dependency tunnels, and what the invariants watch (reachability, cycles).
-public struct FlattenMeasures: Sendable, Equatable, Codable {
+package struct FlattenMeasures: Sendable, Equatable, Codable {
     /// How many RIB types the graph has.
-    public var ribTypes: Int
+    package var ribTypes: Int
     /// The deepest RIB type's depth along its shortest path from a root (a root is 1).
-    public var maximumDepth: Int
+    package var maximumDepth: Int
     /// The mean depth of the RIB types that route nowhere.
-    public var meanLeafDepth: Double
+    package var meanLeafDepth: Double
     /// RIB types whose router holds two or more child builders, with their depths (``RoutingMetrics``).
-    public var decisionPoints: [DecisionPoint]
+    package var decisionPoints: [DecisionPoint]
     /// The screens that decide (viewful RIBs with two or more routes, not a root, a navigation or a proposed RIB):
     /// routing inside reusable RIBs, with their depths.
-    public var deciding: [DecisionPoint]
+    package var deciding: [DecisionPoint]
     /// The most screens that decide on one path from a root to a leaf.
-    public var nestedDecisions: Int
+    package var nestedDecisions: Int
     /// Paths from a root to a leaf through two or more screens that decide (saturating at `Int.max`).
-    public var branchingPaths: Int
+    package var branchingPaths: Int
     /// The longest dependency tunnel and the mean one (``DependencyMetrics``).
-    public var maximumTunnel: Int
-    public var meanTunnel: Double
+    package var maximumTunnel: Int
+    package var meanTunnel: Double
     /// RIB types no root reaches, and RIB types on a cycle of routes, in trace order.
-    public var unreachable: [String]
-    public var onCycles: [String]
+    package var unreachable: [String]
+    package var onCycles: [String]
 
     /// Measures `trace`, a graph of RIB types.
     init(_ trace: Trace) {
@@ -50,8 +50,8 @@ public struct FlattenMeasures: Sendable, Equatable, Codable {
     }
 
     /// The deepest decision point's depth; 0 when there is none.
-    public var deepestDecision: Int { decisionPoints.map(\.depth).max() ?? 0 }
+    package var deepestDecision: Int { decisionPoints.map(\.depth).max() ?? 0 }
 
     /// The deepest screen that decides; 0 when there is none.
-    public var deepestDeciding: Int { deciding.map(\.depth).max() ?? 0 }
+    package var deepestDeciding: Int { deciding.map(\.depth).max() ?? 0 }
 }

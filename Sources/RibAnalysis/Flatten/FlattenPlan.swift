@@ -3,16 +3,16 @@ import RibTrace
 /// A flatten proposal written for people: each change with its pattern, the seeds' reason, the RIBs involved
 /// with their source lines, the routes that move and what the proposed component forwards or takes over; the
 /// figures before and after; the changes left out; and whether the invariants hold.
-public struct FlattenPlan: Sendable {
-    public let proposal: FlattenProposal
+package struct FlattenPlan: Sendable {
+    package let proposal: FlattenProposal
 
     /// The plan of `proposal`.
-    public init(_ proposal: FlattenProposal) {
+    package init(_ proposal: FlattenProposal) {
         self.proposal = proposal
     }
 
     /// The one-line count of changes standard output and `--check` print.
-    public var summary: String {
+    package var summary: String {
         let changes = proposal.changes
         guard !changes.isEmpty else { return "no change proposed: the tree is already flat where flatten can tell" }
         let kinds = FlattenKind.allCases.compactMap { kind -> String? in
@@ -24,7 +24,7 @@ public struct FlattenPlan: Sendable {
     }
 
     /// The plan as GitHub-flavoured Markdown, ending with a newline.
-    public var markdown: String {
+    package var markdown: String {
         let input = proposal.input
         let app = input.app ?? "the app"
         var out = "# Flatten plan: \(MarkdownText.escape(app))\n\n\(MarkdownText.escape(summary)).\n\n"
@@ -50,7 +50,7 @@ public struct FlattenPlan: Sendable {
     }
 
     /// What a proposal cannot say, whatever the app: the plan and docs/flatten.md list it.
-    public static let unknowns = [
+    package static let unknowns = [
         "Business rules: which result of a leaf leads the wrapper to which child; the routes are the ones the "
             + "app has, the order in which they are taken is the interactors' business.",
         "Animations and presentation: whether a child is pushed, presented or embedded, and how it leaves.",
@@ -164,7 +164,7 @@ public struct FlattenPlan: Sendable {
     }
 
     /// Each invariant and what breaks it (empty when it holds).
-    public var invariants: [(rule: String, broken: String)] {
+    package var invariants: [(rule: String, broken: String)] {
         let violation = FlattenInvariants(proposal.input).violation(in: proposal.proposal) ?? ""
         func part(_ words: String) -> String { violation.contains(words) ? violation : "" }
         return [

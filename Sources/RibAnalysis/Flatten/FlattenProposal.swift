@@ -11,14 +11,14 @@ public struct FlattenProposal: Sendable {
     public let proposal: Trace
     /// The changes made, push chains first, then reused RIBs, then nested flows, each in the spanning tree's
     /// preorder.
-    public let changes: [FlattenChange]
+    package let changes: [FlattenChange]
     /// Changes found and left out, with the invariant each would break.
-    public let dropped: [DroppedChange]
+    package let dropped: [DroppedChange]
     /// The figures before and after.
-    public let before: FlattenMeasures
-    public let after: FlattenMeasures
+    package let before: FlattenMeasures
+    package let after: FlattenMeasures
     /// Properties that had a provider before and have none in the proposal (empty unless something is wrong).
-    public let lostProviders: [String]
+    package let lostProviders: [String]
 
     /// Proposes a flattened graph for `trace` (a scan or a recording). Throws
     /// `SnapshotError.unknownFocus(_:suggestion:)` when `options.focus` names no RIB.

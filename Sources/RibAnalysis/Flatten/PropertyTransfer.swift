@@ -1,7 +1,7 @@
 /// How one Dependency property reaches a RIB that a proposed RIB now attaches.
-public struct PropertyTransfer: Sendable, Equatable, Codable {
+package struct PropertyTransfer: Sendable, Equatable, Codable {
     /// What the proposed RIB's component does for the property.
-    public enum Kind: String, Sendable, Equatable, Codable {
+    package enum Kind: String, Sendable, Equatable, Codable {
         /// It forwards the value from its own parent (`var x: X { dependency.x }`): the provider is above it.
         case forward
         /// It must provide the value itself: the component that provided it (a RIB whose routes moved, or an
@@ -9,22 +9,22 @@ public struct PropertyTransfer: Sendable, Equatable, Codable {
         case takeover
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The RIB whose Dependency asks for the property.
-    public var consumer: String
+    package var consumer: String
     /// That Dependency protocol.
-    public var dependency: String
+    package var dependency: String
     /// The property's name.
-    public var property: String
+    package var property: String
     /// Its type, when known.
-    public var type: String?
+    package var type: String?
     /// For a forward, the component that still provides it; for a takeover, the one that provided it before.
-    public var provider: String
+    package var provider: String
     /// For a takeover, where that component's member is declared, `path:line`, when known.
-    public var providedIn: String?
+    package var providedIn: String?
 
     /// Creates a transfer record.
-    public init(
+    package init(
         kind: Kind, consumer: String, dependency: String, property: String, type: String?, provider: String,
         providedIn: String? = nil
     ) {

@@ -61,13 +61,13 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     }
 
     /// The Codable structure as `StableJSON` writes it (keys sorted, indented, a final newline).
-    public var json: String {
+    package var json: String {
         get throws { try StableJSON.text(self) }
     }
 
     /// An aligned table of labels and values (one column for every section), one section for the tree
     /// and one for the trace.
-    public var text: String {
+    package var text: String {
         var out = ""
         let sections = sections
         let width = sections.flatMap(\.rows).map(\.label.count).max() ?? 0
@@ -83,7 +83,7 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     }
 
     /// A two-column Markdown table per section under a heading; titles and values escaped as Markdown text.
-    public var markdown: String {
+    package var markdown: String {
         var out = ""
         for (number, section) in sections.enumerated() {
             if number > 0 { out += "\n" }

@@ -4,27 +4,27 @@ import RibTrace
 /// the component that creates it, then each component that passes it on, the last of which satisfies the
 /// consumer's Dependency. The components are those the tunnel's length counts (walking the component chain
 /// up from the satisfying component to the provider), so the picture and `check` agree on every tunnel.
-public struct TunnelPath: Sendable, Equatable {
+package struct TunnelPath: Sendable, Equatable {
     /// The tunnel, as ``DependencyMetrics`` measured it.
-    public var tunnel: Tunnel
+    package var tunnel: Tunnel
     /// The creating component (``Tunnel/providedBy``) first, then each component the value passes through,
     /// in order toward the consumer: ``Tunnel/length`` + 1 names.
-    public var components: [String]
+    package var components: [String]
 
     /// Creates a path from values.
-    public init(tunnel: Tunnel, components: [String]) {
+    package init(tunnel: Tunnel, components: [String]) {
         self.tunnel = tunnel
         self.components = components
     }
 
     /// The creating component.
-    public var creator: String { components[0] }
+    package var creator: String { components[0] }
     /// The components that pass the value through, nearest the creator first.
-    public var hops: ArraySlice<String> { components.dropFirst() }
+    package var hops: ArraySlice<String> { components.dropFirst() }
 
     /// The path of each of `tunnels` (measured on `trace`) that passes through at least one component, in their
     /// order. A tunnel of unknown length, or one provided by the satisfying component itself, has none.
-    public static func paths(of tunnels: [Tunnel], in trace: Trace) -> [TunnelPath] {
+    package static func paths(of tunnels: [Tunnel], in trace: Trace) -> [TunnelPath] {
         // A component listed twice keeps its first parent, as the tunnel's length does (ComponentForest).
         var parentOf: [String: String] = [:]
         var linked = Set<String>()

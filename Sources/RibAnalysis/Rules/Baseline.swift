@@ -13,9 +13,9 @@ import RibTrace
 /// one current violation.
 public struct Baseline: Sendable, Equatable, Codable {
     /// The `format` value that marks a baseline file.
-    public static let format = "ribgraph-baseline"
+    package static let format = "ribgraph-baseline"
     /// The baseline version this build reads and writes.
-    public static let version = 1
+    package static let version = 1
 
     /// The accepted violations, in the order `check` reported them.
     public var violations: [Violation]
@@ -63,9 +63,9 @@ public struct Baseline: Sendable, Equatable, Codable {
             }, forKey: .violations)
     }
 
-    /// Reads the baseline file at `path` (always JSON). Throws `InputError`.
-    public static func load(contentsOfFile path: String) throws -> Baseline {
-        try RuleFileReader.decode(Baseline.self, contentsOfFile: path, allowYAML: false)
+    /// Reads the baseline file at `path` (always JSON) within `limits`. Throws `InputError`.
+    public static func load(contentsOfFile path: String, limits: InputLimits = .standard) throws -> Baseline {
+        try RuleFileReader.decode(Baseline.self, contentsOfFile: path, allowYAML: false, limits: limits)
     }
 
     /// The file's bytes: indented JSON with sorted keys and a final newline, so that baselines diff well.
@@ -79,7 +79,7 @@ public struct Baseline: Sendable, Equatable, Codable {
     /// older scan made (`Root/Home/Web`), or names a numbered copy of a RIB type (`Web#2`), would never
     /// match again, and every current violation would count as new. The error (exit status 65) names
     /// `file`, the entry and `rewrite`, the command that writes the baseline again.
-    public func requireGraphKeys(file: String, rewrite: String) throws {
+    package func requireGraphKeys(file: String, rewrite: String) throws {
         for (index, violation) in violations.enumerated() {
             let steps = violation.location.split(separator: "/")
             let copy = steps.flatMap { $0.components(separatedBy: " -> ") }.first { step in

@@ -14,18 +14,24 @@ enum RuleFileReader {
         return name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     }
 
-    /// The file's contents; a `FailureKind.noInput` `InputError` when it is missing or unreadable.
-    static func contents(of path: String) throws(InputError) -> Data {
-        try InputFile.contents(of: path, kind: "a file")
+    /// The file's contents; a `FailureKind.noInput` `InputError` when it is missing or unreadable, bad
+    /// data when it is larger than `limits` allow.
+    static func contents(of path: String, limits: InputLimits) throws(InputError) -> Data {
+        try InputFile.contents(of: path, kind: "a file", limits: limits)
     }
 
-    /// Decodes the file at `path` as `type`, from YAML or JSON by its extension.
-    static func decode<T: Decodable>(_ type: T.Type, contentsOfFile path: String, allowYAML: Bool = true) throws -> T {
-        try decode(type, from: contents(of: path), file: path, yaml: allowYAML && isYAML(path))
+    /// Decodes the file at `path` as `type` within `limits`, from YAML or JSON by its extension.
+    static func decode<T: Decodable>(
+        _ type: T.Type, contentsOfFile path: String, allowYAML: Bool = true, limits: InputLimits
+    ) throws -> T {
+        try decode(
+            type, from: contents(of: path, limits: limits), file: path, yaml: allowYAML && isYAML(path), limits: limits)
     }
 
-    /// Decodes `data` as `type`, naming it `file` in errors.
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String, yaml: Bool) throws -> T {
+    /// Decodes `data` as `type` within `limits`, naming it `file` in errors.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String, yaml: Bool, limits: InputLimits)
+        throws -> T
+    {
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: file, place: .input, reason: "not UTF-8 text")
         }
@@ -34,10 +40,10 @@ enum RuleFileReader {
         }
         do {
             if yaml {
-                try checkYAML(text, file: file)
+                try checkYAML(text, file: file, limits: limits)
                 return try YAMLDecoder().decode(type, from: text)
             }
-            try JSONDocumentCheck.check([UInt8](data), file: file)
+            try JSONDocumentCheck.check([UInt8](data), file: file, limits: limits)
             return try JSONDecoder().decode(type, from: data)
         } catch let error as YamlError {
             throw syntaxError(error, file: file)
@@ -51,14 +57,14 @@ enum RuleFileReader {
         }
     }
 
-    /// Rejects YAML nested past ``YAMLNesting/maximumDepth`` before Yams recurses into it, then composes it
-    /// and rejects repeated and complex keys.
-    static func checkYAML(_ text: String, file: String) throws {
-        if let place = YAMLNesting.firstPlaceTooDeep(in: text) {
+    /// Rejects YAML nested past `limits` before Yams recurses into it, then composes it and rejects repeated
+    /// and complex keys.
+    static func checkYAML(_ text: String, file: String, limits: InputLimits) throws {
+        if let place = YAMLNesting.firstPlaceTooDeep(in: text, maximumDepth: limits.maxNesting) {
             throw InputError(
                 file: file, place: .text(line: place.line, column: place.column),
                 reason:
-                    "invalid YAML: nested more than \(YAMLNesting.maximumDepth) levels deep (raise it with --max-nesting)"
+                    "invalid YAML: nested more than \(limits.maxNesting) levels deep (raise it with --max-nesting)"
             )
         }
         if let root = try Yams.compose(yaml: text) { try checkKeys(root, file: file) }
@@ -107,13 +113,15 @@ enum RuleFileReader {
 
 extension RuleSet {
     /// Reads the rules file at `path`: YAML when it ends in `.yml` or `.yaml`, JSON otherwise.
-    /// Throws `InputError`: no input when it is missing, bad data when it is wrong.
-    public static func load(contentsOfFile path: String) throws -> RuleSet {
-        try RuleFileReader.decode(RuleSet.self, contentsOfFile: path)
+    /// Throws `InputError`: no input when it is missing, bad data when it is wrong or past `limits`.
+    public static func load(contentsOfFile path: String, limits: InputLimits = .standard) throws -> RuleSet {
+        try RuleFileReader.decode(RuleSet.self, contentsOfFile: path, limits: limits)
     }
 
-    /// Decodes rules from `text`, naming it `file` in errors; `yaml` picks the syntax.
-    public static func decode(_ text: String, file: String, yaml: Bool) throws -> RuleSet {
-        try RuleFileReader.decode(RuleSet.self, from: Data(text.utf8), file: file, yaml: yaml)
+    /// Decodes rules from `text` within `limits`, naming it `file` in errors; `yaml` picks the syntax.
+    public static func decode(_ text: String, file: String, yaml: Bool, limits: InputLimits = .standard) throws
+        -> RuleSet
+    {
+        try RuleFileReader.decode(RuleSet.self, from: Data(text.utf8), file: file, yaml: yaml, limits: limits)
     }
 }

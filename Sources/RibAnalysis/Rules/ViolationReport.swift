@@ -1,4 +1,5 @@
 import Foundation
+import RibOutput
 import RibTrace
 
 /// The violations `ribgraph check` prints, in one of five formats.

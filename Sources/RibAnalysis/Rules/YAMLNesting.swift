@@ -5,11 +5,8 @@ import RibTrace
 /// stack. Block levels are counted by indentation (and each `- ` that opens a list item on a line), flow
 /// levels by the `[` and `{` open outside quotes and comments. Generous: a rules file needs a few levels.
 enum YAMLNesting {
-    /// The deepest nesting accepted, the same as for JSON.
-    static var maximumDepth: Int { JSONDocumentCheck.maximumDepth }
-
-    /// Where the nesting first goes past ``maximumDepth`` (1-based line and column), or nil.
-    static func firstPlaceTooDeep(in text: String) -> (line: Int, column: Int)? {
+    /// Where the nesting first goes past `maximumDepth` (1-based line and column), or nil.
+    static func firstPlaceTooDeep(in text: String, maximumDepth: Int) -> (line: Int, column: Int)? {
         var blockIndents: [Int] = []
         var flow = 0
         var lineNumber = 0

@@ -1,3 +1,5 @@
+import RibAnalysis
+import RibOutput
 import RibTrace
 
 /// Two RIB trees side by side in one picture, at the same scale, each with its metrics under it and the
@@ -5,7 +7,7 @@ import RibTrace
 /// The two sides can be two traces or two events of one trace.
 public struct Comparison: Sendable {
     /// The formats a comparison can be written in: every picture format.
-    public static let formats = OutputFormat.allCases
+    package static let formats = OutputFormat.allCases
 
     /// One side: a trace at an event, and the caption that names it.
     public typealias Side = TraceSide
@@ -72,12 +74,12 @@ public struct Comparison: Sendable {
     }
 
     /// Draws the comparison in `format`. Throws `InputError`, `SnapshotError` or ``GraphvizError``.
-    public func render(format: OutputFormat) throws -> SceneRenderer.Output {
+    public func render(format: OutputFormat) throws -> RenderedOutput {
         try render(format: format, marks: nil)
     }
 
     /// Draws the comparison with `marks` coloured on its sides and their legend under the tables.
-    func render(format: OutputFormat, marks: ComparisonMarks?) throws -> SceneRenderer.Output {
+    func render(format: OutputFormat, marks: ComparisonMarks?) throws -> RenderedOutput {
         let prepared = try preparedSides(marks: marks)
         let rows = MetricRow.rows(prepared.0.metrics, prepared.1.metrics)
         return try ComparisonRenderer().render(

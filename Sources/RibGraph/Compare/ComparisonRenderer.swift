@@ -1,3 +1,6 @@
+import RibAnalysis
+import RibOutput
+
 /// Places two prepared sides of a ``Comparison`` on one page: captions on top, the trees at the same
 /// scale side by side, each side's metrics table under its tree.
 struct ComparisonRenderer {
@@ -12,7 +15,7 @@ struct ComparisonRenderer {
     func render(
         title: String, sides: [(caption: String, side: Comparison.PreparedSide)], rows: [MetricRow],
         direction: LayoutDirection, format: OutputFormat, legend: String? = nil
-    ) throws -> SceneRenderer.Output {
+    ) throws -> RenderedOutput {
         let columns = sides.map { max($0.side.layout.size.width, Self.tableWidth + 24) }
         let treesHeight = sides.map(\.side.layout.size.height).max() ?? 0
         let tableHeight = Double(rows.count + 1) * Self.rowHeight + 8

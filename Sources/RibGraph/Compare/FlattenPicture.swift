@@ -1,3 +1,5 @@
+import RibAnalysis
+import RibOutput
 import RibTrace
 
 /// A flatten proposal drawn as ``Comparison`` draws two trees: the app today on the left, the proposal on the
@@ -5,34 +7,6 @@ import RibTrace
 /// proposed RIB now attaches is orange with the route into it; on the left the same RIBs and routes are orange,
 /// so the eye finds what moves. A leaf that used to route says whom it reports to.
 public struct FlattenPicture: Sendable {
-    /// What `ribgraph flatten` writes, chosen by `--format` or an output's extension.
-    public enum Format: FileFormat, NamedCases {
-        /// Today and the proposal side by side.
-        case picture(OutputFormat)
-        /// The plan (`FlattenPlan.markdown`).
-        case markdown
-        /// The proposal, a source trace (`TraceEncoder`).
-        case json
-
-        /// Every picture format, then the plan and the proposal. The name `json` is the proposal: Graphviz's
-        /// JSON of the picture is left out.
-        public static var allCases: [Format] {
-            OutputFormat.allCases.filter { $0 != .json }.map(Format.picture) + [.markdown, .json]
-        }
-
-        /// The name `--format` takes and the extension that chooses it.
-        public var rawValue: String {
-            switch self {
-            case .picture(let format): format.rawValue
-            case .markdown: "markdown"
-            case .json: "json"
-            }
-        }
-
-        /// `.md` is the plan.
-        package static var aliases: [String: Format] { ["md": .markdown] }
-    }
-
     public let proposal: FlattenProposal
     /// Where the input was read, for the sides' captions.
     public let source: String
@@ -45,18 +19,8 @@ public struct FlattenPicture: Sendable {
         self.options = options
     }
 
-    /// The proposal in `format`: the picture, the plan or the proposed trace. Throws `SnapshotError` or
-    /// ``GraphvizError``.
-    public func render(_ format: Format) throws -> SceneRenderer.Output {
-        switch format {
-        case .picture(let picture): try render(format: picture)
-        case .markdown: SceneRenderer.Output(bytes: Array(FlattenPlan(proposal).markdown.utf8), warnings: [])
-        case .json: SceneRenderer.Output(bytes: TraceEncoder.encode(proposal.proposal), warnings: [])
-        }
-    }
-
     /// Draws it in `format`. Throws `SnapshotError` or ``GraphvizError``.
-    public func render(format: OutputFormat) throws -> SceneRenderer.Output {
+    public func render(format: OutputFormat) throws -> RenderedOutput {
         let today = TraceSide(trace: LoadedTrace(proposal.input, source: source), caption: "today")
         let proposed = TraceSide(
             trace: LoadedTrace(proposal.proposal, source: source + " (flatten proposal)"), caption: "proposed")

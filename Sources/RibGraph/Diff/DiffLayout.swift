@@ -1,3 +1,5 @@
+import RibAnalysis
+
 /// One picture of two trees: the union of BASE and HEAD (``DiffScene``) laid out as one tidy tree, the same
 /// ``SceneLayout`` a snapshot uses, so that every node sits on its level and every tree edge joins two
 /// neighbouring levels.

@@ -1,40 +1,10 @@
 import RibAnalysis
+import RibOutput
 import RibTrace
 
 /// A diff drawn: both trees in one picture, the changes and their context laid out as one tidy tree
-/// (``DiffLayout``), or its Markdown, Mermaid and JSON forms, in the formats `ribgraph diff` writes.
+/// (``DiffLayout``). Its texts (Markdown, Mermaid, JSON) are RibAnalysis's own (``Diff/rendered(as:)``).
 extension Diff {
-    /// The formats a diff can be written in: a picture (DOT included), or one of its texts.
-    public enum Format: FileFormat, NamedCases {
-        /// Both trees drawn by ``SceneRenderer``.
-        case picture(OutputFormat)
-        /// The pull-request summary (``Diff/markdown``).
-        case markdown
-        /// A Mermaid graph (``Diff/mermaid``).
-        case mermaid
-        /// The changes for bots (``Diff/json``).
-        case json
-
-        /// Every picture format, then the texts. The name `json` is the diff's own JSON: Graphviz's JSON of
-        /// the picture, which no reader of a diff asked for, is left out.
-        public static var allCases: [Format] {
-            OutputFormat.allCases.filter { $0 != .json }.map(Format.picture) + [.markdown, .mermaid, .json]
-        }
-
-        /// The name `--format` takes and the extension that chooses it.
-        public var rawValue: String {
-            switch self {
-            case .picture(let format): format.rawValue
-            case .markdown: "markdown"
-            case .mermaid: "mermaid"
-            case .json: "json"
-            }
-        }
-
-        /// `.md` is Markdown, `.mmd` Mermaid.
-        package static var aliases: [String: Format] { ["md": .markdown, "mmd": .mermaid] }
-    }
-
     /// How much of the two trees a diff's picture draws.
     public enum Context: String, Sendable, CaseIterable {
         /// The changed RIBs, their parents with their paths to the root, and their children: what a reviewer
@@ -122,19 +92,11 @@ extension Diff {
         return shown
     }
 
-    /// The diff in `format`, as bytes; pictures draw what ``layout(options:context:)`` lays out. Throws
-    /// ``GraphvizError`` or ``SnapshotError`` for pictures.
-    public func render(_ format: Format, options: SnapshotOptions = SnapshotOptions(), context: Context = .full)
-        throws -> SceneRenderer.Output
+    /// The diff drawn in `format`: what ``layout(options:context:)`` lays out. Throws ``GraphvizError`` or
+    /// ``SnapshotError``.
+    public func render(_ format: OutputFormat, options: SnapshotOptions = SnapshotOptions(), context: Context = .full)
+        throws -> RenderedOutput
     {
-        let text: String
-        switch format {
-        case .picture(let picture):
-            return try SceneRenderer.render(try layout(options: options, context: context).page, format: picture)
-        case .markdown: text = markdown
-        case .mermaid: text = mermaid
-        case .json: text = try json
-        }
-        return SceneRenderer.Output(bytes: Array(text.utf8), warnings: [])
+        try SceneRenderer.render(try layout(options: options, context: context).page, format: format)
     }
 }

@@ -1,3 +1,4 @@
+import RibAnalysis
 import RibTrace
 
 /// The union of BASE's and HEAD's scenes that ``DiffLayout`` places: BASE's nodes at their BASE indices,

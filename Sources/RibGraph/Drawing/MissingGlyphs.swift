@@ -1,11 +1,14 @@
+import RibAnalysis
+import RibOutput
+
 /// The text of a page that no installed font can draw, for the formats that draw glyphs (PNG, PDF): one
 /// warning for each RIB or adapter whose box or incoming dependency edge shows a character no font has,
 /// naming it and the characters, and one for the title when it has others (the title names RIBs too: "attach
 /// X under Y", whose characters X's warning already names).
 enum MissingGlyphs {
     /// The warnings for `page` drawn with `fonts`: each scene's nodes in order, then the title.
-    static func warnings(on page: Page, fonts: FontCoverage = .installed) -> [PictureWarning] {
-        var warnings: [PictureWarning] = []
+    static func warnings(on page: Page, fonts: FontCoverage = .installed) -> [OutputWarning] {
+        var warnings: [OutputWarning] = []
         var named = Set<Unicode.Scalar>()
         for case .scene(let scene, _, _, _, _) in page.items {
             var missing = scene.nodes.map { node in

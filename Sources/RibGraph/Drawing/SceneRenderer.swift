@@ -1,29 +1,24 @@
 import Foundation
+import RibAnalysis
+import RibOutput
 
 /// Draws a ``Scene`` through Graphviz's C library, in-process: with ribgraph's own positions pinned
 /// (`nop2`, straight edges), or ranked by Graphviz's `dot`.
 public struct SceneRenderer: Sendable {
-    /// A finished picture and what the user should know about it: Graphviz's warnings, then the text the
-    /// installed fonts cannot draw (PNG and PDF only).
-    public struct Output: Sendable {
-        public var bytes: [UInt8]
-        public var warnings: [PictureWarning]
-    }
-
     /// Renders `scene` in `format`. With `layout` (pinned positions) nodes stay where ribgraph put them, in
     /// the layout's direction; without it Graphviz's dot ranks the graph in `direction` (top to bottom for
     /// `automatic`). Throws ``GraphvizError``.
     func render(
         _ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool,
         format: OutputFormat
-    ) throws -> Output {
+    ) throws -> RenderedOutput {
         try Self.render(
             Self.page(scene, layout: layout, direction: layout?.direction ?? direction.definite, legend: legend),
             format: format)
     }
 
     /// Draws `page` in `format`: the one place ribgraph calls Graphviz. Throws ``GraphvizError``.
-    static func render(_ page: Page, format: OutputFormat) throws -> Output {
+    static func render(_ page: Page, format: OutputFormat) throws -> RenderedOutput {
         // Only formats that draw glyphs need Graphviz to measure text: every other box is ribgraph's own
         // size, and the viewer lays out an SVG's text itself.
         var output = try draw(page, format: format, textSizing: format.drawsGlyphs ? .measured : .estimated)
@@ -33,7 +28,7 @@ public struct SceneRenderer: Sendable {
 
     /// Draws `page` in `format` through Graphviz, with text sized as `textSizing` says, with Graphviz's
     /// warnings.
-    static func draw(_ page: Page, format: OutputFormat, textSizing: Graphviz.TextSizing) throws -> Output {
+    static func draw(_ page: Page, format: OutputFormat, textSizing: Graphviz.TextSizing) throws -> RenderedOutput {
         try Graphviz.shared.perform(textSizing: textSizing) { session in
             let graph = try GraphvizGraph(name: page.name, session: session)
             prepare(graph, title: page.title, pinned: page.isPinned, direction: page.direction)
@@ -54,16 +49,17 @@ public struct SceneRenderer: Sendable {
 
     /// Lays `graph` out with `engine` and renders it in `format`; DOT is the graph as built, unlaid.
     private static func output(of graph: GraphvizGraph, engine: String, format: OutputFormat, session: GraphvizSession)
-        throws -> Output
+        throws -> RenderedOutput
     {
         if format == .dot {
-            return Output(bytes: try graph.dotText(), warnings: session.takeMessages().map(PictureWarning.graphviz))
+            return RenderedOutput(
+                bytes: try graph.dotText(), warnings: session.takeMessages().map(OutputWarning.graphviz))
         }
         try graph.layout(engine: engine)
         let bytes = try graph.render(format: format.rawValue)
-        return Output(
+        return RenderedOutput(
             bytes: format == .pdf ? ReproduciblePDF.removingTimestamp(bytes) : bytes,
-            warnings: session.takeMessages().map(PictureWarning.graphviz))
+            warnings: session.takeMessages().map(OutputWarning.graphviz))
     }
 
     /// The page of one scene, with the scene's legend under it when `legend` is set.

@@ -1,3 +1,5 @@
+import RibAnalysis
+
 /// How each kind of node and edge looks, in one place, so the legend and the picture cannot disagree.
 enum SceneStyle {
     static let fontName = "Helvetica"

@@ -1,3 +1,4 @@
+import RibAnalysis
 import RibTrace
 
 /// Builds one frame: the scene of the tree after an event, drawn at the stable layout's positions, with

@@ -1,3 +1,5 @@
+import RibAnalysis
+import RibOutput
 import RibTrace
 
 /// A trace as a sequence of pictures, one per event, every RIB at the same place in every frame.
@@ -65,7 +67,7 @@ public struct FrameSequence: Sendable {
     }
 
     /// Draws `frame` in `format`. Throws ``GraphvizError``.
-    func draw(_ frame: Frame, format: OutputFormat) throws -> SceneRenderer.Output {
+    func draw(_ frame: Frame, format: OutputFormat) throws -> RenderedOutput {
         try SceneRenderer().render(
             frame.scene, layout: frame.layout, direction: options.direction,
             legend: options.legend, format: format)

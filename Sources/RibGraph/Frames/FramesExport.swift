@@ -1,11 +1,13 @@
 import Foundation
+import RibAnalysis
+import RibOutput
 import RibTrace
 
 /// Writes a frame sequence as a directory: `frame-0001.svg` (or `.png`), one per event, and an
 /// `index.html` that steps through them.
 public struct FramesExport: Sendable {
     /// The formats frames can be written in.
-    public static let formats: [OutputFormat] = [.svg, .png]
+    package static let formats: [OutputFormat] = [.svg, .png]
 
     public let frames: FrameSequence
     /// `svg` or `png`.
@@ -18,7 +20,7 @@ public struct FramesExport: Sendable {
     }
 
     /// The name of the frame at `index` (0-based): `frame-0001.svg` for the first.
-    public func fileName(ofFrame index: Int) -> String {
+    package func fileName(ofFrame index: Int) -> String {
         let number = String(index + 1)
         let width = max(4, String(frames.count).count)
         return "frame-" + String(repeating: "0", count: max(0, width - number.count)) + number + "." + format.rawValue
@@ -56,8 +58,8 @@ public struct FramesExport: Sendable {
     public func write(
         to directory: String, inputs: [String], maxBytes: Int = defaultMaxBytes,
         progress: (Int) -> Void = { _ in }
-    ) throws -> [PictureWarning] {
-        var warnings: [PictureWarning] = []
+    ) throws -> [OutputWarning] {
+        var warnings: [OutputWarning] = []
         try AtomicDirectory.write(to: directory, inputs: inputs, isOwn: Self.isOwn) { folder in
             var entries: [FramesIndexPage.Entry] = []
             var index = 0

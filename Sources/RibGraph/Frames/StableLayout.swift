@@ -1,3 +1,4 @@
+import RibAnalysis
 import RibTrace
 
 /// One layout for a whole trace: the scene of every RIB ever attached (``AttachHistory``), placed once.

@@ -1,3 +1,4 @@
+import RibAnalysis
 import RibTrace
 
 /// What a snapshot shows and how: the event, direction, dependency detail, focus and depth, layout engine.

@@ -1,3 +1,5 @@
+import RibAnalysis
+
 /// What one picture shows, independent of Graphviz: the visible nodes as a forest, and the dependency
 /// edges between them. Built by ``SceneBuilder``, placed by ``TidyTreeLayout``, drawn by ``SceneRenderer``.
 package struct Scene: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import RibAnalysis
 import RibTrace
 
 /// The tunnel picture's part of a scene (``SnapshotOptions/Dependencies/tunnels``): for each chosen tunnel,

@@ -1,3 +1,5 @@
+import RibAnalysis
+import RibOutput
 import RibTrace
 
 /// One picture of a trace at one event: replay, scene, layout and drawing, in that order. Each stage is
@@ -39,7 +41,7 @@ public struct Snapshot: Sendable {
     /// Draws `scene` in `format`. Throws ``GraphvizError``. Where dot ranks the graph and the direction is
     /// `automatic`, dot ranks it in the direction the tidy tree would choose for the scene's shape: laying the
     /// scene out twice costs less than a second dot run.
-    package func draw(_ scene: Scene, layout: SceneLayout?, format: OutputFormat) throws -> SceneRenderer.Output {
+    package func draw(_ scene: Scene, layout: SceneLayout?, format: OutputFormat) throws -> RenderedOutput {
         let direction =
             layout == nil && options.direction == .automatic
             ? SceneLayout(scene: scene, direction: .automatic).direction : options.direction
@@ -48,7 +50,7 @@ public struct Snapshot: Sendable {
     }
 
     /// All stages at once.
-    public func render(format: OutputFormat) throws -> SceneRenderer.Output {
+    public func render(format: OutputFormat) throws -> RenderedOutput {
         let scene = try scene(of: try tree())
         return try draw(scene, layout: layout(of: scene), format: format)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RibAnalysis
 
 /// Makes user text literal in what ribgraph hands Graphviz, one function a place: a plain attribute value
 /// (a label, a tooltip, a node name), an HTML-like label, an SVG `id`. Web pages have their own escaping

@@ -1,3 +1,5 @@
+import RibAnalysis
+
 /// Estimates how wide a line of text is, so that ribgraph can size nodes itself: fixed node sizes keep
 /// the layout identical on machines with different fonts.
 struct LabelMetrics: Sendable {

@@ -1,3 +1,4 @@
+import RibAnalysis
 import RibTrace
 
 /// Makes user text (RIB names, types, file names) inert in HTML pages and in JSON embedded in them.

@@ -1,3 +1,4 @@
+import RibAnalysis
 import RibTrace
 
 /// What the HTML viewer's script needs, as JSON: the RIBs (with where each is declared, when known), the

@@ -1,3 +1,4 @@
+import RibAnalysis
 import RibTrace
 
 /// A self-contained HTML page that steps through a whole trace: one SVG of every RIB ever attached, at

@@ -29,7 +29,7 @@ public struct ScanDiagnostic: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// `N kind, M kind` for `diagnostics`, kinds in declaration order; empty when there are none.
-    public static func summary(of diagnostics: [ScanDiagnostic]) -> String {
+    package static func summary(of diagnostics: [ScanDiagnostic]) -> String {
         var counts: [Kind: Int] = [:]
         for diagnostic in diagnostics { counts[diagnostic.kind, default: 0] += 1 }
         return Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }.joined(

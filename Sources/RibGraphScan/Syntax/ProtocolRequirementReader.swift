@@ -5,17 +5,17 @@ import SwiftSyntax
 /// What a Swift skeleton needs from the app's own files: which RIBs framework they import, and the
 /// requirements of each protocol they declare (a listener's methods, as written), so that a proposed RIB's
 /// interactor can conform to the listeners its children already declare.
-public struct ProtocolRequirements: Sendable, Equatable {
+package struct ProtocolRequirements: Sendable, Equatable {
     /// The modules the files import, sorted.
-    public var imports: [String]
+    package var imports: [String]
     /// Each protocol's requirements as written, without attributes' trivia or bodies, its inherited
     /// protocols' first (those the files declare); by protocol name.
-    public var requirements: [String: [String]]
+    package var requirements: [String: [String]]
 
     /// Reads the Swift files among `paths`: files, or folders whose own `.swift` files are read, and with
     /// `recursive` their subfolders' too (but hidden folders, `.build`, `Pods` and `Carthage`). A file that
     /// cannot be read is passed over: its protocols are simply unknown.
-    public static func read(paths: [String], recursive: Bool = false) -> ProtocolRequirements {
+    package static func read(paths: [String], recursive: Bool = false) -> ProtocolRequirements {
         var imports = Set<String>()
         var own: [String: (inherited: [String], members: [String])] = [:]
         for file in swiftFiles(in: paths, recursive: recursive) {

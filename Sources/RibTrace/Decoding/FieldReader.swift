@@ -4,10 +4,13 @@
 struct FieldReader {
     var json: JSONReader
     let file: String
+    /// The longest string accepted, among the rest of what any input may hold.
+    private let limits: InputLimits
 
-    init(bytes: [UInt8], file: String) {
-        self.json = JSONReader(bytes: bytes)
+    init(bytes: [UInt8], file: String, limits: InputLimits) {
+        self.json = JSONReader(bytes: bytes, limits: limits)
         self.file = file
+        self.limits = limits
     }
 
     /// A value error at `path`.
@@ -30,7 +33,7 @@ struct FieldReader {
     mutating func string(at path: @autoclosure () -> String) throws -> String {
         try expect(.string, at: path)
         let value = try json.readString()
-        if let refusal = InputLimits.current.refusal(ofString: value.utf8.count, as: "a string") {
+        if let refusal = limits.refusal(ofString: value.utf8.count, as: "a string") {
             throw fail(path(), refusal)
         }
         return value

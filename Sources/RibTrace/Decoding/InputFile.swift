@@ -17,8 +17,8 @@ package enum InputFile {
     }
 
     /// The contents of `path` (all of standard input for `-`); `kind` names what was expected in the
-    /// directory message ("a trace file").
-    package static func contents(of path: String, kind: String, limits: InputLimits = .current) throws(InputError)
+    /// directory message ("a trace file"); nothing past `limits`' size is read.
+    package static func contents(of path: String, kind: String, limits: InputLimits) throws(InputError)
         -> Data
     {
         let name = displayName(path)

@@ -15,14 +15,21 @@ public struct TraceDecoder: Sendable {
         "components", "adapters", "listeners", "droppedEvents", "leaks",
     ]
 
-    /// Creates a decoder.
-    public init() {}
+    /// What one trace may hold: its size in bytes, its longest string, its deepest nesting.
+    public var limits: InputLimits
+
+    /// Creates a decoder that refuses a trace past `limits`.
+    public init(limits: InputLimits = .standard) {
+        self.limits = limits
+    }
 
     /// Reads and decodes the file at `path` (standard input for `-`), known by the name
     /// ``InputFile/displayName(_:)`` gives it. Throws ``InputError``: no input when it is missing, a
-    /// directory or unreadable, bad data past ``InputLimits`` or when the JSON is wrong.
+    /// directory or unreadable, bad data past ``limits`` or when the JSON is wrong.
     public func load(contentsOfFile path: String) throws -> LoadedTrace {
-        try load([UInt8](InputFile.contents(of: path, kind: "a trace file")), source: InputFile.displayName(path))
+        try load(
+            [UInt8](InputFile.contents(of: path, kind: "a trace file", limits: limits)),
+            source: InputFile.displayName(path))
     }
 
     /// Decodes `bytes`, known as `source` in error messages and afterwards.
@@ -37,7 +44,7 @@ public struct TraceDecoder: Sendable {
 
     /// Decodes `bytes`, naming them `file` in error messages.
     public func decode(_ bytes: [UInt8], file: String) throws -> Trace {
-        var fields = FieldReader(bytes: bytes, file: file)
+        var fields = FieldReader(bytes: bytes, file: file, limits: limits)
         do {
             let offsets = try Self.topLevelOffsets(&fields)
             if offsets["format"] != nil {

@@ -2,13 +2,11 @@
 /// the syntax breaks (line and column), nesting deeper than a trace reader allows, and a key given twice in
 /// one object (which `JSONDecoder` silently resolves to one of the values).
 package enum JSONDocumentCheck {
-    /// The deepest nesting of objects and arrays accepted (the trace reader's bound).
-    package static var maximumDepth: Int { JSONReader.maximumDepth }
-
-    /// Reads `bytes` (UTF-8, optionally after a byte-order mark) as one JSON value, naming them `file` in
-    /// the ``InputError`` it throws at the line and column where the syntax breaks or a key repeats.
-    package static func check(_ bytes: [UInt8], file: String) throws {
-        var reader = JSONReader(bytes: bytes)
+    /// Reads `bytes` (UTF-8, optionally after a byte-order mark) as one JSON value within `limits`, naming
+    /// them `file` in the ``InputError`` it throws at the line and column where the syntax breaks, a key
+    /// repeats or a limit is passed.
+    package static func check(_ bytes: [UInt8], file: String, limits: InputLimits) throws {
+        var reader = JSONReader(bytes: bytes, limits: limits)
         do {
             try value(&reader)
             try reader.expectEnd()

@@ -35,15 +35,17 @@ struct JSONReader {
     private(set) var keyOffset = 0
     /// How many objects and arrays enclose the reader now; bounded so hostile input cannot exhaust the stack.
     private var depth = 0
-    /// The deepest nesting accepted; traces need about five levels, hand-written trees a few dozen.
-    static var maximumDepth: Int { InputLimits.current.maxNesting }
+    /// The deepest nesting and the longest key accepted; traces need about five levels, hand-written trees a
+    /// few dozen.
+    private let limits: InputLimits
 
-    /// Reads `bytes`; the reader appends a NUL sentinel so number parsing never runs past the end.
-    init(bytes: [UInt8]) {
+    /// Reads `bytes` within `limits`; the reader appends a NUL sentinel so number parsing never runs past the end.
+    init(bytes: [UInt8], limits: InputLimits) {
         var copy = bytes
         copy.append(0)
         self.bytes = copy
         self.offset = 0
+        self.limits = limits
         rewind()
     }
 
@@ -112,7 +114,7 @@ struct JSONReader {
             }
             reader.keyOffset = reader.offset
             let key = try reader.readString()
-            if let refusal = InputLimits.current.refusal(ofString: key.utf8.count, as: "a key") {
+            if let refusal = reader.limits.refusal(ofString: key.utf8.count, as: "a key") {
                 throw JSONSyntaxError(offset: reader.keyOffset, reason: refusal)
             }
             reader.skipWhitespace()
@@ -366,10 +368,10 @@ struct JSONReader {
 
     private mutating func enter() throws {
         depth += 1
-        if depth > Self.maximumDepth {
+        if depth > limits.maxNesting {
             throw JSONSyntaxError(
                 offset: offset - 1,
-                reason: "nested more than \(Self.maximumDepth) levels deep (raise it with --max-nesting)")
+                reason: "nested more than \(limits.maxNesting) levels deep (raise it with --max-nesting)")
         }
     }
 

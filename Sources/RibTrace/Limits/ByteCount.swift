@@ -1,13 +1,13 @@
 /// A size in bytes as messages write it: `512 bytes`, `16 KiB`, `256 MiB`, `1.5 GiB` (binary units, as
 /// the limits' flags take them).
-public struct ByteCount: CustomStringConvertible, Sendable {
+package struct ByteCount: CustomStringConvertible, Sendable {
     /// The size.
-    public var bytes: Int
+    package var bytes: Int
 
     /// Creates a size.
-    public init(_ bytes: Int) { self.bytes = bytes }
+    package init(_ bytes: Int) { self.bytes = bytes }
 
-    public var description: String {
+    package var description: String {
         let units = ["KiB", "MiB", "GiB", "TiB"]
         guard bytes >= 1024 else { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
         var value = Double(bytes) / 1024

@@ -1,6 +1,7 @@
 /// The most ribgraph reads from one input, so that a broken or hostile file ends in a clear error naming
-/// the limit and the flag that raises it, instead of exhausting memory. The command line sets
-/// ``current`` once, before it reads anything.
+/// the limit and the flag that raises it, instead of exhausting memory. Every reader takes the limits as a
+/// value (``TraceDecoder/init(limits:)``, the rules and settings readers of RibAnalysis), as the scan takes
+/// its own: the command line builds them from its flags and hands them down.
 public struct InputLimits: Sendable, Equatable {
     /// The largest input file, in bytes.
     public var maxBytes: Int
@@ -16,9 +17,6 @@ public struct InputLimits: Sendable, Equatable {
     /// Room for any real app's trace: 256 MiB holds several million events, 16 KiB any type name, and
     /// 256 levels any document ribgraph reads.
     public static let standard = InputLimits(maxBytes: 256 << 20, maxStringBytes: 16 << 10)
-
-    /// The limits every reader in this process applies.
-    nonisolated(unsafe) public static var current = standard
 
     /// Why a string (`noun`: "a string", "a key") of `bytes` bytes of UTF-8 is refused, or nil when it is
     /// within ``maxStringBytes``.

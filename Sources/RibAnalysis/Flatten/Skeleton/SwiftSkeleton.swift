@@ -6,21 +6,21 @@ import RibTrace
 /// the children already declare, and for a navigation its `UINavigationController`. They compile against
 /// RIBs or ModernRIBs (the API is the same); what they cannot know is left as a `fatalError` or an empty
 /// listener method with a comment saying what the team decides there.
-public struct SwiftSkeleton: Sendable {
+package struct SwiftSkeleton: Sendable {
     /// One file to write: its path below the output folder (`BWrapper/BWrapperBuilder.swift`) and its text.
-    public struct File: Sendable, Equatable {
-        public var path: String
-        public var text: String
+    package struct File: Sendable, Equatable {
+        package var path: String
+        package var text: String
     }
 
     /// The files, per proposed RIB in the order of the proposal's changes: Builder, Router, Interactor, and a
     /// navigation's view controller.
-    public let files: [File]
+    package let files: [File]
 
     /// The skeletons of `proposal`'s RIBs, importing `framework` (`RIBs` or `ModernRIBs`), with each listener
     /// protocol's requirements as the app declares them (`requirements`, by protocol name); a listener not in
     /// it gets a comment instead of its methods.
-    public init(proposal: FlattenProposal, framework: String, requirements: [String: [String]]) {
+    package init(proposal: FlattenProposal, framework: String, requirements: [String: [String]]) {
         var files: [File] = []
         for change in proposal.changes {
             let rib = SkeletonRIB(change: change, proposal: proposal.proposal)
@@ -39,7 +39,7 @@ public struct SwiftSkeleton: Sendable {
     /// The listener protocols the skeletons' interactors conform to, one per child of a proposed RIB
     /// (`BListener`), each once, in the changes' order: what the requirements given to
     /// ``init(proposal:framework:requirements:)`` should hold.
-    public static func listenerProtocols(in proposal: FlattenProposal) -> [String] {
+    package static func listenerProtocols(in proposal: FlattenProposal) -> [String] {
         var names: [String] = []
         for change in proposal.changes {
             for child in SkeletonRIB(change: change, proposal: proposal.proposal).children
@@ -51,7 +51,7 @@ public struct SwiftSkeleton: Sendable {
     }
 
     /// `ModernRIBs` when `imports` has it, else `RIBs`: the framework the app's own files import.
-    public static func framework(imports: [String]) -> String {
+    package static func framework(imports: [String]) -> String {
         imports.contains("ModernRIBs") ? "ModernRIBs" : "RIBs"
     }
 }

@@ -12,6 +12,8 @@ import Darwin
 package enum TemporaryFiles {
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
     private static let lock = NSLock()
+    /// The temporaries by path, and whether each is a folder. Only touched while `lock` is held: the signal
+    /// thread reads it while the writing threads change it.
     nonisolated(unsafe) private static var live: [String: Bool] = [:]
 
     /// Handles the interrupting signals on a thread of their own: it removes every registered temporary,

@@ -1,7 +1,6 @@
-/// The file formats a picture can be drawn in: what ``SceneRenderer`` renders, and nothing else.
-public enum OutputFormat: String, FileFormat {
-    case svg, png, pdf, dot, json
+import RibOutput
 
+extension OutputFormat {
     /// Whether the picture holds the glyphs of its text, drawn with the fonts installed here (PNG, PDF),
     /// rather than the text itself, which the viewer's fonts draw (SVG) or no one draws (DOT, JSON).
     var drawsGlyphs: Bool { self == .png || self == .pdf }

@@ -1,14 +1,20 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes a whole directory at once: into a temporary directory beside the target, then swapped in by
 /// renames, so a failing run leaves an existing directory as it was and never a half-written one.
 ///
 /// It replaces only what ribgraph wrote: a directory it creates carries a mark (``markName``), and an
 /// existing directory is replaced only when it is empty, or marked and holding nothing but entries the
 /// caller recognises as its own. Never the current folder, never a folder holding an input.
-enum AtomicDirectory {
+package enum AtomicDirectory {
     /// The file that marks a directory as ribgraph's own output.
-    static let markName = ".ribgraph-output"
+    package static let markName = ".ribgraph-output"
     private static let markText =
         "This folder was written by ribgraph, which replaces it whole on its next run "
         + "only while it holds nothing but what ribgraph wrote.\n"
@@ -16,7 +22,7 @@ enum AtomicDirectory {
     /// Creates a temporary directory beside `path`, lets `fill` write into it, then replaces `path` with it.
     /// `isOwn` tells the entry names the caller writes; `inputs` are the run's input files.
     /// Throws ``OutputError``, or what `fill` throws; `path` is untouched then.
-    static func write(
+    package static func write(
         to path: String, inputs: [String], isOwn: (String) -> Bool,
         _ fill: (URL) throws -> Void
     ) throws {
@@ -71,7 +77,7 @@ enum AtomicDirectory {
     }
 
     /// Writes `bytes` to `name` inside `directory`. Throws ``OutputError/cannotWrite(path:reason:)``.
-    static func writeFile(_ bytes: [UInt8], named name: String, in directory: URL, reportedAs path: String)
+    package static func writeFile(_ bytes: [UInt8], named name: String, in directory: URL, reportedAs path: String)
         throws(OutputError)
     {
         do {

@@ -29,7 +29,7 @@ extension FileFormat {
     }
 
     /// The extension of `path`'s last component, if it has one (`tree.PNG` → `PNG`; `.hidden` has none).
-    static func pathExtension(_ path: String) -> String? {
+    package static func pathExtension(_ path: String) -> String? {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         return String(name[name.index(after: dot)...])
