@@ -8,7 +8,9 @@ extension Violation.Rule {
 /// `max-fan-out`: no RIB with more than `maxFanOut` attached children (in a graph, routes).
 struct MaxFanOutRule: ArchitectureRule {
     let id = Violation.Rule.maxFanOut
-    let options = [RuleOption.limit("maxFanOut")]
+    let options = [
+        RuleOption.limit("maxFanOut", \.maxFanOut, byDefault: (10, limits: "attached children under one RIB"))
+    ]
     let summary = "a RIB has more attached children"
     let reportedAt = "that RIB"
 

@@ -8,7 +8,7 @@ extension Violation.Rule {
 /// `must-be-leaf`: no RIB that a `leaves` entry matches has attached children (in a graph, routes).
 struct MustBeLeafRule: ArchitectureRule {
     let id = Violation.Rule.mustBeLeaf
-    let options = [RuleOption(key: "leaves", value: "list of names")]
+    let options = [RuleOption.list("leaves", \.leaves, value: "list of names")]
     let summary = "a matching RIB has attached children"
     let reportedAt = "that RIB"
 
