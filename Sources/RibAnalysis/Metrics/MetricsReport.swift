@@ -110,11 +110,11 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     var sections: [Section] {
         let name = app ?? file
         let size = tree.size, depth = tree.depth, routing = tree.routing, deps = tree.dependencies
-        let graph = tree.graph
+        let graph = tree.graph, words = TraceWording(isGraph: graph != nil)
         // A scan counts RIB types, each once, and measures depth along the shortest path to each.
         let measured = depth.measure.map { " (\($0.rawValue))" } ?? ""
         var rows: [(label: String, value: String)] = [
-            (graph == nil ? "RIBs" : "RIB types", "\(size.ribs) (\(size.viewful) viewful, \(size.viewless) viewless)")
+            (words.ribs, "\(size.ribs) (\(size.viewful) viewful, \(size.viewless) viewless)")
         ]
         if let graph {
             rows += [
@@ -128,14 +128,11 @@ public struct MetricsReport: Sendable, Equatable, Codable {
             ("max depth\(measured)", "\(depth.maximum)"),
             ("mean leaf depth\(measured)", Self.decimal(depth.meanLeafDepth)),
             (
-                graph == nil ? "RIBs per level" : "RIB types per level\(measured)",
+                "\(words.ribs) per level\(measured)",
                 Self.list(depth.perLevel.map(String.init), limit: 12, separator: " ")
             ),
             ("longest viewless chain", "\(depth.longestViewlessChain)"),
-            (
-                graph == nil ? "fan-out" : "fan-out (routes per parent)",
-                "max \(tree.fanOut.maximum), mean \(Self.decimal(tree.fanOut.mean))"
-            ),
+            (words.fanOut, "max \(tree.fanOut.maximum), mean \(Self.decimal(tree.fanOut.mean))"),
             (
                 "decision points",
                 Self.counted(

@@ -29,7 +29,7 @@ struct ForbiddenEdgeRule: ArchitectureRule {
                     found.append(
                         Violation(
                             rule: id,
-                            location: tree.isGraph ? TreePlaces.route(p.id, c.id) : places.path(of: child),
+                            location: places.place(ofChild: child, under: parent),
                             what: "\(places.quoted(parent)) attaches \(places.quoted(child)), which the rules forbid "
                                 + "(parent \"\(pair.parent)\", child \"\(pair.child)\")",
                             key: "\(pair.parent) > \(pair.child)",

@@ -26,7 +26,7 @@ struct MaxDepthRule: ArchitectureRule {
                 deepest = max(deepest, depth)
                 stack += tree.treeChildren(of: node).map { ($0, depth + 1) }
             }
-            let way = tree.isGraph ? " on its shortest path (\(places.path(of: top)))" : ""
+            let way = tree.wording.depthMeasure.map { " on its \($0) (\(places.path(of: top)))" } ?? ""
             return Violation(
                 rule: id, location: places.place(of: top),
                 what: "\(places.quoted(top)) is at depth \(limit + 1)\(way) and its subtree reaches depth \(deepest); "

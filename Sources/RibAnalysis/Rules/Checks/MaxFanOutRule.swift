@@ -21,7 +21,7 @@ struct MaxFanOutRule: ArchitectureRule {
             Violation(
                 rule: id, location: places.place(of: node),
                 what:
-                    "\(places.quoted(node)) has \(tree.children[node].count) \(tree.isGraph ? "routes" : "attached children"); "
+                    "\(places.quoted(node)) has \(tree.children[node].count) \(tree.wording.children); "
                     + "maxFanOut is \(limit)",
                 key: trace.ribs[node].id, declaredIn: trace.ribs[node].declaredIn)
         }
