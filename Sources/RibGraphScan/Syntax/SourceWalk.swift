@@ -67,4 +67,3 @@ struct SourceWalk {
         diagnostics.append(ScanDiagnostic(kind: .skippedPath, place: nil, message: "\(path): \(message)"))
     }
 }
-
