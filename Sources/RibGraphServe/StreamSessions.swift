@@ -95,18 +95,7 @@ final class StreamSessions: @unchecked Sendable {
         // shared, so a batch appends to it in place: O(batch), not O(session).
         var existing = sessions.removeValue(forKey: id)
         defer { if let existing { sessions[id] = existing } }
-        if existing == nil {
-            guard sessions.count < settings.maxSessions else {
-                throw HTTPRejection(
-                    status: .serviceUnavailable, reason: "this server keeps \(settings.maxSessions) sessions already")
-            }
-            guard isFolder || sessions.isEmpty else {
-                throw HTTPRejection(
-                    status: .conflict,
-                    reason: "\(InputFile.displayName(output)) holds one session; "
-                        + "restart ribgraph serve with -o naming a folder to take several")
-            }
-        }
+        if existing == nil { try admitNewSession() }
         let tree = try replayed(post, received, on: existing, id: id)
         let total = (post == .batch ? existing?.trace.events.count ?? 0 : 0) + received.events.count
         guard total <= settings.maxSessionEvents else {
@@ -144,6 +133,21 @@ final class StreamSessions: @unchecked Sendable {
         }
         session.tree = tree
         return "session \(id) holds \(total) events\n"
+    }
+
+    /// Throws unless one more session fits: 503 past ``ServeSettings/maxSessions``, 409 for a second one when
+    /// `-o` is a file. Called with the lock held, the session not yet among ``sessions``.
+    private func admitNewSession() throws(HTTPRejection) {
+        guard sessions.count < settings.maxSessions else {
+            throw HTTPRejection(
+                status: .serviceUnavailable, reason: "this server keeps \(settings.maxSessions) sessions already")
+        }
+        guard isFolder || sessions.isEmpty else {
+            throw HTTPRejection(
+                status: .conflict,
+                reason: "\(InputFile.displayName(output)) holds one session; "
+                    + "restart ribgraph serve with -o naming a folder to take several")
+        }
     }
 
     /// The tree `received` replays to: a state on its own, a batch on `existing`'s tree. Throws 409 for a

@@ -13,8 +13,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check the RIB tree at one event against architecture rules (depth, fan-out, tunnels, ...).",
         discussion: """
-            Rules come from a JSON or YAML file (.yml/.yaml), see docs/rules.md; without --rules: maxDepth 6, \
-            maxFanOut 10, maxViewlessChain 2, maxTunnel 3. Violations go to standard output, a one-line \
+            Rules come from a JSON or YAML file (.yml/.yaml), see docs/rules.md; without --rules: \
+            \(RuleDefault.listed). Violations go to standard output, a one-line \
             summary to standard error. A rules pattern that matches nothing in the trace is a warning \
             (an error with --strict). Exit status: 0 no (new) violations; 1 violations; 64 usage; \
             65 bad trace, rules or baseline (or, with --strict, a pattern matching nothing; or a baseline \

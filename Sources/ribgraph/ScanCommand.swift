@@ -73,9 +73,10 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         let scan = try ConfigOption.scanInputs(
             paths: paths, excludes: excludes, app: app, settings: config.load(limits: .standard))
-        let result = try SourceOptions.scan(
-            scan.paths, excludes: scan.excludes, includeDemos: includeDemos, followLinks: followLinks, quiet: quiet,
-            app: scan.app, limits: limits.limits)
+        let result = try SourceScan(
+            paths: scan.paths, excludes: scan.excludes, includeDemos: includeDemos, followLinks: followLinks,
+            quiet: quiet, app: scan.app, limits: limits.limits
+        ).run(report: FileHandleOutput.standardError)
         try OutputGuard.check(file: output, against: result.files)
         try AtomicFileWriter.write(TraceEncoder.encode(result.trace), to: output)
     }

@@ -11,7 +11,7 @@ struct ScannedCheck {
 
     /// Scans `paths` (progress and warnings on standard error) and checks the graph against `rules`.
     init(paths: [String], excludes: [String], app: String?, rules: RuleSet) throws {
-        scan = try SourceOptions.scan(paths, excludes: excludes, app: app)
+        scan = try SourceScan(paths: paths, excludes: excludes, app: app).run(report: FileHandleOutput.standardError)
         let loaded = LoadedTrace(scan.trace, source: "the scan")
         let tree = try TraceReplayer(trace: loaded).tree()
         let metrics = TreeMetrics(trace: scan.trace, tree: tree)

@@ -11,14 +11,6 @@ struct StarterConfig {
     var violations: [Violation]
     var baseline: String?
 
-    /// Each default numeric rule: its key, its value, what it limits and the rule it reports as.
-    private static let rules: [(key: String, value: Int?, what: String, rule: Violation.Rule)] = [
-        ("maxDepth", RuleSet.default.maxDepth, "levels, a lone root is 1", .maxDepth),
-        ("maxFanOut", RuleSet.default.maxFanOut, "attached children under one RIB", .maxFanOut),
-        ("maxViewlessChain", RuleSet.default.maxViewlessChain, "viewless RIBs in a row", .maxViewlessChain),
-        ("maxTunnel", RuleSet.default.maxTunnel, "components a dependency property merely passes through", .maxTunnel),
-    ]
-
     var text: String {
         var lines = [
             "# ribgraph's settings for this app, written by `ribgraph init` (see docs/config.md).",
@@ -37,14 +29,13 @@ struct StarterConfig {
             "# The architecture rules `ribgraph check` holds the app to (docs/rules.md): today's defaults.",
             "rules:",
         ]
-        let width = Self.rules.map { "\($0.key): \($0.value ?? 0)".count }.max() ?? 0
-        for rule in Self.rules {
-            guard let value = rule.value else { continue }
+        let width = RuleDefault.all.map { "\($0.key): \($0.limit)".count }.max() ?? 0
+        for rule in RuleDefault.all {
             let count = violations.filter { $0.rule == rule.rule }.count
             let today =
                 count == 0 ? "the app passes" : "\(count) violation\(count == 1 ? "" : "s") today, in the baseline"
-            let entry = "\(rule.key): \(value)"
-            lines.append("  \(entry)\(String(repeating: " ", count: width - entry.count))  # \(rule.what); \(today)")
+            let entry = "\(rule.key): \(rule.limit)"
+            lines.append("  \(entry)\(String(repeating: " ", count: width - entry.count))  # \(rule.limits); \(today)")
         }
         lines.append("")
         if let baseline {

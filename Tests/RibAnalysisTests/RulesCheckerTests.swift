@@ -89,4 +89,28 @@ final class RulesCheckerTests: XCTestCase {
         let ownKeys = RuleRegistry.all.compactMap(\.options.first?.key)
         XCTAssertEqual(Set(ownKeys).count, ownKeys.count, "no two rules share their own key")
     }
+
+    func testEveryKeyIsReadIntoThePropertyItsRuleNames() throws {
+        // Encoding writes each property under its own name; reading goes through the rules' options, so a key
+        // whose option held another property would come back elsewhere.
+        let every = RuleSet(
+            maxDepth: 1, maxFanOut: 2, maxViewlessChain: 3, maxTunnel: 4,
+            forbidden: [ForbiddenEdge(parent: "P", child: "C")],
+            providedBy: [ProviderRule(property: "p", component: "X")],
+            leaves: ["L"], maxSuspectedLeaks: 5, tunnelExemptions: [TunnelExemption(providedBy: "Root")])
+        let text = try XCTUnwrap(String(data: JSONEncoder().encode(every), encoding: .utf8))
+        XCTAssertEqual(try RuleSet.decode(text, file: "r.json", yaml: false), every)
+        XCTAssertEqual(every.count, 8, "five limits and three entries; an exemption is no rule")
+    }
+
+    func testTheDefaultsAreTheRulesOwn() {
+        XCTAssertEqual(
+            RuleDefault.all.map { "\($0.key) \($0.limit) \($0.rule.rawValue)" },
+            [
+                "maxDepth 6 max-depth", "maxFanOut 10 max-fan-out", "maxViewlessChain 2 max-viewless-chain",
+                "maxTunnel 3 max-tunnel",
+            ])
+        XCTAssertEqual(RuleDefault.listed, "maxDepth 6, maxFanOut 10, maxViewlessChain 2, maxTunnel 3")
+        XCTAssertEqual(RuleSet.default.count, RuleDefault.all.count)
+    }
 }

@@ -78,7 +78,7 @@ final class SourceTraceDrawingTests: XCTestCase {
 
     func testACycleRIBIsBadgedAndTheLegendExplainsWhatIsDrawn() throws {
         let scene = try SampleTraces.scene(of: Self.shop())
-        XCTAssertTrue(scene.isFromSource)
+        XCTAssertEqual(scene.wording, .scan)
         XCTAssertEqual(scene.nodes.map(\.title), ["Home", "Settings", "Profile"], "each RIB type once")
         XCTAssertEqual(scene.nodes.map(\.badge), ["↻ cycle", "↻ cycle", nil])
         XCTAssertEqual(scene.treeEdges, ["rib:Home -> rib:Settings", "rib:Home -> rib:Profile"])

@@ -8,13 +8,10 @@ struct DiffMarkdown {
     let diff: Diff
 
     var text: String {
-        let changes = diff.diff
-        var lines = ["## RIB \(changes.isGraph ? "graph" : "tree"): \(MarkdownText.escape(diff.sides))", ""]
+        let changes = diff.diff, words = changes.wording
+        var lines = ["## RIB \(words.structure): \(MarkdownText.escape(diff.sides))", ""]
         if changes.isEmpty {
-            lines.append(
-                changes.isGraph
-                    ? "No changes to the RIB graph or its Dependencies."
-                    : "No changes to the RIB tree or its Dependencies.")
+            lines.append("No changes to the RIB \(words.structure) or its Dependencies.")
         } else {
             if changes.isGraph {
                 lines.append("**\(MarkdownText.escape(diff.counts.joined(separator: " · ")))**")
@@ -28,7 +25,7 @@ struct DiffMarkdown {
             lines.append("")
             lines +=
                 MarkdownTable(
-                    ["change", changes.isGraph ? "RIB type" : "RIB", "detail"],
+                    ["change", words.rib, "detail"],
                     rows: changes.changes.map { change in
                         [
                             change.kind.rawValue,
@@ -40,7 +37,7 @@ struct DiffMarkdown {
         let metrics = diff.movedMetrics
         lines.append("")
         if metrics.isEmpty {
-            lines.append("No \(changes.isGraph ? "graph" : "tree") metric moved.")
+            lines.append("No \(words.structure) metric moved.")
         } else if changes.isGraph {
             let moved = metrics.map { "\($0.label) \($0.left) → \($0.right)" }.joined(separator: ", ")
             lines.append(

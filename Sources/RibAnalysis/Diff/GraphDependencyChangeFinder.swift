@@ -29,11 +29,14 @@ struct GraphDependencyChangeFinder {
         var underMoves: [TreeDiff.Change] = []
     }
 
+    /// The components each side's chains join, for tunnel lengths.
+    private typealias Forests = (base: ComponentForest, head: ComponentForest)
+
+    /// Every change, RIB types in HEAD's tree order (those in BASE too).
     func changes() -> Found {
         let old = Self.edges(base), new = Self.edges(head)
-        let oldChains = ComponentForest(base.components), newChains = ComponentForest(head.components)
-        var found: [TreeDiff.Change] = []
-        var underMoves: [TreeDiff.Change] = []
+        let forests = (ComponentForest(base.components), ComponentForest(head.components))
+        var found = Found()
         for index in headTree.preorder {
             let rib = head.ribs[index]
             guard let oldIndex = base.index(ofRIB: rib.id) else { continue }
@@ -41,100 +44,122 @@ struct GraphDependencyChangeFinder {
             let moves = GraphChangeFinder.moves(
                 from: baseTree.parents(of: oldIndex).map { base.ribs[$0].id },
                 to: headTree.parents(of: index).map { head.ribs[$0].id })
-            for move in moves {
-                for now in after where now.parent == move.to {
-                    guard let was = before.first(where: { $0.parent == move.from && $0.dependency == now.dependency })
-                    else { continue }
-                    for property in now.properties where was.properties.contains(where: { $0.name == property.name }) {
-                        let from = Self.provider(of: property.name, in: was),
-                            to = Self.provider(of: property.name, in: now)
-                        guard from != to else { continue }
-                        var change = TreeDiff.Change(
-                            kind: .propertyProviderMoved, rib: rib.id, name: rib.name,
-                            detail: "\(property.name) (\(now.dependency)): \(from) → \(to)", dependency: now.dependency,
-                            property: property.name)
-                        change.parent = move.to
-                        change.formerParent = move.from
-                        underMoves.append(change)
-                    }
-                }
+            found.underMoves += moves.flatMap { Self.providersMoved(of: rib, by: $0, before: before, after: after) }
+            found.regular += dependencyChanges(of: rib, before: before, after: after, forests: forests)
+        }
+        return found
+    }
+
+    /// The properties of `rib` whose providing component changed with `move`: its edge under the old parent
+    /// against the one under the new.
+    private static func providersMoved(
+        of rib: RIB, by move: (from: String, to: String), before: [DependencyEdge], after: [DependencyEdge]
+    ) -> [TreeDiff.Change] {
+        after.filter { $0.parent == move.to }.flatMap { now -> [TreeDiff.Change] in
+            guard let was = before.first(where: { $0.parent == move.from && $0.dependency == now.dependency }) else {
+                return []
             }
-            func change(_ kind: TreeDiff.Kind, _ dependency: String, _ property: String?, _ detail: String) {
-                found.append(
-                    .init(
-                        kind: kind, rib: rib.id, name: rib.name, detail: detail, dependency: dependency,
-                        property: property))
-            }
-            for dependency in Self.ordered(after.map(\.dependency)) {
-                let was = before.filter { $0.dependency == dependency },
-                    now = after.filter { $0.dependency == dependency }
-                guard !was.isEmpty else {
-                    change(
-                        .dependencyAdded, dependency, nil,
-                        "\(dependency) from \(Self.providers(now) { DependencyChangeFinder.provider($0, in: head) })")
-                    continue
-                }
-                let pairs = Self.commonParents(was, now)
-                let shifts = Self.shifts(pairs) {
-                    DependencyChangeFinder.provider($0, in: base)
-                } now: {
-                    DependencyChangeFinder.provider($0, in: head)
-                }
-                if !shifts.isEmpty {
-                    change(
-                        .providerChanged, dependency, nil, "\(dependency): " + Self.describe(shifts, of: pairs.count))
-                }
-                let oldNames = Self.ordered(was.flatMap { $0.properties.map(\.name) })
-                let newNames = Self.ordered(now.flatMap { $0.properties.map(\.name) })
-                for name in newNames where !oldNames.contains(name) {
-                    let providers = Self.providers(now.filter { $0.properties.contains { $0.name == name } }) {
-                        Self.provider(of: name, in: $0)
-                    }
-                    change(.propertyAdded, dependency, name, "\(name) (\(dependency)) from \(providers)")
-                }
-                for name in oldNames where !newNames.contains(name) {
-                    let providers = Self.providers(was.filter { $0.properties.contains { $0.name == name } }) {
-                        Self.provider(of: name, in: $0)
-                    }
-                    change(.propertyRemoved, dependency, name, "\(name) (\(dependency)) from \(providers)")
-                }
-                for name in newNames where oldNames.contains(name) {
-                    let holding = pairs.filter { pair in
-                        pair.was.properties.contains { $0.name == name }
-                            && pair.now.properties.contains { $0.name == name }
-                    }
-                    let moved = Self.shifts(holding) {
-                        Self.provider(of: name, in: $0)
-                    } now: {
-                        Self.provider(of: name, in: $0)
-                    }
-                    let lengths = Self.shifts(holding) {
-                        oldChains.tunnel(of: name, in: $0)
-                    } now: {
-                        newChains.tunnel(of: name, in: $0)
-                    }
-                    if !moved.isEmpty {
-                        change(
-                            .propertyProviderMoved, dependency, name,
-                            "\(name) (\(dependency)): " + Self.describe(moved, of: holding.count))
-                    } else if !lengths.isEmpty {
-                        let longer = lengths.allSatisfy { $0.to > $0.from }
-                        change(
-                            longer ? .tunnelLonger : .tunnelShorter, dependency, name,
-                            "\(name) (\(dependency)): passes through " + Self.describe(lengths, of: holding.count)
-                                + " components")
-                    }
-                }
-            }
-            for dependency in Self.ordered(before.map(\.dependency))
-            where !after.contains(where: { $0.dependency == dependency }) {
-                let was = before.filter { $0.dependency == dependency }
-                change(
-                    .dependencyRemoved, dependency, nil,
-                    "\(dependency) from \(Self.providers(was) { DependencyChangeFinder.provider($0, in: base) })")
+            return now.properties.compactMap { property in
+                guard was.properties.contains(where: { $0.name == property.name }) else { return nil }
+                let from = provider(of: property.name, in: was), to = provider(of: property.name, in: now)
+                guard from != to else { return nil }
+                var change = TreeDiff.Change(
+                    kind: .propertyProviderMoved, rib: rib.id, name: rib.name,
+                    detail: "\(property.name) (\(now.dependency)): \(from) → \(to)", dependency: now.dependency,
+                    property: property.name)
+                change.parent = move.to
+                change.formerParent = move.from
+                return change
             }
         }
-        return Found(regular: found, underMoves: underMoves)
+    }
+
+    /// The changes to `rib`'s Dependencies, from its edges `before` to those `after`: each Dependency HEAD has,
+    /// in its order, added or changed; then each it lost.
+    private func dependencyChanges(
+        of rib: RIB, before: [DependencyEdge], after: [DependencyEdge], forests: Forests
+    ) -> [TreeDiff.Change] {
+        var found: [TreeDiff.Change] = []
+        for dependency in Self.ordered(after.map(\.dependency)) {
+            let was = before.filter { $0.dependency == dependency }, now = after.filter { $0.dependency == dependency }
+            guard !was.isEmpty else {
+                let providers = Self.providers(now) { DependencyChangeFinder.provider($0, in: head) }
+                found.append(Self.change(rib, .dependencyAdded, dependency, nil, "\(dependency) from \(providers)"))
+                continue
+            }
+            let pairs = Self.commonParents(was, now)
+            let shifts = Self.shifts(pairs) {
+                DependencyChangeFinder.provider($0, in: base)
+            } now: {
+                DependencyChangeFinder.provider($0, in: head)
+            }
+            if !shifts.isEmpty {
+                let detail = "\(dependency): " + Self.describe(shifts, of: pairs.count)
+                found.append(Self.change(rib, .providerChanged, dependency, nil, detail))
+            }
+            found += Self.propertyChanges(of: rib, dependency, was: was, now: now, pairs: pairs, forests: forests)
+        }
+        for dependency in Self.ordered(before.map(\.dependency))
+        where !after.contains(where: { $0.dependency == dependency }) {
+            let providers = Self.providers(before.filter { $0.dependency == dependency }) {
+                DependencyChangeFinder.provider($0, in: base)
+            }
+            found.append(Self.change(rib, .dependencyRemoved, dependency, nil, "\(dependency) from \(providers)"))
+        }
+        return found
+    }
+
+    /// The changes to the properties of `dependency`, which `rib` requires on both sides (edges `was` and
+    /// `now`, `pairs` those of the parents both have): added, removed, then each kept one whose provider moved
+    /// or whose tunnel grew or shrank.
+    private static func propertyChanges(
+        of rib: RIB, _ dependency: String, was: [DependencyEdge], now: [DependencyEdge],
+        pairs: [(was: DependencyEdge, now: DependencyEdge)], forests: Forests
+    ) -> [TreeDiff.Change] {
+        let oldNames = ordered(was.flatMap { $0.properties.map(\.name) })
+        let newNames = ordered(now.flatMap { $0.properties.map(\.name) })
+        func providers(_ name: String, _ edges: [DependencyEdge]) -> String {
+            Self.providers(edges.filter { $0.properties.contains { $0.name == name } }) { provider(of: name, in: $0) }
+        }
+        var found = newNames.filter { !oldNames.contains($0) }.map { name in
+            change(rib, .propertyAdded, dependency, name, "\(name) (\(dependency)) from \(providers(name, now))")
+        }
+        found += oldNames.filter { !newNames.contains($0) }.map { name in
+            change(rib, .propertyRemoved, dependency, name, "\(name) (\(dependency)) from \(providers(name, was))")
+        }
+        for name in newNames where oldNames.contains(name) {
+            let holding = pairs.filter { pair in
+                pair.was.properties.contains { $0.name == name } && pair.now.properties.contains { $0.name == name }
+            }
+            let moved = shifts(holding) {
+                provider(of: name, in: $0)
+            } now: {
+                provider(of: name, in: $0)
+            }
+            let lengths = shifts(holding) {
+                forests.base.tunnel(of: name, in: $0)
+            } now: {
+                forests.head.tunnel(of: name, in: $0)
+            }
+            if !moved.isEmpty {
+                let detail = "\(name) (\(dependency)): " + describe(moved, of: holding.count)
+                found.append(change(rib, .propertyProviderMoved, dependency, name, detail))
+            } else if !lengths.isEmpty {
+                let longer = lengths.allSatisfy { $0.to > $0.from }
+                let detail =
+                    "\(name) (\(dependency)): passes through " + describe(lengths, of: holding.count) + " components"
+                found.append(change(rib, longer ? .tunnelLonger : .tunnelShorter, dependency, name, detail))
+            }
+        }
+        return found
+    }
+
+    /// A change of `kind` to `rib`.
+    private static func change(
+        _ rib: RIB, _ kind: TreeDiff.Kind, _ dependency: String, _ property: String?, _ detail: String
+    ) -> TreeDiff.Change {
+        TreeDiff.Change(
+            kind: kind, rib: rib.id, name: rib.name, detail: detail, dependency: dependency, property: property)
     }
 
     /// The edges by child id, in trace order.

@@ -123,15 +123,7 @@ struct RIBMatching {
 
     /// `trace` with RIB ids replaced by `ids` and each renamed type's names by its new ones.
     private static func rewrite(_ trace: Trace, ids: [String: String], renames: [Rename]) -> Trace {
-        var names: [String: String] = [:]
-        for rename in renames {
-            let pairs: [(String?, String?)] = [
-                (rename.from.builder, rename.to.builder), (rename.from.router, rename.to.router),
-                (rename.from.interactor, rename.to.interactor), (rename.from.component, rename.to.component),
-                (rename.from.dependency, rename.to.dependency), (rename.from.view, rename.to.view),
-            ]
-            for case (let old?, let new?) in pairs where old != new { names[old] = new }
-        }
+        let names = typeNames(renames)
         let renamed = Dictionary(renames.map { ($0.from.id, $0.to) }, uniquingKeysWith: { first, _ in first })
         let id = { (old: String) in ids[old] ?? old }
         let name = { (old: String) in names[old] ?? old }
@@ -156,23 +148,7 @@ struct RIBMatching {
             route.builder = route.builder.map(name)
             return route
         }
-        let dependencies = trace.dependencies.map { edge in
-            var edge = edge
-            edge.child = id(edge.child)
-            edge.parent = edge.parent.map(id)
-            edge.provider = edge.provider.map(id)
-            edge.dependency = name(edge.dependency)
-            edge.component = name(edge.component)
-            edge.properties = edge.properties.map { property in
-                var property = property
-                property.providedBy = property.providedBy.map(name)
-                property.via = property.via.map {
-                    ProvenanceHop(component: name($0.component), name: $0.name, at: $0.at)
-                }
-                return property
-            }
-            return edge
-        }
+        let dependencies = trace.dependencies.map { rewrite($0, id: id, name: name) }
         return Trace(
             app: trace.app, origin: trace.origin, ribs: ribs, routes: routes, events: trace.events,
             dependencies: dependencies,
@@ -184,5 +160,38 @@ struct RIBMatching {
             },
             listeners: trace.listeners.map { Listener(child: id($0.child), listener: name($0.listener)) },
             droppedEvents: trace.droppedEvents, leaks: trace.leaks)
+    }
+
+    /// Each type name a rename changes (builder, router, interactor, component, Dependency, view), old to new.
+    private static func typeNames(_ renames: [Rename]) -> [String: String] {
+        var names: [String: String] = [:]
+        for rename in renames {
+            let pairs: [(String?, String?)] = [
+                (rename.from.builder, rename.to.builder), (rename.from.router, rename.to.router),
+                (rename.from.interactor, rename.to.interactor), (rename.from.component, rename.to.component),
+                (rename.from.dependency, rename.to.dependency), (rename.from.view, rename.to.view),
+            ]
+            for case (let old?, let new?) in pairs where old != new { names[old] = new }
+        }
+        return names
+    }
+
+    /// `edge` with its RIB ids through `id` and its type names through `name`.
+    private static func rewrite(
+        _ edge: DependencyEdge, id: (String) -> String, name: (String) -> String
+    ) -> DependencyEdge {
+        var edge = edge
+        edge.child = id(edge.child)
+        edge.parent = edge.parent.map(id)
+        edge.provider = edge.provider.map(id)
+        edge.dependency = name(edge.dependency)
+        edge.component = name(edge.component)
+        edge.properties = edge.properties.map { property in
+            var property = property
+            property.providedBy = property.providedBy.map(name)
+            property.via = property.via.map { ProvenanceHop(component: name($0.component), name: $0.name, at: $0.at) }
+            return property
+        }
+        return edge
     }
 }

@@ -101,6 +101,8 @@ public struct TreeDiff: Sendable, Equatable {
     public var changes: [Change]
     /// Whether both sides are graphs of RIB types (scans of the sources): changes are per RIB type and route.
     public var isGraph: Bool
+    /// The words for the two sides: a graph's when both are graphs, else a tree's.
+    package var wording: TraceWording { TraceWording(isGraph: isGraph) }
 
     /// Compares `baseTree` (a replay of `base`) with `headTree` (a replay of `head`), RIBs matched by id.
     public init(base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree) {

@@ -129,9 +129,15 @@ package struct FlattenPlan: Sendable {
                 ["from", "child", "declared in"],
                 rows: change.moved.map { [$0.from, $0.child, $0.declaredIn ?? "-"] }
             ).text
+        return out + transfers(change, component: rib?.component ?? change.proposed)
+    }
+
+    /// What `component`, the new RIB's, forwards from its parent and what it must provide itself, for the
+    /// RIBs `change` moves under it.
+    private func transfers(_ change: FlattenChange, component: String) -> String {
         let forwards = change.transfers.filter { $0.kind == .forward }
         let takeovers = change.transfers.filter { $0.kind == .takeover }
-        let component = rib?.component ?? change.proposed
+        var out = ""
         if !forwards.isEmpty {
             out +=
                 "\n\(MarkdownText.escape(component)) forwards from its parent (each property stays provided where it was):\n\n"

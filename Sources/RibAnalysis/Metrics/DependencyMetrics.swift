@@ -82,6 +82,19 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
                 }
             }
         }
+        let lengths = tunnels.compactMap(\.length)
+        let longest = lengths.max() ?? 0
+        let found = Self.businessLogicRIBs(trace: trace, tree: tree, forest: forest, consumers: consumers)
+        self.init(
+            tunnels: tunnels, maximumTunnel: longest,
+            meanTunnel: lengths.isEmpty ? 0 : Double(lengths.reduce(0, +)) / Double(lengths.count),
+            unknownTunnels: tunnels.count - lengths.count,
+            staticFromDynamic: index.preorder.filter { found[$0] }.map { trace.ribs[$0].id },
+            topProvider: Self.topProvider(of: tunnels))
+    }
+
+    /// The component that provides the most of `tunnels`' properties, the first to appear among ties.
+    private static func topProvider(of tunnels: [Tunnel]) -> ProviderCount? {
         var providers: [ProviderCount] = []
         var slot: [String: Int] = [:]
         for tunnel in tunnels {
@@ -92,17 +105,9 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
                 providers.append(ProviderCount(component: tunnel.providedBy, properties: 1))
             }
         }
-        let lengths = tunnels.compactMap(\.length)
-        let longest = lengths.max() ?? 0
         var top: ProviderCount?
         for provider in providers where provider.properties > (top?.properties ?? 0) { top = provider }
-        let found = Self.businessLogicRIBs(trace: trace, tree: tree, forest: forest, consumers: consumers)
-        self.init(
-            tunnels: tunnels, maximumTunnel: longest,
-            meanTunnel: lengths.isEmpty ? 0 : Double(lengths.reduce(0, +)) / Double(lengths.count),
-            unknownTunnels: tunnels.count - lengths.count,
-            staticFromDynamic: index.preorder.filter { found[$0] }.map { trace.ribs[$0].id },
-            topProvider: top)
+        return top
     }
 
     /// One warning per tunnel of unknown length (``Tunnel/warning(file:)``), for a command that read the

@@ -33,12 +33,9 @@ package struct MetricRow: Sendable, Equatable {
             Double(metrics.routing.decisionPoints.map(\.depth).max() ?? 0)
         }
         let graphs = left.graph.flatMap { l in right.graph.map { r in (l, r) } }
-        let measured = graphs == nil ? "" : " (shortest path)"
-        var size = [
-            MetricRow(
-                graphs == nil ? "RIBs attached" : "RIB types", Double(left.size.ribs), Double(right.size.ribs),
-                lowerIsBetter: nil)
-        ]
+        let words = TraceWording(isGraph: graphs != nil)
+        let measured = words.depthMeasure.map { " (\($0))" } ?? ""
+        var size = [MetricRow(words.ribsCounted, Double(left.size.ribs), Double(right.size.ribs), lowerIsBetter: nil)]
         if let (l, r) = graphs {
             size += [
                 MetricRow("routes", Double(l.routes), Double(r.routes), lowerIsBetter: nil),
@@ -52,7 +49,7 @@ package struct MetricRow: Sendable, Equatable {
         }
         return size + [
             MetricRow(
-                graphs == nil ? "viewless RIBs" : "viewless RIB types", Double(left.size.viewless),
+                "viewless \(words.ribs)", Double(left.size.viewless),
                 Double(right.size.viewless), lowerIsBetter: nil),
             MetricRow(
                 "maximum depth\(measured)", Double(left.depth.maximum), Double(right.depth.maximum), lowerIsBetter: true
@@ -64,7 +61,7 @@ package struct MetricRow: Sendable, Equatable {
                 "longest viewless chain", Double(left.depth.longestViewlessChain),
                 Double(right.depth.longestViewlessChain), lowerIsBetter: true),
             MetricRow(
-                graphs == nil ? "maximum fan-out" : "maximum fan-out (routes)", Double(left.fanOut.maximum),
+                words.maximumFanOut, Double(left.fanOut.maximum),
                 Double(right.fanOut.maximum), lowerIsBetter: nil),
             MetricRow(
                 "routing decision points", Double(left.routing.decisionPoints.count),

@@ -110,11 +110,11 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     var sections: [Section] {
         let name = app ?? file
         let size = tree.size, depth = tree.depth, routing = tree.routing, deps = tree.dependencies
-        let graph = tree.graph
+        let graph = tree.graph, words = TraceWording(isGraph: graph != nil)
         // A scan counts RIB types, each once, and measures depth along the shortest path to each.
         let measured = depth.measure.map { " (\($0.rawValue))" } ?? ""
         var rows: [(label: String, value: String)] = [
-            (graph == nil ? "RIBs" : "RIB types", "\(size.ribs) (\(size.viewful) viewful, \(size.viewless) viewless)")
+            (words.ribs, "\(size.ribs) (\(size.viewful) viewful, \(size.viewless) viewless)")
         ]
         if let graph {
             rows += [
@@ -128,14 +128,11 @@ public struct MetricsReport: Sendable, Equatable, Codable {
             ("max depth\(measured)", "\(depth.maximum)"),
             ("mean leaf depth\(measured)", Self.decimal(depth.meanLeafDepth)),
             (
-                graph == nil ? "RIBs per level" : "RIB types per level\(measured)",
+                "\(words.ribs) per level\(measured)",
                 Self.list(depth.perLevel.map(String.init), limit: 12, separator: " ")
             ),
             ("longest viewless chain", "\(depth.longestViewlessChain)"),
-            (
-                graph == nil ? "fan-out" : "fan-out (routes per parent)",
-                "max \(tree.fanOut.maximum), mean \(Self.decimal(tree.fanOut.mean))"
-            ),
+            (words.fanOut, "max \(tree.fanOut.maximum), mean \(Self.decimal(tree.fanOut.mean))"),
             (
                 "decision points",
                 Self.counted(
@@ -146,20 +143,7 @@ public struct MetricsReport: Sendable, Equatable, Codable {
             ("wrappers", Self.counted(routing.wrappers)),
             ("navigations", Self.counted(routing.navigations)),
         ]
-        let unknown = deps.unknownTunnels > 0 ? ", \(deps.unknownTunnels) of unknown length" : ""
-        if let longest = deps.tunnels.first(where: { $0.length == deps.maximumTunnel }), deps.maximumTunnel > 0 {
-            // Which route makes it longest matters only for a RIB type several parents attach.
-            let shared = tree.graph?.shared.contains { $0.rib == longest.consumer } == true
-            let via = shared ? longest.parent.map { " under \($0)" } ?? "" : ""
-            rows.append(
-                (
-                    "tunnels",
-                    "\(deps.tunnels.count), longest \(deps.maximumTunnel) (\(longest.consumer).\(longest.property) "
-                        + "from \(longest.providedBy)\(via)), mean \(Self.decimal(deps.meanTunnel))\(unknown)"
-                ))
-        } else {
-            rows.append(("tunnels", "\(deps.tunnels.count), longest 0\(unknown)"))
-        }
+        rows.append(("tunnels", tunnelsLine))
         rows.append(("static from dynamic", Self.counted(deps.staticFromDynamic)))
         rows.append(
             (
@@ -169,27 +153,36 @@ public struct MetricsReport: Sendable, Equatable, Codable {
                 } ?? "none"
             ))
         var sections = [Section(title: "\(name): \(TraceCaption.measured(seq: seq, origin: origin))", rows: rows)]
-        if let trace {
-            let moving = trace.churn.filter { $0.attaches > 1 || $0.detaches > 0 }
-                .sorted { ($0.attaches + $0.detaches) > ($1.attaches + $1.detaches) }
-            sections.append(
-                Section(
-                    title: "\(name): the trace, \(trace.events) events",
-                    rows: [
-                        (
-                            "max depth ever",
-                            "\(trace.maximumDepth)" + (trace.deepestSeq.map { " (first at seq \($0))" } ?? "")
-                        ),
-                        ("never attached", Self.counted(trace.neverAttached)),
-                        ("ever attached", "\(trace.churn.count)"),
-                        (
-                            "churn (attach/detach)",
-                            Self.counted(moving.map { "\($0.rib) \($0.attaches)/\($0.detaches)" })
-                        ),
-                        ("suspected leaks", Self.counted(trace.suspectedLeaks)),
-                    ]))
-        }
+        if let trace { sections.append(Self.historySection(trace, name: name)) }
         return sections
+    }
+
+    /// The tunnels line: how many, the longest with its consumer, property and provider, and the mean.
+    private var tunnelsLine: String {
+        let deps = tree.dependencies
+        let unknown = deps.unknownTunnels > 0 ? ", \(deps.unknownTunnels) of unknown length" : ""
+        guard let longest = deps.tunnels.first(where: { $0.length == deps.maximumTunnel }), deps.maximumTunnel > 0
+        else { return "\(deps.tunnels.count), longest 0\(unknown)" }
+        // Which route makes it longest matters only for a RIB type several parents attach.
+        let shared = tree.graph?.shared.contains { $0.rib == longest.consumer } == true
+        let via = shared ? longest.parent.map { " under \($0)" } ?? "" : ""
+        return "\(deps.tunnels.count), longest \(deps.maximumTunnel) (\(longest.consumer).\(longest.property) "
+            + "from \(longest.providedBy)\(via)), mean \(Self.decimal(deps.meanTunnel))\(unknown)"
+    }
+
+    /// The section on the trace's history up to the event measured: depth ever, churn, leaks.
+    private static func historySection(_ trace: TraceMetrics, name: String) -> Section {
+        let moving = trace.churn.filter { $0.attaches > 1 || $0.detaches > 0 }
+            .sorted { ($0.attaches + $0.detaches) > ($1.attaches + $1.detaches) }
+        return Section(
+            title: "\(name): the trace, \(trace.events) events",
+            rows: [
+                ("max depth ever", "\(trace.maximumDepth)" + (trace.deepestSeq.map { " (first at seq \($0))" } ?? "")),
+                ("never attached", counted(trace.neverAttached)),
+                ("ever attached", "\(trace.churn.count)"),
+                ("churn (attach/detach)", counted(moving.map { "\($0.rib) \($0.attaches)/\($0.detaches)" })),
+                ("suspected leaks", counted(trace.suspectedLeaks)),
+            ])
     }
 
     /// "none", or "3: a, b, c", abbreviated after ``listLimit`` items.

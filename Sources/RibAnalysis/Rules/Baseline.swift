@@ -37,7 +37,7 @@ public struct Baseline: Sendable, Equatable, Codable {
                     codingPath: [CodingKeys.format],
                     debugDescription: "expected \"\(Self.format)\", found \"\(format)\""))
         }
-        let version = try StrictDecoding.count(container, .version)
+        let version: Int? = try StrictDecoding.option(container, .version)
         guard version == Self.version else {
             throw DecodingError.dataCorrupted(
                 .init(

@@ -38,33 +38,24 @@ public struct RuleSet: Sendable, Equatable, Codable {
         self.tunnelExemptions = tunnelExemptions
     }
 
-    /// The rules checked when no rules file is given: `maxDepth` 6, `maxFanOut` 10, `maxViewlessChain` 2,
-    /// `maxTunnel` 3, and no forbidden pairs, providers or leaves (those name an app's own RIBs).
-    public static let `default` = RuleSet(maxDepth: 6, maxFanOut: 10, maxViewlessChain: 2, maxTunnel: 3)
+    /// The rules checked when no rules file is given: the limits the rules' files give `byDefault`
+    /// (``RuleDefault/all``), and no forbidden pairs, providers or leaves (those name an app's own RIBs).
+    public static let `default` = RuleRegistry.options.reduce(into: RuleSet()) { rules, option in
+        option.setStandard(&rules)
+    }
 
     /// How many rules are on: each numeric limit that is set, and each list entry (exemptions are no rules).
     public var count: Int {
-        [maxDepth, maxFanOut, maxViewlessChain, maxTunnel, maxSuspectedLeaks].compactMap { $0 }.count
-            + forbidden.count + providedBy.count + leaves.count
+        RuleRegistry.all.reduce(0) { $0 + $1.options[0].rulesOn(self) }
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case maxDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves, maxSuspectedLeaks
-        case tunnelExemptions
-    }
-
-    /// Reads a rule set strictly: unknown keys and wrong types are errors that name the key path.
+    /// Reads a rule set strictly: the keys are the rules' options (``RuleRegistry/options``), each read
+    /// the one way they all are; unknown keys and wrong types are errors that name the key path.
     public init(from decoder: Decoder) throws {
-        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        maxDepth = try StrictDecoding.count(container, .maxDepth)
-        maxFanOut = try StrictDecoding.count(container, .maxFanOut)
-        maxViewlessChain = try StrictDecoding.count(container, .maxViewlessChain)
-        maxTunnel = try StrictDecoding.count(container, .maxTunnel)
-        forbidden = try container.decodeIfPresent([ForbiddenEdge].self, forKey: .forbidden) ?? []
-        providedBy = try container.decodeIfPresent([ProviderRule].self, forKey: .providedBy) ?? []
-        leaves = try container.decodeIfPresent([RIBPattern].self, forKey: .leaves) ?? []
-        maxSuspectedLeaks = try StrictDecoding.count(container, .maxSuspectedLeaks)
-        tunnelExemptions = try container.decodeIfPresent([TunnelExemption].self, forKey: .tunnelExemptions) ?? []
+        self.init()
+        let options = RuleRegistry.options
+        let container = try decoder.strictContainer(keyedBy: AnyCodingKey.self, allowing: options.map(\.key))
+        for option in options { try option.read(container, &self) }
     }
 
     /// Whether the tunnel rules leave `tunnel` alone (an entry of ``tunnelExemptions`` matches it).
@@ -78,62 +69,5 @@ public struct RuleSet: Sendable, Equatable, Codable {
     public func tunnelsOverLimit(_ tunnels: [Tunnel]) -> [Tunnel] {
         guard let limit = maxTunnel else { return [] }
         return tunnels.filter { tunnel in tunnel.length.map { $0 > limit } == true && !isExempt(tunnel) }
-    }
-}
-
-/// A parent-child pair that must never be attached; each side is a RIB id or display name, or a pattern
-/// with `*`: `{"parent": "*Wrapper", "child": "*Wrapper"}` forbids a wrapper directly under a wrapper.
-public struct ForbiddenEdge: Sendable, Equatable, Codable {
-    /// Which parents.
-    public var parent: RIBPattern
-    /// Which children, under those parents.
-    public var child: RIBPattern
-
-    /// Creates a forbidden pair.
-    public init(parent: RIBPattern, child: RIBPattern) {
-        self.parent = parent
-        self.child = child
-    }
-
-    private enum CodingKeys: String, CodingKey, CaseIterable { case parent, child }
-
-    /// Reads `{parent, child}` strictly.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        parent = try container.decode(RIBPattern.self, forKey: .parent)
-        child = try container.decode(RIBPattern.self, forKey: .child)
-    }
-}
-
-/// "This dependency (or property) must be provided by that component".
-///
-/// With `dependency` alone, every Dependency protocol matching it must be satisfied by a component
-/// matching `component` (the component its edge names). With `property`, every property matching it
-/// (of the dependencies matching `dependency`, when that is given too) must really be provided by a
-/// matching component: its `providedBy`, else the component that satisfies its dependency.
-public struct ProviderRule: Sendable, Equatable, Codable {
-    /// Which Dependency protocols, e.g. `BDependency` or `*Dependency`.
-    public var dependency: RIBPattern?
-    /// Which properties, e.g. `session`.
-    public var property: RIBPattern?
-    /// The component (or components, with `*`) that must provide them.
-    public var component: RIBPattern
-
-    /// Creates a rule; give `dependency`, `property` or both.
-    public init(dependency: RIBPattern? = nil, property: RIBPattern? = nil, component: RIBPattern) {
-        self.dependency = dependency
-        self.property = property
-        self.component = component
-    }
-
-    private enum CodingKeys: String, CodingKey, CaseIterable { case dependency, property, component }
-
-    /// Reads `{dependency and/or property, component}` strictly.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        dependency = try container.decodeIfPresent(RIBPattern.self, forKey: .dependency)
-        property = try container.decodeIfPresent(RIBPattern.self, forKey: .property)
-        component = try container.decode(RIBPattern.self, forKey: .component)
-        try StrictDecoding.requireEither("dependency", "property", given: dependency != nil || property != nil, decoder)
     }
 }

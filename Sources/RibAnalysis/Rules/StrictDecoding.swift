@@ -33,26 +33,13 @@ enum StrictDecoding {
                 debugDescription: "missing required key \"\(first)\" or \"\(second)\""))
     }
 
-    /// An optional whole number ≥ 0 at `key`: `7.5`, `"7"` and `-1` are errors naming the key.
-    static func count<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> Int? {
-        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
-        let value: Int
-        do {
-            value = try container.decode(Int.self, forKey: key)
-        } catch {
-            throw DecodingError.typeMismatch(
-                Int.self,
-                .init(
-                    codingPath: container.codingPath + [key],
-                    debugDescription: "expected a whole number"))
-        }
-        if value < 0 {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: container.codingPath + [key],
-                    debugDescription: "must not be negative"))
-        }
-        return value
+    /// The value at `key`, read the one way every rules-file key (and a baseline's `version`) is: off when
+    /// the key is absent or null, else read strictly as `Value` says.
+    static func option<Key: CodingKey, Value: RuleOptionValue>(_ container: KeyedDecodingContainer<Key>, _ key: Key)
+        throws -> Value
+    {
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return .off }
+        return try Value.strictlyDecoded(container, at: key)
     }
 
     /// The key path of `codingPath` as the trace decoder writes it: `forbidden[0].parent`.
@@ -116,7 +103,14 @@ extension Decoder {
     /// an error naming its path (the first in sorted order, so the message does not depend on hashing) and
     /// the nearest allowed key. What every strictly read type of a rules or baseline file starts with.
     func strictContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let allowed = Key.allCases.map(\.stringValue)
+        try strictContainer(keyedBy: type, allowing: Key.allCases.map(\.stringValue))
+    }
+
+    /// The object being read, which may have only the keys `allowed` (in the order an error lists them), as
+    /// the CaseIterable form says.
+    func strictContainer<Key: CodingKey>(keyedBy type: Key.Type, allowing allowed: [String]) throws
+        -> KeyedDecodingContainer<Key>
+    {
         let keys = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
         if let unknown = keys.sorted().first(where: { !allowed.contains($0) }) {
             throw DecodingError.dataCorrupted(

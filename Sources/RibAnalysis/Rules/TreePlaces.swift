@@ -35,6 +35,12 @@ struct TreePlaces {
         tree.isGraph ? trace.ribs[index].id : path(of: index)
     }
 
+    /// Where a violation about RIB `child` attached under RIB `parent` is: in a graph the ``route(_:_:)``, in
+    /// a recording the child's ``path(of:)``.
+    func place(ofChild child: Int, under parent: Int) -> String {
+        tree.isGraph ? Self.route(trace.ribs[parent].id, trace.ribs[child].id) : path(of: child)
+    }
+
     /// `Parent -> Child`: where a violation about a route of a graph is.
     static func route(_ parent: String, _ child: String) -> String { "\(parent) -> \(child)" }
 

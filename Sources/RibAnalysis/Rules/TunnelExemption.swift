@@ -4,7 +4,7 @@ import RibTrace
 /// app-wide services such as `analytics` that an app provides once, from its root component, to RIBs at
 /// any depth. An entry names a `property`, a `providedBy` component or both (and optionally the
 /// `dependency`); a tunnel is exempt when every pattern given matches it.
-public struct TunnelExemption: Sendable, Equatable, Codable {
+public struct TunnelExemption: Sendable, Equatable, Codable, RuleEntry {
     /// Which properties, e.g. `analytics` or `*Stream`.
     public var property: RIBPattern?
     /// Which providing components, e.g. `SuperAppComponent`: the tunnel's ``Tunnel/providedBy``.
@@ -34,5 +34,12 @@ public struct TunnelExemption: Sendable, Equatable, Codable {
     func exempts(_ tunnel: Tunnel) -> Bool {
         (property?.matches(tunnel.property) ?? true) && (providedBy?.matches(tunnel.providedBy) ?? true)
             && (dependency?.matches(tunnel.dependency) ?? true)
+    }
+
+    /// The property, component and Dependency it names, when given.
+    var patterns: [NamedPattern] {
+        NamedPattern.field("property", property, names: .property)
+            + NamedPattern.field("providedBy", providedBy, names: .component)
+            + NamedPattern.field("dependency", dependency, names: .dependency)
     }
 }

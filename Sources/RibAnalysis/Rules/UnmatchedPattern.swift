@@ -37,35 +37,15 @@ public struct UnmatchedPattern: Sendable, Equatable {
     /// or not, components, Dependencies and properties), in the rules file's order.
     public static func find(in rules: RuleSet, trace: Trace) -> [UnmatchedPattern] {
         let names = TraceNames(trace)
-        var found: [UnmatchedPattern] = []
-        func check(_ pattern: RIBPattern?, _ path: String, _ rule: String, _ kind: String, _ candidates: [String]) {
-            guard let pattern, !candidates.contains(where: pattern.matches) else { return }
-            found.append(UnmatchedPattern(path: path, rule: rule, pattern: pattern, kind: kind))
+        return RuleRegistry.options.flatMap { option in
+            option.patterns(rules).compactMap { named in
+                names[named.names].contains(where: named.pattern.matches)
+                    ? nil
+                    : UnmatchedPattern(
+                        path: option.key + named.place, rule: option.key, pattern: named.pattern,
+                        kind: named.names.rawValue)
+            }
         }
-        for (index, edge) in rules.forbidden.enumerated() {
-            check(edge.parent, "forbidden[\(index)].parent", "forbidden", "RIB", names.ribs)
-            check(edge.child, "forbidden[\(index)].child", "forbidden", "RIB", names.ribs)
-        }
-        for (index, rule) in rules.providedBy.enumerated() {
-            check(rule.dependency, "providedBy[\(index)].dependency", "providedBy", "Dependency", names.dependencies)
-            check(rule.property, "providedBy[\(index)].property", "providedBy", "property", names.properties)
-            check(rule.component, "providedBy[\(index)].component", "providedBy", "component", names.components)
-        }
-        for (index, pattern) in rules.leaves.enumerated() {
-            check(pattern, "leaves[\(index)]", "leaves", "RIB", names.ribs)
-        }
-        for (index, exemption) in rules.tunnelExemptions.enumerated() {
-            check(
-                exemption.property, "tunnelExemptions[\(index)].property", "tunnelExemptions", "property",
-                names.properties)
-            check(
-                exemption.providedBy, "tunnelExemptions[\(index)].providedBy", "tunnelExemptions", "component",
-                names.components)
-            check(
-                exemption.dependency, "tunnelExemptions[\(index)].dependency", "tunnelExemptions", "Dependency",
-                names.dependencies)
-        }
-        return found
     }
 }
 
@@ -92,6 +72,16 @@ private struct TraceNames {
         self.components = Self.unique(components)
         dependencies = Self.unique(trace.ribs.compactMap(\.dependency) + trace.dependencies.map(\.dependency))
         self.properties = Self.unique(properties)
+    }
+
+    /// The names of one kind.
+    subscript(kind: NameKind) -> [String] {
+        switch kind {
+        case .rib: ribs
+        case .component: components
+        case .dependency: dependencies
+        case .property: properties
+        }
     }
 
     private static func unique(_ names: [String]) -> [String] {

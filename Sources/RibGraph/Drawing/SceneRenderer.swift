@@ -66,7 +66,7 @@ public struct SceneRenderer: Sendable {
     static func page(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool) -> Page {
         var page = Page(name: "ribgraph", title: scene.title, direction: direction, isPinned: layout != nil)
         let legendSize = SceneStyle.legendSize(
-            fromSource: scene.isFromSource, cycles: scene.hasCycles, tunnels: scene.tunnelSummary)
+            wording: scene.wording, cycles: scene.hasCycles, tunnels: scene.tunnelSummary)
         let legendHeight = legend ? legendSize.height + 16 : 0
         let placement = layout.map {
             PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: $0.size.height + legendHeight)
@@ -76,7 +76,7 @@ public struct SceneRenderer: Sendable {
             page.items.append(
                 .legend(
                     SceneStyle.legendLabel(
-                        fromSource: scene.isFromSource, cycles: scene.hasCycles, tunnels: scene.tunnelSummary),
+                        wording: scene.wording, cycles: scene.hasCycles, tunnels: scene.tunnelSummary),
                     size: legendSize, pinned: layout != nil))
         }
         return page

@@ -50,40 +50,9 @@ package struct SceneRoutes {
                 entry: ends[index].entry, axes: axes)
         }
         let router = EdgeRouter(boxes: boxes, labels: labels, direction: layout.direction)
-
-        // A route back up (a cycle) runs a quarter off centre at both ends, so that it never lies on the
-        // route down between the same two boxes; a RIB that attaches its own type loops over its top.
-        func route(from parent: Int, to child: Int, bus: Int?) -> EdgeRouter.Request {
-            let arrow = Self.treeArrowLength
-            let back = probe.entrySide(from: parent, to: child) == .after
-            return EdgeRouter.Request(
-                tail: parent, head: child,
-                tailAcross: rects[parent].acrossCenter + (back ? rects[parent].breadth / 4 : 0),
-                headAcross: rects[child].acrossCenter + (back || parent == child ? rects[child].breadth / 4 : 0),
-                arrowLength: arrow, headClearance: arrow + 2, bus: back ? nil : bus)
-        }
-        var requests: [EdgeRouter.Request] = []
-        for (parent, children) in scene.children.enumerated() {
-            requests += children.map { route(from: parent, to: $0, bus: parent) }
-        }
-        requests += scene.otherParentEdges.map { route(from: $0.parent, to: $0.child, bus: $0.parent) }
-        requests += scene.formerEdges.map { route(from: $0.parent, to: $0.child, bus: nil) }
-        for (index, link) in scene.dependencies.enumerated() {
-            let side = ends[index].side, arrow = Self.dependencyArrowLength
-            let label = labels[index]
-            let tip = router.tip(
-                of: link.consumer, across: rects[link.consumer].acrossCenter, side: ends[index].entry)
-            let labelReach =
-                axes.vertical
-                ? (ends[index].entry == .before ? axes.along(tip) - label.alongMin : label.alongMax - axes.along(tip))
-                : 0
-            requests.append(
-                EdgeRouter.Request(
-                    tail: link.provider, head: link.consumer,
-                    tailAcross: rects[link.provider].acrossCenter + side * rects[link.provider].breadth / 4,
-                    headAcross: rects[link.consumer].acrossCenter + side * rects[link.consumer].breadth / 4,
-                    arrowLength: arrow, headClearance: max(arrow + 2, labelReach + 2)))
-        }
+        let requests =
+            Self.treeRequests(scene, rects: rects, probe: probe)
+            + Self.dependencyRequests(scene, rects: rects, ends: ends, labels: labels, router: router, axes: axes)
         var routes = router.route(requests)[...]
         tree = scene.children.map { children in
             defer { routes = routes.dropFirst(children.count) }
@@ -98,6 +67,51 @@ package struct SceneRoutes {
             labelled.labelCenter = axes.point(
                 along: (label.alongMin + label.alongMax) / 2, across: label.acrossCenter)
             return labelled
+        }
+    }
+
+    /// The requests for the tree edges, the other parents' routes and a diff's former edges, in that order.
+    /// A route back up (a cycle) runs a quarter off centre at both ends, so that it never lies on the route
+    /// down between the same two boxes; a RIB that attaches its own type loops over its top.
+    private static func treeRequests(_ scene: Scene, rects: [AxisRect], probe: EdgeRouter) -> [EdgeRouter.Request] {
+        func route(from parent: Int, to child: Int, bus: Int?) -> EdgeRouter.Request {
+            let arrow = treeArrowLength
+            let back = probe.entrySide(from: parent, to: child) == .after
+            return EdgeRouter.Request(
+                tail: parent, head: child,
+                tailAcross: rects[parent].acrossCenter + (back ? rects[parent].breadth / 4 : 0),
+                headAcross: rects[child].acrossCenter + (back || parent == child ? rects[child].breadth / 4 : 0),
+                arrowLength: arrow, headClearance: arrow + 2, bus: back ? nil : bus)
+        }
+        var requests: [EdgeRouter.Request] = []
+        for (parent, children) in scene.children.enumerated() {
+            requests += children.map { route(from: parent, to: $0, bus: parent) }
+        }
+        requests += scene.otherParentEdges.map { route(from: $0.parent, to: $0.child, bus: $0.parent) }
+        requests += scene.formerEdges.map { route(from: $0.parent, to: $0.child, bus: nil) }
+        return requests
+    }
+
+    /// The requests for the dependency edges: each a quarter of a box off centre on its `ends` side, held far
+    /// enough from the consumer for its label (top to bottom) to sit in front of it.
+    private static func dependencyRequests(
+        _ scene: Scene, rects: [AxisRect], ends: [(side: Double, entry: EdgeRouter.Side)], labels: [AxisRect],
+        router: EdgeRouter, axes: LayoutAxes
+    ) -> [EdgeRouter.Request] {
+        scene.dependencies.enumerated().map { index, link in
+            let side = ends[index].side, arrow = dependencyArrowLength
+            let label = labels[index]
+            let tip = router.tip(
+                of: link.consumer, across: rects[link.consumer].acrossCenter, side: ends[index].entry)
+            let labelReach =
+                axes.vertical
+                ? (ends[index].entry == .before ? axes.along(tip) - label.alongMin : label.alongMax - axes.along(tip))
+                : 0
+            return EdgeRouter.Request(
+                tail: link.provider, head: link.consumer,
+                tailAcross: rects[link.provider].acrossCenter + side * rects[link.provider].breadth / 4,
+                headAcross: rects[link.consumer].acrossCenter + side * rects[link.consumer].breadth / 4,
+                arrowLength: arrow, headClearance: max(arrow + 2, labelReach + 2))
         }
     }
 

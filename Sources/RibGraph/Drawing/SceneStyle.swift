@@ -135,11 +135,11 @@ enum SceneStyle {
     }
 
     /// The legend: one row that shows each kind of node and the dependency edge. A scene read from source
-    /// shows what can be attached, so its tree edges say "can attach"; with `cycles` it explains the cycle badge;
+    /// shows what can be attached, so its tree edges say "can attach" (``TraceWording/edgeLegend``); with `cycles` it explains the cycle badge;
     /// the tunnel picture (`tunnels`, its ``Scene/tunnelSummary``) shows the tunnel marks and says what it draws
     /// in place of the dependency edge.
-    static func legendLabel(fromSource: Bool, cycles: Bool, tunnels: String?) -> String {
-        let tree = fromSource ? "── can attach (read from source, not recorded)" : "── attached child"
+    static func legendLabel(wording: TraceWording, cycles: Bool, tunnels: String?) -> String {
+        let tree = wording.edgeLegend
         let cycle =
             cycles
             ? "<TD BGCOLOR=\"#dbeafe\" COLOR=\"\(badgeColor)\">\(SceneBuilder.cycleBadge): on a cycle of routes</TD>"
@@ -170,9 +170,9 @@ enum SceneStyle {
     }
 
     /// The legend's estimated size, for placing it under the tree.
-    static func legendSize(fromSource: Bool, cycles: Bool, tunnels: String?) -> LayoutSize {
+    static func legendSize(wording: TraceWording, cycles: Bool, tunnels: String?) -> LayoutSize {
         let tunnelWidth = tunnels.map { 200 + LabelMetrics(fontSize: 10).width(of: $0) } ?? 0
-        return LayoutSize(width: 600 + (fromSource ? 100 : 0) + (cycles ? 280 : 0) + tunnelWidth, height: 36)
+        return LayoutSize(width: 600 + wording.edgeLegendExtraWidth + (cycles ? 280 : 0) + tunnelWidth, height: 36)
     }
 
     /// A diff's colours: (border, fill) for each mark; removed nodes and edges are also dashed. The fills are
@@ -211,8 +211,9 @@ enum SceneStyle {
             (.added, diff.added.count, "added"), (.removed, diff.removed.count, "removed"),
             (.moved, diff.moved.count, "moved"), (.changed, diff.changed.count, "changed"),
         ]
+        // The first cell keeps the longer word's width, so a tree's legend is as wide as a graph's.
         var cells: [(html: String, width: Double)] = [
-            ("<TD BORDER=\"0\"><B>\(diff.isGraph ? "RIB types" : "RIBs")</B></TD>", legendFont.width(of: "RIB types"))
+            ("<TD BORDER=\"0\"><B>\(diff.wording.ribs)</B></TD>", legendFont.width(of: TraceWording.scan.ribs))
         ]
         for (mark, count, word) in counted {
             let (border, fill) = markColors(mark)

@@ -22,6 +22,23 @@ struct FramesIndexPage: Sendable {
     /// The page's own script (Frames/FramesIndexScript.js): steps through the frames and keeps the view in the hash.
     private static let script = EmbeddedScript.text(PackageResources.FramesIndexScript_js)
 
+    /// The page's style: the frame beside the list of its events.
+    private static let style = """
+        body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0; display: flex; height: 100vh; color: #0f172a; }
+        main { flex: 1; display: flex; flex-direction: column; min-width: 0; }
+        header { display: flex; gap: 8px; align-items: center; padding: 8px 12px; border-bottom: 1px solid #e2e8f0; }
+        header input[type=range] { flex: 1; }
+        #caption { padding: 6px 12px; font-weight: 600; }
+        \(PanZoomScript.css)
+        #stage { flex: 1; border-top: 1px solid #e2e8f0; }
+        #stage img { position: absolute; left: 0; top: 0; transform-origin: 0 0; max-width: none; user-select: none; -webkit-user-drag: none; }
+        nav { width: 300px; overflow: auto; border-left: 1px solid #e2e8f0; }
+        nav ol { list-style: none; margin: 0; padding: 0; }
+        nav a { display: flex; gap: 4px; padding: 4px 10px; color: inherit; text-decoration: none; border-bottom: 1px solid #f1f5f9; }
+        nav a.current { background: #dbeafe; font-weight: 600; }
+        .seq { flex: none; min-width: 2.5em; color: #64748b; font-variant-numeric: tabular-nums; }
+        """
+
     /// The page.
     var html: String {
         let data =
@@ -43,19 +60,7 @@ struct FramesIndexPage: Sendable {
             <meta charset="utf-8">
             <title>\(WebEscaping.html(title)) — frames</title>
             <style>
-            body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0; display: flex; height: 100vh; color: #0f172a; }
-            main { flex: 1; display: flex; flex-direction: column; min-width: 0; }
-            header { display: flex; gap: 8px; align-items: center; padding: 8px 12px; border-bottom: 1px solid #e2e8f0; }
-            header input[type=range] { flex: 1; }
-            #caption { padding: 6px 12px; font-weight: 600; }
-            \(PanZoomScript.css)
-            #stage { flex: 1; border-top: 1px solid #e2e8f0; }
-            #stage img { position: absolute; left: 0; top: 0; transform-origin: 0 0; max-width: none; user-select: none; -webkit-user-drag: none; }
-            nav { width: 300px; overflow: auto; border-left: 1px solid #e2e8f0; }
-            nav ol { list-style: none; margin: 0; padding: 0; }
-            nav a { display: flex; gap: 4px; padding: 4px 10px; color: inherit; text-decoration: none; border-bottom: 1px solid #f1f5f9; }
-            nav a.current { background: #dbeafe; font-weight: 600; }
-            .seq { flex: none; min-width: 2.5em; color: #64748b; font-variant-numeric: tabular-nums; }
+            \(Self.style)
             </style>
             </head>
             <body>

@@ -221,21 +221,31 @@ struct EdgeRouter {
         }
     }
 
-    /// The lane (position along the level axis) of each plan's run in each gap it crosses.
-    private func laneOffsets(_ plans: [Plan], requests: [Request], passX: [Double]) -> [[Double]] {
+    /// The runs of edges across the gaps between levels, by number: where each lies and what it spans across.
+    private struct Runs {
+        /// The gap each run is in.
+        var gapOf: [Int] = []
+        /// The span across each run covers.
+        var lower: [Double] = [], upper: [Double] = []
+        /// Each plan's runs, one per gap it crosses, in order.
+        var ofPlan: [[Int]] = []
+        /// The room each gap leaves for lanes, clear of the arrowheads and labels in front of heads.
+        var bounds: [(low: Double, high: Double)] = []
+    }
+
+    /// The runs of `plans`; a bus's runs in one gap are one run.
+    private func runs(_ plans: [Plan], requests: [Request], passX: [Double]) -> Runs {
         struct Bus: Hashable {
             var gap: Int
             var bus: Int
         }
-        // Runs by number: where each lies and what it spans across; a bus's runs in one gap are one run.
-        var gapOf: [Int] = [], lower: [Double] = [], upper: [Double] = []
+        var runs = Runs()
         var busRun: [Bus: Int] = [:]
-        var bounds = (0...space.bands.count).map { gap -> (low: Double, high: Double) in
+        runs.bounds = (0...space.bands.count).map { gap -> (low: Double, high: Double) in
             let (start, end) = space.gap(gap)
             return (start + FreeSpace.clearance, end - FreeSpace.clearance)
         }
-        var runs: [[Int]] = []
-        runs.reserveCapacity(plans.count)
+        runs.ofPlan.reserveCapacity(plans.count)
         for (index, plan) in plans.enumerated() {
             let request = requests[index]
             var across = request.tailAcross
@@ -245,32 +255,39 @@ struct EdgeRouter {
                 let next = step < plan.passes.count ? passX[plan.passes[step].id] : request.headAcross
                 let key = step == 0 ? request.bus.map { Bus(gap: gap, bus: $0) } : nil
                 if let key, let known = busRun[key] {
-                    lower[known] = min(lower[known], across, next)
-                    upper[known] = max(upper[known], across, next)
+                    runs.lower[known] = min(runs.lower[known], across, next)
+                    runs.upper[known] = max(runs.upper[known], across, next)
                     mine.append(known)
                 } else {
-                    if let key { busRun[key] = gapOf.count }
-                    mine.append(gapOf.count)
-                    gapOf.append(gap)
-                    lower.append(min(across, next))
-                    upper.append(max(across, next))
+                    if let key { busRun[key] = runs.gapOf.count }
+                    mine.append(runs.gapOf.count)
+                    runs.gapOf.append(gap)
+                    runs.lower.append(min(across, next))
+                    runs.upper.append(max(across, next))
                 }
                 across = next
             }
-            runs.append(mine)
+            runs.ofPlan.append(mine)
             // Keep lanes clear of the arrowhead and label in front of the head.
             let headGap = plan.gaps[plan.gaps.count - 1]
             if plan.entry == .before {
-                bounds[headGap].high = min(bounds[headGap].high, plan.tipAlong - request.headClearance)
+                runs.bounds[headGap].high = min(runs.bounds[headGap].high, plan.tipAlong - request.headClearance)
             } else {
-                bounds[headGap].low = max(bounds[headGap].low, plan.tipAlong + request.headClearance)
+                runs.bounds[headGap].low = max(runs.bounds[headGap].low, plan.tipAlong + request.headClearance)
             }
         }
-        var lane = [Double](repeating: 0, count: gapOf.count)
+        return runs
+    }
+
+    /// The lane (position along the level axis) of each plan's run in each gap it crosses.
+    private func laneOffsets(_ plans: [Plan], requests: [Request], passX: [Double]) -> [[Double]] {
+        let runs = runs(plans, requests: requests, passX: passX)
+        let lower = runs.lower, upper = runs.upper
+        var lane = [Double](repeating: 0, count: runs.gapOf.count)
         var byGap = [[Int]](repeating: [], count: space.bands.count + 1)
-        for run in gapOf.indices { byGap[gapOf[run]].append(run) }
+        for run in runs.gapOf.indices { byGap[runs.gapOf[run]].append(run) }
         for (gap, members) in byGap.enumerated() where !members.isEmpty {
-            var (low, high) = bounds[gap]
+            var (low, high) = runs.bounds[gap]
             if high < low {
                 let (start, end) = space.gap(gap)
                 low = (start + end) / 2
@@ -286,7 +303,7 @@ struct EdgeRouter {
                 lane[run] = low + (high - low) * (Double(number) + 0.5) / Double(count)
             }
         }
-        return runs.map { $0.map { lane[$0] } }
+        return runs.ofPlan.map { $0.map { lane[$0] } }
     }
 
     /// Lane numbers for intervals sorted by their start: each takes the lane that has been free longest,

@@ -128,8 +128,9 @@ package struct Scene: Sendable, Equatable {
     }
 
     var title: String
-    /// The tree of what can be attached, read from source (`TraceCaption`): the legend says so.
-    var isFromSource = false
+    /// The words for the trace drawn: a scan's graph of what can be attached, whose legend says so, or a
+    /// recording's tree.
+    var wording = TraceWording.recording
     package var nodes: [Node] = []
     /// The children of each node, in order; index-aligned with `nodes`.
     var children: [[Int]] = []

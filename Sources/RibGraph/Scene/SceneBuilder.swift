@@ -37,7 +37,7 @@ struct SceneBuilder {
     /// `SnapshotError.tooManyRIBs(count:limit:)` past ``SnapshotOptions/maxRIBs``.
     func build(title: String) throws -> Scene {
         var scene = Scene(title: title)
-        scene.isFromSource = trace.origin == .source
+        scene.wording = TraceWording(origin: trace.origin)
         var nodeOfRIB: [Int: Int] = [:]
         var adapterNodes: [(name: String, child: Int, node: Int)] = []
         let focused = try focusedRIBs()

@@ -26,18 +26,7 @@ struct TunnelOverlay {
     func add(to scene: inout Scene, nodeOfRIB: [Int: Int], rib: (String, Int, Int?) -> Int?) throws {
         let tunnels = DependencyMetrics(trace: trace, tree: tree).tunnels
         let passing = TunnelPath.paths(of: tunnels, in: trace)
-        var chosen: [TunnelPath]
-        switch options.tunnels {
-        case .all: chosen = passing
-        case .overLimit(let rules): chosen = TunnelPath.paths(of: rules.tunnelsOverLimit(tunnels), in: trace)
-        }
-        if let property = options.property {
-            try requireProperty(property)
-            chosen = chosen.filter { $0.tunnel.property == property }
-        }
-        if let focus = focusSubtree() {
-            chosen = chosen.filter { trace.index(ofRIB: $0.tunnel.consumer).map(focus.contains) == true }
-        }
+        let chosen = try chosen(from: passing, tunnels: tunnels)
         var linkAt: [Step: Int] = [:]
         var arriving: [[TunnelPath]] = []
         // Each badge's node, words and properties: `creates` on a creating RIB; `from AppComponent:` on the first
@@ -88,6 +77,24 @@ struct TunnelOverlay {
                 "\(words) " + properties.prefix(Self.maxBadgeNames).joined(separator: ", ") + more)
         }
         scene.tunnelSummary = summary(drawn: drawn, passing: passing.count)
+    }
+
+    /// The paths drawn, of those `passing` through components (of `tunnels`): all, or those over the rules'
+    /// limit; then only ``SnapshotOptions/property``'s, and only those ending in the focused subtree.
+    private func chosen(from passing: [TunnelPath], tunnels: [Tunnel]) throws -> [TunnelPath] {
+        var chosen: [TunnelPath]
+        switch options.tunnels {
+        case .all: chosen = passing
+        case .overLimit(let rules): chosen = TunnelPath.paths(of: rules.tunnelsOverLimit(tunnels), in: trace)
+        }
+        if let property = options.property {
+            try requireProperty(property)
+            chosen = chosen.filter { $0.tunnel.property == property }
+        }
+        if let focus = focusSubtree() {
+            chosen = chosen.filter { trace.index(ofRIB: $0.tunnel.consumer).map(focus.contains) == true }
+        }
+        return chosen
     }
 
     /// One step of a tunnel: from one drawn node to the next.

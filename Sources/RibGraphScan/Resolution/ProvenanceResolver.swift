@@ -138,7 +138,7 @@ struct ProvenanceResolver {
         guard let route else {
             guard var ref = catalog.rootSatisfiers[number] else { return nil }
             var chain = [ref]
-            while let next = catalog.staticParent(of: ref), !chain.contains(next) {
+            while let next = catalog.satisfiers.staticParent(of: ref), !chain.contains(next) {
                 chain.append(next)
                 ref = next
             }

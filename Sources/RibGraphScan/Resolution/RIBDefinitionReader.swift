@@ -57,6 +57,16 @@ struct RIBDefinitionReader {
         return buildsAnother
     }
 
+    /// Whether type `id` is an app's entry point (an application or scene delegate, a SwiftUI `App`): it
+    /// launches a root, it is neither an adapter nor a parent.
+    func isAppEntry(_ id: Int) -> Bool {
+        let declared = index.types[id]
+        return declared.name.hasSuffix("AppDelegate") || declared.name.hasSuffix("SceneDelegate")
+            || declared.conformances.contains {
+                ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App"].contains($0.base)
+            }
+    }
+
     /// What a RIB's own builder creates, by the name's ending (RIBs' own `ViewableRouter` too).
     private static let ownParts = ["Router", "Interactor", "ViewController"]
 

@@ -57,6 +57,15 @@ struct ScanGraph {
                 adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description,
                 isAmbiguous: edge.link.isAmbiguous)
         }
+        ambiguous = Self.ambiguities(edges, ids: ids, definitions: definitions)
+        let tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))
+        self.tree = tree
+        unattached = Self.unattached(tree, ids: ids, definitions: definitions, hasLaunch: hasLaunch)
+    }
+
+    /// One warning per place whose builder's name leaves several RIB types (``ChildLink/isAmbiguous``), naming
+    /// them, in the order of `edges`.
+    private static func ambiguities(_ edges: [Edge], ids: [String], definitions: [RIBDefinition]) -> [ScanDiagnostic] {
         var ambiguous: [ScanDiagnostic] = []
         var byPlace: [String: [Edge]] = [:]
         for edge in edges where edge.link.isAmbiguous {
@@ -74,9 +83,13 @@ struct ScanGraph {
                         + ": neither the file's module, its imports nor its target's dependencies tell them apart; "
                         + "each route is marked ambiguous"))
         }
-        self.ambiguous = ambiguous
-        let tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))
-        self.tree = tree
+        return ambiguous
+    }
+
+    /// One warning per RIB type `tree` does not reach, after one saying that no RIB is launched when none is.
+    private static func unattached(
+        _ tree: RibTree, ids: [String], definitions: [RIBDefinition], hasLaunch: Bool
+    ) -> [ScanDiagnostic] {
         let stranded = tree.isReachable.indices.filter { !tree.isReachable[$0] }.map { number in
             ScanDiagnostic(
                 kind: .unattachedRIB, place: definitions[number].declaredIn,
@@ -86,16 +99,13 @@ struct ScanGraph {
                         : "only RIBs of its own group attach it (a cycle nothing else enters)")
                     + "; kept in the trace apart from the tree")
         }
-        unattached =
-            (hasLaunch
-                ? []
-                : [
-                    ScanDiagnostic(
-                        kind: .unattachedRIB, place: nil,
-                        message: "no RIB is launched (no "
-                            + "LaunchRouter, no app delegate building one): the tree starts at the RIBs nothing attaches"
-                    )
-                ]) + stranded
+        guard !hasLaunch else { return stranded }
+        return [
+            ScanDiagnostic(
+                kind: .unattachedRIB, place: nil,
+                message: "no RIB is launched (no "
+                    + "LaunchRouter, no app delegate building one): the tree starts at the RIBs nothing attaches")
+        ] + stranded
     }
 
     /// Names, qualified by module where a name is declared in two modules: never a path or a line, so that an

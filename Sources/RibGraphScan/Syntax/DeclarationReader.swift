@@ -106,19 +106,7 @@ struct DeclarationReader {
                 .protocol, node.name, nil, node.inheritanceClause, node.memberBlock
             )
         } else if let node = decl.as(TypeAliasDeclSyntax.self) {
-            let value = node.initializer.value
-            let parts =
-                value.as(CompositionTypeSyntax.self)?.elements.map(\.type)
-                ?? (value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self) ? [value] : [])
-            guard !parts.isEmpty else { return }
-            let ownName = prefix.map { "\($0).\(node.name.bareText)" } ?? node.name.bareText
-            types.append(
-                TypeFacts(
-                    kind: .composition, name: ownName, inherited: parts.map(TypeName.init),
-                    place: place(node.name), members: [], functions: [],
-                    isVisibleToImporters: node.modifiers.contains {
-                        ["public", "open", "package"].contains($0.name.text)
-                    }))
+            collectComposition(node, prefix: prefix)
             return
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
             (kind, name, extended, inheritance, block) = (
@@ -135,13 +123,31 @@ struct DeclarationReader {
             place: RibTrace.SourceLocation(path: path, line: name.map(line) ?? extended.map(line) ?? line(decl)),
             members: [], functions: [])
         facts.isVisibleToImporters =
-            decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-                ["public", "open", "package"].contains($0.name.text)
-            } ?? false
+            decl.asProtocol(WithModifiersSyntax.self).map { Self.isVisible($0.modifiers) } ?? false
         var nested: [DeclSyntax] = []
         read(block.members.map { Syntax($0.decl) }, into: &facts, nested: &nested)
         types.append(facts)
         for inner in nested { collect(inner, prefix: fullName) }
+    }
+
+    /// A type alias that names a protocol composition or another type (`typealias HomeBuilders =
+    /// HasEventBuilder & HasSoonBuilder`): a type whose parts a router's holder may stand for.
+    private mutating func collectComposition(_ node: TypeAliasDeclSyntax, prefix: String?) {
+        let value = node.initializer.value
+        let parts =
+            value.as(CompositionTypeSyntax.self)?.elements.map(\.type)
+            ?? (value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self) ? [value] : [])
+        guard !parts.isEmpty else { return }
+        let ownName = prefix.map { "\($0).\(node.name.bareText)" } ?? node.name.bareText
+        types.append(
+            TypeFacts(
+                kind: .composition, name: ownName, inherited: parts.map(TypeName.init), place: place(node.name),
+                members: [], functions: [], isVisibleToImporters: Self.isVisible(node.modifiers)))
+    }
+
+    /// Whether `modifiers` make a declaration visible to the modules that import its own.
+    private static func isVisible(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
     }
 
     private func read(_ items: [Syntax], into facts: inout TypeFacts, nested: inout [DeclSyntax]) {

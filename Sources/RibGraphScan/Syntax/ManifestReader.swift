@@ -27,18 +27,6 @@ final class ManifestReader: SyntaxVisitor {
         var namedBy = ""
     }
 
-    /// The values names stand for where an expression is read: a manifest's top-level `let` constants, or a
-    /// helper's parameters, each bound to the caller's expression and read in the caller's scope.
-    final class Scope {
-        let constants: [String: String]
-        let bindings: [String: (ExprSyntax, Scope)]
-
-        init(constants: [String: String] = [:], bindings: [String: (ExprSyntax, Scope)] = [:]) {
-            self.constants = constants
-            self.bindings = bindings
-        }
-    }
-
     /// How many helpers deep a call is read (a helper calling a helper calling …).
     private static let maxHelperDepth = 4
 
@@ -46,7 +34,8 @@ final class ManifestReader: SyntaxVisitor {
     enum Kind { case package, project }
 
     private let kind: Kind
-    private var scope = Scope()
+    /// What the manifest's expressions stand for, in the scope being read.
+    private var values: ManifestValues
     private let helpers: ManifestHelpers?
     private let depth: Int
     /// What the targets found here are named by, as warnings say it.
@@ -79,6 +68,7 @@ final class ManifestReader: SyntaxVisitor {
         self.depth = depth
         self.namedBy = namedBy
         self.manifest = manifest
+        values = ManifestValues(scope: ManifestValues.Scope(), helpers: helpers)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -107,11 +97,12 @@ final class ManifestReader: SyntaxVisitor {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     let value = binding.initializer?.value
                 else { continue }
-                if let literal = string(value) { constants[name] = literal } else { expressions[name] = value }
+                if let literal = values.string(value) { constants[name] = literal } else { expressions[name] = value }
             }
         }
-        let literals = Scope(constants: constants)
-        scope = Scope(constants: constants, bindings: expressions.mapValues { ($0, literals) })
+        let literals = ManifestValues.Scope(constants: constants)
+        values = values.within(
+            ManifestValues.Scope(constants: constants, bindings: expressions.mapValues { ($0, literals) }))
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -127,7 +118,7 @@ final class ManifestReader: SyntaxVisitor {
         let role =
             called == "testTarget"
             ? .test
-            : ManifestTargets.Role(product: arguments["product"].flatMap(memberName))
+            : ManifestTargets.Role(product: arguments["product"].flatMap(values.memberName))
         guard let target = read(arguments, role: role) else {
             if role != .test { unclaimed += 1 }
             return .skipChildren
@@ -145,7 +136,7 @@ final class ManifestReader: SyntaxVisitor {
                 ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             !["Project", "Target", "init"].contains(name)
         else { return .visitChildren }
-        let passedName = node.arguments.first { $0.label?.text == "name" }.flatMap { string($0.expression) }
+        let passedName = node.arguments.first { $0.label?.text == "name" }.flatMap { values.string($0.expression) }
         guard depth < Self.maxHelperDepth, let helpers,
             let function = helpers.function(name, labels: node.arguments.map { $0.label?.text })
         else {
@@ -157,20 +148,20 @@ final class ManifestReader: SyntaxVisitor {
             }
             return .visitChildren
         }
-        var bindings: [String: (ExprSyntax, Scope)] = [:]
+        var bindings: [String: (ExprSyntax, ManifestValues.Scope)] = [:]
         var arguments = node.arguments[...]
         for parameter in function.parameters {
             if let next = arguments.first, next.label?.text == parameter.label {
-                bindings[parameter.name] = (next.expression, scope)
+                bindings[parameter.name] = (next.expression, values.scope)
                 arguments.removeFirst()
             } else if let value = parameter.defaultValue {
-                bindings[parameter.name] = (value, Scope())
+                bindings[parameter.name] = (value, ManifestValues.Scope())
             }
         }
         let inner = ManifestReader(
             kind: kind, helpers: helpers, depth: depth + 1,
             namedBy: "helper \(name) (\(helpers.folder)/\(function.file)) called in \(manifest)", manifest: manifest)
-        inner.scope = Scope(bindings: bindings)
+        inner.values = values.within(ManifestValues.Scope(bindings: bindings))
         inner.walk(function.body)
         declared += inner.declared
         if inner.declared.isEmpty, let passedName { unreadHelpers.append((name, passedName)) }
@@ -224,190 +215,29 @@ final class ManifestReader: SyntaxVisitor {
     }
 
     private func read(_ arguments: [String: ExprSyntax], role: ManifestTargets.Role) -> Declared? {
-        guard let name = arguments["name"].flatMap(string) else { return nil }
+        guard let name = arguments["name"].flatMap(values.string) else { return nil }
         var target = Declared(name: name, role: role)
         target.namedBy = namedBy
-        target.dependencies = arguments["dependencies"].map(dependencies) ?? []
+        target.dependencies = arguments["dependencies"].map(values.dependencies) ?? []
         switch kind {
         case .package:
             if let path = arguments["path"] {
-                guard let literal = string(path) else { return nil }
+                guard let literal = values.string(path) else { return nil }
                 target.path = literal
             }
             if let sources = arguments["sources"] {
-                guard let list = strings(sources) else { return nil }
+                guard let list = values.strings(sources) else { return nil }
                 target.sources = list
             }
             if let excludes = arguments["exclude"] {
-                guard let list = strings(excludes) else { return nil }
+                guard let list = values.strings(excludes) else { return nil }
                 target.excludes = list
             }
         case .project:
-            guard let expression = arguments["sources"], globs(expression, into: &target),
+            guard let expression = arguments["sources"], values.globs(expression, into: &target),
                 target.sources != nil || !target.rootSources.isEmpty
             else { return nil }
         }
         return target
-    }
-
-    /// Tuist's source globs, into `target`: a string, an array, `.glob("…", excluding: […])`, `.paths([…])`,
-    /// `SourceFilesList(globs: […])`, `.relativeToManifest("…")`, `.relativeToRoot("…")`. False for anything else.
-    private func globs(
-        _ expression: ExprSyntax, fromRoot: Bool = false, excluded: Bool = false,
-        into target: inout Declared
-    ) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self),
-            let (bound, boundScope) = scope.bindings[reference.baseName.text]
-        {
-            return within(boundScope) {
-                $0.globs(bound, fromRoot: fromRoot, excluded: excluded, into: &target)
-            }
-        }
-        if let literal = string(expression) {
-            switch (fromRoot, excluded) {
-            case (false, false): target.sources = (target.sources ?? []) + [literal]
-            case (false, true): target.excludes.append(literal)
-            case (true, false): target.rootSources.append(literal)
-            case (true, true): target.rootExcludes.append(literal)
-            }
-            return true
-        }
-        if let array = expression.as(ArrayExprSyntax.self) {
-            for element in array.elements
-            where !globs(element.expression, fromRoot: fromRoot, excluded: excluded, into: &target) {
-                return false
-            }
-            return true
-        }
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            ["glob", "paths", "sourceFilesList", "SourceFilesList", "init", "relativeToManifest", "relativeToRoot"]
-                .contains(name)
-        else { return false }
-        let root = name == "relativeToRoot" || (fromRoot && name != "relativeToManifest")
-        for argument in call.arguments {
-            switch argument.label?.text {
-            case nil, "globs", "paths", "pattern":
-                guard globs(argument.expression, fromRoot: root, excluded: excluded, into: &target) else {
-                    return false
-                }
-            case "excluding":
-                guard globs(argument.expression, excluded: true, into: &target) else { return false }
-            default:
-                continue
-            }
-        }
-        return true
-    }
-
-    /// A string literal or an array of them.
-    private func strings(_ expression: ExprSyntax) -> [String]? {
-        if let single = string(expression) { return [single] }
-        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
-        var list: [String] = []
-        for element in array.elements {
-            guard let value = string(element.expression) else { return nil }
-            list.append(value)
-        }
-        return list
-    }
-
-    /// The names of the targets and products `expression` depends on: `.target(name:)`, `.project(target:path:)`,
-    /// `.external(name:)`, `.package(product:)`, `.product(name:package:)`, `.byName(name:)`, a package's
-    /// plain string, arrays of them joined with `+`; `.sdk(…)` and `.xctest` name no module. Nil when any part
-    /// cannot be read: then nothing is known of the target's dependencies.
-    private func dependencies(_ expression: ExprSyntax) -> [String]? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self),
-            let (bound, boundScope) = scope.bindings[reference.baseName.text]
-        {
-            return within(boundScope) { $0.dependencies(bound) }
-        }
-        if let single = string(expression) { return [single] }
-        if let infix = expression.as(InfixOperatorExprSyntax.self),
-            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
-        {
-            guard let left = dependencies(infix.leftOperand), let right = dependencies(infix.rightOperand) else {
-                return nil
-            }
-            return left + right
-        }
-        if let array = expression.as(ArrayExprSyntax.self) {
-            var names: [String] = []
-            for element in array.elements {
-                guard let found = dependencies(element.expression) else { return nil }
-                names += found
-            }
-            return names
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "xctest" {
-            return []
-        }
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-            let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        else { return nil }
-        if kind == "sdk" { return [] }
-        let label = ["project": "target", "package": "product"][kind] ?? "name"
-        return call.arguments.first { $0.label?.text == label }.flatMap { string($0.expression) }.map { [$0] }
-    }
-
-    /// The case a member access names (`.framework`), through a helper's parameter.
-    private func memberName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self),
-            let (bound, boundScope) = scope.bindings[reference.baseName.text]
-        {
-            return within(boundScope) { $0.memberName(bound) }
-        }
-        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    }
-
-    /// The string raw value of the helpers' enum case a member chain goes through, nearest first
-    /// (`Modules.Features.bgmSelect.module` → `"BGMSelect"`): Tuist apps name each module after such a case.
-    private func caseRawValue(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self),
-            let (bound, boundScope) = scope.bindings[reference.baseName.text]
-        {
-            return within(boundScope) { $0.caseRawValue(bound) }
-        }
-        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        if let value = helpers?.rawValue(ofCase: member.declName.baseName.text) { return value }
-        return member.base.flatMap(caseRawValue)
-    }
-
-    /// `body` run with this reader's scope set to `other`.
-    private func within<Value>(_ other: Scope, _ body: (ManifestReader) -> Value) -> Value {
-        let saved = scope
-        scope = other
-        defer { scope = saved }
-        return body(self)
-    }
-
-    /// A string literal, interpolating only constants or a helper's parameters, or such a name, or the `name` or
-    /// `rawValue` of a module enum's case (``caseRawValue(_:)``).
-    private func string(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if let (bound, boundScope) = scope.bindings[name] { return within(boundScope) { $0.string(bound) } }
-            return scope.constants[name]
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-            ["name", "rawValue"].contains(member.declName.baseName.text)
-        {
-            return caseRawValue(base)
-        }
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            if let plain = segment.as(StringSegmentSyntax.self) {
-                text += plain.content.text
-            } else if let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1,
-                let value = interpolated.expressions.first.flatMap({ string($0.expression) })
-            {
-                text += value
-            } else {
-                return nil
-            }
-        }
-        return text
     }
 }

@@ -88,8 +88,8 @@ struct SourceDiscovery: Sendable {
     /// for one that cannot be read.
     func discover(in paths: [String]) throws -> Found {
         var found: [SourceFile] = []
-        var seen = Set<Identity>()
-        var walk = Walk()
+        var seen = Set<SourceWalk.Identity>()
+        var walk = SourceWalk()
         walk.roots = paths.compactMap { path in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
@@ -129,74 +129,6 @@ struct SourceDiscovery: Sendable {
         return Found(files: found, diagnostics: walk.diagnostics, modules: walk.modules)
     }
 
-    /// A file or folder, whatever path reaches it.
-    private struct Identity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-    }
-
-    /// The folders entered so far and what was left out on the way.
-    private struct Walk {
-        /// The given folders' real paths, each ending in `/`: links out of them are not followed.
-        var roots: [String] = []
-        var entered: Set<Identity> = []
-        /// The Swift files found, by path as printed.
-        var files: [String: Identity] = [:]
-        var diagnostics: [ScanDiagnostic] = []
-        /// The readable manifests met so far. A target may take files anywhere below its manifest's folder or
-        /// Tuist's root, so they name the files once the walk is over.
-        var manifests: [ManifestTargets] = []
-        /// The files of demo apps, which keep their folders' names whatever the manifests declare.
-        var demoFiles: [SourceFile] = []
-        /// What the manifests say of the modules that take files.
-        var modules: [String: ModuleFacts] = [:]
-        /// Tuist's helpers, by the root folder they were read below (nil: that root has none).
-        var helpers: [String: ManifestHelpers?] = [:]
-
-        /// `files` named by the targets that take them, without those of test targets.
-        mutating func claiming(_ files: [SourceFile]) -> [SourceFile] {
-            guard !manifests.isEmpty else { return files }
-            return files.compactMap { file in
-                switch ManifestTargets.claim(file.path, by: manifests) {
-                case .test: return nil
-                case .module(let target):
-                    let facts = ModuleFacts(namedBy: target.namedBy, dependencies: target.dependencies.map(Set.init))
-                    if modules[target.name] == nil {
-                        modules[target.name] = facts
-                    } else {
-                        modules[target.name]!.merge(facts)
-                    }
-                    return SourceFile(path: file.path, module: target.name, languageMode: file.languageMode)
-                case nil: return file
-                }
-            }
-        }
-
-        /// The helpers below Tuist's root `root` (as printed), read once within `limits`.
-        mutating func helpers(below root: String?, limits: ScanLimits) -> ManifestHelpers? {
-            guard let root else { return nil }
-            if let known = helpers[root] { return known }
-            let loaded = ManifestHelpers.load(root: root, limits: limits, into: &diagnostics)
-            helpers[root] = loaded
-            return loaded
-        }
-
-        /// Whether `folder` is entered for the first time.
-        @discardableResult
-        mutating func enter(_ folder: Identity?) -> Bool {
-            folder.map { entered.insert($0).inserted } ?? true
-        }
-
-        /// Whether the real path `target` is inside one of the given folders.
-        func isInside(_ target: String) -> Bool {
-            roots.contains { (target + "/").hasPrefix($0) }
-        }
-
-        mutating func warn(_ path: String, _ message: String) {
-            diagnostics.append(ScanDiagnostic(kind: .skippedPath, place: nil, message: "\(path): \(message)"))
-        }
-    }
-
     /// Why `path` cannot be read (a folder listed, a file opened), or nil.
     private static func unreadable(_ path: String, isDirectory: Bool) -> String? {
         if isDirectory {
@@ -213,10 +145,12 @@ struct SourceDiscovery: Sendable {
     /// What `path` is, and which file, from `lstat` (or `stat` when `following` links): FileManager's
     /// attributes also look up the owner's and group's names, which reads the user database once for every
     /// file of the scan.
-    private static func entry(_ path: String, following: Bool = false) -> (type: FileAttributeType, id: Identity)? {
+    private static func entry(_ path: String, following: Bool = false) -> (
+        type: FileAttributeType, id: SourceWalk.Identity
+    )? {
         var info = stat()
         guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
-        let id = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        let id = SourceWalk.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return (.typeDirectory, id)
         case S_IFREG: return (.typeRegular, id)
@@ -225,7 +159,7 @@ struct SourceDiscovery: Sendable {
         }
     }
 
-    private static func identity(of path: String, following: Bool) -> Identity? {
+    private static func identity(of path: String, following: Bool) -> SourceWalk.Identity? {
         entry(path, following: following)?.id
     }
 
@@ -276,7 +210,7 @@ struct SourceDiscovery: Sendable {
 
     private func walk(
         folder: String, printed: String, module: ModuleState, into files: inout [SourceFile],
-        state: inout Walk
+        state: inout SourceWalk
     ) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted() else {
             state.warn(
@@ -288,46 +222,8 @@ struct SourceDiscovery: Sendable {
         let folderName = Self.folderName(of: folder)
         var module = module
         if ["Tuist", "Plugin.swift", ".git"].contains(where: names.contains) { module.tuistRoot = printed }
-        var entries: [String: (type: FileAttributeType, id: Identity)] = [:]
-        for name in names {
-            let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
-            let shown = printed == "." ? name : "\(printed)/\(name)"
-            guard !isExcluded(name: name, path: shown), var entry = Self.entry(full) else { continue }
-            if entry.type == .typeSymbolicLink {
-                let relevant = name.hasSuffix(".swift") || !Self.isSkippedFolder(name)
-                guard let real = Self.realPath(full), let target = Self.entry(real) else {
-                    if relevant {
-                        state.warn(
-                            shown,
-                            "a symbolic link to nothing (\((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")); it is left out"
-                        )
-                    }
-                    continue
-                }
-                guard followLinks || state.isInside(real) else {
-                    if relevant {
-                        state.warn(
-                            shown,
-                            "a symbolic link out of the scanned folders; it is not followed (--follow-links follows it)"
-                        )
-                    }
-                    continue
-                }
-                entry = target
-            }
-            entries[name] = entry
-        }
-        let texts = manifestTexts(folder, printed: printed, entries: entries, state: &state)
-        if let declared = LanguageMode.declared(in: folder, names: names, package: texts.package, limits: limits) {
-            module.mode = declared
-        }
-        if module.readsManifests {
-            let read = ManifestTargets.read(
-                folder: folder, printed: printed, names: names, texts: texts, root: module.tuistRoot, limits: limits,
-                helpers: texts.project != nil ? state.helpers(below: module.tuistRoot, limits: limits) : nil)
-            if let targets = read.targets { state.manifests.append(targets) }
-            state.diagnostics += read.diagnostics
-        }
+        let entries = self.entries(of: folder, names: names, printed: printed, state: &state)
+        readManifests(folder, printed: printed, names: names, entries: entries, module: &module, state: &state)
         for name in names {
             guard let (type, id) = entries[name] else { continue }
             let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
@@ -364,6 +260,64 @@ struct SourceDiscovery: Sendable {
         }
     }
 
+    /// What each entry of `folder` (its `names`) is, links followed to what they point at when they stay
+    /// within the given folders (or ``followLinks``); an entry excluded, or a link to nothing or out of the
+    /// folders, is left out, with a warning when it is a Swift file or a folder the scan would read.
+    private func entries(
+        of folder: String, names: [String], printed: String, state: inout SourceWalk
+    ) -> [String: (type: FileAttributeType, id: SourceWalk.Identity)] {
+        var entries: [String: (type: FileAttributeType, id: SourceWalk.Identity)] = [:]
+        for name in names {
+            let full = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
+            let shown = printed == "." ? name : "\(printed)/\(name)"
+            guard !isExcluded(name: name, path: shown), var entry = Self.entry(full) else { continue }
+            if entry.type == .typeSymbolicLink {
+                let relevant = name.hasSuffix(".swift") || !Self.isSkippedFolder(name)
+                guard let real = Self.realPath(full), let target = Self.entry(real) else {
+                    if relevant {
+                        state.warn(
+                            shown,
+                            "a symbolic link to nothing (\((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")); it is left out"
+                        )
+                    }
+                    continue
+                }
+                guard followLinks || state.isInside(real) else {
+                    if relevant {
+                        state.warn(
+                            shown,
+                            "a symbolic link out of the scanned folders; it is not followed (--follow-links follows it)"
+                        )
+                    }
+                    continue
+                }
+                entry = target
+            }
+            entries[name] = entry
+        }
+        return entries
+    }
+
+    /// Reads the manifests of `folder`: the language mode its package or project declares, and, outside a
+    /// demo app, the targets they declare and which files they take.
+    private func readManifests(
+        _ folder: String, printed: String, names: [String],
+        entries: [String: (type: FileAttributeType, id: SourceWalk.Identity)], module: inout ModuleState,
+        state: inout SourceWalk
+    ) {
+        let texts = manifestTexts(folder, printed: printed, entries: entries, state: &state)
+        if let declared = LanguageMode.declared(in: folder, names: names, package: texts.package, limits: limits) {
+            module.mode = declared
+        }
+        if module.readsManifests {
+            let read = ManifestTargets.read(
+                folder: folder, printed: printed, names: names, texts: texts, root: module.tuistRoot, limits: limits,
+                helpers: texts.project != nil ? state.helpers(below: module.tuistRoot, limits: limits) : nil)
+            if let targets = read.targets { state.manifests.append(targets) }
+            state.diagnostics += read.diagnostics
+        }
+    }
+
     static func isSkippedFolder(_ name: String) -> Bool {
         name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcassets")
             || name.hasSuffix("Tests") || name.hasSuffix(".xctemplate") || isTemplate(name)
@@ -388,8 +342,8 @@ struct SourceDiscovery: Sendable {
     /// The folder's manifests the scan may read: regular files (or links to them within the given folders),
     /// each within ``ScanLimits/maxFileBytes``; a warning for one that is larger or cannot be read.
     private func manifestTexts(
-        _ folder: String, printed: String, entries: [String: (type: FileAttributeType, id: Identity)],
-        state: inout Walk
+        _ folder: String, printed: String, entries: [String: (type: FileAttributeType, id: SourceWalk.Identity)],
+        state: inout SourceWalk
     ) -> ManifestTargets.Texts {
         func text(_ name: String) -> String? {
             guard entries[name]?.type == .typeRegular else { return nil }

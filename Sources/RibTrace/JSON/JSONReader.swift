@@ -1,28 +1,5 @@
 import Foundation
 
-/// A failure to read JSON at a byte offset, before it is turned into a located ``InputError``.
-struct JSONSyntaxError: Error {
-    var offset: Int
-    var reason: String
-}
-
-/// The kind of the next JSON value, read from its first byte without consuming it.
-enum JSONKind: Equatable {
-    case object, array, string, number, bool, null
-
-    /// How the kind reads in an error message ("expected a string, found an array").
-    var phrase: String {
-        switch self {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
-        case .null: "null"
-        }
-    }
-}
-
 /// A pull reader over UTF-8 JSON bytes: the caller asks for the value it expects next, so a trace is
 /// decoded in one pass without building an intermediate tree (a million events stay cheap).
 ///

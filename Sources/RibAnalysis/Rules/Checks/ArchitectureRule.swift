@@ -17,23 +17,3 @@ protocol ArchitectureRule: Sendable {
     /// Every violation of the rule in `context`.
     func check(_ context: RuleContext) -> [Violation]
 }
-
-/// A key of a rules file (a ``RuleSet`` property) as docs/rules.md describes it.
-struct RuleOption: Sendable, Equatable {
-    /// The key, as written in the file: `maxDepth`.
-    var key: String
-    /// What value it takes: `whole number ≥ 0`.
-    var value: String
-    /// For a setting that is no rule of its own (it changes what rules check), what it does.
-    var effect: String?
-
-    /// A numeric limit: an optional whole number, 0 or more.
-    static func limit(_ key: String) -> RuleOption {
-        RuleOption(key: key, value: "whole number ≥ 0")
-    }
-
-    /// `tunnelExemptions`, which the tunnel rules (`maxTunnel`, property `providedBy`) read.
-    static let tunnelExemptions = RuleOption(
-        key: "tunnelExemptions", value: "list of `{property, providedBy, dependency}`",
-        effect: "never: entries exempt tunnels from `maxTunnel` and from property `providedBy` rules, see below")
-}

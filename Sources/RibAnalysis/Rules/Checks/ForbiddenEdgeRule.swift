@@ -9,7 +9,7 @@ extension Violation.Rule {
 /// in a graph, every route, at the place that declares it.
 struct ForbiddenEdgeRule: ArchitectureRule {
     let id = Violation.Rule.forbiddenEdge
-    let options = [RuleOption(key: "forbidden", value: "list of `{parent, child}`")]
+    let options = [RuleOption.list("forbidden", \.forbidden, value: "list of `{parent, child}`")]
     let summary = "an attached parent → child pair matches an entry"
     let reportedAt = "the child"
 
@@ -29,7 +29,7 @@ struct ForbiddenEdgeRule: ArchitectureRule {
                     found.append(
                         Violation(
                             rule: id,
-                            location: tree.isGraph ? TreePlaces.route(p.id, c.id) : places.path(of: child),
+                            location: places.place(ofChild: child, under: parent),
                             what: "\(places.quoted(parent)) attaches \(places.quoted(child)), which the rules forbid "
                                 + "(parent \"\(pair.parent)\", child \"\(pair.child)\")",
                             key: "\(pair.parent) > \(pair.child)",
@@ -40,5 +40,34 @@ struct ForbiddenEdgeRule: ArchitectureRule {
             }
         }
         return found
+    }
+}
+
+/// A parent-child pair that must never be attached; each side is a RIB id or display name, or a pattern
+/// with `*`: `{"parent": "*Wrapper", "child": "*Wrapper"}` forbids a wrapper directly under a wrapper.
+public struct ForbiddenEdge: Sendable, Equatable, Codable, RuleEntry {
+    /// Which parents.
+    public var parent: RIBPattern
+    /// Which children, under those parents.
+    public var child: RIBPattern
+
+    /// Creates a forbidden pair.
+    public init(parent: RIBPattern, child: RIBPattern) {
+        self.parent = parent
+        self.child = child
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case parent, child }
+
+    /// Reads `{parent, child}` strictly.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        parent = try container.decode(RIBPattern.self, forKey: .parent)
+        child = try container.decode(RIBPattern.self, forKey: .child)
+    }
+
+    /// Both sides, each naming RIBs.
+    var patterns: [NamedPattern] {
+        NamedPattern.field("parent", parent, names: .rib) + NamedPattern.field("child", child, names: .rib)
     }
 }

@@ -9,7 +9,7 @@ extension Violation.Rule {
 /// limit is one violation, saying how deep its subtree reaches; in a graph, along its shortest path.
 struct MaxDepthRule: ArchitectureRule {
     let id = Violation.Rule.maxDepth
-    let options = [RuleOption.limit("maxDepth")]
+    let options = [RuleOption.limit("maxDepth", \.maxDepth, byDefault: (6, limits: "levels, a lone root is 1"))]
     let summary =
         "a RIB is deeper than the limit (a root is at depth 1); reported once per RIB at depth limit + 1, "
         + "with how deep its subtree reaches"
@@ -26,7 +26,7 @@ struct MaxDepthRule: ArchitectureRule {
                 deepest = max(deepest, depth)
                 stack += tree.treeChildren(of: node).map { ($0, depth + 1) }
             }
-            let way = tree.isGraph ? " on its shortest path (\(places.path(of: top)))" : ""
+            let way = tree.wording.depthMeasure.map { " on its \($0) (\(places.path(of: top)))" } ?? ""
             return Violation(
                 rule: id, location: places.place(of: top),
                 what: "\(places.quoted(top)) is at depth \(limit + 1)\(way) and its subtree reaches depth \(deepest); "

@@ -8,7 +8,9 @@ extension Violation.Rule {
 /// `max-fan-out`: no RIB with more than `maxFanOut` attached children (in a graph, routes).
 struct MaxFanOutRule: ArchitectureRule {
     let id = Violation.Rule.maxFanOut
-    let options = [RuleOption.limit("maxFanOut")]
+    let options = [
+        RuleOption.limit("maxFanOut", \.maxFanOut, byDefault: (10, limits: "attached children under one RIB"))
+    ]
     let summary = "a RIB has more attached children"
     let reportedAt = "that RIB"
 
@@ -19,7 +21,7 @@ struct MaxFanOutRule: ArchitectureRule {
             Violation(
                 rule: id, location: places.place(of: node),
                 what:
-                    "\(places.quoted(node)) has \(tree.children[node].count) \(tree.isGraph ? "routes" : "attached children"); "
+                    "\(places.quoted(node)) has \(tree.children[node].count) \(tree.wording.children); "
                     + "maxFanOut is \(limit)",
                 key: trace.ribs[node].id, declaredIn: trace.ribs[node].declaredIn)
         }

@@ -11,7 +11,11 @@ extension Violation.Rule {
 /// violation (its longest tunnel), and a RIB type with several parents says on which route.
 struct MaxTunnelRule: ArchitectureRule {
     let id = Violation.Rule.maxTunnel
-    let options = [RuleOption.limit("maxTunnel"), RuleOption.tunnelExemptions]
+    let options = [
+        RuleOption.limit(
+            "maxTunnel", \.maxTunnel, byDefault: (3, limits: "components a dependency property merely passes through")),
+        RuleOption.tunnelExemptions,
+    ]
     let summary =
         "a dependency property of an attached RIB passes through more components between its provider and "
         + "the component that satisfies the Dependency ([tunnel length](metrics.md)); exempt properties and tunnels "

@@ -9,7 +9,9 @@ extension Violation.Rule {
 /// violation, reported at its top RIB (the one whose parent has a view, or a root), with its longest way down.
 struct MaxViewlessChainRule: ArchitectureRule {
     let id = Violation.Rule.maxViewlessChain
-    let options = [RuleOption.limit("maxViewlessChain")]
+    let options = [
+        RuleOption.limit("maxViewlessChain", \.maxViewlessChain, byDefault: (2, limits: "viewless RIBs in a row"))
+    ]
     let summary = "more viewless RIBs in a row on a parent → child path; reported once per run, at its top"
     let reportedAt = "the run's top RIB"
 

@@ -8,7 +8,7 @@ extension Violation.Rule {
 /// `must-be-leaf`: no RIB that a `leaves` entry matches has attached children (in a graph, routes).
 struct MustBeLeafRule: ArchitectureRule {
     let id = Violation.Rule.mustBeLeaf
-    let options = [RuleOption(key: "leaves", value: "list of names")]
+    let options = [RuleOption.list("leaves", \.leaves, value: "list of names")]
     let summary = "a matching RIB has attached children"
     let reportedAt = "that RIB"
 
@@ -21,13 +21,9 @@ struct MustBeLeafRule: ArchitectureRule {
             guard !children.isEmpty, leaves.contains(where: { $0.matches(id: rib.id, name: rib.name) }) else {
                 return nil
             }
-            let noun =
-                tree.isGraph
-                ? (children.count == 1 ? "route" : "routes")
-                : "attached " + (children.count == 1 ? "child" : "children")
             return Violation(
                 rule: id, location: places.place(of: node),
-                what: "\(places.quoted(node)) must be a leaf but has \(children.count) \(noun): "
+                what: "\(places.quoted(node)) must be a leaf but has \(tree.wording.children(children.count)): "
                     + children.map(places.quoted).joined(separator: ", "),
                 key: rib.id, declaredIn: rib.declaredIn)
         }

@@ -12,7 +12,7 @@ extension Violation.Rule {
 struct ProvidedByRule: ArchitectureRule {
     let id = Violation.Rule.providedBy
     let options = [
-        RuleOption(key: "providedBy", value: "list of `{dependency, property, component}`"),
+        RuleOption.list("providedBy", \.providedBy, value: "list of `{dependency, property, component}`"),
         RuleOption.tunnelExemptions,
     ]
     let summary =
@@ -109,5 +109,45 @@ private struct MergedViolations {
         names.count <= 2
             ? names.joined(separator: " and ")
             : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+}
+
+/// "This dependency (or property) must be provided by that component".
+///
+/// With `dependency` alone, every Dependency protocol matching it must be satisfied by a component
+/// matching `component` (the component its edge names). With `property`, every property matching it
+/// (of the dependencies matching `dependency`, when that is given too) must really be provided by a
+/// matching component: its `providedBy`, else the component that satisfies its dependency.
+public struct ProviderRule: Sendable, Equatable, Codable, RuleEntry {
+    /// Which Dependency protocols, e.g. `BDependency` or `*Dependency`.
+    public var dependency: RIBPattern?
+    /// Which properties, e.g. `session`.
+    public var property: RIBPattern?
+    /// The component (or components, with `*`) that must provide them.
+    public var component: RIBPattern
+
+    /// Creates a rule; give `dependency`, `property` or both.
+    public init(dependency: RIBPattern? = nil, property: RIBPattern? = nil, component: RIBPattern) {
+        self.dependency = dependency
+        self.property = property
+        self.component = component
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case dependency, property, component }
+
+    /// Reads `{dependency and/or property, component}` strictly.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        dependency = try container.decodeIfPresent(RIBPattern.self, forKey: .dependency)
+        property = try container.decodeIfPresent(RIBPattern.self, forKey: .property)
+        component = try container.decode(RIBPattern.self, forKey: .component)
+        try StrictDecoding.requireEither("dependency", "property", given: dependency != nil || property != nil, decoder)
+    }
+
+    /// The Dependency and property it names, when given, and the component.
+    var patterns: [NamedPattern] {
+        NamedPattern.field("dependency", dependency, names: .dependency)
+            + NamedPattern.field("property", property, names: .property)
+            + NamedPattern.field("component", component, names: .component)
     }
 }

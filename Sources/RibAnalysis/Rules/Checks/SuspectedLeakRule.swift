@@ -9,7 +9,7 @@ extension Violation.Rule {
 /// whatever event the tree is checked at; each leak is one violation.
 struct SuspectedLeakRule: ArchitectureRule {
     let id = Violation.Rule.suspectedLeak
-    let options = [RuleOption.limit("maxSuspectedLeaks")]
+    let options = [RuleOption.limit("maxSuspectedLeaks", \.maxSuspectedLeaks)]
     let summary =
         "the trace (whole, whatever `--at`) holds more [suspected leaks](trace-format.md#leaks): detached RIBs "
         + "whose router or interactor a recorder saw alive later; reported once per leak"

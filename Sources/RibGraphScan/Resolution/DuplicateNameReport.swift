@@ -1,0 +1,21 @@
+/// The catalog's last pass: a warning for each name that several modules declare as a builder or component,
+/// saying how a use of it resolves. It needs the RIBs' builders (``RIBFinder``).
+enum DuplicateNameReport {
+    /// The warnings, by name in sorted order.
+    static func diagnostics(reader: RIBDefinitionReader, ribOfBuilder: [Int: Int]) -> [ScanDiagnostic] {
+        let index = reader.index
+        return index.duplicates.keys.sorted().compactMap { name in
+            let ids = index.duplicates[name]!
+            guard ids.contains(where: { ribOfBuilder[$0] != nil || reader.isComponent($0) }) else { return nil }
+            let kind = ids.contains { ribOfBuilder[$0] != nil } ? "builders" : "components"
+            let places = ids.map {
+                "\(index.types[$0].facts.place) (module \(index.types[$0].module), named by \(index.moduleRule(of: $0)))"
+            }
+            return ScanDiagnostic(
+                kind: .duplicateName, place: index.types[ids[0]].facts.place,
+                message:
+                    "\(ids.count) \(kind) named \(name): \(places.joined(separator: " and ")); each use resolves to the one in its own module, else in a module its file imports, else in its target's dependencies; a route left with several is marked ambiguous"
+            )
+        }
+    }
+}
