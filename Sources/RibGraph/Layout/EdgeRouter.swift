@@ -72,7 +72,7 @@ struct EdgeRouter {
             let plan = plans[index], request = requests[index]
             var polyline = [(along: plan.startAlong, across: request.tailAcross)]
             var across = request.tailAcross
-            for (step, gap) in plan.gaps.enumerated() {
+            for step in plan.gaps.indices {
                 let lane = lanes[index][step]
                 let next = step < plan.passes.count ? passX[plan.passes[step].id] : request.headAcross
                 polyline.append((lane, across))

@@ -1,3 +1,4 @@
+import RibAnalysis
 import RibTrace
 
 /// Decides what a snapshot shows: the attached RIBs (or, with a focus, one RIB's subtree and its path
