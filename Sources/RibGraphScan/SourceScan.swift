@@ -56,7 +56,7 @@ package struct SourceScan {
     }
 
     /// `loaded`, a recording, with the provenance the scan adds (each dependency property's provider, the
-    /// routes, where each RIB is declared: ``Trace/mergingProvenance(from:)``).
+    /// routes, where each RIB is declared: `Trace.mergingProvenance(from:)`).
     package func merged(into loaded: LoadedTrace, report: (String) -> Void) throws -> LoadedTrace {
         loaded.with(trace: loaded.trace.mergingProvenance(from: try run(report: report).trace))
     }

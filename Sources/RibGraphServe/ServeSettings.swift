@@ -10,7 +10,7 @@ public struct ServeSettings: Sendable, Equatable {
     public var options: SnapshotOptions
     /// The most events the page may hold (`ViewerPage.defaultMaxEvents` by default).
     public var maxEvents: Int
-    /// What the watched trace and each streamed batch may hold (``InputLimits/standard`` by default).
+    /// What the watched trace and each streamed batch may hold (`InputLimits.standard` by default).
     public var inputLimits: InputLimits
     /// How often, in seconds, an event stream checks whether the file changed.
     var pollInterval: Double

@@ -135,9 +135,9 @@ enum SceneStyle {
     }
 
     /// The legend: one row that shows each kind of node and the dependency edge. A scene read from source
-    /// shows what can be attached, so its tree edges say "can attach" (``TraceWording/edgeLegend``); with `cycles` it explains the cycle badge;
-    /// the tunnel picture (`tunnels`, its ``Scene/tunnelSummary``) shows the tunnel marks and says what it draws
-    /// in place of the dependency edge.
+    /// shows what can be attached, so its tree edges say "can attach" (`TraceWording.edgeLegend`); with
+    /// `cycles` it explains the cycle badge; the tunnel picture (`tunnels`, its ``Scene/tunnelSummary``)
+    /// shows the tunnel marks and says what it draws in place of the dependency edge.
     static func legendLabel(wording: TraceWording, cycles: Bool, tunnels: String?) -> String {
         let tree = wording.edgeLegend
         let cycle =

@@ -49,10 +49,10 @@ public struct FramesExport: Sendable {
     /// The most bytes a run writes unless told otherwise (512 MiB): 500 frames of a large tree as SVG.
     public static let defaultMaxBytes = 512 << 20
 
-    /// Writes every frame and the index into `directory`, replacing it atomically (see
-    /// ``AtomicDirectory`` for when it refuses); `inputs` are the run's input files; `progress` is called
-    /// with 0 once the directory is accepted, then with the number of frames written after each one. Returns each frame's warnings. Throws
-    /// ``OutputError``, ``GraphvizError`` or `InputError`, and ``FramesError/tooManyBytes(max:frame:count:written:)``
+    /// Writes every frame and the index into `directory`, replacing it atomically (see `AtomicDirectory` for
+    /// when it refuses); `inputs` are the run's input files; `progress` is called with 0 once the directory is
+    /// accepted, then with the number of frames written after each one. Returns each frame's warnings. Throws
+    /// `OutputError`, ``GraphvizError`` or `InputError`, and ``FramesError/tooManyBytes(max:frame:count:written:)``
     /// before a file would take the output past `maxBytes`; `directory` is untouched then.
     @discardableResult
     public func write(

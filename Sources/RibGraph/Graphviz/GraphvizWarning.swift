@@ -1,7 +1,7 @@
 /// Turns a message Graphviz gave while drawing into a sentence about the user's output.
 enum GraphvizWarning {
     /// `message` (as Graphviz wrote it) restated: what happened to the picture and what to do about it where
-    /// ribgraph knows, else Graphviz's words without its program-name prefix. ``OutputWarning`` puts the
+    /// ribgraph knows, else Graphviz's words without its program-name prefix. `OutputWarning` puts the
     /// output's name before it.
     static func explain(_ message: String) -> String {
         var text = Substring(message)
