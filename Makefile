@@ -30,7 +30,9 @@ test: deps lint
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_stream.py'
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
-	swift test --disable-swift-testing
+	# One process per test, as many at once as there are cores: the waits on the binary, the server and
+	# Graphviz overlap (a test's state never outlives its process, so no test leans on another's).
+	swift test --disable-swift-testing --skip-build --parallel
 
 # The Swift files swift-format keeps to .swift-format: all but the scanner's fixtures and the fuzzer's seeds,
 # which are inputs written as the apps they reproduce write them.
