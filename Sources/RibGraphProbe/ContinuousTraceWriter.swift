@@ -16,8 +16,7 @@ import RibTrace
 /// reader never sees half a trace.
 final class ContinuousTraceWriter: @unchecked Sendable {
     private let queue = DispatchQueue(label: "ribgraph.probe.writer", qos: .utility)
-    private let lock = ProbeLock()
-    private var timer: DispatchSourceTimer?
+    private let ticker = ProbeTicker()
     // Only touched on `queue`.
     private var written: ProbeCore.Revision?
     private var events: [TraceEvent] = []
@@ -26,18 +25,11 @@ final class ContinuousTraceWriter: @unchecked Sendable {
     /// Starts writing `probe`'s trace to `url` every `interval` seconds (at least 0.05), replacing a
     /// previous schedule.
     func start(_ probe: RibProbe, to url: URL, every interval: Double) {
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        let nanoseconds = Int(max(0.05, interval) * 1_000_000_000)
-        timer.schedule(deadline: .now(), repeating: .nanoseconds(nanoseconds), leeway: .nanoseconds(nanoseconds / 10))
-        timer.setEventHandler { [weak self, weak probe] in
+        let timer = ProbeTicker.timer(on: queue, every: interval) { [weak self, weak probe] in
             guard let self, let probe else { return }
             self.tick(probe, url: url)
         }
-        let previous = lock.withLock { () -> DispatchSourceTimer? in
-            defer { self.timer = timer }
-            return self.timer
-        }
-        previous?.cancel()
+        ticker.replace(with: timer)?.cancel()
         queue.async {
             self.written = nil
             self.events = []
@@ -47,10 +39,7 @@ final class ContinuousTraceWriter: @unchecked Sendable {
 
     /// Stops writing after the tick under way, if any; the file keeps its last complete version.
     func stop() {
-        lock.withLock { () -> DispatchSourceTimer? in
-            defer { timer = nil }
-            return timer
-        }?.cancel()
+        ticker.replace(with: nil)?.cancel()
     }
 
     /// Runs `body` on the writer's queue after the ticks scheduled so far (for tests and `flush`).

@@ -22,8 +22,7 @@ import FoundationNetworking
 /// routing never waits for the network. After a failure the next attempt waits 0.25 s, doubling up to 5 s.
 final class TraceStreamer: @unchecked Sendable {
     private let queue = DispatchQueue(label: "ribgraph.probe.stream", qos: .utility)
-    private let lock = ProbeLock()
-    private var timer: DispatchSourceTimer?
+    private let ticker = ProbeTicker()
     // Only touched on `queue`.
     private var target: (state: URL, batch: URL, session: URLSession, capacity: Int)?
     private weak var probe: RibProbe?
@@ -47,10 +46,7 @@ final class TraceStreamer: @unchecked Sendable {
         configuration.timeoutIntervalForRequest = 5
         configuration.httpMaximumConnectionsPerHost = 1
         let urlSession = URLSession(configuration: configuration)
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        let nanoseconds = Int(max(0.05, interval) * 1_000_000_000)
-        timer.schedule(deadline: .now(), repeating: .nanoseconds(nanoseconds), leeway: .nanoseconds(nanoseconds / 10))
-        timer.setEventHandler { [weak self] in self?.tick() }
+        let timer = ProbeTicker.timer(on: queue, every: interval) { [weak self] in self?.tick() }
         queue.sync {
             target = (
                 Self.url(server, session: session, action: "state"),
@@ -67,7 +63,7 @@ final class TraceStreamer: @unchecked Sendable {
             retryAt = .now()
             status = StreamStatus()
         }
-        lock.withLock { self.timer = timer }
+        ticker.replace(with: timer)
         timer.resume()
     }
 
@@ -93,10 +89,7 @@ final class TraceStreamer: @unchecked Sendable {
     @discardableResult
     func stop(flushingWithin seconds: Double) -> Bool {
         let flushed = seconds > 0 && flush(within: seconds)
-        lock.withLock { () -> DispatchSourceTimer? in
-            defer { timer = nil }
-            return timer
-        }?.cancel()
+        ticker.replace(with: nil)?.cancel()
         queue.sync {
             target?.session.finishTasksAndInvalidate()
             target = nil

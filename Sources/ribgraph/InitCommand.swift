@@ -24,10 +24,7 @@ struct InitCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The Swift folders to scan (default: .).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(
-        name: .customLong("exclude"),
-        help: ArgumentHelp("Leave out files and folders matching this glob (repeatable).", valueName: "glob"))
-    var excludes: [String] = []
+    @OptionGroup var excluded: ExcludeOption
 
     @Option(help: ArgumentHelp("The app's name (default: the current folder's name).", valueName: "name"))
     var app: String?
@@ -45,13 +42,13 @@ struct InitCommand: ParsableCommand {
         }
         let paths = self.paths.isEmpty ? ["."] : self.paths
         let name = app ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent
-        let checked = try ScannedCheck(paths: paths, excludes: excludes, app: name, rules: .default)
+        let checked = try ScannedCheck(paths: paths, excludes: excluded.globs, app: name, rules: .default)
         let violations = checked.violations
         if !violations.isEmpty {
             try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: baseline)
         }
         let text = StarterConfig(
-            app: name, paths: paths, excludes: excludes, violations: violations,
+            app: name, paths: paths, excludes: excluded.globs, violations: violations,
             baseline: violations.isEmpty ? nil : baseline
         ).text
         try AtomicFileWriter.write(Array(text.utf8), to: file)

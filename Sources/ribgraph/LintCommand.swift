@@ -30,10 +30,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Also write the scanned trace here.", valueName: "trace"))
     var output: String?
 
-    @Option(
-        name: .customLong("exclude"),
-        help: ArgumentHelp("Leave out files and folders matching this glob (repeatable).", valueName: "glob"))
-    var excludes: [String] = []
+    @OptionGroup var excluded: ExcludeOption
 
     @Option(help: ArgumentHelp("The app's name in the trace.", valueName: "name"))
     var app: String?
@@ -51,7 +48,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let settings = try config.load(limits: .standard)
-        let scan = try ConfigOption.scanInputs(paths: paths, excludes: excludes, app: app, settings: settings)
+        let scan = try ConfigOption.scanInputs(paths: paths, excludes: excluded.globs, app: app, settings: settings)
         let ruleSet = try ConfigOption.rules(rules, settings: settings, limits: .standard)?.set ?? .default
         let accepted = try (baseline ?? settings?.baseline).map { try Baseline.load(contentsOfFile: $0) }
         let checked = try ScannedCheck(paths: scan.paths, excludes: scan.excludes, app: scan.app, rules: ruleSet)

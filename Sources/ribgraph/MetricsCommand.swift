@@ -26,8 +26,7 @@ struct MetricsCommand: ParsableCommand {
     @Option(help: "text, json or markdown.")
     var format: ReportFormat = .text
 
-    @Flag(name: .shortAndLong, help: "Print each stage's time on standard error.")
-    var verbose = false
+    @OptionGroup var timing: VerboseOption
 
     @OptionGroup(title: "Provenance from source")
     var source: SourceOptions
@@ -35,7 +34,7 @@ struct MetricsCommand: ParsableCommand {
     @OptionGroup(title: "Input limits") var limits: InputLimitOptions
 
     func run() throws {
-        var clock = StageClock(enabled: verbose)
+        var clock = timing.clock
         let loaded = try source.merged(into: input.loaded(limits: limits.limits))
         let file = loaded.source
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")

@@ -63,8 +63,7 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "Leave out the legend.")
     var noLegend = false
 
-    @Flag(name: .shortAndLong, help: "Print each stage's time on standard error.")
-    var verbose = false
+    @OptionGroup var timing: VerboseOption
 
     @OptionGroup(title: "Provenance from source")
     var source: SourceOptions
@@ -92,7 +91,7 @@ struct SnapshotCommand: ParsableCommand {
         options.seq = at
         options.layout = layout
         options.legend = !noLegend
-        var clock = StageClock(enabled: verbose)
+        var clock = timing.clock
         let loaded = try source.merged(into: input.loaded(limits: limits.limits))
         clock.lap(source.sources.isEmpty ? "decode" : "decode and scan")
         guard case .picture(let format) = format else {
@@ -114,22 +113,5 @@ struct SnapshotCommand: ParsableCommand {
         clock.lap("render")
         try FileHandleOutput.write(picture, to: output)
         clock.lap("write")
-    }
-}
-
-/// Times the stages of a run for `--verbose`.
-struct StageClock {
-    let enabled: Bool
-    private var last = ContinuousClock.now
-
-    init(enabled: Bool) {
-        self.enabled = enabled
-    }
-
-    mutating func lap(_ stage: String) {
-        guard enabled else { return }
-        let now = ContinuousClock.now
-        FileHandleOutput.standardError("ribgraph: \(stage): \(now - last)")
-        last = now
     }
 }

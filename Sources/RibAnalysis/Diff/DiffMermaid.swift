@@ -81,42 +81,48 @@ struct DiffMermaid {
         return entries
     }
 
-    /// The lines every diff graph starts with: `graph TD`, the title, `note` and the classes of the marks.
-    static func header(title: String, note: String?) -> [String] {
-        ["graph TD", "%% \(MermaidText.comment(title))"] + (note.map { [$0] } ?? []) + [
-            "classDef added fill:#dcfce7,stroke:#16a34a,color:#14532d",
-            "classDef removed fill:#fee2e2,stroke:#dc2626,stroke-dasharray:5 3,color:#7f1d1d",
-            "classDef moved fill:#ffedd5,stroke:#ea580c",
-            "classDef changed fill:#fef9c3,stroke:#ca8a04",
-        ]
-    }
-
-    private func render(_ entries: [Entry], note: String?) -> String {
-        var lines = Self.header(title: diff.title, note: note)
-        let ids = Self.mermaidIDs(entries.map(\.id))
-        for entry in entries { lines.append("  \(ids[entry.id]!)[\"\(MermaidText.label(entry.name))\"]") }
-        var edge = 0
-        var gone: [Int] = []
-        for entry in entries {
-            if let parent = entry.parent, let from = ids[parent] {
-                lines.append("  \(from) --> \(ids[entry.id]!)")
-                edge += 1
-            }
-            if let parent = entry.formerParent, let from = ids[parent] {
-                lines.append("  \(from) -.-> \(ids[entry.id]!)")
-                gone.append(edge)
-                edge += 1
-            }
-        }
+    /// A diff graph titled `title`, with `note` under it: a node per entry of `nodes` (its id, label and mark), the
+    /// edge lines `edges` writes from the nodes' Mermaid ids with the numbers of the added ones (drawn green)
+    /// and of the gone ones (dashed red) among them, a `class` line per mark, and the edges' `linkStyle`s.
+    static func graph(
+        title: String, note: String?, nodes: [(id: String, name: String, mark: DiffMark?)],
+        edges: ([String: String]) -> (lines: [String], added: [Int], gone: [Int])
+    ) -> String {
+        var lines =
+            ["graph TD", "%% \(MermaidText.comment(title))"] + (note.map { [$0] } ?? []) + [
+                "classDef added fill:#dcfce7,stroke:#16a34a,color:#14532d",
+                "classDef removed fill:#fee2e2,stroke:#dc2626,stroke-dasharray:5 3,color:#7f1d1d",
+                "classDef moved fill:#ffedd5,stroke:#ea580c",
+                "classDef changed fill:#fef9c3,stroke:#ca8a04",
+            ]
+        let ids = mermaidIDs(nodes.map(\.id))
+        for node in nodes { lines.append("  \(ids[node.id]!)[\"\(MermaidText.label(node.name))\"]") }
+        let (edgeLines, added, gone) = edges(ids)
+        lines += edgeLines
         for mark in [DiffMark.added, .removed, .moved, .changed] {
-            let members = entries.filter { $0.mark == mark }.map { ids[$0.id]! }
+            let members = nodes.filter { $0.mark == mark }.map { ids[$0.id]! }
             if !members.isEmpty { lines.append("class \(members.joined(separator: ",")) \(mark.rawValue)") }
         }
+        if !added.isEmpty { lines.append("linkStyle \(added.map(String.init).joined(separator: ",")) stroke:#16a34a") }
         if !gone.isEmpty {
             lines.append(
                 "linkStyle \(gone.map(String.init).joined(separator: ",")) stroke:#dc2626,stroke-dasharray:5 3")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func render(_ entries: [Entry], note: String?) -> String {
+        Self.graph(title: diff.title, note: note, nodes: entries.map { ($0.id, $0.name, $0.mark) }) { ids in
+            var lines: [String] = [], gone: [Int] = []
+            for entry in entries {
+                if let parent = entry.parent, let from = ids[parent] { lines.append("  \(from) --> \(ids[entry.id]!)") }
+                if let parent = entry.formerParent, let from = ids[parent] {
+                    gone.append(lines.count)
+                    lines.append("  \(from) -.-> \(ids[entry.id]!)")
+                }
+            }
+            return (lines, [], gone)
+        }
     }
 
     /// `r_` + the id with every character outside `[A-Za-z0-9_]` as `_`; `_2`, `_3`… on a collision.

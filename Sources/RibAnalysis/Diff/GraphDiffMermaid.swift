@@ -59,37 +59,24 @@ struct GraphDiffMermaid {
     }
 
     private func render(_ nodes: [Node], note: String) -> String {
-        var lines = DiffMermaid.header(title: diff.title, note: note)
-        let ids = DiffMermaid.mermaidIDs(nodes.map(\.id))
-        for node in nodes { lines.append("  \(ids[node.id]!)[\"\(MermaidText.label(node.name))\"]") }
-        let baseRoutes = Self.routes(diff.base.side.trace, diff.base.tree)
-        let headRoutes = Self.routes(diff.head.side.trace, diff.head.tree)
-        let old = Set(baseRoutes), kept = Set(headRoutes)
-        var added: [Int] = [], gone: [Int] = []
-        var edge = 0
-        for route in headRoutes {
-            guard let from = ids[route.parent], let to = ids[route.child] else { continue }
-            let isNew = !old.contains(route)
-            lines.append("  \(from) \(isNew ? "==>" : "-->") \(to)")
-            if isNew { added.append(edge) }
-            edge += 1
+        DiffMermaid.graph(title: diff.title, note: note, nodes: nodes.map { ($0.id, $0.name, $0.mark) }) { ids in
+            let baseRoutes = Self.routes(diff.base.side.trace, diff.base.tree)
+            let headRoutes = Self.routes(diff.head.side.trace, diff.head.tree)
+            let old = Set(baseRoutes), kept = Set(headRoutes)
+            var lines: [String] = [], added: [Int] = [], gone: [Int] = []
+            for route in headRoutes {
+                guard let from = ids[route.parent], let to = ids[route.child] else { continue }
+                let isNew = !old.contains(route)
+                if isNew { added.append(lines.count) }
+                lines.append("  \(from) \(isNew ? "==>" : "-->") \(to)")
+            }
+            for route in baseRoutes where !kept.contains(route) {
+                guard let from = ids[route.parent], let to = ids[route.child] else { continue }
+                gone.append(lines.count)
+                lines.append("  \(from) -.-> \(to)")
+            }
+            return (lines, added, gone)
         }
-        for route in baseRoutes where !kept.contains(route) {
-            guard let from = ids[route.parent], let to = ids[route.child] else { continue }
-            lines.append("  \(from) -.-> \(to)")
-            gone.append(edge)
-            edge += 1
-        }
-        for mark in [DiffMark.added, .removed, .moved, .changed] {
-            let members = nodes.filter { $0.mark == mark }.map { ids[$0.id]! }
-            if !members.isEmpty { lines.append("class \(members.joined(separator: ",")) \(mark.rawValue)") }
-        }
-        if !added.isEmpty { lines.append("linkStyle \(added.map(String.init).joined(separator: ",")) stroke:#16a34a") }
-        if !gone.isEmpty {
-            lines.append(
-                "linkStyle \(gone.map(String.init).joined(separator: ",")) stroke:#dc2626,stroke-dasharray:5 3")
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Every route of `tree` by RIB ids, parents in preorder, children in route order.

@@ -23,23 +23,6 @@ package struct FlattenChange: Sendable, Equatable, Codable {
     package var moved: [MovedRoute]
     /// What happens to the properties of the RIBs that moved: forwards and takeovers, in edge order.
     package var transfers: [PropertyTransfer]
-
-    /// Creates a change record.
-    package init(
-        kind: FlattenKind, proposed: String, role: ProposedRole, head: String, parents: [String],
-        replaced: [MovedRoute], children: [String], leaves: [String], moved: [MovedRoute], transfers: [PropertyTransfer]
-    ) {
-        self.kind = kind
-        self.proposed = proposed
-        self.role = role
-        self.head = head
-        self.parents = parents
-        self.replaced = replaced
-        self.children = children
-        self.leaves = leaves
-        self.moved = moved
-        self.transfers = transfers
-    }
 }
 
 /// A route the proposal moves to a proposed RIB.
@@ -50,13 +33,6 @@ package struct MovedRoute: Sendable, Equatable, Codable {
     package var child: String
     /// Where the old route is declared, `path:line`, when known.
     package var declaredIn: String?
-
-    /// Creates a moved route.
-    package init(from: String, child: String, declaredIn: String? = nil) {
-        self.from = from
-        self.child = child
-        self.declaredIn = declaredIn
-    }
 }
 
 /// A change a pattern found that the proposal leaves out, because it would break an invariant.
@@ -66,11 +42,4 @@ package struct DroppedChange: Sendable, Equatable, Codable {
     package var head: String
     /// The invariant it would break.
     package var reason: String
-
-    /// Creates a dropped-change record.
-    package init(kind: FlattenKind, head: String, reason: String) {
-        self.kind = kind
-        self.head = head
-        self.reason = reason
-    }
 }

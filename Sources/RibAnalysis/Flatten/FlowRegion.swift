@@ -1,3 +1,5 @@
+import RibTrace
+
 /// The routing screens of one flow, from its head down: the head, then every screen a member routes to
 /// that has that member as its only parent and routes on itself. A screen with several parents is a reused
 /// RIB, the head of a flow of its own; a leaf, a settled RIB or a RIB another change took stays outside,
@@ -5,19 +7,11 @@
 enum FlowRegion {
     /// The members in preorder, the head first.
     static func members(from head: Int, in graph: FlattenGraph, claims: Claims) -> [Int] {
-        var members: [Int] = []
-        var inRegion = Set<Int>()
-        var stack = [head]
-        while let rib = stack.popLast() {
-            guard inRegion.insert(rib).inserted else { continue }
-            members.append(rib)
-            for child in graph.children[rib].reversed()
-            where child != head && !inRegion.contains(child) && !claims.contains(child) && graph.isScreen(child)
-                && graph.parents[child] == [rib] && !graph.children[child].isEmpty
-            {
-                stack.append(child)
+        RibTree.depthFirst(from: head) { rib in
+            graph.children[rib].filter { child in
+                !claims.contains(child) && graph.isScreen(child) && graph.parents[child] == [rib]
+                    && !graph.children[child].isEmpty
             }
         }
-        return members
     }
 }

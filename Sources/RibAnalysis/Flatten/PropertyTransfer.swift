@@ -22,18 +22,4 @@ package struct PropertyTransfer: Sendable, Equatable, Codable {
     package var provider: String
     /// For a takeover, where that component's member is declared, `path:line`, when known.
     package var providedIn: String?
-
-    /// Creates a transfer record.
-    package init(
-        kind: Kind, consumer: String, dependency: String, property: String, type: String?, provider: String,
-        providedIn: String? = nil
-    ) {
-        self.kind = kind
-        self.consumer = consumer
-        self.dependency = dependency
-        self.property = property
-        self.type = type
-        self.provider = provider
-        self.providedIn = providedIn
-    }
 }

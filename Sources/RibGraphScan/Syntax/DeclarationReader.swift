@@ -83,51 +83,36 @@ struct DeclarationReader {
     }
 
     private mutating func collect(_ decl: DeclSyntax, prefix: String?) {
-        let kind: TypeFacts.Kind, name: TokenSyntax?, extended: TypeSyntax?
-        let inheritance: InheritanceClauseSyntax?, block: MemberBlockSyntax
-        if let node = decl.as(ClassDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (
-                .class, node.name, nil, node.inheritanceClause, node.memberBlock
-            )
-        } else if let node = decl.as(StructDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (
-                .struct, node.name, nil, node.inheritanceClause, node.memberBlock
-            )
-        } else if let node = decl.as(EnumDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (
-                .enum, node.name, nil, node.inheritanceClause, node.memberBlock
-            )
-        } else if let node = decl.as(ActorDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (
-                .actor, node.name, nil, node.inheritanceClause, node.memberBlock
-            )
-        } else if let node = decl.as(ProtocolDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (
-                .protocol, node.name, nil, node.inheritanceClause, node.memberBlock
-            )
-        } else if let node = decl.as(TypeAliasDeclSyntax.self) {
-            collectComposition(node, prefix: prefix)
-            return
-        } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            (kind, name, extended, inheritance, block) = (
-                .extension, nil, node.extendedType, node.inheritanceClause, node.memberBlock
-            )
-        } else {
-            return
-        }
+        if let node = decl.as(TypeAliasDeclSyntax.self) { return collectComposition(node, prefix: prefix) }
+        guard let kind = Self.kind(of: decl), let group = decl.asProtocol(DeclGroupSyntax.self) else { return }
+        let name = decl.asProtocol(NamedDeclSyntax.self)?.name
+        let extended = decl.as(ExtensionDeclSyntax.self)?.extendedType
         let ownName = name?.bareText ?? extended.map { TypeName($0).qualified } ?? ""
         let fullName = prefix.map { "\($0).\(ownName)" } ?? ownName
         var facts = TypeFacts(
             kind: kind, name: fullName,
-            inherited: inheritance?.inheritedTypes.map { TypeName($0.type) } ?? [],
+            inherited: group.inheritanceClause?.inheritedTypes.map { TypeName($0.type) } ?? [],
             place: RibTrace.SourceLocation(path: path, line: name.map(line) ?? extended.map(line) ?? line(decl)),
             members: [], functions: [])
         facts.isVisibleToImporters =
             decl.asProtocol(WithModifiersSyntax.self).map { Self.isVisible($0.modifiers) } ?? false
         var nested: [DeclSyntax] = []
-        read(block.members.map { Syntax($0.decl) }, into: &facts, nested: &nested)
+        read(group.memberBlock.members.map { Syntax($0.decl) }, into: &facts, nested: &nested)
         types.append(facts)
         for inner in nested { collect(inner, prefix: fullName) }
+    }
+
+    /// What `decl` declares when it is a type or an extension; nil for any other declaration.
+    private static func kind(of decl: DeclSyntax) -> TypeFacts.Kind? {
+        switch decl.kind {
+        case .classDecl: .class
+        case .structDecl: .struct
+        case .enumDecl: .enum
+        case .actorDecl: .actor
+        case .protocolDecl: .protocol
+        case .extensionDecl: .extension
+        default: nil
+        }
     }
 
     /// A type alias that names a protocol composition or another type (`typealias HomeBuilders =

@@ -12,7 +12,8 @@ struct ReferenceChecker {
         return id
     }
 
-    /// Reads an array of objects at `key`, each with the `allowed` and `required` keys. `member` gets each
+    /// Reads an array of objects at `key` (a top-level key, or the JSON path of a nested array), each with
+    /// the `allowed` and `required` keys. `member` gets each
     /// key and its JSON path, built only when an error needs it (a large trace has a million members).
     private func records<Record>(
         _ fields: inout FieldReader, key: String, allowed: [String], required: [String],
@@ -113,46 +114,32 @@ struct ReferenceChecker {
     }
 
     private func decodeProperties(_ fields: inout FieldReader, at path: () -> String) throws -> [DependencyProperty] {
-        var properties: [DependencyProperty] = []
-        try fields.array(at: path()) { fields, index in
-            var property = DependencyProperty(name: "")
-            try fields.object(
-                at: "\(path())[\(index)]", allowed: ["name", "type", "providedBy", "declaredIn", "providedIn", "via"],
-                required: ["name"]
-            ) { fields, key in
-                func keyPath() -> String { "\(path())[\(index)].\(key)" }
-                switch key {
-                case "name": property.name = try fields.name(at: keyPath())
-                case "type": property.type = try fields.name(at: keyPath())
-                case "providedBy": property.providedBy = try fields.name(at: keyPath())
-                case "declaredIn": property.declaredIn = try fields.location(at: keyPath())
-                case "via": property.via = try decodeHops(&fields, at: keyPath)
-                default: property.providedIn = try fields.location(at: keyPath())
-                }
+        try records(
+            &fields, key: path(), allowed: ["name", "type", "providedBy", "declaredIn", "providedIn", "via"],
+            required: ["name"], empty: DependencyProperty(name: "")
+        ) { fields, property, key, path in
+            switch key {
+            case "name": property.name = try fields.name(at: path())
+            case "type": property.type = try fields.name(at: path())
+            case "providedBy": property.providedBy = try fields.name(at: path())
+            case "declaredIn": property.declaredIn = try fields.location(at: path())
+            case "via": property.via = try decodeHops(&fields, at: path)
+            default: property.providedIn = try fields.location(at: path())
             }
-            properties.append(property)
         }
-        return properties
     }
 
     private func decodeHops(_ fields: inout FieldReader, at path: () -> String) throws -> [ProvenanceHop] {
-        var hops: [ProvenanceHop] = []
-        try fields.array(at: path()) { fields, index in
-            var hop = ProvenanceHop(component: "", name: "")
-            try fields.object(
-                at: "\(path())[\(index)]", allowed: ["component", "name", "at"],
-                required: ["component", "name"]
-            ) { fields, key in
-                func keyPath() -> String { "\(path())[\(index)].\(key)" }
-                switch key {
-                case "component": hop.component = try fields.name(at: keyPath())
-                case "name": hop.name = try fields.name(at: keyPath())
-                default: hop.at = try fields.location(at: keyPath())
-                }
+        try records(
+            &fields, key: path(), allowed: ["component", "name", "at"], required: ["component", "name"],
+            empty: ProvenanceHop(component: "", name: "")
+        ) { fields, hop, key, path in
+            switch key {
+            case "component": hop.component = try fields.name(at: path())
+            case "name": hop.name = try fields.name(at: path())
+            default: hop.at = try fields.location(at: path())
             }
-            hops.append(hop)
         }
-        return hops
     }
 
     func decodeComponents(_ fields: inout FieldReader) throws -> [ComponentLink] {

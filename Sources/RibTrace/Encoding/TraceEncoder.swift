@@ -50,30 +50,23 @@ public enum TraceEncoder {
                     ("parent", d.parent.map(string)),
                     (
                         "properties",
-                        d.properties.isEmpty
-                            ? nil
-                            : "["
-                                + d.properties.map { p in
-                                    object([
-                                        ("declaredIn", p.declaredIn.map(string)), ("name", string(p.name)),
-                                        ("providedBy", p.providedBy.map(string)),
-                                        ("providedIn", p.providedIn.map(string)),
-                                        ("type", p.type.map(string)),
-                                        (
-                                            "via",
-                                            p.via.isEmpty
-                                                ? nil
-                                                : "["
-                                                    + p.via.map { hop in
-                                                        object([
-                                                            ("at", hop.at.map(string)),
-                                                            ("component", string(hop.component)),
-                                                            ("name", string(hop.name)),
-                                                        ])
-                                                    }.joined(separator: ", ") + "]"
-                                        ),
-                                    ])
-                                }.joined(separator: ", ") + "]"
+                        inline(d.properties) { p in
+                            object([
+                                ("declaredIn", p.declaredIn.map(string)), ("name", string(p.name)),
+                                ("providedBy", p.providedBy.map(string)),
+                                ("providedIn", p.providedIn.map(string)),
+                                ("type", p.type.map(string)),
+                                (
+                                    "via",
+                                    inline(p.via) { hop in
+                                        object([
+                                            ("at", hop.at.map(string)), ("component", string(hop.component)),
+                                            ("name", string(hop.name)),
+                                        ])
+                                    }
+                                ),
+                            ])
+                        }
                     ),
                     ("provider", d.provider.map(string)),
                 ])
@@ -96,7 +89,7 @@ public enum TraceEncoder {
                 + list(trace.leaks) { l in
                     object([
                         ("detach", String(l.detachSeq)),
-                        ("objects", "[" + l.objects.map { string($0.rawValue) }.joined(separator: ", ") + "]"),
+                        ("objects", inline(l.objects) { string($0.rawValue) } ?? "[]"),
                         ("rib", string(l.rib)), ("seconds", number(l.seconds)),
                     ])
                 } + ",\n"
@@ -111,11 +104,7 @@ public enum TraceEncoder {
             "  \"ribs\": "
             + list(trace.ribs) { r in
                 object([
-                    (
-                        "buildArguments",
-                        r.buildArguments.isEmpty
-                            ? nil : "[" + r.buildArguments.map(string).joined(separator: ", ") + "]"
-                    ),
+                    ("buildArguments", inline(r.buildArguments, string)),
                     ("builder", r.builder.map(string)), ("component", r.component.map(string)),
                     ("declaredIn", r.declaredIn.map(string)),
                     ("dependency", r.dependency.map(string)), ("id", string(r.id)),
@@ -149,6 +138,11 @@ public enum TraceEncoder {
             text += "    " + element(item) + (index + 1 < items.count ? ",\n" : "\n")
         }
         return text + "  ]"
+    }
+
+    /// `[a, b]` on one line, each element as `element` writes it; nil for none, so that the member is left out.
+    private static func inline<T>(_ items: [T], _ element: (T) -> String) -> String? {
+        items.isEmpty ? nil : "[" + items.map(element).joined(separator: ", ") + "]"
     }
 
     /// An object of the members whose value is not nil, in the order given (callers give sorted keys).

@@ -57,14 +57,19 @@ public struct RibTree: Sendable, Equatable {
     /// `top` and every RIB it can reach, in depth-first pre-order, each once: what detaching `top` takes
     /// with it in a recording, everything below `top` in a graph.
     public func subtree(of top: Int) -> [Int] {
-        guard isGraph else { return preorder(from: [top]) }
+        isGraph ? Self.depthFirst(from: top) { children[$0] } : preorder(from: [top])
+    }
+
+    /// `top` and every node `next` leads to from it, in depth-first pre-order (each node's `next` in order),
+    /// each once however many ways lead to it.
+    package static func depthFirst(from top: Int, next: (Int) -> [Int]) -> [Int] {
         var order: [Int] = []
         var seen = Set<Int>()
         var stack = [top]
         while let node = stack.popLast() {
             guard seen.insert(node).inserted else { continue }
             order.append(node)
-            stack.append(contentsOf: children[node].reversed())
+            stack.append(contentsOf: next(node).reversed())
         }
         return order
     }
