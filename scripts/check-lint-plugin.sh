@@ -5,12 +5,11 @@
 #   Sources/App/FeedBuilder.swift:7:1: warning: Feed: ... [max-depth]
 #   Sources/App/RootBuilder.swift:13:1: warning: ... [max-fan-out]
 # then that after a change to the rules in .ribgraph.yml the plugin runs again and the warnings go.
-# The copy and its build live in a folder kept between runs (LINT_PLUGIN_CHECK_DIR, default under
-# $TMPDIR), so only the first run builds ribgraph from scratch. Prints "lint-plugin: ..."; exits 1 on a failure.
+# The copy lives in a folder kept between runs (LINT_PLUGIN_CHECK_DIR, default under $TMPDIR); its build shares
+# check-render-plugin.sh's scratch path (scripts/consumer-package.sh). Prints "lint-plugin: ..."; exits 1 on a failure.
 set -euo pipefail
 
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-KEY=$(printf %s "$ROOT" | cksum | cut -d' ' -f1)
+source "$(dirname "$0")/consumer-package.sh"
 WORK=${LINT_PLUGIN_CHECK_DIR:-${TMPDIR:-/tmp}/ribgraph-lint-plugin-$KEY}
 PKG=$WORK/pkg
 fail() { echo "check-lint-plugin: $*" >&2; exit 1; }
@@ -21,23 +20,13 @@ cp -R "$ROOT/Tests/ribgraphTests/Fixtures/LintPlugin" "$PKG"
 # RIBs' names for the app to compile against: the ModernRIBs reproduction the README's snippets use.
 mkdir -p "$PKG/Sources/RIBs"
 cp "$ROOT/Tests/ribgraphTests/Fixtures/ModernRIBs/ModernRIBs.swift" "$PKG/Sources/RIBs/RIBs.swift"
-cat >"$PKG/Package.swift" <<MANIFEST
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "LintFixture",
-    dependencies: [.package(name: "ribgraph", path: "$ROOT")],
-    targets: [
+write_consumer_manifest "$PKG" LintFixture '
         .target(name: "RIBs"),
         .target(name: "App", dependencies: ["RIBs"], plugins: [.plugin(name: "RibGraphLint", package: "ribgraph")]),
-    ]
-)
-MANIFEST
-[ -f "$ROOT/Package.resolved" ] && cp -p "$ROOT/Package.resolved" "$PKG/"   # pinned versions: resolves from the cache
+    '
 
 build() {
-  swift build --package-path "$PKG" --scratch-path "$WORK/build" --target App >"$WORK/$1.log" 2>&1 \
+  swift build --package-path "$PKG" --scratch-path "$CONSUMER_BUILD" --target App >"$WORK/$1.log" 2>&1 \
     || { cat "$WORK/$1.log" >&2; fail "swift build failed ($1)"; }
 }
 

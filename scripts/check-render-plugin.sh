@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the RenderRibGraphs command plugin twice on a copy of the package (tracked and new, unignored
-# files, as they are in the working tree), with its own scratch path, and checks that
+# Runs the RenderRibGraphs command plugin twice, as an app runs it: in a package that depends on this clone
+# by path and holds a copy of samples/ and of the tutorial-4 fixture (tracked and new, unignored files, as
+# they are in the working tree), and checks that
 #   1. the SVGs it renders afresh from samples/**/*.ribgraph.json equal the repository's, byte for byte;
 #   2. the second run changes no byte and touches no file;
 #   3. likewise for the picture it draws from a scan of the tutorial-4 fixture's Swift sources (--scan);
@@ -11,15 +12,15 @@
 #      not when another Graphviz rendered the same drawing into other bytes.
 # Prints "render-rib-graphs: N files, second run identical"; exits 1 on a difference.
 # `swift package` cannot run inside `swift test` on the same package (both take the .build lock), so
-# `make test` runs this as a step of its own. The copy and its build live in a folder kept between runs
-# (RENDER_PLUGIN_CHECK_DIR, default under $TMPDIR), so only the first run builds ribgraph from scratch.
+# `make test` runs this as a step of its own. The package lives in a folder kept between runs
+# (RENDER_PLUGIN_CHECK_DIR, default under $TMPDIR); its build shares check-lint-plugin.sh's scratch path
+# (scripts/consumer-package.sh).
 set -euo pipefail
 
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-KEY=$(printf %s "$ROOT" | cksum | cut -d' ' -f1)
+source "$(dirname "$0")/consumer-package.sh"
 WORK=${RENDER_PLUGIN_CHECK_DIR:-${TMPDIR:-/tmp}/ribgraph-render-plugin-$KEY}
 PKG=$WORK/pkg
-BUILD=$WORK/build
+BUILD=$CONSUMER_BUILD
 FOLDER=samples
 SCAN_SOURCES=Tests/RibGraphScanTests/Fixtures/Tutorial4
 SCAN_SVG=samples/docs/tutorial4-scanned.svg
@@ -29,11 +30,11 @@ fail() { echo "check-render-plugin: $*" >&2; exit 1; }
 rm -rf "$PKG"
 mkdir -p "$PKG" "$BUILD"
 cd "$ROOT"
-# Files as in the working tree; tar keeps their times, so the kept build stays incremental.
-git ls-files -z --cached --others --exclude-standard \
+# Files as in the working tree; tar keeps their times.
+git ls-files -z --cached --others --exclude-standard -- "$FOLDER" "$SCAN_SOURCES" \
   | while IFS= read -r -d '' f; do [ -f "$f" ] && printf '%s\0' "$f"; done \
   | tar --null -T - -cf - | tar -xf - -C "$PKG"
-[ -f Package.resolved ] && cp -p Package.resolved "$PKG/"   # pinned versions: resolves from the cache, offline
+write_consumer_manifest "$PKG" RenderFixture
 
 render() {
   if ! swift package --package-path "$PKG" --scratch-path "$BUILD" \
