@@ -19,10 +19,10 @@ demo: deps
 
 test: deps lint
 	scripts/check-scripts.sh
+	swift build --build-tests
 	scripts/check-render-plugin.sh
 	scripts/check-lint-plugin.sh
 	scripts/check-probe-consumer.sh
-	swift build --build-tests
 	$(MAKE) --no-print-directory api-docs
 	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'

@@ -6,7 +6,7 @@
 #   Sources/App/RootBuilder.swift:13:1: warning: ... [max-fan-out]
 # then that after a change to the rules in .ribgraph.yml the plugin runs again and the warnings go.
 # The copy lives in a folder kept between runs (LINT_PLUGIN_CHECK_DIR, default under $TMPDIR); its build shares
-# check-render-plugin.sh's scratch path (scripts/consumer-package.sh). Prints "lint-plugin: ..."; exits 1 on a failure.
+# this clone's scratch path (scripts/consumer-package.sh). Prints "lint-plugin: ..."; exits 1 on a failure.
 set -euo pipefail
 
 source "$(dirname "$0")/consumer-package.sh"

@@ -13,7 +13,7 @@
 # Prints "render-rib-graphs: N files, second run identical"; exits 1 on a difference.
 # `swift package` cannot run inside `swift test` on the same package (both take the .build lock), so
 # `make test` runs this as a step of its own. The package lives in a folder kept between runs
-# (RENDER_PLUGIN_CHECK_DIR, default under $TMPDIR); its build shares check-lint-plugin.sh's scratch path
+# (RENDER_PLUGIN_CHECK_DIR, default under $TMPDIR); it builds in this clone's scratch path
 # (scripts/consumer-package.sh).
 set -euo pipefail
 
