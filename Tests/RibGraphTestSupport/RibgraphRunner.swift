@@ -94,7 +94,8 @@ public struct RibgraphRunner {
                 continue
             }
             var isDirectory: ObjCBool = false
-            manager.fileExists(atPath: path, isDirectory: &isDirectory)
+            // Gone since the folder was listed: not part of what it holds.
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             found[relative] =
                 isDirectory.boolValue
                 ? Array("(folder)".utf8) : [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))

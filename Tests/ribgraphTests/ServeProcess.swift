@@ -22,8 +22,8 @@ final class ServeProcess {
         let id = UUID().uuidString
         output = runner.folder.appendingPathComponent(".serve-\(id).out")
         errors = runner.folder.appendingPathComponent(".serve-\(id).err")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        try Data().write(to: output)
+        try Data().write(to: errors)
         let binary = try RibgraphRunner.binary()
         if let openFiles {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -101,7 +101,7 @@ final class ServeProcess {
     /// and returns nil (a server that did not refuse).
     static func refusal(_ runner: RibgraphRunner, _ arguments: [String]) throws -> (status: Int32, stderr: String)? {
         let errors = runner.folder.appendingPathComponent(".refusal-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        try Data().write(to: errors)
         let process = Process()
         process.executableURL = try RibgraphRunner.binary()
         process.arguments = ["serve"] + arguments
