@@ -17,6 +17,8 @@ demo: deps
 	$(RELEASE) snapshot samples/tictactoe/recorded.json -o recorded.svg
 	@echo "wrote recorded.svg: the same session, recorded live by RibProbe"
 
+# swift test runs one process per test, as many at once as there are cores: the waits on the binary, the
+# server and Graphviz overlap (a test's state never outlives its process, so no test leans on another's).
 test: deps lint
 	scripts/check-scripts.sh
 	swift build --build-tests
@@ -30,8 +32,6 @@ test: deps lint
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_stream.py'
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
-	# One process per test, as many at once as there are cores: the waits on the binary, the server and
-	# Graphviz overlap (a test's state never outlives its process, so no test leans on another's).
 	swift test --disable-swift-testing --skip-build --parallel
 
 # The Swift files swift-format keeps to .swift-format: all but the scanner's fixtures and the fuzzer's seeds,
