@@ -155,7 +155,7 @@ def score(truth, trace):
             miss(f"extra root (nothing attaches it in the scan): {n}")
 
     # routes
-    truth_routes = {tuple(r) for r in truth["routes"]}
+    truth_routes = {(r[0], r[1]) for r in truth["routes"]}
     scanned_routes = {r for r in scan.routes}
     tp = truth_routes & scanned_routes
     res["routes"] = {"truth": len(truth_routes), "scanned": len(scanned_routes), "tp": len(tp)}
