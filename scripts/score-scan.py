@@ -9,7 +9,8 @@ A truth file (scripts/corpus/<app>.json) records what a reader found in the app'
     {"repo": "owner/name", "commit": "<sha>", "checkout": "<dir under --corpus-root, default: file stem>",
      "paths": ["paths to scan, relative to the checkout"], "excludes": ["--exclude globs"],
      "ribs": [{"name": "Home", "viewful": true, "root": true}],
-     "routes": [["Home", "Settings"]],
+     "routes": [["Home", "Settings"], ["Home", "Profile", ["push"]]],
+     "presentationNotes": {"Home>Profile": "why, for anything unusual"},
      "providers": [{"dependency": "SettingsDependency", "property": "api", "providedBy": "RootComponent",
                     "parent": "Home"  (optional: only edges drawn from that parent RIB)}],
      "notes": "..."}
@@ -17,6 +18,12 @@ A truth file (scripts/corpus/<app>.json) records what a reader found in the app'
 A RIB name is its builder's class name without `Builder` (needle-only apps: the component's without
 `Component`). When two modules declare the same name, the truth may write `Module.Name`; otherwise names
 are compared without module qualification. `providedBy` may be a list of acceptable components.
+
+A route's optional third element lists how the parent shows the child, read from the router and its view controller:
+`push`, `present`, `embed`, `tab`, `root`, `none` (a viewless child) or `unknown`; a pair without it has no presentation
+truth. For those routes the scan's `routes[].presentation` (a list of those strings, or one string) is scored: right only
+when the two sets are equal; a missing field or a scanned `unknown` is wrong. `--min-presentation 0.95` exits 1 when the
+share of right ones, over every app scored, is below it.
 
 Both trace shapes are read: version 1 source traces (one entry per place in the tree, ids `Name#2`, a
 `routes` entry per node) and version 2 (one entry per RIB type, ids possibly `Module.Name`, each route
@@ -73,10 +80,18 @@ class Scan:
                 self.type_decls.setdefault(canon, set()).add(r["declaredIn"].rsplit(":", 1)[0])
         # routes
         self.routes = set()
+        self.presentations = {}  # (parent, child) -> set of presentation strings, over every scanned copy of the route
+        self.presentation_reasons = {}
         for rt in trace.get("routes", []) or []:
             p, c = self.id_to_name.get(rt["parent"]), self.id_to_name.get(rt["child"])
             if p and c:
                 self.routes.add((p, c))
+                if "presentation" in rt and rt["presentation"] is not None:
+                    got = rt["presentation"]
+                    got = [got] if isinstance(got, str) else list(got)
+                    self.presentations.setdefault((p, c), set()).update(got)
+                if rt.get("presentationReason"):
+                    self.presentation_reasons.setdefault((p, c), rt["presentationReason"])
         children = {c for _, c in self.routes}
         # roots: v1 attaches with a null parent; else RIBs that are nobody's child
         roots = []
@@ -164,6 +179,9 @@ def score(truth, trace):
     for r in sorted(scanned_routes - truth_routes):
         miss(f"route extra: {r[0]} -> {r[1]}")
 
+    # presentations: only routes whose truth has a third element
+    res["presentations"] = score_presentations(truth, scan)
+
     # providers
     pright = 0
     for p in truth.get("providers", []):
@@ -188,6 +206,32 @@ def score(truth, trace):
     return res
 
 
+def score_presentations(truth, scan):
+    """Right / total over the truth routes that say how the child is shown; the wrong ones with truth vs scan."""
+    total = right = 0
+    wrong = []
+    for r in truth["routes"]:
+        if len(r) < 3 or r[2] is None:
+            continue
+        want = {r[2]} if isinstance(r[2], str) else set(r[2])
+        total += 1
+        key = (r[0], r[1])
+        got = scan.presentations.get(key)
+        if key not in scan.routes:
+            shown = "route not scanned"
+        elif not got:
+            shown = "no presentation"
+        else:
+            shown = ", ".join(sorted(got))
+        if got and "unknown" not in got and got == want:
+            right += 1
+            continue
+        reason = scan.presentation_reasons.get(key)
+        wrong.append({"route": f"{r[0]} -> {r[1]}", "truth": sorted(want), "scan": shown,
+                      **({"reason": reason} if reason else {})})
+    return {"total": total, "right": right, "wrong": wrong}
+
+
 def ratio(a, b):
     return a / b if b else 1.0
 
@@ -209,7 +253,7 @@ def summary_line(r):
 
 def report(results, out=sys.stdout, show_misses=True):
     tot = {"truth": 0, "found": 0, "scanned": 0, "extra": 0, "vc": 0, "vr": 0, "rt": 0, "rs": 0, "tp": 0,
-           "pc": 0, "pr": 0}
+           "pc": 0, "pr": 0, "prt": 0, "prr": 0}
     for r in results:
         print(f"== {r['app']}", file=out)
         if r.get("error"):
@@ -219,14 +263,23 @@ def report(results, out=sys.stdout, show_misses=True):
         print(f"   roots: truth {r['roots']['truth']}, scanned {r['roots']['scanned']}", file=out)
         if r.get("warnings") is not None:
             print(f"   scan warnings: {r['warnings']} ({r.get('syntax_warnings', 0)} syntax errors)", file=out)
+        pr = r.get("presentations") or {"total": 0, "right": 0, "wrong": []}
+        if pr["total"]:
+            print(f"   presentations {pr['right']}/{pr['total']} right ({100 * ratio(pr['right'], pr['total']):.1f}%)",
+                  file=out)
         if show_misses:
             for m in r["misses"]:
                 print(f"   - {m}", file=out)
+            for w in pr["wrong"]:
+                why = f" ({w['reason']})" if w.get("reason") else ""
+                print(f"   - presentation wrong: {w['route']}: truth {', '.join(w['truth'])}, scan {w['scan']}{why}",
+                      file=out)
         tot["truth"] += r["ribs"]["truth"]; tot["found"] += r["ribs"]["found"]
         tot["scanned"] += r["ribs"]["scanned"]; tot["extra"] += len(r["ribs"]["extra"])
         tot["vc"] += r["viewful"]["checked"]; tot["vr"] += r["viewful"]["right"]
         tot["rt"] += r["routes"]["truth"]; tot["rs"] += r["routes"]["scanned"]; tot["tp"] += r["routes"]["tp"]
         tot["pc"] += r["providers"]["checked"]; tot["pr"] += r["providers"]["right"]
+        tot["prt"] += pr["total"]; tot["prr"] += pr["right"]
     if len(results) > 1:
         p, rc = ratio(tot["tp"], tot["rs"]), ratio(tot["tp"], tot["rt"])
         print("== TOTAL", file=out)
@@ -236,6 +289,8 @@ def report(results, out=sys.stdout, show_misses=True):
         print(f"   routes: precision {p:.3f} recall {rc:.3f} F1 {f1(p, rc):.3f} ({tot['tp']} right, "
               f"{tot['rt']} in truth, {tot['rs']} scanned)", file=out)
         print(f"   providers accuracy {ratio(tot['pr'], tot['pc']):.3f} ({tot['pr']}/{tot['pc']})", file=out)
+        if tot["prt"]:
+            print(f"   presentations {tot['prr']}/{tot['prt']} right ({100 * ratio(tot['prr'], tot['prt']):.1f}%)", file=out)
     return tot
 
 
@@ -267,12 +322,21 @@ def main():
     ap.add_argument("--show-warnings", action="store_true", help="with --all: print the scan's warnings")
     ap.add_argument("--quiet", action="store_true", help="no per-miss lines")
     ap.add_argument("--json", help="also write the scores as JSON here")
+    ap.add_argument("--min-presentation", type=float, metavar="SHARE",
+                    help="exit 1 when fewer than this share (0..1) of the routes with presentation truth are right")
+    ap.add_argument("--with-flatten", action="store_true",
+                    help="with --all: also the files of --corpus-dir/flatten that have routes (vatoclient)")
     a = ap.parse_args()
 
     results = []
     if a.all:
         files = sorted(f for f in glob.glob(os.path.join(a.corpus_dir, "*.json"))
                        if os.path.basename(f) != "pull-requests.json")
+        if a.with_flatten:
+            for f in sorted(glob.glob(os.path.join(a.corpus_dir, "flatten", "*.json"))):
+                with open(f) as fh:
+                    if json.load(fh).get("routes"):
+                        files.append(f)
         for fn in files:
             stem = os.path.splitext(os.path.basename(fn))[0]
             if a.only and stem not in a.only:
@@ -306,11 +370,21 @@ def main():
         results.append(score(truth, trace))
     else:
         ap.error("give --truth and --trace, or --all")
-    report(results, show_misses=not a.quiet)
+    tot = report(results, show_misses=not a.quiet)
     if a.json:
         with open(a.json, "w") as f:
             json.dump(results, f, indent=1, default=sorted)
-    return 1 if any(r.get("error") for r in results) else 0
+    failed = any(r.get("error") for r in results)
+    if a.min_presentation is not None:
+        share = ratio(tot["prr"], tot["prt"])
+        if not tot["prt"]:
+            print("presentations: no route with presentation truth was scored", file=sys.stderr)
+            failed = True
+        elif share < a.min_presentation:
+            print(f"presentations: {tot['prr']}/{tot['prt']} right ({share:.3f}), below --min-presentation "
+                  f"{a.min_presentation}", file=sys.stderr)
+            failed = True
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
