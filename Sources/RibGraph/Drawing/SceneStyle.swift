@@ -148,7 +148,7 @@ enum SceneStyle {
             <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="6" CELLPADDING="4">\
             <TR><TD BORDER="0"><B>Legend</B></TD>\
             <TD BGCOLOR="#dbeafe" COLOR="#1d4ed8">viewful RIB</TD>\
-            <TD BGCOLOR="#f8fafc" COLOR="#64748b" STYLE="dashed">viewless RIB</TD>\
+            \(dashedCell(fill: "#f8fafc", border: "#64748b", "viewless RIB"))\
             <TD BGCOLOR="#fef3c7" COLOR="#b45309" STYLE="rounded">adapter</TD>\
             \(cycle)\
             <TD BORDER="0"><FONT COLOR="#475569">\(tree)</FONT></TD>\
@@ -217,10 +217,12 @@ enum SceneStyle {
         ]
         for (mark, count, word) in counted {
             let (border, fill) = markColors(mark)
-            let style = mark == .removed ? " STYLE=\"dashed\"" : ""
+            let text = "<FONT POINT-SIZE=\"14\"><B>\(count) \(word)</B></FONT>"
             cells.append(
                 (
-                    "<TD BGCOLOR=\"\(fill)\" COLOR=\"\(border)\"\(style)><FONT POINT-SIZE=\"14\"><B>\(count) \(word)</B></FONT></TD>",
+                    mark == .removed
+                        ? dashedCell(fill: fill, border: border, text)
+                        : "<TD BGCOLOR=\"\(fill)\" COLOR=\"\(border)\">\(text)</TD>",
                     countFont.width(of: "\(count) \(word)")
                 ))
         }
@@ -232,7 +234,7 @@ enum SceneStyle {
         if faded {
             cells.append(
                 (
-                    "<TD BGCOLOR=\"#f8fafc\" COLOR=\"\(faintColor)\" STYLE=\"dashed\"><FONT COLOR=\"#94a3b8\">unchanged</FONT></TD>",
+                    dashedCell(fill: "#f8fafc", border: faintColor, "<FONT COLOR=\"#94a3b8\">unchanged</FONT>"),
                     legendFont.width(of: "unchanged")
                 ))
         }
@@ -249,6 +251,21 @@ enum SceneStyle {
         // Each cell: its text, 4 points of padding and a border on either side, 6 points between cells.
         let width = cells.reduce(6) { $0 + $1.width + 2 * (4 + 1) + 6 }
         return (label, LayoutSize(width: width, height: 44))
+    }
+
+    /// A legend cell (in a table of CELLPADDING 4) filled with `fill`, with a dashed `border`, showing `content`.
+    ///
+    /// Graphviz 2.42 draws a dashed HTML border by handing the renderer a style list that lives on its own
+    /// stack, and keeps pointing at it once the border is drawn: the next fill in the same label reads
+    /// whatever has taken that stack's place. The xdot renderer writes the style out, so `-Tjson` and
+    /// `-Txdot` crashed on some runs (docs/development.md has a reproduction with the dot command). Here
+    /// the content sits in an inner cell with a transparent solid border, drawn right after the dashed one,
+    /// which points the renderer at a live style again; its 1 point of border and 3 of padding keep the
+    /// cell exactly the size a plain cell has.
+    static func dashedCell(fill: String, border: String, _ content: String) -> String {
+        "<TD BGCOLOR=\"\(fill)\" COLOR=\"\(border)\" STYLE=\"dashed\" CELLPADDING=\"0\">"
+            + "<TABLE BORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\"><TR>"
+            + "<TD BORDER=\"1\" COLOR=\"transparent\">\(content)</TD></TR></TABLE></TD>"
     }
 
     /// The legend's text, and the larger bold text of the diff legend's counts.
