@@ -5,7 +5,8 @@ public struct RibgraphRunner {
     /// What one run did.
     public struct Result {
         public var status: Int32
-        /// Whether `status` is the signal that ended the process rather than its exit status.
+        /// Whether a signal ended the run (the runner's own stop at its timeout, or the signal the caller
+        /// expected): `status` is then that signal.
         public var killedBySignal = false
         public var stdout: [UInt8]
         public var stderr: String
@@ -112,10 +113,13 @@ public struct RibgraphRunner {
     /// it cannot block on a pipe. `input` is standard input (empty by default); `standardOutput`, when
     /// given, replaces the file that collects standard output (a closed pipe, `/dev/full`). A run past `timeout`
     /// is killed (a build that hangs fails its test instead of the suite). `environment` is set over the
-    /// test's own environment (`COLUMNS`, so that help text does not depend on the terminal).
+    /// test's own environment (`COLUMNS`, so that help text does not depend on the terminal). A run that a
+    /// signal ends, other than the runner's own stop at `timeout` or `expectedSignal`, throws
+    /// ``KilledBySignal``, which names it.
     public func run(
         _ arguments: [String], program: String = "ribgraph", input: [UInt8] = [], subfolder: String = "",
-        standardOutput: FileHandle? = nil, timeout: Duration? = nil, environment: [String: String] = [:]
+        standardOutput: FileHandle? = nil, timeout: Duration? = nil, environment: [String: String] = [:],
+        expectedSignal: Int32? = nil
     ) throws -> Result {
         let io = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
@@ -137,17 +141,26 @@ public struct RibgraphRunner {
         process.standardError = stderr
         process.standardInput = stdin
         try process.run()
+        var stopped = false
         if let timeout {
             let deadline = ContinuousClock.now + timeout
             while process.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
-            if process.isRunning { process.terminate() }
+            if process.isRunning {
+                process.terminate()
+                stopped = true
+            }
         }
         process.waitUntilExit()
         try stdout.close()
         try stderr.close()
+        let errors = String(decoding: try Data(contentsOf: err), as: UTF8.self)
+        let killed = process.terminationReason == .uncaughtSignal
+        if killed && !stopped && process.terminationStatus != expectedSignal {
+            throw KilledBySignal(
+                command: [program] + arguments, signal: process.terminationStatus, standardError: errors)
+        }
         return Result(
-            status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
-            stdout: [UInt8](try Data(contentsOf: out)),
-            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+            status: process.terminationStatus, killedBySignal: killed, stdout: [UInt8](try Data(contentsOf: out)),
+            stderr: errors)
     }
 }

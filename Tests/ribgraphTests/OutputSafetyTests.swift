@@ -86,7 +86,7 @@ final class OutputSafetyTests: XCTestCase {
         for arguments in [["snapshot", "t.json", "-o", "-", "--format", "png"], ["metrics", "t.json"]] {
             let pipe = Pipe()
             try pipe.fileHandleForReading.close()
-            let result = try rg.run(arguments, standardOutput: pipe.fileHandleForWriting)
+            let result = try rg.run(arguments, standardOutput: pipe.fileHandleForWriting, expectedSignal: SIGPIPE)
             XCTAssertTrue(result.killedBySignal, "\(arguments): exit \(result.status), \(result.stderr)")
             XCTAssertEqual(result.status, SIGPIPE, "\(arguments)")
             XCTAssertEqual(result.stderr, "", "\(arguments)")

@@ -29,4 +29,21 @@ final class RibgraphRunnerTests: XCTestCase {
         XCTAssertEqual(url.deletingLastPathComponent().path, RibgraphRunner.productsDirectory.path)
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: url.path))
     }
+
+    func testARunThatASignalEndsFailsNamingTheSignal() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        XCTAssertThrowsError(try rg.run(["-c", "echo dying >&2; kill -SEGV $$"], program: "/bin/sh")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "/bin/sh -c echo dying >&2; kill -SEGV $$ was killed by SIGSEGV (signal 11, Segmentation fault); "
+                    + "it wrote to standard error:\ndying\n")
+        }
+        let expected = try rg.run(["-c", "kill -PIPE $$"], program: "/bin/sh", expectedSignal: SIGPIPE)
+        XCTAssertTrue(expected.killedBySignal)
+        XCTAssertEqual(expected.status, SIGPIPE)
+        XCTAssertThrowsError(try rg.run(["-c", "kill -ABRT $$"], program: "/bin/sh", expectedSignal: SIGPIPE)) {
+            XCTAssertTrue("\($0)".contains("killed by SIGABRT (signal 6, "), "\($0)")
+        }
+    }
 }

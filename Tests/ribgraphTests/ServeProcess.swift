@@ -117,19 +117,36 @@ final class ServeProcess {
             return nil
         }
         process.waitUntilExit()
-        return (process.terminationStatus, (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+        let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        if process.terminationReason == .uncaughtSignal {
+            throw KilledBySignal(
+                command: ["ribgraph", "serve"] + arguments, signal: process.terminationStatus, standardError: stderr)
+        }
+        return (process.terminationStatus, stderr)
     }
 
     /// Kills it (SIGKILL: no chance to clean up, as in a crash) and waits for it to end.
     func kill() {
-        if process.isRunning { _ = Foundation.kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning {
+            sentSignal = SIGKILL
+            _ = Foundation.kill(process.processIdentifier, SIGKILL)
+        }
         process.waitUntilExit()
     }
 
-    /// Stops it (SIGTERM) and waits for it to end.
+    /// The signal this object sent the server, if any: its end by that signal is no crash.
+    private var sentSignal: Int32?
+
+    /// Stops it (SIGTERM) and waits for it to end; a test fails when it had already died of a signal, or
+    /// dies of another one than SIGTERM.
     func stop() {
-        if process.isRunning { process.terminate() }
+        if process.isRunning {
+            sentSignal = sentSignal ?? SIGTERM
+            process.terminate()
+        }
         process.waitUntilExit()
+        guard process.terminationReason == .uncaughtSignal, process.terminationStatus != sentSignal else { return }
+        XCTFail("ribgraph serve was \(Termination.describe(process)): \(standardError)")
     }
 
     deinit { stop() }

@@ -165,7 +165,7 @@ final class ServeStreamTests: ServeTestCase {
         XCTAssertEqual(app.nextLine(), "step 3 not streamed")
         let second = try ServeProcess(runner, ["-o", "out", "--token", Self.token], listen: "127.0.0.1:\(first.port)")
         XCTAssertEqual(second.port, first.port)
-        XCTAssertEqual(app.finish(), 0, app.text)
+        XCTAssertEqual(try app.finish(), 0, app.text)
         XCTAssertTrue(app.text.contains("streamed: all"), app.text)
         XCTAssertEqual(
             try text("out/ttt.json"), try text("recorded.json"),

@@ -56,12 +56,18 @@ final class SteppedRecorder: @unchecked Sendable {
     }
 
     /// Lets it play every step left and waits at most 60 s for it to end; its exit status (nil: it did not end).
-    func finish() -> Int32? {
+    /// Throws ``KilledBySignal`` when a signal ended it.
+    func finish() throws -> Int32? {
         for _ in 0..<20 { proceed() }
         for _ in 0..<1200 where process.isRunning { Thread.sleep(forTimeInterval: 0.05) }
         guard !process.isRunning else {
             process.terminate()
             return nil
+        }
+        if process.terminationReason == .uncaughtSignal {
+            throw KilledBySignal(
+                command: ["TicTacToeLive"] + (process.arguments ?? []), signal: process.terminationStatus,
+                standardError: text)
         }
         return process.terminationStatus
     }
