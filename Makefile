@@ -2,7 +2,7 @@
 SAMPLES := tictactoe vertical flattened adapter business-logic
 RELEASE := .build/release/ribgraph
 
-.PHONY: deps demo test lint format api-check api-docs docs bench fuzz leaks soak-serve dist clean
+.PHONY: deps demo test lint format api-check api-docs docs bench fuzz leaks soak-serve soak-formats dist clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -29,6 +29,8 @@ test: deps lint
 	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
 	python3 scripts/check-pictures.py --ribgraph .build/debug/ribgraph
+	python3 -m unittest discover -s scripts -p 'test_soak_formats.py'
+	python3 scripts/soak-formats.py --ribgraph .build/debug/ribgraph --runs 20
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_stream.py'
 	python3 -m unittest discover -s scripts -p 'test_score_presentation.py'
@@ -104,6 +106,12 @@ fuzz: deps
 soak-serve: deps
 	swift build -c release --product ribgraph
 	python3 scripts/soak-serve.py --ribgraph $(RELEASE)
+
+# Every sample and fixture in every output format, 200 runs each in new processes, in release: any run a signal
+# ends fails (see docs/development.md). make test does the same 20 times over with the debug build.
+soak-formats: deps
+	swift build -c release --product ribgraph
+	python3 scripts/soak-formats.py --ribgraph $(RELEASE) --runs 200
 
 # valgrind over the command line on the samples; definitely lost memory fails.
 leaks: deps

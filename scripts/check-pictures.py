@@ -29,35 +29,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import picture_jobs  # noqa: E402
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def sample_traces():
-    traces = sorted(glob.glob(os.path.join(ROOT, "samples", "*", "trace.json")))
-    traces += [os.path.join(ROOT, "samples", "tictactoe", "recorded.json"),
-               os.path.join(ROOT, "samples", "superapp", "base.json"),
-               os.path.join(ROOT, "samples", "superapp", "head.json")]
-    traces += sorted(glob.glob(os.path.join(ROOT, "samples", "docs", "*.ribgraph.json")))
-    traces.append(os.path.join(ROOT, "Tests", "ribgraphTests", "Fixtures", "SharedApp", "trace.json"))
-    return traces
-
-
-def scanned_apps():
-    """(name, source folders) of every app the tests scan, each scanned whole."""
-    apps = [(f"scan-{os.path.basename(d)}", [d])
-            for d in sorted(glob.glob(os.path.join(ROOT, "Tests", "RibGraphScanTests", "Fixtures", "*")))
-            if os.path.isdir(d)]
-    apps.append(("e2e-Graph-cycle", [os.path.join(ROOT, "Tests", "ribgraphTests", "Fixtures", "Graph", "cycle")]))
-    return apps
-
-
-def name_of(trace):
-    """samples/tictactoe/trace.json -> tictactoe-trace; a test fixture's trace -> e2e-<its folder>."""
-    if os.path.basename(trace) == "trace.json" and "Tests" in trace.split(os.sep):
-        return "e2e-" + os.path.basename(os.path.dirname(trace))
-    parts = os.path.relpath(trace, os.path.join(ROOT, "samples")).replace(os.sep, "-")
-    return parts[:-len(".json")] if parts.endswith(".json") else parts
+from sample_inputs import ROOT, name_of, sample_traces, scanned_apps  # noqa: E402
 
 
 def build_jobs(ribgraph, work, errors):
