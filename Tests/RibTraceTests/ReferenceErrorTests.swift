@@ -27,7 +27,7 @@ final class ReferenceErrorTests: XCTestCase {
             trace(#""routes": [{"parent": "Root"}]"#), #"app.json: routes[0]: missing required key "child""#)
         assertDecodeError(
             trace(#""routes": [{"parent": "Root", "child": "LoggedIn", "builer": "B"}]"#),
-            "app.json: routes[0].builer: unknown key (expected one of: parent, child, builder, adapter, via, declaredIn, ambiguous)"
+            "app.json: routes[0].builer: unknown key (expected one of: parent, child, builder, adapter, via, declaredIn, ambiguous, presentation, presentationReason)"
         )
         assertDecodeError(
             trace(#""routes": [{"parent": "Root", "child": "LoggedIn", "adapter": ""}]"#),

@@ -46,7 +46,8 @@ struct ChangeApplication {
     }
 
     /// The routes: each into the head now into the proposed RIB, in place; the members' routes gone; the
-    /// proposed RIB's own right after the first route into it.
+    /// proposed RIB's own right after the first route into it. A moved route keeps how its child was shown
+    /// (the head as its first parent showed it); how a parent would show the proposed RIB is not known.
     private mutating func redirectRoutes() -> [Route] {
         var byParent: [String: [Route]] = [:]
         for route in before.routes where isMember.contains(route.parent) {
@@ -77,7 +78,8 @@ struct ChangeApplication {
         var own = [
             Route(
                 parent: proposed.id, child: head, builder: before.rib(head)?.builder, adapter: keptAdapter?.name,
-                movedFrom: parents.first)
+                movedFrom: parents.first, presentations: incoming.first?.presentations ?? [],
+                presentationReason: incoming.first?.presentationReason)
         ]
         children = [head]
         var stack: [(member: String, next: Int)] = [(head, 0)]
@@ -95,7 +97,8 @@ struct ChangeApplication {
             own.append(
                 Route(
                     parent: proposed.id, child: route.child, builder: route.builder, adapter: route.adapter,
-                    via: route.via, movedFrom: member))
+                    via: route.via, movedFrom: member, presentations: route.presentations,
+                    presentationReason: route.presentationReason))
             if isMember.contains(route.child) { stack.append((route.child, 0)) }
         }
         kept.insert(contentsOf: own, at: (firstIncoming ?? kept.count - 1) + 1)

@@ -37,8 +37,10 @@ struct ReferenceChecker {
     func decodeRoutes(_ fields: inout FieldReader) throws -> [Route] {
         let routes = try records(
             &fields, key: "routes",
-            allowed: ["parent", "child", "builder", "adapter", "via", "declaredIn", "ambiguous"]
-                + (trace.origin == .source ? ["movedFrom"] : []),
+            allowed: [
+                "parent", "child", "builder", "adapter", "via", "declaredIn", "ambiguous", "presentation",
+                "presentationReason",
+            ] + (trace.origin == .source ? ["movedFrom"] : []),
             required: ["parent", "child"], empty: Route(parent: "", child: "")
         ) { fields, route, key, path in
             switch key {
@@ -51,6 +53,8 @@ struct ReferenceChecker {
             case "declaredIn": route.declaredIn = try fields.location(at: path())
             case "ambiguous": route.isAmbiguous = try fields.bool(at: path())
             case "movedFrom": route.movedFrom = try rib(&fields, at: path)
+            case "presentation": route.presentations = try presentations(&fields, at: path)
+            case "presentationReason": route.presentationReason = try fields.name(at: path())
             default:
                 let name = try fields.string(at: path())
                 guard let value = Route.Via(rawValue: name) else {
@@ -73,6 +77,27 @@ struct ReferenceChecker {
             first[key] = index
         }
         return routes
+    }
+
+    /// A route's `presentation`: one value, or a list of at least one, each once.
+    private func presentations(_ fields: inout FieldReader, at path: () -> String) throws -> [Presentation] {
+        func value(_ fields: inout FieldReader, at path: String) throws -> Presentation {
+            let name = try fields.string(at: path)
+            guard let value = Presentation(rawValue: name) else {
+                let expected = Presentation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw fields.fail(path, "expected one of \(expected), found \"\(name)\"")
+            }
+            return value
+        }
+        guard try fields.json.peekKind() == .array else { return [try value(&fields, at: path())] }
+        var values: [Presentation] = []
+        try fields.array(at: path()) { fields, index in
+            let found = try value(&fields, at: "\(path())[\(index)]")
+            if values.contains(found) { throw fields.fail("\(path())[\(index)]", "\"\(found.rawValue)\" twice") }
+            values.append(found)
+        }
+        if values.isEmpty { throw fields.fail(path(), "must name at least one way (leave the key out when not known)") }
+        return values
     }
 
     func decodeAdapters(_ fields: inout FieldReader) throws -> [Adapter] {

@@ -123,6 +123,8 @@ public enum TraceEncoder {
                     ("builder", r.builder.map(string)), ("child", string(r.child)),
                     ("declaredIn", r.declaredIn.map(string)), ("movedFrom", r.movedFrom.map(string)),
                     ("parent", string(r.parent)),
+                    ("presentation", inline(r.presentations) { string($0.rawValue) }),
+                    ("presentationReason", r.presentationReason.map(string)),
                     ("via", r.via == .implied(byAdapter: r.adapter) ? nil : string(r.via.rawValue)),
                 ])
             } + ",\n"

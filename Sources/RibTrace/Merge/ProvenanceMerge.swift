@@ -11,6 +11,7 @@ extension Trace {
     ///   `providedIn` and `via` its properties lack;
     /// - scanned edges and routes between matched RIBs that the live trace lacks are added (a provider the
     ///   live trace does not know is left out), and so are component links for components it does not link;
+    /// - live routes without a presentation get the scanned route's (how the parent's code shows the child);
     /// - live RIBs get the `builder`, `dependency`, `component`, `declaredIn` and `buildArguments` they lack.
     ///
     /// The RIBs, events, adapters, listeners, `app`, `origin`, `droppedEvents` and `leaks` stay exactly as recorded:
@@ -28,11 +29,11 @@ extension Trace {
             if ribs[index].buildArguments.isEmpty { ribs[index].buildArguments = source.buildArguments }
         }
         var merged = Trace(
-            app: app, origin: origin, ribs: ribs, routes: routes, events: events,
+            app: app, origin: origin, ribs: ribs, routes: [], events: events,
             dependencies: [], components: components, adapters: adapters, listeners: listeners,
             droppedEvents: droppedEvents, leaks: leaks)
         merged.dependencies = mergedDependencies(from: scanned, match: match)
-        merged.routes += addedRoutes(from: scanned, match: match)
+        merged.routes = mergedRoutes(from: scanned, match: match)
         let linked = Set(components.map(\.component))
         merged.components += scanned.components.filter { !linked.contains($0.component) }
         return merged
@@ -114,18 +115,39 @@ extension Trace {
         return adapters.contains { $0.name == provider } ? provider : nil
     }
 
-    /// Scanned routes between two matched RIBs that the live trace does not hold (same parent and child).
-    private func addedRoutes(from scanned: Trace, match: ScannedRIBMatch) -> [Route] {
-        var present = Set(routes.map { TreeEdgeKey(parent: $0.parent, child: $0.child) })
-        var added: [Route] = []
+    /// The live routes, each without a presentation given the scanned route's, then the scanned routes between
+    /// two matched RIBs that the live trace does not hold (same parent and child).
+    private func mergedRoutes(from scanned: Trace, match: ScannedRIBMatch) -> [Route] {
+        var scannedRoutes: [TreeEdgeKey: Route] = [:]
+        var order: [TreeEdgeKey] = []
         for route in scanned.routes {
             guard let parent = scanned.index(ofRIB: route.parent).flatMap({ match.liveOfScanned[$0] }),
-                let child = scanned.index(ofRIB: route.child).flatMap({ match.liveOfScanned[$0] }),
-                present.insert(TreeEdgeKey(parent: ribs[parent].id, child: ribs[child].id)).inserted
+                let child = scanned.index(ofRIB: route.child).flatMap({ match.liveOfScanned[$0] })
             else { continue }
-            added.append(
-                Route(parent: ribs[parent].id, child: ribs[child].id, builder: route.builder, adapter: route.adapter))
+            let key = TreeEdgeKey(parent: ribs[parent].id, child: ribs[child].id)
+            if scannedRoutes[key] == nil {
+                scannedRoutes[key] = route
+                order.append(key)
+            }
         }
-        return added
+        var merged = routes.map { route in
+            var filled = route
+            if route.presentations.isEmpty,
+                let source = scannedRoutes[TreeEdgeKey(parent: route.parent, child: route.child)]
+            {
+                filled.presentations = source.presentations
+                filled.presentationReason = route.presentationReason ?? source.presentationReason
+            }
+            return filled
+        }
+        var present = Set(routes.map { TreeEdgeKey(parent: $0.parent, child: $0.child) })
+        for key in order where present.insert(key).inserted {
+            guard let route = scannedRoutes[key] else { continue }
+            merged.append(
+                Route(
+                    parent: key.parent, child: key.child, builder: route.builder, adapter: route.adapter,
+                    presentations: route.presentations, presentationReason: route.presentationReason))
+        }
+        return merged
     }
 }

@@ -35,11 +35,17 @@ public struct Route: Sendable, Equatable {
     /// In a source trace `ribgraph flatten` wrote: the RIB id that attached `child` before the proposal moved
     /// the route to `parent`; nil for a route the app has.
     public var movedFrom: String?
+    /// How the parent shows the child, each way once (a child shown two ways in two code paths has both);
+    /// empty when not known, as in a recording or a trace written before presentations were read.
+    public var presentations: [Presentation]
+    /// Why the way is ``Presentation/unknown``: what the scan read and could not follow.
+    public var presentationReason: String?
 
     /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
     public init(
         parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
-        declaredIn: String? = nil, isAmbiguous: Bool = false, movedFrom: String? = nil
+        declaredIn: String? = nil, isAmbiguous: Bool = false, movedFrom: String? = nil,
+        presentations: [Presentation] = [], presentationReason: String? = nil
     ) {
         self.parent = parent
         self.child = child
@@ -49,5 +55,7 @@ public struct Route: Sendable, Equatable {
         self.declaredIn = declaredIn
         self.isAmbiguous = isAmbiguous
         self.movedFrom = movedFrom
+        self.presentations = presentations
+        self.presentationReason = presentationReason
     }
 }
