@@ -132,7 +132,8 @@ final class RulesConfigTests: XCTestCase {
         XCTAssertEqual(
             message(json: #"{"colour": "red"}"#),
             "rules.json: colour: unknown key (expected one of: "
-                + "maxDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves, maxSuspectedLeaks, tunnelExemptions)"
+                + "maxDepth, maxNavigationDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves, "
+                + "maxViewlessParts, maxSuspectedLeaks, tunnelExemptions)"
         )
         XCTAssertEqual(
             message(json: #"{"forbidden": [{"parent": "A", "child": "B"}, {"parent": "A", "chld": "B"}]}"#),

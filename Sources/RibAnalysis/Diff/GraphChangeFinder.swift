@@ -11,6 +11,16 @@ import RibTrace
 /// paired in route order, and the two routes are not listed again.
 struct GraphChangeFinder {
     let base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree
+    private let baseShowing: RouteShowing, headShowing: RouteShowing
+
+    init(base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree) {
+        self.base = base
+        self.baseTree = baseTree
+        self.head = head
+        self.headTree = headTree
+        baseShowing = RouteShowing(base)
+        headShowing = RouteShowing(head)
+    }
 
     func changes() -> [TreeDiff.Change] {
         var found: [TreeDiff.Change] = []
@@ -52,6 +62,7 @@ struct GraphChangeFinder {
             for parent in gone.dropFirst(moves) {
                 found.append(route(.routeRemoved, rib, parent: parent, "no longer under \(parent)"))
             }
+            found += presentationChanges(of: rib, under: now.filter(was.contains))
             if base.ribs[old].isViewful != rib.isViewful {
                 found.append(
                     .init(
@@ -67,6 +78,22 @@ struct GraphChangeFinder {
             }
         }
         return found
+    }
+
+    /// The routes from each of `parents` to `rib`, in both graphs, whose parent shows it another way: "present →
+    /// push under Root". A side that does not say how (an older scan) changes nothing.
+    private func presentationChanges(of rib: RIB, under parents: [String]) -> [TreeDiff.Change] {
+        parents.compactMap { parent in
+            let was = baseShowing.presentations(parent: parent, child: rib.id)
+            let now = headShowing.presentations(parent: parent, child: rib.id)
+            guard !was.isEmpty, !now.isEmpty, Set(was) != Set(now) else { return nil }
+            let words = { (shown: [Presentation]) in shown.map(\.rawValue).joined(separator: " and ") }
+            var change = TreeDiff.Change(
+                kind: .presentationChanged, rib: rib.id, name: rib.name,
+                detail: "\(words(was)) → \(words(now)) under \(parent)")
+            change.parent = parent
+            return change
+        }
     }
 
     /// The routes of a RIB type in both graphs that moved: each parent it lost paired, in route order, with one

@@ -24,6 +24,9 @@ public struct TreeDiff: Sendable, Equatable {
         /// In a graph: a route that is gone.
         case routeRemoved = "route removed"
         case viewChanged = "view changed"
+        /// In a graph: a route in both whose parent shows the child another way ("Settings under Root: present
+        /// → push"); only where both scans say how.
+        case presentationChanged = "presentation changed"
         case providerChanged = "provider changed"
         case dependencyAdded = "dependency added"
         case dependencyRemoved = "dependency removed"
@@ -36,7 +39,9 @@ public struct TreeDiff: Sendable, Equatable {
         /// Whether the change is about a RIB's Dependency edges or their properties.
         var isDependencyChange: Bool {
             switch self {
-            case .added, .removed, .renamed, .moved, .buildChanged, .routeAdded, .routeRemoved, .viewChanged: false
+            case .added, .removed, .renamed, .moved, .buildChanged, .routeAdded, .routeRemoved, .viewChanged,
+                .presentationChanged:
+                false
             default: true
             }
         }
@@ -56,6 +61,7 @@ public struct TreeDiff: Sendable, Equatable {
                 case .tunnelShorter: "tunnels shorter"
                 case .routeAdded: "routes added"
                 case .routeRemoved: "routes removed"
+                case .presentationChanged: "presentations changed"
                 case .added, .removed, .renamed, .moved, .buildChanged, .viewChanged: rawValue
                 }
             return "\(n) \(plural)"

@@ -24,16 +24,23 @@ public struct DepthMetrics: Sendable, Equatable, Codable {
     /// In a graph, how the depths are measured; nil (absent from JSON) for a recording's tree, which has one
     /// path to each RIB.
     public var measure: Measure?
+    /// Navigation depth: the most screens a user passes through to reach an attached RIB, counting the
+    /// root's screen and each push, present or root swap on the way, not the parts of a screen (sections,
+    /// tabs) nor viewless RIBs. A route whose presentation is not known counts as a screen when its child has
+    /// a view. Nil (absent from JSON) when no route of the trace says how it is shown.
+    public var maximumNavigation: Int?
 
     /// Creates depth metrics from values.
     public init(
-        maximum: Int, meanLeafDepth: Double, perLevel: [Int], longestViewlessChain: Int, measure: Measure? = nil
+        maximum: Int, meanLeafDepth: Double, perLevel: [Int], longestViewlessChain: Int, measure: Measure? = nil,
+        maximumNavigation: Int? = nil
     ) {
         self.maximum = maximum
         self.meanLeafDepth = meanLeafDepth
         self.perLevel = perLevel
         self.longestViewlessChain = longestViewlessChain
         self.measure = measure
+        self.maximumNavigation = maximumNavigation
     }
 
     /// Measures the depth of `tree`, a replay of `trace`.
@@ -48,6 +55,7 @@ public struct DepthMetrics: Sendable, Equatable, Codable {
         // run[node]: viewless RIBs ending at node on its path from the root (0 when node is viewful).
         var run = [Int](repeating: 0, count: tree.parent.count)
         var longest = 0
+        let showing = RouteShowing(trace)
         for node in index.preorder {
             let depth = index.depth[node]
             if depth > perLevel.count { perLevel.append(0) }
@@ -63,6 +71,8 @@ public struct DepthMetrics: Sendable, Equatable, Codable {
         }
         self.init(
             maximum: perLevel.count, meanLeafDepth: leaves == 0 ? 0 : Double(leafDepths) / Double(leaves),
-            perLevel: perLevel, longestViewlessChain: longest, measure: tree.isGraph ? .shortestPath : nil)
+            perLevel: perLevel, longestViewlessChain: longest, measure: tree.isGraph ? .shortestPath : nil,
+            maximumNavigation: showing.isKnown
+                ? showing.screenDepths(of: tree, in: trace, preorder: index.preorder).max() ?? 0 : nil)
     }
 }

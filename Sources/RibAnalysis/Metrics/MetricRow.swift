@@ -54,6 +54,7 @@ package struct MetricRow: Sendable, Equatable {
             MetricRow(
                 "maximum depth\(measured)", Double(left.depth.maximum), Double(right.depth.maximum), lowerIsBetter: true
             ),
+        ] + navigationRows(left, right) + [
             MetricRow(
                 "mean leaf depth\(measured)", left.depth.meanLeafDepth, right.depth.meanLeafDepth, lowerIsBetter: true,
                 decimals: 2),
@@ -80,6 +81,18 @@ package struct MetricRow: Sendable, Equatable {
                 "mean dependency tunnel", left.dependencies.meanTunnel, right.dependencies.meanTunnel,
                 lowerIsBetter: true, decimals: 2),
         ]
+    }
+
+    /// Navigation depth and composed screens, when both sides' routes say how each child is shown.
+    private static func navigationRows(_ left: TreeMetrics, _ right: TreeMetrics) -> [MetricRow] {
+        var rows: [MetricRow] = []
+        if let l = left.depth.maximumNavigation, let r = right.depth.maximumNavigation {
+            rows.append(MetricRow("navigation depth (screens)", Double(l), Double(r), lowerIsBetter: true))
+        }
+        if let l = left.routing.composedScreens, let r = right.routing.composedScreens {
+            rows.append(MetricRow("screens composed of parts", Double(l.count), Double(r.count), lowerIsBetter: nil))
+        }
+        return rows
     }
 
     private static func format(_ value: Double, decimals: Int) -> String {

@@ -124,8 +124,9 @@ public struct MetricsReport: Sendable, Equatable, Codable {
                 ("RIB types on cycles", Self.counted(graph.onCycles)),
             ]
         }
+        rows.append(("max depth\(measured)", "\(depth.maximum)"))
+        if let screens = depth.maximumNavigation { rows.append(("navigation depth (screens)", "\(screens)")) }
         rows += [
-            ("max depth\(measured)", "\(depth.maximum)"),
             ("mean leaf depth\(measured)", Self.decimal(depth.meanLeafDepth)),
             (
                 "\(words.ribs) per level\(measured)",
@@ -140,6 +141,12 @@ public struct MetricsReport: Sendable, Equatable, Codable {
                         "\($0.rib) (depth \($0.depth), \($0.routes.count) routes)"
                     })
             ),
+        ]
+        if let composed = routing.composedScreens {
+            let described = composed.map { "\($0.rib) (\($0.parts.count) part\($0.parts.count == 1 ? "" : "s"))" }
+            rows.append(("screens composed of parts", Self.counted(described)))
+        }
+        rows += [
             ("wrappers", Self.counted(routing.wrappers)),
             ("navigations", Self.counted(routing.navigations)),
         ]

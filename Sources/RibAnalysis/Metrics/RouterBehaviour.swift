@@ -18,8 +18,9 @@ struct RouterBehaviour {
     /// stayed attached (a screen pushed on top of another).
     private(set) var pushed: [Bool]
 
-    /// Replays `trace`'s events once.
-    init(_ trace: Trace) {
+    /// Replays `trace`'s events once. A child in `parts` of its parent (by RIB index: the ids the routes say are
+    /// only ever part of the parent's screen) is no alternative and no pushed screen.
+    init(_ trace: Trace, parts: [[String]] = []) {
         let count = trace.ribs.count
         children = Array(repeating: [], count: count)
         together = Array(repeating: false, count: count)
@@ -28,6 +29,9 @@ struct RouterBehaviour {
         var current = Array(repeating: [Int](), count: count)
         var parentOf = [Int?](repeating: nil, count: count)
         var loading = Set<Int>()
+        func isPart(_ child: Int, of parent: Int) -> Bool {
+            parent < parts.count && parts[parent].contains(trace.ribs[child].id)
+        }
         for event in trace.events {
             let child = event.child
             guard event.kind == .attach else {
@@ -48,10 +52,13 @@ struct RouterBehaviour {
             let onLoad = loading.contains(parent)
             if !onLoad { loading.removeAll() }
             loading.insert(child)
-            if seen[parent].insert(child).inserted { children[parent].append(child) }
-            if !current[parent].isEmpty { together[parent] = true }
-            if !onLoad, trace.ribs[child].isViewful, current[parent].contains(where: { trace.ribs[$0].isViewful }) {
-                pushed[parent] = true
+            let alternatives = current[parent].filter { !isPart($0, of: parent) }
+            if !isPart(child, of: parent) {
+                if seen[parent].insert(child).inserted { children[parent].append(child) }
+                if !alternatives.isEmpty { together[parent] = true }
+                if !onLoad, trace.ribs[child].isViewful, alternatives.contains(where: { trace.ribs[$0].isViewful }) {
+                    pushed[parent] = true
+                }
             }
             current[parent].append(child)
             parentOf[child] = parent

@@ -12,7 +12,11 @@ import RibTrace
 ///   same time. A tab bar, a screen made of parts and a navigation stack attach children together and are
 ///   not decision points. A source trace (`ribgraph scan`) attaches every possible child at once and says
 ///   nothing about when, so there a decision point is a RIB whose router holds two or more child
-///   builders (`trace.routes`): the routers that *can* choose, an upper bound.
+///   builders (`trace.routes`): the routers that *can* choose, an upper bound. Where the routes say how each
+///   child is shown (``Route/presentations``), a child that is only ever a part of the parent's screen (a
+///   section, a page, a tab) is no alternative: a screen composing three sections decides nothing.
+/// - **Composed screen**: an attached RIB with children that are parts of its screen (embedded or tabs),
+///   counted apart from the decisions; only where the routes say how each child is shown.
 /// - **Wrapper**: an attached viewless RIB with at least one route and at least one attached child,
 ///   whose attached children are all leaves (no attached children of their own) and all report to
 ///   the wrapper's interactor type (the child's `trace.listeners` entry equals the wrapper's
@@ -32,12 +36,19 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
     public var wrappers: [String]
     /// Ids of the attached navigation RIBs (see the type's comment), in preorder.
     public var navigations: [String]
+    /// The attached RIBs whose screen is composed of parts (see the type's comment), in preorder; nil (absent
+    /// from JSON) when no route of the trace says how it is shown.
+    public var composedScreens: [ComposedScreen]?
 
     /// Creates routing metrics from values.
-    public init(decisionPoints: [DecisionPoint], wrappers: [String], navigations: [String]) {
+    public init(
+        decisionPoints: [DecisionPoint], wrappers: [String], navigations: [String],
+        composedScreens: [ComposedScreen]? = nil
+    ) {
         self.decisionPoints = decisionPoints
         self.wrappers = wrappers
         self.navigations = navigations
+        self.composedScreens = composedScreens
     }
 
     /// Finds the decision points, wrappers and navigation RIBs of `tree`, a replay of `trace`.
@@ -47,20 +58,30 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
 
     init(trace: Trace, tree: RibTree, index: TreeIndex) {
         let ribs = trace.ribs
+        let showing = RouteShowing(trace)
+        // routes[rib]: the children it can navigate to; parts[rib]: those that only compose its screen.
         var routes = [[String]](repeating: [], count: ribs.count)
+        var parts = [[String]](repeating: [], count: ribs.count)
         for route in trace.routes {
-            if let parent = trace.index(ofRIB: route.parent) { routes[parent].append(route.child) }
+            guard let parent = trace.index(ofRIB: route.parent) else { continue }
+            if showing.isPart(parent: route.parent, child: route.child) {
+                parts[parent].append(route.child)
+            } else {
+                routes[parent].append(route.child)
+            }
         }
         var listener = [String?](repeating: nil, count: ribs.count)
         for entry in trace.listeners {
             if let child = trace.index(ofRIB: entry.child), listener[child] == nil { listener[child] = entry.listener }
         }
-        let behaviour = trace.origin == .source ? nil : RouterBehaviour(trace)
+        let behaviour = trace.origin == .source ? nil : RouterBehaviour(trace, parts: parts)
         var decisionPoints: [DecisionPoint] = []
         var wrappers: [String] = []
         var navigations: [String] = []
+        var composed: [ComposedScreen] = []
         for node in index.preorder {
             let children = tree.children[node]
+            if !parts[node].isEmpty { composed.append(ComposedScreen(rib: ribs[node].id, parts: parts[node])) }
             if let behaviour, behaviour.choosesAlternatives(node, routes: routes[node], in: trace) {
                 let seen = behaviour.children[node].map { ribs[$0].id }.filter { !routes[node].contains($0) }
                 decisionPoints.append(
@@ -83,7 +104,23 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
                 navigations.append(ribs[node].id)
             }
         }
-        self.init(decisionPoints: decisionPoints, wrappers: wrappers, navigations: navigations)
+        self.init(
+            decisionPoints: decisionPoints, wrappers: wrappers, navigations: navigations,
+            composedScreens: showing.isKnown ? composed : nil)
+    }
+}
+
+/// An attached RIB whose screen is made of parts (see ``RoutingMetrics``): it composes, it does not decide.
+public struct ComposedScreen: Sendable, Equatable, Codable {
+    /// The RIB's id.
+    public var rib: String
+    /// The RIB ids it shows as parts of its screen (embedded or as tabs), in `trace.routes` order.
+    public var parts: [String]
+
+    /// Creates a composed screen.
+    public init(rib: String, parts: [String]) {
+        self.rib = rib
+        self.parts = parts
     }
 }
 

@@ -54,10 +54,15 @@ public struct ProvenanceExplanation {
             throw ExplainError.noSuchProperty(rib: rib.id, property: propertyName, source: source, known: known)
         }
         var lines: [String] = []
+        let showing = RouteShowing(trace)
         for (edge, property) in found {
             let type = property.type.map { ": \($0)" } ?? ""
             let declared = property.declaredIn.map { " (\($0))" } ?? ""
-            let under = edge.parent.map { ", attached under \($0)" } ?? ""
+            let under =
+                edge.parent.map { parent in
+                    let shown = Presentation.participles(showing.presentations(parent: parent, child: rib.id))
+                    return ", attached under \(parent)" + (shown.map { " (\($0))" } ?? "")
+                } ?? ""
             lines.append(
                 "\(rib.id).\(property.name)\(type), required by \(edge.dependency)\(declared)\(under), "
                     + "satisfied by \(edge.component)")

@@ -18,6 +18,10 @@ public struct RuleSet: Sendable, Equatable, Codable {
     public var leaves: [RIBPattern]
     /// At most this many suspected leaks in the trace (`Trace.leaks`); 0 fails on any.
     public var maxSuspectedLeaks: Int?
+    /// At most this many screens deep (``DepthMetrics/maximumNavigation``): pushes, presents and root swaps.
+    public var maxNavigationDepth: Int?
+    /// At most this many routes that embed a viewless RIB or set it as a tab; 0 fails on any.
+    public var maxViewlessParts: Int?
     /// Properties that `maxTunnel` and property `providedBy` rules do not check (app-wide services).
     public var tunnelExemptions: [TunnelExemption]
 
@@ -25,7 +29,8 @@ public struct RuleSet: Sendable, Equatable, Codable {
     public init(
         maxDepth: Int? = nil, maxFanOut: Int? = nil, maxViewlessChain: Int? = nil, maxTunnel: Int? = nil,
         forbidden: [ForbiddenEdge] = [], providedBy: [ProviderRule] = [], leaves: [RIBPattern] = [],
-        maxSuspectedLeaks: Int? = nil, tunnelExemptions: [TunnelExemption] = []
+        maxSuspectedLeaks: Int? = nil, tunnelExemptions: [TunnelExemption] = [], maxNavigationDepth: Int? = nil,
+        maxViewlessParts: Int? = nil
     ) {
         self.maxDepth = maxDepth
         self.maxFanOut = maxFanOut
@@ -36,6 +41,8 @@ public struct RuleSet: Sendable, Equatable, Codable {
         self.leaves = leaves
         self.maxSuspectedLeaks = maxSuspectedLeaks
         self.tunnelExemptions = tunnelExemptions
+        self.maxNavigationDepth = maxNavigationDepth
+        self.maxViewlessParts = maxViewlessParts
     }
 
     /// The rules checked when no rules file is given: the limits the rules' files give `byDefault`

@@ -3,8 +3,8 @@
 /// `check --help`, `ribgraph init`'s starter file and docs/rules.md's table are all made from this list.
 enum RuleRegistry {
     static let all: [any ArchitectureRule] = [
-        MaxDepthRule(), MaxFanOutRule(), MaxViewlessChainRule(), MaxTunnelRule(),
-        ForbiddenEdgeRule(), ProvidedByRule(), MustBeLeafRule(), SuspectedLeakRule(),
+        MaxDepthRule(), MaxNavigationDepthRule(), MaxFanOutRule(), MaxViewlessChainRule(), MaxTunnelRule(),
+        ForbiddenEdgeRule(), ProvidedByRule(), MustBeLeafRule(), ViewlessPartRule(), SuspectedLeakRule(),
     ]
 
     /// Every key a rules file may hold, each once: the rules' own keys in the order above, then the settings
