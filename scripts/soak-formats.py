@@ -92,7 +92,10 @@ def soak(ribgraph, runs, work, workers):
     jobs = [(picture, run) for run in range(runs) for picture in pictures(traces)]
     tally, first_error = {}, {}
     with ThreadPoolExecutor(max_workers=workers) as pool:
-        for (picture, _), (status, stderr) in zip(jobs, pool.map(lambda job: draw(ribgraph, work, *job), jobs)):
+        outcomes = pool.map(lambda job: draw(ribgraph, work, *job), jobs)
+        for done, ((picture, _), (status, stderr)) in enumerate(zip(jobs, outcomes), start=1):
+            if done % 1000 == 0:
+                print(f"soak-formats: {done} of {len(jobs)} runs", file=sys.stderr, flush=True)
             key = (picture[0], picture[2])
             outcome = "ok" if status == 0 else signal_name(-status) if status < 0 else f"exit {status}"
             tally.setdefault(key, Counter())[outcome] += 1
