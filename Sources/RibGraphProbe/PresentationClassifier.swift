@@ -25,7 +25,7 @@ enum PresentationClassifier {
     /// parent's screen or of a container inside it is embed; presented (UIKit sets `presentingViewController`
     /// on the view controller presented and on its children, so this is read after `parent`) is present.
     static func classify(_ child: any ViewControllerLinks, screen: (any ViewControllerLinks)?) -> Outcome? {
-        if child === screen { return (.unknown, "its view controller is its parent's, \(name(of: child))") }
+        if child === screen { return (.unknown, "its view controller is the parent RIB's, \(name(of: child))") }
         var shown: any ViewControllerLinks = child
         for _ in 0..<maximumWrappers {
             if let tabs = shown.tabBarController?.viewControllers, tabs.contains(where: { $0 === shown }) {
@@ -43,7 +43,10 @@ enum PresentationClassifier {
             if shown.isWindowRoot { return (.root, nil) }
             if let parent = shown.parent {
                 guard let screen, !isInside(parent, screen) else { return (.embed, nil) }
-                return (.unknown, "a child of \(name(of: parent)), outside its parent's \(name(of: screen))")
+                return (
+                    .unknown,
+                    "its view controller is a child of \(name(of: parent)), outside the parent RIB's \(name(of: screen))"
+                )
             }
             return shown.presentingViewController == nil ? nil : (.present, nil)
         }

@@ -86,13 +86,6 @@ final class DoubleNavigationController: DoubleViewController, NavigationLinks {
         for old in children { old.removeFromParent() }
         for controller in controllers { addChild(controller) }
     }
-
-    @discardableResult
-    func popViewController() -> DoubleViewController? {
-        guard children.count > 1, let top = children.last else { return nil }
-        top.removeFromParent()
-        return top
-    }
 }
 
 /// `UITabBarController`: setting its view controllers makes each a child, so each one's `tabBarController`
