@@ -39,7 +39,7 @@ extension RibProbe {
         /// made there (the samples) stay as they were; tests turn it on for view controller doubles.
         var recordsPresentations = Configuration.hasUIKit
 
-        #if canImport(UIKit)
+        #if canImport(UIKit) && !os(watchOS)
         static let hasUIKit = true
         #else
         static let hasUIKit = false

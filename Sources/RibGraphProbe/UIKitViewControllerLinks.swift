@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// watchOS's UIKit has no view controllers.
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 // UIKit's own properties satisfy the requirements; only the window's root is asked for in a word of its own.
