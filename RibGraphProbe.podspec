@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0
 # RibGraphProbe for CocoaPods: the in-app recorder (Sources/RibGraphProbe) and, as the subspec RibTrace, the trace
-# model it writes (Sources/RibTrace), both Foundation only. CocoaPods compiles a pod's subspecs into one module,
+# model it writes (Sources/RibTrace), both Foundation only (the probe also reads UIKit on iOS: how a child is shown). CocoaPods compiles a pod's subspecs into one module,
 # RibGraphProbe, so the probe's `import RibTrace` is under `#if canImport(RibTrace)`. The version is
 # Sources/ribgraph/Version.swift's and the repository REPOSITORY's: each is written in one place. Here its Ruby is
 # only syntax-checked (`ruby -c`, in `make lint`); .github/workflows/release.yml runs `pod lib lint` on macOS.
@@ -20,7 +20,7 @@ Pod::Spec.new do |s|
   s.description = <<~TEXT
     RibGraphProbe records attach and detach events, which RIBs are viewless, the builders each router holds and
     which Component satisfies which child's Dependency, and writes a ribgraph trace or streams it to
-    `ribgraph serve --listen`. Foundation only. Link it in Debug builds only:
+    `ribgraph serve --listen`, and on iOS how each child's view controller is shown. Foundation (and UIKit). Link it in Debug builds only:
     `pod 'RibGraphProbe', :configurations => ['Debug']`, with its calls inside `#if DEBUG`.
   TEXT
   s.homepage = "https://github.com/#{repository}"
@@ -31,6 +31,7 @@ Pod::Spec.new do |s|
   s.osx.deployment_target = "13.0"
   s.swift_versions = ["6.0"]
   s.frameworks = "Foundation"
+  s.ios.frameworks = "UIKit"
   # RibTrace's internal API shared with its other targets is `package`, which needs a package name.
   s.pod_target_xcconfig = { "OTHER_SWIFT_FLAGS" => "$(inherited) -package-name ribgraph" }
   s.default_subspecs = "Probe"

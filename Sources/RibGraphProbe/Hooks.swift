@@ -14,6 +14,7 @@
 /// one already attached to that parent records nothing: it is what the tree already says.
 extension ProbeCore {
     func didAttach(_ child: AnyObject, to parent: AnyObject?) {
+        settlePresentations()
         let childRIB = rib(for: child)
         var parentRIB = LiveTree.none
         if let parent {
@@ -38,6 +39,7 @@ extension ProbeCore {
     /// A known router that is no longer attached is not an error: RIBs detaches the remaining children of
     /// a router when it is deallocated, after the router itself (and so its subtree) was detached.
     func willDetach(_ child: AnyObject) {
+        settlePresentations()
         guard let childRIB = registry.index(of: child) else {
             ignoredHookCalls += 1
             return
@@ -53,6 +55,7 @@ extension ProbeCore {
     /// children before the subtree's top interactor runs `didBecomeActive`, so a parent that is not attached
     /// yet is attached first, the same way (parents before children).
     func interactorDidBecomeActive(_ interactor: AnyObject) {
+        settlePresentations()
         guard let rib = registry.index(ofInteractor: interactor) ?? registerRouter(of: interactor) else {
             ignoredHookCalls += 1
             return
@@ -63,6 +66,7 @@ extension ProbeCore {
     /// Detaches the RIB of `interactor` if it is attached. A RIB already detached with its parent's subtree
     /// is not an error: RIBs deactivates a subtree parent first.
     func interactorWillResignActive(_ interactor: AnyObject) {
+        settlePresentations()
         guard let rib = registry.index(ofInteractor: interactor), isAttached(rib) else { return }
         emitDetach(rib)
     }

@@ -23,6 +23,8 @@ struct RouterFindings {
     var childrenLevel: Int?
     var isViewful: Bool
     var view: String?
+    /// The view controller a viewful router stores, for reading how it is shown.
+    var viewObject: AnyObject?
     var interactor: AnyObject?
     var interactorType: String?
     var listener: AnyObject?
@@ -91,6 +93,7 @@ struct ObjectDiscovery {
                 Self.unwrapObject)
             {
                 findings.view = catalog.name(of: type(of: view))
+                findings.viewObject = view
             }
         }
         let interactor = (Self.value(fields, "interactor") ?? Self.value(fields, "interactable")).flatMap(

@@ -34,6 +34,17 @@ extension RibProbe {
         /// while it waits, and the report is withdrawn when it is attached again.
         public var leakDelay: Double? = 2
 
+        /// Whether routes record how each child is shown (``ProbeCore/settlePresentations()``): where UIKit is,
+        /// whose view controllers tell it. Elsewhere nothing shows a RIB's view, so it is off, and recordings
+        /// made there (the samples) stay as they were; tests turn it on for view controller doubles.
+        var recordsPresentations = Configuration.hasUIKit
+
+        #if canImport(UIKit) && !os(watchOS)
+        static let hasUIKit = true
+        #else
+        static let hasUIKit = false
+        #endif
+
         /// The system's uptime in nanoseconds, the default ``clock``.
         public static let uptime: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 

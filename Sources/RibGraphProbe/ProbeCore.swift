@@ -21,6 +21,8 @@ final class ProbeCore {
     var leakWatch = LeakWatch()
     /// Hook calls that contradicted the recorded tree and were not recorded (see ``RibProbe/ignoredHookCalls``).
     var ignoredHookCalls = 0
+    /// Attached children whose presentation is still to be read (see ``settlePresentations()``), by RIB.
+    var unshown: [Int32: UnshownChild] = [:]
     let startNanoseconds: UInt64
     weak var root: AnyObject?
 
@@ -39,7 +41,11 @@ final class ProbeCore {
         if parent != LiveTree.none { explainAttach(of: child, under: parent) }
         if leakWatch.isWatching { leakWatch.reattached(child) }
         tree.attach(child, to: parent)
-        log.append(PackedEvent(nanoseconds: configuration.clock(), parent: parent, child: child, isAttach: true))
+        let now = configuration.clock()
+        log.append(PackedEvent(nanoseconds: now, parent: parent, child: child, isAttach: true))
+        if configuration.recordsPresentations && parent != LiveTree.none {
+            unshown[child] = UnshownChild(parent: parent, attachedAt: now)
+        }
     }
 
     /// Records detaching `child` (and so its subtree) from its recorded parent and applies it to the tree.
@@ -96,6 +102,7 @@ final class ProbeCore {
         registry[index].interactor = found.interactorType ?? registry[index].interactor
         registry[index].isViewful = found.isViewful
         registry[index].view = found.view ?? registry[index].view
+        registry[index].viewObject = found.viewObject
         registry[index].childrenLevel = found.childrenLevel
         registry[index].listener = found.listener
         if let interactor = found.interactor { registry.setInteractor(interactor, of: index) }

@@ -8,6 +8,10 @@ import RibTrace
 /// Records a live RIBs tree in an app: attach/detach events, which RIBs are viewless, the builders each
 /// router holds, and which component satisfies which child's Dependency. Exports a ribgraph trace.
 ///
+/// Where UIKit is, each route also records how the parent shows the child (push, present, embed, tab, root,
+/// none), read from the child's view controller at the first ``observe()`` or hook call on the main thread
+/// after its attach; docs/probe.md says what is and is not seen.
+///
 /// Two ways to record, which can be mixed:
 /// - call ``observe()`` after the tree may have changed (e.g. after each navigation, or on a timer on the
 ///   main thread): it diffs the live tree against the last observation;

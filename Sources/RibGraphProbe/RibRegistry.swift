@@ -29,6 +29,12 @@ struct RibRecord {
         get { live.listener }
         nonmutating set { live.listener = newValue }
     }
+
+    /// The view controller of a viewful router (`viewController`), to read how its parent shows it.
+    var viewObject: AnyObject? {
+        get { live.view }
+        nonmutating set { live.view = newValue }
+    }
     /// Superclass hops to the level storing `children`, for reading them through `Mirror`.
     var childrenLevel: Int?
 
@@ -155,6 +161,7 @@ final class LiveObjects {
     weak var router: AnyObject?
     weak var interactor: AnyObject?
     weak var listener: AnyObject?
+    weak var view: AnyObject?
 }
 
 /// A weak reference to a class instance.

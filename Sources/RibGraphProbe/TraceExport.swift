@@ -51,7 +51,7 @@ extension ProbeCore {
             events: log.events.count, dropped: log.dropped, ribs: registry.count,
             findings: [
                 findings.routes.count, findings.dependencies.count, findings.components.count,
-                findings.adapters.count, findings.listeners.count,
+                findings.adapters.count, findings.listeners.count, findings.presentationChanges,
             ],
             leaks: leakWatch.leaks.count)
     }

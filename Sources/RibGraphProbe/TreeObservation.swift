@@ -51,6 +51,7 @@ extension ProbeCore {
                 emitAttach(rib, to: node.parent < 0 ? LiveTree.none : ribs[node.parent]!)
             }
         }
+        settlePresentations()
         registry.pruneReleasedAdapters()
         if let delay = configuration.leakDelay {
             leakWatch.check(now: configuration.clock(), delay: UInt64(delay * 1_000_000_000), registry: registry)
