@@ -97,7 +97,7 @@ final class PresentationPictureTests: XCTestCase {
         XCTAssertTrue(every.contains("How a child is shown"), "\(every)")
         for text in [
             "──▶ push, none (no view), way not recognised", "──➤ present (modal)", "━━▶ root (replaces the screen)",
-            "┈◇▶ embed (a section)  ┈□▶ tab: part of the parent's screen",
+            "┈◇▶ embed, a section    ┈□▶ tab: part of the parent's screen",
         ] {
             XCTAssertTrue(every.contains(text), "no \"\(text)\" in \(every)")
         }
@@ -153,10 +153,12 @@ final class PresentationPictureTests: XCTestCase {
         XCTAssertNil(ribs[0]["shown"], "no route leads to the launched RIB")
     }
 
-    /// The texts of the legend's group; Graphviz writes the second of two spaces as a no-break space.
+    /// The texts of the legend's group, trimmed; Graphviz writes the second of two spaces as a no-break space.
     private func legendTexts(_ svg: String) throws -> [String] {
         let inspector = try SVGInspector(svg)
         let legend = try XCTUnwrap(inspector.nodeGroups.first { $0.id == "legend" })
-        return legend.texts.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
+        return legend.texts.map {
+            $0.replacingOccurrences(of: "\u{00A0}", with: " ").trimmingCharacters(in: .whitespaces)
+        }
     }
 }

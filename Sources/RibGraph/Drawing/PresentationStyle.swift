@@ -41,34 +41,30 @@ enum PresentationStyle {
             .joined(separator: " ")
     }
 
-    /// The legend's row for the routes drawn as `ways` (``Scene/drawnPresentations``), its cells in a table
-    /// of their own, and its estimated width; nil when there are none, so a picture without presentations
-    /// keeps its legend.
+    /// The legend's row for the routes drawn as `ways` (``Scene/drawnPresentations``) as text for one cell of
+    /// the legend's table, and its estimated width; nil when there are none, so a picture without presentations
+    /// keeps its legend. One cell of text rather than a table of cells: Graphviz stretches a table to the cell it
+    /// stands in, spreading its cells under the wider row above, while it keeps text to the cell's `ALIGN`.
     static func legendRow(_ ways: [Presentation]) -> (html: String, width: Double)? {
         guard !ways.isEmpty else { return nil }
         let lead = "How a child is shown"
-        var cells: [(html: String, width: Double)] = [
-            ("<TD BORDER=\"0\"><B>\(lead)</B></TD>", boldFont.width(of: lead))
-        ]
+        var items: [(text: String, color: String)] = []
         let plain = ways.compactMap(plainWords)
-        if !plain.isEmpty {
-            cells.append(cell("──▶ " + plain.joined(separator: ", "), color: SceneStyle.treeEdgeColor))
-        }
-        if ways.contains(.present) { cells.append(cell("──➤ present (modal)", color: presentColor)) }
-        if ways.contains(.root) {
-            cells.append(cell("━━▶ root (replaces the screen)", color: SceneStyle.treeEdgeColor))
-        }
+        if !plain.isEmpty { items.append(("──▶ " + plain.joined(separator: ", "), SceneStyle.treeEdgeColor)) }
+        if ways.contains(.present) { items.append(("──➤ present (modal)", presentColor)) }
+        if ways.contains(.root) { items.append(("━━▶ root (replaces the screen)", SceneStyle.treeEdgeColor)) }
         let parts = ways.compactMap(partWords)
         if !parts.isEmpty {
-            let text = parts.joined(separator: "  ") + ": part of the parent's screen"
-            cells.append(cell(text, color: SceneStyle.treeEdgeColor))
+            items.append((parts.joined(separator: itemGap) + ": part of the parent's screen", SceneStyle.treeEdgeColor))
         }
         let html =
-            "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"6\" CELLPADDING=\"4\"><TR>"
-            + cells.map(\.html).joined() + "</TR></TABLE>"
-        // Each cell: its text, 4 points of padding and a border on either side, 6 points between cells.
-        return (html, cells.reduce(6) { $0 + $1.width + 2 * (4 + 1) + 6 })
+            "<B>\(lead)</B>" + items.map { itemGap + "<FONT COLOR=\"\($0.color)\">\($0.text)</FONT>" }.joined()
+        let text = items.reduce(0) { $0 + font.width(of: itemGap + $1.text) }
+        return (html, boldFont.width(of: lead) + text)
     }
+
+    /// The space between two items of the legend's row: Graphviz keeps every space of an HTML label.
+    private static let itemGap = "    "
 
     /// What the plain route stands for in the legend, for a way drawn plain.
     private static func plainWords(_ way: Presentation) -> String? {
@@ -83,14 +79,10 @@ enum PresentationStyle {
     /// A part's sample line and name, for a way that shows a part of the parent's screen.
     private static func partWords(_ way: Presentation) -> String? {
         switch way {
-        case .embed: "┈◇▶ embed (a section)"
+        case .embed: "┈◇▶ embed, a section"
         case .tab: "┈□▶ tab"
         default: nil
         }
-    }
-
-    private static func cell(_ text: String, color: String) -> (html: String, width: Double) {
-        ("<TD BORDER=\"0\"><FONT COLOR=\"\(color)\">\(text)</FONT></TD>", font.width(of: text))
     }
 
     private static let font = LabelMetrics(fontSize: 10)

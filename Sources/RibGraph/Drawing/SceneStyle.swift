@@ -167,17 +167,19 @@ enum SceneStyle {
     private static func stacked(_ legend: String, _ row: String?) -> String {
         guard let row else { return legend }
         return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\">"
-            + "<TR><TD ALIGN=\"LEFT\">\(legend)</TD></TR><TR><TD ALIGN=\"LEFT\">\(row)</TD></TR></TABLE>"
+            + "<TR><TD>\(legend)</TD></TR>"
+            + "<TR><TD ALIGN=\"LEFT\" CELLPADDING=\"\(Int(rowPadding))\">\(row)</TD></TR></TABLE>"
     }
 
     /// A legend's `size` with the row of `presentations` under it, when there is one.
     private static func stacked(_ size: LayoutSize, _ presentations: [Presentation]) -> LayoutSize {
         guard let row = PresentationStyle.legendRow(presentations) else { return size }
-        return LayoutSize(width: max(size.width, row.width), height: size.height + presentationRowHeight)
+        return LayoutSize(width: max(size.width, row.width + 2 * rowPadding), height: size.height + 12 + 2 * rowPadding)
     }
 
-    /// The height of the presentations' row: a line of text in a table of CELLSPACING 6 and CELLPADDING 4.
-    private static let presentationRowHeight = 36.0
+    /// The padding around the presentations' row: its text starts where the first row's "Legend" does, 6 points
+    /// of spacing, 1 of border and 4 of padding from the table's edge.
+    private static let rowPadding = 11.0
 
     private static let dependencyLegend =
         "<TD BORDER=\"0\"><FONT COLOR=\"\(dependencyColor)\">- - ▶ component satisfies Dependency</FONT></TD>"
