@@ -1,5 +1,5 @@
 # ribgraph: `make demo` renders a sample, `make test` runs every test. Both install what is missing first.
-SAMPLES := tictactoe vertical flattened adapter business-logic
+SAMPLES := tictactoe vertical flattened adapter business-logic presentations
 RELEASE := .build/release/ribgraph
 
 .PHONY: deps demo test lint format api-check api-docs docs bench fuzz leaks soak-serve soak-formats dist clean

@@ -5,7 +5,7 @@ import RibTrace
 public enum SampleTraces {
     /// The names of the folders of `samples/` that hold a `trace.json`, sorted.
     public static let names = [
-        "adapter", "business-logic", "flattened", "format-example", "scanned", "tictactoe", "vertical",
+        "adapter", "business-logic", "flattened", "format-example", "presentations", "scanned", "tictactoe", "vertical",
     ]
 
     /// The path of `samples/<name>/trace.json`.

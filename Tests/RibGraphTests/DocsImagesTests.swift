@@ -12,7 +12,9 @@ import XCTest
 final class DocsImagesTests: XCTestCase {
     /// Each image's name and the trace it is rendered from.
     static let samples =
-        ["tictactoe", "vertical", "flattened", "adapter", "business-logic"].map { ($0, "samples/\($0)/trace.json") }
+        ["tictactoe", "vertical", "flattened", "adapter", "business-logic", "presentations"].map {
+            ($0, "samples/\($0)/trace.json")
+        }
         + [("superapp", "samples/superapp/base.json")]
 
     func testCheckedInImagesMatchWhatTheCodeRenders() throws {

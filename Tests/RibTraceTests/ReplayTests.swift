@@ -267,6 +267,10 @@ final class ReplayTests: XCTestCase {
             "business-logic": (5, 8, "Root(Parent(Child#2, ChildLogic(Child)))"),
             "flattened": (12, 21, "A(BCWrapper(DEWrapper(E))) | Navigation(CaseA, CaseB, CaseC, CaseD)"),
             "format-example": (4, 5, "Root(LoggedIn(Profile))"),
+            "presentations": (
+                12, 0,
+                "Root(LoggedOut, Home(Feed(Story(StoryHeader, Share), Analytics, Settings), Profile(Avatar), Onboarding))"
+            ),
             "scanned": (7, 0, "Root(LoggedOut, LoggedIn(OffGame(BasicScoreBoard), TicTacToe, RandomWin))"),
             "tictactoe": (7, 16, "Root(LoggedIn(OffGame(BasicScoreBoard)))"),
             "vertical": (8, 10, "A(AA(B(가(나(🥝)))))"),

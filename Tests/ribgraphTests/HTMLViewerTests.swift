@@ -118,6 +118,18 @@ final class HTMLViewerTests: XCTestCase {
             classes(of: "tree-rib-Feature8-rib-Feature22", in: dom).contains("off"), "each parent's edge shows")
     }
 
+    /// The details say how each parent shows the selected RIB, as the scan read it.
+    func testTheDetailsSayHowEachParentShowsTheRIB() throws {
+        let dom = try chromium(
+            ["--dump-dom"], page: try page(SampleTraces.path("presentations")), hash: "#select=Settings")
+        XCTAssertEqual(status("data-selected", in: dom), "Settings")
+        XCTAssertTrue(
+            dom.contains(
+                "<strong>Attached by</strong><ul><li>Feed — shown: push and present</li></ul>"),
+            "the parent with both its ways")
+        XCTAssertTrue(classes(of: "tree-rib-Feed-rib-Settings", in: dom).contains("presentation-present"))
+    }
+
     func testSelectingARIBHighlightsItsDependencyEdgesAndProviders() throws {
         let dom = try chromium(["--dump-dom"], page: try page(), hash: "#select=OffGame")
         XCTAssertEqual(status("data-selected", in: dom), "OffGame")

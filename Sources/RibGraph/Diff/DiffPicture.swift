@@ -41,7 +41,11 @@ extension Diff {
                 return try Self.scene(of: side, options: nothing)
             }
         }
-        let routes = diff.isGraph ? DiffScene.Routes(base: Self.routes(of: base), head: Self.routes(of: head)) : nil
+        let routes =
+            diff.isGraph
+            ? DiffScene.Routes(
+                base: Self.routes(of: base), head: Self.routes(of: head),
+                presentations: RoutePresentation.byEdge(in: head.side.trace)) : nil
         // Every RIB that only BASE attaches is a change, so always in the context: HEAD alone says what the
         // context leaves out.
         return DiffLayout(

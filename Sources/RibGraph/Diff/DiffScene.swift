@@ -15,6 +15,8 @@ struct DiffScene {
     struct Routes {
         var base: [TreeEdgeKey]
         var head: [TreeEdgeKey]
+        /// How HEAD's routes show their children, where its trace says.
+        var presentations: [TreeEdgeKey: RoutePresentation] = [:]
     }
 
     var scene: Scene
@@ -117,7 +119,8 @@ struct DiffScene {
             guard let parent = node[route.parent], let child = node[route.child], ribParent(child) != parent else {
                 continue
             }
-            scene.otherParentEdges.append(Scene.ParentEdge(parent: parent, child: child))
+            scene.otherParentEdges.append(
+                Scene.ParentEdge(parent: parent, child: child, presentation: routes.presentations[route]))
         }
         let kept = Set(routes.head)
         for route in routes.base where !kept.contains(route) {

@@ -23,13 +23,15 @@ struct SceneDrawing {
             for (index, child) in children.enumerated() {
                 try addRoute(
                     from: parent, to: child, nodes: nodes, path: routes?.tree[parent][index],
-                    faint: scene.nodes[child].isFaint, mark: scene.nodes[child].mark)
+                    faint: scene.nodes[child].isFaint, mark: scene.nodes[child].mark,
+                    shown: scene.nodes[child].presentation)
             }
         }
         for (index, route) in scene.otherParentEdges.enumerated() {
             try addRoute(
                 from: route.parent, to: route.child, nodes: nodes, path: routes?.otherParents[index],
-                faint: scene.nodes[route.child].isFaint || scene.nodes[route.parent].isFaint, mark: route.mark)
+                faint: scene.nodes[route.child].isFaint || scene.nodes[route.parent].isFaint, mark: route.mark,
+                shown: route.presentation)
         }
         for (index, former) in scene.formerEdges.enumerated() {
             try addRoute(
@@ -121,16 +123,22 @@ struct SceneDrawing {
     }
 
     /// A solid route from node `parent` to node `child` along `path` when pinned (a former one: red and
-    /// dashed), faded when `faint`, coloured as `mark` says.
+    /// dashed), styled as the parent shows the child (`shown`), faded when `faint`, coloured as `mark` says:
+    /// a diff's colour wins over a presentation's, and keeps its arrowhead and line.
     private func addRoute(
         from parent: Int, to child: Int, nodes: [GraphvizGraph.Node], path: EdgeRoute?,
-        faint: Bool, mark: Scene.Mark?, former: Bool = false
+        faint: Bool, mark: Scene.Mark?, former: Bool = false, shown: RoutePresentation? = nil
     ) throws {
         let edge = try graph.addEdge(from: nodes[parent], to: nodes[child])
         if let path, let placement = pinned?.placement { graph.set(edge, "pos", placement.spline(path)) }
         let ends = (scene.nodes[parent].elementID, scene.nodes[child].elementID)
         let id = former ? ElementID.formerRoute(from: ends.0, to: ends.1) : ElementID.route(from: ends.0, to: ends.1)
         graph.set(edge, "id", GraphvizText.svgAttribute(idPrefix + id))
+        if let shown {
+            for (name, value) in PresentationStyle.edgeAttributes(shown.drawn) { graph.set(edge, name, value) }
+            graph.set(edge, "class", PresentationStyle.className(shown))
+            graph.set(edge, "tooltip", GraphvizText.literal(GraphvizText.svgAttribute("shown: " + shown.description)))
+        }
         if faint { graph.set(edge, "color", SceneStyle.faintColor) }
         if let mark {
             for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }

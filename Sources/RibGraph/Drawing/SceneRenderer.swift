@@ -65,8 +65,9 @@ public struct SceneRenderer: Sendable {
     /// The page of one scene, with the scene's legend under it when `legend` is set.
     static func page(_ scene: Scene, layout: SceneLayout?, direction: LayoutDirection, legend: Bool) -> Page {
         var page = Page(name: "ribgraph", title: scene.title, direction: direction, isPinned: layout != nil)
+        let presentations = scene.drawnPresentations
         let legendSize = SceneStyle.legendSize(
-            wording: scene.wording, cycles: scene.hasCycles, tunnels: scene.tunnelSummary)
+            wording: scene.wording, cycles: scene.hasCycles, tunnels: scene.tunnelSummary, presentations: presentations)
         let legendHeight = legend ? legendSize.height + 16 : 0
         let placement = layout.map {
             PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: $0.size.height + legendHeight)
@@ -76,7 +77,8 @@ public struct SceneRenderer: Sendable {
             page.items.append(
                 .legend(
                     SceneStyle.legendLabel(
-                        wording: scene.wording, cycles: scene.hasCycles, tunnels: scene.tunnelSummary),
+                        wording: scene.wording, cycles: scene.hasCycles, tunnels: scene.tunnelSummary,
+                        presentations: presentations),
                     size: legendSize, pinned: layout != nil))
         }
         return page

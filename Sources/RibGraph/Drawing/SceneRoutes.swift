@@ -74,8 +74,8 @@ package struct SceneRoutes {
     /// A route back up (a cycle) runs a quarter off centre at both ends, so that it never lies on the route
     /// down between the same two boxes; a RIB that attaches its own type loops over its top.
     private static func treeRequests(_ scene: Scene, rects: [AxisRect], probe: EdgeRouter) -> [EdgeRouter.Request] {
-        func route(from parent: Int, to child: Int, bus: Int?) -> EdgeRouter.Request {
-            let arrow = treeArrowLength
+        func route(from parent: Int, to child: Int, bus: Int?, shown: RoutePresentation? = nil) -> EdgeRouter.Request {
+            let arrow = PresentationStyle.arrowLength(shown?.drawn)
             let back = probe.entrySide(from: parent, to: child) == .after
             return EdgeRouter.Request(
                 tail: parent, head: child,
@@ -85,9 +85,11 @@ package struct SceneRoutes {
         }
         var requests: [EdgeRouter.Request] = []
         for (parent, children) in scene.children.enumerated() {
-            requests += children.map { route(from: parent, to: $0, bus: parent) }
+            requests += children.map { route(from: parent, to: $0, bus: parent, shown: scene.nodes[$0].presentation) }
         }
-        requests += scene.otherParentEdges.map { route(from: $0.parent, to: $0.child, bus: $0.parent) }
+        requests += scene.otherParentEdges.map {
+            route(from: $0.parent, to: $0.child, bus: $0.parent, shown: $0.presentation)
+        }
         requests += scene.formerEdges.map { route(from: $0.parent, to: $0.child, bus: nil) }
         return requests
     }

@@ -1,4 +1,5 @@
 import RibAnalysis
+import RibTrace
 
 /// How each kind of node and edge looks, in one place, so the legend and the picture cannot disagree.
 enum SceneStyle {
@@ -137,14 +138,17 @@ enum SceneStyle {
     /// The legend: one row that shows each kind of node and the dependency edge. A scene read from source
     /// shows what can be attached, so its tree edges say "can attach" (`TraceWording.edgeLegend`); with
     /// `cycles` it explains the cycle badge; the tunnel picture (`tunnels`, its ``Scene/tunnelSummary``)
-    /// shows the tunnel marks and says what it draws in place of the dependency edge.
-    static func legendLabel(wording: TraceWording, cycles: Bool, tunnels: String?) -> String {
+    /// shows the tunnel marks and says what it draws in place of the dependency edge. The routes drawn as
+    /// `presentations` (``Scene/drawnPresentations``) get a row of their own under it.
+    static func legendLabel(
+        wording: TraceWording, cycles: Bool, tunnels: String?, presentations: [Presentation] = []
+    ) -> String {
         let tree = wording.edgeLegend
         let cycle =
             cycles
             ? "<TD BGCOLOR=\"#dbeafe\" COLOR=\"\(badgeColor)\">\(SceneBuilder.cycleBadge): on a cycle of routes</TD>"
             : ""
-        return """
+        let legend = """
             <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="6" CELLPADDING="4">\
             <TR><TD BORDER="0"><B>Legend</B></TD>\
             <TD BGCOLOR="#dbeafe" COLOR="#1d4ed8">viewful RIB</TD>\
@@ -155,7 +159,27 @@ enum SceneStyle {
             \(tunnels.map(tunnelLegend) ?? dependencyLegend)\
             </TR></TABLE>
             """
+        return stacked(legend, PresentationStyle.legendRow(presentations)?.html)
     }
+
+    /// `legend`, a table of one row, with `row` (``PresentationStyle/legendRow(_:)``) under it; `legend` alone
+    /// without one, so a picture without presentations keeps its legend as it was.
+    private static func stacked(_ legend: String, _ row: String?) -> String {
+        guard let row else { return legend }
+        return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\">"
+            + "<TR><TD>\(legend)</TD></TR>"
+            + "<TR><TD ALIGN=\"LEFT\" CELLPADDING=\"\(Int(rowPadding))\">\(row)</TD></TR></TABLE>"
+    }
+
+    /// A legend's `size` with the row of `presentations` under it, when there is one.
+    private static func stacked(_ size: LayoutSize, _ presentations: [Presentation]) -> LayoutSize {
+        guard let row = PresentationStyle.legendRow(presentations) else { return size }
+        return LayoutSize(width: max(size.width, row.width + 2 * rowPadding), height: size.height + 12 + 2 * rowPadding)
+    }
+
+    /// The padding around the presentations' row: its text starts where the first row's "Legend" does, 6 points
+    /// of spacing, 1 of border and 4 of padding from the table's edge.
+    private static let rowPadding = 11.0
 
     private static let dependencyLegend =
         "<TD BORDER=\"0\"><FONT COLOR=\"\(dependencyColor)\">- - ▶ component satisfies Dependency</FONT></TD>"
@@ -170,9 +194,13 @@ enum SceneStyle {
     }
 
     /// The legend's estimated size, for placing it under the tree.
-    static func legendSize(wording: TraceWording, cycles: Bool, tunnels: String?) -> LayoutSize {
+    static func legendSize(
+        wording: TraceWording, cycles: Bool, tunnels: String?, presentations: [Presentation] = []
+    ) -> LayoutSize {
         let tunnelWidth = tunnels.map { 200 + LabelMetrics(fontSize: 10).width(of: $0) } ?? 0
-        return LayoutSize(width: 600 + wording.edgeLegendExtraWidth + (cycles ? 280 : 0) + tunnelWidth, height: 36)
+        return stacked(
+            LayoutSize(width: 600 + wording.edgeLegendExtraWidth + (cycles ? 280 : 0) + tunnelWidth, height: 36),
+            presentations)
     }
 
     /// A diff's colours: (border, fill) for each mark; removed nodes and edges are also dashed. The fills are
@@ -205,8 +233,11 @@ enum SceneStyle {
 
     /// The diff legend: what each colour means, each with how many RIBs `diff` marks so ("2 added · 1 removed ·
     /// 1 moved · 3 changed"), large enough to read on a thumbnail; for two graphs, the routes added and removed
-    /// too. With `faded`, a sample of the faint box that unchanged RIBs outside the changes' context wear.
-    static func diffLegend(_ diff: TreeDiff, faded: Bool = false) -> (label: String, size: LayoutSize) {
+    /// too. With `faded`, a sample of the faint box that unchanged RIBs outside the changes' context wear; the
+    /// routes drawn as `presentations` get a row of their own under it.
+    static func diffLegend(_ diff: TreeDiff, faded: Bool = false, presentations: [Presentation] = [])
+        -> (label: String, size: LayoutSize)
+    {
         let counted: [(Scene.Mark, Int, String)] = [
             (.added, diff.added.count, "added"), (.removed, diff.removed.count, "removed"),
             (.moved, diff.moved.count, "moved"), (.changed, diff.changed.count, "changed"),
@@ -250,7 +281,10 @@ enum SceneStyle {
             + cells.map(\.html).joined() + "</TR></TABLE>"
         // Each cell: its text, 4 points of padding and a border on either side, 6 points between cells.
         let width = cells.reduce(6) { $0 + $1.width + 2 * (4 + 1) + 6 }
-        return (label, LayoutSize(width: width, height: 44))
+        return (
+            stacked(label, PresentationStyle.legendRow(presentations)?.html),
+            stacked(LayoutSize(width: width, height: 44), presentations)
+        )
     }
 
     /// A legend cell (in a table of CELLPADDING 4) filled with `fill`, with a dashed `border`, showing `content`.

@@ -1,4 +1,5 @@
 import RibAnalysis
+import RibTrace
 
 /// What one picture shows, independent of Graphviz: the visible nodes as a forest, and the dependency
 /// edges between them. Built by ``SceneBuilder``, placed by ``TidyTreeLayout``, drawn by ``SceneRenderer``.
@@ -50,6 +51,9 @@ package struct Scene: Sendable, Equatable {
         var isFaint: Bool = false
         /// In the tunnel picture, what the RIB's component does with a tunnelled value; nil: nothing.
         var tunnelRole: TunnelRole? = nil
+        /// How the parent the node is drawn under shows the RIB (an adapter's node: the RIB it builds), which
+        /// styles the edge into the node; nil when the trace does not say.
+        var presentation: RoutePresentation? = nil
 
         /// Unique within the scene; the DOT node id: `rib:<id>`, `adapter:<name>:<child>`, `more:<id>`.
         var key: String {
@@ -125,6 +129,8 @@ package struct Scene: Sendable, Equatable {
         var child: Int
         /// The edge's change in a diff; nil draws it as usual.
         var mark: Mark? = nil
+        /// How this parent shows the child; nil when the trace does not say.
+        var presentation: RoutePresentation? = nil
     }
 
     var title: String
@@ -154,6 +160,13 @@ package struct Scene: Sendable, Equatable {
     /// Whether a node carries the cycle badge (a RIB that repeats an ancestor): the legend explains it then.
     var hasCycles: Bool {
         nodes.contains { $0.badge?.hasPrefix(SceneBuilder.cycleBadge) == true }
+    }
+
+    /// The presentations the routes are drawn as (``RoutePresentation/drawn``), each once, in
+    /// ``RibTrace/Presentation``'s order: the legend explains these and no others.
+    var drawnPresentations: [Presentation] {
+        let drawn = Set(nodes.compactMap(\.presentation?.drawn) + otherParentEdges.compactMap(\.presentation?.drawn))
+        return Presentation.allCases.filter(drawn.contains)
     }
 
     /// For each of ``dependencies``, whether it runs from one of the consumer's own parent RIBs, right beside the

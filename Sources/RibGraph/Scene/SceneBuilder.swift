@@ -10,6 +10,7 @@ struct SceneBuilder {
     private let tree: RibTree
     private let options: SnapshotOptions
     private let adapterByEdge: [TreeEdgeKey: Adapter]
+    private let presentationByEdge: [TreeEdgeKey: RoutePresentation]
     private let attachedByComponent: [String: [Int]]
     private let leaked: Set<String>
     private let onCycles: Set<String>
@@ -24,6 +25,7 @@ struct SceneBuilder {
             adapters[TreeEdgeKey(parent: adapter.parent, child: adapter.child)] = adapter
         }
         adapterByEdge = adapters
+        presentationByEdge = RoutePresentation.byEdge(in: trace)
         var byComponent: [String: [Int]] = [:]
         for (index, rib) in trace.ribs.enumerated() where tree.isAttached[index] {
             if let component = rib.component { byComponent[component, default: []].append(index) }
@@ -53,13 +55,15 @@ struct SceneBuilder {
         while let (rib, parentNode, depth) = stack.popLast() {
             guard visible?.contains(rib) ?? true else { continue }
             var under = parentNode
-            if let parentNode, let parentRIB = placed[rib],
-                let adapter = adapterByEdge[TreeEdgeKey(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)]
-            {
-                under = scene.add(adapterNode(adapter), under: parentNode)
+            let edge = placed[rib].map { TreeEdgeKey(parent: trace.ribs[$0].id, child: trace.ribs[rib].id) }
+            let presentation = parentNode == nil ? nil : edge.flatMap { presentationByEdge[$0] }
+            if parentNode != nil, let edge, let adapter = adapterByEdge[edge] {
+                under = scene.add(adapterNode(adapter, presentation: presentation), under: parentNode)
                 adapterNodes.append((adapter.name, rib, under!))
             }
-            let node = scene.add(ribNode(trace.ribs[rib]), under: under)
+            var box = ribNode(trace.ribs[rib])
+            box.presentation = presentation
+            let node = scene.add(box, under: under)
             nodeOfRIB[rib] = node
             if under == nil && tree.isGraph && !tree.isReachable[rib] { scene.unreachableRoots.append(node) }
             let children =
@@ -117,19 +121,21 @@ struct SceneBuilder {
             guard let child = nodeOfRIB[rib] else { continue }
             for parentRIB in tree.parents(of: rib) where parentRIB != placed[rib] {
                 guard let parent = nodeOfRIB[parentRIB] else { continue }
-                guard
-                    let adapter = adapterByEdge[
-                        TreeEdgeKey(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)]
-                else {
-                    scene.otherParentEdges.append(Scene.ParentEdge(parent: parent, child: child))
+                let edge = TreeEdgeKey(parent: trace.ribs[parentRIB].id, child: trace.ribs[rib].id)
+                let presentation = presentationByEdge[edge]
+                guard let adapter = adapterByEdge[edge] else {
+                    scene.otherParentEdges.append(
+                        Scene.ParentEdge(parent: parent, child: child, presentation: presentation))
                     continue
                 }
                 if let existing = adapterNodes.first(where: { $0.name == adapter.name && $0.child == rib }) {
-                    scene.otherParentEdges.append(Scene.ParentEdge(parent: parent, child: existing.node))
+                    scene.otherParentEdges.append(
+                        Scene.ParentEdge(parent: parent, child: existing.node, presentation: presentation))
                 } else {
-                    let node = scene.add(adapterNode(adapter), under: parent)
+                    let node = scene.add(adapterNode(adapter, presentation: presentation), under: parent)
                     adapterNodes.append((adapter.name, rib, node))
-                    scene.otherParentEdges.append(Scene.ParentEdge(parent: node, child: child))
+                    scene.otherParentEdges.append(
+                        Scene.ParentEdge(parent: node, child: child, presentation: presentation))
                 }
             }
         }
@@ -256,10 +262,11 @@ struct SceneBuilder {
         return String(type.dropFirst(name.count))
     }
 
-    private func adapterNode(_ adapter: Adapter) -> Scene.Node {
+    /// The node of `adapter` on a route drawn as `presentation`: the edge into it carries the route's style too.
+    private func adapterNode(_ adapter: Adapter, presentation: RoutePresentation?) -> Scene.Node {
         Scene.Node(
             id: .adapter(name: adapter.name, child: adapter.child), kind: .adapter,
-            title: adapter.name, subtitle: "adapter")
+            title: adapter.name, subtitle: "adapter", presentation: presentation)
     }
 
     /// The "+k more" node below `rib` (or "+k unchanged", as `what` says).

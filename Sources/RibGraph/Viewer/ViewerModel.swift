@@ -26,12 +26,14 @@ struct ViewerModel {
         out += "\"fromSource\":\(trace.origin == .source),\n"
         let parents = trace.origin == .source ? parentRIBs() : nil
         let hidden = hiddenDependencies()
+        let shown = shownBy()
         out +=
             "\"ribs\":["
             + trace.ribs.enumerated().map { index, rib in
                 "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s(ElementID.rib(rib.id))),\"at\":\(rib.declaredIn.map(s) ?? "null")"
                     + (parents.map { ",\"parents\":[" + $0[index].map(String.init).joined(separator: ",") + "]" } ?? "")
-                    + (hidden[index] > 0 ? ",\"hidden\":\(hidden[index])" : "") + "}"
+                    + (hidden[index] > 0 ? ",\"hidden\":\(hidden[index])" : "")
+                    + (shown[index].isEmpty ? "" : ",\"shown\":[" + shown[index].joined(separator: ",") + "]") + "}"
             }.joined(separator: ",\n") + "],\n"
         out += "\"nodes\":[" + nodes().joined(separator: ",\n") + "],\n"
         out += "\"captions\":" + captions() + ",\n"
@@ -82,6 +84,19 @@ struct ViewerModel {
             }
         }
         return parents
+    }
+
+    /// For each RIB, how each parent with a route to it shows it, where the trace says: `[parent, words]`
+    /// pairs (``RoutePresentation/description``), in the routes' order. The details list it beside the parents.
+    private func shownBy() -> [[String]] {
+        var shown = [[String]](repeating: [], count: trace.ribs.count)
+        for route in trace.routes {
+            guard let presentation = RoutePresentation(route), let parent = trace.index(ofRIB: route.parent),
+                let child = trace.index(ofRIB: route.child)
+            else { continue }
+            shown[child].append("[\(parent),\(s(presentation.description))]")
+        }
+        return shown
     }
 
     /// The words of an event, as ``TraceCaption/event(_:)`` says them, with the names left open: for a

@@ -353,11 +353,21 @@ if (typeof document !== "undefined" && document.getElementById("ribgraph-data"))
     var attachedWords = state.attached[index] ? " — attached" : " — not attached at this event";
     line("p", chosen.name + (chosen.name !== chosen.id ? " (" + chosen.id + ")" : "")
       + (stepping ? attachedWords : "") + (chosen.at ? " — declared in " + chosen.at : ""));
+    // How each parent shows the RIB, where the trace says (a scan reads it; a recording does not).
+    var shownBy = {};
+    (chosen.shown || []).forEach(function (pair) { shownBy[pair[0]] = pair[1]; });
+    function parentLine(parent, list) {
+      line("li", ribs[parent].name + (shownBy[parent] ? " — shown: " + shownBy[parent] : ""), list);
+    }
     if (!stepping) {
       line("strong", "Attached by");
       var parents = line("ul", "");
       if (!chosen.parents.length) line("li", "no parent: a root of the app", parents);
-      chosen.parents.forEach(function (parent) { line("li", ribs[parent].name, parents); });
+      chosen.parents.forEach(function (parent) { parentLine(parent, parents); });
+    } else if (chosen.shown) {
+      line("strong", "Shown by");
+      var showing = line("ul", "");
+      chosen.shown.forEach(function (pair) { parentLine(pair[0], showing); });
     }
     line("strong", "Requires");
     var requires = line("ul", "");
