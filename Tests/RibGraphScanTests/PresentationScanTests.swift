@@ -67,6 +67,8 @@ final class PresentationScanTests: XCTestCase {
         let fixture = try scan("Hangul")
         XCTAssertEqual(fixture.trace.ribs.map(\.id), ["가", "나", "다"])
         XCTAssertEqual(fixture.trace.ribs.map(\.router), ["가Router", "나Router", "다Router"])
+        XCTAssertEqual(fixture.trace.ribs.map(\.component), ["가Component", "나Component", "다Component"])
+        XCTAssertEqual(fixture.edges, ["나: 나Dependency by 가Component from 가", "다: 다Dependency by 나Component from 나"])
         XCTAssertEqual(fixture.tree, ["가", "나 < 가", "다 < 나"])
         XCTAssertEqual(fixture.trace.adapters, [])
         XCTAssertEqual(shown(fixture), ["가 -> 나: present", "나 -> 다: push"])
