@@ -48,9 +48,11 @@ final class PresentationScanTests: XCTestCase {
         XCTAssertEqual(shown(try scan("StackSections")), ["Profile -> Header: embed", "Profile -> Stats: embed"])
     }
 
+    /// Through the view controller's helper, and straight on the router's `viewControllable.uiviewController`.
     func testPagesOfAPageViewController() throws {
         XCTAssertEqual(
-            shown(try scan("Pages")), ["Onboarding -> Welcome: embed", "Onboarding -> Permissions: embed"])
+            shown(try scan("Pages")),
+            ["Onboarding -> Welcome: embed", "Onboarding -> Permissions: embed", "Onboarding -> Done: embed"])
     }
 
     func testTheWindowsRootReplaced() throws {

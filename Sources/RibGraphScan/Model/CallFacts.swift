@@ -15,7 +15,8 @@ struct CallFacts: Sendable {
     var mentions: [[String]]
     /// An assignment `receiver.name = value` rather than a call.
     var isAssignment = false
-    /// The local the call's value is bound to (`let nav = UINavigationController(…)`).
+    /// The local the call's value is bound to (`let nav = UINavigationController(…)`); for a local bound to a
+    /// chain (`let page = done.viewControllable`, kept as an assignment), that local.
     var boundTo: String?
 
     /// Whether an argument uses one of `names` as the first name of its chain.

@@ -94,7 +94,10 @@ struct PresentationFinder {
     /// The router's members `function` stores the child's router in (`self.currentChild = offGame`): other
     /// functions show it from there.
     private func storedMembers(in function: FunctionFacts, handles: Set<String>) -> Set<String> {
-        Set(function.calls.filter { $0.isAssignment && $0.receiver == [] && $0.mentions(anyOf: handles) }.map(\.name))
+        Set(
+            function.calls.filter {
+                $0.isAssignment && $0.boundTo == nil && $0.receiver == [] && $0.mentions(anyOf: handles)
+            }.map(\.name))
     }
 
     /// What stands for a child's builder in its parent's router.

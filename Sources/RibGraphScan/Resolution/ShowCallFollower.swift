@@ -123,7 +123,7 @@ final class ShowCallFollower {
         guard let receiver else { return Target() }
         // `x.viewControllable.uiviewController` is `x`'s view: the same object for what a call does to it.
         let names =
-            receiver.count == 1 ? receiver : receiver.filter { $0 != "uiviewController" && $0 != "viewControllable" }
+            receiver.prefix(1) + receiver.dropFirst().filter { $0 != "uiviewController" && $0 != "viewControllable" }
         guard let first = names.first else {
             return Target(types: place.owner.map { [$0] } ?? [], kind: place.selfKind)
         }

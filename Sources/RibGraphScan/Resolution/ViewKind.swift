@@ -30,7 +30,8 @@ enum ViewKind {
         case "splitViewController": .split
         case "window": .window
         case "view", "contentView", "stackView": .view
-        case "parent", "presentingViewController", "presentedViewController", "uiviewController": .viewController
+        case "parent", "presentingViewController", "presentedViewController", "uiviewController", "viewControllable":
+            .viewController
         default: nil
         }
     }

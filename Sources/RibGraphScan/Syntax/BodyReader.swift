@@ -89,13 +89,19 @@ final class BodyReader: SyntaxVisitor {
     }
 
     /// Notes that the call `value` is (`let x = call`), its value bound to the pattern's name, or to the first
-    /// name of a tuple pattern (`let (router, actionable) = builder.build(…)`).
+    /// name of a tuple pattern (`let (router, actionable) = builder.build(…)`); a name bound to another name's
+    /// value (`let page = done.viewControllable.uiviewController`) is kept as a binding of that chain.
     private func noteBinding(of value: ExprSyntax, to pattern: PatternSyntax) {
-        guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) else { return }
         let name =
             pattern.as(IdentifierPatternSyntax.self)?.identifier
             ?? pattern.as(TuplePatternSyntax.self)?.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
-        if let name { boundCalls[call.id] = name.bareText }
+        guard let name = name?.bareText else { return }
+        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) {
+            boundCalls[call.id] = name
+        } else if let chain = CallSummary.chain(value), !chain.isEmpty {
+            calls.append(
+                CallFacts(receiver: [], name: name, labels: [], mentions: [chain], isAssignment: true, boundTo: name))
+        }
     }
 
     /// The type a call constructs: `Foo(…)`, `Foo<T>(…)`, `Module.Foo(…)`, `Foo.init(…)`; nil for calls of functions.

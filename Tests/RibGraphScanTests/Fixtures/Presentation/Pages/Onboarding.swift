@@ -1,7 +1,7 @@
 import RIBs
 import UIKit
 
-final class OnboardingComponent: Component<EmptyDependency>, WelcomeDependency, PermissionsDependency {}
+final class OnboardingComponent: Component<EmptyDependency>, WelcomeDependency, PermissionsDependency, DoneDependency {}
 
 protocol OnboardingBuildable: Buildable {
     func build() -> LaunchRouting
@@ -14,11 +14,13 @@ final class OnboardingBuilder: Builder<EmptyDependency>, OnboardingBuildable {
         let interactor = OnboardingInteractor(presenter: viewController)
         let welcomeBuilder = WelcomeBuilder(dependency: component)
         let permissionsBuilder = PermissionsBuilder(dependency: component)
+        let doneBuilder = DoneBuilder(dependency: component)
         return OnboardingRouter(
             interactor: interactor,
             viewController: viewController,
             welcomeBuilder: welcomeBuilder,
-            permissionsBuilder: permissionsBuilder)
+            permissionsBuilder: permissionsBuilder,
+            doneBuilder: doneBuilder)
     }
 }
 
@@ -26,7 +28,7 @@ protocol OnboardingRouting: LaunchRouting {}
 protocol OnboardingPresentable: Presentable {}
 protocol OnboardingListener: AnyObject {}
 
-protocol OnboardingInteractable: Interactable, WelcomeListener, PermissionsListener {
+protocol OnboardingInteractable: Interactable, WelcomeListener, PermissionsListener, DoneListener {
     var router: OnboardingRouting? { get set }
     var listener: OnboardingListener? { get set }
 }
@@ -43,15 +45,18 @@ final class OnboardingInteractor: PresentableInteractor<OnboardingPresentable>, 
 final class OnboardingRouter: LaunchRouter<OnboardingInteractable, OnboardingViewControllable>, OnboardingRouting {
     private let welcomeBuilder: WelcomeBuildable
     private let permissionsBuilder: PermissionsBuildable
+    private let doneBuilder: DoneBuildable
 
     init(
         interactor: OnboardingInteractable,
         viewController: OnboardingViewControllable,
         welcomeBuilder: WelcomeBuildable,
-        permissionsBuilder: PermissionsBuildable
+        permissionsBuilder: PermissionsBuildable,
+        doneBuilder: DoneBuildable
     ) {
         self.welcomeBuilder = welcomeBuilder
         self.permissionsBuilder = permissionsBuilder
+        self.doneBuilder = doneBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
     }
@@ -66,5 +71,12 @@ final class OnboardingRouter: LaunchRouter<OnboardingInteractable, OnboardingVie
         let permissions = permissionsBuilder.build(withListener: interactor)
         attachChild(permissions)
         viewController.setPage(permissions.viewControllable)
+    }
+
+    func routeToDone() {
+        let done = doneBuilder.build(withListener: interactor)
+        attachChild(done)
+        let page = done.viewControllable.uiviewController
+        viewControllable.uiviewController.setViewControllers([page], direction: .forward, animated: true)
     }
 }
