@@ -53,6 +53,9 @@ struct FunctionFacts: Sendable {
     var locals: [String: String]
     var constructions: [Construction]
     var place: SourceLocation
+    /// The calls and assignments of a function's or initializer's body (none for a property's), for how a
+    /// router shows its children.
+    var calls: [CallFacts] = []
 }
 
 /// Everything read from one Swift file.

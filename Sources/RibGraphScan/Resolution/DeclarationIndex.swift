@@ -34,6 +34,9 @@ final class DeclarationIndex {
     private var conformers: [Int: [Int]] = [:]
     /// Protocol base name → conformers, for protocols no scanned file declares (a framework's).
     private var undeclaredConformers: [String: [Int]] = [:]
+    /// Extensions of types no scanned file declares (`extension UIViewController`, `extension ViewControllable`),
+    /// by the extended type's last name: where an app adds its helpers to the frameworks' types.
+    private(set) var foreignExtensions: [String: [TypeFacts]] = [:]
     /// Names declared more than once, with every id (for one warning each).
     private(set) var duplicates: [String: [Int]] = [:]
     /// What the manifests say of each module they name.
@@ -62,7 +65,12 @@ final class DeclarationIndex {
             }
         }
         for (facts, context) in pendingExtensions {
-            if let id = resolve(facts.name, from: context) { types[id].extensions.append(facts) }
+            if let id = resolve(facts.name, from: context) {
+                types[id].extensions.append(facts)
+            } else {
+                foreignExtensions[facts.name.split(separator: ".").last.map(String.init) ?? facts.name, default: []]
+                    .append(facts)
+            }
         }
         for id in types.indices {
             let context = context(of: id)

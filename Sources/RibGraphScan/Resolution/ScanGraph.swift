@@ -3,7 +3,8 @@ import RibTrace
 /// The graph of the RIB types a scan found: one node per RIB type, named by its type (never by position),
 /// and one route per (parent type, child type), where the parent's builder, router or adapter creates or
 /// stores the child's builder. Its spanning tree (each RIB under the parent on its first shortest path from
-/// a root) is the one path provenance is resolved along.
+/// a root) is the one path provenance is resolved along. Each route says how the parent shows the child
+/// (``PresentationFinder``).
 struct ScanGraph {
     /// One route: the parent RIB's index and how it reaches the child.
     struct Edge {
@@ -51,11 +52,14 @@ struct ScanGraph {
                 module: modules[number], isRoot: hasLaunch && definition.isLaunch,
                 buildArguments: definition.buildArguments)
         }
+        let shown = PresentationFinder(catalog: catalog)
         routes = edges.map { edge in
-            Route(
+            let presentation = shown.presentation(parent: edge.parent, link: edge.link)
+            return Route(
                 parent: ids[edge.parent], child: ids[edge.link.child], builder: edge.link.builder,
                 adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description,
-                isAmbiguous: edge.link.isAmbiguous)
+                isAmbiguous: edge.link.isAmbiguous, presentations: presentation.ways,
+                presentationReason: presentation.reason)
         }
         ambiguous = Self.ambiguities(edges, ids: ids, definitions: definitions)
         let tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))

@@ -8,14 +8,24 @@ final class BodyReader: SyntaxVisitor {
     private let path: String
     private(set) var constructions: [Construction] = []
     private(set) var locals: [String: String] = [:]
+    /// Every call and assignment, in source order (outer calls before those in their arguments), when asked for.
+    private(set) var calls: [CallFacts] = []
+    private let readsCalls: Bool
     /// Calls written `.init(…)` whose type an annotation gives (`let component: MainComponent = .init(…)`).
     private var implicitTypes: [SyntaxIdentifier: String] = [:]
+    /// Calls whose value is bound to a name (`let offGame = offGameBuilder.build(…)`), for ``calls``.
+    private var boundCalls: [SyntaxIdentifier: String] = [:]
 
     /// Reads `node` at once. `implicitType` is the written type of the property whose initial value `node`
-    /// is, for a value written `.init(…)`.
-    init(_ node: some SyntaxProtocol, path: String, converter: SourceLocationConverter, implicitType: String? = nil) {
+    /// is, for a value written `.init(…)`; `readsCalls` also keeps every call and assignment (a function's
+    /// body, where a router shows its children).
+    init(
+        _ node: some SyntaxProtocol, path: String, converter: SourceLocationConverter, implicitType: String? = nil,
+        readsCalls: Bool = false
+    ) {
         self.converter = converter
         self.path = path
+        self.readsCalls = readsCalls
         super.init(viewMode: .sourceAccurate)
         if let implicitType, let value = Syntax(node).as(ExprSyntax.self) {
             noteImplicitInit(value, type: implicitType)
@@ -32,6 +42,7 @@ final class BodyReader: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if readsCalls { calls.append(CallSummary.call(node, boundTo: boundCalls[node.id])) }
         guard let type = Self.constructedType(node.calledExpression) ?? implicitTypes[node.id] else {
             return .visitChildren
         }
@@ -49,6 +60,7 @@ final class BodyReader: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if readsCalls, let value = node.initializer?.value { noteBinding(of: value, to: node.pattern) }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else {
             return .visitChildren
         }
@@ -61,11 +73,42 @@ final class BodyReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if readsCalls, let value = node.initializer?.value { noteBinding(of: value, to: node.pattern) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard readsCalls, node.elements.count == 3, let target = node.elements.first, let value = node.elements.last,
+            node.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let assignment = CallSummary.assignment(target: target, value: value)
+        else { return .visitChildren }
+        calls.append(assignment)
+        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) { boundCalls[call.id] = assignment.name }
+        return .visitChildren
+    }
+
+    /// Notes that the call `value` is (`let x = call`), its value bound to the pattern's name, or to the first
+    /// name of a tuple pattern (`let (router, actionable) = builder.build(…)`); a name bound to another name's
+    /// value (`let page = done.viewControllable.uiviewController`) is kept as a binding of that chain.
+    private func noteBinding(of value: ExprSyntax, to pattern: PatternSyntax) {
+        let name =
+            pattern.as(IdentifierPatternSyntax.self)?.identifier
+            ?? pattern.as(TuplePatternSyntax.self)?.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+        guard let name = name?.bareText else { return }
+        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) {
+            boundCalls[call.id] = name
+        } else if let chain = CallSummary.chain(value), !chain.isEmpty {
+            calls.append(
+                CallFacts(receiver: [], name: name, labels: [], mentions: [chain], isAssignment: true, boundTo: name))
+        }
+    }
+
     /// The type a call constructs: `Foo(…)`, `Foo<T>(…)`, `Module.Foo(…)`, `Foo.init(…)`; nil for calls of functions.
     static func constructedType(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.bareText
-            return name.first?.isUppercase == true ? name : nil
+            return TypeName.isSpelledAsType(name) ? name : nil
         }
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
             return constructedType(specialized.expression)
@@ -75,7 +118,7 @@ final class BodyReader: SyntaxVisitor {
         {
             let member = access.declName.baseName.bareText
             if member == "init" { return baseType }
-            return member.first?.isUppercase == true ? "\(baseType).\(member)" : nil
+            return TypeName.isSpelledAsType(member) ? "\(baseType).\(member)" : nil
         }
         return nil
     }

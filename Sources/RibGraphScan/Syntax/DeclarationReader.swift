@@ -182,14 +182,14 @@ struct DeclarationReader {
                 type: TypeName(parameter.type)
             )
         }
-        let reader = body.map { BodyReader($0, path: path, converter: converter) }
+        let reader = body.map { BodyReader($0, path: path, converter: converter, readsCalls: true) }
         var locals = reader?.locals ?? [:]
         for parameter in parameters where locals[parameter.name] == nil {
             locals[parameter.name] = parameter.type.qualified
         }
         return FunctionFacts(
             name: name, parameters: parameters, returnType: signature.returnClause.map { TypeName($0.type) },
-            locals: locals, constructions: reader?.constructions ?? [], place: place(token))
+            locals: locals, constructions: reader?.constructions ?? [], place: place(token), calls: reader?.calls ?? [])
     }
 
     private func read(_ variable: VariableDeclSyntax, into facts: inout TypeFacts) {

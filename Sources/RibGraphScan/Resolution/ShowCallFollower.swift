@@ -1,0 +1,162 @@
+import RibTrace
+
+/// Tells how a call shows the view it is handed: UIKit's own calls by their names and the kind of object they are
+/// made on (``ViewKind``), and the app's helpers by following them into their bodies: a method of a
+/// `ViewControllable` protocol into the view controllers conforming to it, a method of a view controller class,
+/// an extension of `ViewControllable`, `UIViewController` or a UIKit container. Following stops
+/// ``maxDepth`` helpers down and reads at most ``maxCalls`` calls and ``maxTargets`` bodies per call, and each
+/// function's outcome is kept, so a scan reads each function once, whatever calls it.
+final class ShowCallFollower {
+    /// What a call or a function shows: the ways recognised, or why none was.
+    struct Shown {
+        var ways: Set<Presentation> = []
+        /// Why nothing was recognised (`calls viewController.showX, whose body was not found`).
+        var reason: String?
+
+        mutating func add(_ other: Shown) {
+            ways.formUnion(other.ways)
+            if reason == nil { reason = other.reason }
+        }
+    }
+
+    /// Where a body is read: the type it belongs to (nil in an extension of a type no scanned file declares), and
+    /// what `self` is.
+    struct Place {
+        var owner: Int?
+        var selfKind: ViewKind?
+        var function: FunctionFacts
+        /// The view controller type a viewful router's `viewController` is (its `ViewableRouter`'s second argument).
+        var routerView: TypeName? = nil
+    }
+
+    /// What a receiver stands for: the scanned types whose methods a call may run, and its UIKit kind.
+    private struct Target {
+        var types: [Int] = []
+        var kind: ViewKind?
+    }
+
+    private static let maxDepth = 4
+    private static let maxCalls = 64
+    private static let maxTargets = 8
+
+    let index: DeclarationIndex
+    /// Each followed function's outcome, by its place and name; an entry is made before its body is read, so a
+    /// helper calling itself ends.
+    private var memo: [String: Shown] = [:]
+
+    init(index: DeclarationIndex) {
+        self.index = index
+    }
+
+    /// How `call`, made in `place`, shows what it is handed; nil for a call that shows nothing the scan knows.
+    func shown(by call: CallFacts, in place: Place, depth: Int = 0) -> Shown? {
+        let target = self.target(of: call.receiver, in: place)
+        var helpers: [(FunctionFacts, Place)] = []
+        if depth < Self.maxDepth {
+            helpers = self.helpers(named: call, on: target, from: place)
+            var found = Shown()
+            for (function, inner) in helpers.prefix(Self.maxTargets) {
+                found.add(self.shown(byBodyOf: function, in: inner, depth: depth + 1))
+            }
+            if !found.ways.isEmpty { return found }
+            if let reason = found.reason { return Shown(reason: "calls \(call.spelled), which \(reason)") }
+        }
+        if let way = ViewKind.way(of: call, on: target.kind) { return Shown(ways: [way]) }
+        guard helpers.isEmpty, !call.isAssignment, !target.types.isEmpty, call.receiver?.isEmpty == false else {
+            return nil
+        }
+        return Shown(reason: "calls \(call.spelled), whose body was not found")
+    }
+
+    /// What the calls in `function`'s body show, read once per function.
+    private func shown(byBodyOf function: FunctionFacts, in place: Place, depth: Int) -> Shown {
+        let key = "\(function.place)\u{0}\(function.name)"
+        if let known = memo[key] { return known }
+        memo[key] = Shown()
+        var result = Shown()
+        for call in function.calls.prefix(Self.maxCalls) {
+            if let shown = shown(by: call, in: place, depth: depth) { result.add(shown) }
+        }
+        memo[key] = result
+        return result
+    }
+
+    /// The functions a call on `target` may run: those of its types (and their extensions) and of the app's
+    /// extensions of UIKit's and RIBs' types, with the call's name and labels.
+    private func helpers(named call: CallFacts, on target: Target, from place: Place) -> [(FunctionFacts, Place)] {
+        guard !call.isAssignment else { return [] }
+        var found: [(FunctionFacts, Place)] = []
+        for id in target.types {
+            let kind = ViewKind.of(id, in: index) ?? target.kind
+            // A protocol's own functions are requirements without bodies; its extensions' have them.
+            let declared = index.types[id]
+            let functions =
+                declared.facts.kind.isProtocolLike ? declared.extensions.flatMap(\.functions) : declared.functions
+            for function in functions where Self.matches(call, function) {
+                // A router's own helper still reads `viewController` as the router's view.
+                let view = id == place.owner ? place.routerView : nil
+                found.append((function, Place(owner: id, selfKind: kind, function: function, routerView: view)))
+            }
+        }
+        let foreign = ["ViewControllable", "UIViewController"] + (target.kind.map { [$0.uikitName] } ?? [])
+        for name in Set(foreign).sorted() {
+            for facts in index.foreignExtensions[name] ?? [] {
+                for function in facts.functions where Self.matches(call, function) {
+                    let kind = ViewKind.named(name) ?? .viewController
+                    found.append((function, Place(owner: nil, selfKind: kind, function: function)))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether `function` can be what `call` runs: the same name, and the call's labels those of its parameters
+    /// (or their first ones, the rest left to default values).
+    private static func matches(_ call: CallFacts, _ function: FunctionFacts) -> Bool {
+        guard function.name == call.name, call.labels.count <= function.parameters.count else { return false }
+        return zip(call.labels, function.parameters).allSatisfy { $0 == $1.label }
+    }
+
+    /// What the chain `receiver` stands for in `place`: `self`, a local, a parameter or a member with a written
+    /// type, a viewful router's `viewController`, else what its last name implies (`navigationController`).
+    private func target(of receiver: [String]?, in place: Place) -> Target {
+        guard let receiver else { return Target() }
+        // `x.viewControllable.uiviewController` is `x`'s view: the same object for what a call does to it.
+        let names =
+            receiver.prefix(1) + receiver.dropFirst().filter { $0 != "uiviewController" && $0 != "viewControllable" }
+        guard let first = names.first else {
+            return Target(types: place.owner.map { [$0] } ?? [], kind: place.selfKind)
+        }
+        if names.count == 1, let type = typeOf(first, in: place) { return target(of: type, from: place.owner) }
+        return Target(kind: names.last.flatMap(ViewKind.implied(byName:)))
+    }
+
+    /// The written type of `name` in `place`: a local or parameter, a member of the owner, or the router's view.
+    private func typeOf(_ name: String, in place: Place) -> TypeName? {
+        if let local = place.function.parameters.first(where: { $0.name == name }) { return local.type }
+        if let local = place.function.locals[name] {
+            return TypeName(
+                base: local.split(separator: ".").last.map(String.init) ?? local, qualified: local,
+                arguments: [], normalized: local)
+        }
+        if let owner = place.owner, let member = index.types[owner].members.first(where: { $0.name == name }) {
+            return member.type
+        }
+        return name == "viewController" || name == "viewControllable" ? place.routerView : nil
+    }
+
+    /// The scanned types a value of `type` may be (a protocol's conformers with the protocol, whose extensions
+    /// hold helpers too), and its kind.
+    private func target(of type: TypeName, from owner: Int?) -> Target {
+        if let kind = ViewKind.named(type.base) { return Target(kind: kind) }
+        guard let owner else { return Target() }
+        var target = Target()
+        for id in index.candidates(type.qualified, from: index.context(of: owner)).prefix(Self.maxTargets) {
+            target.types.append(id)
+            guard index.types[id].facts.kind.isProtocolLike else { continue }
+            target.types += index.conformers(ofProtocol: id).prefix(Self.maxTargets)
+        }
+        target.kind = target.types.lazy.compactMap { ViewKind.of($0, in: self.index) }.first
+        return target
+    }
+}

@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// Reduces a call or an assignment to a ``CallFacts``: the name chains it is made on and uses, read shallowly so
+/// that a body is read in time linear in its size.
+enum CallSummary {
+    /// The longest name chain kept; a longer one is cut (its first names are what matching uses).
+    private static let maxChain = 8
+    /// How deep nested calls and array literals in an argument are read for the names they use.
+    private static let maxDepth = 3
+    /// The most chains kept per call.
+    private static let maxMentions = 16
+
+    /// The call `node`, its value bound to `boundTo`.
+    static func call(_ node: FunctionCallExprSyntax, boundTo: String?) -> CallFacts {
+        let called = node.calledExpression
+        let name: String
+        let receiver: [String]?
+        if let access = called.as(MemberAccessExprSyntax.self) {
+            name = access.declName.baseName.bareText
+            receiver = access.base.flatMap { chain(ExprSyntax($0)) }
+        } else {
+            name = chain(called)?.last ?? ""
+            receiver = []
+        }
+        var mentions: [[String]] = []
+        for argument in node.arguments where mentions.count < maxMentions {
+            mentions += Self.mentions(argument.expression, depth: 0)
+        }
+        return CallFacts(
+            receiver: receiver, name: name, labels: node.arguments.map { $0.label?.bareText },
+            mentions: Array(mentions.prefix(maxMentions)), boundTo: boundTo)
+    }
+
+    /// `target = value` as an assignment to the last name of `target`'s chain; nil when the target is no chain.
+    static func assignment(target: ExprSyntax, value: ExprSyntax) -> CallFacts? {
+        guard let names = chain(target), let name = names.last else { return nil }
+        return CallFacts(
+            receiver: Array(names.dropLast()), name: name, labels: [],
+            mentions: Array(mentions(value, depth: 0).prefix(maxMentions)), isAssignment: true)
+    }
+
+    /// `a.b?.c` as `["a", "b", "c"]`, `self` left out, casts, `try`, `!` and `?` read through; nil for anything
+    /// that is not a chain of names.
+    static func chain(_ expression: ExprSyntax) -> [String]? {
+        var names: [String] = []
+        var current = BodyReader.unwrapped(expression)
+        while names.count <= maxChain * 2 {
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = BodyReader.unwrapped(optional.expression)
+            } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                names.append(access.declName.baseName.bareText)
+                current = BodyReader.unwrapped(base)
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.bareText
+                if name != "self" { names.append(name) }
+                return Array(names.reversed().prefix(maxChain))
+            } else if current.is(SuperExprSyntax.self) {
+                return Array(names.reversed().prefix(maxChain))
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The chains `expression` uses: itself when it is one, else the elements of an array literal and the
+    /// arguments of a call, `depth` levels down.
+    private static func mentions(_ expression: ExprSyntax, depth: Int) -> [[String]] {
+        if let names = chain(expression) { return names.isEmpty ? [] : [names] }
+        guard depth < maxDepth else { return [] }
+        let expression = BodyReader.unwrapped(expression)
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.prefix(maxMentions).flatMap { mentions($0.expression, depth: depth + 1) }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap { chain(ExprSyntax($0)) }
+            return (base.map { $0.isEmpty ? [] : [$0] } ?? [])
+                + call.arguments.prefix(maxMentions).flatMap { mentions($0.expression, depth: depth + 1) }
+        }
+        return []
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+@testable import RibGraphScan
+@testable import RibTrace
+
+/// How each route's parent shows its child, read from the parent router's code and the helpers it calls: one
+/// small app per way under `Fixtures/Presentation`, and tutorial 4.
+final class PresentationScanTests: XCTestCase {
+    /// Scans `Fixtures/Presentation/<name>`, leaving out files matching `excludes`.
+    private func scan(_ name: String, excludes: [String] = []) throws -> ScanFixture {
+        try ScanFixture(
+            root: ScanFixture.folder.appendingPathComponent("Presentation/\(name)"), excludes: excludes)
+    }
+
+    /// `parent -> child: way, way` per route, in route order.
+    private func shown(_ fixture: ScanFixture) -> [String] {
+        fixture.trace.routes.map { route in
+            "\(route.parent) -> \(route.child): " + route.presentations.map(\.rawValue).joined(separator: ", ")
+        }
+    }
+
+    func testAViewControllableMethodThatPushesAViewlessChildAndABodyNotFound() throws {
+        let fixture = try scan("HelperPush", excludes: ["*+Help.swift"])
+        XCTAssertEqual(
+            shown(fixture), ["Root -> Feed: push", "Root -> Session: none", "Root -> Help: unknown"])
+        XCTAssertEqual(
+            fixture.trace.routes.map { $0.presentationReason ?? "-" },
+            ["-", "-", "routeToHelp calls viewController.showHelp, whose body was not found"])
+    }
+
+    func testTheBodyOnceScannedIsFollowed() throws {
+        let fixture = try scan("HelperPush")
+        XCTAssertEqual(
+            shown(fixture), ["Root -> Feed: push", "Root -> Session: none", "Root -> Help: present"])
+        XCTAssertEqual(fixture.trace.routes.compactMap(\.presentationReason), [])
+    }
+
+    func testAnExtensionOfViewControllablePresentingInANavigationController() throws {
+        XCTAssertEqual(shown(try scan("PresentInNavigation")), ["Home -> Detail: present"])
+    }
+
+    func testATabBarControllerKnownByItsSuperclassNotItsName() throws {
+        XCTAssertEqual(shown(try scan("TabBar")), ["Main -> Feed: tab", "Main -> Inbox: tab"])
+    }
+
+    func testSectionsOfAStackView() throws {
+        XCTAssertEqual(shown(try scan("StackSections")), ["Profile -> Header: embed", "Profile -> Stats: embed"])
+    }
+
+    /// Through the view controller's helper, and straight on the router's `viewControllable.uiviewController`.
+    func testPagesOfAPageViewController() throws {
+        XCTAssertEqual(
+            shown(try scan("Pages")),
+            ["Onboarding -> Welcome: embed", "Onboarding -> Permissions: embed", "Onboarding -> Done: embed"])
+    }
+
+    func testTheWindowsRootReplaced() throws {
+        XCTAssertEqual(shown(try scan("RootSwap")), ["AppRoot -> LoggedIn: root", "AppRoot -> LoggedOut: root"])
+    }
+
+    func testAChildShownTwoWaysKeepsBoth() throws {
+        XCTAssertEqual(shown(try scan("TwoWays")), ["Reader -> Article: push, present"])
+    }
+
+    /// Names in a script without case: every RIB found, each builder a builder (none taken for an adapter),
+    /// every route with its way.
+    func testHangulNamedRIBs() throws {
+        let fixture = try scan("Hangul")
+        XCTAssertEqual(fixture.trace.ribs.map(\.id), ["가", "나", "다"])
+        XCTAssertEqual(fixture.trace.ribs.map(\.router), ["가Router", "나Router", "다Router"])
+        XCTAssertEqual(fixture.trace.ribs.map(\.component), ["가Component", "나Component", "다Component"])
+        XCTAssertEqual(fixture.edges, ["나: 나Dependency by 가Component from 가", "다: 다Dependency by 나Component from 나"])
+        XCTAssertEqual(fixture.tree, ["가", "나 < 가", "다 < 나"])
+        XCTAssertEqual(fixture.trace.adapters, [])
+        XCTAssertEqual(shown(fixture), ["가 -> 나: present", "나 -> 다: push"])
+    }
+
+    /// Tutorial 4: Root presents LoggedOut and attaches LoggedIn, which has no view; LoggedIn presents OffGame
+    /// and each game through its adapter; OffGame adds the score board's view to its own.
+    func testTutorial4() throws {
+        let fixture = try ScanFixture(fixture: "Tutorial4")
+        XCTAssertEqual(
+            Set(shown(fixture)),
+            [
+                "Root -> LoggedOut: present", "Root -> LoggedIn: none", "LoggedIn -> OffGame: present",
+                "LoggedIn -> TicTacToe: present", "LoggedIn -> RandomWin: present",
+                "OffGame -> BasicScoreBoard: embed",
+            ])
+    }
+
+    /// A lowercase call is a function, whatever it constructs; a name in a script without case is a type.
+    func testWhatIsSpelledAsAType() {
+        XCTAssertTrue(TypeName.isSpelledAsType("나Router"))
+        XCTAssertTrue(TypeName.isSpelledAsType("ДомBuilder"))
+        XCTAssertTrue(TypeName.isSpelledAsType("ホームBuilder"))
+        XCTAssertTrue(TypeName.isSpelledAsType("🏠Builder"))
+        XCTAssertFalse(TypeName.isSpelledAsType("домBuilder"))
+        XCTAssertFalse(TypeName.isSpelledAsType("makeBuilder"))
+        XCTAssertFalse(TypeName.isSpelledAsType("_private"))
+    }
+}
