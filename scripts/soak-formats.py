@@ -85,11 +85,12 @@ def scan_fixtures(ribgraph, work):
     return traces
 
 
-def soak(ribgraph, runs, work, workers):
-    """Runs every picture `runs` times; {(name, format): Counter of outcomes}, outcomes being 'ok', a signal's
-    name or 'exit N', and the first standard error of each failed outcome."""
+def soak(ribgraph, runs, work, workers, formats):
+    """Runs every picture in one of `formats` `runs` times; {(name, format): Counter of outcomes}, outcomes being
+    'ok', a signal's name or 'exit N', and the first standard error of each failed outcome."""
     traces = [(name_of(t), t) for t in sample_traces()] + scan_fixtures(ribgraph, work)
-    jobs = [(picture, run) for run in range(runs) for picture in pictures(traces)]
+    chosen = [picture for picture in pictures(traces) if picture[2] in formats]
+    jobs = [(picture, run) for run in range(runs) for picture in chosen]
     tally, first_error = {}, {}
     with ThreadPoolExecutor(max_workers=workers) as pool:
         outcomes = pool.map(lambda job: draw(ribgraph, work, *job), jobs)
@@ -127,12 +128,14 @@ def main():
     parser.add_argument("--ribgraph", default=os.path.join(ROOT, ".build", "debug", "ribgraph"))
     parser.add_argument("--runs", type=int, default=20, help="how many times each picture is drawn")
     parser.add_argument("--workers", type=int, default=picture_jobs.WORKERS)
+    parser.add_argument("--formats", default=",".join(SNAPSHOT_FORMATS),
+                        help="the formats to draw, comma-separated (default: every one)")
     args = parser.parse_args()
     ribgraph = picture_jobs.binary(args.ribgraph, "soak-formats")
     started = time.monotonic()
     work = tempfile.mkdtemp(prefix="soak-formats-")
     try:
-        tally, first_error = soak(ribgraph, args.runs, work, args.workers)
+        tally, first_error = soak(ribgraph, args.runs, work, args.workers, args.formats.split(","))
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"soak-formats: {time.monotonic() - started:.0f} s", file=sys.stderr)
