@@ -126,6 +126,13 @@ final class PresentationAnalysisTests: XCTestCase {
         XCTAssertTrue(markdown.contains("push → present under Profile"), markdown)
         let json = try diff.json
         XCTAssertTrue(json.contains("\"kind\" : \"presentation changed\""), json)
+        // A way the scan did not recognise is no change.
+        var unrecognised = head
+        unrecognised["Profile>Settings"] = ["unknown"]
+        let blind = try Diff(
+            base: .init(trace: LoadedTrace(try Self.app(Self.shown), source: "base.json"), caption: "BASE"),
+            head: .init(trace: LoadedTrace(try Self.app(unrecognised), source: "head.json"), caption: "HEAD"))
+        XCTAssertEqual(blind.diff.changes.filter { $0.kind == .presentationChanged }.map(\.rib), ["Story"])
         // A side that does not say how is no change.
         let unsaid = try Diff(
             base: .init(trace: LoadedTrace(try Self.app([:]), source: "base.json"), caption: "BASE"),

@@ -37,7 +37,7 @@ final class ExplainCommandTests: XCTestCase {
             """
             BasicScoreBoard.scoreStream: ScoreStream, required by BasicScoreBoardDependency \
             (\(try place("Tutorial4/TicTacToe/ScoreBoard/BasicScoreBoardBuilder.swift", "BasicScoreBoardDependency.scoreStream"))), \
-            attached under OffGame, satisfied by OffGameComponent
+            attached under OffGame (embedded in its parent's screen), satisfied by OffGameComponent
               \(try place("Tutorial4/TicTacToe/OffGame/OffGameBuilder.swift", "OffGameComponent.scoreStream")): \
             OffGameComponent.scoreStream forwards it
               \(try place(loggedIn, "LoggedInComponent.scoreStream")): LoggedInComponent.scoreStream forwards it
@@ -54,7 +54,7 @@ final class ExplainCommandTests: XCTestCase {
             """
             Detail.feedUseCase: FeedUseCaseInterface, required by DetailDependency \
             (\(try place("Forwards/App/DetailBuilder.swift", "DetailDependency.feedUseCase"))), \
-            attached under Feed, satisfied by FeedComponent
+            attached under Feed (shown in a way the scan did not recognise), satisfied by FeedComponent
               \(try place("Forwards/App/FeedBuilder.swift", "FeedComponent.feedUseCase")): FeedComponent.feedUseCase forwards it
               \(try place("Forwards/App/RootBuilder.swift", "RootComponent.contentUseCase")): \
             RootComponent.contentUseCase creates it
@@ -103,7 +103,7 @@ final class ExplainCommandTests: XCTestCase {
         let loggedOut = try place("Tutorial4/TicTacToe/LoggedOut/LoggedOutBuilder.swift", "LoggedOutBuilder")
         let root = try place("Tutorial4/TicTacToe/Root/RootBuilder.swift", "RootBuilder")
         XCTAssertTrue(
-            bare.contains(#""el":"rib-LoggedOut","at":"\#(loggedOut)","hidden":1}"#),
+            bare.contains(#""el":"rib-LoggedOut","at":"\#(loggedOut)","hidden":1,"shown":[[0,"present"]]}"#),
             "LoggedOut's edge from its parent exists; the drawing option hides it")
         XCTAssertTrue(
             bare.contains(#""el":"rib-Root","at":"\#(root)"}"#),

@@ -12,6 +12,7 @@ final class ValidateCommandTests: XCTestCase {
         "business-logic": "5 RIBs, 8 events, 5 attached at the end, 4 dependency edges",
         "flattened": "12 RIBs, 21 events, 9 attached at the end, 10 dependency edges",
         "format-example": "4 RIBs, 5 events, 3 attached at the end, 3 dependency edges",
+        "presentations": "from source, 12 RIB types, 11 routes, 0 on a cycle, 2 dependency edges",
         "scanned": "from source, 7 RIB types, 6 routes, 0 on a cycle, 6 dependency edges",
         "tictactoe": "7 RIBs, 16 events, 4 attached at the end, 6 dependency edges",
         "vertical": "8 RIBs, 10 events, 6 attached at the end, 7 dependency edges",

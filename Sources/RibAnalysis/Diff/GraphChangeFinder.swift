@@ -81,11 +81,12 @@ struct GraphChangeFinder {
     }
 
     /// The routes from each of `parents` to `rib`, in both graphs, whose parent shows it another way: "present →
-    /// push under Root". A side that does not say how (an older scan) changes nothing.
+    /// push under Root". A side that does not say how (an older scan), or says only that the scan did not
+    /// recognise the way (`unknown`), changes nothing: that is the scan's blind spot, not the app's change.
     private func presentationChanges(of rib: RIB, under parents: [String]) -> [TreeDiff.Change] {
         parents.compactMap { parent in
-            let was = baseShowing.presentations(parent: parent, child: rib.id)
-            let now = headShowing.presentations(parent: parent, child: rib.id)
+            let was = baseShowing.presentations(parent: parent, child: rib.id).filter { $0 != .unknown }
+            let now = headShowing.presentations(parent: parent, child: rib.id).filter { $0 != .unknown }
             guard !was.isEmpty, !now.isEmpty, Set(was) != Set(now) else { return nil }
             let words = { (shown: [Presentation]) in shown.map(\.rawValue).joined(separator: " and ") }
             var change = TreeDiff.Change(

@@ -13,7 +13,7 @@ import RibTrace
 ///   not decision points. A source trace (`ribgraph scan`) attaches every possible child at once and says
 ///   nothing about when, so there a decision point is a RIB whose router holds two or more child
 ///   builders (`trace.routes`): the routers that *can* choose, an upper bound. Where the routes say how each
-///   child is shown (``Route/presentations``), a child that is only ever a part of the parent's screen (a
+///   child is shown (`Route.presentations`), a child that is only ever a part of the parent's screen (a
 ///   section, a page, a tab) is no alternative: a screen composing three sections decides nothing.
 /// - **Composed screen**: an attached RIB with children that are parts of its screen (embedded or tabs),
 ///   counted apart from the decisions; only where the routes say how each child is shown.
