@@ -35,7 +35,7 @@ struct Findings {
         if insert("l", listener.child, listener.listener) { listeners.append(listener) }
     }
 
-    /// Adds `way` to the presentations of the routes from `parent` to `child`, in ``Presentation``'s order,
+    /// Adds `way` to the presentations of the routes from `parent` to `child`, in `Presentation`'s order,
     /// each way once, as a scan lists them. `unknown` (with its reason) is kept only while no way is known:
     /// a known way seen later replaces it, and it is not added beside one.
     mutating func addPresentation(_ way: Presentation, reason: String?, parent: String, child: String) {

@@ -7,7 +7,7 @@ import RibTrace
 /// it is in a hierarchy. Pure: it reads the links and changes nothing.
 @MainActor
 enum PresentationClassifier {
-    /// A way of showing, and why it is ``Presentation/unknown`` when it is.
+    /// A way of showing, and why it is `Presentation.unknown` when it is.
     typealias Outcome = (way: Presentation, reason: String?)
 
     /// How many navigation controllers wrapped round one another are followed from the child outwards; UIKit

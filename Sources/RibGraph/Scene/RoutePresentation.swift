@@ -1,12 +1,12 @@
 import RibTrace
 
-/// How a parent shows the child at the end of a drawn route (``RibTrace/Route/presentations``): every way the
+/// How a parent shows the child at the end of a drawn route (`Route.presentations`): every way the
 /// trace names, and why an unknown one is. A route the trace says nothing about has none, and is drawn as
 /// every route was before presentations were read.
 struct RoutePresentation: Sendable, Equatable {
     /// The route's ways, in the trace's order, never empty.
     let ways: [Presentation]
-    /// Why the way is ``RibTrace/Presentation/unknown``, when it is.
+    /// Why the way is `Presentation.unknown`, when it is.
     let reason: String?
 
     /// The presentation of `route`, or nil when the trace does not say.

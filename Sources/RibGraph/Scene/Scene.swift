@@ -163,7 +163,7 @@ package struct Scene: Sendable, Equatable {
     }
 
     /// The presentations the routes are drawn as (``RoutePresentation/drawn``), each once, in
-    /// ``RibTrace/Presentation``'s order: the legend explains these and no others.
+    /// `Presentation`'s order: the legend explains these and no others.
     var drawnPresentations: [Presentation] {
         let drawn = Set(nodes.compactMap(\.presentation?.drawn) + otherParentEdges.compactMap(\.presentation?.drawn))
         return Presentation.allCases.filter(drawn.contains)

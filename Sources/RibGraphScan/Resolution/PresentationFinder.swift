@@ -14,7 +14,7 @@ struct PresentationFinder {
         follower = ShowCallFollower(index: catalog.index)
     }
 
-    /// How `parent` shows the child `link` leads to: the ways, in ``Presentation``'s order, and why it is
+    /// How `parent` shows the child `link` leads to: the ways, in `Presentation`'s order, and why it is
     /// `unknown` when it is.
     func presentation(parent: Int, link: ChildLink) -> (ways: [Presentation], reason: String?) {
         guard catalog.ribs[link.child].isViewful else { return ([.none], nil) }

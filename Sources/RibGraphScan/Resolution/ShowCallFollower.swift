@@ -4,7 +4,7 @@ import RibTrace
 /// made on (``ViewKind``), and the app's helpers by following them into their bodies: a method of a
 /// `ViewControllable` protocol into the view controllers conforming to it, a method of a view controller class,
 /// an extension of `ViewControllable`, `UIViewController` or a UIKit container. Following stops
-/// ``maxDepth`` helpers down and reads at most ``maxCalls`` calls and ``maxTargets`` bodies per call, and each
+/// `maxDepth` helpers down and reads at most `maxCalls` calls and `maxTargets` bodies per call, and each
 /// function's outcome is kept, so a scan reads each function once, whatever calls it.
 final class ShowCallFollower {
     /// What a call or a function shows: the ways recognised, or why none was.
