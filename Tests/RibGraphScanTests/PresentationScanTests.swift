@@ -63,6 +63,42 @@ final class PresentationScanTests: XCTestCase {
         XCTAssertEqual(shown(try scan("TwoWays")), ["Reader -> Article: push, present"])
     }
 
+    /// The app's extension of `ViewableRouting` (`pushRouter`, `presentRouter`), builders reached through
+    /// typed members (`dependency.tabs.discoverBuilder`), tabs handed over as an array of navigation
+    /// controllers to a tab bar whose `super.setViewControllers` is UIKit's (not the app's two-argument
+    /// extension of the same name, which pushes), a child built in a closure on `strongSelf`, and one stored in
+    /// a member then presented through it.
+    func testTheAppsRouterHelpersTabsAsAnArrayAndChildrenReachedThroughMembers() throws {
+        XCTAssertEqual(
+            shown(try scan("RouterHelpers")),
+            [
+                "Discover -> Article: push", "Discover -> Filter: present", "Library -> Article: push",
+                "Library -> Settings: present", "Shell -> Discover: tab", "Shell -> Library: tab",
+            ])
+    }
+
+    /// The app's own transition enum: the router hands `.push` (or `Transition.sheet(…)`, or a local bound to
+    /// one) with the child to a helper whose `switch` shows it; only that case's branch counts. Cases named in
+    /// the router's own helper (`makeTab`) and in a helper parameter's default value count too, and a base
+    /// router's functions are read for its subclass.
+    func testAnEnumOfTransitionsSwitchedOnInAHelper() throws {
+        XCTAssertEqual(
+            shown(try scan("TransitionEnum")),
+            [
+                "Checkout -> Payment: present", "Home -> Detail: push", "Home -> Compose: present",
+                "Home -> Banner: embed", "Home -> Checkout: push", "Hub -> Home: tab", "Hub -> Account: present, tab",
+            ])
+    }
+
+    /// A holder read through another object is the child's only when named after it, perhaps after a prefix.
+    func testAHolderNamedAfterALongerChildIsNotTheChilds() {
+        let names = PresentationFinder.BuilderNames(child: "tickethistory")
+        XCTAssertTrue(names.isNamed("ticketHistoryBuilder"))
+        XCTAssertTrue(names.isNamed("busTicketHistoryBuildable"))
+        XCTAssertFalse(names.isNamed("ticketHistoryDetailBuildable"))
+        XCTAssertFalse(names.isNamed("ticketHistory"))
+    }
+
     /// Names in a script without case: every RIB found, each builder a builder (none taken for an adapter),
     /// every route with its way.
     func testHangulNamedRIBs() throws {

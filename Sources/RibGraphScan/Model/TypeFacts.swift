@@ -48,6 +48,11 @@ struct FunctionFacts: Sendable {
     /// `init`, the function's base name, or the property's name for a getter or initializer expression.
     var name: String
     var parameters: [(label: String?, name: String, type: TypeName)]
+    /// How many parameters have no default value: a call passes at least that many arguments.
+    var requiredCount = 0
+    /// For each parameter, the enum case its default value names (`modal` for
+    /// `transition: TransitionType = .modal(…)`), else nil.
+    var defaultCases: [String?] = []
     var returnType: TypeName?
     /// Locals bound to a construction or with a written type, e.g. `component` → `LoggedInComponent`.
     var locals: [String: String]

@@ -37,6 +37,8 @@ final class DeclarationIndex {
     /// Extensions of types no scanned file declares (`extension UIViewController`, `extension ViewControllable`),
     /// by the extended type's last name: where an app adds its helpers to the frameworks' types.
     private(set) var foreignExtensions: [String: [TypeFacts]] = [:]
+    /// Each scanned file's context, by path: for names used in an extension of a type no scanned file declares.
+    private var fileContexts: [String: Context] = [:]
     /// Names declared more than once, with every id (for one warning each).
     private(set) var duplicates: [String: [Int]] = [:]
     /// What the manifests say of each module they name.
@@ -51,6 +53,7 @@ final class DeclarationIndex {
             let context = Context(
                 path: file.path, module: file.module, imports: Set(file.imports),
                 dependencies: modules[file.module]?.dependencies)
+            fileContexts[file.path] = context
             for facts in file.types {
                 if facts.kind == .extension {
                     pendingExtensions.append((facts, context))
@@ -133,6 +136,11 @@ final class DeclarationIndex {
         Context(
             path: types[id].facts.place.path, module: types[id].module, imports: types[id].imports,
             dependencies: modules[types[id].module]?.dependencies)
+    }
+
+    /// The context of the scanned file at `path`; nil for a path the scan did not read.
+    func context(ofFile path: String) -> Context? {
+        fileContexts[path]
     }
 
     /// How the module of type `id` was named, as warnings say it.

@@ -1,10 +1,11 @@
 import RibTrace
 
-/// How each route's parent shows its child, read from the parent router's code: the functions that build the
-/// child from the builder it holds (and so attach it), and the functions that use the router it stored; in
-/// them, the calls handed the child's view (its router, `viewControllable`, a navigation controller wrapped
-/// round it), each followed into the app's helpers by ``ShowCallFollower``. A viewless child is `none`; a
-/// child whose showing is not recognised is `unknown`, with the reason.
+/// How each route's parent shows its child, read from the parent router's code (its scanned superclasses'
+/// included): the functions that build the child from the builder it holds (and so attach it), and the
+/// functions that use the router it stored; in them, the calls handed the child's view (its router,
+/// `viewControllable`, a navigation controller wrapped round it, an array of them), each followed into the app's
+/// helpers by ``ShowCallFollower`` with the enum cases handed along (`transitionType: .push`). A viewless child
+/// is `none`; a child whose showing is not recognised is `unknown`, with the reason.
 struct PresentationFinder {
     let catalog: RIBCatalog
     private let follower: ShowCallFollower
@@ -23,19 +24,20 @@ struct PresentationFinder {
             return ([.unknown], "\(catalog.ribs[parent].name) has no router class in the scanned sources")
         }
         let routerName = index.types[router].name
-        let functions = index.types[router].functions
+        let functions = routerFunctions(router)
         let builders = builderNames(of: link, from: router)
         let view = catalog.roles.role(of: router)?.base.arguments.last
         var shown = ShowCallFollower.Shown()
         var stored: Set<String> = []
         var read = 0
         for function in functions {
-            guard let handles = handles(in: function, builders: builders) else { continue }
+            guard let handles = handles(in: function, builders: builders, router: router) else { continue }
             read += 1
             stored.formUnion(storedMembers(in: function, handles: handles))
             shown.add(self.shown(in: function, handles: handles, router: router, view: view))
         }
-        for function in functions where !stored.isEmpty && handles(in: function, builders: builders) == nil {
+        for function in functions
+        where !stored.isEmpty && handles(in: function, builders: builders, router: router) == nil {
             guard function.calls.contains(where: { $0.mentions(anyOf: stored) }) else { continue }
             shown.add(self.shown(in: function, handles: stored, router: router, view: view))
         }
@@ -53,14 +55,20 @@ struct PresentationFinder {
     private func shown(in function: FunctionFacts, handles: Set<String>, router: Int, view: TypeName?)
         -> ShowCallFollower.Shown
     {
-        let place = ShowCallFollower.Place(owner: router, selfKind: nil, function: function, routerView: view)
         var names = handles
-        var result = ShowCallFollower.Shown()
-        for call in function.calls {
-            let relevant =
-                names.isEmpty || call.mentions(anyOf: names) || call.receiver?.first.map(names.contains) == true
-            guard relevant else { continue }
+        var relevant: [CallFacts] = []
+        for call in function.calls
+        where names.isEmpty || call.mentions(anyOf: names) || call.receiver?.first.map(names.contains) == true {
             if let bound = call.boundTo, !names.isEmpty { names.insert(bound) }
+            // `self.termsRouting = terms`: later calls reach the child through the member.
+            if call.isAssignment, call.receiver == [], !names.isEmpty { names.insert(call.name) }
+            relevant.append(call)
+        }
+        let place = ShowCallFollower.Place(
+            owner: router, selfKind: nil, function: function, routerView: view,
+            cases: cases(handedWith: relevant, in: function, router: router))
+        var result = ShowCallFollower.Shown()
+        for call in relevant {
             // Building and attaching the child are what made the function relevant; they show nothing.
             guard call.name != "attachChild", !call.name.hasPrefix("build"),
                 let shown = follower.shown(by: call, in: place)
@@ -70,9 +78,33 @@ struct PresentationFinder {
         return result
     }
 
+    /// The enum cases the calls handed the child name, directly, through a local bound to a case
+    /// (`let transition = TransitionType.presentNavigation`), or in the router's own helper called: its body
+    /// (`generateRoute(…)`, which returns `RibsRouting(…, transitionType: .tabbar(…))`) and the default values
+    /// of the parameters the call leaves out (`transition: TransitionType = .modal(…)`).
+    private func cases(handedWith relevant: [CallFacts], in function: FunctionFacts, router: Int) -> Set<String> {
+        var bound: [String: [String]] = [:]
+        for call in function.calls where !call.caseArguments.isEmpty {
+            if let name = call.boundTo { bound[name, default: []] += call.caseArguments }
+        }
+        var cases = Set(
+            relevant.flatMap { $0.caseArguments + $0.mentions.flatMap { $0.first.flatMap { bound[$0] } ?? [] } })
+        let helpers = routerFunctions(router).filter { $0.name != function.name }
+        for call in relevant where call.receiver == [] {
+            for helper in helpers where helper.name == call.name {
+                cases.formUnion(helper.calls.flatMap(\.caseArguments))
+                for (parameter, defaultCase) in zip(helper.parameters, helper.defaultCases)
+                where !call.labels.contains(parameter.label) {
+                    if let defaultCase { cases.insert(defaultCase) }
+                }
+            }
+        }
+        return cases
+    }
+
     /// The names `function` binds the child's router to when it builds the child from one of `builders` (empty
     /// when it builds it without binding it); nil when it does not build it.
-    private func handles(in function: FunctionFacts, builders: BuilderNames) -> Set<String>? {
+    private func handles(in function: FunctionFacts, builders: BuilderNames, router: Int) -> Set<String>? {
         var holders = builders.holders
         for parameter in function.parameters where builders.types.contains(parameter.type.base) {
             holders.insert(parameter.name)
@@ -83,12 +115,62 @@ struct PresentationFinder {
         }
         var handles: Set<String>?
         for call in function.calls where call.name.hasPrefix("build") && !call.isAssignment {
-            guard let holder = call.receiver?.last, holders.contains(holder) || builders.isNamed(holder) else {
-                continue
-            }
+            guard let receiver = call.receiver, let holder = receiver.last,
+                holders.contains(holder) || builders.isNamed(holder)
+                    || holderType(receiver, in: function, router: router).map(builders.types.contains) == true
+            else { continue }
             handles = (handles ?? []).union(call.boundTo.map { [$0] } ?? [])
         }
         return handles
+    }
+
+    /// The router's functions, then those of its scanned superclasses, where a shared base router builds children
+    /// from builders its subclasses hand it.
+    private func routerFunctions(_ router: Int) -> [FunctionFacts] {
+        superclassChain(of: router).flatMap { catalog.index.types[$0].functions }
+    }
+
+    private func superclassChain(of id: Int) -> [Int] {
+        var chain = [id]
+        while chain.count < 8, let next = catalog.index.superclass(of: chain[chain.count - 1]), !chain.contains(next) {
+            chain.append(next)
+        }
+        return chain
+    }
+
+    /// The written type a holder chain ends in (`dependency.base.homeBuilder`: the type of `homeBuilder` in the
+    /// type of `base` in the type of the router's `dependency`), read through the members of the scanned types;
+    /// nil when a link's type is not written.
+    private func holderType(_ chain: [String], in function: FunctionFacts, router: Int) -> String? {
+        let index = catalog.index
+        guard let first = chain.first else { return nil }
+        var type =
+            function.parameters.first { $0.name == first }?.type.qualified ?? function.locals[first]
+            ?? superclassChain(of: router).lazy.compactMap { self.memberType(first, of: $0) }.first
+        var owner = router
+        for name in chain.dropFirst() {
+            guard let current = type, let id = index.resolve(current, from: index.context(of: owner)) else {
+                return nil
+            }
+            type = memberType(name, of: id)
+            owner = id
+        }
+        return type.map { String($0.split(separator: ".").last ?? "") }
+    }
+
+    /// The written type of the member `name` of type `id`, or of a scanned protocol it inherits.
+    private func memberType(_ name: String, of id: Int) -> String? {
+        let index = catalog.index
+        if let member = index.types[id].members.first(where: { $0.name == name }) { return member.type?.qualified }
+        let context = index.context(of: id)
+        for conformance in index.types[id].conformances.prefix(8) {
+            guard let next = index.resolve(conformance.qualified, from: context), next != id,
+                index.types[next].facts.kind.isProtocolLike,
+                let member = index.types[next].members.first(where: { $0.name == name })
+            else { continue }
+            return member.type?.qualified
+        }
+        return nil
     }
 
     /// The router's members `function` stores the child's router in (`self.currentChild = offGame`): other
@@ -110,9 +192,11 @@ struct PresentationFinder {
         /// (`dependency.offGameBuilder`).
         var child: String
 
+        /// Whether `holder` is named after the child: its name, perhaps after a prefix, then `Builder` or
+        /// `Buildable` (`ticketHistoryDetailBuilder` is not `TicketHistory`'s).
         func isNamed(_ holder: String) -> Bool {
             let name = holder.lowercased()
-            return (name.hasSuffix("builder") || name.hasSuffix("buildable")) && name.contains(child)
+            return ["builder", "buildable"].contains { name.hasSuffix(child + $0) }
         }
     }
 
@@ -130,10 +214,12 @@ struct PresentationFinder {
                 names.types.insert(conformance.base)
             }
         }
-        for member in index.types[router].members where member.type.map({ names.types.contains($0.base) }) == true {
+        let chain = superclassChain(of: router)
+        for member in chain.flatMap({ index.types[$0].members })
+        where member.type.map({ names.types.contains($0.base) }) == true {
             names.holders.insert(member.name)
         }
-        for function in index.types[router].functions where function.name == "init" {
+        for function in chain.flatMap({ index.types[$0].functions }) where function.name == "init" {
             for parameter in function.parameters where names.types.contains(parameter.type.base) {
                 names.holders.insert(parameter.name)
             }

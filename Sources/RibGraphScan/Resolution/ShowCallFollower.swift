@@ -2,10 +2,12 @@ import RibTrace
 
 /// Tells how a call shows the view it is handed: UIKit's own calls by their names and the kind of object they are
 /// made on (``ViewKind``), and the app's helpers by following them into their bodies: a method of a
-/// `ViewControllable` protocol into the view controllers conforming to it, a method of a view controller class,
-/// an extension of `ViewControllable`, `UIViewController` or a UIKit container. Following stops
-/// `maxDepth` helpers down and reads at most `maxCalls` calls and `maxTargets` bodies per call, and each
-/// function's outcome is kept, so a scan reads each function once, whatever calls it.
+/// `ViewControllable` protocol into the view controllers conforming to it, a method of a view controller class or
+/// of its superclasses, an extension of a protocol it conforms to, of `ViewControllable`, `UIViewController`, a
+/// UIKit container or RIBs' router types (`extension ViewableRouting { func pushRouter(…) }`). Where a helper
+/// switches on an enum case the router handed it (`transitionType: .push`), only that case's branch counts.
+/// Following stops `maxDepth` helpers down and reads at most `maxCalls` calls and `maxTargets` bodies per call,
+/// and each function's outcome is kept, so a scan reads each function once per case, whatever calls it.
 final class ShowCallFollower {
     /// What a call or a function shows: the ways recognised, or why none was.
     struct Shown {
@@ -27,6 +29,9 @@ final class ShowCallFollower {
         var function: FunctionFacts
         /// The view controller type a viewful router's `viewController` is (its `ViewableRouter`'s second argument).
         var routerView: TypeName? = nil
+        /// The enum cases handed along with the child (`push` for `transitionType: .push`): in a `switch` over
+        /// them, only their branches run.
+        var cases: Set<String> = []
     }
 
     /// What a receiver stands for: the scanned types whose methods a call may run, and its UIKit kind.
@@ -36,13 +41,23 @@ final class ShowCallFollower {
     }
 
     private static let maxDepth = 4
-    private static let maxCalls = 64
+    private static let maxCalls = 96
     private static let maxTargets = 8
+    /// What RIBs' router classes and protocols are, for the app's extensions of them.
+    private static let ribsSupertypes: [String: [String]] = [
+        "Router": ["Routing"],
+        "ViewableRouter": ["Router", "Routing", "ViewableRouting"],
+        "LaunchRouter": ["ViewableRouter", "Router", "Routing", "ViewableRouting", "LaunchRouting"],
+        "ViewableRouting": ["Routing"],
+        "LaunchRouting": ["ViewableRouting", "Routing"],
+    ]
 
     let index: DeclarationIndex
     /// Each followed function's outcome, by its place and name; an entry is made before its body is read, so a
     /// helper calling itself ends.
     private var memo: [String: Shown] = [:]
+    /// Each type's functions with where they are declared (``functions(of:)``), read once.
+    private var functionsByType: [Int: [(function: FunctionFacts, owner: Int?, kind: ViewKind?)]] = [:]
 
     init(index: DeclarationIndex) {
         self.index = index
@@ -70,50 +85,89 @@ final class ShowCallFollower {
 
     /// What the calls in `function`'s body show, read once per function.
     private func shown(byBodyOf function: FunctionFacts, in place: Place, depth: Int) -> Shown {
-        let key = "\(function.place)\u{0}\(function.name)"
+        let key = "\(function.place)\u{0}\(function.name)\u{0}\(place.cases.sorted())"
         if let known = memo[key] { return known }
         memo[key] = Shown()
         var result = Shown()
-        for call in function.calls.prefix(Self.maxCalls) {
+        for call in function.calls.lazy.filter({ $0.runs(given: place.cases) }).prefix(Self.maxCalls) {
             if let shown = shown(by: call, in: place, depth: depth) { result.add(shown) }
         }
         memo[key] = result
         return result
     }
 
-    /// The functions a call on `target` may run: those of its types (and their extensions) and of the app's
-    /// extensions of UIKit's and RIBs' types, with the call's name and labels.
+    /// The functions a call on `target` may run: those its types have (``functions(of:)``) and the app's
+    /// extensions of UIKit's types, with the call's name and labels.
     private func helpers(named call: CallFacts, on target: Target, from place: Place) -> [(FunctionFacts, Place)] {
         guard !call.isAssignment else { return [] }
-        var found: [(FunctionFacts, Place)] = []
+        var candidates: [(function: FunctionFacts, owner: Int?, kind: ViewKind?)] = []
         for id in target.types {
             let kind = ViewKind.of(id, in: index) ?? target.kind
-            // A protocol's own functions are requirements without bodies; its extensions' have them.
-            let declared = index.types[id]
-            let functions =
-                declared.facts.kind.isProtocolLike ? declared.extensions.flatMap(\.functions) : declared.functions
-            for function in functions where Self.matches(call, function) {
-                // A router's own helper still reads `viewController` as the router's view.
-                let view = id == place.owner ? place.routerView : nil
-                found.append((function, Place(owner: id, selfKind: kind, function: function, routerView: view)))
-            }
+            candidates += functions(of: id).map { ($0.function, $0.owner, $0.owner == nil ? $0.kind : kind) }
         }
-        let foreign = ["ViewControllable", "UIViewController"] + (target.kind.map { [$0.uikitName] } ?? [])
-        for name in Set(foreign).sorted() {
-            for facts in index.foreignExtensions[name] ?? [] {
-                for function in facts.functions where Self.matches(call, function) {
-                    let kind = ViewKind.named(name) ?? .viewController
-                    found.append((function, Place(owner: nil, selfKind: kind, function: function)))
-                }
-            }
+        // `super.setViewControllers(…)` overrides nothing of the app's extensions: it is the superclass's own.
+        if call.receiver != ["super"] {
+            candidates += foreignFunctions(
+                named: ["ViewControllable", "UIViewController"] + (target.kind.map { [$0.uikitName] } ?? []))
+        }
+        var seen: Set<String> = []
+        var found: [(FunctionFacts, Place)] = []
+        for (function, owner, kind) in candidates where Self.matches(call, function) {
+            guard seen.insert("\(function.place)\u{0}\(function.name)").inserted else { continue }
+            // A router's own helper still reads `viewController` as the router's view.
+            let view = owner != nil && owner == place.owner ? place.routerView : nil
+            found.append(
+                (
+                    function,
+                    Place(owner: owner, selfKind: kind, function: function, routerView: view, cases: place.cases)
+                ))
         }
         return found
     }
 
+    /// Every function a value of type `id` has, with the type declaring it (nil for an extension of a type no
+    /// scanned file declares) and that type's kind: its own and its extensions', its scanned superclasses', the
+    /// extensions of the scanned protocols it conforms to, and the app's extensions of the frameworks' types it
+    /// conforms to or inherits from (RIBs' router classes count as the protocols they adopt).
+    private func functions(of id: Int) -> [(function: FunctionFacts, owner: Int?, kind: ViewKind?)] {
+        if let known = functionsByType[id] { return known }
+        var found: [(function: FunctionFacts, owner: Int?, kind: ViewKind?)] = []
+        var queue = [id]
+        var seen: Set<Int> = [id]
+        var foreign: [String] = []
+        while let current = queue.popLast() {
+            let declared = index.types[current]
+            // A protocol's own functions are requirements without bodies; its extensions' have them.
+            let own = declared.facts.kind.isProtocolLike ? declared.extensions.flatMap(\.functions) : declared.functions
+            let kind = ViewKind.of(current, in: index)
+            found += own.map { ($0, current, kind) }
+            let context = index.context(of: current)
+            for conformance in declared.conformances {
+                if let next = index.resolve(conformance.qualified, from: context) {
+                    if seen.insert(next).inserted { queue.append(next) }
+                } else {
+                    foreign += [conformance.base] + (Self.ribsSupertypes[conformance.base] ?? [])
+                }
+            }
+        }
+        found += foreignFunctions(named: foreign)
+        functionsByType[id] = found
+        return found
+    }
+
+    /// The functions of the app's extensions of the frameworks' types `names`, each with its type's kind.
+    private func foreignFunctions(named names: [String]) -> [(function: FunctionFacts, owner: Int?, kind: ViewKind?)] {
+        Set(names).sorted().flatMap { name in
+            (index.foreignExtensions[name] ?? []).flatMap(\.functions).map { ($0, nil, ViewKind.named(name)) }
+        }
+    }
+
     /// Whether `function` can be what `call` runs: the same name, and the call's labels those of its parameters
-    /// (or their first ones, the rest left to default values).
+    /// (or their first ones, the rest left to default values or trailing closures).
     private static func matches(_ call: CallFacts, _ function: FunctionFacts) -> Bool {
-        guard function.name == call.name, call.labels.count <= function.parameters.count else { return false }
+        guard function.name == call.name, call.labels.count <= function.parameters.count,
+            call.labels.count + call.trailingClosures >= function.requiredCount
+        else { return false }
         return zip(call.labels, function.parameters).allSatisfy { $0 == $1.label }
     }
 
@@ -127,7 +181,15 @@ final class ShowCallFollower {
         guard let first = names.first else {
             return Target(types: place.owner.map { [$0] } ?? [], kind: place.selfKind)
         }
-        if names.count == 1, let type = typeOf(first, in: place) { return target(of: type, from: place.owner) }
+        // `super.setViewControllers(…)` runs the superclass's method: UIKit's, unless the app declares it.
+        if first == "super", names.count == 1 {
+            return Target(types: place.owner.flatMap(index.superclass(of:)).map { [$0] } ?? [], kind: place.selfKind)
+        }
+        if names.count == 1, let type = typeOf(first, in: place) {
+            // A local bound to `self` (`guard let strongSelf = self`) is the owner.
+            if type.base == "Self" { return Target(types: place.owner.map { [$0] } ?? [], kind: place.selfKind) }
+            return target(of: type, in: place)
+        }
         return Target(kind: names.last.flatMap(ViewKind.implied(byName:)))
     }
 
@@ -147,11 +209,12 @@ final class ShowCallFollower {
 
     /// The scanned types a value of `type` may be (a protocol's conformers with the protocol, whose extensions
     /// hold helpers too), and its kind.
-    private func target(of type: TypeName, from owner: Int?) -> Target {
+    private func target(of type: TypeName, in place: Place) -> Target {
         if let kind = ViewKind.named(type.base) { return Target(kind: kind) }
-        guard let owner else { return Target() }
+        guard let context = place.owner.map(index.context(of:)) ?? index.context(ofFile: place.function.place.path)
+        else { return Target() }
         var target = Target()
-        for id in index.candidates(type.qualified, from: index.context(of: owner)).prefix(Self.maxTargets) {
+        for id in index.candidates(type.qualified, from: context).prefix(Self.maxTargets) {
             target.types.append(id)
             guard index.types[id].facts.kind.isProtocolLike else { continue }
             target.types += index.conformers(ofProtocol: id).prefix(Self.maxTargets)

@@ -15,6 +15,10 @@ final class BodyReader: SyntaxVisitor {
     private var implicitTypes: [SyntaxIdentifier: String] = [:]
     /// Calls whose value is bound to a name (`let offGame = offGameBuilder.build(…)`), for ``calls``.
     private var boundCalls: [SyntaxIdentifier: String] = [:]
+    /// The case names each enclosing `switch` lists, innermost last (empty for a switch over no enum cases).
+    private var switchCases: [Set<String>] = []
+    /// The enum-case branches the walk is in, outermost first, for ``CallFacts/branches``.
+    private var branches: [CallFacts.Branch] = []
 
     /// Reads `node` at once. `implicitType` is the written type of the property whose initial value `node`
     /// is, for a value written `.init(…)`; `readsCalls` also keeps every call and assignment (a function's
@@ -42,7 +46,7 @@ final class BodyReader: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if readsCalls { calls.append(CallSummary.call(node, boundTo: boundCalls[node.id])) }
+        if readsCalls { record(CallSummary.call(node, boundTo: boundCalls[node.id])) }
         guard let type = Self.constructedType(node.calledExpression) ?? implicitTypes[node.id] else {
             return .visitChildren
         }
@@ -69,13 +73,71 @@ final class BodyReader: SyntaxVisitor {
             if let value = node.initializer?.value { noteImplicitInit(value, type: TypeName(written).qualified) }
         } else if let value = node.initializer?.value, case .construction(let type) = argument(value) {
             locals[name] = type
+        } else if let value = node.initializer?.value, let known = Self.knownType(value) {
+            locals[name] = known
         }
         return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if readsCalls, let value = node.initializer?.value { noteBinding(of: value, to: node.pattern) }
+        guard let value = node.initializer?.value else { return .visitChildren }
+        if readsCalls { noteBinding(of: value, to: node.pattern) }
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
+            let known = Self.knownType(value)
+        {
+            locals[name] = known
+        }
         return .visitChildren
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        if readsCalls {
+            switchCases.append(Set(node.cases.flatMap { $0.as(SwitchCaseSyntax.self).map(Self.caseNames) ?? [] }))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchExprSyntax) {
+        if readsCalls { switchCases.removeLast() }
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        if readsCalls, let all = switchCases.last, !all.isEmpty {
+            branches.append(CallFacts.Branch(switchCases: all, caseNames: Set(Self.caseNames(of: node))))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        if readsCalls, let all = switchCases.last, !all.isEmpty { branches.removeLast() }
+    }
+
+    /// `push` and `popRoot` for `case .push, .popRoot:`, `modal` for `case let .modal(type, style):`; none for
+    /// `default` or a case that matches no enum case written with a leading dot.
+    private static func caseNames(of node: SwitchCaseSyntax) -> [String] {
+        guard case .case(let label) = node.label else { return [] }
+        return label.caseItems.compactMap { item in
+            let pattern = item.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? item.pattern
+            return pattern.as(ExpressionPatternSyntax.self).flatMap { CallSummary.caseName($0.expression) }
+        }
+    }
+
+    /// What a name bound to `value` is known to be: `T` for `x as? T` or `x as! T`, `Self` for `self`
+    /// (`guard let strongSelf = self`).
+    private static func knownType(_ value: ExprSyntax) -> String? {
+        if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return "Self" }
+        if let cast = value.as(AsExprSyntax.self) { return TypeName(cast.type).qualified }
+        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+            let type = sequence.elements.last?.as(TypeExprSyntax.self)
+        else { return nil }
+        return TypeName(type.type).qualified
+    }
+
+    private func record(_ call: CallFacts) {
+        var call = call
+        call.branches = branches
+        calls.append(call)
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -83,14 +145,15 @@ final class BodyReader: SyntaxVisitor {
             node.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
             let assignment = CallSummary.assignment(target: target, value: value)
         else { return .visitChildren }
-        calls.append(assignment)
+        record(assignment)
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) { boundCalls[call.id] = assignment.name }
         return .visitChildren
     }
 
     /// Notes that the call `value` is (`let x = call`), its value bound to the pattern's name, or to the first
-    /// name of a tuple pattern (`let (router, actionable) = builder.build(…)`); a name bound to another name's
-    /// value (`let page = done.viewControllable.uiviewController`) is kept as a binding of that chain.
+    /// name of a tuple pattern (`let (router, actionable) = builder.build(…)`); a name bound to other names'
+    /// values (`let page = done.viewControllable.uiviewController`, `let tabs = [home.viewControllable, …]`) is
+    /// kept as a binding of the chains it uses.
     private func noteBinding(of value: ExprSyntax, to pattern: PatternSyntax) {
         let name =
             pattern.as(IdentifierPatternSyntax.self)?.identifier
@@ -98,9 +161,13 @@ final class BodyReader: SyntaxVisitor {
         guard let name = name?.bareText else { return }
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) {
             boundCalls[call.id] = name
-        } else if let chain = CallSummary.chain(value), !chain.isEmpty {
-            calls.append(
-                CallFacts(receiver: [], name: name, labels: [], mentions: [chain], isAssignment: true, boundTo: name))
+        } else {
+            let mentions = CallSummary.mentions(value)
+            guard !mentions.isEmpty else { return }
+            record(
+                CallFacts(
+                    receiver: [], name: name, labels: [], mentions: mentions, isAssignment: true, boundTo: name,
+                    caseArguments: CallSummary.caseName(value).map { [$0] } ?? []))
         }
     }
 

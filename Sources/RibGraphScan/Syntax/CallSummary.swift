@@ -28,7 +28,23 @@ enum CallSummary {
         }
         return CallFacts(
             receiver: receiver, name: name, labels: node.arguments.map { $0.label?.bareText },
-            mentions: Array(mentions.prefix(maxMentions)), boundTo: boundTo)
+            trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count,
+            mentions: Array(mentions.prefix(maxMentions)), boundTo: boundTo,
+            caseArguments: (caseName(ExprSyntax(node)).map { [$0] } ?? [])
+                + node.arguments.compactMap { caseName($0.expression) })
+    }
+
+    /// `push` for `.push`, `.modal(type: …)` or `TransitionType.push`: an enum case (in an argument, a `case`
+    /// pattern or a bound value), written with a leading dot or after its type's name; nil for anything else,
+    /// `.init(…)` included.
+    static func caseName(_ expression: ExprSyntax) -> String? {
+        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+        guard let access = called.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = access.declName.baseName.bareText
+        guard name != "init", !TypeName.isSpelledAsType(name) else { return nil }
+        guard let base = access.base else { return name }
+        let type = base.as(DeclReferenceExprSyntax.self)?.baseName.bareText
+        return type.map(TypeName.isSpelledAsType) == true ? name : nil
     }
 
     /// `target = value` as an assignment to the last name of `target`'s chain; nil when the target is no chain.
@@ -39,7 +55,7 @@ enum CallSummary {
             mentions: Array(mentions(value, depth: 0).prefix(maxMentions)), isAssignment: true)
     }
 
-    /// `a.b?.c` as `["a", "b", "c"]`, `self` left out, casts, `try`, `!` and `?` read through; nil for anything
+    /// `a.b?.c` as `["a", "b", "c"]`, `self` left out (`super` kept), casts, `try`, `!` and `?` read through; nil for anything
     /// that is not a chain of names.
     static func chain(_ expression: ExprSyntax) -> [String]? {
         var names: [String] = []
@@ -55,7 +71,7 @@ enum CallSummary {
                 if name != "self" { names.append(name) }
                 return Array(names.reversed().prefix(maxChain))
             } else if current.is(SuperExprSyntax.self) {
-                return Array(names.reversed().prefix(maxChain))
+                return Array((names + ["super"]).reversed().prefix(maxChain))
             } else {
                 return nil
             }
@@ -65,7 +81,7 @@ enum CallSummary {
 
     /// The chains `expression` uses: itself when it is one, else the elements of an array literal and the
     /// arguments of a call, `depth` levels down.
-    private static func mentions(_ expression: ExprSyntax, depth: Int) -> [[String]] {
+    static func mentions(_ expression: ExprSyntax, depth: Int = 0) -> [[String]] {
         if let names = chain(expression) { return names.isEmpty ? [] : [names] }
         guard depth < maxDepth else { return [] }
         let expression = BodyReader.unwrapped(expression)

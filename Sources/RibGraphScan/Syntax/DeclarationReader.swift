@@ -188,8 +188,13 @@ struct DeclarationReader {
             locals[parameter.name] = parameter.type.qualified
         }
         return FunctionFacts(
-            name: name, parameters: parameters, returnType: signature.returnClause.map { TypeName($0.type) },
-            locals: locals, constructions: reader?.constructions ?? [], place: place(token), calls: reader?.calls ?? [])
+            name: name, parameters: parameters,
+            requiredCount: signature.parameterClause.parameters.count { $0.defaultValue == nil },
+            defaultCases: signature.parameterClause.parameters.map {
+                $0.defaultValue.flatMap { CallSummary.caseName($0.value) }
+            },
+            returnType: signature.returnClause.map { TypeName($0.type) }, locals: locals,
+            constructions: reader?.constructions ?? [], place: place(token), calls: reader?.calls ?? [])
     }
 
     private func read(_ variable: VariableDeclSyntax, into facts: inout TypeFacts) {
