@@ -163,6 +163,19 @@ class MinPresentationTests(unittest.TestCase):
         self.assertEqual(p.returncode, 1)
         self.assertIn("no route with presentation truth", p.stderr)
 
+    def test_missing_checkouts_are_skipped_only_when_asked(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            with open(os.path.join(tmp, "app.json"), "w") as f:
+                json.dump(TRUTH, f)
+            run = lambda *extra: subprocess.run(  # noqa: E731
+                [sys.executable, SCRIPT, "--all", "--corpus-dir", tmp, "--corpus-root", os.path.join(tmp, "none"),
+                 "--min-presentation", "0.95", *extra], capture_output=True, text=True)
+            skipping, strict = run("--skip-missing"), run()
+        self.assertEqual(skipping.returncode, 0, skipping.stderr)
+        self.assertIn("app: skipped, no checkout at", skipping.stderr)
+        self.assertEqual(strict.returncode, 1)
+        self.assertIn("ERROR", strict.stdout)
+
 
 class CorpusFilesTests(unittest.TestCase):
     """The corpus's presentation truth is well formed."""
