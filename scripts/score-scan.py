@@ -328,7 +328,7 @@ def main():
                     help="with --all: an app whose checkout is not under --corpus-root is skipped (said on stderr), "
                          "not an error; nothing scored is then no failure")
     ap.add_argument("--with-flatten", action="store_true",
-                    help="with --all: also the files of --corpus-dir/flatten that have routes (vatoclient)")
+                    help="with --all: also the files of --corpus-dir/flatten that have routes (vatoclient, GaeManDa)")
     a = ap.parse_args()
 
     results = []
