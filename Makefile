@@ -34,8 +34,8 @@ test: deps lint
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_stream.py'
 	python3 -m unittest discover -s scripts -p 'test_score_presentation.py'
-	python3 scripts/score-scan.py --all --with-flatten --only HeatPick --only PyonsnalColor-iOS --only vatoclient \
-		--quiet --skip-missing --min-presentation 0.95 --ribgraph .build/debug/ribgraph
+	python3 scripts/score-scan.py --all --with-flatten --quiet --skip-missing --min-presentation 0.95 \
+		--ribgraph .build/debug/ribgraph
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
 	swift test --disable-swift-testing --skip-build --parallel
 

@@ -90,6 +90,25 @@ final class PresentationScanTests: XCTestCase {
             ])
     }
 
+    /// Views coming back from the router's helpers (`NavigationBox(root: attachFeed())`), a stored child read
+    /// through `[inboxRouter].compactMap { … }`, arrays joined with `+`, a protocol requirement whose
+    /// implementation runs rather than the app's extension of the same signature, and a property's `didSet`
+    /// that puts the view on a tab bar.
+    func testViewsThroughHelpersReturnsRequirementsAndPropertyObservers() throws {
+        XCTAssertEqual(
+            shown(try scan("ViewFlow")),
+            ["Lobby -> Feed: tab", "Lobby -> Saved: tab", "Lobby -> Inbox: tab", "Lobby -> Profile: tab"])
+    }
+
+    /// A child built by a function of the component the router holds, through the router's own helper whose
+    /// single expression returns it; a split view's detail (shown beside the list, or pushed when compact); a
+    /// search controller in the navigation bar; and a child that, once pushed, presents something else.
+    func testComponentBuildsSplitDetailsSearchFieldsAndAChildThatPresents() throws {
+        XCTAssertEqual(
+            shown(try scan("Details")),
+            ["Library -> Search: embed", "Library -> Reader: push", "Library -> Book: push, embed"])
+    }
+
     /// A holder read through another object is the child's only when named after it, perhaps after a prefix.
     func testAHolderNamedAfterALongerChildIsNotTheChilds() {
         let names = PresentationFinder.BuilderNames(child: "tickethistory")

@@ -1,5 +1,6 @@
 /// A call or an assignment in a function's body, reduced to what telling how a router shows a child needs:
-/// what it is made on, its name and labels, and the names its arguments use.
+/// what it is made on, its name and labels, and the names its arguments use. A `return value` is kept as a call
+/// named `return`, made on nothing.
 struct CallFacts: Sendable {
     /// The chain of names the call is made on, `self` and optional chaining left out: `["navigationController"]`
     /// for `self.navigationController?.pushViewController(…)`, `[]` for a call on `self`, `["super"]` on `super`; nil when it is made on
@@ -13,7 +14,8 @@ struct CallFacts: Sendable {
     /// How many trailing closures follow the arguments.
     var trailingClosures = 0
     /// The name chains the arguments (an assignment's value) use, `offGame.viewControllable` as
-    /// `["offGame", "viewControllable"]`, elements of array literals and arguments of nested calls included.
+    /// `["offGame", "viewControllable"]`, elements of array literals and arguments of nested calls included;
+    /// a nested call of a function on `self` is `["attachList()"]`.
     var mentions: [[String]]
     /// An assignment `receiver.name = value` rather than a call.
     var isAssignment = false

@@ -61,6 +61,9 @@ struct FunctionFacts: Sendable {
     /// The calls and assignments of a function's or initializer's body (none for a property's), for how a
     /// router shows its children.
     var calls: [CallFacts] = []
+    /// The body of a property's `didSet`, `willSet` or `set` (named after the property): it runs when the
+    /// property is assigned.
+    var observes = false
 }
 
 /// Everything read from one Swift file.

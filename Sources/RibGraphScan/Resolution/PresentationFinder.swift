@@ -34,12 +34,20 @@ struct PresentationFinder {
             guard let handles = handles(in: function, builders: builders, router: router) else { continue }
             read += 1
             stored.formUnion(storedMembers(in: function, handles: handles))
-            shown.add(self.shown(in: function, handles: handles, router: router, view: view))
+            let calls = Self.callsHanded(handles, in: function)
+            // `private func attachList() -> ViewControllable { …; return router.viewControllable }`, or
+            // `func makeEvent() -> ViewableRouting { component.buildEventRouter(…) }`: its callers show what it
+            // returns.
+            if calls.contains(where: { $0.name == "return" }) || handles.isEmpty && function.returnType != nil {
+                stored.insert(function.name + "()")
+            }
+            shown.add(self.shown(by: calls, in: function, router: router, view: view))
         }
         for function in functions
         where !stored.isEmpty && handles(in: function, builders: builders, router: router) == nil {
-            guard function.calls.contains(where: { $0.mentions(anyOf: stored) }) else { continue }
-            shown.add(self.shown(in: function, handles: stored, router: router, view: view))
+            let calls = Self.callsHanded(stored, in: function)
+            guard !calls.isEmpty else { continue }
+            shown.add(self.shown(by: calls, in: function, router: router, view: view))
         }
         if !shown.ways.isEmpty { return (Presentation.allCases.filter(shown.ways.contains), nil) }
         let reason =
@@ -50,27 +58,37 @@ struct PresentationFinder {
         return ([.unknown], reason)
     }
 
-    /// What `function` shows of the child: the calls handed one of `handles` (or a value made from one), or
-    /// every call when the child is not bound to a name.
-    private func shown(in function: FunctionFacts, handles: Set<String>, router: Int, view: TypeName?)
-        -> ShowCallFollower.Shown
-    {
+    /// The calls of `function` handed one of `handles` (or a value made from one, a member it was stored in, or
+    /// the result of a helper returning it, `attachList()`), or every call when the child is not bound to a
+    /// name. A call made on the child's view (`child.viewControllable.uiviewController.present(other)`) shows
+    /// something else: it only passes the child on when its value is bound.
+    private static func callsHanded(_ handles: Set<String>, in function: FunctionFacts) -> [CallFacts] {
         var names = handles
-        var relevant: [CallFacts] = []
-        for call in function.calls
-        where names.isEmpty || call.mentions(anyOf: names) || call.receiver?.first.map(names.contains) == true {
+        var handed: [CallFacts] = []
+        for call in function.calls {
+            let isHanded =
+                names.isEmpty || call.mentions(anyOf: names) || call.receiver == [] && names.contains(call.name + "()")
+            guard isHanded || call.receiver?.first.map(names.contains) == true else { continue }
             if let bound = call.boundTo, !names.isEmpty { names.insert(bound) }
+            guard isHanded else { continue }
             // `self.termsRouting = terms`: later calls reach the child through the member.
             if call.isAssignment, call.receiver == [], !names.isEmpty { names.insert(call.name) }
-            relevant.append(call)
+            handed.append(call)
         }
+        return handed
+    }
+
+    /// What `calls`, made in `function` and handed the child, show of it.
+    private func shown(by calls: [CallFacts], in function: FunctionFacts, router: Int, view: TypeName?)
+        -> ShowCallFollower.Shown
+    {
         let place = ShowCallFollower.Place(
             owner: router, selfKind: nil, function: function, routerView: view,
-            cases: cases(handedWith: relevant, in: function, router: router))
+            cases: cases(handedWith: calls, in: function, router: router))
         var result = ShowCallFollower.Shown()
-        for call in relevant {
+        for call in calls {
             // Building and attaching the child are what made the function relevant; they show nothing.
-            guard call.name != "attachChild", !call.name.hasPrefix("build"),
+            guard call.name != "attachChild", !Self.isBuild(call),
                 let shown = follower.shown(by: call, in: place)
             else { continue }
             result.add(ShowCallFollower.Shown(ways: shown.ways, reason: shown.reason.map { "\(function.name) \($0)" }))
@@ -114,14 +132,35 @@ struct PresentationFinder {
             holders.insert(name)
         }
         var handles: Set<String>?
-        for call in function.calls where call.name.hasPrefix("build") && !call.isAssignment {
+        for call in function.calls where Self.isBuild(call) {
             guard let receiver = call.receiver, let holder = receiver.last,
                 holders.contains(holder) || builders.isNamed(holder)
                     || holderType(receiver, in: function, router: router).map(builders.types.contains) == true
+                    || holderBuilds(call, builders: builders, in: function, router: router)
             else { continue }
             handles = (handles ?? []).union(call.boundTo.map { [$0] } ?? [])
         }
         return handles
+    }
+
+    /// `offGameBuilder.build(…)`, `eventBuilder.finalStageBuild(…)` (RIBs' multi-stage builders),
+    /// `component.buildEventRouter(…)`.
+    private static func isBuild(_ call: CallFacts) -> Bool {
+        !call.isAssignment && (call.name.hasPrefix("build") || call.name.hasSuffix("Build"))
+    }
+
+    /// Whether `call` runs a function of the holder it is made on that constructs the child's builder
+    /// (`component.buildEventRouter(…)`, whose body is `EventBuilder(…).finalStageBuild(…)`).
+    private func holderBuilds(_ call: CallFacts, builders: BuilderNames, in function: FunctionFacts, router: Int)
+        -> Bool
+    {
+        let index = catalog.index
+        guard let receiver = call.receiver, let type = holderType(receiver, in: function, router: router),
+            let id = index.resolve(type, from: index.context(of: router))
+        else { return false }
+        return index.types[id].functions.contains { helper in
+            helper.name == call.name && helper.constructions.contains { builders.types.contains($0.type) }
+        }
     }
 
     /// The router's functions, then those of its scanned superclasses, where a shared base router builds children

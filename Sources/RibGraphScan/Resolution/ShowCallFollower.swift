@@ -76,7 +76,8 @@ final class ShowCallFollower {
             if !found.ways.isEmpty { return found }
             if let reason = found.reason { return Shown(reason: "calls \(call.spelled), which \(reason)") }
         }
-        if let way = ViewKind.way(of: call, on: target.kind) { return Shown(ways: [way]) }
+        let ways = ViewKind.ways(of: call, on: target.kind)
+        if !ways.isEmpty { return Shown(ways: ways) }
         guard helpers.isEmpty, !call.isAssignment, !target.types.isEmpty, call.receiver?.isEmpty == false else {
             return nil
         }
@@ -97,22 +98,32 @@ final class ShowCallFollower {
     }
 
     /// The functions a call on `target` may run: those its types have (``functions(of:)``) and the app's
-    /// extensions of UIKit's types, with the call's name and labels.
+    /// extensions of UIKit's types, with the call's name and labels; for an assignment, the property's
+    /// observers (`didSet`). Where the call's type declares the function (a protocol's requirement, a class's
+    /// method), its implementations run, never an extension's function of the same name.
     private func helpers(named call: CallFacts, on target: Target, from place: Place) -> [(FunctionFacts, Place)] {
-        guard !call.isAssignment else { return [] }
         var candidates: [(function: FunctionFacts, owner: Int?, kind: ViewKind?)] = []
         for id in target.types {
             let kind = ViewKind.of(id, in: index) ?? target.kind
             candidates += functions(of: id).map { ($0.function, $0.owner, $0.owner == nil ? $0.kind : kind) }
         }
         // `super.setViewControllers(…)` overrides nothing of the app's extensions: it is the superclass's own.
-        if call.receiver != ["super"] {
+        if call.receiver != ["super"], !call.isAssignment {
             candidates += foreignFunctions(
                 named: ["ViewControllable", "UIViewController"] + (target.kind.map { [$0.uikitName] } ?? []))
         }
+        var matched = candidates.filter {
+            call.isAssignment ? $0.function.observes && $0.function.name == call.name : Self.matches(call, $0.function)
+        }
+        let isConcrete = { (owner: Int?) in owner.map { !self.index.types[$0].facts.kind.isProtocolLike } ?? false }
+        let declared = target.types.contains { id in index.types[id].facts.functions.contains { Self.matches(call, $0) }
+        }
+        if declared, matched.contains(where: { isConcrete($0.owner) }) {
+            matched.removeAll { !isConcrete($0.owner) }
+        }
         var seen: Set<String> = []
         var found: [(FunctionFacts, Place)] = []
-        for (function, owner, kind) in candidates where Self.matches(call, function) {
+        for (function, owner, kind) in matched {
             guard seen.insert("\(function.place)\u{0}\(function.name)").inserted else { continue }
             // A router's own helper still reads `viewController` as the router's view.
             let view = owner != nil && owner == place.owner ? place.routerView : nil
@@ -165,7 +176,7 @@ final class ShowCallFollower {
     /// Whether `function` can be what `call` runs: the same name, and the call's labels those of its parameters
     /// (or their first ones, the rest left to default values or trailing closures).
     private static func matches(_ call: CallFacts, _ function: FunctionFacts) -> Bool {
-        guard function.name == call.name, call.labels.count <= function.parameters.count,
+        guard !function.observes, function.name == call.name, call.labels.count <= function.parameters.count,
             call.labels.count + call.trailingClosures >= function.requiredCount
         else { return false }
         return zip(call.labels, function.parameters).allSatisfy { $0 == $1.label }

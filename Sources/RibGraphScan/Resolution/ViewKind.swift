@@ -65,32 +65,38 @@ enum ViewKind {
     }
 
     /// What UIKit (or RIBs' `LaunchRouting.launch(from:)`) does with the view a call hands it, on an object of
-    /// `kind` (nil when not known): nil for a call that shows nothing or that the kind leaves undecided.
-    static func way(of call: CallFacts, on kind: ViewKind?) -> Presentation? {
+    /// `kind` (nil when not known): none for a call that shows nothing or that the kind leaves undecided; two
+    /// where UIKit decides at run time (`showDetailViewController` shows a split view's detail beside its list,
+    /// or pushes it on a compact screen).
+    static func ways(of call: CallFacts, on kind: ViewKind?) -> Set<Presentation> {
         if call.isAssignment {
             switch (call.name, kind) {
-            case ("rootViewController", _): return .root
-            case ("viewControllers", .tabBar?), ("selectedViewController", .tabBar?): return .tab
-            case ("viewControllers", .navigation?): return .push
-            case ("viewControllers", .page?), ("viewControllers", .split?): return .embed
-            default: return nil
+            case ("rootViewController", _): return [.root]
+            case ("viewControllers", .tabBar?), ("selectedViewController", .tabBar?): return [.tab]
+            case ("viewControllers", .navigation?): return [.push]
+            case ("viewControllers", .page?), ("viewControllers", .split?): return [.embed]
+            // Part of the screen: the navigation bar's search field or title, a table's header or footer.
+            case ("searchController", _), ("titleView", _), ("tableHeaderView", _), ("tableFooterView", _):
+                return [.embed]
+            default: return []
             }
         }
         switch call.name {
-        case "pushViewController", "show": return .push
-        case "present": return .present
+        case "pushViewController", "show": return [.push]
+        case "present": return [.present]
+        case "showDetailViewController": return [.embed, .push]
         case "addChild", "addChildViewController", "addSubview", "insertSubview", "addArrangedSubview",
-            "insertArrangedSubview", "showDetailViewController":
-            return .embed
-        case "launch" where call.labels.first == "from": return .root
+            "insertArrangedSubview":
+            return [.embed]
+        case "launch" where call.labels.first == "from": return [.root]
         case "setViewControllers":
             switch kind {
-            case .tabBar?: return .tab
-            case .navigation?: return .push
-            case .page?, .split?: return .embed
-            default: return nil
+            case .tabBar?: return [.tab]
+            case .navigation?: return [.push]
+            case .page?, .split?: return [.embed]
+            default: return []
             }
-        default: return nil
+        default: return []
         }
     }
 }

@@ -90,6 +90,14 @@ final class BodyReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if readsCalls, let value = node.expression {
+            let mentions = CallSummary.mentions(value)
+            if !mentions.isEmpty { record(CallFacts(receiver: nil, name: "return", labels: [], mentions: mentions)) }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         if readsCalls {
             switchCases.append(Set(node.cases.flatMap { $0.as(SwitchCaseSyntax.self).map(Self.caseNames) ?? [] }))
@@ -140,13 +148,16 @@ final class BodyReader: SyntaxVisitor {
         calls.append(call)
     }
 
+    /// `target = value`, where the value may go on (`x = y as? T`, `tabs = a + b`).
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard readsCalls, node.elements.count == 3, let target = node.elements.first, let value = node.elements.last,
-            node.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-            let assignment = CallSummary.assignment(target: target, value: value)
+        let elements = Array(node.elements)
+        guard readsCalls, elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+            let assignment = CallSummary.assignment(target: elements[0], value: elements[2...])
         else { return .visitChildren }
         record(assignment)
-        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) { boundCalls[call.id] = assignment.name }
+        if let call = Self.unwrapped(elements[2]).as(FunctionCallExprSyntax.self) {
+            boundCalls[call.id] = assignment.name
+        }
         return .visitChildren
     }
 

@@ -23,6 +23,10 @@ enum CallSummary {
             receiver = []
         }
         var mentions: [[String]] = []
+        // `[home, settings].compactMap { … }`: a call on a value that is no chain uses what that value uses.
+        if receiver == nil, let base = called.as(MemberAccessExprSyntax.self)?.base {
+            mentions += Self.mentions(ExprSyntax(base), depth: 1)
+        }
         for argument in node.arguments where mentions.count < maxMentions {
             mentions += Self.mentions(argument.expression, depth: 0)
         }
@@ -47,12 +51,13 @@ enum CallSummary {
         return type.map(TypeName.isSpelledAsType) == true ? name : nil
     }
 
-    /// `target = value` as an assignment to the last name of `target`'s chain; nil when the target is no chain.
-    static func assignment(target: ExprSyntax, value: ExprSyntax) -> CallFacts? {
+    /// `target = value` as an assignment to the last name of `target`'s chain, the value's elements in order
+    /// (`a + b`, `y as? T`); nil when the target is no chain.
+    static func assignment(target: ExprSyntax, value: ArraySlice<ExprSyntax>) -> CallFacts? {
         guard let names = chain(target), let name = names.last else { return nil }
         return CallFacts(
             receiver: Array(names.dropLast()), name: name, labels: [],
-            mentions: Array(mentions(value, depth: 0).prefix(maxMentions)), isAssignment: true)
+            mentions: Array(value.flatMap { mentions($0, depth: 0) }.prefix(maxMentions)), isAssignment: true)
     }
 
     /// `a.b?.c` as `["a", "b", "c"]`, `self` left out (`super` kept), casts, `try`, `!` and `?` read through; nil for anything
@@ -79,18 +84,24 @@ enum CallSummary {
         return nil
     }
 
-    /// The chains `expression` uses: itself when it is one, else the elements of an array literal and the
-    /// arguments of a call, `depth` levels down.
+    /// The chains `expression` uses: itself when it is one, else the elements of an array literal, the operands
+    /// of an operator and the arguments of a call, `depth` levels down.
     static func mentions(_ expression: ExprSyntax, depth: Int = 0) -> [[String]] {
         if let names = chain(expression) { return names.isEmpty ? [] : [names] }
         guard depth < maxDepth else { return [] }
         let expression = BodyReader.unwrapped(expression)
+        // `a + b`, `flag ? a : b`: what each operand uses.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return sequence.elements.prefix(maxMentions).flatMap { mentions($0, depth: depth + 1) }
+        }
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.prefix(maxMentions).flatMap { mentions($0.expression, depth: depth + 1) }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `attachList()` on `self`: the value a helper of the same type returns.
+            let own = call.calledExpression.as(DeclReferenceExprSyntax.self).map { [[$0.baseName.bareText + "()"]] }
             let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap { chain(ExprSyntax($0)) }
-            return (base.map { $0.isEmpty ? [] : [$0] } ?? [])
+            return (own ?? []) + (base.map { $0.isEmpty ? [] : [$0] } ?? [])
                 + call.arguments.prefix(maxMentions).flatMap { mentions($0.expression, depth: depth + 1) }
         }
         return []

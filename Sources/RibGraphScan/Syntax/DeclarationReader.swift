@@ -208,6 +208,7 @@ struct DeclarationReader {
             }
             let forward = getter.flatMap(Self.forward) ?? initial.flatMap(Self.forward(initialValue:))
             facts.members.append(MemberFacts(name: name.bareText, type: type, place: place(name), forward: forward))
+            facts.functions += observers(of: binding.accessorBlock, property: name)
             if let body: Syntax = getter.map(Syntax.init) ?? binding.initializer.map({ Syntax($0.value) }) {
                 let reader = BodyReader(body, path: path, converter: converter, implicitType: type?.qualified)
                 guard !reader.constructions.isEmpty else { continue }
@@ -240,6 +241,19 @@ struct DeclarationReader {
             }
         }
         return forwards
+    }
+
+    /// The bodies that run when the property is assigned (`didSet`, `willSet`, `set`), with their calls.
+    private func observers(of block: AccessorBlockSyntax?, property: TokenSyntax) -> [FunctionFacts] {
+        guard case .accessors(let accessors)? = block?.accessors else { return [] }
+        let setters: Set<TokenKind> = [.keyword(.didSet), .keyword(.willSet), .keyword(.set)]
+        return accessors.filter { setters.contains($0.accessorSpecifier.tokenKind) }.compactMap { accessor in
+            guard let body = accessor.body else { return nil }
+            let reader = BodyReader(body, path: path, converter: converter, readsCalls: true)
+            return FunctionFacts(
+                name: property.bareText, parameters: [], returnType: nil, locals: reader.locals,
+                constructions: reader.constructions, place: place(property), calls: reader.calls, observes: true)
+        }
     }
 
     /// A computed property's getter body; nil for stored properties (with or without observers).
