@@ -93,7 +93,7 @@ bench: deps
 	swift build -c release --product ParseBench
 	swift build -c release --product RouteBench
 	python3 scripts/bench/main.py --ribgraph $(RELEASE) --parse-bench .build/release/ParseBench \
-		--route-bench .build/release/RouteBench
+		--route-bench .build/release/RouteBench $(if $(SCAN_REFERENCE),--scan-reference $(SCAN_REFERENCE))
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
 

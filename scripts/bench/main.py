@@ -102,6 +102,9 @@ def parse_args(argv):
                         help="Graphviz's dot, for the reference times (default: dot on PATH)")
     parser.add_argument("--neato", default=shutil.which("neato"),
                         help="Graphviz's neato, for the pinned-render floor and Graphviz's own routing (default: on PATH)")
+    parser.add_argument("--scan-reference", type=executable, metavar="RIBGRAPH",
+                        help="an earlier ribgraph build: time its scan of the 5,000-file app beside this build's,"
+                             " alternating, and print the ratio")
     parser.add_argument("--parse-bench", help="the ParseBench binary: time SwiftParser alone on the scan's files")
     parser.add_argument("--route-bench", help="the RouteBench binary: time ribgraph's edge router alone")
     parser.add_argument("--route-timeout", type=float, default=600.0,

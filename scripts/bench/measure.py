@@ -10,6 +10,7 @@ import re
 import resource
 import shutil
 import signal
+import statistics
 import subprocess
 import sys
 import time
@@ -256,6 +257,8 @@ def measure_scan_case(args, workdir, case):
         sys.stderr.write(f"bench: ribgraph scan on {case['name']}: {problem}\n{run.stderr}")
         raise Failure(case["name"])
     row = {"case": case["name"], "scan_wall": run.wall, "rss": run.rss_mb}
+    if args.scan_reference:
+        row.update(compare_scans(args, workdir, case))
     if args.parse_bench:
         # The floor: SwiftParser alone on the same files, on every core, in the same run.
         progress(f"parsing {case['name']} with SwiftParser alone…")
@@ -264,6 +267,23 @@ def measure_scan_case(args, workdir, case):
         if parse.status == 0 and found:
             row["parse_wall"] = parse.wall
     return row
+
+
+def compare_scans(args, workdir, case, runs=7):
+    """This build's scan and --scan-reference's (an earlier build) of the same app, alternating so that both see
+    the same machine: the median wall time of each."""
+    progress(f"scanning {case['name']} {runs} times with each of this build and {args.scan_reference}…")
+    walls = {"ours": [], "reference": []}
+    for _ in range(runs):
+        for key, binary in (("ours", args.ribgraph), ("reference", args.scan_reference)):
+            run = run_measured([binary, "scan", str(workdir / case["name"]), "-o", str(workdir / f"scan-{key}.json"),
+                                "--quiet"], workdir)
+            if run.status != 0:
+                sys.stderr.write(f"bench: {binary} scan on {case['name']} exited {run.status}\n{run.stderr}")
+                raise Failure(case["name"])
+            walls[key].append(run.wall)
+    return {"scan_median": statistics.median(walls["ours"]),
+            "scan_reference_median": statistics.median(walls["reference"])}
 
 
 def find_chromium():

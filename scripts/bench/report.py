@@ -315,6 +315,10 @@ def scan_summary(row, info):
     print(f"  scan of {info['files']:,} Swift files ({info['ribs']:,} RIBs, {info['edges']:,} dependency edges):"
           f" {row['scan_wall']:.2f} s, peak {row['rss']:.0f} MB (budget < {bench_scan.BUDGET_SCAN:g} s):"
           f" {verdict(row['scan_wall'] < bench_scan.BUDGET_SCAN)}")
+    if "scan_reference_median" in row:
+        ours, theirs = row["scan_median"], row["scan_reference_median"]
+        print(f"  scan, this build against --scan-reference, alternating (median of 7 each): {ours:.2f} s against"
+              f" {theirs:.2f} s, {ours / theirs:.2f}×")
     if "parse_wall" in row:
         print(f"  SwiftParser alone on the same files (the floor): {row['parse_wall']:.2f} s;"
               f" the scan takes {row['scan_wall'] / row['parse_wall']:.1f}× that")
