@@ -92,12 +92,16 @@ final class PresentationScanTests: XCTestCase {
 
     /// Views coming back from the router's helpers (`NavigationBox(root: attachFeed())`), a stored child read
     /// through `[inboxRouter].compactMap { … }`, arrays joined with `+`, a protocol requirement whose
-    /// implementation runs rather than the app's extension of the same signature, and a property's `didSet`
-    /// that puts the view on a tab bar.
+    /// implementation runs rather than the app's extension of the same signature, a property's `didSet`
+    /// that puts the view on a tab bar, and a navigation controller made around the child
+    /// (`nav.viewControllers = [child]`), then presented: a present, not a push.
     func testViewsThroughHelpersReturnsRequirementsAndPropertyObservers() throws {
         XCTAssertEqual(
             shown(try scan("ViewFlow")),
-            ["Lobby -> Feed: tab", "Lobby -> Saved: tab", "Lobby -> Inbox: tab", "Lobby -> Profile: tab"])
+            [
+                "Lobby -> Feed: tab", "Lobby -> Saved: tab", "Lobby -> Inbox: tab", "Lobby -> Profile: tab",
+                "Lobby -> Help: present",
+            ])
     }
 
     /// A child built by a function of the component the router holds, through the router's own helper whose

@@ -34,7 +34,7 @@ struct PresentationFinder {
             guard let handles = handles(in: function, builders: builders, router: router) else { continue }
             read += 1
             stored.formUnion(storedMembers(in: function, handles: handles))
-            let calls = Self.callsHanded(handles, in: function)
+            let calls = callsHanded(handles, in: function)
             // `private func attachList() -> ViewControllable { …; return router.viewControllable }`, or
             // `func makeEvent() -> ViewableRouting { component.buildEventRouter(…) }`: its callers show what it
             // returns.
@@ -45,7 +45,7 @@ struct PresentationFinder {
         }
         for function in functions
         where !stored.isEmpty && handles(in: function, builders: builders, router: router) == nil {
-            let calls = Self.callsHanded(stored, in: function)
+            let calls = callsHanded(stored, in: function)
             guard !calls.isEmpty else { continue }
             shown.add(self.shown(by: calls, in: function, router: router, view: view))
         }
@@ -61,8 +61,10 @@ struct PresentationFinder {
     /// The calls of `function` handed one of `handles` (or a value made from one, a member it was stored in, or
     /// the result of a helper returning it, `attachList()`), or every call when the child is not bound to a
     /// name. A call made on the child's view (`child.viewControllable.uiviewController.present(other)`) shows
-    /// something else: it only passes the child on when its value is bound.
-    private static func callsHanded(_ handles: Set<String>, in function: FunctionFacts) -> [CallFacts] {
+    /// something else: it only passes the child on when its value is bound. Making the child the first screen of
+    /// a navigation controller the function itself creates (`nav.viewControllers = [child]`) wraps it, like
+    /// `UINavigationController(rootViewController:)`: how `nav` is shown is what counts.
+    private func callsHanded(_ handles: Set<String>, in function: FunctionFacts) -> [CallFacts] {
         var names = handles
         var handed: [CallFacts] = []
         for call in function.calls {
@@ -71,11 +73,30 @@ struct PresentationFinder {
             guard isHanded || call.receiver?.first.map(names.contains) == true else { continue }
             if let bound = call.boundTo, !names.isEmpty { names.insert(bound) }
             guard isHanded else { continue }
+            if !names.isEmpty, let navigation = wrappingNavigation(call, in: function) {
+                names.insert(navigation)
+                continue
+            }
             // `self.termsRouting = terms`: later calls reach the child through the member.
             if call.isAssignment, call.receiver == [], !names.isEmpty { names.insert(call.name) }
             handed.append(call)
         }
         return handed
+    }
+
+    /// The local navigation controller `call` makes the child the stack of (`nav.viewControllers = [child]`,
+    /// `nav.setViewControllers([child], animated: false)`), when `function` creates it; nil otherwise.
+    private func wrappingNavigation(_ call: CallFacts, in function: FunctionFacts) -> String? {
+        guard call.name == (call.isAssignment ? "viewControllers" : "setViewControllers"),
+            let receiver = call.receiver, receiver.count == 1, let local = function.locals[receiver[0]],
+            function.parameters.allSatisfy({ $0.name != receiver[0] })
+        else { return nil }
+        let index = catalog.index
+        let kind =
+            ViewKind.named(String(local.split(separator: ".").last ?? ""))
+            ?? index.context(ofFile: function.place.path).flatMap { index.resolve(local, from: $0) }
+            .flatMap { ViewKind.of($0, in: index) }
+        return kind == .navigation ? receiver[0] : nil
     }
 
     /// What `calls`, made in `function` and handed the child, show of it.

@@ -2,7 +2,7 @@ import RIBs
 import UIKit
 
 final class LobbyComponent: Component<EmptyDependency>, FeedDependency, SavedDependency, InboxDependency,
-    ProfileDependency
+    ProfileDependency, HelpDependency
 {}
 
 protocol LobbyBuildable: Buildable {
@@ -20,7 +20,8 @@ final class LobbyBuilder: Builder<EmptyDependency>, LobbyBuildable {
             feedBuilder: FeedBuilder(dependency: component),
             savedBuilder: SavedBuilder(dependency: component),
             inboxBuilder: InboxBuilder(dependency: component),
-            profileBuilder: ProfileBuilder(dependency: component))
+            profileBuilder: ProfileBuilder(dependency: component),
+            helpBuilder: HelpBuilder(dependency: component))
     }
 }
 
@@ -28,7 +29,9 @@ protocol LobbyRouting: LaunchRouting {}
 protocol LobbyPresentable: Presentable {}
 protocol LobbyListener: AnyObject {}
 
-protocol LobbyInteractable: Interactable, FeedListener, SavedListener, InboxListener, ProfileListener {
+protocol LobbyInteractable: Interactable, FeedListener, SavedListener, InboxListener, ProfileListener,
+    HelpListener
+{
     var router: LobbyRouting? { get set }
     var listener: LobbyListener? { get set }
 }
@@ -48,6 +51,7 @@ final class LobbyRouter: LaunchRouter<LobbyInteractable, LobbyViewControllable>,
     private let savedBuilder: SavedBuildable
     private let inboxBuilder: InboxBuildable
     private let profileBuilder: ProfileBuildable
+    private let helpBuilder: HelpBuildable
     private var inboxRouter: ViewableRouting?
     private var profileRouter: ViewableRouting?
 
@@ -57,12 +61,14 @@ final class LobbyRouter: LaunchRouter<LobbyInteractable, LobbyViewControllable>,
         feedBuilder: FeedBuildable,
         savedBuilder: SavedBuildable,
         inboxBuilder: InboxBuildable,
-        profileBuilder: ProfileBuildable
+        profileBuilder: ProfileBuildable,
+        helpBuilder: HelpBuildable
     ) {
         self.feedBuilder = feedBuilder
         self.savedBuilder = savedBuilder
         self.inboxBuilder = inboxBuilder
         self.profileBuilder = profileBuilder
+        self.helpBuilder = helpBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
     }
@@ -84,6 +90,15 @@ final class LobbyRouter: LaunchRouter<LobbyInteractable, LobbyViewControllable>,
         profileRouter = profile
         attachChild(profile)
         viewController.addProfile(profile.viewControllable)
+    }
+
+    /// Help is the first screen of a navigation controller made here, and that controller is presented.
+    func routeToHelp() {
+        let help = helpBuilder.build(withListener: interactor)
+        attachChild(help)
+        let helpNavigation = UINavigationController()
+        helpNavigation.viewControllers = [help.viewControllable.uiviewController]
+        viewController.uiviewController.present(helpNavigation, animated: true)
     }
 
     private func attachFeed() -> ViewControllable {
