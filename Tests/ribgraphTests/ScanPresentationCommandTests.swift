@@ -24,9 +24,19 @@ final class ScanPresentationCommandTests: XCTestCase {
         }
     }
 
-    func testTheTraceListsEachRoutesWays() throws {
-        XCTAssertEqual(try scanned("TwoWays"), ["Reader -> Article: push, present"])
-        XCTAssertEqual(try scanned("TabBar"), ["Main -> Feed: tab", "Main -> Inbox: tab"])
+    /// Every presentation fixture, each way and each helper style, through the binary: the routes of the JSON
+    /// it writes are those its `expected.txt` lists.
+    func testEveryFixtureThroughTheBinary() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).sorted()
+        var checked = 0
+        for name in names {
+            let file = Self.fixtures.appendingPathComponent("\(name)/expected.txt")
+            guard FileManager.default.fileExists(atPath: file.path) else { continue }
+            let expected = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+            XCTAssertEqual(try scanned(name), expected, name)
+            checked += 1
+        }
+        XCTAssertEqual(checked, 12, "presentation fixtures with an expected.txt")
     }
 
     func testAnUnknownWayComesWithItsReason() throws {
