@@ -6,9 +6,13 @@ import RibTrace
 /// `viewControllable`, a navigation controller wrapped round it, an array of them), each followed into the app's
 /// helpers by ``ShowCallFollower`` with the enum cases handed along (`transitionType: .push`). A viewless child
 /// is `none`; a child whose showing is not recognised is `unknown`, with the reason.
-struct PresentationFinder {
+final class PresentationFinder {
     let catalog: RIBCatalog
     private let follower: ShowCallFollower
+    /// Each router's superclass chain and functions (``routerFunctions(_:)``), read once: every route of a
+    /// parent reads them.
+    private var chains: [Int: [Int]] = [:]
+    private var functionsByRouter: [Int: [FunctionFacts]] = [:]
 
     init(catalog: RIBCatalog) {
         self.catalog = catalog
@@ -187,14 +191,19 @@ struct PresentationFinder {
     /// The router's functions, then those of its scanned superclasses, where a shared base router builds children
     /// from builders its subclasses hand it.
     private func routerFunctions(_ router: Int) -> [FunctionFacts] {
-        superclassChain(of: router).flatMap { catalog.index.types[$0].functions }
+        if let known = functionsByRouter[router] { return known }
+        let functions = superclassChain(of: router).flatMap { catalog.index.types[$0].functions }
+        functionsByRouter[router] = functions
+        return functions
     }
 
     private func superclassChain(of id: Int) -> [Int] {
+        if let known = chains[id] { return known }
         var chain = [id]
         while chain.count < 8, let next = catalog.index.superclass(of: chain[chain.count - 1]), !chain.contains(next) {
             chain.append(next)
         }
+        chains[id] = chain
         return chain
     }
 

@@ -150,10 +150,13 @@ final class BodyReader: SyntaxVisitor {
 
     /// `target = value`, where the value may go on (`x = y as? T`, `tabs = a + b`).
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard readsCalls, elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-            let assignment = CallSummary.assignment(target: elements[0], value: elements[2...])
+        guard readsCalls, node.elements.count >= 3,
+            node.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
         else { return .visitChildren }
+        let elements = Array(node.elements)
+        guard let assignment = CallSummary.assignment(target: elements[0], value: elements[2...]) else {
+            return .visitChildren
+        }
         record(assignment)
         if let call = Self.unwrapped(elements[2]).as(FunctionCallExprSyntax.self) {
             boundCalls[call.id] = assignment.name

@@ -137,6 +137,12 @@ struct DeclarationReader {
 
     private func read(_ items: [Syntax], into facts: inout TypeFacts, nested: inout [DeclSyntax]) {
         var assigned: [String: MemberFacts.Forward] = [:]
+        // A builder's or a component's bodies build; they never show a view, so their calls are not kept (a
+        // scan reads one of each per RIB: keeping them would cost every scan for nothing).
+        let base = facts.kind == .class ? facts.inherited.first?.base : nil
+        let readsCalls =
+            base.map { !RoleClassifier.builders.contains($0) && !RoleClassifier.components.contains($0) }
+            ?? true
         defer {
             for index in facts.members.indices where facts.members[index].forward == nil {
                 facts.members[index].forward = assigned[facts.members[index].name]
@@ -155,12 +161,12 @@ struct DeclarationReader {
                 facts.functions.append(
                     self.function(
                         name: function.name.bareText, signature: function.signature,
-                        body: function.body.map(Syntax.init), at: function.name))
+                        body: function.body.map(Syntax.init), at: function.name, readsCalls: readsCalls))
             } else if let initializer = item.as(InitializerDeclSyntax.self) {
                 facts.functions.append(
                     self.function(
                         name: "init", signature: initializer.signature,
-                        body: initializer.body.map(Syntax.init), at: initializer.initKeyword))
+                        body: initializer.body.map(Syntax.init), at: initializer.initKeyword, readsCalls: readsCalls))
                 if let body = initializer.body { assigned.merge(Self.assignedForwards(body)) { first, _ in first } }
             } else if let decl = item.as(DeclSyntax.self),
                 decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
@@ -172,9 +178,9 @@ struct DeclarationReader {
         }
     }
 
-    private func function(name: String, signature: FunctionSignatureSyntax, body: Syntax?, at token: TokenSyntax)
-        -> FunctionFacts
-    {
+    private func function(
+        name: String, signature: FunctionSignatureSyntax, body: Syntax?, at token: TokenSyntax, readsCalls: Bool
+    ) -> FunctionFacts {
         let parameters = signature.parameterClause.parameters.map { parameter in
             let label = parameter.firstName.bareText == "_" ? nil : parameter.firstName.bareText
             return (
@@ -182,7 +188,7 @@ struct DeclarationReader {
                 type: TypeName(parameter.type)
             )
         }
-        let reader = body.map { BodyReader($0, path: path, converter: converter, readsCalls: true) }
+        let reader = body.map { BodyReader($0, path: path, converter: converter, readsCalls: readsCalls) }
         var locals = reader?.locals ?? [:]
         for parameter in parameters where locals[parameter.name] == nil {
             locals[parameter.name] = parameter.type.qualified
@@ -246,9 +252,12 @@ struct DeclarationReader {
     /// The bodies that run when the property is assigned (`didSet`, `willSet`, `set`), with their calls.
     private func observers(of block: AccessorBlockSyntax?, property: TokenSyntax) -> [FunctionFacts] {
         guard case .accessors(let accessors)? = block?.accessors else { return [] }
-        let setters: Set<TokenKind> = [.keyword(.didSet), .keyword(.willSet), .keyword(.set)]
-        return accessors.filter { setters.contains($0.accessorSpecifier.tokenKind) }.compactMap { accessor in
+        return accessors.compactMap { accessor in
             guard let body = accessor.body else { return nil }
+            switch accessor.accessorSpecifier.tokenKind {
+            case .keyword(.didSet), .keyword(.willSet), .keyword(.set): break
+            default: return nil
+            }
             let reader = BodyReader(body, path: path, converter: converter, readsCalls: true)
             return FunctionFacts(
                 name: property.bareText, parameters: [], returnType: nil, locals: reader.locals,
