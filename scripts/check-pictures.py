@@ -5,7 +5,8 @@
 
 Into a temporary folder (or DIR with --keep), it draws:
 - every sample trace (samples/*/trace.json, samples/tictactoe/recorded.json, samples/superapp/base.json and
-  head.json, samples/docs/*.ribgraph.json), the end-to-end tests' SharedApp scan, and a scan of every
+  head.json, samples/docs/*.ribgraph.json), the end-to-end tests' SharedApp scan, the hand-made
+  UnreachableParents trace (viewless parents in the group of unattached RIB types), and a scan of every
   scanner fixture (Tests/RibGraphScanTests/Fixtures/*) and of Graph/cycle (an unreachable RIB), each in
   every --layout, --dependencies level and direction as SVG, and as the HTML page;
 - compare of samples/vertical against samples/flattened, both directions;
@@ -29,14 +30,14 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import picture_jobs  # noqa: E402
-from sample_inputs import ROOT, name_of, sample_traces, scanned_apps  # noqa: E402
+from sample_inputs import ROOT, geometry_traces, name_of, sample_traces, scanned_apps  # noqa: E402
 
 
 def build_jobs(ribgraph, work, errors):
     """Scans the fixtures (two at a time), then lists every picture to draw."""
     draws = [([], [])]  # (the scans a group of jobs reads, those jobs); the first group reads none
     jobs = draws[0][1]
-    for trace in sample_traces():
+    for trace in sample_traces() + geometry_traces():
         name = name_of(trace)
         out = os.path.join(work, name)
         os.makedirs(out)

@@ -18,6 +18,12 @@ def sample_traces():
     return traces
 
 
+def geometry_traces():
+    """Hand-made traces drawn only to hold their pictures' geometry (check-pictures.py): shapes that once drew
+    wrong."""
+    return [os.path.join(ROOT, "Tests", "ribgraphTests", "Fixtures", "UnreachableParents", "trace.json")]
+
+
 def scanned_apps():
     """(name, source folders) of every app the tests scan, each scanned whole."""
     apps = [(f"scan-{os.path.basename(d)}", [d])

@@ -114,6 +114,32 @@ final class EdgeRouterTests: XCTestCase {
         }
     }
 
+    /// An obstacle no edge ends at that spans two levels along (the unreachable group's title, left to right)
+    /// is kept out of in each level, never joins them into one: the route still leaves its parent's side facing
+    /// the child, runs in the gap between them and keeps out of the obstacle.
+    func testAnObstacleAcrossTwoLevelsDoesNotJoinThem() {
+        let boxes: [Box] = [
+            (LayoutPoint(x: 60, y: 100), LayoutSize(width: 80, height: 30)),
+            (LayoutPoint(x: 200, y: 60), LayoutSize(width: 100, height: 30)),
+            (LayoutPoint(x: 200, y: 140), LayoutSize(width: 100, height: 30)),
+        ]
+        let title = AxisRect(alongMin: 18, alongMax: 240, acrossMin: 20, acrossMax: 36)
+        let router = EdgeRouter(boxes: boxes, obstacles: [title], direction: .leftToRight)
+        let routes = router.route(
+            [1, 2].map {
+                EdgeRouter.Request(
+                    tail: 0, head: $0, tailAcross: 100, headAcross: boxes[$0].center.y, arrowLength: 6,
+                    headClearance: 8, bus: 0)
+            })
+        let obstacle: Box = (LayoutPoint(x: 129, y: 28), LayoutSize(width: 222, height: 16))
+        for (head, route) in zip([1, 2], routes) {
+            XCTAssertEqual(route.points.first, LayoutPoint(x: 100, y: 100), "leaves the parent's right side")
+            XCTAssertEqual(route.tip, LayoutPoint(x: 150, y: boxes[head].center.y), "enters the child's left side")
+            XCTAssertTrue(Self.samples(route).allSatisfy { $0.x >= 100 - 0.01 }, "it never goes round the parent")
+            XCTAssertEqual(Self.crossings(route, boxes: boxes + [obstacle], tail: 0, head: head), [])
+        }
+    }
+
     /// Random layered layouts, both directions, with edges down, up, within a level and across many levels:
     /// no route passes through a box other than its ends, and every route ends on its head's border.
     func testNoRouteCrossesABoxOnRandomLayouts() {

@@ -35,6 +35,17 @@ struct LaidOutGraph {
         var name: String
         var box: Box
         var texts: [Text]
+        /// Its `class` attribute's words: `group` marks a frame drawn around other boxes, which is no box itself.
+        var classes: [String] = []
+
+        var isFrame: Bool { classes.contains("group") }
+    }
+
+    /// An edge: the names of its tail and head, and its paths, each as cubic Bézier control points (3n + 1).
+    struct Edge {
+        var tail: String
+        var head: String
+        var paths: [[(x: Double, y: Double)]]
     }
 
     /// The whole drawing's size in points.
@@ -43,6 +54,8 @@ struct LaidOutGraph {
     var nodes: [Node]
     /// The lines of every edge label.
     var edgeTexts: [Text]
+    /// Every edge's path.
+    var edges: [Edge]
 
     /// Parses ribgraph's `json` output.
     init(json bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws {
@@ -54,17 +67,30 @@ struct LaidOutGraph {
         width = bb[2] - bb[0]
         height = bb[3] - bb[1]
         var nodes: [Node] = []
+        var names: [Int: String] = [:]
         for object in root["objects"] as? [[String: Any]] ?? [] {
+            if let id = object["_gvid"] as? Int, let name = object["name"] as? String { names[id] = name }
             guard let name = object["name"] as? String, let pos = object["pos"] as? String,
                 let w = (object["width"] as? String).flatMap(Double.init),
                 let h = (object["height"] as? String).flatMap(Double.init)
             else { continue }
             let xy = pos.split(separator: ",").compactMap { Double($0) }
             let box = Box(minX: xy[0] - w * 36, minY: xy[1] - h * 36, maxX: xy[0] + w * 36, maxY: xy[1] + h * 36)
-            nodes.append(Node(name: name, box: box, texts: Self.texts(object["_ldraw_"])))
+            let classes = (object["class"] as? String ?? "").split(separator: " ").map(String.init)
+            nodes.append(Node(name: name, box: box, texts: Self.texts(object["_ldraw_"]), classes: classes))
         }
         self.nodes = nodes
-        edgeTexts = (root["edges"] as? [[String: Any]] ?? []).flatMap { Self.texts($0["_ldraw_"]) }
+        let edgeObjects = root["edges"] as? [[String: Any]] ?? []
+        edgeTexts = edgeObjects.flatMap { Self.texts($0["_ldraw_"]) }
+        edges = edgeObjects.map { edge in
+            let ops = edge["_draw_"] as? [[String: Any]] ?? []
+            let paths = ops.filter { $0["op"] as? String == "b" }.map { op in
+                (op["points"] as? [[Double]] ?? []).map { (x: $0[0], y: $0[1]) }
+            }
+            return Edge(
+                tail: (edge["tail"] as? Int).flatMap { names[$0] } ?? "?",
+                head: (edge["head"] as? Int).flatMap { names[$0] } ?? "?", paths: paths)
+        }
     }
 
     /// The drawing's size in pixels at Graphviz's default 96 dpi for bitmaps.
@@ -95,8 +121,9 @@ struct LaidOutGraph {
     /// Every pair of nodes whose boxes overlap, by name.
     func boxOverlaps() -> [String] {
         var overlaps: [String] = []
-        for (index, node) in nodes.enumerated() {
-            for other in nodes[(index + 1)...] where node.box.overlaps(other.box) {
+        let boxes = nodes.filter { !$0.isFrame }
+        for (index, node) in boxes.enumerated() {
+            for other in boxes[(index + 1)...] where node.box.overlaps(other.box) {
                 overlaps.append("\(node.name) \(node.box) overlaps \(other.name) \(other.box)")
             }
         }
@@ -114,7 +141,7 @@ struct LaidOutGraph {
         }
         let owned = nodes.flatMap { node in node.texts.map { (node.name, $0) } } + edgeTexts.map { ("", $0) }
         for (owner, text) in owned {
-            for node in nodes where node.name != owner && node.box.overlaps(text.box) {
+            for node in nodes where !node.isFrame && node.name != owner && node.box.overlaps(text.box) {
                 problems.append(
                     "\"\(text.text)\" \(text.box)\(owner.isEmpty ? "" : " of \(owner)") lies on \(node.name) \(node.box)"
                 )

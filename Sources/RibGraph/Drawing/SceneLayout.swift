@@ -94,13 +94,16 @@ package struct SceneLayout: Sendable {
 
     /// The frame around the unreachable RIB types of `scene` and the place of its title, where there are any,
     /// on the page's axes (along: y, across: x) whatever the direction, so the title reads at the top left.
+    /// It holds each member's slot, not just its box: the label of an edge into the member lies in the slot,
+    /// beside the box, where a frame drawn round the boxes put its title on the label above the first one.
     func unreachableGroup(of scene: Scene) -> (frame: AxisRect, title: AxisRect)? {
         let members = scene.unreachableNodes()
         guard !members.isEmpty else { return nil }
         let page = LayoutAxes(.topToBottom)
-        var frame = page.rect(center: centers[members[0]], size: sizes[members[0]])
+        let slots = Self.slots(for: sizes, labelling: scene.dependencies, direction: direction)
+        var frame = page.rect(center: centers[members[0]], size: slots[members[0]])
         for node in members.dropFirst() {
-            let box = page.rect(center: centers[node], size: sizes[node])
+            let box = page.rect(center: centers[node], size: slots[node])
             frame = AxisRect(
                 alongMin: min(frame.alongMin, box.alongMin), alongMax: max(frame.alongMax, box.alongMax),
                 acrossMin: min(frame.acrossMin, box.acrossMin), acrossMax: max(frame.acrossMax, box.acrossMax))

@@ -25,19 +25,19 @@ package struct SceneRoutes {
     /// Routes every edge of `scene` at `layout`'s positions.
     package init(scene: Scene, layout: SceneLayout) {
         let axes = LayoutAxes(layout.direction)
-        // The unreachable group's title is in the way of edges too, as a box that no edge ends at.
+        // The unreachable group's title is in the way of edges too, as an obstacle no edge ends at: not a
+        // box, whose extent along the levels would join the group's levels it spans left to right into one.
         let title = layout.unreachableGroup(of: scene).map { group in
-            (
+            axes.rect(
                 center: LayoutPoint(x: group.title.acrossCenter, y: (group.title.alongMin + group.title.alongMax) / 2),
-                size: LayoutSize(width: group.title.breadth, height: group.title.alongMax - group.title.alongMin)
-            )
+                size: LayoutSize(width: group.title.breadth, height: group.title.alongMax - group.title.alongMin))
         }
-        let boxes =
-            Array(zip(layout.centers, layout.sizes)).map { (center: $0.0, size: $0.1) } + (title.map { [$0] } ?? [])
+        let obstacles = title.map { [$0] } ?? []
+        let boxes = Array(zip(layout.centers, layout.sizes)).map { (center: $0.0, size: $0.1) }
         let rects = boxes.map { axes.rect(center: $0.center, size: $0.size) }
         // Where each dependency edge ends and its label goes depend only on the two boxes, so labels are
         // known before routing and every other edge keeps out of them.
-        let probe = EdgeRouter(boxes: boxes, direction: layout.direction)
+        let probe = EdgeRouter(boxes: boxes, obstacles: obstacles, direction: layout.direction)
         let ends = scene.dependencies.map { link -> (side: Double, entry: EdgeRouter.Side) in
             let side = rects[link.consumer].acrossCenter < rects[link.provider].acrossCenter - 1 ? -1.0 : 1.0
             return (side, probe.entrySide(from: link.provider, to: link.consumer))
@@ -49,7 +49,7 @@ package struct SceneRoutes {
                 SceneStyle.labelSize(link), entering: consumer, at: across, side: ends[index].side,
                 entry: ends[index].entry, axes: axes)
         }
-        let router = EdgeRouter(boxes: boxes, labels: labels, direction: layout.direction)
+        let router = EdgeRouter(boxes: boxes, obstacles: obstacles, labels: labels, direction: layout.direction)
         let requests =
             Self.treeRequests(scene, rects: rects, probe: probe)
             + Self.dependencyRequests(scene, rects: rects, ends: ends, labels: labels, router: router, axes: axes)

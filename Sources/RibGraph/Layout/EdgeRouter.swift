@@ -35,14 +35,18 @@ struct EdgeRouter {
     /// The space kept between lanes of one gap and between paths in one corridor.
     static let laneSpacing = 5.0
 
-    /// A router for `boxes` (centres and sizes on the layout) laid out in `direction`; `labels` are
-    /// rectangles edges keep out of where they lie inside a level.
-    init(boxes: [(center: LayoutPoint, size: LayoutSize)], labels: [AxisRect] = [], direction: LayoutDirection) {
+    /// A router for `boxes` (centres and sizes on the layout) laid out in `direction`; `obstacles` are
+    /// rectangles no edge ends at and `labels` rectangles edges keep out of where they lie inside a level
+    /// (``FreeSpace``).
+    init(
+        boxes: [(center: LayoutPoint, size: LayoutSize)], obstacles: [AxisRect] = [], labels: [AxisRect] = [],
+        direction: LayoutDirection
+    ) {
         let axes = LayoutAxes(direction)
         let rects = boxes.map { axes.rect(center: $0.center, size: $0.size) }
         self.axes = axes
         self.boxes = rects
-        space = FreeSpace(boxes: rects, labels: labels)
+        space = FreeSpace(boxes: rects, obstacles: obstacles, labels: labels)
     }
 
     /// The side by which an edge from box `tail` enters box `head`: before it when the head lies on a later

@@ -4,9 +4,11 @@
 ///
 /// Levels are found from the boxes themselves: boxes whose extents along the level axis overlap (or nearly
 /// touch) make one band, so the tidy tree, a diff's placing and frames' stable positions all route alike.
+/// Obstacles no edge ends at (the unreachable group's title) never join two levels into one: an edge between
+/// them would be routed as one between boxes of a single level, round the far side of its parent.
 struct FreeSpace: Sendable {
     /// A level: where it starts and ends along the level axis, and what it holds across, as sorted,
-    /// disjoint intervals (boxes, and labels set inside the level).
+    /// disjoint intervals (boxes, and the obstacles and labels set inside the level).
     struct Band: Sendable {
         var start: Double
         var end: Double
@@ -36,24 +38,35 @@ struct FreeSpace: Sendable {
     /// of any run of bands is read in constant time.
     private var reach: [[(lower: Double, upper: Double)]] = []
 
-    /// The free space around `boxes`; `labels` are rectangles the paths must also keep out of where they
-    /// lie inside a band (they shape corridors, never bands).
-    init(boxes: [AxisRect], labels: [AxisRect] = []) {
-        let order = boxes.indices.sorted { (boxes[$0].alongMin, $0) < (boxes[$1].alongMin, $1) }
-        var bandOfBox = [Int](repeating: 0, count: boxes.count)
-        for index in order {
-            let box = boxes[index]
-            if let last = bands.last, box.alongMin < last.end + Self.minimumGap {
-                bands[bands.count - 1].end = max(last.end, box.alongMax)
-            } else {
-                bands.append(Band(start: box.alongMin, end: box.alongMax))
+    /// The free space around `boxes`; `obstacles` are rectangles no edge ends at, and `labels` rectangles the
+    /// paths must also keep out of where they lie inside a band (they shape corridors, never bands).
+    ///
+    /// An obstacle that lies between levels is a band of its own, which paths cross through its corridors
+    /// (the group's title top to bottom, between the tree and the group). One that reaches into a level is
+    /// kept out of there as a label is (left to right the title lies beside the group's levels, wider than
+    /// one of them): were it a band's box, it would join the levels it spans. In the gaps between those
+    /// levels only a path that passes it on its far side could run into it; the title lies before every box
+    /// of the group, where no path has a reason to go.
+    init(boxes: [AxisRect], obstacles: [AxisRect] = [], labels: [AxisRect] = []) {
+        var levels = Self.levels(of: boxes)
+        // An obstacle reaches into a level where it would have joined that level's band as a box.
+        let reaching = obstacles.map { obstacle in
+            levels.bands.contains {
+                obstacle.alongMin < $0.end + Self.minimumGap && $0.start < obstacle.alongMax + Self.minimumGap
             }
-            bandOfBox[index] = bands.count - 1
         }
-        self.bandOfBox = bandOfBox
+        let between = zip(obstacles, reaching).filter { !$0.1 }.map(\.0)
+        if !between.isEmpty { levels = Self.levels(of: boxes + between) }
+        bands = levels.bands
+        bandOfBox = Array(levels.bandOf.prefix(boxes.count))
         var intervals = [[(lower: Double, upper: Double)]](repeating: [], count: bands.count)
-        for (index, box) in boxes.enumerated() {
-            intervals[bandOfBox[index]].append((box.acrossMin, box.acrossMax))
+        for (index, box) in (boxes + between).enumerated() {
+            intervals[levels.bandOf[index]].append((box.acrossMin, box.acrossMax))
+        }
+        for (obstacle, reaches) in zip(obstacles, reaching) where reaches {
+            for band in bandsOverlapping(obstacle.alongMin - Self.minimumGap, obstacle.alongMax + Self.minimumGap) {
+                intervals[band].append((obstacle.acrossMin, obstacle.acrossMax))
+            }
         }
         for label in labels {
             for band in bandsOverlapping(label.alongMin, label.alongMax) {
@@ -75,6 +88,24 @@ struct FreeSpace: Sendable {
             }
             width *= 2
         }
+    }
+
+    /// The bands `rects` make: those whose extents along the level axis overlap or nearly touch make one; and
+    /// the band of each rectangle.
+    private static func levels(of rects: [AxisRect]) -> (bands: [Band], bandOf: [Int]) {
+        let order = rects.indices.sorted { (rects[$0].alongMin, $0) < (rects[$1].alongMin, $1) }
+        var bands: [Band] = []
+        var bandOf = [Int](repeating: 0, count: rects.count)
+        for index in order {
+            let rect = rects[index]
+            if let last = bands.last, rect.alongMin < last.end + minimumGap {
+                bands[bands.count - 1].end = max(last.end, rect.alongMax)
+            } else {
+                bands.append(Band(start: rect.alongMin, end: rect.alongMax))
+            }
+            bandOf[index] = bands.count - 1
+        }
+        return (bands, bandOf)
     }
 
     /// How far across the obstacles of the bands in `range` reach, together.
