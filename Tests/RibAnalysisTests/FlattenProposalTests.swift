@@ -48,8 +48,8 @@ final class FlattenProposalTests: XCTestCase {
                 "## Left out\n\n- reused RIB that routes at S: the tree would be 4 deep"))
     }
 
-    func testReusedRIBsThatRouteToEachOtherEachGetAWrapperAndNoRIBOfTheAppJoinsACycle() throws {
-        // Story and Profile are both reused, and each opens the other: seed 000's case of reused RIBs that route.
+    func testReusedScreensThatOpenEachOtherShareOneWrapperAndTheCycleIsGone() throws {
+        // Story and Profile are both reused, and each opens the other: one drill-down, one wrapper for it all.
         let trace = graph(
             ["Root", "Home", "Search", "Story", "Profile", "Comments"],
             [
@@ -57,14 +57,24 @@ final class FlattenProposalTests: XCTestCase {
                 "Story>Profile", "Story>Comments", "Profile>Story",
             ])
         let proposal = try FlattenProposal(trace: trace)
-        XCTAssertEqual(proposal.changes.map(\.proposed), ["StoryWrapper", "ProfileWrapper"])
+        XCTAssertEqual(proposal.changes.map(\.proposed), ["StoryWrapper"], FlattenPlan(proposal).markdown)
         XCTAssertEqual(children(of: "Story", in: proposal.proposal), [])
         XCTAssertEqual(children(of: "Profile", in: proposal.proposal), [])
-        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "ProfileWrapper", "Comments"])
-        XCTAssertEqual(children(of: "ProfileWrapper", in: proposal.proposal), ["Profile", "StoryWrapper"])
-        let tree = RibTree(routesOf: proposal.proposal)
-        let cyclic = tree.ribsOnCycles.map { proposal.proposal.ribs[$0].id }
-        XCTAssertEqual(cyclic, ["StoryWrapper", "ProfileWrapper"], "the cycle runs through the wrappers only")
+        XCTAssertEqual(children(of: "Home", in: proposal.proposal), ["StoryWrapper"], "one route for both screens")
+        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "Profile", "Comments"])
+        let movedFrom = proposal.proposal.routes.filter { $0.parent == "StoryWrapper" }.map(\.movedFrom)
+        XCTAssertEqual(movedFrom, [["Home", "Search", "Profile"], ["Home", "Search", "Story"], ["Story"]])
+        let change = try XCTUnwrap(proposal.changes.first)
+        XCTAssertEqual(
+            change.replaced.map { "\($0.from)>\($0.child)" },
+            ["Home>Story", "Search>Story", "Home>Profile", "Search>Profile"])
+        XCTAssertEqual(
+            change.moved.map { "\($0.from)>\($0.child)" },
+            [
+                "Home>Story", "Search>Story", "Profile>Story", "Home>Profile", "Search>Profile", "Story>Profile",
+                "Story>Comments",
+            ], "every route the app has that disappears")
+        XCTAssertEqual(RibTree(routesOf: proposal.proposal).ribsOnCycles, [], "the cycle is gone, not lifted")
         XCTAssertEqual(proposal.before.onCycles, ["Story", "Profile"])
     }
 
@@ -123,7 +133,7 @@ final class FlattenProposalTests: XCTestCase {
                 "Root>Menu", "Menu>Left", "Menu>Right",
             ])
         var ribs = trace.ribs
-        ribs[4].view = "NavNavigationController"
+        ribs[4].container = .navigation
         let proposal = try FlattenProposal(
             trace: Trace(origin: .source, ribs: ribs, routes: trace.routes, components: trace.components))
         XCTAssertEqual(proposal.changes, [], FlattenPlan(proposal).summary)

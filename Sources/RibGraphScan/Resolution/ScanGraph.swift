@@ -50,7 +50,7 @@ struct ScanGraph {
                 builder: typeName(definition.builder), dependency: definition.dependency,
                 component: definition.component?.name, declaredIn: definition.declaredIn.description,
                 module: modules[number], isRoot: hasLaunch && definition.isLaunch,
-                buildArguments: definition.buildArguments)
+                buildArguments: definition.buildArguments, container: definition.container)
         }
         let shown = PresentationFinder(catalog: catalog)
         routes = edges.map { edge in

@@ -52,7 +52,7 @@ struct ReferenceChecker {
                 if route.via == .builder { route.via = .adapter }
             case "declaredIn": route.declaredIn = try fields.location(at: path())
             case "ambiguous": route.isAmbiguous = try fields.bool(at: path())
-            case "movedFrom": route.movedFrom = try rib(&fields, at: path)
+            case "movedFrom": route.movedFrom = try movedFrom(&fields, at: path)
             case "presentation": route.presentations = try presentations(&fields, at: path)
             case "presentationReason": route.presentationReason = try fields.name(at: path())
             default:
@@ -81,7 +81,7 @@ struct ReferenceChecker {
 
     /// A route's `presentation`: one value, or a list of at least one, each once.
     private func presentations(_ fields: inout FieldReader, at path: () -> String) throws -> [Presentation] {
-        func value(_ fields: inout FieldReader, at path: String) throws -> Presentation {
+        try oneOrList(&fields, at: path, what: "way") { fields, path in
             let name = try fields.string(at: path)
             guard let value = Presentation(rawValue: name) else {
                 let expected = Presentation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
@@ -89,14 +89,28 @@ struct ReferenceChecker {
             }
             return value
         }
-        guard try fields.json.peekKind() == .array else { return [try value(&fields, at: path())] }
-        var values: [Presentation] = []
+    }
+
+    /// A moved route's `movedFrom`: one RIB id, or a list of at least one, each once.
+    private func movedFrom(_ fields: inout FieldReader, at path: () -> String) throws -> [String] {
+        try oneOrList(&fields, at: path, what: "RIB") { fields, path in try rib(&fields, at: { path }) }
+    }
+
+    /// One value, or a list of at least one, each once: `value` reads one at its JSON path.
+    private func oneOrList<Value: Equatable>(
+        _ fields: inout FieldReader, at path: () -> String, what: String,
+        value: (inout FieldReader, String) throws -> Value
+    ) throws -> [Value] {
+        guard try fields.json.peekKind() == .array else { return [try value(&fields, path())] }
+        var values: [Value] = []
         try fields.array(at: path()) { fields, index in
-            let found = try value(&fields, at: "\(path())[\(index)]")
-            if values.contains(found) { throw fields.fail("\(path())[\(index)]", "\"\(found.rawValue)\" twice") }
+            let found = try value(&fields, "\(path())[\(index)]")
+            if values.contains(found) { throw fields.fail("\(path())[\(index)]", "\"\(found)\" twice") }
             values.append(found)
         }
-        if values.isEmpty { throw fields.fail(path(), "must name at least one way (leave the key out when not known)") }
+        if values.isEmpty {
+            throw fields.fail(path(), "must name at least one \(what) (leave the key out when not known)")
+        }
         return values
     }
 

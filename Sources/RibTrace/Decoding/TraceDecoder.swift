@@ -150,12 +150,19 @@ public struct TraceDecoder: Sendable {
     }
 
     private func decodeOrigin(_ fields: inout FieldReader) throws -> TraceOrigin {
-        let value = try fields.string(at: "origin")
-        guard let origin = TraceOrigin(rawValue: value) else {
-            let expected = TraceOrigin.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-            throw fields.fail("origin", "expected \(expected), found \"\(value)\"")
+        try Self.named(TraceOrigin.self, &fields, at: "origin")
+    }
+
+    /// A string that must be one of `Value`'s raw values.
+    private static func named<Value: RawRepresentable & CaseIterable>(
+        _: Value.Type, _ fields: inout FieldReader, at path: String
+    ) throws -> Value where Value.RawValue == String {
+        let name = try fields.string(at: path)
+        guard let value = Value(rawValue: name) else {
+            let expected = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            throw fields.fail(path, "expected \(expected), found \"\(name)\"")
         }
-        return origin
+        return value
     }
 
     private func decodeRIBs(_ fields: inout FieldReader, origin: TraceOrigin) throws -> [RIB] {
@@ -164,7 +171,7 @@ public struct TraceDecoder: Sendable {
         let keys =
             [
                 "id", "name", "router", "interactor", "view", "builder", "dependency", "component", "declaredIn",
-                "buildArguments",
+                "buildArguments", "container",
             ] + (origin == .source ? ["module", "root", "proposed"] : [])
         try fields.array(at: "ribs") { fields, index in
             var rib = RIB(id: "")
@@ -184,13 +191,8 @@ public struct TraceDecoder: Sendable {
                 case "declaredIn": rib.declaredIn = try fields.location(at: path())
                 case "module": rib.module = try fields.name(at: path())
                 case "root": rib.isRoot = try fields.bool(at: path())
-                case "proposed":
-                    let name = try fields.string(at: path())
-                    guard let role = ProposedRole(rawValue: name) else {
-                        let expected = ProposedRole.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-                        throw fields.fail(path(), "expected \(expected), found \"\(name)\"")
-                    }
-                    rib.proposed = role
+                case "proposed": rib.proposed = try Self.named(ProposedRole.self, &fields, at: path())
+                case "container": rib.container = try Self.named(ViewContainer.self, &fields, at: path())
                 default:
                     try fields.array(at: path()) { fields, number in
                         rib.buildArguments.append(try fields.name(at: "\(path())[\(number)]"))

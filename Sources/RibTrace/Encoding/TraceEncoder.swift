@@ -106,7 +106,7 @@ public enum TraceEncoder {
                 object([
                     ("buildArguments", inline(r.buildArguments, string)),
                     ("builder", r.builder.map(string)), ("component", r.component.map(string)),
-                    ("declaredIn", r.declaredIn.map(string)),
+                    ("container", r.container.map { string($0.rawValue) }), ("declaredIn", r.declaredIn.map(string)),
                     ("dependency", r.dependency.map(string)), ("id", string(r.id)),
                     ("interactor", r.interactor.map(string)),
                     ("module", r.module.map(string)), ("name", r.name == r.id ? nil : string(r.name)),
@@ -121,7 +121,7 @@ public enum TraceEncoder {
                 object([
                     ("adapter", r.adapter.map(string)), ("ambiguous", r.isAmbiguous ? "true" : nil),
                     ("builder", r.builder.map(string)), ("child", string(r.child)),
-                    ("declaredIn", r.declaredIn.map(string)), ("movedFrom", r.movedFrom.map(string)),
+                    ("declaredIn", r.declaredIn.map(string)), ("movedFrom", inline(r.movedFrom, string)),
                     ("parent", string(r.parent)),
                     ("presentation", inline(r.presentations) { string($0.rawValue) }),
                     ("presentationReason", r.presentationReason.map(string)),
