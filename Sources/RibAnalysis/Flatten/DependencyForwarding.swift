@@ -47,7 +47,13 @@ struct DependencyForwarding {
             }
         }
         var own: [DependencyEdge] = []
-        if let first = Self.merged(headEdges.filter { $0.child == change.head }) {
+        // The head's edge under the parent its component hangs below in the chain comes first: the proposed
+        // component takes that place in the chain, so what that edge says is above it.
+        let chainParent = before.components.first { $0.component == before.rib(change.head)?.component }?.parent
+        let ownEdges = headEdges.filter { $0.child == change.head }
+        if let first = Self.merged(
+            ownEdges.filter { $0.component == chainParent } + ownEdges.filter { $0.component != chainParent })
+        {
             var headForwarded: [DependencyProperty] = []
             own.append(moved(first, forwarded: &headForwarded))
             forwarded = headForwarded + forwarded

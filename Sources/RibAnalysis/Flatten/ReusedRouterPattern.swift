@@ -25,6 +25,10 @@ enum ReusedRouterPattern {
                     members.append(member)
                 }
             }
+            // A reused screen that decides once, on its own, may be what each caller wants as it is: the
+            // wrapper would only add a level. Proposed where reuse costs: a drill-down cycle, or a flow that
+            // decides twice (seed 000's B, whose 나 decides again).
+            guard !drillDown.isEmpty || members.filter(graph.decides).count >= 2 else { continue }
             claims.take(members)
             found.append(FlattenCandidate(kind: .reused, head: rib, members: members, otherHeads: drillDown))
         }
