@@ -14,10 +14,11 @@ enum RuleFileReader {
         return name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     }
 
-    /// The file's contents; a `FailureKind.noInput` `InputError` when it is missing or unreadable, bad
-    /// data when it is larger than `limits` allow.
+    /// The file's contents; a `FailureKind.noInput` `InputError` when it is missing or unreadable, a
+    /// symbolic link or reached through one, or not a regular file (these files say how CI judges a pull
+    /// request, whose tree may hold links to secrets), bad data when it is larger than `limits` allow.
     static func contents(of path: String, limits: InputLimits) throws(InputError) -> Data {
-        try InputFile.contents(of: path, kind: "a file", limits: limits)
+        try InputFile.contents(of: path, kind: "a settings, rules or baseline file", limits: limits, links: .refused)
     }
 
     /// Decodes the file at `path` as `type` within `limits`, from YAML or JSON by its extension.
@@ -84,7 +85,7 @@ enum RuleFileReader {
                 guard seen.insert(name.string).inserted else {
                     throw InputError(
                         file: file, place: .init(line: key.mark?.line, column: key.mark?.column),
-                        reason: "duplicate key \"\(name.string)\"")
+                        reason: "duplicate key \(InputExcerpt.quoted(name.string))")
                 }
                 try checkKeys(value, file: file)
             }

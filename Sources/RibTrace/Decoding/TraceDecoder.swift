@@ -87,7 +87,9 @@ public struct TraceDecoder: Sendable {
 
     private func decodeTrace(_ fields: inout FieldReader, offsets: [String: Int]) throws -> Trace {
         if let unknown = offsets.keys.sorted().first(where: { !Self.topLevelKeys.contains($0) }) {
-            throw fields.fail(unknown, "unknown key (expected one of: \(Self.topLevelKeys.joined(separator: ", ")))")
+            throw fields.fail(
+                InputExcerpt.key(unknown), "unknown key (expected one of: \(Self.topLevelKeys.joined(separator: ", ")))"
+            )
         }
         func seek(_ key: String) -> Bool {
             guard let offset = offsets[key] else { return false }
@@ -97,7 +99,7 @@ public struct TraceDecoder: Sendable {
         _ = seek("format")
         let format = try fields.string(at: "format")
         guard format == "ribgraph-trace" else {
-            throw fields.fail("format", "expected \"ribgraph-trace\", found \"\(format)\"")
+            throw fields.fail("format", "expected \"ribgraph-trace\", found \(InputExcerpt.quoted(format))")
         }
         guard seek("version") else { throw fields.fail("", "missing required key \"version\"") }
         let version = try fields.integer(at: "version")
@@ -153,7 +155,7 @@ public struct TraceDecoder: Sendable {
         let value = try fields.string(at: "origin")
         guard let origin = TraceOrigin(rawValue: value) else {
             let expected = TraceOrigin.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-            throw fields.fail("origin", "expected \(expected), found \"\(value)\"")
+            throw fields.fail("origin", "expected \(expected), found \(InputExcerpt.quoted(value))")
         }
         return origin
     }
@@ -188,7 +190,7 @@ public struct TraceDecoder: Sendable {
                     let name = try fields.string(at: path())
                     guard let role = ProposedRole(rawValue: name) else {
                         let expected = ProposedRole.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-                        throw fields.fail(path(), "expected \(expected), found \"\(name)\"")
+                        throw fields.fail(path(), "expected \(expected), found \(InputExcerpt.quoted(name))")
                     }
                     rib.proposed = role
                 default:
@@ -199,7 +201,8 @@ public struct TraceDecoder: Sendable {
             }
             if rib.name.isEmpty { rib.name = rib.id }
             if let first = firstIndex[rib.id] {
-                throw fields.fail("ribs[\(index)].id", "duplicate id \"\(rib.id)\" (first at ribs[\(first)])")
+                throw fields.fail(
+                    "ribs[\(index)].id", "duplicate id \(InputExcerpt.quoted(rib.id)) (first at ribs[\(first)])")
             }
             firstIndex[rib.id] = index
             ribs.append(rib)
