@@ -44,16 +44,29 @@ public struct TraceDecoder: Sendable {
 
     /// Decodes `bytes`, naming them `file` in error messages.
     public func decode(_ bytes: [UInt8], file: String) throws -> Trace {
+        try decodeDocument(bytes, file: file).trace
+    }
+
+    /// The form a decoded document was written in.
+    package enum Form: Sendable, Equatable {
+        /// A ribgraph trace (`"format": "ribgraph-trace"`).
+        case trace
+        /// A nested tree (`{"name": …, "children": […]}`, by hand or RIBsTreeViewerClient's), made a trace.
+        case nestedTree
+    }
+
+    /// ``decode(_:file:)``, and which form the document had: what a stream's batch must keep.
+    package func decodeDocument(_ bytes: [UInt8], file: String) throws -> (trace: Trace, form: Form) {
         var fields = FieldReader(bytes: bytes, file: file, limits: limits)
         do {
             let offsets = try Self.topLevelOffsets(&fields)
             if offsets["format"] != nil {
-                return try decodeTrace(&fields, offsets: offsets)
+                return (try decodeTrace(&fields, offsets: offsets), .trace)
             }
             if offsets["name"] != nil {
                 fields.json.rewind()
                 var importer = NestedTreeImporter()
-                return try importer.importTree(&fields)
+                return (try importer.importTree(&fields), .nestedTree)
             }
             throw fields.fail(
                 "",
