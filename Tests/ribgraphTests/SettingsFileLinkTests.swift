@@ -86,6 +86,12 @@ final class SettingsFileLinkTests: XCTestCase {
     }
 
     func testAnErrorQuotesAtMostAShortEscapedExcerptOfTheFile() throws {
+        // What a copy of /proc/self/environ holds: one line of variables separated by NUL bytes.
+        try rg.write(String(decoding: try rg.read("outside/environ"), as: UTF8.self), to: "repo/.ribgraph.yml")
+        let environ = try run(["check", "app.json"])
+        XCTAssertEqual(environ.status, 65, environ.stderr)
+        XCTAssertEqual(
+            environ.stderr, "ribgraph: .ribgraph.yml:1:11: invalid YAML: control characters are not allowed\n")
         // A key that starts by clearing the terminal, then holds the secret.
         try rg.write("app: Films\n\"a\\e[2J\(Self.secret)\": 1\n", to: "repo/.ribgraph.yml")
         let result = try run(["check", "app.json"])
