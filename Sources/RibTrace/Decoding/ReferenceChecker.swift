@@ -7,7 +7,8 @@ struct ReferenceChecker {
         let id = try fields.name(at: path())
         guard trace.index(ofRIB: id) != nil else {
             throw fields.fail(
-                path(), "unknown RIB \"\(id)\"" + NameSuggestion.hint(for: id, among: trace.ribs.map(\.id)))
+                path(),
+                "unknown RIB \(InputExcerpt.quoted(id))" + NameSuggestion.hint(for: id, among: trace.ribs.map(\.id)))
         }
         return id
     }
@@ -59,7 +60,7 @@ struct ReferenceChecker {
                 let name = try fields.string(at: path())
                 guard let value = Route.Via(rawValue: name) else {
                     let expected = Route.Via.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                    throw fields.fail(path(), "expected one of \(expected), found \"\(name)\"")
+                    throw fields.fail(path(), "expected one of \(expected), found \(InputExcerpt.quoted(name))")
                 }
                 route.via = value
             }
@@ -85,7 +86,7 @@ struct ReferenceChecker {
             let name = try fields.string(at: path)
             guard let value = Presentation(rawValue: name) else {
                 let expected = Presentation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                throw fields.fail(path, "expected one of \(expected), found \"\(name)\"")
+                throw fields.fail(path, "expected one of \(expected), found \(InputExcerpt.quoted(name))")
             }
             return value
         }
@@ -144,7 +145,8 @@ struct ReferenceChecker {
             case "provider":
                 let provider = try fields.name(at: path())
                 guard trace.index(ofRIB: provider) != nil || adapters.contains(where: { $0.name == provider }) else {
-                    throw fields.fail(path(), "unknown provider \"\(provider)\": not a RIB id nor an adapter name")
+                    throw fields.fail(
+                        path(), "unknown provider \(InputExcerpt.quoted(provider)): not a RIB id nor an adapter name")
                 }
                 edge.provider = provider
             default: edge.properties = try decodeProperties(&fields, at: path)
@@ -226,7 +228,8 @@ struct ReferenceChecker {
                     let name = try fields.string(at: "\(path())[\(index)]")
                     guard let object = LeakedObject(rawValue: name), !leak.objects.contains(object) else {
                         throw fields.fail(
-                            "\(path())[\(index)]", "expected \"router\" or \"interactor\", each once, found \"\(name)\""
+                            "\(path())[\(index)]",
+                            "expected \"router\" or \"interactor\", each once, found \(InputExcerpt.quoted(name))"
                         )
                     }
                     leak.objects.append(object)

@@ -44,16 +44,29 @@ public struct TraceDecoder: Sendable {
 
     /// Decodes `bytes`, naming them `file` in error messages.
     public func decode(_ bytes: [UInt8], file: String) throws -> Trace {
+        try decodeDocument(bytes, file: file).trace
+    }
+
+    /// The form a decoded document was written in.
+    package enum Form: Sendable, Equatable {
+        /// A ribgraph trace (`"format": "ribgraph-trace"`).
+        case trace
+        /// A nested tree (`{"name": …, "children": […]}`, by hand or RIBsTreeViewerClient's), made a trace.
+        case nestedTree
+    }
+
+    /// ``decode(_:file:)``, and which form the document had: what a stream's batch must keep.
+    package func decodeDocument(_ bytes: [UInt8], file: String) throws -> (trace: Trace, form: Form) {
         var fields = FieldReader(bytes: bytes, file: file, limits: limits)
         do {
             let offsets = try Self.topLevelOffsets(&fields)
             if offsets["format"] != nil {
-                return try decodeTrace(&fields, offsets: offsets)
+                return (try decodeTrace(&fields, offsets: offsets), .trace)
             }
             if offsets["name"] != nil {
                 fields.json.rewind()
                 var importer = NestedTreeImporter()
-                return try importer.importTree(&fields)
+                return (try importer.importTree(&fields), .nestedTree)
             }
             throw fields.fail(
                 "",
@@ -87,7 +100,9 @@ public struct TraceDecoder: Sendable {
 
     private func decodeTrace(_ fields: inout FieldReader, offsets: [String: Int]) throws -> Trace {
         if let unknown = offsets.keys.sorted().first(where: { !Self.topLevelKeys.contains($0) }) {
-            throw fields.fail(unknown, "unknown key (expected one of: \(Self.topLevelKeys.joined(separator: ", ")))")
+            throw fields.fail(
+                InputExcerpt.key(unknown), "unknown key (expected one of: \(Self.topLevelKeys.joined(separator: ", ")))"
+            )
         }
         func seek(_ key: String) -> Bool {
             guard let offset = offsets[key] else { return false }
@@ -97,7 +112,7 @@ public struct TraceDecoder: Sendable {
         _ = seek("format")
         let format = try fields.string(at: "format")
         guard format == "ribgraph-trace" else {
-            throw fields.fail("format", "expected \"ribgraph-trace\", found \"\(format)\"")
+            throw fields.fail("format", "expected \"ribgraph-trace\", found \(InputExcerpt.quoted(format))")
         }
         guard seek("version") else { throw fields.fail("", "missing required key \"version\"") }
         let version = try fields.integer(at: "version")
@@ -160,7 +175,7 @@ public struct TraceDecoder: Sendable {
         let name = try fields.string(at: path)
         guard let value = Value(rawValue: name) else {
             let expected = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-            throw fields.fail(path, "expected \(expected), found \"\(name)\"")
+            throw fields.fail(path, "expected \(expected), found \(InputExcerpt.quoted(name))")
         }
         return value
     }
@@ -201,7 +216,8 @@ public struct TraceDecoder: Sendable {
             }
             if rib.name.isEmpty { rib.name = rib.id }
             if let first = firstIndex[rib.id] {
-                throw fields.fail("ribs[\(index)].id", "duplicate id \"\(rib.id)\" (first at ribs[\(first)])")
+                throw fields.fail(
+                    "ribs[\(index)].id", "duplicate id \(InputExcerpt.quoted(rib.id)) (first at ribs[\(first)])")
             }
             firstIndex[rib.id] = index
             ribs.append(rib)

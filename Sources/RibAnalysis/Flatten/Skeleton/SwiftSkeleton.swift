@@ -23,7 +23,7 @@ package struct SwiftSkeleton: Sendable {
     package init(proposal: FlattenProposal, framework: String, requirements: [String: [String]]) {
         var files: [File] = []
         for change in proposal.changes where !change.joins {
-            let rib = SkeletonRIB(change: change, proposal: proposal.proposal)
+            let rib = SkeletonRIB(change: change, proposal: proposal.proposal).spelledForSwift()
             let text = SkeletonText(rib: rib, framework: framework, requirements: requirements)
             let folder = rib.stem + "/"
             files.append(File(path: folder + rib.builder + ".swift", text: text.builderFile))
@@ -42,7 +42,7 @@ package struct SwiftSkeleton: Sendable {
     package static func listenerProtocols(in proposal: FlattenProposal) -> [String] {
         var names: [String] = []
         for change in proposal.changes where !change.joins {
-            for child in SkeletonRIB(change: change, proposal: proposal.proposal).children
+            for child in SkeletonRIB(change: change, proposal: proposal.proposal).spelledForSwift().children
             where !names.contains(child.listener) {
                 names.append(child.listener)
             }
