@@ -21,7 +21,7 @@ import Darwin
 /// acknowledged so far) or after. Anything else (a state, a batch that changes the members before `events`,
 /// a copy or a file someone else changed, a failed batch) writes both copies whole and links the file to
 /// one; a file that is a symbolic link or no regular file, or on a file system without hard links, is replaced
-/// whole at each write, as ``AtomicFileWriter`` writes.
+/// whole at each write, as `AtomicFileWriter` writes.
 struct SessionFile {
     /// The file the page and the event stream watch.
     let file: WatchedFile
