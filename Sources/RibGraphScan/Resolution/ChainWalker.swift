@@ -15,6 +15,9 @@ final class WalkStep {
         case forwards
         /// The component is not in the sources: the walk cannot go on.
         case unknown
+        /// No member of that name, and the component does not look further (a RIBs component, unlike a
+        /// needle one, has only its own members): nothing provides the value, whatever is above.
+        case lacks
     }
 
     let link: ComponentChain
@@ -61,6 +64,7 @@ struct ChainWalker {
     private let catalog: RIBCatalog
     private var steps: [Place: WalkStep] = [:]
     private var memberCache: [Int: [MemberFacts]] = [:]
+    private var defaultCache: [Int: [MemberFacts]] = [:]
 
     init(catalog: RIBCatalog) {
         self.catalog = catalog
@@ -84,7 +88,7 @@ struct ChainWalker {
             switch step.action {
             case .skips: step.link.next.map { self.step(at: $0, name: step.name, type: step.type) }
             case .forwards: step.link.next.map { self.step(at: $0, name: step.forwardedName ?? step.name, type: nil) }
-            case .provides, .unknown: nil
+            case .provides, .unknown, .lacks: nil
             }
         step.above = .some(next)
         return next
@@ -104,13 +108,41 @@ struct ChainWalker {
         return result
     }
 
+    /// The members the extensions of the protocols a component conforms to (through its superclasses and the
+    /// protocols those inherit) give it by default: what a conformance provides without declaring it.
+    mutating func defaults(of id: Int) -> [MemberFacts] {
+        if let cached = defaultCache[id] { return cached }
+        let index = catalog.index
+        var result: [MemberFacts] = []
+        var seen: Set<Int> = []
+        var pending: [(name: String, context: DeclarationIndex.Context)] = []
+        var current: Int? = id
+        var classes: Set<Int> = []
+        while let type = current, classes.insert(type).inserted {
+            pending += index.types[type].conformances.map { ($0.qualified, index.context(of: type)) }
+            current = index.superclass(of: type)
+        }
+        while let (name, context) = pending.popLast() {
+            guard let protocolID = index.resolve(name, from: context), seen.insert(protocolID).inserted,
+                index.types[protocolID].facts.kind.isProtocolLike
+            else { continue }
+            result += index.types[protocolID].extensions.flatMap(\.members)
+            pending += index.types[protocolID].facts.inherited.map { ($0.qualified, index.context(of: protocolID)) }
+        }
+        defaultCache[id] = result
+        return result
+    }
+
     private mutating func act(at ref: ComponentRef, name: String, type: TypeName?)
         -> (WalkStep.Action, forwardedName: String?, [MemberFacts])
     {
         guard let id = ref.id else { return (.unknown, nil, []) }
         let members = members(of: id)
         guard var member = members.first(where: { $0.name == name && Self.compatible($0.type, type) }) else {
-            return (.skips, nil, [])
+            if let given = defaults(of: id).first(where: { $0.name == name && Self.compatible($0.type, type) }) {
+                return (.provides, nil, [given])
+            }
+            return (catalog.roles.looksUpAncestors(id) ? .skips : .lacks, nil, [])
         }
         var hops: [MemberFacts] = []
         var followed: Set<String> = [name]

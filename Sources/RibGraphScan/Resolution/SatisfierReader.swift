@@ -21,7 +21,8 @@ struct SatisfierReader {
         let context = index.context(of: owner)
         switch value {
         case .selfReference:
-            return reader.isComponent(owner) ? .component(ComponentRef(name: index.types[owner].name, id: owner)) : nil
+            return reader.isComponent(owner)
+                ? .component(ComponentRef(name: index.shownName(of: owner), id: owner)) : nil
         case .name("dependency") where function.locals["dependency"] == nil:
             return .passThrough
         case .name(let name):
@@ -30,7 +31,7 @@ struct SatisfierReader {
             guard let typeName, let id = index.resolve(typeName, from: context), reader.isComponent(id) else {
                 return nil
             }
-            return .component(ComponentRef(name: index.types[id].name, id: id))
+            return .component(ComponentRef(name: index.shownName(of: id), id: id))
         case .construction(let type):
             let ref = reader.componentRef(type, from: context)
             return ref.id.map(reader.isComponent) ?? Self.isFrameworkComponent(type) ? .component(ref) : nil
