@@ -84,7 +84,7 @@ docs: deps
 	$(RELEASE) compare samples/vertical/trace.json samples/flattened/trace.json -o docs/images/vertical-vs-flattened.dot
 	$(RELEASE) diff samples/superapp/base.json samples/superapp/head.json -o docs/images/superapp-diff.svg
 	$(RELEASE) diff samples/superapp/base.json samples/superapp/head.json -o docs/images/superapp-diff.dot
-	$(RELEASE) flatten samples/fosdem/scan.json -o docs/images/fosdem-flattened.svg -o docs/images/fosdem-flattened.dot
+	$(RELEASE) flatten samples/article/scan.json -o docs/images/article-flattened.svg -o docs/images/article-flattened.dot
 	swift package --allow-writing-to-package-directory render-rib-graphs samples/docs
 	swift package --allow-writing-to-package-directory render-rib-graphs --scan samples/docs/tutorial4-scanned.svg Tests/RibGraphScanTests/Fixtures/Tutorial4
 

@@ -7,14 +7,18 @@ import RibTrace
 /// What one fuzzing input is fed to: a trace (decoded, replayed, turned into a scene, laid out and, when
 /// small, drawn by Graphviz), a rules file (read as YAML and as JSON, then checked against a small tree),
 /// a source tree (Swift files separated by `// FILE` lines, scanned; the trace written must read back), a
-/// manifest (a `Package.swift` and a Tuist `Project.swift` beside sources, scanned) or a glob (a Tuist
-/// `sources:` glob on the first line, the files of the tree it is matched against on the next ones).
+/// manifest (a `Package.swift` and a Tuist `Project.swift` beside sources, scanned), a glob (a Tuist
+/// `sources:` glob on the first line, the files of the tree it is matched against on the next ones), a settings
+/// file (`.ribgraph.yml`, read from a folder) or Tuist helpers (the helper file, then the manifests that call
+/// it, separated by `// FILE` lines, scanned as a workspace).
 enum FuzzTarget: String, CaseIterable, Sendable {
     case trace
     case rules
     case scan
     case manifest
     case glob
+    case settings
+    case helpers
 
     /// The line between two files of a `scan` input.
     static let fileSeparator = Array("\n// FILE\n".utf8)
@@ -43,6 +47,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             case .scan: return try Self.runScan(bytes)
             case .manifest: return try Self.runManifest(bytes)
             case .glob: return try Self.runGlob(bytes)
+            case .settings: return try Self.runSettings(bytes)
+            case .helpers: return try Self.runHelpers(bytes)
             }
         } catch {
             return "error: \(error)"
@@ -98,6 +104,43 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         }
         return try scanTree(
             [("Project.swift", project)] + (sourcesOfAnApp + named).map { ($0, aRIB($0)) })
+    }
+
+    /// The input as a Tuist workspace: its first file the helpers (`Tuist/ProjectDescriptionHelpers`), each
+    /// next one a feature's `Project.swift` beside a RIB; whatever the helpers do, the scan ends within the
+    /// limits (a helper calling itself was read K⁴ times, issue 41).
+    private static func runHelpers(_ bytes: [UInt8]) throws -> String {
+        let parts = files(in: bytes)
+        let manifests = parts.dropFirst().prefix(12).enumerated().flatMap { index, manifest in
+            [("Features/F\(index)/Project.swift", manifest), ("Features/F\(index)/Sources/F.swift", aRIB("F\(index)"))]
+        }
+        return try scanTree(
+            [("Tuist/ProjectDescriptionHelpers/Helpers.swift", parts[0])] + manifests
+                + [("Sources/App/A.swift", aRIB("Sources/App/A.swift"))])
+    }
+
+    /// The input as a `.ribgraph.yml` read from a fresh folder: a settings file that does not read throws an
+    /// error whose message is one line, shows no hidden character and quotes at most excerpts of it.
+    private static func runSettings(_ bytes: [UInt8]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribgraph-fuzz-settings-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(ProjectConfig.fileName)
+        try Data(bytes).write(to: file)
+        do {
+            let config = try ProjectConfig.load(
+                contentsOfFile: file.path, limits: InputLimits(maxBytes: 1 << 20, maxStringBytes: 16 << 10))
+            return "ok: \(config.paths.count) paths, \(config.excludes.count) excludes, rules: \(config.rules != nil)"
+        } catch let error as InputError {
+            let message = error.description
+            precondition(
+                !message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                "an error message holds a hidden character: \(message.debugDescription)")
+            let reason = error.reason.utf8.count
+            precondition(reason < 512, "an error message quotes more than excerpts (\(reason) bytes)")
+            return "error: \(message)"
+        }
     }
 
     /// A RIB's builder and router named after the file at `path`, so that the scan finds RIBs and reads the
@@ -198,14 +241,15 @@ func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
     return runFuzzerDriver(&count, &arguments, fuzzOneInput)
 }
 #else
-/// Without libFuzzer (a plain `swift build`): `RibGraphFuzz trace|rules|scan|manifest|glob FILE...` feeds saved inputs to a
+/// Without libFuzzer (a plain `swift build`): `RibGraphFuzz TARGET FILE...` feeds saved inputs to a
 /// target and prints what each did, to replay a finding outside the fuzzer.
 @main
 struct RibGraphFuzzReplay {
     static func main() {
         var arguments = CommandLine.arguments.dropFirst()
         guard let name = arguments.popFirst(), let target = FuzzTarget(rawValue: name) else {
-            FileHandle.standardError.write(Data("usage: RibGraphFuzz trace|rules|scan|manifest|glob FILE...\n".utf8))
+            FileHandle.standardError.write(
+                Data("usage: RibGraphFuzz trace|rules|scan|manifest|glob|settings|helpers FILE...\n".utf8))
             exit(64)
         }
         for path in arguments {

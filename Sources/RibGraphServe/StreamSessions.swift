@@ -1,5 +1,6 @@
 import Foundation
 import RibGraph
+import RibOutput
 import RibTrace
 
 /// The sessions of a stream (`serve --listen`): for each app or device, the trace its probe's batches
@@ -11,8 +12,10 @@ import RibTrace
 /// A probe first posts its state (the whole trace: after it connects, and after any gap), then batches of
 /// the events that follow. A batch whose first event does not follow what the session holds (the server
 /// restarted, a batch was lost), or whose events do not replay on the session's tree (detaching what is not
-/// attached, RIBs that do not extend the session's), is answered 409 with the reason, and the probe sends
-/// its state again; the session and its file stay as they were, valid.
+/// attached, RIBs that do not extend the session's, an origin other than the session's), is answered 409
+/// with the reason, and the probe sends its state again; the session and its file stay as they were, valid.
+/// So is a new session whose id differs from another's only in case (`Dev` and `dev`): on macOS's default
+/// file system both would be one file.
 final class StreamSessions: @unchecked Sendable {
     /// One app's or device's recording and what serves it.
     struct Session {
@@ -84,8 +87,12 @@ final class StreamSessions: @unchecked Sendable {
     func receive(_ post: Post, for id: Substring, body: [UInt8]) throws(HTTPRejection) -> String {
         let id = String(id)
         let received: Trace
+        let form: TraceDecoder.Form
         do {
-            received = try TraceDecoder(limits: settings.inputLimits).decode(body, file: "the batch of session \(id)")
+            let decoded = try TraceDecoder(limits: settings.inputLimits).decodeDocument(
+                body, file: "the batch of session \(id)")
+            received = decoded.trace
+            form = decoded.form
         } catch {
             throw .badRequest(LivePage.message(for: error, file: "the batch of session \(id)"))
         }
@@ -95,8 +102,8 @@ final class StreamSessions: @unchecked Sendable {
         // shared, so a batch appends to it in place: O(batch), not O(session).
         var existing = sessions.removeValue(forKey: id)
         defer { if let existing { sessions[id] = existing } }
-        if existing == nil { try admitNewSession() }
-        let tree = try replayed(post, received, on: existing, id: id)
+        if existing == nil { try admitNewSession(id) }
+        let tree = try replayed(post, received, form: form, on: existing, id: id)
         let total = (post == .batch ? existing?.trace.events.count ?? 0 : 0) + received.events.count
         guard total <= settings.maxSessionEvents else {
             throw HTTPRejection(
@@ -135,9 +142,16 @@ final class StreamSessions: @unchecked Sendable {
         return "session \(id) holds \(total) events\n"
     }
 
-    /// Throws unless one more session fits: 503 past ``ServeSettings/maxSessions``, 409 for a second one when
-    /// `-o` is a file. Called with the lock held, the session not yet among ``sessions``.
-    private func admitNewSession() throws(HTTPRejection) {
+    /// Throws unless one more session, `id`, fits: 503 past ``ServeSettings/maxSessions``, 409 for a second one
+    /// when `-o` is a file or for an id that differs from a session's only in case. Called with the lock
+    /// held, the session not yet among ``sessions``.
+    private func admitNewSession(_ id: String) throws(HTTPRejection) {
+        if let other = FileNameKey.clash(of: id, among: sessions.keys) {
+            throw HTTPRejection(
+                status: .conflict,
+                reason: "session \(id) differs from session \(other) only in case, and on macOS's default file "
+                    + "system both are one file: use another id")
+        }
         guard sessions.count < settings.maxSessions else {
             throw HTTPRejection(
                 status: .serviceUnavailable, reason: "this server keeps \(settings.maxSessions) sessions already")
@@ -150,11 +164,12 @@ final class StreamSessions: @unchecked Sendable {
         }
     }
 
-    /// The tree `received` replays to: a state on its own, a batch on `existing`'s tree. Throws 409 for a
-    /// batch that does not follow or does not replay on the session, 400 for a state that does not replay.
-    private func replayed(_ post: Post, _ received: Trace, on existing: Session?, id: String) throws(HTTPRejection)
-        -> RibTree
-    {
+    /// The tree `received` (a document of `form`) replays to: a state on its own, a batch on `existing`'s tree.
+    /// Throws 409 for a batch that does not follow or does not replay on the session, or would change its form
+    /// or origin, 400 for a state that does not replay.
+    private func replayed(
+        _ post: Post, _ received: Trace, form: TraceDecoder.Form, on existing: Session?, id: String
+    ) throws(HTTPRejection) -> RibTree {
         guard post == .batch else {
             switch RibTree(ribCount: 0).extended(by: received.events, ribs: received.ribs) {
             case .success(let replayed): return replayed
@@ -165,6 +180,17 @@ final class StreamSessions: @unchecked Sendable {
         }
         guard let existing else {
             throw HTTPRejection(status: .conflict, reason: "session \(id) is unknown here: send the state first")
+        }
+        guard form == .trace else {
+            throw HTTPRejection(
+                status: .conflict,
+                reason: "a batch of session \(id) is a ribgraph trace, not a nested tree: send the state first")
+        }
+        guard received.origin == existing.trace.origin else {
+            throw HTTPRejection(
+                status: .conflict,
+                reason: "session \(id) is a trace of origin \(existing.trace.origin.rawValue); a batch cannot make it "
+                    + "\(received.origin.rawValue): send the state first")
         }
         let held = existing.trace.events.last?.seq ?? 0
         if let first = received.events.first?.seq, first != held + 1 {

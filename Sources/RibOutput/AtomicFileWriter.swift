@@ -17,14 +17,27 @@ private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -
 
 /// Writes every output ribgraph produces, the way `cp` would but all at once: a regular file is written
 /// into a temporary file beside it and renamed over it (so a failing run never leaves a partial file and
-/// never clobbers the old one), a symbolic link is written through to its target, and a device, FIFO or
-/// `-` (standard output) is written directly. Every failed write is an error.
+/// never clobbers the old one), a symbolic link the user named is written through to its target, and a
+/// device, FIFO or `-` (standard output) is written directly. Every failed write is an error.
 package enum AtomicFileWriter {
+    /// What a write does with a symbolic link where the output goes.
+    package enum Links: Sendable {
+        /// Writes through it, as `cp` does: the user named the output, and the link is theirs.
+        case writtenThrough
+        /// Refuses it: a file ribgraph names inside a folder it was given (`flatten --emit-swift DIR`) must
+        /// never replace a file outside that folder through a link someone left there.
+        case refused
+        /// Replaces the link itself with the file: for names only ribgraph writes (a session's copies).
+        case replaced
+    }
+
     /// Writes `bytes` to `path`, or to standard output when `path` is `-`. `durably`: a regular file's
     /// data and its rename reach the disk (fsync of the file and of its folder) before this returns, for
-    /// writes that are acknowledged to someone.
+    /// writes that are acknowledged to someone. `links` says what a symbolic link at `path` gets.
     /// Throws ``OutputError/cannotWrite(path:reason:)``; a regular file at `path` is untouched then.
-    package static func write(_ bytes: [UInt8], to path: String, durably: Bool = false) throws(OutputError) {
+    package static func write(
+        _ bytes: [UInt8], to path: String, durably: Bool = false, links: Links = .writtenThrough
+    ) throws(OutputError) {
         if path == "-" {
             if StandardStreams.outputWasClosed { throw .cannotWrite(path: "standard output", reason: reason(EBADF)) }
             try writeAll(bytes, to: STDOUT_FILENO, reportedAs: "standard output")
@@ -42,7 +55,11 @@ package enum AtomicFileWriter {
         case S_IFDIR:
             throw .cannotWrite(path: path, reason: "is a directory")
         case S_IFLNK:
-            try writeThroughLink(path, bytes)
+            switch links {
+            case .writtenThrough: try writeThroughLink(path, bytes)
+            case .refused: throw .cannotWrite(path: path, reason: linkRefusal)
+            case .replaced: try replace(path, with: bytes, mode: nil, reportedAs: path, durably: durably)
+            }
         default:
             try writeDirectly(path, bytes)
         }
@@ -67,6 +84,10 @@ package enum AtomicFileWriter {
         if failure == EPIPE { throw .readerClosed(path: path) }
         if failure != 0 { throw .cannotWrite(path: path, reason: reason(failure)) }
     }
+
+    /// Why a link is not written through where ``Links/refused`` applies.
+    package static let linkRefusal =
+        "is a symbolic link; ribgraph does not write through a link inside the folder it was given"
 
     private static func writeThroughLink(_ path: String, _ bytes: [UInt8]) throws(OutputError) {
         guard let target = FileIdentity.resolvedPath(path) else {
@@ -101,6 +122,40 @@ package enum AtomicFileWriter {
     private static func replace(
         _ path: String, with bytes: [UInt8], mode: mode_t?, reportedAs name: String, durably: Bool = false
     ) throws(OutputError) {
+        let temporary = try temporaryCopy(of: bytes, beside: path, mode: mode, reportedAs: name, durably: durably)
+        defer { TemporaryFiles.unregister(temporary) }
+        try move(temporary, over: path, reportedAs: name, durably: durably)
+    }
+
+    /// Renames `temporary` over `path` (and, `durably`, syncs their folder); removes `temporary` when that
+    /// fails. Throws ``OutputError/cannotWrite(path:reason:)`` naming `name`.
+    package static func move(_ temporary: String, over path: String, reportedAs name: String, durably: Bool = false)
+        throws(OutputError)
+    {
+        if rename(temporary, path) != 0 {
+            let failure = errno
+            unlink(temporary)
+            throw .cannotWrite(path: name, reason: reason(failure))
+        }
+        if durably { try syncFolder(of: path, reportedAs: name) }
+    }
+
+    /// Syncs the folder holding `path`, so that a rename or link in it survives a crash of the machine.
+    package static func syncFolder(of path: String, reportedAs name: String) throws(OutputError) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let folderFD = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
+        defer { if folderFD >= 0 { close(folderFD) } }
+        if folderFD < 0 || fsync(folderFD) != 0 { throw .cannotWrite(path: name, reason: reason(errno)) }
+    }
+
+    /// A new temporary file beside `path` (`.NAME.ribgraph-XXXXXX`, registered with ``TemporaryFiles``: the
+    /// caller unregisters it once renamed) holding `bytes`, with `mode` (nil: as the umask allows), synced
+    /// to the disk when `durably`. Throws ``OutputError/cannotWrite(path:reason:)`` naming `name`; nothing
+    /// is left behind then.
+    package static func temporaryCopy(
+        of bytes: [UInt8], beside path: String, mode: mode_t?, reportedAs name: String, durably: Bool = false
+    ) throws(OutputError) -> String {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -111,7 +166,6 @@ package enum AtomicFileWriter {
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         TemporaryFiles.register(temporary, isDirectory: false)
-        defer { TemporaryFiles.unregister(temporary) }
         do throws(OutputError) {
             if fchmod(fd, mode ?? (0o666 & ~currentUmask())) != 0 {
                 throw OutputError.cannotWrite(path: name, reason: reason(errno))
@@ -122,18 +176,10 @@ package enum AtomicFileWriter {
         } catch {
             close(fd)
             unlink(temporary)
+            TemporaryFiles.unregister(temporary)
             throw error
         }
-        if rename(temporary, path) != 0 {
-            let failure = errno
-            unlink(temporary)
-            throw .cannotWrite(path: name, reason: reason(failure))
-        }
-        if durably {
-            let folderFD = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
-            defer { if folderFD >= 0 { close(folderFD) } }
-            if folderFD < 0 || fsync(folderFD) != 0 { throw .cannotWrite(path: name, reason: reason(errno)) }
-        }
+        return temporary
     }
 
     private static func currentUmask() -> mode_t {

@@ -42,7 +42,7 @@ package enum TemporaryFiles {
     }
 
     /// Forgets `path`: it was renamed into place or removed.
-    static func unregister(_ path: String) {
+    package static func unregister(_ path: String) {
         _ = lock.withLock { live.removeValue(forKey: path) }
     }
 

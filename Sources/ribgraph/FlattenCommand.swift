@@ -77,15 +77,24 @@ struct FlattenCommand: ParsableCommand {
         let proposal = try FlattenProposal(
             trace: loaded.trace, options: FlattenOptions(focus: focus, skipped: Set(skipped)))
         let picture = FlattenPicture(proposal: proposal, source: loaded.source, options: drawing.options)
-        for (file, format) in zip(output, formats) {
-            let rendered =
-                switch format {
-                case .picture(let format): try picture.render(format: format)
-                case .text(let text): proposal.rendered(as: text)
-                }
-            try FileHandleOutput.write(rendered, to: file)
+        // Every output is made before any is written, and all are written together or none is.
+        let batch = OutputBatch()
+        do {
+            for (file, format) in zip(output, formats) {
+                let rendered =
+                    switch format {
+                    case .picture(let format): try picture.render(format: format)
+                    case .text(let text): proposal.rendered(as: text)
+                    }
+                FileHandleOutput.warnings(rendered.warnings, output: file)
+                try batch.add(rendered.bytes, to: file)
+            }
+            if let emitSwift { try addSkeletons(proposal, below: emitSwift, to: batch) }
+            try batch.commit()
+        } catch {
+            batch.discard()
+            throw error
         }
-        if let emitSwift { try writeSkeletons(proposal, to: emitSwift) }
         let plan = FlattenPlan(proposal)
         if output.isEmpty {
             try FileHandleOutput.standardOutput(line: plan.summary)
@@ -99,11 +108,11 @@ struct FlattenCommand: ParsableCommand {
         }
     }
 
-    /// The skeletons under `folder`, with the framework and listener protocols read from the folders of the
+    /// The skeletons under `folder`, added to `batch`, with the framework and listener protocols read from the folders of the
     /// RIBs involved (each RIB's `declaredIn`, relative to the current folder as the scan was run), and when a
     /// child's listener is not there (a module's interface declared apart), from every folder below the one all
     /// the app's RIBs are declared in.
-    private func writeSkeletons(_ proposal: FlattenProposal, to folder: String) throws {
+    private func addSkeletons(_ proposal: FlattenProposal, below folder: String, to batch: OutputBatch) throws {
         var involved = Set<String>()
         for change in proposal.changes { involved.formUnion(change.children + change.parents) }
         func folders(of ribs: [RIB]) -> [String] {
@@ -129,16 +138,8 @@ struct FlattenCommand: ParsableCommand {
             proposal: proposal, framework: SwiftSkeleton.framework(imports: read.imports),
             requirements: read.requirements)
         for file in skeleton.files {
-            let path = (folder as NSString).appendingPathComponent(file.path)
-            try protectInputs([input.trace], output: path)
-            do {
-                try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            } catch {
-                throw OutputError.cannotWrite(
-                    path: path, reason: "its folder cannot be made (\(error.localizedDescription))")
-            }
-            try AtomicFileWriter.write(Array(file.text.utf8), to: path)
+            try protectInputs([input.trace], output: (folder as NSString).appendingPathComponent(file.path))
+            try batch.add(Array(file.text.utf8), named: file.path, below: folder)
         }
     }
 }

@@ -29,27 +29,35 @@ final class FlattenProposalTests: XCTestCase {
             })
     }
 
+    /// `trace` with `ribs`, each route shown as `way` says.
+    private func shown(_ trace: Trace, ribs: [RIB], way: (Route) -> [Presentation]) -> Trace {
+        let routes = trace.routes.map { route in
+            var shown = route
+            shown.presentations = way(route)
+            return shown
+        }
+        return Trace(origin: .source, ribs: ribs, routes: routes, components: trace.components)
+    }
+
     private func children(of parent: String, in trace: Trace) -> [String] {
         trace.routes.filter { $0.parent == parent }.map(\.child)
     }
 
-    func testAReusedRIBWhoseChildIsShallowerElsewhereIsLeftOutRatherThanDeepened() throws {
-        // Root → A → S, Root → B → S, and S → L where Root attaches L too: under a wrapper S would be at depth
-        // 4, deeper than the tree's 3 today.
-        let trace = graph(["Root", "A", "B", "S", "L"], ["Root>A", "Root>B", "Root>L", "A>S", "B>S", "S>L"])
+    func testAReusedScreenWhoseFlowDecidesOnceIsLeftAlone() throws {
+        // S is reused by A and B and opens L or M: one decision, which each caller may want as it is.
+        let trace = graph(["Root", "A", "B", "S", "L", "M"], ["Root>A", "Root>B", "A>S", "B>S", "S>L", "S>M"])
         let proposal = try FlattenProposal(trace: trace)
-        XCTAssertEqual(proposal.changes, [])
-        XCTAssertEqual(
-            proposal.dropped,
-            [DroppedChange(kind: .reused, head: "S", reason: "the tree would be 4 deep, deeper than 3")])
+        XCTAssertEqual(proposal.changes, [], FlattenPlan(proposal).markdown)
         XCTAssertEqual(proposal.proposal, proposal.input, "nothing changes")
-        XCTAssertTrue(
-            FlattenPlan(proposal).markdown.contains(
-                "## Left out\n\n- reused RIB that routes at S: the tree would be 4 deep"))
+        // The same S whose M decides again is proposed: the flow decides twice.
+        let deeper = graph(
+            ["Root", "A", "B", "S", "L", "M", "M1", "M2"],
+            ["Root>A", "Root>B", "A>S", "B>S", "S>L", "S>M", "M>M1", "M>M2"])
+        XCTAssertEqual(try FlattenProposal(trace: deeper).changes.map(\.proposed), ["SWrapper"])
     }
 
-    func testReusedRIBsThatRouteToEachOtherEachGetAWrapperAndNoRIBOfTheAppJoinsACycle() throws {
-        // Story and Profile are both reused, and each opens the other: seed 000's case of reused RIBs that route.
+    func testReusedScreensThatOpenEachOtherShareOneWrapperAndTheCycleIsGone() throws {
+        // Story and Profile are both reused, and each opens the other: one drill-down, one wrapper for it all.
         let trace = graph(
             ["Root", "Home", "Search", "Story", "Profile", "Comments"],
             [
@@ -57,15 +65,69 @@ final class FlattenProposalTests: XCTestCase {
                 "Story>Profile", "Story>Comments", "Profile>Story",
             ])
         let proposal = try FlattenProposal(trace: trace)
-        XCTAssertEqual(proposal.changes.map(\.proposed), ["StoryWrapper", "ProfileWrapper"])
+        XCTAssertEqual(proposal.changes.map(\.proposed), ["StoryWrapper"], FlattenPlan(proposal).markdown)
         XCTAssertEqual(children(of: "Story", in: proposal.proposal), [])
         XCTAssertEqual(children(of: "Profile", in: proposal.proposal), [])
-        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "ProfileWrapper", "Comments"])
-        XCTAssertEqual(children(of: "ProfileWrapper", in: proposal.proposal), ["Profile", "StoryWrapper"])
-        let tree = RibTree(routesOf: proposal.proposal)
-        let cyclic = tree.ribsOnCycles.map { proposal.proposal.ribs[$0].id }
-        XCTAssertEqual(cyclic, ["StoryWrapper", "ProfileWrapper"], "the cycle runs through the wrappers only")
+        XCTAssertEqual(children(of: "Home", in: proposal.proposal), ["StoryWrapper"], "one route for both screens")
+        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "Profile", "Comments"])
+        let movedFrom = proposal.proposal.routes.filter { $0.parent == "StoryWrapper" }.map(\.movedFrom)
+        XCTAssertEqual(movedFrom, [["Home", "Search", "Profile"], ["Home", "Search", "Story"], ["Story"]])
+        let change = try XCTUnwrap(proposal.changes.first)
+        XCTAssertEqual(
+            change.replaced.map { "\($0.from)>\($0.child)" },
+            ["Home>Story", "Search>Story", "Home>Profile", "Search>Profile"])
+        XCTAssertEqual(
+            change.moved.map { "\($0.from)>\($0.child)" },
+            [
+                "Home>Story", "Search>Story", "Profile>Story", "Home>Profile", "Search>Profile", "Story>Profile",
+                "Story>Comments",
+            ], "every route the app has that disappears")
+        XCTAssertEqual(RibTree(routesOf: proposal.proposal).ribsOnCycles, [], "the cycle is gone, not lifted")
         XCTAssertEqual(proposal.before.onCycles, ["Story", "Profile"])
+    }
+
+    func testAChainAndAFlowANavigationOfTheAppPushesJoinItAndNothingIsAdded() throws {
+        // Nav is a UINavigationController RIB: it pushes List, which pushes Detail, which pushes Edit (a chain);
+        // and it pushes Hub, which decides between A and B, and A between A1 and A2 (a nested flow).
+        let drawn = graph(
+            ["Root", "Nav", "List", "Detail", "Edit", "Hub", "A", "B", "A1", "A2"],
+            [
+                "Root>Nav", "Nav>List", "List>Detail", "Detail>Edit", "Nav>Hub", "Hub>A", "Hub>B", "A>A1", "A>A2",
+            ])
+        var ribs = drawn.ribs
+        ribs[1].container = .navigation
+        let trace = shown(drawn, ribs: ribs) { $0.parent == "Root" ? [.present] : [.push] }
+        let proposal = try FlattenProposal(trace: trace)
+        XCTAssertEqual(proposal.changes.map(\.proposed), ["Nav", "Nav"], FlattenPlan(proposal).markdown)
+        XCTAssertEqual(proposal.changes.map(\.joins), [true, true])
+        XCTAssertEqual(proposal.proposal.ribs.count, trace.ribs.count, "no RIB is added")
+        XCTAssertEqual(
+            children(of: "Nav", in: proposal.proposal), ["List", "Hub", "Detail", "Edit", "A", "A1", "A2", "B"],
+            "after its own routes, in the order the changes moved them")
+        for screen in ["List", "Detail", "Hub", "A"] {
+            XCTAssertEqual(children(of: screen, in: proposal.proposal), [], "\(screen) reports to Nav instead")
+        }
+        let edit = try XCTUnwrap(proposal.proposal.routes.first { $0.parent == "Nav" && $0.child == "Edit" })
+        XCTAssertEqual(edit.movedFrom, ["Detail"])
+        XCTAssertEqual(edit.presentations, [.push], "pushed on Nav's own stack, as before")
+        XCTAssertEqual(
+            RoutingMetrics(trace: proposal.proposal, tree: RibTree(routesOf: proposal.proposal)).navigations,
+            ["Nav"], "the app's navigation is still one")
+    }
+
+    func testATabAndASectionAreNeverReplacedByAWrapper() throws {
+        // Tabs shows Feed as a tab; Feed decides between Post and Story, and Post between Like and Share; Feed also
+        // embeds Header. A wrapper may not take a tab's place, and a part is never a route that moves.
+        let drawn = graph(
+            ["Root", "Tabs", "Feed", "Header", "Post", "Story", "Like", "Share"],
+            ["Root>Tabs", "Tabs>Feed", "Feed>Header", "Feed>Post", "Feed>Story", "Post>Like", "Post>Share"])
+        let trace = shown(drawn, ribs: drawn.ribs) { route in
+            route.parent == "Tabs" ? [.tab] : route.child == "Header" ? [.embed] : [.present]
+        }
+        let proposal = try FlattenProposal(trace: trace)
+        XCTAssertFalse(proposal.changes.contains { $0.head == "Feed" }, FlattenPlan(proposal).markdown)
+        XCTAssertEqual(children(of: "Tabs", in: proposal.proposal), ["Feed"], "the tab stays a tab")
+        XCTAssertTrue(children(of: "Feed", in: proposal.proposal).contains("Header"), "the section stays in Feed")
     }
 
     func testAProposedParentForwardsWhatItsProposedChildForwards() throws {
@@ -81,9 +143,14 @@ final class FlattenProposalTests: XCTestCase {
             DependencyEdge(child: "Outer", parent: "A", dependency: "OuterDependency", component: "AComponent"),
             DependencyEdge(child: "Outer", parent: "B", dependency: "OuterDependency", component: "BComponent"),
         ]
+        // Each flow decides twice: Outer between Inner and O2, O2 between O3 and O4; Inner between Leaf and I2, I2
+        // between I3 and I4.
         let trace = graph(
-            ["Root", "A", "B", "Outer", "Inner", "Leaf"],
-            ["Root>A", "Root>B", "A>Outer", "B>Outer", "B>Inner", "Outer>Inner", "Inner>Leaf"], dependencies: edges)
+            ["Root", "A", "B", "Outer", "Inner", "Leaf", "O2", "O3", "O4", "I2", "I3", "I4"],
+            [
+                "Root>A", "Root>B", "A>Outer", "B>Outer", "B>Inner", "Outer>Inner", "Inner>Leaf", "Outer>O2", "O2>O3",
+                "O2>O4", "Inner>I2", "I2>I3", "I2>I4",
+            ], dependencies: edges)
         let proposal = try FlattenProposal(trace: trace)
         XCTAssertEqual(proposal.changes.map(\.proposed), ["OuterWrapper", "InnerWrapper"])
         for parent in ["A", "B"] {
@@ -101,14 +168,16 @@ final class FlattenProposalTests: XCTestCase {
 
     func testARecordingIsFlattenedAsItsGraphOfRIBTypes() throws {
         // A recording where B was shown twice (B and B#2) under A and once under C: one RIB type with two parents.
-        let ribs = ["Root", "A", "C", "B", "B#2", "X"].map { RIB(id: $0, view: "V") }
+        // B opens X or Y, and Y opens Y1 or Y2: its flow decides twice.
+        let ribs = ["Root", "A", "C", "B", "B#2", "X", "Y", "Y1", "Y2"].map { RIB(id: $0, view: "V") }
         var events: [TraceEvent] = []
-        for (parent, child) in [(nil, 0), (0, 1), (1, 3), (3, 5), (0, 2), (2, 4)] as [(Int?, Int)] {
+        let attaches: [(Int?, Int)] = [(nil, 0), (0, 1), (1, 3), (3, 5), (3, 6), (6, 7), (6, 8), (0, 2), (2, 4)]
+        for (parent, child) in attaches {
             events.append(TraceEvent(seq: events.count + 1, kind: .attach, parent: parent, child: child))
         }
         let proposal = try FlattenProposal(trace: Trace(ribs: ribs, events: events))
         XCTAssertEqual(proposal.input.origin, .source)
-        XCTAssertEqual(proposal.input.ribs.map(\.id), ["Root", "A", "C", "B", "X"])
+        XCTAssertEqual(proposal.input.ribs.map(\.id), ["Root", "A", "C", "B", "X", "Y", "Y1", "Y2"])
         XCTAssertEqual(proposal.input.ribs.first?.isRoot, true, "what the recording launched")
         XCTAssertEqual(proposal.changes.map(\.proposed), ["BWrapper"])
         XCTAssertEqual(proposal.changes.first?.parents, ["A", "C"])
@@ -123,7 +192,7 @@ final class FlattenProposalTests: XCTestCase {
                 "Root>Menu", "Menu>Left", "Menu>Right",
             ])
         var ribs = trace.ribs
-        ribs[4].view = "NavNavigationController"
+        ribs[4].container = .navigation
         let proposal = try FlattenProposal(
             trace: Trace(origin: .source, ribs: ribs, routes: trace.routes, components: trace.components))
         XCTAssertEqual(proposal.changes, [], FlattenPlan(proposal).summary)

@@ -217,7 +217,9 @@ final class RulesConfigTests: XCTestCase {
         let folder = try RulesFixtures.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         XCTAssertThrowsError(try RuleSet.load(contentsOfFile: folder.path)) { error in
-            XCTAssertEqual(error as? InputError, .unreadable(file: folder.path, reason: "is a directory, not a file"))
+            XCTAssertEqual(
+                error as? InputError,
+                .unreadable(file: folder.path, reason: "is a directory, not a settings, rules or baseline file"))
         }
     }
 

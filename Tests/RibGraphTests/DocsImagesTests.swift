@@ -61,13 +61,14 @@ final class DocsImagesTests: XCTestCase {
             svg: try diff.render(.svg, context: .changes).bytes)
     }
 
-    /// The README's flatten picture: a scan of a real app (fosdem, `samples/fosdem`) beside its proposal.
+    /// The README's flatten picture: a scan of the flattening article's app (`samples/article`) beside its proposal.
     func testCheckedInFlattenPictureMatchesWhatTheCodeRenders() throws {
-        let file = "samples/fosdem/scan.json"
+        let file = "samples/article/scan.json"
         let trace = try TraceDecoder().decode(contentsOfFile: packageRoot.appendingPathComponent(file).path)
         let picture = FlattenPicture(proposal: try FlattenProposal(trace: trace), source: file)
         assertCurrent(
-            "fosdem-flattened", dot: try picture.render(format: .dot).bytes, svg: try picture.render(format: .svg).bytes
+            "article-flattened", dot: try picture.render(format: .dot).bytes,
+            svg: try picture.render(format: .svg).bytes
         )
     }
 

@@ -9,7 +9,7 @@ final class DecodingErrorTests: XCTestCase {
     private let topLevelKeys =
         "format, version, app, origin, ribs, routes, events, dependencies, components, adapters, listeners, droppedEvents, leaks"
     private let ribKeys =
-        "id, name, router, interactor, view, builder, dependency, component, declaredIn, buildArguments"
+        "id, name, router, interactor, view, builder, dependency, component, declaredIn, buildArguments, container"
 
     // MARK: - Top level
 

@@ -208,19 +208,23 @@ final class SourceTraceDecodingTests: XCTestCase {
             #"app.json: dependencies[0].parent: unknown RIB "Rot" (did you mean "Root"?)"#)
         assertDecodeError(
             Fixture.trace(ribs: #"[{"id": "Root", "root": true}]"#),
-            "app.json: ribs[0].root: unknown key (expected one of: id, name, router, interactor, view, builder, dependency, component, declaredIn, buildArguments)",
+            "app.json: ribs[0].root: unknown key (expected one of: id, name, router, interactor, view, builder, dependency, component, declaredIn, buildArguments, container)",
             "root is a scan's word; a recording's roots are its launches")
     }
 
-    /// What `ribgraph flatten` adds to a source trace: a proposed RIB type and the RIB a moved route came from.
+    /// What `ribgraph flatten` adds to a source trace: a proposed RIB type and the RIBs a moved route came from;
+    /// and the container a RIB's view controller is.
     func testAProposalsKeysAreReadInASourceTraceOnly() throws {
         let json = source(
-            ribs: #"[{"id": "Root", "root": true}, {"id": "ChildWrapper", "proposed": "wrapper"}, {"id": "Child"}]"#,
+            ribs: #"[{"id": "Root", "root": true}, {"id": "ChildWrapper", "proposed": "wrapper"}, "#
+                + #"{"id": "Child", "view": "ChildController", "container": "navigation"}]"#,
             routes: #"[{"parent": "Root", "child": "ChildWrapper"}, "#
-                + #"{"parent": "ChildWrapper", "child": "Child", "movedFrom": "Root"}]"#)
+                + #"{"parent": "ChildWrapper", "child": "Child", "movedFrom": "Root"}, "#
+                + #"{"parent": "ChildWrapper", "child": "Root", "movedFrom": ["Child", "ChildWrapper"]}]"#)
         let trace = try Fixture.decode(json)
         XCTAssertEqual(trace.ribs.map(\.proposed), [nil, .wrapper, nil])
-        XCTAssertEqual(trace.routes.map(\.movedFrom), [nil, "Root"])
+        XCTAssertEqual(trace.ribs.map(\.container), [nil, nil, .navigation])
+        XCTAssertEqual(trace.routes.map(\.movedFrom), [[], ["Root"], ["Child", "ChildWrapper"]])
         XCTAssertEqual(
             try Fixture.decode(String(decoding: TraceEncoder.encode(trace), as: UTF8.self)), trace,
             "written back as read")
@@ -231,8 +235,20 @@ final class SourceTraceDecodingTests: XCTestCase {
             source(routes: #"[{"parent": "Root", "child": "Child", "movedFrom": "Roo"}]"#),
             #"app.json: routes[0].movedFrom: unknown RIB "Roo" (did you mean "Root"?)"#)
         assertDecodeError(
+            source(routes: #"[{"parent": "Root", "child": "Child", "movedFrom": ["Root", "Roo"]}]"#),
+            #"app.json: routes[0].movedFrom[1]: unknown RIB "Roo" (did you mean "Root"?)"#)
+        assertDecodeError(
+            source(routes: #"[{"parent": "Root", "child": "Child", "movedFrom": ["Root", "Root"]}]"#),
+            #"app.json: routes[0].movedFrom[1]: "Root" twice"#)
+        assertDecodeError(
+            source(routes: #"[{"parent": "Root", "child": "Child", "movedFrom": []}]"#),
+            "app.json: routes[0].movedFrom: must name at least one RIB (leave the key out when not known)")
+        assertDecodeError(
+            source(ribs: #"[{"id": "Root", "container": "split"}]"#),
+            #"app.json: ribs[0].container: expected "navigation" or "tabBar", found "split""#)
+        assertDecodeError(
             Fixture.trace(ribs: #"[{"id": "Root", "proposed": "wrapper"}]"#),
-            "app.json: ribs[0].proposed: unknown key (expected one of: id, name, router, interactor, view, builder, dependency, component, declaredIn, buildArguments)",
+            "app.json: ribs[0].proposed: unknown key (expected one of: id, name, router, interactor, view, builder, dependency, component, declaredIn, buildArguments, container)",
             "a recording is what ran: nothing in it is proposed")
     }
 

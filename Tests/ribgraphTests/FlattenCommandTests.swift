@@ -5,10 +5,10 @@ import XCTest
 /// `ribgraph flatten` through the built binary, on seed 000's own example written as an app
 /// (Tests/ribgraphTests/Fixtures/Flatten/Seed) and on the tutorial apps.
 ///
-/// The seed app: Root launches AA, CC and CaseA. AA and CC both attach B (a reused RIB), which decides between
-/// 가 and 🔴; 가 attaches 나, which decides between 다 and 🥝. CaseA → CaseB → CaseC → CaseD push one another.
-/// RootComponent makes `session`, which every RIB below needs; BComponent makes `orderStream`, which 가, 나,
-/// 🔴 and 🥝 need.
+/// The seed app: Root is a tab bar (a `UITabBarController`) whose tabs are AA, CC and CaseA. AA and CC both
+/// push B (a reused RIB), which presents 가 or 🔴; 가 pushes 나, which presents 다 or 🥝. CC embeds a section,
+/// Banner, in its own screen. The settings tab pushes CaseA → CaseB → CaseC → CaseD. RootComponent makes
+/// `session`, which every RIB below needs; 나Component makes `orderStream`, which only 🥝 reads: business state.
 final class FlattenCommandTests: XCTestCase {
     static let seed = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/Flatten/Seed")
 
@@ -61,20 +61,23 @@ final class FlattenCommandTests: XCTestCase {
         XCTAssertEqual(wrapper["builder"] as? String, "BWrapperBuilder")
         XCTAssertEqual(wrapper["component"] as? String, "BWrapperComponent")
         XCTAssertEqual(wrapper["dependency"] as? String, "BWrapperDependency")
-        XCTAssertEqual(Self.children(of: "BWrapper", in: proposal), ["B", "가", "나", "다", "🥝", "🔴"])
-        for leaf in ["B", "가", "나"] {
+        XCTAssertEqual(Self.children(of: "BWrapper", in: proposal), ["B", "가", "나", "다", "🔴"])
+        for leaf in ["B", "가"] {
             XCTAssertEqual(Self.children(of: leaf, in: proposal), [], "\(leaf) routes no more: it reports instead")
         }
+        XCTAssertEqual(Self.children(of: "나", in: proposal), ["🥝"], "🥝 reads 나's order: it stays with 나")
         let routes = Self.routes(proposal)
         XCTAssertTrue(routes.contains("AA > BWrapper") && routes.contains("CC > BWrapper"), "\(routes)")
         XCTAssertFalse(routes.contains("AA > B") || routes.contains("CC > B"), "\(routes)")
         let moved = (proposal["routes"] as? [[String: Any]] ?? []).filter { $0["parent"] as? String == "BWrapper" }
-            .map { "\($0["child"] as? String ?? "?") from \($0["movedFrom"] as? String ?? "-")" }
-        XCTAssertEqual(moved, ["B from AA", "가 from B", "나 from 가", "다 from 나", "🥝 from 나", "🔴 from B"])
+            .map {
+                "\($0["child"] as? String ?? "?") from \(($0["movedFrom"] as? [String] ?? []).joined(separator: "+"))"
+            }
+        XCTAssertEqual(moved, ["B from AA+CC", "가 from B", "나 from 가", "다 from 나", "🔴 from B"])
         let listeners = (proposal["listeners"] as? [[String: Any]] ?? []).filter {
             $0["listener"] as? String == "BWrapperInteractor"
         }
-        XCTAssertEqual(listeners.compactMap { $0["child"] as? String }, ["B", "가", "나", "다", "🥝", "🔴"])
+        XCTAssertEqual(listeners.compactMap { $0["child"] as? String }, ["B", "가", "나", "다", "🔴"])
         // Nothing else in the picture changes shape: AA and CC keep their one route, now to the wrapper.
         XCTAssertEqual(Self.children(of: "AA", in: proposal), ["BWrapper"])
         XCTAssertEqual(Self.children(of: "Root", in: proposal), ["AA", "CC", "CaseANavigation"])
@@ -98,7 +101,49 @@ final class FlattenCommandTests: XCTestCase {
         let metrics = try Self.metrics("proposal.json", in: rg)
         let routing = try XCTUnwrap(metrics["routing"] as? [String: Any])
         XCTAssertEqual(routing["navigations"] as? [String], ["CaseANavigation"], "metrics sees a navigation")
-        XCTAssertEqual(routing["wrappers"] as? [String], ["BWrapper"], "and a wrapper of leaves")
+    }
+
+    /// Only navigation decides: the tabs of the tab bar and the section CC embeds stay where they are, and a tab
+    /// is replaced only by a navigation, which the tab bar shows as the tab.
+    func testSectionsAndTabsStayWhereTheyAreAndAChainInATabGoesUnderANavigation() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try Self.scanSeed(in: rg)
+        XCTAssertEqual(try rg.run(["flatten", "app.json", "-o", "proposal.json"]).status, 0)
+        let proposal = try Self.object(try rg.read("proposal.json"))
+        XCTAssertEqual(Self.children(of: "Root", in: proposal), ["AA", "CC", "CaseANavigation"])
+        XCTAssertEqual(Self.children(of: "CC", in: proposal), ["BWrapper", "Banner"], "the section stays in CC")
+        func shown(_ parent: String, _ child: String) -> [String] {
+            let route = (proposal["routes"] as? [[String: Any]] ?? []).first {
+                $0["parent"] as? String == parent && $0["child"] as? String == child
+            }
+            return route?["presentation"] as? [String] ?? []
+        }
+        XCTAssertEqual(shown("Root", "CaseANavigation"), ["tab"], "the navigation is the settings tab now")
+        XCTAssertEqual(shown("CC", "Banner"), ["embed"])
+        XCTAssertEqual(shown("CaseANavigation", "CaseC"), ["push"], "a push stays a push")
+        XCTAssertEqual(shown("BWrapper", "B"), ["push"], "the wrapper pushes B as AA and CC did")
+        XCTAssertEqual(shown("BWrapper", "🔴"), ["present"], "and presents what B presented")
+        XCTAssertEqual(shown("AA", "BWrapper"), ["none"], "a wrapper has no view of its own")
+        XCTAssertEqual(Self.rib("CaseANavigation", in: proposal)?["container"] as? String, "navigation")
+        XCTAssertNil(Self.rib("Root", in: proposal)?["proposed"], "the tab bar is never replaced")
+    }
+
+    /// A value a component makes is business state: the child that reads it stays under that parent, the plan
+    /// says why, and no proposed RIB is asked to make a value.
+    func testAChildThatReadsItsParentsStateStaysAndNothingIsTakenOver() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try Self.scanSeed(in: rg)
+        XCTAssertEqual(try rg.run(["flatten", "app.json", "-o", "proposal.json", "-o", "plan.md"]).status, 0)
+        let plan = String(decoding: try rg.read("plan.md"), as: UTF8.self)
+        XCTAssertTrue(plan.contains("| 나 | 🥝 | needs orderStream from 나Component |"), plan)
+        XCTAssertFalse(plan.contains("must provide itself"), "no takeover: \(plan)")
+        XCTAssertTrue(plan.contains("- Become leaves that report through their listeners: B ("), plan)
+        XCTAssertFalse(plan.contains("나 (Seed/나/나Builder.swift:23)."), "나 still routes to 🥝: not a leaf")
+        let metrics = try rg.run(["metrics", "proposal.json"])
+        XCTAssertEqual(metrics.status, 0, metrics.stderr)
+        XCTAssertEqual(metrics.stderr, "", "metrics on the proposal warns of nothing")
     }
 
     func testNothingIsLostOrUnreachableAndDepthAndDeepDecisionsGoDown() throws {
@@ -109,7 +154,7 @@ final class FlattenCommandTests: XCTestCase {
         let app = try Self.object(try rg.read("app.json")), proposal = try Self.object(try rg.read("proposal.json"))
         let before = Set((app["ribs"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
         let after = Set((proposal["ribs"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
-        XCTAssertEqual(before.count, 13)
+        XCTAssertEqual(before.count, 14)
         XCTAssertEqual(after.subtracting(before), ["BWrapper", "CaseANavigation"])
         XCTAssertTrue(before.isSubset(of: after))
         let old = try Self.metrics("app.json", in: rg), new = try Self.metrics("proposal.json", in: rg)
@@ -121,20 +166,20 @@ final class FlattenCommandTests: XCTestCase {
         let oldDepth = try XCTUnwrap((old["depth"] as? [String: Any])?["maximum"] as? Int)
         let newDepth = try XCTUnwrap((new["depth"] as? [String: Any])?["maximum"] as? Int)
         XCTAssertEqual(oldDepth, 6, "Root, AA, B, 가, 나, 다")
-        XCTAssertEqual(newDepth, 4, "Root, AA, BWrapper, 다")
+        XCTAssertEqual(newDepth, 5, "Root, AA, BWrapper, 나, 🥝")
         func deepest(_ tree: [String: Any]) -> Int {
             ((tree["routing"] as? [String: Any])?["decisionPoints"] as? [[String: Any]] ?? []).compactMap {
                 $0["depth"] as? Int
             }.max() ?? 0
         }
         XCTAssertEqual(deepest(old), 5, "나 decides at depth 5")
-        XCTAssertEqual(deepest(new), 3, "the wrapper decides at depth 3, nothing below it")
+        XCTAssertEqual(deepest(new), 3, "the wrapper decides at depth 3; 나 routes once, to 🥝")
         let plan = String(decoding: try rg.read("plan.md"), as: UTF8.self)
         XCTAssertTrue(plan.contains("| screens that decide | 2 (depths 3, 5) | 0 |"), plan)
         XCTAssertTrue(plan.contains("| deepest screen that decides | 5 | 0 ✓ |"), plan)
         XCTAssertTrue(plan.contains("| most deciding screens on one path | 2 | 0 ✓ |"), plan)
         XCTAssertTrue(plan.contains("| paths through two or more deciding screens | 4 | 0 ✓ |"), plan)
-        XCTAssertTrue(plan.contains("| maximum depth (shortest path) | 6 | 4 ✓ |"), plan)
+        XCTAssertTrue(plan.contains("| maximum depth (shortest path) | 6 | 5 ✓ |"), plan)
         for invariant in [
             "every RIB type of the app is kept: holds", "every reachable RIB stays reachable from a launch RIB: holds",
             "no RIB type of the app is on a new cycle: holds", "the tree is no deeper: holds",
@@ -144,7 +189,7 @@ final class FlattenCommandTests: XCTestCase {
         }
     }
 
-    func testEveryDependencyPropertyKeepsAProviderForwardedOrTakenOver() throws {
+    func testEveryDependencyPropertyKeepsItsProviderThroughAForward() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
         try Self.scanSeed(in: rg)
@@ -163,18 +208,18 @@ final class FlattenCommandTests: XCTestCase {
             return found
         }
         let old = providers(app), new = providers(proposal)
-        XCTAssertEqual(old["🔴.orderStream under B"], "BComponent")
+        XCTAssertEqual(old["🥝.orderStream under 나"], "나Component")
         XCTAssertEqual(old["다.session under 나"], "RootComponent")
-        // BComponent is no longer above 🔴: the wrapper's component makes orderStream (a takeover) ...
-        XCTAssertEqual(new["🔴.orderStream under BWrapper"], "BWrapperComponent")
-        XCTAssertEqual(new["🥝.orderStream under BWrapper"], "BWrapperComponent")
-        // ... and forwards session from Root, through AA or CC, as its own Dependency says under each parent.
+        XCTAssertEqual(new["🥝.orderStream under 나"], "나Component", "business state stays where it is made")
+        // The wrapper forwards session from Root, through AA or CC, as its own Dependency says under each parent.
         XCTAssertEqual(new["다.session under BWrapper"], "RootComponent")
         XCTAssertEqual(new["B.session under BWrapper"], "RootComponent")
         XCTAssertEqual(new["BWrapper.session under AA"], "RootComponent")
         XCTAssertEqual(new["BWrapper.session under CC"], "RootComponent")
-        XCTAssertNil(new["BWrapper.orderStream under AA"], "a takeover is not asked of the parents")
         XCTAssertEqual(new["CaseD.session under CaseANavigation"], "RootComponent")
+        XCTAssertFalse(
+            new.values.contains { $0.hasSuffix("WrapperComponent") || $0.hasSuffix("NavigationComponent") },
+            "a proposed RIB makes no value: \(new)")
         let consumers = Set(old.keys.map { $0.components(separatedBy: " under ")[0] })
         let kept = Set(new.keys.map { $0.components(separatedBy: " under ")[0] })
         XCTAssertEqual(consumers.subtracting(kept), [], "every property that had a provider has one")
@@ -184,8 +229,6 @@ final class FlattenCommandTests: XCTestCase {
         let hop = ((forward?["properties"] as? [[String: Any]])?.first?["via"] as? [[String: Any]])?.first
         XCTAssertEqual(hop?["component"] as? String, "BWrapperComponent", "the forward is the first hop")
         let plan = String(decoding: try rg.read("plan.md"), as: UTF8.self)
-        XCTAssertTrue(
-            plan.contains("| orderStream | OrderStream | 🔴 (🔴Dependency) | BComponent | Seed/B/BBuilder.swift:"), plan)
         XCTAssertTrue(plan.contains("| session | Session | 다 (다Dependency) | RootComponent |"), plan)
     }
 

@@ -64,11 +64,21 @@ final class FlattenSkeletonTests: XCTestCase {
             ])
         let interactor = String(decoding: try rg.read("Proposed/BWrapper/BWrapperInteractor.swift"), as: UTF8.self)
         XCTAssertTrue(interactor.contains("import RIBs\n"), "the app imports RIBs")
-        XCTAssertTrue(interactor.contains("    func gaDidClose() {}"), "가Listener's method, as the app declares it")
+        let routedOn = "    func gaDidClose() {\n        #warning(\"ribgraph flatten: 가 reports here; "
+        XCTAssertTrue(interactor.contains(routedOn), "가Listener's method, as the app declares it, left to the team")
+        XCTAssertTrue(
+            interactor.contains("    func bDidClose() {\n        listener?.bDidClose()\n    }"),
+            "what B reported to AA or CC is handed on to them: \(interactor)")
+        XCTAssertTrue(interactor.contains("    weak var listener: BListener?"), "the parents' own listener protocol")
+        for folder in ["BWrapper", "CaseANavigation"] {
+            for file in try rg.listing("Proposed/\(folder)") {
+                let text = String(decoding: try rg.read("Proposed/\(folder)/\(file)"), as: UTF8.self)
+                XCTAssertFalse(text.contains("fatalError"), "\(folder)/\(file) leaves no trap")
+            }
+        }
         let builder = String(decoding: try rg.read("Proposed/BWrapper/BWrapperBuilder.swift"), as: UTF8.self)
         XCTAssertTrue(builder.contains("    var session: Session { dependency.session }"), builder)
-        XCTAssertTrue(
-            builder.contains("fatalError(\"ribgraph flatten: make orderStream here, as BComponent does today\")"))
+        XCTAssertFalse(builder.contains("orderStream"), "business state stays with 나: the wrapper makes no value")
 
         let modules = rg.folder.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
@@ -83,7 +93,9 @@ final class FlattenSkeletonTests: XCTestCase {
         XCTAssertEqual(together.status, 0, together.output)
         // The check sees a skeleton that does not conform: without 가Listener's method, the wrapper's interactor fails.
         let broken = rg.folder.appendingPathComponent("Proposed/BWrapper/BWrapperInteractor.swift")
-        try Data(interactor.replacingOccurrences(of: "    func gaDidClose() {}", with: "").utf8).write(to: broken)
+        let gaMethod = try XCTUnwrap(interactor.range(of: routedOn)).lowerBound
+        let gaEnd = try XCTUnwrap(interactor.range(of: "    }\n", range: gaMethod..<interactor.endIndex)).upperBound
+        try Data(interactor.replacingCharacters(in: gaMethod..<gaEnd, with: "").utf8).write(to: broken)
         let failing = try Self.swiftc(typecheck + app + skeletons)
         XCTAssertNotEqual(failing.status, 0)
         XCTAssertTrue(failing.output.contains("gaDidClose"), failing.output)

@@ -15,9 +15,12 @@ final class ServeProcess {
     private let errors: URL
 
     /// Starts `ribgraph serve arguments... --port 0` (or `--listen listen`) in `runner`'s folder; with
-    /// `openFiles`, under `ulimit -n openFiles`. Throws when no address is printed within 20 s (the
-    /// process is stopped).
-    init(_ runner: RibgraphRunner, _ arguments: [String], openFiles: Int? = nil, listen: String? = nil) throws {
+    /// `openFiles`, under `ulimit -n openFiles`; with `environment` set over the test's own. Throws when no
+    /// address is printed within 20 s (the process is stopped).
+    init(
+        _ runner: RibgraphRunner, _ arguments: [String], openFiles: Int? = nil, listen: String? = nil,
+        environment: [String: String] = [:]
+    ) throws {
         let place = listen.map { ["--listen", $0] } ?? ["--port", "0"]
         let id = UUID().uuidString
         output = runner.folder.appendingPathComponent(".serve-\(id).out")
@@ -34,6 +37,7 @@ final class ServeProcess {
             process.arguments = ["serve"] + arguments + place
         }
         process.currentDirectoryURL = runner.folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         process.standardInput = FileHandle.nullDevice
@@ -136,6 +140,16 @@ final class ServeProcess {
 
     /// The signal this object sent the server, if any: its end by that signal is no crash.
     private var sentSignal: Int32?
+
+    /// Waits at most `seconds` for it to end on its own; whether it did. An end by `signal` (one the test
+    /// arranged, such as a kill injected into its writes) is no crash.
+    func waitForEnd(seconds: Double, expecting signal: Int32) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        guard !process.isRunning else { return false }
+        if process.terminationReason == .uncaughtSignal, process.terminationStatus == signal { sentSignal = signal }
+        return true
+    }
 
     /// Stops it (SIGTERM) and waits for it to end; a test fails when it had already died of a signal, or
     /// dies of another one than SIGTERM.

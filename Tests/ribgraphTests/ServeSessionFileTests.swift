@@ -4,9 +4,9 @@ import XCTest
 
 @testable import RibTrace
 
-/// How `serve --listen` keeps a session's file (issue 31): a batch is appended where the last event
-/// ended, never the whole file rewritten, and a server killed at any moment leaves a file that validates
-/// and holds every event it acknowledged.
+/// How `serve --listen` keeps a session's file (issues 31 and 41): a batch is appended where the last event
+/// of the file's spare copy ended, never the whole file rewritten, and a server killed at any moment leaves a
+/// file that validates and holds every event it acknowledged (ServeCrashSafetyTests kills it at chosen bytes).
 final class ServeSessionFileTests: ServeTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
@@ -39,14 +39,18 @@ final class ServeSessionFileTests: ServeTestCase {
         let all = trace.events
         trace.events = Array(all.prefix(2))
         XCTAssertEqual(try post(trace, "state", to: server), 200)
-        let file = try inode("out/s.json")
+        let copies = try Set(["out/.s.json.ribgraph-a", "out/.s.json.ribgraph-b"].map(inode))
+        var named: [Int] = []
         for count in 3...all.count {
             trace.events = [all[count - 1]]
             XCTAssertEqual(try post(trace, "batch", to: server), 200)
             trace.events = Array(all.prefix(count))
             XCTAssertEqual(try runner.read("out/s.json"), TraceEncoder.encode(trace), "after event \(count)")
+            named.append(try inode("out/s.json"))
         }
-        XCTAssertEqual(try inode("out/s.json"), file, "the batches were written into the file, not a new one")
+        XCTAssertEqual(copies.count, 2)
+        XCTAssertEqual(Set(named), copies, "the batches were written into the file's two copies, never a new file")
+        XCTAssertTrue(zip(named, named.dropFirst()).allSatisfy { $0 != $1 }, "each batch names the other copy")
         XCTAssertEqual(try runner.run(["validate", "out/s.json"]).status, 0)
         trace.app = "renamed"
         trace.events = []

@@ -65,7 +65,9 @@ final class ServeStreamTests: ServeTestCase {
                 "/sessions/x/state?token=\(server.token)", method: "POST",
                 extra: "Content-Length: \(body.utf8.count)\r\n") + body)
         XCTAssertEqual(accepted.status, 200, accepted.text)
-        XCTAssertEqual(try runner.listing("out"), ["x.json"])
+        XCTAssertEqual(
+            try runner.listing("out"), [".x.json.ribgraph-a", ".x.json.ribgraph-b", "x.json"],
+            "the session's file and the two copies it is a link to")
     }
 
     func testListeningBeyondLoopbackIsAnnouncedAndAnswersToAddresses() throws {

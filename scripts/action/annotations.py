@@ -7,6 +7,7 @@ says in the step's log how many were left out, and lists them all in the job sum
 """
 
 import re
+import unicodedata
 
 # GitHub's documented limit per level per step; RIBGRAPH_ANNOTATION_LIMIT lowers it for tests.
 GITHUB_ANNOTATIONS_PER_STEP = 10
@@ -101,10 +102,39 @@ def summary_table(all_places, shown_count):
     for index, place in enumerate(all_places):
         mark = "annotated" if index < shown_count else "**not annotated**"
         text = "<br>".join(_cell(m) for m in place.messages())
-        rows.append(f"| {mark} | `{_cell(place.label)}` | {'yes' if place.changed else ''} | {text} |")
+        rows.append(f"| {mark} | `{_code_cell(place.label)}` | {'yes' if place.changed else ''} | {text} |")
     return "\n".join(rows) + "\n"
 
 
+# Every ASCII punctuation character Markdown may act on; CommonMark lets each be escaped with a backslash.
+_MARKDOWN_PUNCTUATION = set("\\`*_{}[]()#+-.!|~:")
+
+
+def _hidden(character):
+    """Whether a character is invisible or acts on what follows (controls, bidi marks, separators)."""
+    return unicodedata.category(character) in ("Cc", "Cf", "Zl", "Zp") and character != "\u200d"
+
+
+def _shown(character):
+    return f"\\u{{{ord(character):X}}}"
+
+
 def _cell(text):
-    return (text.replace("\\", "\\\\").replace("|", "\\|").replace("`", "'")
-            .replace("\r", " ").replace("\n", " ").replace("<", "&lt;").replace(">", "&gt;"))
+    """`text` literal in a table cell: no link, image, emphasis, HTML, heading or code, on one line."""
+    out = []
+    for character in text:
+        if character in "\r\n":
+            out.append(" ")
+        elif character in "<>&":
+            out.append({"<": "&lt;", ">": "&gt;", "&": "&amp;"}[character])
+        elif character in _MARKDOWN_PUNCTUATION:
+            out.append("\\" + character)
+        else:
+            out.append(_shown(character) if _hidden(character) else character)
+    return "".join(out)
+
+
+def _code_cell(text):
+    """`text` for a code span in a table cell: no backtick to end it, no pipe to end the cell, one line."""
+    return "".join("'" if c == "`" else "\\|" if c == "|" else " " if c in "\r\n" else _shown(c) if _hidden(c) else c
+                   for c in text)

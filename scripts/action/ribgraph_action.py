@@ -16,7 +16,8 @@ Inputs (as action.yml passes them): INPUT_PATHS (whitespace-separated, default "
 a line), INPUT_APP, INPUT_RULES, INPUT_BASELINE (paths in the repository), INPUT_COMMENT ("false": no
 comment), INPUT_FAIL ("false": violations do not fail the step). Also RIBGRAPH (the binary), REPOSITORY_PATH
 (the checkout, default the current folder), BASE_SHA (default: the event's pull_request.base.sha),
-RIBGRAPH_ANNOTATION_LIMIT (default GitHub's 10).
+RIBGRAPH_ANNOTATION_LIMIT (default GitHub's 10), GITHUB_SERVER_URL, GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT (the
+link from a shortened comment to the run's job summary).
 """
 
 import json
@@ -31,6 +32,7 @@ import annotations  # noqa: E402
 import sticky_comment  # noqa: E402
 
 MERMAID_LIMIT = 40_000  # GitHub renders no Mermaid block past 50,000 characters; leave room for the rest.
+COMMENT_LIMIT = 65_536  # GitHub refuses a comment body longer than this, counted in UTF-16 code units.
 
 
 def env(name, default=""):
@@ -116,7 +118,9 @@ def prepare():
     check = [ribgraph, "check", str(out / "head.json"), "--format", "json"]
     for flag, name in [("--rules", "INPUT_RULES"), ("--baseline", "INPUT_BASELINE")]:
         if value := env(name):
-            check += [flag, str(repo / value)]
+            # Relative to the checkout (the current folder of the run), so that ribgraph checks every part of
+            # the path for a link the pull request may have put there.
+            check += [flag, value]
     result = run(check, cwd=repo, allowed=(0, 1))
     (out / "check.json").write_text(result.stdout)
 
@@ -128,30 +132,101 @@ def prepare():
         "version": run([ribgraph, "--version"], cwd=repo).stdout.strip()}))
     set_output("out", str(out))
     set_output("svg", str(out / "diff.svg") if base_scanned else "")
+    if base_scanned:
+        artifact = out / "artifact"
+        artifact.mkdir(exist_ok=True)
+        for name in ["diff.svg", "diff.md"]:
+            (artifact / name).write_bytes((out / name).read_bytes())
+        set_output("artifact", str(artifact))
     set_output("violations", len(json.loads(result.stdout)["violations"]))
 
 
-def comment_body(out, state, report, place_count, artifact_url):
-    parts = []
+def utf16_length(text):
+    """How long GitHub counts `text`: in UTF-16 code units."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def run_url():
+    """The address of this run's page, which shows the job summary; empty outside GitHub."""
+    server, repository, run = env("GITHUB_SERVER_URL", "https://github.com"), env("GITHUB_REPOSITORY"), env("GITHUB_RUN_ID")
+    if not (repository and run):
+        return ""
+    attempt = env("GITHUB_RUN_ATTEMPT")
+    return f"{server}/{repository}/actions/runs/{run}" + (f"/attempts/{attempt}" if attempt else "")
+
+
+def table_rows(lines):
+    """The indices of the body rows of the Markdown tables in `lines` (after each table's delimiter row)."""
+    rows, in_table = [], False
+    for index, line in enumerate(lines):
+        if line.startswith("|") and set(line) <= set("|-: "):
+            in_table = True
+        elif in_table and line.startswith("|"):
+            rows.append(index)
+        else:
+            in_table = False
+    return rows
+
+
+def shortened_diff(markdown, budget, artifact_url):
+    """diff's Markdown within `budget` UTF-16 code units: rows of its tables left out from the end, and a line
+    saying how many and where the whole diff is (the job summary, the artifact)."""
+    if utf16_length(markdown) <= budget:
+        return markdown
+    lines = markdown.split("\n")
+    rows = table_rows(lines)
+    where = [f"[the job summary]({run_url()})" if run_url() else "the job summary of this run"]
+    if artifact_url:
+        where.append(f"[diff.md]({artifact_url}) in the run's artifact")
+    # Each row is about as long as the next: start from the count that fits, then drop one more until it does.
+    count = max(1, min(len(rows), len(rows) * (utf16_length(markdown) - budget) // max(1, utf16_length(markdown))))
+    while True:
+        note = (f"*{count} more row{'s' * (count != 1)} of the diff {'are' if count != 1 else 'is'} not shown: a "
+                f"comment holds at most {COMMENT_LIMIT:,} characters. The whole diff is in {' and '.join(where)}.*")
+        dropped = set(rows[len(rows) - count:])
+        kept = [line for i, line in enumerate(lines) if i not in dropped]
+        kept.insert(rows[len(rows) - count] if rows else len(kept), "\n" + note + "\n")
+        text = "\n".join(kept)
+        if utf16_length(text) <= budget or count >= len(rows):
+            return text
+        count += 1
+
+
+def comment_body(out, state, report, place_count, artifact_url, fit=True):
+    """The comment: diff's Markdown, its Mermaid drawing, the rules' outcome. With `fit`, kept under GitHub's
+    limit: the drawing goes first, then the diff's table rows from the end, with a count of what was left out
+    (the job summary gets it whole)."""
+    diff, drawing = "## RIB graph\n\nThe base has no RIB to scan: nothing to compare with.", []
     if state["baseScanned"]:
-        parts.append((out / "diff.md").read_text().rstrip())
+        diff = (out / "diff.md").read_text().rstrip()
         mermaid = (out / "diff.mmd").read_text().rstrip()
         if len(mermaid) <= MERMAID_LIMIT:
-            parts.append("<details open><summary>What changed, drawn</summary>\n\n```mermaid\n" + mermaid + "\n```\n\n</details>")
+            drawing.append("<details open><summary>What changed, drawn</summary>\n\n```mermaid\n" + mermaid + "\n```\n\n</details>")
         else:
-            parts.append(f"The changed part is too large for GitHub's Mermaid ({len(mermaid):,} characters): see the picture.")
+            drawing.append(f"The changed part is too large for GitHub's Mermaid ({len(mermaid):,} characters): see the picture.")
         if artifact_url:
-            parts.append(f"The picture: [diff.svg]({artifact_url}) (an artifact of this run).")
-    else:
-        parts.append("## RIB graph\n\nThe base has no RIB to scan: nothing to compare with.")
+            drawing.append(f"The picture: [diff.svg]({artifact_url}) (an artifact of this run).")
     count, known = len(report["violations"]), report.get("known", 0)
     if count:
-        parts.append(f"**Rules: {count} new violation{'s' * (count != 1)} on {place_count} source "
-                     f"line{'s' * (place_count != 1)}**, annotated on the changed files and listed in the job summary.")
+        rules = (f"**Rules: {count} new violation{'s' * (count != 1)} on {place_count} source "
+                 f"line{'s' * (place_count != 1)}**, annotated on the changed files and listed in the job summary.")
     else:
-        parts.append("**Rules: no new violations.**" + (f" ({known} known from the baseline.)" if known else ""))
-    parts.append(f"<sub>ribgraph {state['version']} · base {state['base'][:12]} → head {state['head'][:12]}</sub>")
-    return annotations.without_mentions("\n\n".join(parts) + "\n")
+        rules = "**Rules: no new violations.**" + (f" ({known} known from the baseline.)" if known else "")
+    footer = f"<sub>ribgraph {state['version']} · base {state['base'][:12]} → head {state['head'][:12]}</sub>"
+
+    def joined(diff_text, drawing_parts):
+        return annotations.without_mentions("\n\n".join([diff_text, *drawing_parts, rules, footer]) + "\n")
+
+    # The marker sticky_comment adds, a line break, and room for the mentions' joiners in what is kept.
+    room = COMMENT_LIMIT - len(sticky_comment.MARKER) - 1
+    body = joined(diff, drawing)
+    if not fit or utf16_length(body) <= room:
+        return body
+    drawing = [f"The drawing is left out of this comment, which GitHub keeps under {COMMENT_LIMIT:,} characters: "
+               "see the picture" + (f" ([diff.svg]({artifact_url}))." if artifact_url else ".")]
+    rest = utf16_length(joined("", drawing))
+    diff = shortened_diff(diff, room - rest - diff.count("@") - 64, artifact_url)
+    return joined(diff, drawing)
 
 
 def publish():
@@ -163,6 +238,7 @@ def publish():
     limit = int(env("RIBGRAPH_ANNOTATION_LIMIT", str(annotations.GITHUB_ANNOTATIONS_PER_STEP)))
 
     body = comment_body(out, state, report, len(places), env("ARTIFACT_URL"))
+    whole = comment_body(out, state, report, len(places), env("ARTIFACT_URL"), fit=False)
     (out / "comment.md").write_text(body)
     number = event().get("pull_request", {}).get("number") or env("PULL_REQUEST_NUMBER")
     if env("INPUT_COMMENT", "true") != "false" and env("GITHUB_TOKEN") and env("GITHUB_REPOSITORY") and number:
@@ -183,7 +259,7 @@ def publish():
               f"so {len(left)} are not annotated: the job summary lists them all.")
     if path := env("GITHUB_STEP_SUMMARY"):
         with open(path, "a") as file:
-            file.write(body)
+            file.write(whole)
             if places:
                 file.write(f"\n### Violations: {len(report['violations'])} on {len(places)} source lines "
                            f"({sum(p.changed for p in places)} on lines this pull request changed)\n\n")

@@ -156,6 +156,113 @@ def hostile(ribgraph, work, environment):
                + ", ".join(re.findall(r".{20}@[\w-].{10}", text)))
 
 
+def hostile_settings(work, environment):
+    """A pull request whose `.ribgraph.yml` is a link to /proc/self/environ (issue 41): the job's secrets must
+    appear nowhere in the step's log, its annotation included."""
+    repo = work / "linked-settings"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    base = commit(repo, FIXTURE / "base", "base")
+    commit(repo, FIXTURE / "head", "head")
+    (repo / ".ribgraph.yml").symlink_to("/proc/self/environ")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "settings")
+    secret = "ghs_" + "TheJobsOwnTokenThatGitHubDoesNotMask" * 2
+    env = {**environment, "REPOSITORY_PATH": str(repo), "RIBGRAPH_OUT": str(work / "out-linked"), "BASE_SHA": base,
+           "GITHUB_TOKEN": "", "JOB_SECRET": secret}
+    del env["INPUT_PATHS"]
+    status, stdout, stderr = action("prepare", env)
+    log = stdout + stderr
+    expect(status != 0, f"prepare read linked settings and passed: {log}")
+    expect("TheJobsOwnToken" not in log, "the job's secret is in the log:\n" + log)
+    expect(".ribgraph.yml: is a symbolic link; ribgraph reads a settings, rules or baseline file only as a regular "
+           "file, never through a link" in log, "the log does not say why the settings were refused:\n" + log)
+    errors = [line for line in log.splitlines() if line.startswith("::error")]
+    expect(len(errors) == 1 and "symbolic link" in errors[0], f"the annotation: {errors}")
+
+
+def hostile_summary(ribgraph, work, environment):
+    """Names that are Markdown images and links (issue 41: the job summary's violations table rendered them): a
+    head whose RIBs are named so breaks a rule, and publish writes the summary; nothing in it is a link, an
+    image, emphasis or HTML."""
+    out = work / "out-markdown"
+    out.mkdir()
+    names = ["![pixel](https://evil.example/p.png)", "[click me](https://evil.example)", "**loud** _x_ <b>y</b>"]
+    tree = {"name": "Root", "children": [{"name": name, "children": []} for name in names]}
+    (out / "head.json").write_text(json.dumps(tree))
+    (out / "rules.yml").write_text("maxFanOut: 1\nleaves: [Root]\n")
+    check = subprocess.run([ribgraph, "check", str(out / "head.json"), "--rules", str(out / "rules.yml"), "--format",
+                            "json", "--config", "none"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    expect(check.returncode == 1, f"check: {check.returncode} {check.stderr}")
+    (out / "check.json").write_text(check.stdout)
+    (out / "changed-lines.json").write_text("{}")
+    (out / "state.json").write_text(json.dumps({"base": "a" * 40, "head": "b" * 40, "baseScanned": False,
+                                                "checkStatus": 1, "version": "test"}))
+    summary = work / "summary-markdown.md"
+    env = {**environment, "RIBGRAPH_OUT": str(out), "GITHUB_STEP_SUMMARY": str(summary), "GITHUB_TOKEN": ""}
+    action("publish", env)
+    text = summary.read_text()
+    rows = [line for line in text.splitlines() if line.startswith("| ")]
+    expect(any("evil" in row for row in rows), "the summary's table does not name the RIBs:\n" + text)
+    for row in rows:
+        expect(re.search(r"(?<!\\)\]\(|(?<!\\)!\[|(?<!\\)\*\*|<b>|(?<!\\)_x(?<!\\)_", row) is None,
+               "a row of the summary is Markdown, not text: " + row)
+
+
+def scanned(count):
+    """A scan of an app whose root attaches `count` RIB types of a payments module (what a pull request adding
+    them makes `ribgraph scan` write)."""
+    ribs = [{"id": "Root", "router": "RootRouter", "builder": "RootBuilder", "module": "App", "root": True,
+             "declaredIn": "App/Sources/Root/RootBuilder.swift:10"}]
+    routes = []
+    for n in range(count):
+        name = f"PaymentMethodSelectionCardVerification{n:03d}"
+        ribs.append({"id": name, "router": f"{name}Router", "builder": f"{name}Builder", "module": "Payments",
+                     "declaredIn": f"Features/Payments/Sources/{name}/{name}Builder.swift:12"})
+        routes.append({"parent": "Root", "child": name, "builder": f"{name}Builder",
+                       "declaredIn": f"App/Sources/Root/Routing/RootRouter+Payments.swift:{20 + n}"})
+    return {"format": "ribgraph-trace", "version": 2, "origin": "source", "ribs": ribs, "routes": routes}
+
+
+def long_comment(ribgraph, work, environment):
+    """A pull request adding 320 RIB types (issue 41: its comment was over GitHub's 65,536 characters, and none
+    was posted): the comment stays under the limit, says how many rows it leaves out and where the whole diff
+    is, and the job summary holds every row."""
+    out = work / "out-long"
+    out.mkdir()
+    (out / "base.json").write_text(json.dumps(scanned(0)))
+    (out / "head.json").write_text(json.dumps(scanned(320)))
+    for name in ["diff.md", "diff.mmd"]:
+        made = subprocess.run([ribgraph, "diff", str(out / "base.json"), str(out / "head.json"), "-o", str(out / name),
+                               "--config", "none"], stderr=subprocess.PIPE, text=True)
+        expect(made.returncode == 0, f"diff -o {name}: {made.stderr}")
+    (out / "check.json").write_text(json.dumps({"violations": []}))
+    (out / "changed-lines.json").write_text("{}")
+    (out / "state.json").write_text(json.dumps({"base": "a" * 40, "head": "b" * 40, "baseScanned": True,
+                                                "checkStatus": 0, "version": "test"}))
+    summary = work / "summary-long.md"
+    env = {**environment, "RIBGRAPH_OUT": str(out), "GITHUB_STEP_SUMMARY": str(summary), "GITHUB_TOKEN": "",
+           "GITHUB_SERVER_URL": "https://github.example", "GITHUB_REPOSITORY": "owner/films", "GITHUB_RUN_ID": "42"}
+    status, stdout, stderr = action("publish", env)
+    expect(status == 0, f"publish: {status} {stderr}")
+    body = (out / "comment.md").read_text()
+    diff = (out / "diff.md").read_text()
+    expect(len(diff) > 65_536, f"the diff is only {len(diff)} characters: the case does not need shortening")
+    length = len(("<!-- ribgraph:sticky-comment -->\n" + body).encode("utf-16-le")) // 2
+    expect(length <= 65_536, f"the comment is {length} characters")
+    rows = sum(line.startswith("| ") for line in diff.splitlines())
+    kept = sum(line.startswith("| ") for line in body.splitlines())
+    note = re.search(r"\*(\d+) more rows of the diff are not shown: a comment holds at most 65,536 characters\. "
+                     r"The whole diff is in \[the job summary\]\(https://github\.example/owner/films/actions/runs/42\)"
+                     r" and \[diff\.md\]\(https://github\.example/owner/films/actions/runs/1/artifacts/2\) in the "
+                     r"run's artifact\.\*", body)
+    expect(note is not None and int(note.group(1)) == rows - kept,
+           f"the note of what is left out ({rows} rows, {kept} kept): {note and note.group(0)}")
+    expect(kept > 100, f"only {kept} rows kept")
+    whole = summary.read_text()
+    expect(sum(line.startswith("| ") for line in whole.splitlines()) == rows, "the job summary lacks rows")
+
+
 def main():
     ribgraph = str(Path(sys.argv[1]).resolve())
     work = Path(tempfile.mkdtemp(prefix="ribgraph-action-test-"))
@@ -239,6 +346,9 @@ def main():
         expect(len(FakeGitHub.requests) == requests, "posted without a token")
         expect(FakeGitHub.forged_edits == [], f"edited another user's comment holding the marker: {FakeGitHub.forged_edits}")
         hostile(ribgraph, work, environment)
+        hostile_settings(work, environment)
+        hostile_summary(ribgraph, work, environment)
+        long_comment(ribgraph, work, environment)
     finally:
         server.shutdown()
         shutil.rmtree(work, ignore_errors=True)
@@ -246,7 +356,8 @@ def main():
         print(f"test_action: FAIL {failure}", file=sys.stderr)
     if failures:
         sys.exit(1)
-    print("test_action: comment, Mermaid, 3 of 6 annotations in order, summary, sticky update: ok")
+    print("test_action: comment, Mermaid, 3 of 6 annotations in order, summary, sticky update, hostile names, "
+          "linked settings, Markdown names, a 320-RIB comment: ok")
 
 
 if __name__ == "__main__":

@@ -91,7 +91,7 @@ package struct ProjectConfig: Sendable, Equatable {
                 let suggestion =
                     NameSuggestion.nearest(to: name, among: Self.keys).map { " (did you mean \"\($0)\"?)" }
                     ?? " (expected one of: \(Self.keys.joined(separator: ", ")))"
-                throw Self.error(file, key, "unknown key \"\(name)\"\(suggestion)")
+                throw Self.error(file, key, "unknown key \(InputExcerpt.quoted(name))\(suggestion)")
             }
         }
     }
@@ -129,7 +129,7 @@ package struct ProjectConfig: Sendable, Equatable {
         guard !path.hasPrefix("/"), !climbs, !escapes else {
             throw error(
                 file, node,
-                "\(key): \"\(path)\" leaves the folder that holds \((file as NSString).lastPathComponent); "
+                "\(key): \(InputExcerpt.quoted(path)) leaves the folder that holds \((file as NSString).lastPathComponent); "
                     + "list paths inside it (relative, without climbing out with .. or through a link)")
         }
         return resolved

@@ -29,7 +29,7 @@ struct DependencyForwarding {
         var headSlot: Int?
         var forwarded: [DependencyProperty] = []
         for edge in before.dependencies {
-            if edge.child == change.head, let parent = edge.parent, parents.contains(parent) {
+            if change.heads.contains(edge.child), let parent = edge.parent, parents.contains(parent) {
                 if headSlot == nil { headSlot = edges.count }
                 headEdges.append(edge)
                 continue
@@ -39,13 +39,21 @@ struct DependencyForwarding {
                 continue
             }
             // A child two members routed to moves once, with the first one's edge; a route back to the head is
-            // the proposed RIB's first route.
-            if edge.child != change.head, change.movedFrom[edge.child] == parent {
+            // the proposed RIB's first route; a part of a member's screen, or a child that stays, keeps its edge.
+            if edge.child != change.head, change.movedFrom[edge.child]?.first == parent {
                 edges.append(moved(edge, forwarded: &forwarded))
+            } else if change.movedFrom[edge.child] == nil {
+                edges.append(edge)
             }
         }
         var own: [DependencyEdge] = []
-        if let first = Self.merged(headEdges) {
+        // The head's edge under the parent its component hangs below in the chain comes first: the proposed
+        // component takes that place in the chain, so what that edge says is above it.
+        let chainParent = before.components.first { $0.component == before.rib(change.head)?.component }?.parent
+        let ownEdges = headEdges.filter { $0.child == change.head }
+        if let first = Self.merged(
+            ownEdges.filter { $0.component == chainParent } + ownEdges.filter { $0.component != chainParent })
+        {
             var headForwarded: [DependencyProperty] = []
             own.append(moved(first, forwarded: &headForwarded))
             forwarded = headForwarded + forwarded
@@ -125,7 +133,10 @@ struct DependencyForwarding {
                     name: property.name, type: property.type, providedBy: provider, providedIn: property.providedIn,
                     via: via))
             var kept = property
-            kept.via = [ProvenanceHop(component: component, name: property.name)] + via
+            // A joined navigation's component was on the path already: it stays its first hop, once.
+            kept.via =
+                (via.first?.component == component ? [] : [ProvenanceHop(component: component, name: property.name)])
+                + via
             return kept
         }
         return result
@@ -137,12 +148,13 @@ struct DependencyForwarding {
         -> DependencyEdge
     {
         let before = change.before
-        let headEdge = headEdges.first { $0.parent == parent }
+        let underParent = headEdges.filter { $0.parent == parent }
+        let headEdge = underParent.first
         let parentComponent = before.rib(parent)?.component
         let throughAdapter = headEdge?.provider.map { name in before.adapters.contains { $0.name == name } } ?? false
         var properties: [DependencyProperty] = []
         var names = Set<String>()
-        let underParent = (headEdge?.properties ?? []).compactMap { property -> DependencyProperty? in
+        let provided = underParent.flatMap(\.properties).compactMap { property -> DependencyProperty? in
             guard let provider = property.providedBy, !gone.contains(provider),
                 !(throughAdapter && provider == headEdge?.component)
             else { return nil }
@@ -150,7 +162,7 @@ struct DependencyForwarding {
                 name: property.name, type: property.type, providedBy: provider, providedIn: property.providedIn,
                 via: property.via)
         }
-        for property in underParent + forwarded where names.insert(property.name).inserted {
+        for property in provided + forwarded where names.insert(property.name).inserted {
             properties.append(property)
         }
         return DependencyEdge(
@@ -164,6 +176,16 @@ struct DependencyForwarding {
     func components() -> [ComponentLink] {
         let before = change.before
         var links = before.components
+        guard !change.joins else {
+            let members = change.memberComponents
+            for index in links.indices where links[index].parent.map(members.contains) == true {
+                let child = links[index].component
+                if change.children.contains(where: { before.rib($0)?.component == child }) {
+                    links[index].parent = component
+                }
+            }
+            return links
+        }
         let headComponent = before.rib(change.head)?.component
         var slot = links.count
         var parent = change.parents.first.flatMap { before.rib($0)?.component }

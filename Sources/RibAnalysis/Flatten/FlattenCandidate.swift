@@ -9,6 +9,14 @@ struct FlattenCandidate: Sendable, Equatable {
     /// The RIBs whose routes all move to the proposed RIB, the head first, in preorder: a flow's routing
     /// screens, a chain's screens but the last (which keeps its own routes).
     var members: [Int]
+    /// The navigation the app has that the members' routes join, instead of a proposed RIB.
+    var joins: Int?
+    /// The other reused screens of the head's drill-down (a cycle of reused screens), whose place the proposed
+    /// RIB takes too; they are members.
+    var otherHeads: [Int] = []
+
+    /// The head, then the other heads.
+    var heads: [Int] { [head] + otherHeads }
 
     /// What the proposed RIB is: a wrapper for a flow, a navigation for a push chain.
     var role: ProposedRole { kind == .pushChain ? .navigation : .wrapper }

@@ -9,6 +9,8 @@ package struct FlattenChange: Sendable, Equatable, Codable {
     package var proposed: String
     /// A wrapper or a navigation.
     package var role: ProposedRole
+    /// Whether ``proposed`` is a navigation the app has, which the members' routes join (nothing is added).
+    package var joins: Bool
     /// The RIB whose place the proposed RIB takes.
     package var head: String
     /// The RIBs that attached the head and now attach the proposed RIB instead, in route order.
@@ -19,8 +21,11 @@ package struct FlattenChange: Sendable, Equatable, Codable {
     package var children: [String]
     /// The RIBs whose routes all move to the proposed RIB: leaves now, reporting through their listeners.
     package var leaves: [String]
-    /// Each route that moves: from which RIB, to which child, and where the old route is declared.
+    /// Each route that moves (every one the app has, so a child two members attached has two): from which RIB,
+    /// to which child, and where the old route is declared. A member's route back to the head is among them.
     package var moved: [MovedRoute]
+    /// The routes of members that stay, because the child reads a value the member's component makes.
+    package var kept: [KeptRoute]
     /// What happens to the properties of the RIBs that moved: forwards and takeovers, in edge order.
     package var transfers: [PropertyTransfer]
 }
@@ -35,8 +40,19 @@ package struct MovedRoute: Sendable, Equatable, Codable {
     package var declaredIn: String?
 }
 
+/// A route a change leaves where it is: the child reads a value its parent's component makes, business state a
+/// wrapper must not take over.
+package struct KeptRoute: Sendable, Equatable, Codable {
+    /// The member that keeps attaching the child.
+    package var parent: String
+    package var child: String
+    /// The first property the child reads from the parent's component, and that component.
+    package var property: String
+    package var provider: String
+}
+
 /// A change a pattern found that the proposal leaves out, because it would break an invariant.
-package struct DroppedChange: Sendable, Equatable, Codable {
+package struct DroppedChange: Error, Sendable, Equatable, Codable {
     package var kind: FlattenKind
     /// The RIB whose place it would take.
     package var head: String

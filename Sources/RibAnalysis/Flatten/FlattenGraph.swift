@@ -3,30 +3,50 @@ import RibTrace
 /// The graph of RIB types as the patterns read it: each RIB's distinct children and parents in route order,
 /// its place in the spanning tree, and whether it is *settled*, a RIB flatten never changes the routing of.
 ///
+/// Only navigation decides. A child shown as a part of its parent's screen (embedded, or a tab: the routes say
+/// so, ``RouteShowing``) is composition: it is never among a RIB's ``children`` or ``parents`` here, so it is
+/// never moved and never counted as a decision; ``parts`` keeps it.
+///
 /// Settled: a root (the app launches it), a viewless RIB (it has no screen: it routes, or it is business
-/// logic, and flatten cannot tell which), a navigation (``RoutingMetrics``), a tab bar (its view type's name
-/// says `TabBar`, any case: its children are shown together, not chosen between), and a RIB flatten proposed.
-/// Every other RIB is a *screen*: a viewful RIB whose routing flatten may move.
+/// logic, and flatten cannot tell which), a navigation (its view controller is a `UINavigationController`, or
+/// a recording shows it pushing screens: ``RoutingMetrics``), a tab bar (its view controller is a
+/// `UITabBarController`, or it shows its children as tabs), and a RIB flatten proposed. Every other RIB is a
+/// *screen*: a viewful RIB whose routing flatten may move.
 struct FlattenGraph {
     let trace: Trace
     /// `RibTree(routesOf:)` of ``trace``: each RIB's first parent and depth along its first shortest path.
     let tree: RibTree
-    /// Per RIB: the RIBs it routes to, each once, in route order.
+    /// How each route is shown.
+    let showing: RouteShowing
+    /// Per RIB: the RIBs it navigates to (not parts of its screen), each once, in route order.
     let children: [[Int]]
-    /// Per RIB: the RIBs that route to it, each once, in route order.
+    /// Per RIB: the RIBs that navigate to it, each once, in route order.
     let parents: [[Int]]
+    /// Per RIB: the RIBs it shows only as parts of its screen (sections, pages, tabs), in route order.
+    let parts: [[Int]]
     /// Per RIB: whether flatten leaves its routing as it is.
     let settled: [Bool]
+    /// Per RIB: whether it is a navigation (an existing one or a proposed one): children pushed on its stack.
+    let isNavigation: [Bool]
 
     init(_ trace: Trace) {
         self.trace = trace
         let tree = RibTree(routesOf: trace)
         self.tree = tree
+        let showing = RouteShowing(trace)
+        self.showing = showing
         let count = trace.ribs.count
         var children = [[Int]](repeating: [], count: count)
         var parents = [[Int]](repeating: [], count: count)
+        var parts = [[Int]](repeating: [], count: count)
+        var showsTabs = [Bool](repeating: false, count: count)
         for route in trace.routes {
             guard let parent = trace.index(ofRIB: route.parent), let child = trace.index(ofRIB: route.child) else {
+                continue
+            }
+            if route.presentations.contains(.tab) { showsTabs[parent] = true }
+            if showing.isPart(parent: route.parent, child: route.child) {
+                if !parts[parent].contains(child) { parts[parent].append(child) }
                 continue
             }
             if !children[parent].contains(child) { children[parent].append(child) }
@@ -34,23 +54,65 @@ struct FlattenGraph {
         }
         self.children = children
         self.parents = parents
-        let routing = RoutingMetrics(trace: trace, tree: tree)
-        let navigations = Set(routing.navigations)
+        self.parts = parts
+        let recorded = trace.origin == .source ? [] : Set(RoutingMetrics(trace: trace, tree: tree).navigations)
         var isRoot = [Bool](repeating: false, count: count)
         for root in tree.roots { isRoot[root] = true }
-        settled = trace.ribs.indices.map { index in
+        isNavigation = trace.ribs.map { rib in
+            rib.container == .navigation || rib.proposed == .navigation || recorded.contains(rib.id)
+        }
+        settled = trace.ribs.indices.map { [isNavigation] index in
             let rib = trace.ribs[index]
-            return rib.isRoot || isRoot[index] || !rib.isViewful || rib.proposed != nil || navigations.contains(rib.id)
-                || rib.view?.lowercased().contains("tabbar") == true
+            return rib.isRoot || isRoot[index] || !rib.isViewful || rib.proposed != nil || isNavigation[index]
+                || rib.container == .tabBar || showsTabs[index]
         }
     }
 
     /// Whether flatten may move `rib`'s routes: a viewful RIB that is not settled.
     func isScreen(_ rib: Int) -> Bool { !settled[rib] }
 
-    /// A screen that decides between two or more children.
+    /// A screen that decides between two or more children it navigates to.
     func decides(_ rib: Int) -> Bool { isScreen(rib) && children[rib].count >= 2 }
 
     /// The RIBs in the spanning tree's preorder: parents before children, the order patterns look in.
     var preorder: [Int] { tree.preorder }
+
+    /// The screens that decide, in preorder, each with its depth (a root is 1) and what it navigates to.
+    var deciding: [DecisionPoint] {
+        let depths = tree.depths
+        return preorder.filter(decides).map { rib in
+            DecisionPoint(
+                rib: trace.ribs[rib].id, depth: (depths[rib] ?? 0) + 1,
+                routes: children[rib].map { trace.ribs[$0].id })
+        }
+    }
+
+    /// Whether `parent` pushes `child` (on its own navigation controller or one it presented); when the trace
+    /// does not say how routes are shown (a recording), a viewful child counts as pushed.
+    func pushes(_ parent: Int, _ child: Int) -> Bool {
+        let shown = showing.presentations(parent: trace.ribs[parent].id, child: trace.ribs[child].id)
+        return shown.isEmpty ? trace.ribs[child].isViewful : shown.contains(.push)
+    }
+
+    /// The navigation the app has that pushes `rib`, when it is `rib`'s only parent: a change there joins it
+    /// rather than putting a new RIB below it (it is flat already).
+    func joinedNavigation(_ rib: Int) -> Int? {
+        guard parents[rib].count == 1, let parent = parents[rib].first, isNavigation[parent],
+            trace.ribs[parent].proposed == nil, pushes(parent, rib)
+        else { return nil }
+        return parent
+    }
+
+    /// Whether a proposed RIB of `role` may take `rib`'s place under every parent. A part of a parent's screen
+    /// never moves; a tab stays a tab, so only a navigation (a view controller) may become it; and a navigation
+    /// controller cannot be pushed on another's stack.
+    func canBeReplaced(_ rib: Int, by role: ProposedRole) -> Bool {
+        let id = trace.ribs[rib].id
+        for route in trace.routes where route.child == id {
+            if route.presentations.contains(.embed) { return false }
+            if route.presentations.contains(.tab), role == .wrapper { return false }
+            if route.presentations.contains(.push), role == .navigation { return false }
+        }
+        return true
+    }
 }

@@ -31,12 +31,7 @@ package struct FlattenMeasures: Sendable, Equatable, Codable {
         let tree = graph.tree
         let metrics = TreeMetrics(trace: trace, tree: tree)
         let branching = BranchingPaths(graph: graph)
-        let depths = tree.depths
-        deciding = graph.preorder.filter(graph.decides).map { rib in
-            DecisionPoint(
-                rib: trace.ribs[rib].id, depth: (depths[rib] ?? 0) + 1,
-                routes: graph.children[rib].map { trace.ribs[$0].id })
-        }
+        deciding = graph.deciding
         ribTypes = trace.ribs.count
         maximumDepth = metrics.depth.maximum
         meanLeafDepth = metrics.depth.meanLeafDepth

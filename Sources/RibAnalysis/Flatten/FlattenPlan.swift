@@ -53,7 +53,8 @@ package struct FlattenPlan: Sendable {
     package static let unknowns = [
         "Business rules: which result of a leaf leads the wrapper to which child; the routes are the ones the "
             + "app has, the order in which they are taken is the interactors' business.",
-        "Animations and presentation: whether a child is pushed, presented or embedded, and how it leaves.",
+        "How a child leaves: the scan reads how each child is shown (push, present, embed, tab), and the proposal "
+            + "shows it the same way; how it is dismissed or popped is the routers' business.",
         "What a listener's result means: the leaves report through the listener protocols they already declare; "
             + "a leaf that routed on a result needs a listener call for it, named by the team.",
     ]
@@ -110,26 +111,62 @@ package struct FlattenPlan: Sendable {
         { $0 }
         var out = "## \(number). \(MarkdownText.escape(change.proposed)): \(change.kind.title)\n\n"
         out += MarkdownText.escape(change.kind.reason) + "\n\n"
-        out +=
-            "- New: \(MarkdownText.escape(change.proposed)), \(what): \(MarkdownText.escape(types.joined(separator: ", "))).\n"
-        if let arguments = rib?.buildArguments, !arguments.isEmpty {
-            out += "- Its build takes \(MarkdownText.escape(arguments.joined(separator: ", "))) from each parent.\n"
+        if change.joins {
+            out +=
+                "- Joins \(MarkdownText.escape(place(change.proposed))), a navigation the app has (its view controller "
+                + "is a UINavigationController): nothing is added, and the routes below move to it.\n"
+        } else {
+            out +=
+                "- New: \(MarkdownText.escape(change.proposed)), \(what): "
+                + "\(MarkdownText.escape(types.joined(separator: ", "))).\n"
+            if let arguments = rib?.buildArguments, !arguments.isEmpty {
+                out += "- Its build takes \(MarkdownText.escape(arguments.joined(separator: ", "))) from each parent.\n"
+            }
+            var heads: [String] = []
+            for route in change.replaced where !heads.contains(route.child) { heads.append(route.child) }
+            for head in heads {
+                let attaches = change.replaced.filter { $0.child == head }.map { route in
+                    "\(route.from)" + (route.declaredIn.map { " (\($0))" } ?? "")
+                }
+                out +=
+                    "- Takes the place of \(MarkdownText.escape(place(head))) where "
+                    + MarkdownText.escape(attaches.joined(separator: ", ")) + " attaches it, shown as it was.\n"
+            }
         }
-        let attaches = change.replaced.map { route in "\(route.from)" + (route.declaredIn.map { " (\($0))" } ?? "") }
-        out +=
-            "- Takes the place of \(MarkdownText.escape(place(change.head))) where "
-            + MarkdownText.escape(attaches.joined(separator: ", ")) + " attaches it.\n"
         out += "- Attaches, in order: \(MarkdownText.escape(change.children.joined(separator: ", "))).\n"
         out +=
             "- Become leaves that report through their listeners: "
             + MarkdownText.escape(change.leaves.map(place).joined(separator: ", ")) + ".\n\n"
-        out += "Routes that move to \(MarkdownText.escape(change.proposed)):\n\n"
+        out += routeTables(change)
+        return out + transfers(change, component: rib?.component ?? change.proposed)
+    }
+
+    /// Every route the change moves, with how the child is shown now (as it was), and the routes that stay for
+    /// business state, with why.
+    private func routeTables(_ change: FlattenChange) -> String {
+        var out = ""
+        out += "Routes that move to \(MarkdownText.escape(change.proposed)), each shown as it was:\n\n"
+        let proposed = proposal.proposal
         out +=
             MarkdownTable(
-                ["from", "child", "declared in"],
-                rows: change.moved.map { [$0.from, $0.child, $0.declaredIn ?? "-"] }
+                ["from", "child", "shown as", "declared in"],
+                rows: change.moved.map { moved in
+                    let shown = proposed.routes.first { $0.parent == change.proposed && $0.child == moved.child }
+                    let ways = shown?.presentations.map(\.rawValue).joined(separator: ", ")
+                    return [
+                        moved.from, moved.child, ways.flatMap { $0.isEmpty ? nil : $0 } ?? "-", moved.declaredIn ?? "-",
+                    ]
+                }
             ).text
-        return out + transfers(change, component: rib?.component ?? change.proposed)
+        if !change.kept.isEmpty {
+            out += "\nRoutes that stay, business state a routing RIB must not take over (seed 000):\n\n"
+            out +=
+                MarkdownTable(
+                    ["parent", "child", "why"],
+                    rows: change.kept.map { [$0.parent, $0.child, "needs \($0.property) from \($0.provider)"] }
+                ).text
+        }
+        return out
     }
 
     /// What `component`, the new RIB's, forwards from its parent and what it must provide itself, for the

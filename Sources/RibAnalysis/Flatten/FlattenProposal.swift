@@ -41,35 +41,18 @@ public struct FlattenProposal: Sendable {
         var changes: [FlattenChange] = []
         var dropped: [DroppedChange] = []
         for candidate in candidates {
-            let head = input.ribs[candidate.head]
-            let proposed = ProposedNames.rib(replacing: head, role: candidate.role, taken: taken)
-            var application = ChangeApplication(
-                before: current, proposed: proposed, head: head.id, members: candidate.members.map { input.ribs[$0].id }
-            )
-            let (next, transfers) = application.apply()
-            if let reason = invariants.violation(in: next) {
-                dropped.append(DroppedChange(kind: candidate.kind, head: head.id, reason: reason))
-                continue
+            let proposed =
+                candidate.joins.flatMap { current.rib(input.ribs[$0].id) }
+                ?? ProposedNames.rib(replacing: input.ribs[candidate.head], role: candidate.role, taken: taken)
+            let attempt = ChangeAttempt(candidate: candidate, proposed: proposed, invariants: invariants)
+            switch attempt.apply(to: current, input: input) {
+            case .success(let made):
+                taken.formUnion([proposed.id, proposed.builder ?? proposed.id])
+                changes.append(made.change)
+                current = made.trace
+            case .failure(let left):
+                dropped.append(left)
             }
-            taken.formUnion([proposed.id, proposed.builder ?? proposed.id])
-            func route(_ from: String, _ child: String) -> MovedRoute {
-                MovedRoute(
-                    from: from, child: child,
-                    declaredIn: current.routes.first { $0.parent == from && $0.child == child }?.declaredIn)
-            }
-            // A child's transfers in the order of the proposed RIB's children: the head's first.
-            let order = Dictionary(application.children.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-            changes.append(
-                FlattenChange(
-                    kind: candidate.kind, proposed: proposed.id, role: candidate.role, head: head.id,
-                    parents: application.parents, replaced: application.parents.map { route($0, head.id) },
-                    children: application.children, leaves: application.members,
-                    moved: application.children.dropFirst().map { route(application.movedFrom[$0] ?? head.id, $0) },
-                    transfers: transfers.enumerated().sorted { a, b in
-                        let (x, y) = (order[a.element.consumer] ?? .max, order[b.element.consumer] ?? .max)
-                        return x != y ? x < y : a.offset < b.offset
-                    }.map(\.element)))
-            current = next
         }
         self.input = input
         proposal = current

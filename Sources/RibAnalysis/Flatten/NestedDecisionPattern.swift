@@ -2,16 +2,19 @@
 /// flow (``FlowRegion``) holds another screen that decides. The topmost such screen heads the flow (the spanning
 /// tree's preorder meets it first); a wrapper takes its place and owns every RIB of the flow as siblings, so
 /// depth stops multiplying the branches. A screen that decides once, with no deciding screen below it in its
-/// flow, is left alone.
+/// flow, is left alone. A flow a navigation of the app pushes joins that navigation.
 enum NestedDecisionPattern {
     static func find(in graph: FlattenGraph, claims: inout Claims) -> [FlattenCandidate] {
         var found: [FlattenCandidate] = []
         for rib in graph.preorder
-        where graph.decides(rib) && !claims.contains(rib) && graph.parents[rib].count == 1 {
+        where graph.decides(rib) && !claims.contains(rib) && graph.parents[rib].count == 1
+            && (graph.canBeReplaced(rib, by: .wrapper) || graph.joinedNavigation(rib) != nil)
+        {
             let members = FlowRegion.members(from: rib, in: graph, claims: claims)
             guard members.dropFirst().contains(where: graph.decides) else { continue }
             claims.take(members)
-            found.append(FlattenCandidate(kind: .nested, head: rib, members: members))
+            found.append(
+                FlattenCandidate(kind: .nested, head: rib, members: members, joins: graph.joinedNavigation(rib)))
         }
         return found
     }

@@ -16,7 +16,8 @@ enum ProposedNames {
         return String(name.split(separator: ".").last ?? Substring(name))
     }
 
-    /// The RIB proposed in `head`'s place, named after it, its id with the head's module prefix when the head's
+    /// The RIB proposed in `head`'s place, named after it and built with the head's build arguments (its parents
+    /// hand them on: the head is the first child it shows), its id with the head's module prefix when the head's
     /// has one (`Vato.RequestQuickSupport (…)` → `Vato.RequestQuickSupportWrapper`); a number is added when the
     /// name is taken by an id or a builder in `taken`.
     static func rib(replacing head: RIB, role: ProposedRole, taken: Set<String>) -> RIB {
@@ -32,7 +33,8 @@ enum ProposedNames {
             id: prefix + name, router: name + "Router", interactor: name + "Interactor",
             view: role == .navigation ? name + "Controller" : nil, builder: name + "Builder",
             dependency: name + "Dependency", component: name + "Component", module: head.module,
-            buildArguments: role == .wrapper ? [wrapperViewArgument] : [], proposed: role)
+            buildArguments: (role == .wrapper ? [wrapperViewArgument] : []) + head.buildArguments, proposed: role,
+            container: role == .navigation ? .navigation : nil)
     }
 
     /// What a wrapper's build takes besides its listener: it has no view, so each parent hands it the view

@@ -1,21 +1,26 @@
-/// **A push chain**: screens that each attach only the next one, three or more in a row (A → B → C → D). Each
-/// but the last has exactly one route, to the next; each but the first has exactly one parent, the one before
-/// it. The chain starts at a screen whose parent is not such a screen routing only to it, and is as long as
+/// **A push chain**: screens that each push only the next one, three or more in a row (A → B → C → D). Each
+/// but the last has exactly one route, a push, to the next; each but the first has exactly one parent, the one
+/// before it. The chain starts at a screen whose parent is not such a screen pushing only it, and is as long as
 /// the rule lets it run; the last screen keeps its own routes. A Navigation RIB takes the first screen's place
-/// under its parents and attaches them all, in order.
+/// under its parents (shown as the first screen was: a tab stays a tab) and pushes them all, in order. A first
+/// screen its parent pushes is not replaced: a navigation controller cannot be pushed on another. When that
+/// parent is a navigation the app has, the chain joins it: the navigation pushes them all.
 enum PushChainPattern {
     /// The shortest chain proposed: seed 000's A → B → C → D has four; two screens are a parent and a child.
     static let minimumLength = 3
 
     static func find(in graph: FlattenGraph, claims: inout Claims) -> [FlattenCandidate] {
         var found: [FlattenCandidate] = []
-        for start in graph.preorder where graph.isScreen(start) && !claims.contains(start) && !continues(start, graph) {
+        for start in graph.preorder
+        where graph.isScreen(start) && !claims.contains(start) && !continues(start, graph)
+            && (graph.canBeReplaced(start, by: .navigation) || graph.joinedNavigation(start) != nil)
+        {
             var chain = [start]
             var current = start
             while graph.children[current].count == 1 {
                 let next = graph.children[current][0]
                 guard graph.isScreen(next), !claims.contains(next), graph.parents[next] == [current],
-                    !chain.contains(next)
+                    graph.pushes(current, next), !chain.contains(next)
                 else { break }
                 chain.append(next)
                 current = next
@@ -24,14 +29,16 @@ enum PushChainPattern {
             // The last screen keeps its routes: it may still head a flow of its own.
             let members = Array(chain.dropLast())
             claims.take(members)
-            found.append(FlattenCandidate(kind: .pushChain, head: start, members: members))
+            found.append(
+                FlattenCandidate(
+                    kind: .pushChain, head: start, members: members, joins: graph.joinedNavigation(start)))
         }
         return found
     }
 
-    /// Whether `rib` is the second or later screen of a chain: its only parent is a screen routing only to it.
+    /// Whether `rib` is the second or later screen of a chain: its only parent is a screen pushing only it.
     private static func continues(_ rib: Int, _ graph: FlattenGraph) -> Bool {
         guard graph.parents[rib].count == 1, let parent = graph.parents[rib].first else { return false }
-        return graph.isScreen(parent) && graph.children[parent] == [rib]
+        return graph.isScreen(parent) && graph.children[parent] == [rib] && graph.pushes(parent, rib)
     }
 }

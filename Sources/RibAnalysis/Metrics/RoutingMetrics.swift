@@ -27,8 +27,9 @@ import RibTrace
 ///   while an earlier viewful child of it stayed attached (see ``RouterBehaviour``), at any event of the
 ///   recording. Children attached together on load (a tab bar, a screen's parts) are not
 ///   pushed, and a viewless wrapper's child is not a screen pushed on anything. A source trace shows no
-///   pushes: there a navigation is a RIB whose view type contains "Navigation" (a
-///   `UINavigationController` subclass) with two or more attached children, all viewful.
+///   pushes: there a navigation is a RIB whose view controller is a `UINavigationController` (the scan's
+///   `container`, or a navigation flatten proposed), or, in a trace that does not say, whose view type contains
+///   "Navigation" with two or more attached children, all viewful.
 public struct RoutingMetrics: Sendable, Equatable, Codable {
     /// Attached RIBs whose router chooses between alternatives (see the type's comment), in preorder.
     public var decisionPoints: [DecisionPoint]
@@ -98,8 +99,9 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
             }
             if let behaviour {
                 if behaviour.pushesScreens(node) { navigations.append(ribs[node].id) }
-            } else if children.count >= 2, children.allSatisfy({ ribs[$0].isViewful }),
-                ribs[node].view?.contains("Navigation") == true
+            } else if ribs[node].container == .navigation || ribs[node].proposed == .navigation
+                || children.count >= 2 && children.allSatisfy({ ribs[$0].isViewful })
+                    && ribs[node].view?.contains("Navigation") == true
             {
                 navigations.append(ribs[node].id)
             }

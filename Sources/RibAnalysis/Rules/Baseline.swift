@@ -35,7 +35,7 @@ public struct Baseline: Sendable, Equatable, Codable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: [CodingKeys.format],
-                    debugDescription: "expected \"\(Self.format)\", found \"\(format)\""))
+                    debugDescription: "expected \"\(Self.format)\", found \(InputExcerpt.quoted(format))"))
         }
         let version: Int? = try StrictDecoding.option(container, .version)
         guard version == Self.version else {

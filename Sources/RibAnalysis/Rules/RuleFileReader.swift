@@ -14,10 +14,11 @@ enum RuleFileReader {
         return name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     }
 
-    /// The file's contents; a `FailureKind.noInput` `InputError` when it is missing or unreadable, bad
-    /// data when it is larger than `limits` allow.
+    /// The file's contents; a `FailureKind.noInput` `InputError` when it is missing or unreadable, a
+    /// symbolic link or reached through one, or not a regular file (these files say how CI judges a pull
+    /// request, whose tree may hold links to secrets), bad data when it is larger than `limits` allow.
     static func contents(of path: String, limits: InputLimits) throws(InputError) -> Data {
-        try InputFile.contents(of: path, kind: "a file", limits: limits)
+        try InputFile.contents(of: path, kind: "a settings, rules or baseline file", limits: limits, links: .refused)
     }
 
     /// Decodes the file at `path` as `type` within `limits`, from YAML or JSON by its extension.
@@ -67,7 +68,13 @@ enum RuleFileReader {
                     "invalid YAML: nested more than \(limits.maxNesting) levels deep (raise it with --max-nesting)"
             )
         }
-        if let root = try Yams.compose(yaml: text) { try checkKeys(root, file: file) }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(error, file: file)
+        }
+        if let root { try checkKeys(root, file: file) }
     }
 
     /// Every mapping's keys are plain names, each once.
@@ -84,7 +91,7 @@ enum RuleFileReader {
                 guard seen.insert(name.string).inserted else {
                     throw InputError(
                         file: file, place: .init(line: key.mark?.line, column: key.mark?.column),
-                        reason: "duplicate key \"\(name.string)\"")
+                        reason: "duplicate key \(InputExcerpt.quoted(name.string))")
                 }
                 try checkKeys(value, file: file)
             }
@@ -95,9 +102,22 @@ enum RuleFileReader {
         }
     }
 
-    /// Yams' error with its line and column, on one line.
+    /// Yams' error with its line and column, on one line, quoting nothing of the file: Yams' own description
+    /// of a reader error holds the whole offending line (a settings file linked to `/proc/self/environ` is one
+    /// line of NUL-separated variables, secrets included: issue 41).
     static func syntaxError(_ error: YamlError, file: String) -> InputError {
         switch error {
+        case .reader(let problem, let offset, _, let yaml):
+            let before = offset.map { yaml.utf8.prefix($0) } ?? yaml.utf8.prefix(0)
+            let lineStart = before.lastIndex(of: 0x0A).map { before.index(after: $0) } ?? before.startIndex
+            return InputError(
+                file: file,
+                place: offset == nil
+                    ? .input
+                    : .text(
+                        line: before.count(where: { $0 == 0x0A }) + 1,
+                        column: before.distance(from: lineStart, to: before.endIndex) + 1),
+                reason: "invalid YAML: \(problem)")
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""

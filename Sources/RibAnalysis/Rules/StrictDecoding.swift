@@ -49,7 +49,7 @@ enum StrictDecoding {
             if let index = key.intValue {
                 path += "[\(index)]"
             } else {
-                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                path += path.isEmpty ? InputExcerpt.key(key.stringValue) : "." + InputExcerpt.key(key.stringValue)
             }
         }
         return path

@@ -84,7 +84,7 @@ public struct Violation: Sendable, Hashable, Codable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: container.codingPath + [CodingKeys.rule],
-                    debugDescription: "unknown rule \"\(name)\" "
+                    debugDescription: "unknown rule \(InputExcerpt.quoted(name)) "
                         + (NameSuggestion.nearest(to: name, among: known).map { "(did you mean \"\($0)\"?)" }
                             ?? "(expected one of: \(known.joined(separator: ", ")))")))
         }

@@ -34,8 +34,12 @@ final class PresentationFinder {
         var shown = ShowCallFollower.Shown()
         var stored: Set<String> = []
         var read = 0
+        var others: [FunctionFacts] = []
         for function in functions {
-            guard let handles = handles(in: function, builders: builders, router: router) else { continue }
+            guard let handles = handles(in: function, builders: builders, router: router) else {
+                others.append(function)
+                continue
+            }
             read += 1
             stored.formUnion(storedMembers(in: function, handles: handles))
             let calls = callsHanded(handles, in: function)
@@ -47,8 +51,7 @@ final class PresentationFinder {
             }
             shown.add(self.shown(by: calls, in: function, router: router, view: view))
         }
-        for function in functions
-        where !stored.isEmpty && handles(in: function, builders: builders, router: router) == nil {
+        for function in others where !stored.isEmpty {
             let calls = callsHanded(stored, in: function)
             guard !calls.isEmpty else { continue }
             shown.add(self.shown(by: calls, in: function, router: router, view: view))

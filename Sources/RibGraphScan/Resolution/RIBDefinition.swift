@@ -45,6 +45,8 @@ struct RIBDefinition {
     var router: Int?
     var interactor: Int?
     var view: String?
+    /// The UIKit container the view class is, by its superclass chain (``ViewKind/of(_:in:)``).
+    var container: ViewContainer?
     var isViewful: Bool
     var isLaunch: Bool
     var declaredIn: SourceLocation

@@ -119,7 +119,8 @@ struct RIBDefinitionReader {
                 controllable: routerBase?.arguments.dropFirst().first?.base, name: name) : nil
         return RIBDefinition(
             name: name, builder: id, component: component, dependency: dependency, router: router,
-            interactor: interactor, view: view, isViewful: viewful, isLaunch: launch,
+            interactor: interactor, view: view, container: view.flatMap { container(of: $0, from: context) },
+            isViewful: viewful, isLaunch: launch,
             declaredIn: declared.facts.place,
             builds: Self.builds(of: declared, component: component?.id.map { index.types[$0].name } ?? component?.name),
             contentHash: contentHash(
@@ -221,6 +222,15 @@ struct RIBDefinitionReader {
         return controllable ?? "\(name)ViewController"
     }
 
+    /// The container a view class declared in the scanned sources is, whatever it is named.
+    private func container(of view: String, from context: DeclarationIndex.Context) -> ViewContainer? {
+        switch index.resolve(view, from: context).flatMap({ ViewKind.of($0, in: index) }) {
+        case .navigation?: .navigation
+        case .tabBar?: .tabBar
+        default: nil
+        }
+    }
+
     /// The first view controller or SwiftUI view declared in the scanned sources that `constructions` create
     /// (`NavigationView`, `AnyView` and UIKit's own types are containers, not the RIB's view).
     private func viewConstructed(in constructions: [Construction], context: DeclarationIndex.Context) -> String? {
@@ -244,7 +254,9 @@ struct RIBDefinitionReader {
             name: name, builder: nil, component: ComponentRef(name: index.shownName(of: id), id: id),
             dependency: base.base == "BootstrapComponent"
                 ? nil : base.arguments.first.map { shownName($0, from: index.context(of: id)) },
-            router: nil, interactor: nil, view: view, isViewful: view != nil, isLaunch: false,
+            router: nil, interactor: nil, view: view,
+            container: view.flatMap { container(of: $0, from: index.context(of: id)) }, isViewful: view != nil,
+            isLaunch: false,
             declaredIn: declared.facts.place)
     }
 

@@ -50,7 +50,7 @@ struct ScanGraph {
                 builder: typeName(definition.builder), dependency: definition.dependency,
                 component: definition.component?.name, declaredIn: definition.declaredIn.description,
                 module: modules[number], isRoot: hasLaunch && definition.isLaunch,
-                buildArguments: definition.builds.first)
+                buildArguments: definition.builds.first, container: definition.container)
             rib.buildOverloads = definition.builds.overloads.map { "(\($0.joined(separator: ", ")))" }
             rib.fingerprint = definition.contentHash.map { hash in
                 let digits = String(hash, radix: 16)

@@ -47,7 +47,9 @@ struct DeclarationReader {
             ScanDiagnostic(
                 kind: .syntaxError,
                 place: RibTrace.SourceLocation(path: path, line: diagnostic.location(converter: converter).line),
-                message: "syntax error: \(diagnostic.message); the rest of the file is read as the parser recovered it")
+                message:
+                    "syntax error: \(InputExcerpt.shortened(quotesIn: diagnostic.message)); the rest of the file is read as the parser recovered it"
+            )
         }
         if found.count > Self.maxErrorsPerFile, let last = diagnostics.last {
             diagnostics.append(

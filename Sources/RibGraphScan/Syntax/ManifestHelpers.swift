@@ -69,7 +69,7 @@ final class ManifestHelpers: Sendable {
                     of: path, shown: path, limits: limits, consequence: leftOut, into: &diagnostics)
             else { continue }
             let parsed = ParseBudget.withinDeadline(Array(text.utf8), path: path, mode: .swift5, limits: limits) {
-                FunctionCollector.collect(in: $0)
+                tree, _ in FunctionCollector.collect(in: tree)
             }
             let collected: FunctionCollector.Collected
             switch parsed {

@@ -37,6 +37,8 @@ final class ManifestReader: SyntaxVisitor {
     /// What the manifest's expressions stand for, in the scope being read.
     private var values: ManifestValues
     private let helpers: ManifestHelpers?
+    /// The helper calls expanded while reading this manifest, shared by its levels.
+    let expansions: HelperExpansions
     private let depth: Int
     /// What the targets found here are named by, as warnings say it.
     private let namedBy: String
@@ -50,21 +52,27 @@ final class ManifestReader: SyntaxVisitor {
     private(set) var unclaimed = 0
 
     /// The declarations of the manifest `file` (parsed within the scan's limits, ``ParseBudget``), printed
-    /// `manifest` in warnings; a project's calls of `helpers` are read through them.
+    /// `manifest` in warnings; a project's calls of `helpers` are read through them, until `deadline`.
     static func read(
-        _ file: SourceFileSyntax, kind: Kind, manifest: String, helpers: ManifestHelpers? = nil
+        _ file: SourceFileSyntax, kind: Kind, manifest: String, helpers: ManifestHelpers? = nil,
+        deadline: Deadline? = nil
     ) -> ManifestReader {
         let reader = ManifestReader(
-            kind: kind, helpers: helpers, depth: 0, namedBy: "a target declared in \(manifest)", manifest: manifest)
+            kind: kind, helpers: helpers, expansions: HelperExpansions(deadline: deadline), depth: 0,
+            namedBy: "a target declared in \(manifest)", manifest: manifest)
         reader.collectConstants(file)
         reader.walk(file)
         reader.fallBackToHelperNames()
         return reader
     }
 
-    private init(kind: Kind, helpers: ManifestHelpers?, depth: Int, namedBy: String, manifest: String) {
+    private init(
+        kind: Kind, helpers: ManifestHelpers?, expansions: HelperExpansions, depth: Int, namedBy: String,
+        manifest: String
+    ) {
         self.kind = kind
         self.helpers = helpers
+        self.expansions = expansions
         self.depth = depth
         self.namedBy = namedBy
         self.manifest = manifest
@@ -138,7 +146,8 @@ final class ManifestReader: SyntaxVisitor {
         else { return .visitChildren }
         let passedName = node.arguments.first { $0.label?.text == "name" }.flatMap { values.string($0.expression) }
         guard depth < Self.maxHelperDepth, let helpers,
-            let function = helpers.function(name, labels: node.arguments.map { $0.label?.text })
+            let function = helpers.function(name, labels: node.arguments.map { $0.label?.text }),
+            let expanded = expansion(of: function, named: name, helpers: helpers, at: node)
         else {
             if let passedName, depth == 0, node.calledExpression.is(MemberAccessExprSyntax.self),
                 !Self.isArgument(node)
@@ -148,6 +157,39 @@ final class ManifestReader: SyntaxVisitor {
             }
             return .visitChildren
         }
+        declared += expanded.declared
+        if expanded.declared.isEmpty, let passedName { unreadHelpers.append((name, passedName)) }
+        unreadHelpers += expanded.unreadHelpers
+        return .skipChildren
+    }
+
+    /// What the call `node` of helper `function` (called `name`) declares: remembered when a call with the
+    /// same values was read, else read through its body; nil when it is not read (``HelperExpansions``).
+    private func expansion(
+        of function: ManifestHelpers.Function, named name: String, helpers: ManifestHelpers,
+        at node: FunctionCallExprSyntax
+    ) -> HelperExpansions.Expanded? {
+        guard !expansions.isSpent else { return nil }
+        let bindings = self.bindings(of: function, in: node)
+        let key = HelperExpansions.key(
+            function, bindings.mapValues { ManifestValues(scope: $0.1, helpers: helpers).fingerprint($0.0) })
+        if let known = expansions.remembered(key) { return known }
+        guard expansions.begin(key) else { return nil }
+        let inner = ManifestReader(
+            kind: kind, helpers: helpers, expansions: expansions, depth: depth + 1,
+            namedBy: "helper \(name) (\(helpers.folder)/\(function.file)) called in \(manifest)", manifest: manifest)
+        inner.values = values.within(ManifestValues.Scope(bindings: bindings))
+        inner.walk(function.body)
+        let expanded = HelperExpansions.Expanded(declared: inner.declared, unreadHelpers: inner.unreadHelpers)
+        expansions.end(key, expanded)
+        return expanded
+    }
+
+    /// The parameters of `function` bound to the arguments of the call `node`, each with the scope it is read
+    /// in: the caller's for an argument, none for a default value.
+    private func bindings(of function: ManifestHelpers.Function, in node: FunctionCallExprSyntax) -> [String: (
+        ExprSyntax, ManifestValues.Scope
+    )] {
         var bindings: [String: (ExprSyntax, ManifestValues.Scope)] = [:]
         var arguments = node.arguments[...]
         for parameter in function.parameters {
@@ -158,15 +200,7 @@ final class ManifestReader: SyntaxVisitor {
                 bindings[parameter.name] = (value, ManifestValues.Scope())
             }
         }
-        let inner = ManifestReader(
-            kind: kind, helpers: helpers, depth: depth + 1,
-            namedBy: "helper \(name) (\(helpers.folder)/\(function.file)) called in \(manifest)", manifest: manifest)
-        inner.values = values.within(ManifestValues.Scope(bindings: bindings))
-        inner.walk(function.body)
-        declared += inner.declared
-        if inner.declared.isEmpty, let passedName { unreadHelpers.append((name, passedName)) }
-        unreadHelpers += inner.unreadHelpers
-        return .skipChildren
+        return bindings
     }
 
     /// Whether `node` is passed to another call (`schemes: [.scheme(name: "App", …)]`): ProjectDescription's

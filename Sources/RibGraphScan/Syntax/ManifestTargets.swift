@@ -156,10 +156,19 @@ struct ManifestTargets: Sendable {
         into diagnostics: inout [ScanDiagnostic]
     ) -> ManifestReader? {
         let read = ParseBudget.withinDeadline(Array(text.utf8), path: path, mode: .swift5, limits: limits) {
-            ManifestReader.read($0, kind: kind, manifest: path, helpers: helpers)
+            ManifestReader.read($0, kind: kind, manifest: path, helpers: helpers, deadline: $1)
         }
         switch read {
-        case .success(let reader): return reader
+        case .success(let reader):
+            if reader.expansions.gaveUp {
+                diagnostics.append(
+                    ScanDiagnostic(
+                        kind: .leftOutFile, place: SourceLocation(path: path, line: 1),
+                        message: "its helper calls stand for more than \(HelperExpansions.maxExpansions) distinct "
+                            + "helper readings (a helper calling itself?); the calls past them name their targets "
+                            + "by the names passed to them"))
+            }
+            return reader
         case .failure(let refusal):
             diagnostics.append(
                 ScanDiagnostic(

@@ -144,6 +144,27 @@ struct ManifestValues {
         return member.base.flatMap(caseRawValue)
     }
 
+    /// What `expression` stands for here, as every reading of a helper's body can see it: two arguments
+    /// with the same fingerprint make the body declare the same targets (``HelperExpansions``).
+    func fingerprint(_ expression: ExprSyntax) -> String {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let (bound, boundScope) = scope.bindings[reference.baseName.text]
+        {
+            return within(boundScope).fingerprint(bound)
+        }
+        var globbed = ManifestReader.Declared(name: "", role: .primary)
+        let globs =
+            globs(expression, into: &globbed)
+            ? [globbed.sources ?? [], globbed.excludes, globbed.rootSources, globbed.rootExcludes] : nil
+        let readings: [String?] = [
+            string(expression), strings(expression)?.joined(separator: "\u{1}"),
+            globs?.map { $0.joined(separator: "\u{1}") }.joined(separator: "\u{2}"),
+            dependencies(expression)?.joined(separator: "\u{1}"), memberName(expression),
+        ]
+        guard readings.contains(where: { $0 != nil }) else { return "?" + expression.trimmedDescription }
+        return readings.map { $0.map { "=" + $0 } ?? "-" }.joined(separator: "\u{3}")
+    }
+
     /// The same reading in scope `other`.
     func within(_ other: Scope) -> ManifestValues {
         ManifestValues(scope: other, helpers: helpers)

@@ -33,14 +33,20 @@ enum ParseBudget {
     }
 
     /// What `use` makes of the tree of `source` (at `path`, as printed), parsed and used within `limits`
-    /// and ``ScanLimits/parseSeconds``, or why it is left out.
+    /// and ``ScanLimits/parseSeconds`` (`use` is handed the deadline, and stops when it is past), or why it
+    /// is left out.
     static func withinDeadline<Value>(
         _ source: [UInt8], path: String, mode: LanguageMode, limits: ScanLimits,
-        _ use: @escaping @Sendable (SourceFileSyntax) -> Value
+        _ use: @escaping @Sendable (SourceFileSyntax, Deadline) -> Value
     ) -> Result<Value, Refusal> {
-        DeadlineThread.run(seconds: limits.parseSeconds) {
-            tree(source, path: path, mode: mode, limits: limits).map(use)
-        } ?? .failure(Refusal(line: 1, reason: tooSlow(limits)))
+        let outcome = DeadlineThread.run(seconds: limits.parseSeconds) { deadline in
+            tree(source, path: path, mode: mode, limits: limits).map { use($0, deadline) }
+        }
+        switch outcome {
+        case .finished(let result): return result
+        case .overTime: return .failure(Refusal(line: 1, reason: tooSlow(limits)))
+        case .refused(let refusal): return .failure(Refusal(line: 1, reason: refusal.reason))
+        }
     }
 
     /// Why a file that took longer than ``ScanLimits/parseSeconds`` to parse is left out.

@@ -291,11 +291,34 @@ struct SourceDiscovery: Sendable {
                     }
                     continue
                 }
+                if let refusal = Self.unreadTarget(
+                    state.componentsBelowRoot(real), isFolder: target.type == .typeDirectory)
+                {
+                    if relevant { state.warn(shown, "a symbolic link \(refusal); it is not followed") }
+                    continue
+                }
                 entry = target
             }
             entries[name] = entry
         }
         return entries
+    }
+
+    /// Why a link to the file or folder at `components` (below a given folder) leads where the scan would not
+    /// read by itself, or nil: into a hidden, dependency or build folder (`.git`, `.build`, `Pods`), or to a
+    /// file that is no Swift source the scan reads (`Leak.swift -> .git/config`: its warnings would quote the
+    /// checkout's credentials).
+    private static func unreadTarget(_ components: [Substring]?, isFolder: Bool) -> String? {
+        guard let components, let name = components.last else { return nil }
+        if let skipped = (isFolder ? components[...] : components.dropLast()).first(where: {
+            isSkippedFolder(String($0))
+        }) {
+            return "into \(InputExcerpt.quoted(String(skipped))), a folder the scan does not read"
+        }
+        if !isFolder, !name.hasSuffix(".swift") || manifests.contains(String(name)) || isTemplate(String(name)) {
+            return "to a file that is not a Swift source the scan reads"
+        }
+        return nil
     }
 
     /// Reads the manifests of `folder`: the language mode its package or project declares, and, outside a

@@ -62,6 +62,11 @@ struct SourceWalk {
         roots.contains { (target + "/").hasPrefix($0) }
     }
 
+    /// The components of the real path `target` below the given folder that holds it; nil when none does.
+    func componentsBelowRoot(_ target: String) -> [Substring]? {
+        roots.first { (target + "/").hasPrefix($0) }.map { target.dropFirst($0.count - 1).split(separator: "/") }
+    }
+
     /// Records that `path` is left out, and why.
     mutating func warn(_ path: String, _ message: String) {
         diagnostics.append(ScanDiagnostic(kind: .skippedPath, place: nil, message: "\(path): \(message)"))

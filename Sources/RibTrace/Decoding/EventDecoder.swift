@@ -33,7 +33,8 @@ struct EventDecoder {
             case "kind":
                 let text = try fields.string(at: path(index, key))
                 guard let kind = TraceEvent.Kind(rawValue: text) else {
-                    throw fields.fail(path(index, key), "expected \"attach\" or \"detach\", found \"\(text)\"")
+                    throw fields.fail(
+                        path(index, key), "expected \"attach\" or \"detach\", found \(InputExcerpt.quoted(text))")
                 }
                 event.kind = kind
             case "parent":
@@ -51,7 +52,7 @@ struct EventDecoder {
     private func ribIndex(_ fields: inout FieldReader, at path: @autoclosure () -> String) throws -> Int {
         let id = try fields.string(at: path())
         guard let index = trace.index(ofRIB: id) else {
-            throw fields.fail(path(), "unknown RIB \"\(id)\"\(suggestion(for: id))")
+            throw fields.fail(path(), "unknown RIB \(InputExcerpt.quoted(id))\(suggestion(for: id))")
         }
         return index
     }
@@ -75,7 +76,8 @@ struct EventDecoder {
                 case "a": event.kind = .attach
                 case "d": event.kind = .detach
                 case let other:
-                    throw fields.fail(path(), "expected \"a\" (attach) or \"d\" (detach), found \"\(other)\"")
+                    throw fields.fail(
+                        path(), "expected \"a\" (attach) or \"d\" (detach), found \(InputExcerpt.quoted(other))")
                 }
             case 3, 4:
                 if position == 3, try fields.null() { return }

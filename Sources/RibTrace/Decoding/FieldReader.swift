@@ -50,7 +50,8 @@ struct FieldReader {
     mutating func location(at path: @autoclosure () -> String) throws -> String {
         let value = try string(at: path())
         if SourceLocation(value) == nil {
-            throw fail(path(), "expected \"path:line\" with a line number of 1 or more, found \"\(value)\"")
+            throw fail(
+                path(), "expected \"path:line\" with a line number of 1 or more, found \(InputExcerpt.quoted(value))")
         }
         return value
     }
@@ -91,7 +92,9 @@ struct FieldReader {
         defer { self.json = json }
         try json.readObject { reader, key in
             guard let bit = allowed.firstIndex(of: key) else {
-                throw fail(join(path(), key), "unknown key (expected one of: \(allowed.joined(separator: ", ")))")
+                throw fail(
+                    join(path(), InputExcerpt.key(key)),
+                    "unknown key (expected one of: \(allowed.joined(separator: ", ")))")
             }
             if seen & (1 << bit) != 0 { throw fail(join(path(), key), "duplicate key") }
             seen |= 1 << bit

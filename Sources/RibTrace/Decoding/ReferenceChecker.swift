@@ -7,7 +7,8 @@ struct ReferenceChecker {
         let id = try fields.name(at: path())
         guard trace.index(ofRIB: id) != nil else {
             throw fields.fail(
-                path(), "unknown RIB \"\(id)\"" + NameSuggestion.hint(for: id, among: trace.ribs.map(\.id)))
+                path(),
+                "unknown RIB \(InputExcerpt.quoted(id))" + NameSuggestion.hint(for: id, among: trace.ribs.map(\.id)))
         }
         return id
     }
@@ -52,14 +53,14 @@ struct ReferenceChecker {
                 if route.via == .builder { route.via = .adapter }
             case "declaredIn": route.declaredIn = try fields.location(at: path())
             case "ambiguous": route.isAmbiguous = try fields.bool(at: path())
-            case "movedFrom": route.movedFrom = try rib(&fields, at: path)
+            case "movedFrom": route.movedFrom = try movedFrom(&fields, at: path)
             case "presentation": route.presentations = try presentations(&fields, at: path)
             case "presentationReason": route.presentationReason = try fields.name(at: path())
             default:
                 let name = try fields.string(at: path())
                 guard let value = Route.Via(rawValue: name) else {
                     let expected = Route.Via.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                    throw fields.fail(path(), "expected one of \(expected), found \"\(name)\"")
+                    throw fields.fail(path(), "expected one of \(expected), found \(InputExcerpt.quoted(name))")
                 }
                 route.via = value
             }
@@ -81,22 +82,36 @@ struct ReferenceChecker {
 
     /// A route's `presentation`: one value, or a list of at least one, each once.
     private func presentations(_ fields: inout FieldReader, at path: () -> String) throws -> [Presentation] {
-        func value(_ fields: inout FieldReader, at path: String) throws -> Presentation {
+        try oneOrList(&fields, at: path, what: "way") { fields, path in
             let name = try fields.string(at: path)
             guard let value = Presentation(rawValue: name) else {
                 let expected = Presentation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                throw fields.fail(path, "expected one of \(expected), found \"\(name)\"")
+                throw fields.fail(path, "expected one of \(expected), found \(InputExcerpt.quoted(name))")
             }
             return value
         }
-        guard try fields.json.peekKind() == .array else { return [try value(&fields, at: path())] }
-        var values: [Presentation] = []
+    }
+
+    /// A moved route's `movedFrom`: one RIB id, or a list of at least one, each once.
+    private func movedFrom(_ fields: inout FieldReader, at path: () -> String) throws -> [String] {
+        try oneOrList(&fields, at: path, what: "RIB") { fields, path in try rib(&fields, at: { path }) }
+    }
+
+    /// One value, or a list of at least one, each once: `value` reads one at its JSON path.
+    private func oneOrList<Value: Equatable>(
+        _ fields: inout FieldReader, at path: () -> String, what: String,
+        value: (inout FieldReader, String) throws -> Value
+    ) throws -> [Value] {
+        guard try fields.json.peekKind() == .array else { return [try value(&fields, path())] }
+        var values: [Value] = []
         try fields.array(at: path()) { fields, index in
-            let found = try value(&fields, at: "\(path())[\(index)]")
-            if values.contains(found) { throw fields.fail("\(path())[\(index)]", "\"\(found.rawValue)\" twice") }
+            let found = try value(&fields, "\(path())[\(index)]")
+            if values.contains(found) { throw fields.fail("\(path())[\(index)]", "\"\(found)\" twice") }
             values.append(found)
         }
-        if values.isEmpty { throw fields.fail(path(), "must name at least one way (leave the key out when not known)") }
+        if values.isEmpty {
+            throw fields.fail(path(), "must name at least one \(what) (leave the key out when not known)")
+        }
         return values
     }
 
@@ -130,7 +145,8 @@ struct ReferenceChecker {
             case "provider":
                 let provider = try fields.name(at: path())
                 guard trace.index(ofRIB: provider) != nil || adapters.contains(where: { $0.name == provider }) else {
-                    throw fields.fail(path(), "unknown provider \"\(provider)\": not a RIB id nor an adapter name")
+                    throw fields.fail(
+                        path(), "unknown provider \(InputExcerpt.quoted(provider)): not a RIB id nor an adapter name")
                 }
                 edge.provider = provider
             default: edge.properties = try decodeProperties(&fields, at: path)
@@ -212,7 +228,8 @@ struct ReferenceChecker {
                     let name = try fields.string(at: "\(path())[\(index)]")
                     guard let object = LeakedObject(rawValue: name), !leak.objects.contains(object) else {
                         throw fields.fail(
-                            "\(path())[\(index)]", "expected \"router\" or \"interactor\", each once, found \"\(name)\""
+                            "\(path())[\(index)]",
+                            "expected \"router\" or \"interactor\", each once, found \(InputExcerpt.quoted(name))"
                         )
                     }
                     leak.objects.append(object)

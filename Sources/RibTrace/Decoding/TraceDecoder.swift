@@ -44,16 +44,29 @@ public struct TraceDecoder: Sendable {
 
     /// Decodes `bytes`, naming them `file` in error messages.
     public func decode(_ bytes: [UInt8], file: String) throws -> Trace {
+        try decodeDocument(bytes, file: file).trace
+    }
+
+    /// The form a decoded document was written in.
+    package enum Form: Sendable, Equatable {
+        /// A ribgraph trace (`"format": "ribgraph-trace"`).
+        case trace
+        /// A nested tree (`{"name": …, "children": […]}`, by hand or RIBsTreeViewerClient's), made a trace.
+        case nestedTree
+    }
+
+    /// ``decode(_:file:)``, and which form the document had: what a stream's batch must keep.
+    package func decodeDocument(_ bytes: [UInt8], file: String) throws -> (trace: Trace, form: Form) {
         var fields = FieldReader(bytes: bytes, file: file, limits: limits)
         do {
             let offsets = try Self.topLevelOffsets(&fields)
             if offsets["format"] != nil {
-                return try decodeTrace(&fields, offsets: offsets)
+                return (try decodeTrace(&fields, offsets: offsets), .trace)
             }
             if offsets["name"] != nil {
                 fields.json.rewind()
                 var importer = NestedTreeImporter()
-                return try importer.importTree(&fields)
+                return (try importer.importTree(&fields), .nestedTree)
             }
             throw fields.fail(
                 "",
@@ -87,7 +100,9 @@ public struct TraceDecoder: Sendable {
 
     private func decodeTrace(_ fields: inout FieldReader, offsets: [String: Int]) throws -> Trace {
         if let unknown = offsets.keys.sorted().first(where: { !Self.topLevelKeys.contains($0) }) {
-            throw fields.fail(unknown, "unknown key (expected one of: \(Self.topLevelKeys.joined(separator: ", ")))")
+            throw fields.fail(
+                InputExcerpt.key(unknown), "unknown key (expected one of: \(Self.topLevelKeys.joined(separator: ", ")))"
+            )
         }
         func seek(_ key: String) -> Bool {
             guard let offset = offsets[key] else { return false }
@@ -97,7 +112,7 @@ public struct TraceDecoder: Sendable {
         _ = seek("format")
         let format = try fields.string(at: "format")
         guard format == "ribgraph-trace" else {
-            throw fields.fail("format", "expected \"ribgraph-trace\", found \"\(format)\"")
+            throw fields.fail("format", "expected \"ribgraph-trace\", found \(InputExcerpt.quoted(format))")
         }
         guard seek("version") else { throw fields.fail("", "missing required key \"version\"") }
         let version = try fields.integer(at: "version")
@@ -150,12 +165,19 @@ public struct TraceDecoder: Sendable {
     }
 
     private func decodeOrigin(_ fields: inout FieldReader) throws -> TraceOrigin {
-        let value = try fields.string(at: "origin")
-        guard let origin = TraceOrigin(rawValue: value) else {
-            let expected = TraceOrigin.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-            throw fields.fail("origin", "expected \(expected), found \"\(value)\"")
+        try Self.named(TraceOrigin.self, &fields, at: "origin")
+    }
+
+    /// A string that must be one of `Value`'s raw values.
+    private static func named<Value: RawRepresentable & CaseIterable>(
+        _: Value.Type, _ fields: inout FieldReader, at path: String
+    ) throws -> Value where Value.RawValue == String {
+        let name = try fields.string(at: path)
+        guard let value = Value(rawValue: name) else {
+            let expected = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            throw fields.fail(path, "expected \(expected), found \(InputExcerpt.quoted(name))")
         }
-        return origin
+        return value
     }
 
     private func decodeRIBs(_ fields: inout FieldReader, origin: TraceOrigin) throws -> [RIB] {
@@ -164,7 +186,7 @@ public struct TraceDecoder: Sendable {
         let keys =
             [
                 "id", "name", "router", "interactor", "view", "builder", "dependency", "component", "declaredIn",
-                "buildArguments",
+                "buildArguments", "container",
             ] + (origin == .source ? ["module", "root", "proposed", "buildOverloads", "fingerprint"] : [])
         try fields.array(at: "ribs") { fields, index in
             var rib = RIB(id: "")
@@ -189,13 +211,8 @@ public struct TraceDecoder: Sendable {
                         rib.buildOverloads.append(try fields.name(at: "\(path())[\(number)]"))
                     }
                 case "root": rib.isRoot = try fields.bool(at: path())
-                case "proposed":
-                    let name = try fields.string(at: path())
-                    guard let role = ProposedRole(rawValue: name) else {
-                        let expected = ProposedRole.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-                        throw fields.fail(path(), "expected \(expected), found \"\(name)\"")
-                    }
-                    rib.proposed = role
+                case "proposed": rib.proposed = try Self.named(ProposedRole.self, &fields, at: path())
+                case "container": rib.container = try Self.named(ViewContainer.self, &fields, at: path())
                 default:
                     try fields.array(at: path()) { fields, number in
                         rib.buildArguments.append(try fields.name(at: "\(path())[\(number)]"))
@@ -204,7 +221,8 @@ public struct TraceDecoder: Sendable {
             }
             if rib.name.isEmpty { rib.name = rib.id }
             if let first = firstIndex[rib.id] {
-                throw fields.fail("ribs[\(index)].id", "duplicate id \"\(rib.id)\" (first at ribs[\(first)])")
+                throw fields.fail(
+                    "ribs[\(index)].id", "duplicate id \(InputExcerpt.quoted(rib.id)) (first at ribs[\(first)])")
             }
             firstIndex[rib.id] = index
             ribs.append(rib)

@@ -107,7 +107,7 @@ public enum TraceEncoder {
                     ("buildArguments", inline(r.buildArguments, string)),
                     ("buildOverloads", inline(r.buildOverloads, string)),
                     ("builder", r.builder.map(string)), ("component", r.component.map(string)),
-                    ("declaredIn", r.declaredIn.map(string)),
+                    ("container", r.container.map { string($0.rawValue) }), ("declaredIn", r.declaredIn.map(string)),
                     ("dependency", r.dependency.map(string)), ("fingerprint", r.fingerprint.map(string)),
                     ("id", string(r.id)),
                     ("interactor", r.interactor.map(string)),
@@ -123,7 +123,7 @@ public enum TraceEncoder {
                 object([
                     ("adapter", r.adapter.map(string)), ("ambiguous", r.isAmbiguous ? "true" : nil),
                     ("builder", r.builder.map(string)), ("child", string(r.child)),
-                    ("declaredIn", r.declaredIn.map(string)), ("movedFrom", r.movedFrom.map(string)),
+                    ("declaredIn", r.declaredIn.map(string)), ("movedFrom", inline(r.movedFrom, string)),
                     ("parent", string(r.parent)),
                     ("presentation", inline(r.presentations) { string($0.rawValue) }),
                     ("presentationReason", r.presentationReason.map(string)),

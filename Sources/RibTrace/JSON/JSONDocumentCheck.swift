@@ -13,7 +13,8 @@ package enum JSONDocumentCheck {
         } catch let error as DuplicateKey {
             let (line, column) = reader.lineAndColumn(of: error.offset)
             throw InputError(
-                file: file, place: .text(line: line, column: column), reason: "duplicate key \"\(error.key)\"")
+                file: file, place: .text(line: line, column: column),
+                reason: "duplicate key \(InputExcerpt.quoted(error.key))")
         } catch let error as JSONSyntaxError {
             let (line, column) = reader.lineAndColumn(of: error.offset)
             throw InputError(

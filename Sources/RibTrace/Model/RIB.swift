@@ -13,6 +13,8 @@ public struct RIB: Sendable, Equatable {
     public var view: String?
     /// Whether the RIB owns a view controller (`ViewableRouting`); viewless RIBs only route.
     public var isViewful: Bool
+    /// The UIKit container its view controller is, when it is one (its class's superclass chain, read by a scan).
+    public var container: ViewContainer?
     public var builder: String?
     /// The Dependency protocol its builder requires.
     public var dependency: String?
@@ -43,7 +45,7 @@ public struct RIB: Sendable, Equatable {
         id: String, name: String? = nil, router: String? = nil, interactor: String? = nil, view: String? = nil,
         isViewful: Bool? = nil, builder: String? = nil, dependency: String? = nil, component: String? = nil,
         declaredIn: String? = nil, module: String? = nil, isRoot: Bool = false, buildArguments: [String] = [],
-        proposed: ProposedRole? = nil
+        proposed: ProposedRole? = nil, container: ViewContainer? = nil
     ) {
         self.id = id
         self.name = name ?? id
@@ -59,5 +61,6 @@ public struct RIB: Sendable, Equatable {
         self.isRoot = isRoot
         self.buildArguments = buildArguments
         self.proposed = proposed
+        self.container = container
     }
 }

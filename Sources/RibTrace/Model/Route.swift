@@ -32,9 +32,9 @@ public struct Route: Sendable, Equatable {
     /// imports and its target's dependencies do not rule out), and this is one the parent may attach; the
     /// parent has such a route to each. Never a certain route.
     public var isAmbiguous: Bool
-    /// In a source trace `ribgraph flatten` wrote: the RIB id that attached `child` before the proposal moved
-    /// the route to `parent`; nil for a route the app has.
-    public var movedFrom: String?
+    /// In a source trace `ribgraph flatten` wrote: every RIB that attached `child` before the proposal moved
+    /// the route to `parent`, in route order; empty for a route the app has.
+    public var movedFrom: [String]
     /// How the parent shows the child, each way once (a child shown two ways in two code paths has both);
     /// empty when not known, as in a recording or a trace written before presentations were read.
     public var presentations: [Presentation]
@@ -44,7 +44,7 @@ public struct Route: Sendable, Equatable {
     /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
     public init(
         parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
-        declaredIn: String? = nil, isAmbiguous: Bool = false, movedFrom: String? = nil,
+        declaredIn: String? = nil, isAmbiguous: Bool = false, movedFrom: [String] = [],
         presentations: [Presentation] = [], presentationReason: String? = nil
     ) {
         self.parent = parent

@@ -12,6 +12,8 @@ struct SkeletonRIB {
         var isViewful: Bool
         /// Its build's arguments besides the listener, as `name: Type`.
         var arguments: [String]
+        /// How the proposed RIB shows it: as the app's parent did.
+        var presentations: [Presentation]
 
         /// `BBuildable`, `BListener`, `BRouting`: the RIBs templates' names.
         var buildable: String { stem + "Buildable" }
@@ -24,18 +26,16 @@ struct SkeletonRIB {
         }
     }
 
-    /// A member the component declares: forwarded from its own parent, or provided by itself.
+    /// A member the component declares, forwarded from its own parent (a proposed RIB makes no value).
     struct Member {
         var name: String
         var type: String
-        /// For a member the component must provide itself: the component that provides it today and where.
-        var takenOverFrom: (component: String, at: String?)?
     }
 
     let rib: RIB
     let stem: String
     let children: [Child]
-    /// The component's members, forwarded ones first, each name once.
+    /// The component's members, each name once.
     let members: [Member]
 
     /// The skeleton of `change`'s proposed RIB in `proposal`.
@@ -48,25 +48,20 @@ struct SkeletonRIB {
                 Child(
                     stem: ProposedNames.stem(of: child),
                     builder: child.builder ?? ProposedNames.stem(of: child) + "Builder",
-                    dependency: child.dependency, isViewful: child.isViewful, arguments: child.buildArguments)
+                    dependency: child.dependency, isViewful: child.isViewful, arguments: child.buildArguments,
+                    presentations: proposal.routes.first { $0.parent == rib.id && $0.child == id }?.presentations ?? [])
             }
         }
         let component = rib.component ?? rib.id
         var members: [Member] = []
         var names = Set<String>()
-        let takeovers = change.transfers.filter { $0.kind == .takeover }
         for edge in proposal.dependencies where edge.component == component {
             for property in edge.properties where names.insert(property.name).inserted {
                 guard let type = property.type else { continue }
-                let before = takeovers.first { $0.consumer == edge.child && $0.property == property.name }
-                members.append(
-                    Member(
-                        name: property.name, type: type,
-                        takenOverFrom: property.providedBy == component
-                            ? (before?.provider ?? component, before?.providedIn) : nil))
+                members.append(Member(name: property.name, type: type))
             }
         }
-        self.members = members.filter { $0.takenOverFrom == nil } + members.filter { $0.takenOverFrom != nil }
+        self.members = members
     }
 
     var component: String { rib.component ?? stem + "Component" }
@@ -75,6 +70,11 @@ struct SkeletonRIB {
     var router: String { rib.router ?? stem + "Router" }
     var interactor: String { rib.interactor ?? stem + "Interactor" }
     var isNavigation: Bool { rib.proposed == .navigation }
+    /// The first child's listener protocol, which the proposed RIB's parents already implement: the proposed RIB
+    /// reports through it, handing on what its first child reports (seed 004's pass-through).
+    var listener: String { children.first?.listener ?? stem + "Listener" }
+    /// The first child's build arguments, which the proposed RIB's own build takes and hands on.
+    var headArguments: [String] { children.first?.arguments ?? [] }
 
     /// `bWrapper` from `BWrapper`: lowercases the first character only.
     static func lowercasingFirst(_ name: String) -> String {

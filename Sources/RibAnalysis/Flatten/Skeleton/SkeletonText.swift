@@ -8,20 +8,20 @@ struct SkeletonText {
         "// Proposed by ribgraph flatten: \(rib.rib.id) is not in the app yet.\n\nimport \(framework)\n"
     }
 
-    private var listener: String { rib.stem + "Listener" }
+    private var listener: String { rib.listener }
     private var routing: String { rib.stem + "Routing" }
     private var interactable: String { rib.stem + "Interactable" }
     private var viewControllable: String { rib.stem + "ViewControllable" }
     private var presentable: String { rib.stem + "Presentable" }
 
-    /// The build's parameters besides the listener: a wrapper is handed the view controller its children are
-    /// shown on.
+    /// The build's parameters: the first child's listener, which the parents implement; a wrapper is handed the
+    /// view controller its children are shown on; then the first child's build arguments, which it hands on.
     private var buildParameters: String {
         ([("withListener listener: \(listener)")] + rib.rib.buildArguments).joined(separator: ", ")
     }
 
     var builderFile: String {
-        let forwarded = rib.members.filter { $0.takenOverFrom == nil }
+        let forwarded = rib.members
         let conformances = Array(Set(rib.children.compactMap(\.dependency))).sorted()
         var out = header + "\n"
         out += "/// What \(rib.rib.id) needs from each parent: what its children need from above it.\n"
@@ -30,15 +30,7 @@ struct SkeletonText {
         out += "}\n\n"
         out += "final class \(rib.component): Component<\(rib.dependency)>"
         out += conformances.map { ", " + $0 }.joined() + " {\n"
-        var members: [String] = forwarded.map { "    var \($0.name): \($0.type) { dependency.\($0.name) }\n" }
-        for member in rib.members {
-            guard let (component, at) = member.takenOverFrom else { continue }
-            members.append(
-                "    // \(component) makes it today\(at.map { " (\($0))" } ?? ""); it is no longer above the RIBs "
-                    + "that use it.\n    var \(member.name): \(member.type) {\n"
-                    + "        fatalError(\"ribgraph flatten: make \(member.name) here, as \(component) does today\")\n"
-                    + "    }\n")
-        }
+        let members: [String] = forwarded.map { "    var \($0.name): \($0.type) { dependency.\($0.name) }\n" }
         out += members.joined(separator: "\n") + "}\n\n// MARK: - Builder\n\n"
         out += "protocol \(rib.stem)Buildable: Buildable {\n"
         out += "    func build(\(buildParameters)) -> \(routing)\n}\n\n"
@@ -47,11 +39,14 @@ struct SkeletonText {
             "    override init(dependency: \(rib.dependency)) {\n        super.init(dependency: dependency)\n    }\n\n"
         out += "    func build(\(buildParameters)) -> \(routing) {\n"
         out += "        let component = \(rib.component)(dependency: dependency)\n"
+        let handedOn = Self.labels(of: rib.headArguments).map { "\($0): \($0)" }
         if rib.isNavigation {
             out += "        let viewController = \(rib.rib.view ?? rib.stem + "Controller")()\n"
-            out += "        let interactor = \(rib.interactor)(presenter: viewController)\n"
+            out +=
+                "        let interactor = \(rib.interactor)("
+                + (["presenter: viewController"] + handedOn).joined(separator: ", ") + ")\n"
         } else {
-            out += "        let interactor = \(rib.interactor)()\n"
+            out += "        let interactor = \(rib.interactor)(\(handedOn.joined(separator: ", ")))\n"
         }
         out += "        interactor.listener = listener\n"
         for child in rib.children {
@@ -114,12 +109,7 @@ struct SkeletonText {
     /// `routeToB` (and, for a wrapper, `detachB`) for one child.
     private func routeMethods(_ child: SkeletonRIB.Child) -> String {
         let parameters = child.arguments.joined(separator: ", ")
-        let arguments = child.arguments.compactMap { argument in
-            argument.split(separator: ":").first.map { name in
-                let label = name.trimmingCharacters(in: .whitespaces)
-                return "\(label): \(label)"
-            }
-        }
+        let arguments = Self.labels(of: child.arguments).map { "\($0): \($0)" }
         let call =
             "\(child.variable)Builder.build(" + (["withListener: interactor"] + arguments).joined(separator: ", ") + ")"
         var out = "    func routeTo\(child.stem)(\(parameters)) {\n"
@@ -131,17 +121,36 @@ struct SkeletonText {
         }
         out += "        guard \(child.variable)Router == nil else { return }\n"
         out += "        let router = \(call)\n        \(child.variable)Router = router\n        attachChild(router)\n"
-        if child.isViewful {
-            out += "        viewController.uiviewController.present(\n"
-            out += "            router.viewControllable.uiviewController, animated: true, completion: nil)\n"
-        }
-        out += "    }\n\n    func detach\(child.stem)() {\n"
+        let (show, hide) = Self.showing(child)
+        out += show + "    }\n\n    func detach\(child.stem)() {\n"
         out += "        guard let router = \(child.variable)Router else { return }\n"
-        if child.isViewful {
-            out += "        router.viewControllable.uiviewController.dismiss(animated: true, completion: nil)\n"
-        }
-        out += "        detachChild(router)\n        \(child.variable)Router = nil\n    }\n"
+        out += hide + "        detachChild(router)\n        \(child.variable)Router = nil\n    }\n"
         return out
+    }
+
+    /// How a wrapper shows `child` and takes it away again, as the app's parent did: pushed on the navigation
+    /// controller of the view controller it was handed, or presented over it.
+    private static func showing(_ child: SkeletonRIB.Child) -> (show: String, hide: String) {
+        guard child.isViewful else { return ("", "") }
+        if child.presentations.contains(.push) {
+            return (
+                "        viewController.uiviewController.navigationController?.pushViewController(\n"
+                    + "            router.viewControllable.uiviewController, animated: true)\n",
+                "        viewController.uiviewController.navigationController?.popViewController(animated: true)\n"
+            )
+        }
+        return (
+            "        viewController.uiviewController.present(\n"
+                + "            router.viewControllable.uiviewController, animated: true, completion: nil)\n",
+            "        router.viewControllable.uiviewController.dismiss(animated: true, completion: nil)\n"
+        )
+    }
+
+    /// The parameter names of `arguments` (`storyId` of `storyId: Int`).
+    private static func labels(of arguments: [String]) -> [String] {
+        arguments.compactMap { argument in
+            argument.split(separator: ":").first.map { String($0).trimmingCharacters(in: .whitespaces) }
+        }
     }
 
     var interactorFile: String {
@@ -157,24 +166,42 @@ struct SkeletonText {
             out += "protocol \(presentable): Presentable {\n"
             out += "    var listener: \(rib.stem)PresentableListener? { get set }\n}\n\n"
         }
-        out += "protocol \(listener): AnyObject {}\n\n"
+        let stored = rib.headArguments
         if rib.isNavigation {
             out +=
                 "final class \(rib.interactor): PresentableInteractor<\(presentable)>, \(interactable), "
                 + "\(rib.stem)PresentableListener {\n\n"
             out += "    weak var router: \(routing)?\n    weak var listener: \(listener)?\n\n"
-            out += "    override init(presenter: \(presentable)) {\n        super.init(presenter: presenter)\n"
-            out += "        presenter.listener = self\n    }\n"
+            out +=
+                (stored.isEmpty ? "    override init(" : "    init(")
+                + (["presenter: \(presentable)"] + stored).joined(separator: ", ") + ") {\n"
+            out += Self.labels(of: stored).map { "        self.\($0) = \($0)\n" }.joined()
+            out += "        super.init(presenter: presenter)\n        presenter.listener = self\n    }\n"
         } else {
             out += "final class \(rib.interactor): Interactor, \(interactable) {\n\n"
             out += "    weak var router: \(routing)?\n    weak var listener: \(listener)?\n"
+            if !stored.isEmpty {
+                out += "\n    init(\(stored.joined(separator: ", "))) {\n"
+                out += Self.labels(of: stored).map { "        self.\($0) = \($0)\n" }.joined()
+                out += "        super.init()\n    }\n"
+            }
         }
-        if let first = rib.children.first, first.arguments.isEmpty {
+        out += stored.map { "\n    private let \($0)\n" }.joined()
+        if let first = rib.children.first {
+            let handedOn = Self.labels(of: first.arguments).map { "\($0): \($0)" }.joined(separator: ", ")
             out += "\n    override func didBecomeActive() {\n        super.didBecomeActive()\n"
-            out += "        router?.routeTo\(first.stem)()\n    }\n"
+            out += "        router?.routeTo\(first.stem)(\(handedOn))\n    }\n"
         }
+        return out + listenerMethods() + "}\n"
+    }
+
+    /// The children's listener methods, each once: the first child's are handed on to the proposed RIB's own
+    /// listener, as its parents received them before (seed 004's pass-through); the others' were routed on by
+    /// the RIB whose routes moved here, and what comes next is the team's decision, which a `#warning` says.
+    private func listenerMethods() -> String {
+        var out = ""
         var written = Set<String>()
-        for child in rib.children {
+        for (index, child) in rib.children.enumerated() {
             out += "\n    // MARK: - \(child.listener)\n"
             guard let methods = requirements[child.listener] else {
                 out += "    // ribgraph flatten did not find \(child.listener) in the files it read: implement its\n"
@@ -183,11 +210,11 @@ struct SkeletonText {
             }
             if methods.isEmpty { out += "    // \(child.listener) declares no method yet.\n" }
             for method in methods where written.insert(method).inserted {
-                out += "\n    // \(child.stem) reports here; which child comes next is the app's business rule.\n"
-                out += "    " + Self.implementation(of: method) + "\n"
+                out +=
+                    "\n" + Self.implementation(of: ListenerRequirement(text: method), handedOn: index == 0, by: child)
             }
         }
-        return out + "}\n"
+        return out
     }
 
     var navigationControllerFile: String {
@@ -202,16 +229,26 @@ struct SkeletonText {
         return out
     }
 
-    /// A requirement written as a member with a body: an empty one for a method returning nothing.
-    static func implementation(of requirement: String) -> String {
-        if requirement.hasPrefix("var ") || requirement.contains(" var ") {
-            let declaration =
-                requirement.components(separatedBy: "{").first?.trimmingCharacters(in: .whitespaces) ?? requirement
-            return declaration + " { fatalError(\"ribgraph flatten: the app decides this value\") }"
+    /// A listener requirement written as a member with a body: handed on to `listener` when `handedOn`, else
+    /// left to the team with a `#warning` naming who reports there.
+    static func implementation(of requirement: ListenerRequirement, handedOn: Bool, by child: SkeletonRIB.Child)
+        -> String
+    {
+        let decide =
+            "        #warning(\"ribgraph flatten: \(child.stem) reports here; route to the next child as the app's "
+            + "business rules say\")\n"
+        if handedOn,
+            let call = requirement.call(
+                on: requirement.returnsValue || requirement.isProperty ? "listener!" : "listener?")
+        {
+            if requirement.isProperty { return "    \(requirement.declaration) { \(call) }\n" }
+            return
+                "    \(requirement.declaration) {\n        \(requirement.returnsValue ? "return " : "")\(call)\n    }\n"
         }
-        if requirement.contains("->") {
-            return requirement + " {\n        fatalError(\"ribgraph flatten: the app decides this result\")\n    }"
+        if requirement.isProperty || requirement.returnsValue {
+            return "    \(requirement.declaration) {\n" + decide
+                + "        fatalError(\"ribgraph flatten: \(child.stem) asks for a value the app decides\")\n    }\n"
         }
-        return requirement + " {}"
+        return "    \(requirement.declaration) {\n" + decide + "    }\n"
     }
 }

@@ -22,8 +22,8 @@ package struct SwiftSkeleton: Sendable {
     /// it gets a comment instead of its methods.
     package init(proposal: FlattenProposal, framework: String, requirements: [String: [String]]) {
         var files: [File] = []
-        for change in proposal.changes {
-            let rib = SkeletonRIB(change: change, proposal: proposal.proposal)
+        for change in proposal.changes where !change.joins {
+            let rib = SkeletonRIB(change: change, proposal: proposal.proposal).spelledForSwift()
             let text = SkeletonText(rib: rib, framework: framework, requirements: requirements)
             let folder = rib.stem + "/"
             files.append(File(path: folder + rib.builder + ".swift", text: text.builderFile))
@@ -41,8 +41,8 @@ package struct SwiftSkeleton: Sendable {
     /// ``init(proposal:framework:requirements:)`` should hold.
     package static func listenerProtocols(in proposal: FlattenProposal) -> [String] {
         var names: [String] = []
-        for change in proposal.changes {
-            for child in SkeletonRIB(change: change, proposal: proposal.proposal).children
+        for change in proposal.changes where !change.joins {
+            for child in SkeletonRIB(change: change, proposal: proposal.proposal).spelledForSwift().children
             where !names.contains(child.listener) {
                 names.append(child.listener)
             }

@@ -14,6 +14,13 @@ open class UINavigationController: UIViewControllerStandIn {
     /// Puts `viewController` on top.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewControllers.append(viewController)
+        addChild(viewController)
+    }
+
+    /// Takes the top view controller off, and returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        viewControllers.popLast()
     }
 
     /// Takes every view controller but the root off, and returns them.
@@ -22,5 +29,29 @@ open class UINavigationController: UIViewControllerStandIn {
         let popped = Array(viewControllers.dropFirst())
         viewControllers = Array(viewControllers.prefix(1))
         return popped
+    }
+}
+
+extension UIViewControllerStandIn {
+    /// The nearest navigation controller this one is in (UIKit's `navigationController`).
+    public var navigationController: UINavigationController? {
+        var current = parentViewController
+        while let next = current {
+            if let navigation = next as? UINavigationController { return navigation }
+            current = next.parentViewController
+        }
+        return nil
+    }
+}
+
+/// View controllers shown together as tabs (UIKit's `UITabBarController`).
+open class UITabBarController: UIViewControllerStandIn {
+    /// The tabs, in order.
+    public private(set) var viewControllers: [UIViewController]?
+
+    /// Makes `viewControllers` the tabs.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
+        for child in viewControllers ?? [] { addChild(child) }
     }
 }

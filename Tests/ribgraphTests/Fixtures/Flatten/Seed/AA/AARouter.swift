@@ -7,6 +7,7 @@ protocol AAInteractable: Interactable, BListener {
 
 protocol AAViewControllable: ViewControllable {
     func present(viewController: ViewControllable)
+    func push(viewController: ViewControllable)
     func dismiss(viewController: ViewControllable)
 }
 
@@ -22,7 +23,7 @@ final class AARouter: ViewableRouter<AAInteractable, AAViewControllable>, AARout
         let router = bBuilder.build(withListener: interactor)
         current = router
         attachChild(router)
-        viewController.present(viewController: router.viewControllable)
+        viewController.push(viewController: router.viewControllable)
     }
 
     private func detachCurrentChild() {

@@ -10,6 +10,10 @@ final class AAViewController: UIViewController, AAPresentable, AAViewControllabl
         present(viewController.uiviewController, animated: true, completion: nil)
     }
 
+    func push(viewController: ViewControllable) {
+        navigationController?.pushViewController(viewController.uiviewController, animated: true)
+    }
+
     func dismiss(viewController: ViewControllable) {
         viewController.uiviewController.dismiss(animated: true, completion: nil)
     }

@@ -8,10 +8,6 @@ final class BComponent: Component<BDependency>, 가Dependency, 🔴Dependency {
     var session: Session {
         dependency.session
     }
-
-    var orderStream: OrderStream {
-        shared { OrderStream() }
-    }
 }
 
 // MARK: - Builder

@@ -4,7 +4,7 @@ protocol CCDependency: Dependency {
     var session: Session { get }
 }
 
-final class CCComponent: Component<CCDependency>, BDependency {
+final class CCComponent: Component<CCDependency>, BDependency, BannerDependency {
     var session: Session {
         dependency.session
     }
@@ -27,6 +27,8 @@ final class CCBuilder: Builder<CCDependency>, CCBuildable {
         let interactor = CCInteractor(presenter: viewController)
         interactor.listener = listener
         let bBuilder = BBuilder(dependency: component)
-        return CCRouter(interactor: interactor, viewController: viewController, bBuilder: bBuilder)
+        let bannerBuilder = BannerBuilder(dependency: component)
+        return CCRouter(
+            interactor: interactor, viewController: viewController, bBuilder: bBuilder, bannerBuilder: bannerBuilder)
     }
 }

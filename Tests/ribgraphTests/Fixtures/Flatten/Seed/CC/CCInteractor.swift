@@ -27,6 +27,8 @@ final class CCInteractor: PresentableInteractor<CCPresentable>, CCInteractable, 
 
     func bDidClose() {}
 
+    func bannerDidClose() {}
+
     func close() {
         listener?.cCDidClose()
     }

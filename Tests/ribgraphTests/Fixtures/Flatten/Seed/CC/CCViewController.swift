@@ -10,6 +10,14 @@ final class CCViewController: UIViewController, CCPresentable, CCViewControllabl
         present(viewController.uiviewController, animated: true, completion: nil)
     }
 
+    func embed(viewController: ViewControllable) {
+        addChild(viewController.uiviewController)
+    }
+
+    func push(viewController: ViewControllable) {
+        navigationController?.pushViewController(viewController.uiviewController, animated: true)
+    }
+
     func dismiss(viewController: ViewControllable) {
         viewController.uiviewController.dismiss(animated: true, completion: nil)
     }

@@ -7,6 +7,7 @@ protocol CaseBInteractable: Interactable, CaseCListener {
 
 protocol CaseBViewControllable: ViewControllable {
     func present(viewController: ViewControllable)
+    func push(viewController: ViewControllable)
     func dismiss(viewController: ViewControllable)
 }
 
@@ -22,7 +23,7 @@ final class CaseBRouter: ViewableRouter<CaseBInteractable, CaseBViewControllable
         let router = caseCBuilder.build(withListener: interactor)
         current = router
         attachChild(router)
-        viewController.present(viewController: router.viewControllable)
+        viewController.push(viewController: router.viewControllable)
     }
 
     private func detachCurrentChild() {

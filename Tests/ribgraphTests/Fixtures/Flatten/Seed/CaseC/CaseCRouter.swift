@@ -7,6 +7,7 @@ protocol CaseCInteractable: Interactable, CaseDListener {
 
 protocol CaseCViewControllable: ViewControllable {
     func present(viewController: ViewControllable)
+    func push(viewController: ViewControllable)
     func dismiss(viewController: ViewControllable)
 }
 
@@ -22,7 +23,7 @@ final class CaseCRouter: ViewableRouter<CaseCInteractable, CaseCViewControllable
         let router = caseDBuilder.build(withListener: interactor)
         current = router
         attachChild(router)
-        viewController.present(viewController: router.viewControllable)
+        viewController.push(viewController: router.viewControllable)
     }
 
     private func detachCurrentChild() {

@@ -1,10 +1,6 @@
 import RIBs
 
-protocol RootRouting: ViewableRouting {
-    func routeToAA()
-    func routeToCC()
-    func routeToCaseA()
-}
+protocol RootRouting: ViewableRouting {}
 
 protocol RootPresentable: Presentable {
     var listener: RootPresentableListener? { get set }
@@ -18,21 +14,9 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
         presenter.listener = self
     }
 
-    func selectAA() {
-        router?.routeToAA()
-    }
-
     func aADidClose() {}
 
-    func selectCC() {
-        router?.routeToCC()
-    }
-
     func cCDidClose() {}
-
-    func selectCaseA() {
-        router?.routeToCaseA()
-    }
 
     func caseADidClose() {}
 }

@@ -5,10 +5,10 @@ protocol RootInteractable: Interactable, AAListener, CCListener, CaseAListener {
 }
 
 protocol RootViewControllable: ViewControllable {
-    func present(viewController: ViewControllable)
-    func dismiss(viewController: ViewControllable)
+    func setTabs(_ tabs: [ViewControllable])
 }
 
+/// The app's tab bar: AA, CC and the settings flow (CaseA) are its tabs, shown together.
 final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
     init(interactor: RootInteractable, viewController: RootViewControllable, aABuilder: AABuildable, cCBuilder: CCBuildable, caseABuilder: CaseABuildable) {
         self.aABuilder = aABuilder
@@ -18,39 +18,22 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         interactor.router = self
     }
 
-    func routeToAA() {
-        detachCurrentChild()
-        let router = aABuilder.build(withListener: interactor)
-        current = router
-        attachChild(router)
-        viewController.present(viewController: router.viewControllable)
+    override func didLoad() {
+        super.didLoad()
+        attachTabs()
     }
 
-    func routeToCC() {
-        detachCurrentChild()
-        let router = cCBuilder.build(withListener: interactor)
-        current = router
-        attachChild(router)
-        viewController.present(viewController: router.viewControllable)
-    }
-
-    func routeToCaseA() {
-        detachCurrentChild()
-        let router = caseABuilder.build(withListener: interactor)
-        current = router
-        attachChild(router)
-        viewController.present(viewController: router.viewControllable)
-    }
-
-    private func detachCurrentChild() {
-        guard let current else { return }
-        viewController.dismiss(viewController: current.viewControllable)
-        detachChild(current)
-        self.current = nil
+    private func attachTabs() {
+        let aa = aABuilder.build(withListener: interactor)
+        let cc = cCBuilder.build(withListener: interactor)
+        let caseA = caseABuilder.build(withListener: interactor)
+        attachChild(aa)
+        attachChild(cc)
+        attachChild(caseA)
+        viewController.setTabs([aa.viewControllable, cc.viewControllable, caseA.viewControllable])
     }
 
     private let aABuilder: AABuildable
     private let cCBuilder: CCBuildable
     private let caseABuilder: CaseABuildable
-    private var current: ViewableRouting?
 }

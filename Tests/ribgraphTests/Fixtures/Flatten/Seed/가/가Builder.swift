@@ -2,16 +2,11 @@ import RIBs
 
 protocol 가Dependency: Dependency {
     var session: Session { get }
-    var orderStream: OrderStream { get }
 }
 
 final class 가Component: Component<가Dependency>, 나Dependency {
     var session: Session {
         dependency.session
-    }
-
-    var orderStream: OrderStream {
-        dependency.orderStream
     }
 }
 

@@ -7,6 +7,7 @@ protocol 가Interactable: Interactable, 나Listener {
 
 protocol 가ViewControllable: ViewControllable {
     func present(viewController: ViewControllable)
+    func push(viewController: ViewControllable)
     func dismiss(viewController: ViewControllable)
 }
 
@@ -22,7 +23,7 @@ final class 가Router: ViewableRouter<가Interactable, 가ViewControllable>, 가
         let router = naBuilder.build(withListener: interactor)
         current = router
         attachChild(router)
-        viewController.present(viewController: router.viewControllable)
+        viewController.push(viewController: router.viewControllable)
     }
 
     private func detachCurrentChild() {

@@ -2,7 +2,6 @@ import RIBs
 
 protocol 나Dependency: Dependency {
     var session: Session { get }
-    var orderStream: OrderStream { get }
 }
 
 final class 나Component: Component<나Dependency>, 다Dependency, 🥝Dependency {
@@ -11,7 +10,7 @@ final class 나Component: Component<나Dependency>, 다Dependency, 🥝Dependenc
     }
 
     var orderStream: OrderStream {
-        dependency.orderStream
+        shared { OrderStream() }
     }
 }
 

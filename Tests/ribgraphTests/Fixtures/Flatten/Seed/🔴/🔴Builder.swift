@@ -1,7 +1,6 @@
 import RIBs
 
 protocol 🔴Dependency: Dependency {
-    var orderStream: OrderStream { get }
 }
 
 final class 🔴Component: Component<🔴Dependency> {

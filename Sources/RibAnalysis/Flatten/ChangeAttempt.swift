@@ -1,0 +1,137 @@
+import RibTrace
+
+/// One candidate tried on the current graph, keeping business state where it is: a wrapper only routes (seed
+/// 000), so a child that reads a value its parent's component makes stays under that parent, and the parent
+/// keeps routing to it. The change is applied again without those routes until no value would have to be made
+/// by the proposed RIB; when nothing is left to move, or an invariant would break, the change is left out.
+struct ChangeAttempt {
+    /// The result of a change made: the graph after it and what the plan says of it.
+    struct Made {
+        var trace: Trace
+        var change: FlattenChange
+    }
+
+    let candidate: FlattenCandidate
+    let proposed: RIB
+    let invariants: FlattenInvariants
+
+    /// Applies the candidate to `current` (`input` is the graph the candidate was found in): the change made, or
+    /// why it is left out.
+    func apply(to current: Trace, input: Trace) -> Result<Made, DroppedChange> {
+        let head = input.ribs[candidate.head].id
+        var members = candidate.members.map { input.ribs[$0].id }
+        var staying: [KeptRoute] = []
+        while true {
+            var application = ChangeApplication(
+                before: current, proposed: proposed, heads: candidate.heads.map { input.ribs[$0].id }, members: members,
+                staying: Set(staying.map(\.child)))
+            let (next, transfers) = application.apply()
+            let takeovers = transfers.filter { $0.kind == .takeover }
+            if let takeover = takeovers.first(where: { application.heads.contains($0.consumer) }) {
+                return .failure(dropped("\(head) needs \(takeover.property) from \(takeover.provider)", head: head))
+            }
+            guard takeovers.isEmpty else {
+                for takeover in takeovers where !staying.contains(where: { $0.child == takeover.consumer }) {
+                    guard let parent = application.movedFrom[takeover.consumer]?.first else { continue }
+                    staying.append(
+                        KeptRoute(
+                            parent: parent, child: takeover.consumer, property: takeover.property,
+                            provider: takeover.provider))
+                }
+                members = Self.reachable(from: application.heads, members: members, staying: staying, in: current)
+                continue
+            }
+            guard application.children.count > 1 else {
+                let reasons = staying.map { "\($0.child) needs \($0.property) from \($0.provider)" }
+                return .failure(dropped("nothing left to move: " + reasons.joined(separator: "; "), head: head))
+            }
+            if let reason = invariants.violation(in: next)
+                ?? regression(from: current, to: next, members: members, staying: staying)
+            {
+                return .failure(dropped(reason, head: head))
+            }
+            return .success(
+                Made(trace: next, change: change(application, transfers, staying, before: current, after: next)))
+        }
+    }
+
+    private func dropped(_ reason: String, head: String) -> DroppedChange {
+        DroppedChange(kind: candidate.kind, head: head, reason: reason)
+    }
+
+    /// Why a wrapper's change does not do what it is for, routing taken out of screens: a member still routes
+    /// (a reused head to anything, a flow's member to two or more: the routes kept for business state, `staying`,
+    /// say why), or the deepest screen that decides is deeper. A navigation's change is for its pushes and is not
+    /// held to this.
+    private func regression(from current: Trace, to next: Trace, members: [String], staying: [KeptRoute])
+        -> String?
+    {
+        guard candidate.kind != .pushChain else { return nil }
+        let graph = FlattenGraph(next)
+        let kept = staying.map { "\($0.child) needs \($0.property) from \($0.provider)" }.joined(separator: "; ")
+        let still = members.enumerated().filter { offset, member in
+            guard let index = next.index(ofRIB: member) else { return false }
+            return graph.children[index].count >= (candidate.kind == .reused && offset == 0 ? 1 : 2)
+        }.map(\.element)
+        if !still.isEmpty {
+            return "\(still.joined(separator: ", ")) would still route" + (kept.isEmpty ? "" : " (\(kept))")
+        }
+        let deepestBefore = FlattenGraph(current).deciding.map(\.depth).max() ?? 0
+        let deepestAfter = graph.deciding.map(\.depth).max() ?? 0
+        if deepestAfter > deepestBefore {
+            return "the deepest screen that decides would go from depth \(deepestBefore) to \(deepestAfter)"
+        }
+        return nil
+    }
+
+    /// The members still reached from the heads through members' routes that move (a member kept under its parent
+    /// takes its own flow with it).
+    private static func reachable(from heads: [String], members: [String], staying: [KeptRoute], in trace: Trace)
+        -> [String]
+    {
+        let isMember = Set(members)
+        let kept = Set(staying.map(\.child))
+        var found = heads
+        var index = 0
+        while index < found.count {
+            let member = found[index]
+            index += 1
+            for route in trace.routes
+            where route.parent == member && isMember.contains(route.child) && !kept.contains(route.child)
+                && !found.contains(route.child)
+            {
+                found.append(route.child)
+            }
+        }
+        return members.filter(found.contains)
+    }
+
+    /// What the plan says of the change made.
+    private func change(
+        _ application: ChangeApplication, _ transfers: [PropertyTransfer], _ staying: [KeptRoute], before: Trace,
+        after: Trace
+    ) -> FlattenChange {
+        func route(_ from: String, _ child: String) -> MovedRoute {
+            MovedRoute(
+                from: from, child: child,
+                declaredIn: before.routes.first { $0.parent == from && $0.child == child }?.declaredIn)
+        }
+        // A child's transfers in the order of the proposed RIB's children: the head's first.
+        let order = Dictionary(application.children.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let head = application.head
+        return FlattenChange(
+            kind: candidate.kind, proposed: proposed.id, role: application.joins ? .navigation : candidate.role,
+            joins: application.joins, head: head,
+            parents: application.parents, replaced: application.replaced.map { route($0.parent, $0.child) },
+            children: application.children,
+            leaves: application.members.filter { member in !staying.contains { $0.parent == member } },
+            moved: after.routes.filter { $0.parent == proposed.id }.flatMap { moved in
+                moved.movedFrom.map { route($0, moved.child) }
+            },
+            kept: staying,
+            transfers: transfers.enumerated().sorted { a, b in
+                let (x, y) = (order[a.element.consumer] ?? .max, order[b.element.consumer] ?? .max)
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element))
+    }
+}
