@@ -94,33 +94,52 @@ struct ChainWalker {
         return next
     }
 
-    /// A component's members: its own, its extensions', then its superclasses' (the app's base components).
+    /// A component's members: its own, its extensions', its superclasses' (the app's base components), then
+    /// those the app's extensions add to the framework's base class, which every component inherits.
     mutating func members(of id: Int) -> [MemberFacts] {
         if let cached = memberCache[id] { return cached }
-        var result: [MemberFacts] = []
-        var current: Int? = id
-        var seen: Set<Int> = []
-        while let type = current, seen.insert(type).inserted {
-            result += catalog.index.types[type].members
-            current = catalog.index.superclass(of: type)
-        }
+        let classes = classChain(of: id)
+        let result =
+            classes.flatMap { catalog.index.types[$0].members } + frameworkExtensions(of: classes).flatMap(\.members)
         memberCache[id] = result
         return result
     }
 
-    /// The members the extensions of the protocols a component conforms to (through its superclasses and the
-    /// protocols those inherit) give it by default: what a conformance provides without declaring it.
+    /// `id`, then its superclasses the scanned files declare.
+    private func classChain(of id: Int) -> [Int] {
+        var result: [Int] = []
+        var current: Int? = id
+        while let type = current, !result.contains(type) {
+            result.append(type)
+            current = catalog.index.superclass(of: type)
+        }
+        return result
+    }
+
+    /// The app's extensions of the RIBs or needle base class that `classes` (a class chain) ends at:
+    /// `extension Component: HasDependencyProvider { var apis: … }` gives every component `apis`.
+    private func frameworkExtensions(of classes: [Int]) -> [TypeFacts] {
+        guard let top = classes.last, let base = catalog.index.types[top].facts.inherited.first?.base,
+            RoleClassifier.components.contains(base)
+        else { return [] }
+        return catalog.index.foreignExtensions[base] ?? []
+    }
+
+    /// The members the extensions of the protocols a component conforms to (through its superclasses, the app's
+    /// extensions of the framework's base class, and the protocols those inherit) give it by default: what a
+    /// conformance provides without declaring it.
     mutating func defaults(of id: Int) -> [MemberFacts] {
         if let cached = defaultCache[id] { return cached }
         let index = catalog.index
         var result: [MemberFacts] = []
         var seen: Set<Int> = []
-        var pending: [(name: String, context: DeclarationIndex.Context)] = []
-        var current: Int? = id
-        var classes: Set<Int> = []
-        while let type = current, classes.insert(type).inserted {
-            pending += index.types[type].conformances.map { ($0.qualified, index.context(of: type)) }
-            current = index.superclass(of: type)
+        let classes = classChain(of: id)
+        var pending: [(name: String, context: DeclarationIndex.Context)] = classes.flatMap { type in
+            index.types[type].conformances.map { ($0.qualified, index.context(of: type)) }
+        }
+        for facts in frameworkExtensions(of: classes) {
+            let context = index.context(ofFile: facts.place.path) ?? index.context(of: id)
+            pending += facts.inherited.map { ($0.qualified, context) }
         }
         while let (name, context) = pending.popLast() {
             guard let protocolID = index.resolve(name, from: context), seen.insert(protocolID).inserted,

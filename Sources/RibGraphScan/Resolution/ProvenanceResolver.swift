@@ -63,6 +63,7 @@ struct ProvenanceResolver {
             uniquingKeysWith: { first, _ in first })
         var linked: Set<String> = []
         var listed: [ObjectIdentifier: Int] = [:]
+        let attached = Set(graph.edges.map(\.link.child))
         for number in graph.tree.preorder {
             let route = graph.tree.parent[number].flatMap {
                 routeOf[TreeEdgeKey(parent: graph.ids[$0], child: graph.ids[number])]
@@ -77,7 +78,9 @@ struct ProvenanceResolver {
             if let own = catalog.ribs[number].component, linked.insert(own.name).inserted {
                 componentLinks.append((own.name, shared?.ref.name))
             }
-            if route == nil { resolve(child: number, through: nil, chain: shared) }
+            // A RIB another RIB attaches is built outside the RIBs only by a demo app or a test harness (a
+            // feature module's `MockFeatureDependency`): its Dependency edges are its parents'.
+            if route == nil, !attached.contains(number) { resolve(child: number, through: nil, chain: shared) }
         }
         for edge in graph.edges {
             resolve(child: edge.link.child, through: edge, chain: upChain(of: edge.link.child, through: edge))

@@ -26,6 +26,19 @@ struct RIBDefinitionReader {
         return false
     }
 
+    /// Whether `id` can be handed to a builder as its dependency: a component, or a plain class or struct that
+    /// conforms to a Dependency protocol itself (`final class AppComponent: MainDependency`), which the
+    /// compiler accepts as well.
+    func satisfiesDependencies(_ id: Int?) -> Bool {
+        guard let id else { return false }
+        if isComponent(id) { return true }
+        guard index.types[id].facts.kind == .class || index.types[id].facts.kind == .struct else { return false }
+        let context = index.context(of: id)
+        return index.types[id].conformances.contains { name in
+            index.resolve(name.qualified, from: context).map(roles.isDependencyProtocol) ?? false
+        }
+    }
+
     private func isRouter(_ id: Int?) -> Bool {
         if case .router? = role(id) { return true }
         return false
@@ -79,7 +92,11 @@ struct RIBDefinitionReader {
         let declared = index.types[id]
         let context = index.context(of: id)
         let name = ribName(of: id, role: "Builder")
-        let constructions = declared.functions.flatMap(\.constructions)
+        // An initializer may create what the builder is handed (`convenience init() { self.init(dependency:
+        // AppComponent()) }`): the RIB's own parts are what its other functions create, so those come first.
+        let constructions =
+            (declared.functions.filter { $0.name != "init" } + declared.functions.filter { $0.name == "init" })
+            .flatMap(\.constructions)
         let constructed = constructions.compactMap { index.resolve($0.type, from: context) }
         var component: ComponentRef?
         var dependency: String?
@@ -143,7 +160,7 @@ struct RIBDefinitionReader {
     }
 
     /// What the builder's `build` functions take besides the listener (and, for a componentized builder, the
-    /// component it is handed), as `name: Type`: the first `build…` or `finalStageBuild…` function that returns
+    /// component it is handed), as `label: Type` as callers write them (the name where there is no label): the first `build…` or `finalStageBuild…` function that returns
     /// something (the dynamic dependencies its parent supplies), then, when it has several, each of its
     /// functions named `build` (its overloads), in declaration order.
     private static func builds(of builder: DeclarationIndex.Declared, component: String?) -> (
@@ -152,7 +169,7 @@ struct RIBDefinitionReader {
         let arguments = { (build: FunctionFacts) in
             build.parameters
                 .filter { !$0.type.base.hasSuffix("Listener") && $0.type.base != component }
-                .map { "\($0.name): \($0.type.normalized)" }
+                .map { "\($0.label.flatMap { $0 == "_" ? nil : $0 } ?? $0.name): \($0.type.normalized)" }
         }
         let first = builder.functions.first { function in
             function.returnType != nil
