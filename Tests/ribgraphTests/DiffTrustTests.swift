@@ -81,6 +81,15 @@ final class DiffTrustTests: XCTestCase {
             XCTAssertEqual(marked.map { "\($0.tail)->\($0.head)" }, ["rib:MainPage->rib:ShakeMissionMain"], file)
             let texts = svg.edgeGroups.flatMap(SVGInspector.texts(in:))
             XCTAssertTrue(texts.contains("no provider: action"), "\(file): \(texts)")
+            let group = try XCTUnwrap(svg.edgeGroups.first { SVGInspector.classes(of: $0).contains("unprovided") })
+            let path = try XCTUnwrap(SVGInspector.descendants(of: group).first { $0.localName == "path" })
+            XCTAssertNil(
+                SVGInspector.attribute("stroke-dasharray", of: path), "\(file): solid, never read as a gone edge")
+            XCTAssertTrue(
+                svg.elements.contains {
+                    $0.localName == "text" && $0.stringValue?.hasSuffix("no provider: the build breaks") == true
+                },
+                "\(file): the legend explains the mark")
         }
     }
 
@@ -123,6 +132,26 @@ final class DiffTrustTests: XCTestCase {
                     "; GalleryComponent satisfies ProfileDependency (session: RootComponent, albums: GalleryComponent) |"
                 ),
             markdown)
+    }
+
+    func testARIBsFirstParentReadsAsNowUnderInTheRowAndThePicture() throws {
+        let ribs = #"{"id": "Root", "root": true}, {"id": "Main"}, {"id": "Settings"}"#
+        let route = { (parent: String, child: String) in #"{"parent": "\#(parent)", "child": "\#(child)"}"# }
+        for (name, routes) in [
+            ("base.json", [route("Root", "Main")]), ("head.json", [route("Root", "Main"), route("Main", "Settings")]),
+        ] {
+            _ = try runner.write(
+                #"{"format": "ribgraph-trace", "version": 2, "origin": "source", "ribs": [\#(ribs)], "routes": ["#
+                    + routes.joined(separator: ", ") + "]}",
+                to: name)
+        }
+        let markdown = try run(["diff", "base.json", "head.json", "--format", "markdown", "-o", "-"]).stdoutText
+        XCTAssertTrue(markdown.contains("| route added | Settings | now under Main"), markdown)
+        try run(["diff", "base.json", "head.json", "-o", "diff.svg"])
+        let svg = try SVGInspector(String(decoding: try runner.read("diff.svg"), as: UTF8.self))
+        let texts = try svg.node("rib-Settings").texts
+        XCTAssertTrue(
+            texts.contains("now under Main"), "a RIB that had no parent is not 'now also' under one: \(texts)")
     }
 
     func testASecondBuildOverloadIsABuildChange() throws {

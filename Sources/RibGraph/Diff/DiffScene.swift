@@ -174,7 +174,8 @@ struct DiffScene {
     private static func phrase(_ change: TreeDiff.Change) -> (lead: String, name: String?) {
         switch change.kind {
         case .moved: ("moved: " + change.detail, nil)
-        case .routeAdded: ("now also under", change.parent ?? "")
+        // A RIB that had no parent before is "now under" its first, as the diff's row says.
+        case .routeAdded: (change.detail.hasPrefix("now also") ? "now also under" : "now under", change.parent ?? "")
         case .routeRemoved: ("no longer under", change.formerParent ?? "")
         case .viewChanged, .renamed, .buildChanged: (change.detail, nil)
         case .propertyProviderMoved where change.formerParent != nil:

@@ -68,7 +68,7 @@ public struct SceneRenderer: Sendable {
         let presentations = scene.drawnPresentations
         let legendSize = SceneStyle.legendSize(
             wording: scene.wording, cycles: scene.hasCycles, tunnels: scene.tunnelSummary, presentations: presentations,
-            dependencies: scene.dependencyNote)
+            dependencies: scene.dependencyNote, unprovided: scene.hasUnprovided)
         let legendHeight = legend ? legendSize.height + 16 : 0
         let placement = layout.map {
             PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: $0.size.height + legendHeight)
@@ -79,7 +79,8 @@ public struct SceneRenderer: Sendable {
                 .legend(
                     SceneStyle.legendLabel(
                         wording: scene.wording, cycles: scene.hasCycles, tunnels: scene.tunnelSummary,
-                        presentations: presentations, dependencies: scene.dependencyNote),
+                        presentations: presentations, dependencies: scene.dependencyNote,
+                        unprovided: scene.hasUnprovided),
                     size: legendSize, pinned: layout != nil))
         }
         return page

@@ -133,8 +133,18 @@ enum SceneStyle {
         return ["no provider: " + link.unprovided.joined(separator: ", ")]
     }
 
-    /// Graphviz attributes of a dependency edge on which some property has no provider: red, thicker.
-    static let unprovidedAttributes = [("color", unprovidedColor), ("fontcolor", unprovidedColor), ("penwidth", "2")]
+    /// Graphviz attributes of a dependency edge on which some property has no provider: red, thicker, solid and
+    /// ending in a bar, so that it never reads as a diff's gone edge (red and dashed).
+    static let unprovidedAttributes = [
+        ("color", unprovidedColor), ("fontcolor", unprovidedColor), ("penwidth", "2"), ("style", "solid"),
+        ("arrowhead", "tee"),
+    ]
+
+    /// The legend's cell for a dependency edge on which some property has no provider, with its width.
+    static var unprovidedLegend: (html: String, width: Double) {
+        let text = "━━| no provider: the build breaks"
+        return ("<TD BORDER=\"0\"><FONT COLOR=\"\(unprovidedColor)\">\(text)</FONT></TD>", legendFont.width(of: text))
+    }
 
     /// The colour of a dependency edge on which the build breaks.
     static let unprovidedColor = "#dc2626"
@@ -156,7 +166,7 @@ enum SceneStyle {
     /// `presentations` (``Scene/drawnPresentations``) get a row of their own under it.
     static func legendLabel(
         wording: TraceWording, cycles: Bool, tunnels: String?, presentations: [Presentation] = [],
-        dependencies note: String? = nil
+        dependencies note: String? = nil, unprovided: Bool = false
     ) -> String {
         let tree = wording.edgeLegend
         let cycle =
@@ -172,6 +182,7 @@ enum SceneStyle {
             \(cycle)\
             <TD BORDER="0"><FONT COLOR="#475569">\(tree)</FONT></TD>\
             \(tunnels.map(tunnelLegend) ?? dependencyLegend(note))\
+            \(unprovided ? unprovidedLegend.html : "")\
             </TR></TABLE>
             """
         return stacked(legend, PresentationStyle.legendRow(presentations)?.html)
@@ -214,13 +225,16 @@ enum SceneStyle {
     /// The legend's estimated size, for placing it under the tree.
     static func legendSize(
         wording: TraceWording, cycles: Bool, tunnels: String?, presentations: [Presentation] = [],
-        dependencies note: String? = nil
+        dependencies note: String? = nil, unprovided: Bool = false
     ) -> LayoutSize {
         let tunnelWidth =
             tunnels.map { 200 + LabelMetrics(fontSize: 10).width(of: $0) }
             ?? note.map { LabelMetrics(fontSize: 10).width(of: " (\($0))") } ?? 0
         return stacked(
-            LayoutSize(width: 600 + wording.edgeLegendExtraWidth + (cycles ? 280 : 0) + tunnelWidth, height: 36),
+            LayoutSize(
+                width: 600 + wording.edgeLegendExtraWidth + (cycles ? 280 : 0) + tunnelWidth
+                    + (unprovided ? unprovidedLegend.width + 16 : 0),
+                height: 36),
             presentations)
     }
 
@@ -256,9 +270,9 @@ enum SceneStyle {
     /// 1 moved · 3 changed"), large enough to read on a thumbnail; for two graphs, the routes added and removed
     /// too. With `faded`, a sample of the faint box that unchanged RIBs outside the changes' context wear; the
     /// routes drawn as `presentations` get a row of their own under it.
-    static func diffLegend(_ diff: TreeDiff, faded: Bool = false, presentations: [Presentation] = [])
-        -> (label: String, size: LayoutSize)
-    {
+    static func diffLegend(
+        _ diff: TreeDiff, faded: Bool = false, presentations: [Presentation] = [], unprovided: Bool = false
+    ) -> (label: String, size: LayoutSize) {
         let counted: [(Scene.Mark, Int, String)] = [
             (.added, diff.added.count, "added"), (.removed, diff.removed.count, "removed"),
             (.moved, diff.moved.count, "moved"), (.changed, diff.changed.count, "changed"),
@@ -297,6 +311,7 @@ enum SceneStyle {
                 legendFont.width(of: "- - ▶ Dependency")
             ),
         ]
+        if unprovided { cells.append(unprovidedLegend) }
         let label =
             "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"6\" CELLPADDING=\"4\"><TR>"
             + cells.map(\.html).joined() + "</TR></TABLE>"

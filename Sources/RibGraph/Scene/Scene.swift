@@ -168,6 +168,11 @@ package struct Scene: Sendable, Equatable {
         nodes.contains { $0.badge?.hasPrefix(SceneBuilder.cycleBadge) == true }
     }
 
+    /// Whether a dependency edge carries a property no component provides: the legend explains its mark then.
+    var hasUnprovided: Bool {
+        dependencies.contains { !$0.unprovided.isEmpty }
+    }
+
     /// The presentations the routes are drawn as (``RoutePresentation/drawn``), each once, in
     /// `Presentation`'s order: the legend explains these and no others.
     var drawnPresentations: [Presentation] {
