@@ -112,7 +112,7 @@ struct ScanGraph {
         guard !hasLaunch else { return stranded }
         return [
             ScanDiagnostic(
-                kind: .unattachedRIB, place: nil,
+                kind: .noLaunchedRIB, place: nil,
                 message: "no RIB is launched (no "
                     + "LaunchRouter, no app delegate building one): the tree starts at the RIBs nothing attaches")
         ] + stranded
