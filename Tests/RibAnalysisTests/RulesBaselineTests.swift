@@ -125,7 +125,8 @@ final class RulesBaselineTests: XCTestCase {
                 #"{"format": "ribgraph-baseline", "version": 1, "violations": [{"rule": "depth", "where": "A", "key": "A", "what": "x"}]}"#
             ),
             #"b.json: violations[0].rule: unknown rule "depth" (expected one of: max-depth, max-navigation-depth, max-fan-out, "#
-                + #"max-viewless-chain, max-tunnel, forbidden-edge, provided-by, must-be-leaf, viewless-part, suspected-leak)"#
+                + #"max-viewless-chain, max-tunnel, forbidden-edge, provided-by, unprovided-property, must-be-leaf, "#
+                + #"viewless-part, suspected-leak)"#
         )
         XCTAssertEqual(
             try loadError(

@@ -17,8 +17,9 @@ final class RulesCheckerTests: XCTestCase {
             leaves: ["Form"])
         let violations = try RulesFixtures.check(rules)
         // Suspected leaks come from a recording, which the fixture is not: SuspectedLeakRuleTests checks them. The
-        // fixture's routes do not say how each child is shown: PresentationAnalysisTests checks those rules.
-        let elsewhere: [Violation.Rule] = [.suspectedLeak, .maxNavigationDepth, .viewlessPart]
+        // fixture's routes do not say how each child is shown: PresentationAnalysisTests checks those rules. A
+        // property without provider is a scan's: UnprovidedPropertyRuleTests checks it.
+        let elsewhere: [Violation.Rule] = [.suspectedLeak, .maxNavigationDepth, .viewlessPart, .unprovidedProperty]
         XCTAssertEqual(violations.map(\.rule), Violation.Rule.allCases.filter { !elsewhere.contains($0) })
         XCTAssertEqual(try RulesFixtures.check(rules), violations, "the same input gives the same list")
         XCTAssertEqual(try RulesFixtures.check(RuleSet()), [])
@@ -65,12 +66,12 @@ final class RulesCheckerTests: XCTestCase {
         XCTAssertEqual(
             table, RuleRegistry.markdownTable,
             "docs/rules.md's table of rules differs from the registry: paste RuleRegistry.markdownTable into it")
-        XCTAssertEqual(table.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }.count, 11, "a row per key")
+        XCTAssertEqual(table.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }.count, 12, "a row per key")
     }
 
     func testTheRegistrysOptionsAreTheKeysARulesFileMayHold() throws {
         let keys = Set(RuleRegistry.all.flatMap(\.options).map(\.key))
-        XCTAssertEqual(keys.count, 11)
+        XCTAssertEqual(keys.count, 12)
         XCTAssertThrowsError(try RuleSet.decode(#"{"qqqqqqqqqqqq": 1}"#, file: "r.json", yaml: false)) { error in
             let listed = String(describing: error).components(separatedBy: "expected one of: ").last?.dropLast()
             XCTAssertEqual(listed.map { Set($0.components(separatedBy: ", ")) }, keys, "\(error)")
@@ -83,7 +84,8 @@ final class RulesCheckerTests: XCTestCase {
             ids,
             [
                 "max-depth", "max-navigation-depth", "max-fan-out", "max-viewless-chain", "max-tunnel",
-                "forbidden-edge", "provided-by", "must-be-leaf", "viewless-part", "suspected-leak",
+                "forbidden-edge", "provided-by", "unprovided-property", "must-be-leaf", "viewless-part",
+                "suspected-leak",
             ])
         XCTAssertEqual(Violation.Rule.allCases.map(\.rawValue), ids)
         XCTAssertEqual(ids.compactMap(Violation.Rule.init(rawValue:)).map(\.rawValue), ids)
@@ -100,10 +102,10 @@ final class RulesCheckerTests: XCTestCase {
             forbidden: [ForbiddenEdge(parent: "P", child: "C")],
             providedBy: [ProviderRule(property: "p", component: "X")],
             leaves: ["L"], maxSuspectedLeaks: 5, tunnelExemptions: [TunnelExemption(providedBy: "Root")],
-            maxNavigationDepth: 6, maxViewlessParts: 7)
+            maxNavigationDepth: 6, maxViewlessParts: 7, maxUnprovidedProperties: 0)
         let text = try XCTUnwrap(String(data: JSONEncoder().encode(every), encoding: .utf8))
         XCTAssertEqual(try RuleSet.decode(text, file: "r.json", yaml: false), every)
-        XCTAssertEqual(every.count, 10, "seven limits and three entries; an exemption is no rule")
+        XCTAssertEqual(every.count, 11, "eight limits and three entries; an exemption is no rule")
     }
 
     func testTheDefaultsAreTheRulesOwn() {
@@ -111,9 +113,10 @@ final class RulesCheckerTests: XCTestCase {
             RuleDefault.all.map { "\($0.key) \($0.limit) \($0.rule.rawValue)" },
             [
                 "maxDepth 6 max-depth", "maxFanOut 10 max-fan-out", "maxViewlessChain 2 max-viewless-chain",
-                "maxTunnel 3 max-tunnel",
+                "maxTunnel 3 max-tunnel", "maxUnprovidedProperties 0 unprovided-property",
             ])
-        XCTAssertEqual(RuleDefault.listed, "maxDepth 6, maxFanOut 10, maxViewlessChain 2, maxTunnel 3")
+        XCTAssertEqual(
+            RuleDefault.listed, "maxDepth 6, maxFanOut 10, maxViewlessChain 2, maxTunnel 3, maxUnprovidedProperties 0")
         XCTAssertEqual(RuleSet.default.count, RuleDefault.all.count)
     }
 }

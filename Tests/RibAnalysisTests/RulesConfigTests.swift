@@ -71,7 +71,9 @@ final class RulesConfigTests: XCTestCase {
     }
 
     func testDefaultRules() {
-        XCTAssertEqual(RuleSet.default, RuleSet(maxDepth: 6, maxFanOut: 10, maxViewlessChain: 2, maxTunnel: 3))
+        XCTAssertEqual(
+            RuleSet.default,
+            RuleSet(maxDepth: 6, maxFanOut: 10, maxViewlessChain: 2, maxTunnel: 3, maxUnprovidedProperties: 0))
     }
 
     func testSampleRulesAreTheSameInJSONAndYAML() throws {
@@ -132,8 +134,8 @@ final class RulesConfigTests: XCTestCase {
         XCTAssertEqual(
             message(json: #"{"colour": "red"}"#),
             "rules.json: colour: unknown key (expected one of: "
-                + "maxDepth, maxNavigationDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, leaves, "
-                + "maxViewlessParts, maxSuspectedLeaks, tunnelExemptions)"
+                + "maxDepth, maxNavigationDepth, maxFanOut, maxViewlessChain, maxTunnel, forbidden, providedBy, "
+                + "maxUnprovidedProperties, leaves, maxViewlessParts, maxSuspectedLeaks, tunnelExemptions)"
         )
         XCTAssertEqual(
             message(json: #"{"forbidden": [{"parent": "A", "child": "B"}, {"parent": "A", "chld": "B"}]}"#),

@@ -171,8 +171,8 @@ final class BadSourceScanTests: XCTestCase {
         XCTAssertEqual(
             result.properties,
             [
-                "AlphaLeaf.alphaOnly: String <- SharedComponent @ A/Sources/Alpha/AlphaBuilder.swift:6 (declared A/Sources/Alpha/AlphaBuilder.swift:19)",
-                "BetaLeaf.betaOnly: String <- SharedComponent @ B/Sources/Beta/BetaBuilder.swift:6 (declared B/Sources/Beta/BetaBuilder.swift:19)",
+                "AlphaLeaf.alphaOnly: String <- Alpha.SharedComponent @ A/Sources/Alpha/AlphaBuilder.swift:6 (declared A/Sources/Alpha/AlphaBuilder.swift:19)",
+                "BetaLeaf.betaOnly: String <- Beta.SharedComponent @ B/Sources/Beta/BetaBuilder.swift:6 (declared B/Sources/Beta/BetaBuilder.swift:19)",
             ])
         XCTAssertEqual(
             result.diagnostics,

@@ -83,4 +83,98 @@ final class DependencyShapesScanTests: XCTestCase {
             ])
         XCTAssertEqual(scan.diagnostics.count, 1, "\(scan.diagnostics)")
     }
+
+    /// Shapes a held-out app (a ModernRIBs app of one module per feature) writes, each as the compiler reads it:
+    /// an extension of the framework's `Component` gives every component its members; a plain class conforming
+    /// to the root's Dependency satisfies it; a builder's convenience initializer creates what the builder is
+    /// handed, not the RIB's component; a build argument reads as callers write its label.
+    func testAnExtensionOfComponentAPlainDependencyClassAndAnInitializersComponent() throws {
+        let folder = try SourceFolder([
+            "App/Provider.swift": """
+            import ModernRIBs
+
+            protocol HasApis {
+                var apis: Apis { get }
+            }
+
+            extension Component: HasApis {
+                var apis: Apis {
+                    (dependency as! HasApis).apis
+                }
+            }
+            """,
+            "App/Main/MainBuilder.swift": """
+            import ModernRIBs
+
+            final class AppComponent: MainDependency {
+                let apis: Apis = LiveApis()
+                let region: String = "KR"
+            }
+
+            protocol MainDependency: Dependency {
+                var region: String { get }
+            }
+
+            final class MainComponent: Component<MainDependency>, LoginDependency {}
+
+            final class MainBuilder: Builder<MainDependency> {
+                convenience init() {
+                    self.init(dependency: AppComponent())
+                }
+
+                func build() -> LaunchRouting {
+                    let component = MainComponent(dependency: dependency)
+                    return MainRouter(interactor: MainInteractor(), viewController: MainViewController(),
+                                      login: LoginBuilder(dependency: component))
+                }
+            }
+
+            final class MainRouter: LaunchRouter<MainInteractable, MainViewControllable> {}
+            """,
+            "App/AppDelegate.swift": """
+            import UIKit
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication) -> Bool {
+                    let router = MainBuilder().build()
+                    router.launch(from: UIWindow())
+                    return true
+                }
+            }
+            """,
+            "App/Login/LoginBuilder.swift": """
+            import ModernRIBs
+
+            protocol LoginDependency: Dependency {
+                var apis: Apis { get }
+            }
+
+            final class LoginBuilder: Builder<LoginDependency> {
+                func build(withListener listener: LoginListener, colorStorage service: ColorStorage) -> ViewableRouting {
+                    LoginRouter(interactor: LoginInteractor(), viewController: LoginViewController())
+                }
+            }
+
+            final class LoginRouter: ViewableRouter<LoginInteractable, LoginViewControllable> {}
+            """,
+        ])
+        defer { folder.remove() }
+        let scan = try ScanFixture(root: folder.url)
+        XCTAssertEqual(scan.tree, ["Main", "Login < Main"])
+        XCTAssertEqual(
+            scan.ribs.filter { $0.hasPrefix("Main:") }.map { $0.split(separator: " ")[6] }, ["MainComponent"],
+            "the component build creates, not the one the convenience initializer hands the builder")
+        XCTAssertEqual(
+            scan.edges,
+            ["Main: MainDependency by AppComponent from -", "Login: LoginDependency by MainComponent from Main"])
+        XCTAssertEqual(
+            scan.properties,
+            [
+                "Main.region: String <- AppComponent @ App/Main/MainBuilder.swift:5 (declared App/Main/MainBuilder.swift:9)",
+                // MainComponent gets `apis` from the extension of Component, which hands on its dependency's.
+                "Login.apis: Apis <- AppComponent @ App/Main/MainBuilder.swift:4 (declared App/Login/LoginBuilder.swift:4)",
+            ])
+        XCTAssertEqual(scan.trace.rib("Login")?.buildArguments, ["colorStorage: ColorStorage"])
+        XCTAssertEqual(scan.diagnostics, [], "nothing unprovided, nothing unattached")
+    }
 }

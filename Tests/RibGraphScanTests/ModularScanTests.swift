@@ -49,8 +49,8 @@ final class ModularScanTests: XCTestCase {
         XCTAssertEqual(
             scan.routes.sorted(),
             [
-                "Closet -> Closet.StyleHome via StyleHomeBuilder", "Root -> Closet via ClosetBuilder",
-                "Root -> Style.StyleHome via StyleHomeBuilder",
+                "Closet -> Closet.StyleHome via Closet.StyleHomeBuilder", "Root -> Closet via ClosetBuilder",
+                "Root -> Style.StyleHome via Style.StyleHomeBuilder",
             ])
         XCTAssertEqual(ambiguous(scan), [])
         XCTAssertFalse(scan.result.diagnostics.contains { $0.kind == .unattachedRIB }, "\(scan.result.diagnostics)")
@@ -198,7 +198,7 @@ final class ModularScanTests: XCTestCase {
         XCTAssertEqual(ambiguous(scan), [])
         XCTAssertEqual(
             scan.routes.filter { $0.hasPrefix("Root -> ") }.sorted(),
-            ["Root -> Closet via ClosetBuilder", "Root -> Style.StyleHome via StyleHomeBuilder"])
+            ["Root -> Closet via ClosetBuilder", "Root -> Style.StyleHome via Style.StyleHomeBuilder"])
     }
 
     /// A router storing a Buildable protocol that a copy in another module conforms to as well (LookMonster's
@@ -278,7 +278,7 @@ final class ModularScanTests: XCTestCase {
         ])
         defer { folder.remove() }
         let scan = try ScanFixture(root: folder.url)
-        XCTAssertEqual(scan.routes, ["Root -> Style.StyleHome via StyleHomeBuilder"])
+        XCTAssertEqual(scan.routes, ["Root -> Style.StyleHome via Style.StyleHomeBuilder"])
         XCTAssertEqual(ambiguous(scan), [])
     }
 }

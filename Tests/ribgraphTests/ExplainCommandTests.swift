@@ -73,7 +73,7 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("  tunnel: 1 component passed through (OffGameComponent)\n"), text)
     }
 
-    func testTheViewerPanelListsTheHopsAndSaysWhenEdgesAreOnlyHidden() throws {
+    func testTheViewerPanelListsTheHopsAndEveryEdgeDrawnOrNot() throws {
         try Data(contentsOf: packageRoot.appendingPathComponent("samples/tictactoe/recorded.json"))
             .write(to: URL(fileURLWithPath: rg.path("recorded.json")))
         let drawn = try rg.run([
@@ -92,7 +92,8 @@ final class ExplainCommandTests: XCTestCase {
                     + #"(\#(offGame))","LoggedInComponent.scoreStream (\#(scoreStream))","#
                     + #""LoggedInComponent.mutableScoreStream (\#(mutableScoreStream))"]]"#),
             "one entry per hop for the panel")
-        XCTAssertFalse(page.contains(#""hidden":"#), "every edge is drawn")
+        XCTAssertFalse(
+            page.contains(#""undrawn":[{"dependency":"LoggedOutDependency""#), "every edge from a RIB is drawn")
 
         let beside = try rg.run([
             "snapshot", "recorded.json", "--source", "Tutorial4", "-o", "edges.html", "--format", "html",
@@ -103,12 +104,14 @@ final class ExplainCommandTests: XCTestCase {
         let loggedOut = try place("Tutorial4/TicTacToe/LoggedOut/LoggedOutBuilder.swift", "LoggedOutBuilder")
         let root = try place("Tutorial4/TicTacToe/Root/RootBuilder.swift", "RootBuilder")
         XCTAssertTrue(
-            bare.contains(#""el":"rib-LoggedOut","at":"\#(loggedOut)","hidden":1,"shown":[[0,"present"]]}"#),
-            "LoggedOut's edge from its parent exists; the drawing option hides it")
+            bare.contains(
+                #""el":"rib-LoggedOut","at":"\#(loggedOut)","undrawn":[{"dependency":"LoggedOutDependency","#
+                    + #""components":["RootComponent"],"properties":[]}],"shown":[[0,"present"]]}"#),
+            "LoggedOut's edge from its parent exists; the drawing leaves it out, the panel lists it")
         XCTAssertTrue(
-            bare.contains(#""el":"rib-Root","at":"\#(root)"}"#),
-            "Root's edge comes from AppComponent, no RIB: nothing to show")
-        XCTAssertTrue(bare.contains("hidden by the drawing option (draw them with --dependencies all)"))
+            bare.contains(#""el":"rib-Root","at":"\#(root)","undrawn":[{"dependency":"RootDependency","#),
+            "Root's edge comes from AppComponent, no RIB: no edge to draw, but the panel says who satisfies it")
+        XCTAssertTrue(bare.contains("(edge not drawn: --dependencies all draws it)"))
     }
 
     func testUnknownRIBOrPropertyIsAUsageError() throws {

@@ -64,8 +64,9 @@ final class InitCommandTests: XCTestCase {
         let settings = String(decoding: try rg.read(".ribgraph.yml"), as: UTF8.self)
         for line in [
             "app: \"Chain\"", "paths: [\"App\"]", "excludes: []", "rules:",
-            "  maxDepth: 6          # levels, a lone root is 1; 1 violation today, in the baseline",
-            "  maxFanOut: 10        # attached children under one RIB; the app passes",
+            "  maxDepth: 6                 # levels, a lone root is 1; 1 violation today, in the baseline",
+            "  maxFanOut: 10               # attached children under one RIB; the app passes",
+            "  maxUnprovidedProperties: 0  # Dependency properties no component provides (the build breaks); the app passes",
             "baseline: \"ribgraph-baseline.json\"",
         ] {
             XCTAssertTrue(settings.split(separator: "\n").contains(Substring(line)), "no line \(line) in:\n\(settings)")

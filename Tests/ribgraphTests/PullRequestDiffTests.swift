@@ -35,6 +35,11 @@ final class PullRequestDiffTests: XCTestCase {
     func testSyntheticClashAppears() throws { try check("synthetic-clash-appears") }
     func testTuistHelperFeatureTwin() throws { try check("tuist-helper-feature-twin") }
     func testInterfaceImplementationSplit() throws { try check("interface-implementation-split") }
+    func testUnprovidedEmptyConformance() throws { try check("unprovided-empty-conformance") }
+    func testReachableBesideUnattached() throws { try check("reachable-beside-unattached") }
+    func testRenameFileNameLags() throws { try check("rename-file-name-lags") }
+    func testNewParentConformance() throws { try check("new-parent-conformance") }
+    func testBuildOverloadAdded() throws { try check("build-overload-added") }
 
     /// Every fixture folder has a test above.
     func testEveryFixtureIsChecked() throws {
@@ -165,6 +170,10 @@ final class PullRequestDiffTests: XCTestCase {
             let change = String(detail.dropFirst(dependency.count + 2))
             return "dependency \(rib): \(dependency) satisfied by "
                 + change.replacingOccurrences(of: " → ", with: " -> ")
+        case "property without provider":
+            let (name, dependency) = property()
+            return
+                "unprovided \(rib): \(name) (\(dependency)) under \(detail.components(separatedBy: " under ").last ?? "?")"
         case "tunnel longer", "tunnel shorter":
             let (name, dependency) = property()
             return "dependency \(rib): \(dependency) \(kind) \(name)"

@@ -150,10 +150,10 @@ final class ScanPatternsCommandTests: XCTestCase {
             warnings(result),
             [
                 "\(detail["DetailDependency.feedUseCase"]): warning: DetailDependency.feedUseCase: followed to FeedComponent.feedUseCase "
-                    + "(\(feed["FeedComponent.feedUseCase"])) as `contentUseCase`, provided by no component (searched RootComponent → "
-                    + "AppComponent); closest: RootComponent.contentService (\(contentService))",
+                    + "(\(feed["FeedComponent.feedUseCase"])) as `contentUseCase`, provided by no component (searched "
+                    + "RootComponent); closest: RootComponent.contentService (\(contentService))",
                 "\(feed["FeedDependency.contentUseCase"]): warning: FeedDependency.contentUseCase: provided by no component (searched "
-                    + "RootComponent → AppComponent); closest: RootComponent.contentService (\(contentService))",
+                    + "RootComponent); closest: RootComponent.contentService (\(contentService))",
             ])
         let trace = try TraceDecoder().decode(contentsOfFile: rg.path("app.json"))
         XCTAssertNil(property("feedUseCase", of: "Detail", in: trace)?.providedBy, "unknown, never drawn as found")

@@ -80,7 +80,7 @@ public struct Diff: Sendable {
             counts.append(types(added.count, "added"))
             let paths = RoutePaths.counts(in: head.tree)
             for index in head.tree.preorder where added.contains(head.side.trace.ribs[index].id) && paths[index] > 1 {
-                counts.append("\(head.side.trace.ribs[index].name) can be reached from \(paths[index]) places")
+                counts.append(reach(of: index, paths: paths[index]))
             }
         }
         if !diff.removed.isEmpty { counts.append(types(diff.removed.count, "removed")) }
@@ -89,6 +89,16 @@ public struct Diff: Sendable {
         if diff.count(.moved) > 0 { counts.append(routes(diff.count(.moved), "moved")) }
         if !diff.changed.isEmpty { counts.append(types(diff.changed.count, "changed")) }
         return counts.isEmpty ? ["no change"] : counts
+    }
+
+    /// `Related can be reached from 3 places`, for an added RIB type with several parents; for one with a single
+    /// parent it is the parent that is reached so: `Related is under FilmPage, which can be reached from 3 places`.
+    private func reach(of index: Int, paths: Int) -> String {
+        let names = head.side.trace.shownNames, parents = head.tree.parents(of: index)
+        guard parents.count == 1, let parent = parents.first else {
+            return "\(names[index]) can be reached from \(paths) places"
+        }
+        return "\(names[index]) is under \(names[parent]), which can be reached from \(paths) places"
     }
 
     /// The metrics rows whose value differs between BASE and HEAD.

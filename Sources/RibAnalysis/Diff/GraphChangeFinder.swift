@@ -44,7 +44,7 @@ struct GraphChangeFinder {
             let was = baseTree.parents(of: old).map { base.ribs[$0].id }
             let gone = was.filter { !now.contains($0) }, new = now.filter { !was.contains($0) }
             let moves = min(gone.count, new.count)
-            if let detail = Self.buildChange(from: base.ribs[old].buildArguments, to: rib.buildArguments) {
+            if let detail = Self.buildChange(from: base.ribs[old], to: rib) {
                 found.append(.init(kind: .buildChanged, rib: rib.id, name: rib.name, detail: detail))
             }
             for (from, to) in Self.moves(from: was, to: now) {
@@ -54,10 +54,11 @@ struct GraphChangeFinder {
                 found.append(change)
             }
             for parent in new.dropFirst(moves) {
-                found.append(
-                    route(
-                        .routeAdded, rib, parent: parent,
-                        now.count > 1 ? "now also under \(parent)" : "now under \(parent)"))
+                var change = route(
+                    .routeAdded, rib, parent: parent, now.count > 1 ? "now also under \(parent)" : "now under \(parent)"
+                )
+                change.detail += contract(of: rib.id, under: parent).map { "; \($0)" } ?? ""
+                found.append(change)
             }
             for parent in gone.dropFirst(moves) {
                 found.append(route(.routeRemoved, rib, parent: parent, "no longer under \(parent)"))
@@ -78,6 +79,19 @@ struct GraphChangeFinder {
             }
         }
         return found
+    }
+
+    /// What a new parent's route asks of it, from HEAD's Dependency edge of the route: the component that
+    /// satisfies the child's Dependency there and who provides each property (`MainPageComponent satisfies
+    /// ShakeDependency (action: no provider, logger: RootComponent)`); nil when HEAD has no such edge.
+    private func contract(of child: String, under parent: String) -> String? {
+        let edges = head.dependencies.filter { $0.child == child && $0.parent == parent }
+        guard !edges.isEmpty else { return nil }
+        return edges.map { edge in
+            let properties = edge.properties.map { "\($0.name): \($0.providedBy ?? "no provider")" }
+            return "\(edge.component) satisfies \(edge.dependency)"
+                + (properties.isEmpty ? "" : " (\(properties.joined(separator: ", ")))")
+        }.joined(separator: "; ")
     }
 
     /// The routes from each of `parents` to `rib`, in both graphs, whose parent shows it another way: "present →
@@ -101,6 +115,23 @@ struct GraphChangeFinder {
     /// it gained.
     static func moves(from was: [String], to now: [String]) -> [(from: String, to: String)] {
         Array(zip(was.filter { !now.contains($0) }, now.filter { !was.contains($0) }))
+    }
+
+    /// What changed in how `old`'s builder is built, now `new`'s, or nil: the ``buildChange(from:to:)`` of its
+    /// one `build`; where either side has several overloads, each overload added or removed (`build overload
+    /// added: build(routineID: Int)`), joined by `; `.
+    static func buildChange(from old: RIB, to new: RIB) -> String? {
+        guard old.buildOverloads.count > 1 || new.buildOverloads.count > 1 else {
+            return buildChange(from: old.buildArguments, to: new.buildArguments)
+        }
+        let overloads = { (rib: RIB) in
+            rib.buildOverloads.isEmpty ? ["(\(rib.buildArguments.joined(separator: ", ")))"] : rib.buildOverloads
+        }
+        let before = overloads(old), after = overloads(new)
+        let parts =
+            after.filter { !before.contains($0) }.map { "build overload added: build\($0)" }
+            + before.filter { !after.contains($0) }.map { "build overload removed: build\($0)" }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// What changed in the arguments `build` takes besides the listener (`name: Type`), or nil: "build now

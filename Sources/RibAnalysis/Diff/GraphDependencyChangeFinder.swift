@@ -39,15 +39,47 @@ struct GraphDependencyChangeFinder {
         var found = Found()
         for index in headTree.preorder {
             let rib = head.ribs[index]
-            guard let oldIndex = base.index(ofRIB: rib.id) else { continue }
             let before = old[rib.id] ?? [], after = new[rib.id] ?? []
-            let moves = GraphChangeFinder.moves(
-                from: baseTree.parents(of: oldIndex).map { base.ribs[$0].id },
-                to: headTree.parents(of: index).map { head.ribs[$0].id })
+            found.regular += Self.unprovided(of: rib, before: before, after: after)
+            guard let oldIndex = base.index(ofRIB: rib.id) else { continue }
+            let was = baseTree.parents(of: oldIndex).map { base.ribs[$0].id },
+                now = headTree.parents(of: index).map { head.ribs[$0].id }
+            let moves = GraphChangeFinder.moves(from: was, to: now)
             found.underMoves += moves.flatMap { Self.providersMoved(of: rib, by: $0, before: before, after: after) }
-            found.regular += dependencyChanges(of: rib, before: before, after: after, forests: forests)
+            found.regular += dependencyChanges(
+                of: rib, before: before, after: after, kept: Set(was).intersection(now), forests: forests)
         }
         return found
+    }
+
+    /// The properties of `rib` that no component provides under some parent in HEAD (`after`) where BASE
+    /// (`before`) had a provider under that parent, or no such edge or property: one change per property, naming
+    /// the parents, whether the RIB type, the route or the property is new.
+    private static func unprovided(of rib: RIB, before: [DependencyEdge], after: [DependencyEdge])
+        -> [TreeDiff.Change]
+    {
+        var parents: [(dependency: String, property: String, parents: [String])] = []
+        for edge in after {
+            for property in edge.properties where property.providedBy == nil {
+                let was = before.first { $0.parent == edge.parent && $0.dependency == edge.dependency }?
+                    .properties.first { $0.name == property.name }
+                guard was == nil || was?.providedBy != nil else { continue }
+                let parent = edge.parent ?? "(no parent)"
+                if let index = parents.firstIndex(where: {
+                    $0.dependency == edge.dependency && $0.property == property.name
+                }) {
+                    if !parents[index].parents.contains(parent) { parents[index].parents.append(parent) }
+                } else {
+                    parents.append((edge.dependency, property.name, [parent]))
+                }
+            }
+        }
+        return parents.map { found in
+            let under = found.parents == ["(no parent)"] ? "" : " under \(found.parents.joined(separator: ", "))"
+            return change(
+                rib, .propertyWithoutProvider, found.dependency, found.property,
+                "\(found.property) (\(found.dependency)): no provider\(under)")
+        }
     }
 
     /// The properties of `rib` whose providing component changed with `move`: its edge under the old parent
@@ -60,9 +92,10 @@ struct GraphDependencyChangeFinder {
                 return []
             }
             return now.properties.compactMap { property in
-                guard was.properties.contains(where: { $0.name == property.name }) else { return nil }
-                let from = provider(of: property.name, in: was), to = provider(of: property.name, in: now)
-                guard from != to else { return nil }
+                guard was.properties.contains(where: { $0.name == property.name }),
+                    let from = provider(of: property.name, in: was), let to = provider(of: property.name, in: now),
+                    from != to
+                else { return nil }
                 var change = TreeDiff.Change(
                     kind: .propertyProviderMoved, rib: rib.id, name: rib.name,
                     detail: "\(property.name) (\(now.dependency)): \(from) → \(to)", dependency: now.dependency,
@@ -75,14 +108,18 @@ struct GraphDependencyChangeFinder {
     }
 
     /// The changes to `rib`'s Dependencies, from its edges `before` to those `after`: each Dependency HEAD has,
-    /// in its order, added or changed; then each it lost.
+    /// in its order, added or changed; then each it lost. A Dependency is added or lost only on a route both
+    /// sides have (a parent among `kept`, or none): one that comes or goes with a route, as when an unattached
+    /// RIB type gains its first parent, is the route's.
     private func dependencyChanges(
-        of rib: RIB, before: [DependencyEdge], after: [DependencyEdge], forests: Forests
+        of rib: RIB, before: [DependencyEdge], after: [DependencyEdge], kept: Set<String>, forests: Forests
     ) -> [TreeDiff.Change] {
         var found: [TreeDiff.Change] = []
+        let onKeptRoute = { (edge: DependencyEdge) in edge.parent.map(kept.contains) ?? true }
         for dependency in Self.ordered(after.map(\.dependency)) {
             let was = before.filter { $0.dependency == dependency }, now = after.filter { $0.dependency == dependency }
             guard !was.isEmpty else {
+                guard now.contains(where: onKeptRoute) else { continue }
                 let providers = Self.providers(now) { DependencyChangeFinder.provider($0, in: head) }
                 found.append(Self.change(rib, .dependencyAdded, dependency, nil, "\(dependency) from \(providers)"))
                 continue
@@ -100,7 +137,9 @@ struct GraphDependencyChangeFinder {
             found += Self.propertyChanges(of: rib, dependency, was: was, now: now, pairs: pairs, forests: forests)
         }
         for dependency in Self.ordered(before.map(\.dependency))
-        where !after.contains(where: { $0.dependency == dependency }) {
+        where !after.contains(where: { $0.dependency == dependency })
+            && before.contains(where: { $0.dependency == dependency && onKeptRoute($0) })
+        {
             let providers = Self.providers(before.filter { $0.dependency == dependency }) {
                 DependencyChangeFinder.provider($0, in: base)
             }
@@ -119,7 +158,9 @@ struct GraphDependencyChangeFinder {
         let oldNames = ordered(was.flatMap { $0.properties.map(\.name) })
         let newNames = ordered(now.flatMap { $0.properties.map(\.name) })
         func providers(_ name: String, _ edges: [DependencyEdge]) -> String {
-            Self.providers(edges.filter { $0.properties.contains { $0.name == name } }) { provider(of: name, in: $0) }
+            Self.providers(edges.filter { $0.properties.contains { $0.name == name } }) {
+                provider(of: name, in: $0) ?? "no provider"
+            }
         }
         var found = newNames.filter { !oldNames.contains($0) }.map { name in
             change(rib, .propertyAdded, dependency, name, "\(name) (\(dependency)) from \(providers(name, now))")
@@ -231,17 +272,17 @@ struct GraphDependencyChangeFinder {
         return groups.map { "\($0.value) under \($0.parents.joined(separator: ", "))" }.joined(separator: ", ")
     }
 
-    /// The component that provides `name` on `edge`: the property's `providedBy`, else the satisfying one.
-    private static func provider(of name: String, in edge: DependencyEdge) -> String {
-        let property = edge.properties.first { $0.name == name }
-        return property?.providedBy ?? edge.component
+    /// The component that provides `name` on `edge`: the property's `providedBy`; nil when no component does (a
+    /// scan says so by leaving it out), which is never the satisfying component's doing.
+    private static func provider(of name: String, in edge: DependencyEdge) -> String? {
+        edge.properties.first { $0.name == name }?.providedBy
     }
 }
 
 extension ComponentForest {
     /// How many components `name` passes through on `edge` (see ``Tunnel/length``); nil when the chain cannot say.
     fileprivate func tunnel(of name: String, in edge: DependencyEdge) -> Int? {
-        let provider = edge.properties.first { $0.name == name }?.providedBy ?? edge.component
+        guard let provider = edge.properties.first(where: { $0.name == name })?.providedBy else { return nil }
         return passThrough(from: edge.component, to: provider)
     }
 }

@@ -28,6 +28,7 @@ struct GraphDiffMermaid {
             }
         }
         var nodes: [Node] = []
+        let headNames = head.side.trace.shownNames, baseNames = base.side.trace.shownNames
         for index in head.tree.preorder where shown.contains(head.side.trace.ribs[index].id) {
             let rib = head.side.trace.ribs[index]
             let mark: DiffMark? =
@@ -41,11 +42,11 @@ struct GraphDiffMermaid {
                 .map(\.detail)
             let dependencies = changes.dependencySummary(of: rib.id)
             let notes = said + (dependencies.isEmpty ? [] : [dependencies])
-            nodes.append(Node(id: rib.id, name: ([rib.name] + notes).joined(separator: " · "), mark: mark))
+            nodes.append(Node(id: rib.id, name: ([headNames[index]] + notes).joined(separator: " · "), mark: mark))
         }
         for index in base.tree.preorder where changes.removed.contains(base.side.trace.ribs[index].id) {
             nodes.append(
-                Node(id: base.side.trace.ribs[index].id, name: base.side.trace.ribs[index].name, mark: .removed))
+                Node(id: base.side.trace.ribs[index].id, name: baseNames[index], mark: .removed))
         }
         let total = Set(head.side.trace.ribs.map(\.id)).union(base.side.trace.ribs.map(\.id)).count
         var note =

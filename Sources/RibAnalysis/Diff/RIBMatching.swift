@@ -25,8 +25,7 @@ struct RIBMatching {
     /// Matches `base`'s RIB types with `head`'s; traces other than two scans keep their ids.
     init(base: Trace, head: Trace) {
         guard base.origin == .source, head.origin == .source else {
-            aligned = base
-            renames = []
+            (aligned, renames) = (base, [])
             return
         }
         var matched: [String: String] = [:]
@@ -46,11 +45,12 @@ struct RIBMatching {
         }
         let baseByName = Self.unique(base.ribs.filter { matched[$0.id] == nil }) { $0.name },
             headByName = Self.unique(head.ribs.filter { !taken.contains($0.id) }) { $0.name }
-        for rib in base.ribs where matched[rib.id] == nil {
-            if baseByName[rib.name] != nil, let new = headByName[rib.name] { match(rib, new) }
+        for rib in base.ribs where matched[rib.id] == nil && baseByName[rib.name] != nil {
+            if let new = headByName[rib.name] { match(rib, new) }
         }
-        var renames: [Rename] = []
         let oldShape = Shape(base), newShape = Shape(head)
+        var renames = Self.renamedByContent(base, head, matched: matched, shapes: (oldShape, newShape))
+        for rename in renames { match(rename.from, rename.to) }
         // A renamed child lets its parent's children match: repeat until no rename is found.
         while true {
             let oldLeft = base.ribs.filter { matched[$0.id] == nil },
@@ -81,7 +81,26 @@ struct RIBMatching {
         for rib in base.ribs where matched[rib.id] == nil && taken.contains(rib.id) {
             matched[rib.id] = "\(rib.id) (base)"
         }
-        aligned = Self.rewrite(base, ids: matched, renames: renames)
+        aligned = Self.rewrite(base, ids: matched, renames: renames, head: head)
+    }
+
+    /// The types renamed with their builder, router, interactor, component and Dependency, whatever their files:
+    /// a BASE type and a HEAD type left unmatched (by `matched`) whose parts say the same but for the name (the
+    /// scan's fingerprint, which no other type on either side has), where no parent either side kept says
+    /// otherwise.
+    private static func renamedByContent(
+        _ base: Trace, _ head: Trace, matched: [String: String], shapes: (old: Shape, new: Shape)
+    ) -> [Rename] {
+        let taken = Set(matched.values)
+        let oldPrints = unique(base.ribs.filter { matched[$0.id] == nil }) { $0.fingerprint },
+            newPrints = unique(head.ribs.filter { !taken.contains($0.id) }) { $0.fingerprint }
+        return base.ribs.compactMap { old in
+            guard matched[old.id] == nil, let print = old.fingerprint, oldPrints[print] != nil,
+                let new = newPrints[print],
+                shapes.old.keptParents(of: old.id, matched) == shapes.new.keptParents(of: new.id, taken)
+            else { return nil }
+            return Rename(from: old, to: new)
+        }
     }
 
     /// The RIBs by `key`, for the keys exactly one RIB has.
@@ -111,6 +130,16 @@ struct RIBMatching {
             }
         }
 
+        /// The parents of `rib` that the other side has too (their HEAD ids): through `ids`, BASE's matched ids;
+        /// for HEAD, `kept`, the ids BASE's types were matched with.
+        func keptParents(of rib: String, _ ids: [String: String]) -> Set<String> {
+            Set((parents[rib] ?? []).compactMap { ids[$0] })
+        }
+
+        func keptParents(of rib: String, _ kept: Set<String>) -> Set<String> {
+            (parents[rib] ?? []).intersection(kept)
+        }
+
         /// Sorted lines naming the parents and children (their ids as `id` maps them) and the properties;
         /// empty when the type has no parent and no child, which leaves nothing to recognise it by.
         func signature(of rib: String, _ id: (String) -> String) -> [String] {
@@ -121,9 +150,10 @@ struct RIBMatching {
         }
     }
 
-    /// `trace` with RIB ids replaced by `ids` and each renamed type's names by its new ones.
-    private static func rewrite(_ trace: Trace, ids: [String: String], renames: [Rename]) -> Trace {
-        let names = typeNames(renames)
+    /// `trace` with RIB ids replaced by `ids`, each renamed type's names by its new ones, and each type name
+    /// `head` writes with a module it did not have, or without the one it had, as `head` writes it.
+    private static func rewrite(_ trace: Trace, ids: [String: String], renames: [Rename], head: Trace) -> Trace {
+        let names = typeNames(renames).merging(qualifications(from: trace, to: head)) { renamed, _ in renamed }
         let renamed = Dictionary(renames.map { ($0.from.id, $0.to) }, uniquingKeysWith: { first, _ in first })
         let id = { (old: String) in ids[old] ?? old }
         let name = { (old: String) in names[old] ?? old }
@@ -160,6 +190,50 @@ struct RIBMatching {
             },
             listeners: trace.listeners.map { Listener(child: id($0.child), listener: name($0.listener)) },
             droppedEvents: trace.droppedEvents, leaks: trace.leaks)
+    }
+
+    /// The type names `base` writes that `head` writes with a module prefix, or without one, and no other way: a
+    /// scan writes `Module.Name` where two modules declare `Name`, so a twin appearing elsewhere changes how a
+    /// Dependency or a component is written, not what it is.
+    private static func qualifications(from base: Trace, to head: Trace) -> [String: String] {
+        let old = typeNames(in: base), new = typeNames(in: head)
+        let bare = { (name: String) -> String? in
+            name.firstIndex(of: ".").map { String(name[name.index(after: $0)...]) }
+        }
+        var byBare: [String: [String]] = [:]
+        for name in new.subtracting(old) { byBare[bare(name) ?? name, default: []].append(name) }
+        // Of a new twin's and the old type's, the old one's module is the one BASE knows.
+        let known = Set(base.ribs.compactMap(\.module))
+        var found: [String: String] = [:]
+        for name in old.subtracting(new) {
+            let candidates = byBare[name] ?? []
+            let kept =
+                candidates.count == 1
+                ? candidates : candidates.filter { known.contains(String($0.prefix { $0 != "." })) }
+            if kept.count == 1 {
+                found[name] = kept[0]
+            } else if let plain = bare(name), new.contains(plain), !old.contains(plain) {
+                found[name] = plain
+            }
+        }
+        return found
+    }
+
+    /// Every type name `trace` writes: its RIBs' parts, its Dependency edges' protocols and components, the
+    /// components their properties come from and pass through, and the component chain.
+    private static func typeNames(in trace: Trace) -> Set<String> {
+        var names: Set<String> = []
+        for rib in trace.ribs {
+            names.formUnion([rib.builder, rib.router, rib.interactor, rib.component, rib.dependency].compactMap { $0 })
+        }
+        for edge in trace.dependencies {
+            names.formUnion([edge.dependency, edge.component])
+            for property in edge.properties {
+                names.formUnion([property.providedBy].compactMap { $0 } + property.via.map(\.component))
+            }
+        }
+        for link in trace.components { names.formUnion([link.component] + [link.parent].compactMap { $0 }) }
+        return names
     }
 
     /// Each type name a rename changes (builder, router, interactor, component, Dependency, view), old to new.

@@ -32,6 +32,9 @@ public struct TreeDiff: Sendable, Equatable {
         case dependencyRemoved = "dependency removed"
         case propertyAdded = "property added"
         case propertyRemoved = "property removed"
+        /// In a graph: a property of a RIB type's Dependency that no component provides under a parent, where BASE
+        /// had a provider there or no such route, Dependency or property: HEAD does not compile.
+        case propertyWithoutProvider = "property without provider"
         case propertyProviderMoved = "property provider moved"
         case tunnelLonger = "tunnel longer"
         case tunnelShorter = "tunnel shorter"
@@ -56,6 +59,7 @@ public struct TreeDiff: Sendable, Equatable {
                 case .dependencyRemoved: "dependencies removed"
                 case .propertyAdded: "properties added"
                 case .propertyRemoved: "properties removed"
+                case .propertyWithoutProvider: "properties without provider"
                 case .propertyProviderMoved: "property providers moved"
                 case .tunnelLonger: "tunnels longer"
                 case .tunnelShorter: "tunnels shorter"

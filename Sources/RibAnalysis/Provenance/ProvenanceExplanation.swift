@@ -68,7 +68,7 @@ public struct ProvenanceExplanation {
                     + "satisfied by \(edge.component)")
             guard let provider = property.providedBy else {
                 for hop in property.via { lines.append("  \(hop.at ?? "?"): \(hop.component).\(hop.name) forwards it") }
-                lines.append("  unknown: no component the scan read provides it (see the scan's warnings)")
+                lines.append(Self.noProvider(trace, edge: edge, property: property))
                 continue
             }
             let hops =
@@ -84,6 +84,20 @@ public struct ProvenanceExplanation {
                     + (tunnel.isEmpty ? "" : " (\(tunnel.joined(separator: " → ")))"))
         }
         text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The line for a property with no provider: in a scan, the component that should provide it and does not,
+    /// which the compiler refuses; in a recording, what the scan merged in did not say.
+    private static func noProvider(_ trace: Trace, edge: DependencyEdge, property: DependencyProperty) -> String {
+        guard trace.origin == .source else {
+            return "  unknown: no component the scan read provides it (see the scan's warnings)"
+        }
+        guard let last = property.via.last else {
+            return "  no provider: \(edge.component), which satisfies \(edge.dependency) here, neither declares "
+                + "\(property.name) nor is handed it: the build fails (see the scan's warnings)"
+        }
+        return "  no provider: nothing above \(last.component).\(last.name), which forwards it, declares it: "
+            + "the build fails (see the scan's warnings)"
     }
 
 }

@@ -22,6 +22,8 @@ public struct RuleSet: Sendable, Equatable, Codable {
     public var maxNavigationDepth: Int?
     /// At most this many routes that embed a viewless RIB or set it as a tab; 0 fails on any.
     public var maxViewlessParts: Int?
+    /// At most this many Dependency properties of a scan that no component provides; 0 fails on any.
+    public var maxUnprovidedProperties: Int?
     /// Properties that `maxTunnel` and property `providedBy` rules do not check (app-wide services).
     public var tunnelExemptions: [TunnelExemption]
 
@@ -30,7 +32,7 @@ public struct RuleSet: Sendable, Equatable, Codable {
         maxDepth: Int? = nil, maxFanOut: Int? = nil, maxViewlessChain: Int? = nil, maxTunnel: Int? = nil,
         forbidden: [ForbiddenEdge] = [], providedBy: [ProviderRule] = [], leaves: [RIBPattern] = [],
         maxSuspectedLeaks: Int? = nil, tunnelExemptions: [TunnelExemption] = [], maxNavigationDepth: Int? = nil,
-        maxViewlessParts: Int? = nil
+        maxViewlessParts: Int? = nil, maxUnprovidedProperties: Int? = nil
     ) {
         self.maxDepth = maxDepth
         self.maxFanOut = maxFanOut
@@ -43,6 +45,7 @@ public struct RuleSet: Sendable, Equatable, Codable {
         self.tunnelExemptions = tunnelExemptions
         self.maxNavigationDepth = maxNavigationDepth
         self.maxViewlessParts = maxViewlessParts
+        self.maxUnprovidedProperties = maxUnprovidedProperties
     }
 
     /// The rules checked when no rules file is given: the limits the rules' files give `byDefault`

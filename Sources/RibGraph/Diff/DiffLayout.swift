@@ -38,7 +38,8 @@ struct DiffLayout: Sendable {
         if let kept { Self.fade(&scene, keeping: kept) }
         self.scene = scene
         layout = SceneLayout(scene: scene, direction: direction)
-        legend = SceneStyle.diffLegend(diff, faded: kept != nil, presentations: scene.drawnPresentations)
+        legend = SceneStyle.diffLegend(
+            diff, faded: kept != nil, presentations: scene.drawnPresentations, unprovided: scene.hasUnprovided)
     }
 
     /// Draws faint every node outside `kept`: an unmarked RIB whose id it lacks, and an adapter or "+k" node

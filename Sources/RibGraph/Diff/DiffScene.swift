@@ -72,14 +72,20 @@ struct DiffScene {
             scene.otherParentEdges[index].mark = scene.nodes[scene.otherParentEdges[index].child].mark
         }
         scene.dependencies = Self.links(base: base, head: head, unionOfHead: unionOfHead, inHead: inHead, diff: diff)
-        // An edge from the consumer's parent (in a graph, any of its parents) is worth drawing only when it
-        // changed by itself; an added or removed RIB's own edges come and go with it, and its colour says so.
+        if !everyEdge { Self.dropUnchangedBesideTree(&scene) }
+        self.scene = scene
+    }
+
+    /// Leaves out the unchanged edges from a consumer's parent (in a graph, any of its parents): such an edge is
+    /// worth drawing only when it changed by itself (an added or removed RIB's own edges come and go with it,
+    /// and its colour says so), or when a property has no provider on it (the build breaks there).
+    private static func dropUnchangedBesideTree(_ scene: inout Scene) {
         let beside = scene.besideTreeEdges()
         scene.dependencies = scene.dependencies.indices.filter { index in
             let link = scene.dependencies[index]
-            return everyEdge || !beside[index] || (link.mark != nil && link.mark != scene.nodes[link.consumer].mark)
+            return !beside[index] || !link.unprovided.isEmpty
+                || (link.mark != nil && link.mark != scene.nodes[link.consumer].mark)
         }.map { scene.dependencies[$0] }
-        self.scene = scene
     }
 
     /// HEAD's children of `parent` (its roots when nil), with each of BASE's that HEAD lacks where it stood in
@@ -168,7 +174,8 @@ struct DiffScene {
     private static func phrase(_ change: TreeDiff.Change) -> (lead: String, name: String?) {
         switch change.kind {
         case .moved: ("moved: " + change.detail, nil)
-        case .routeAdded: ("now also under", change.parent ?? "")
+        // A RIB that had no parent before is "now under" its first, as the diff's row says.
+        case .routeAdded: (change.detail.hasPrefix("now also") ? "now also under" : "now under", change.parent ?? "")
         case .routeRemoved: ("no longer under", change.formerParent ?? "")
         case .viewChanged, .renamed, .buildChanged: (change.detail, nil)
         case .propertyProviderMoved where change.formerParent != nil:
@@ -208,6 +215,8 @@ struct DiffScene {
             let gone = !inHead[link.consumer] && (base.nodes[link.consumer].id.rib.map(removed.contains) ?? true)
             guard gone || kind == .providerChanged || kind == .dependencyRemoved else { continue }
             link.mark = .removed
+            // A gone edge breaks no build: only HEAD's edges say a property has no provider.
+            link.unprovided = []
             links.append(link)
         }
         return links

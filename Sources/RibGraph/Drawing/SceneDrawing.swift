@@ -159,13 +159,19 @@ struct SceneDrawing {
         if let mark = link.mark {
             for (name, value) in SceneStyle.edgeAttributes(mark) { graph.set(edge, name, value) }
         }
+        if !link.unprovided.isEmpty {
+            for (name, value) in SceneStyle.unprovidedAttributes { graph.set(edge, name, value) }
+        }
         if link.isFaint {
             graph.set(edge, "color", SceneStyle.faintColor)
             graph.set(edge, "fontcolor", SceneStyle.faintColor)
         }
-        graph.set(edge, "class", SceneStyle.className(link.kind) + (link.mark.map { " " + $0.rawValue } ?? ""))
+        graph.set(
+            edge, "class",
+            SceneStyle.className(link.kind) + (link.mark.map { " " + $0.rawValue } ?? "")
+                + (link.unprovided.isEmpty ? "" : " unprovided"))
         // Plain labels cost Graphviz far less than HTML ones: keep HTML for property lists only.
-        if link.properties.isEmpty {
+        if SceneStyle.labelLines(link).isEmpty {
             graph.set(edge, "label", link.dependency)
         } else {
             graph.setHTMLLabel(edge, SceneStyle.label(link))

@@ -67,7 +67,8 @@ public struct SceneRenderer: Sendable {
         var page = Page(name: "ribgraph", title: scene.title, direction: direction, isPinned: layout != nil)
         let presentations = scene.drawnPresentations
         let legendSize = SceneStyle.legendSize(
-            wording: scene.wording, cycles: scene.hasCycles, tunnels: scene.tunnelSummary, presentations: presentations)
+            wording: scene.wording, cycles: scene.hasCycles, tunnels: scene.tunnelSummary, presentations: presentations,
+            dependencies: scene.dependencyNote, unprovided: scene.hasUnprovided)
         let legendHeight = legend ? legendSize.height + 16 : 0
         let placement = layout.map {
             PagePlacement(origin: LayoutPoint(x: 0, y: 0), pageHeight: $0.size.height + legendHeight)
@@ -78,7 +79,8 @@ public struct SceneRenderer: Sendable {
                 .legend(
                     SceneStyle.legendLabel(
                         wording: scene.wording, cycles: scene.hasCycles, tunnels: scene.tunnelSummary,
-                        presentations: presentations),
+                        presentations: presentations, dependencies: scene.dependencyNote,
+                        unprovided: scene.hasUnprovided),
                     size: legendSize, pinned: layout != nil))
         }
         return page

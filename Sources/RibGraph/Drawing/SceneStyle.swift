@@ -116,23 +116,47 @@ enum SceneStyle {
         return html
     }
 
-    /// The HTML label of a dependency edge: the protocol and, when shown, its properties.
+    /// The HTML label of a dependency edge: the protocol and, when shown, its properties; the properties no
+    /// component provides, when they are not among those shown.
     static func label(_ link: Scene.DependencyLink) -> String {
         var html = GraphvizText.htmlLabel(link.dependency)
-        for property in link.properties {
+        for property in labelLines(link) {
             html += "<BR ALIGN=\"LEFT\"/><FONT POINT-SIZE=\"8\">\(GraphvizText.htmlLabel(property))</FONT>"
         }
-        if !link.properties.isEmpty { html += "<BR ALIGN=\"LEFT\"/>" }
+        if !labelLines(link).isEmpty { html += "<BR ALIGN=\"LEFT\"/>" }
         return html
     }
 
+    /// The lines under a dependency edge's protocol: its properties when shown, else those without provider.
+    static func labelLines(_ link: Scene.DependencyLink) -> [String] {
+        guard link.properties.isEmpty, !link.unprovided.isEmpty else { return link.properties }
+        return ["no provider: " + link.unprovided.joined(separator: ", ")]
+    }
+
+    /// Graphviz attributes of a dependency edge on which some property has no provider: red, thicker, solid and
+    /// ending in a bar, so that it never reads as a diff's gone edge (red and dashed).
+    static let unprovidedAttributes = [
+        ("color", unprovidedColor), ("fontcolor", unprovidedColor), ("penwidth", "2"), ("style", "solid"),
+        ("arrowhead", "tee"),
+    ]
+
+    /// The legend's cell for a dependency edge on which some property has no provider, with its width.
+    static var unprovidedLegend: (html: String, width: Double) {
+        let text = "━━| no provider: the build breaks"
+        return ("<TD BORDER=\"0\"><FONT COLOR=\"\(unprovidedColor)\">\(text)</FONT></TD>", legendFont.width(of: text))
+    }
+
+    /// The colour of a dependency edge on which the build breaks.
+    static let unprovidedColor = "#dc2626"
+
     /// The estimated size of a dependency edge's label.
     static func labelSize(_ link: Scene.DependencyLink) -> LayoutSize {
+        let lines = labelLines(link)
         let widths =
             [LabelMetrics(fontSize: 9).width(of: link.dependency)]
-            + link.properties.map { LabelMetrics(fontSize: 8).width(of: $0) }
+            + lines.map { LabelMetrics(fontSize: 8).width(of: $0) }
         // HTML labels come out a little wider than the estimate; err on the side of space.
-        return LayoutSize(width: (widths.max() ?? 0) * 1.1, height: 11 + Double(link.properties.count) * 10)
+        return LayoutSize(width: (widths.max() ?? 0) * 1.1, height: 11 + Double(lines.count) * 10)
     }
 
     /// The legend: one row that shows each kind of node and the dependency edge. A scene read from source
@@ -141,7 +165,8 @@ enum SceneStyle {
     /// shows the tunnel marks and says what it draws in place of the dependency edge. The routes drawn as
     /// `presentations` (``Scene/drawnPresentations``) get a row of their own under it.
     static func legendLabel(
-        wording: TraceWording, cycles: Bool, tunnels: String?, presentations: [Presentation] = []
+        wording: TraceWording, cycles: Bool, tunnels: String?, presentations: [Presentation] = [],
+        dependencies note: String? = nil, unprovided: Bool = false
     ) -> String {
         let tree = wording.edgeLegend
         let cycle =
@@ -156,7 +181,8 @@ enum SceneStyle {
             <TD BGCOLOR="#fef3c7" COLOR="#b45309" STYLE="rounded">adapter</TD>\
             \(cycle)\
             <TD BORDER="0"><FONT COLOR="#475569">\(tree)</FONT></TD>\
-            \(tunnels.map(tunnelLegend) ?? dependencyLegend)\
+            \(tunnels.map(tunnelLegend) ?? dependencyLegend(note))\
+            \(unprovided ? unprovidedLegend.html : "")\
             </TR></TABLE>
             """
         return stacked(legend, PresentationStyle.legendRow(presentations)?.html)
@@ -181,8 +207,11 @@ enum SceneStyle {
     /// of spacing, 1 of border and 4 of padding from the table's edge.
     private static let rowPadding = 11.0
 
-    private static let dependencyLegend =
-        "<TD BORDER=\"0\"><FONT COLOR=\"\(dependencyColor)\">- - ▶ component satisfies Dependency</FONT></TD>"
+    /// The dependency edge's cell, with what the picture leaves out of them (``Scene/dependencyNote``).
+    private static func dependencyLegend(_ note: String?) -> String {
+        "<TD BORDER=\"0\"><FONT COLOR=\"\(dependencyColor)\">- - ▶ component satisfies Dependency"
+            + (note.map { " (\(GraphvizText.htmlLabel($0)))" } ?? "") + "</FONT></TD>"
+    }
 
     /// The tunnel picture's cells: the creating RIB, a RIB passing a value on, and the link with `summary`.
     private static func tunnelLegend(_ summary: String) -> String {
@@ -195,11 +224,17 @@ enum SceneStyle {
 
     /// The legend's estimated size, for placing it under the tree.
     static func legendSize(
-        wording: TraceWording, cycles: Bool, tunnels: String?, presentations: [Presentation] = []
+        wording: TraceWording, cycles: Bool, tunnels: String?, presentations: [Presentation] = [],
+        dependencies note: String? = nil, unprovided: Bool = false
     ) -> LayoutSize {
-        let tunnelWidth = tunnels.map { 200 + LabelMetrics(fontSize: 10).width(of: $0) } ?? 0
+        let tunnelWidth =
+            tunnels.map { 200 + LabelMetrics(fontSize: 10).width(of: $0) }
+            ?? note.map { LabelMetrics(fontSize: 10).width(of: " (\($0))") } ?? 0
         return stacked(
-            LayoutSize(width: 600 + wording.edgeLegendExtraWidth + (cycles ? 280 : 0) + tunnelWidth, height: 36),
+            LayoutSize(
+                width: 600 + wording.edgeLegendExtraWidth + (cycles ? 280 : 0) + tunnelWidth
+                    + (unprovided ? unprovidedLegend.width + 16 : 0),
+                height: 36),
             presentations)
     }
 
@@ -235,9 +270,9 @@ enum SceneStyle {
     /// 1 moved · 3 changed"), large enough to read on a thumbnail; for two graphs, the routes added and removed
     /// too. With `faded`, a sample of the faint box that unchanged RIBs outside the changes' context wear; the
     /// routes drawn as `presentations` get a row of their own under it.
-    static func diffLegend(_ diff: TreeDiff, faded: Bool = false, presentations: [Presentation] = [])
-        -> (label: String, size: LayoutSize)
-    {
+    static func diffLegend(
+        _ diff: TreeDiff, faded: Bool = false, presentations: [Presentation] = [], unprovided: Bool = false
+    ) -> (label: String, size: LayoutSize) {
         let counted: [(Scene.Mark, Int, String)] = [
             (.added, diff.added.count, "added"), (.removed, diff.removed.count, "removed"),
             (.moved, diff.moved.count, "moved"), (.changed, diff.changed.count, "changed"),
@@ -276,6 +311,7 @@ enum SceneStyle {
                 legendFont.width(of: "- - ▶ Dependency")
             ),
         ]
+        if unprovided { cells.append(unprovidedLegend) }
         let label =
             "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"6\" CELLPADDING=\"4\"><TR>"
             + cells.map(\.html).joined() + "</TR></TABLE>"

@@ -19,6 +19,8 @@ struct FrameBuilder {
             // Not attached yet, or any more: the focused part of the stable layout is drawn faint below.
             scene = Scene(title: title)
         }
+        // The legend says what the whole history leaves out, so that it keeps its size from frame to frame.
+        scene.dependencyNote = stable.scene.dependencyNote
         let changedID = Scene.NodeID.rib(trace.ribs[event.child].id)
         var frameIndex: [Scene.NodeID: Int] = [:]
         for (index, node) in scene.nodes.enumerated() where frameIndex[node.id] == nil { frameIndex[node.id] = index }

@@ -111,6 +111,9 @@ package struct Scene: Sendable, Equatable {
         var mark: Mark? = nil
         /// Drawn faded: an edge of a RIB that is not attached at this frame.
         var isFaint: Bool = false
+        /// The properties of a scan's Dependency that no component provides on this edge: the edge is drawn
+        /// red and says so whatever the level of detail, since the build breaks there.
+        var unprovided: [String] = []
     }
 
     /// A tree edge that no longer exists (a diff's moved RIB, under its old parent): drawn red and dashed.
@@ -151,6 +154,9 @@ package struct Scene: Sendable, Equatable {
     var formerEdges: [FormerEdge] = []
     /// In the tunnel picture, which tunnels it draws and of how many, for the legend; nil in every other picture.
     var tunnelSummary: String?
+    /// What the legend says the picture leaves out of the Dependency edges (``SceneBuilder``): all of them at
+    /// `--dependencies none`, those beside a tree edge at `edges` and `properties`; nil when it leaves none out.
+    var dependencyNote: String?
 
     /// Creates an empty scene with a title.
     init(title: String) {
@@ -160,6 +166,11 @@ package struct Scene: Sendable, Equatable {
     /// Whether a node carries the cycle badge (a RIB that repeats an ancestor): the legend explains it then.
     var hasCycles: Bool {
         nodes.contains { $0.badge?.hasPrefix(SceneBuilder.cycleBadge) == true }
+    }
+
+    /// Whether a dependency edge carries a property no component provides: the legend explains its mark then.
+    var hasUnprovided: Bool {
+        dependencies.contains { !$0.unprovided.isEmpty }
     }
 
     /// The presentations the routes are drawn as (``RoutePresentation/drawn``), each once, in

@@ -14,6 +14,8 @@ struct SceneBuilder {
     private let attachedByComponent: [String: [Int]]
     private let leaked: Set<String>
     private let onCycles: Set<String>
+    /// Each RIB's title (``RibTrace/Trace/shownNames``): two RIB types of one name in two modules read apart.
+    private let titles: [String]
 
     /// Prepares to build the scene of `tree`, a replay of `trace`.
     init(trace: Trace, tree: RibTree, options: SnapshotOptions) {
@@ -33,6 +35,7 @@ struct SceneBuilder {
         attachedByComponent = byComponent
         leaked = Set(trace.leaks.map(\.rib))
         onCycles = Set(tree.ribsOnCycles.map { trace.ribs[$0].id })
+        titles = trace.shownNames
     }
 
     /// Builds the scene titled `title`. Throws `SnapshotError.unknownFocus(_:suggestion:)` or
@@ -85,6 +88,14 @@ struct SceneBuilder {
         }
         addOtherParentEdges(to: &scene, placed: placed, nodeOfRIB: nodeOfRIB, adapterNodes: &adapterNodes)
         markAmbiguousRoutes(in: &scene, nodeOfRIB: nodeOfRIB)
+        try addDependencies(to: &scene, nodeOfRIB: nodeOfRIB, adapterNodes: adapterNodes)
+        return scene
+    }
+
+    /// The dependency edges `options` asks for (or the tunnels), and what the legend says it leaves out.
+    private func addDependencies(
+        to scene: inout Scene, nodeOfRIB: [Int: Int], adapterNodes: [(name: String, child: Int, node: Int)]
+    ) throws {
         if options.dependencies == .tunnels {
             try TunnelOverlay(trace: trace, tree: tree, options: options).add(to: &scene, nodeOfRIB: nodeOfRIB) {
                 providingRIB(component: $0, consumer: $1, parent: $2)
@@ -93,10 +104,25 @@ struct SceneBuilder {
             scene.dependencies = dependencyLinks(nodeOfRIB: nodeOfRIB, adapterNodes: adapterNodes)
             if options.dependencies != .all && !options.keepsEdgesBesideTree {
                 let beside = scene.besideTreeEdges()
-                scene.dependencies = scene.dependencies.indices.filter { !beside[$0] }.map { scene.dependencies[$0] }
+                let kept = scene.dependencies.indices.filter {
+                    !beside[$0] || !scene.dependencies[$0].unprovided.isEmpty
+                }
+                scene.dependencyNote = Self.note(
+                    left: scene.dependencies.count - kept.count, level: options.dependencies)
+                scene.dependencies = kept.map { scene.dependencies[$0] }
             }
+        } else if !trace.dependencies.isEmpty {
+            scene.dependencyNote = "not drawn: --dependencies none"
         }
-        return scene
+    }
+
+    /// What the legend says of the `left` edges a picture at `level` leaves out, each from the consumer's
+    /// parent beside the tree edge, so that two levels never give the same picture without saying why; nil when
+    /// none is left out.
+    private static func note(left: Int, level: SnapshotOptions.Dependencies) -> String? {
+        guard left > 0 else { return nil }
+        return (level == .properties ? "with properties; " : "")
+            + "\(left) from a parent, drawn with --dependencies all"
     }
 
     /// A RIB a route may or may not reach (its builder's name leaves several types, ``RibTrace/Route/isAmbiguous``)
@@ -143,18 +169,23 @@ struct SceneBuilder {
 
     /// The RIB each RIB is drawn under: its tree parent, or in a graph narrowed by a focus or ``SnapshotOptions/only``,
     /// the parent on its first shortest path from a root through drawn RIBs (its tree parent may not be drawn).
+    /// The launched roots are searched from first, as the tree's are: a RIB a launched RIB reaches is never drawn
+    /// under one that none reaches, however near.
     private func placedParents(visible: Set<Int>?) -> [Int?] {
         guard tree.isGraph, let visible else { return tree.parent }
         var placed = [Int?](repeating: nil, count: tree.parent.count)
-        var queue = tree.roots.filter(visible.contains)
-        var reached = Set(queue)
-        var next = 0
-        while next < queue.count {
-            let node = queue[next]
-            next += 1
-            for child in tree.children[node] where visible.contains(child) && reached.insert(child).inserted {
-                placed[child] = node
-                queue.append(child)
+        let roots = tree.roots.filter(visible.contains)
+        var reached = Set(roots)
+        for group in [roots.filter { tree.isReachable[$0] }, roots.filter { !tree.isReachable[$0] }] {
+            var queue = group
+            var next = 0
+            while next < queue.count {
+                let node = queue[next]
+                next += 1
+                for child in tree.children[node] where visible.contains(child) && reached.insert(child).inserted {
+                    placed[child] = node
+                    queue.append(child)
+                }
             }
         }
         return placed
@@ -213,7 +244,8 @@ struct SceneBuilder {
         }
         var node = Scene.Node(
             id: .rib(rib.id), kind: .rib(viewful: rib.isViewful),
-            title: rib.name, subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
+            title: trace.index(ofRIB: rib.id).map { titles[$0] } ?? rib.name,
+            subtitle: types.isEmpty ? nil : types.joined(separator: " · "),
             badge: onCycles.contains(rib.id) ? Self.cycleBadge : nil)
         if leaked.contains(rib.id) { node.addBadge(Self.leakBadge) }
         return node
@@ -298,15 +330,19 @@ struct SceneBuilder {
                 }
             }
             guard let provider, provider != consumer else { continue }
+            // A scan leaves out the provider only where none exists; a recording never knows one by itself.
+            let fromSource = trace.origin == .source
             let properties: [String] =
                 options.dependencies == .properties || options.dependencies == .all
                 ? edge.properties.map { property -> String in
                     let type = property.type.map { ": \($0)" } ?? ""
-                    return "\(property.name)\(type) ← \(property.providedBy ?? edge.component)"
+                    return
+                        "\(property.name)\(type) ← \(property.providedBy ?? (fromSource ? "no provider" : edge.component))"
                 }
                 : []
-            let link = Scene.DependencyLink(
+            var link = Scene.DependencyLink(
                 provider: provider, consumer: consumer, dependency: edge.dependency, properties: properties)
+            if fromSource { link.unprovided = edge.properties.filter { $0.providedBy == nil }.map(\.name) }
             if drawn.insert(link).inserted { links.append(link) }
         }
         return links

@@ -25,14 +25,14 @@ struct ViewerModel {
         var out = "{"
         out += "\"fromSource\":\(trace.origin == .source),\n"
         let parents = trace.origin == .source ? parentRIBs() : nil
-        let hidden = hiddenDependencies()
+        let undrawn = undrawnDependencies()
         let shown = shownBy()
         out +=
             "\"ribs\":["
             + trace.ribs.enumerated().map { index, rib in
                 "{\"id\":\(s(rib.id)),\"name\":\(s(rib.name)),\"el\":\(s(ElementID.rib(rib.id))),\"at\":\(rib.declaredIn.map(s) ?? "null")"
                     + (parents.map { ",\"parents\":[" + $0[index].map(String.init).joined(separator: ",") + "]" } ?? "")
-                    + (hidden[index] > 0 ? ",\"hidden\":\(hidden[index])" : "")
+                    + (undrawn[index].isEmpty ? "" : ",\"undrawn\":[" + undrawn[index].joined(separator: ",") + "]")
                     + (shown[index].isEmpty ? "" : ",\"shown\":[" + shown[index].joined(separator: ",") + "]") + "}"
             }.joined(separator: ",\n") + "],\n"
         out += "\"nodes\":[" + nodes().joined(separator: ",\n") + "],\n"
@@ -182,40 +182,56 @@ struct ViewerModel {
             let provider = scene.nodes[link.provider], consumer = scene.nodes[link.consumer]
             let edge = consumer.id.rib.flatMap(trace.index(ofRIB:))
                 .flatMap { edgeByConsumer[DependencyKey(consumer: $0, dependency: link.dependency)] }
-            var components: [String] = edge.map { [$0.component] } ?? []
-            for property in edge?.properties ?? [] {
-                if let by = property.providedBy, !components.contains(by) { components.append(by) }
-            }
+            let components = edge.map(Self.components) ?? []
             let providers = components.flatMap { ribsByComponent[$0] ?? [] }
-            let properties = (edge?.properties ?? []).map { property in
-                let hops = property.via.map { "\($0.component).\($0.name)" + ($0.at.map { " (\($0))" } ?? "") }
-                return "[\(s(property.name)),\(s(property.providedBy ?? edge?.component ?? ""))"
-                    + (hops.isEmpty ? "" : ",\(WebEscaping.jsonArray(hops))") + "]"
-            }
             return "{\"title\":\(s(provider.key + "->" + consumer.key)),\"from\":\(s(provider.elementID)),"
                 + "\"to\":\(s(consumer.elementID)),\"dependency\":\(s(link.dependency)),"
                 + "\"components\":\(WebEscaping.jsonArray(components)),"
                 + "\"providers\":[\(providers.map(String.init).joined(separator: ","))],"
-                + "\"properties\":[\(properties.joined(separator: ","))]}"
+                + "\"properties\":\(edge.map(properties) ?? "[]")}"
         }
     }
 
-    /// Per RIB, how many of its dependency edges from another RIB or an adapter the drawing option leaves
-    /// out: the panel says they are hidden, not that there are none. An edge from a component no RIB owns
-    /// (a root's `AppComponent`) is never drawn, so it is not counted.
-    private func hiddenDependencies() -> [Int] {
-        var hidden = [Int](repeating: 0, count: trace.ribs.count)
-        var owned: Set<String> = []
-        for rib in trace.ribs { if let component = rib.component { owned.insert(component) } }
-        for edge in trace.dependencies where edge.provider != nil || owned.contains(edge.component) {
-            if let child = trace.index(ofRIB: edge.child) { hidden[child] += 1 }
+    /// The components `edge` names: the one that satisfies it, then each other one that provides a property.
+    private static func components(_ edge: DependencyEdge) -> [String] {
+        var components = [edge.component]
+        for property in edge.properties {
+            if let by = property.providedBy, !components.contains(by) { components.append(by) }
         }
+        return components
+    }
+
+    /// `edge`'s properties for the panel: each `[name, provider, hops]`; a scan's property without provider says
+    /// so, a recording's without one is taken to come from the satisfying component.
+    private func properties(_ edge: DependencyEdge) -> String {
+        "["
+            + edge.properties.map { property in
+                let hops = property.via.map { "\($0.component).\($0.name)" + ($0.at.map { " (\($0))" } ?? "") }
+                let provider = property.providedBy ?? (trace.origin == .source ? "no provider" : edge.component)
+                return "[\(s(property.name)),\(s(provider))" + (hops.isEmpty ? "" : ",\(WebEscaping.jsonArray(hops))")
+                    + "]"
+            }.joined(separator: ",") + "]"
+    }
+
+    /// Per RIB, its Dependency edges the drawing leaves out (its parent's own, at the default level), each as
+    /// `{dependency, components, properties}`: the panel lists who provides what whatever is drawn.
+    private func undrawnDependencies() -> [[String]] {
+        var drawn: Set<DependencyKey> = []
         for link in scene.dependencies {
-            if let child = scene.nodes[link.consumer].id.rib.flatMap(trace.index(ofRIB:)), hidden[child] > 0 {
-                hidden[child] -= 1
+            if let child = scene.nodes[link.consumer].id.rib.flatMap(trace.index(ofRIB:)) {
+                drawn.insert(DependencyKey(consumer: child, dependency: link.dependency))
             }
         }
-        return hidden
+        var undrawn = [[String]](repeating: [], count: trace.ribs.count)
+        for edge in trace.dependencies {
+            guard let child = trace.index(ofRIB: edge.child),
+                drawn.insert(DependencyKey(consumer: child, dependency: edge.dependency)).inserted
+            else { continue }
+            undrawn[child].append(
+                "{\"dependency\":\(s(edge.dependency)),\"components\":\(WebEscaping.jsonArray(Self.components(edge))),"
+                    + "\"properties\":\(properties(edge))}")
+        }
+        return undrawn
     }
 
     /// A consuming RIB and the Dependency protocol it requires.

@@ -371,10 +371,11 @@ if (typeof document !== "undefined" && document.getElementById("ribgraph-data"))
     }
     line("strong", "Requires");
     var requires = line("ul", "");
-    if (!incoming.length) line("li", chosen.hidden ? chosen.hidden + " Dependency edge" + (chosen.hidden > 1 ? "s" : "")
-      + " hidden by the drawing option (draw them with --dependencies all)" : "no Dependency edge", requires);
-    incoming.forEach(function (dep) {
-      var item = line("li", dep.dependency + " ← " + (dep.components.join(", ") || dep.from), requires);
+    var undrawn = chosen.undrawn || [];
+    if (!incoming.length && !undrawn.length) line("li", "no Dependency edge", requires);
+    incoming.concat(undrawn).forEach(function (dep) {
+      var item = line("li", dep.dependency + " ← " + (dep.components.join(", ") || dep.from)
+        + (undrawn.indexOf(dep) >= 0 ? " (edge not drawn: --dependencies all draws it)" : ""), requires);
       var properties = line("ul", "", item);
       dep.properties.forEach(function (property) {
         var entry = line("li", property[0] + " ← " + property[1], properties);

@@ -14,6 +14,8 @@ public struct ScanDiagnostic: Sendable, Hashable, Comparable, CustomStringConver
         case ambiguousRoute = "routes to one of several types of one name"
         case unresolvedProperty = "Dependency properties provided by no component"
         case unattachedRIB = "RIB types nothing attaches or launches"
+        /// The scan as a whole, once: no RIB is launched, so the tree starts at the RIBs nothing attaches.
+        case noLaunchedRIB = "launch roots not found"
     }
 
     public var kind: Kind

@@ -23,6 +23,10 @@ struct TypeFacts: Sendable {
     var functions: [FunctionFacts]
     /// Declared `public`, `open` or `package`: other modules can use it.
     var isVisibleToImporters = false
+    /// For a class or protocol named as a RIB's part (`…Builder`, `…Router`, `…Interactor`, `…Component`,
+    /// `…Dependency`), what it says but for its RIB's name (``ContentHash``): what tells a renamed RIB type by its
+    /// content.
+    var contentHash: UInt64?
 }
 
 /// A property of a type, or a property requirement of a protocol.

@@ -43,7 +43,7 @@ struct AdapterFinder {
                 {
                     own = ref
                 }
-                return (rib, index.types[builderID].name, own)
+                return (rib, index.shownName(of: builderID), own)
             }
         }
     }
@@ -55,7 +55,7 @@ struct AdapterFinder {
             guard let type = member.type, let builderID = index.resolve(type.qualified, from: context),
                 let rib = found.ribOfBuilder[builderID]
             else { return nil }
-            return (rib, index.types[builderID].name, nil)
+            return (rib, index.shownName(of: builderID), nil)
         }
     }
 }

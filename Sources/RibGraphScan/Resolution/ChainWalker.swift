@@ -15,6 +15,9 @@ final class WalkStep {
         case forwards
         /// The component is not in the sources: the walk cannot go on.
         case unknown
+        /// No member of that name, and the component does not look further (a RIBs component, unlike a
+        /// needle one, has only its own members): nothing provides the value, whatever is above.
+        case lacks
     }
 
     let link: ComponentChain
@@ -61,6 +64,7 @@ struct ChainWalker {
     private let catalog: RIBCatalog
     private var steps: [Place: WalkStep] = [:]
     private var memberCache: [Int: [MemberFacts]] = [:]
+    private var defaultCache: [Int: [MemberFacts]] = [:]
 
     init(catalog: RIBCatalog) {
         self.catalog = catalog
@@ -84,23 +88,67 @@ struct ChainWalker {
             switch step.action {
             case .skips: step.link.next.map { self.step(at: $0, name: step.name, type: step.type) }
             case .forwards: step.link.next.map { self.step(at: $0, name: step.forwardedName ?? step.name, type: nil) }
-            case .provides, .unknown: nil
+            case .provides, .unknown, .lacks: nil
             }
         step.above = .some(next)
         return next
     }
 
-    /// A component's members: its own, its extensions', then its superclasses' (the app's base components).
+    /// A component's members: its own, its extensions', its superclasses' (the app's base components), then
+    /// those the app's extensions add to the framework's base class, which every component inherits.
     mutating func members(of id: Int) -> [MemberFacts] {
         if let cached = memberCache[id] { return cached }
-        var result: [MemberFacts] = []
+        let classes = classChain(of: id)
+        let result =
+            classes.flatMap { catalog.index.types[$0].members } + frameworkExtensions(of: classes).flatMap(\.members)
+        memberCache[id] = result
+        return result
+    }
+
+    /// `id`, then its superclasses the scanned files declare.
+    private func classChain(of id: Int) -> [Int] {
+        var result: [Int] = []
         var current: Int? = id
-        var seen: Set<Int> = []
-        while let type = current, seen.insert(type).inserted {
-            result += catalog.index.types[type].members
+        while let type = current, !result.contains(type) {
+            result.append(type)
             current = catalog.index.superclass(of: type)
         }
-        memberCache[id] = result
+        return result
+    }
+
+    /// The app's extensions of the RIBs or needle base class that `classes` (a class chain) ends at:
+    /// `extension Component: HasDependencyProvider { var apis: … }` gives every component `apis`.
+    private func frameworkExtensions(of classes: [Int]) -> [TypeFacts] {
+        guard let top = classes.last, let base = catalog.index.types[top].facts.inherited.first?.base,
+            RoleClassifier.components.contains(base)
+        else { return [] }
+        return catalog.index.foreignExtensions[base] ?? []
+    }
+
+    /// The members the extensions of the protocols a component conforms to (through its superclasses, the app's
+    /// extensions of the framework's base class, and the protocols those inherit) give it by default: what a
+    /// conformance provides without declaring it.
+    mutating func defaults(of id: Int) -> [MemberFacts] {
+        if let cached = defaultCache[id] { return cached }
+        let index = catalog.index
+        var result: [MemberFacts] = []
+        var seen: Set<Int> = []
+        let classes = classChain(of: id)
+        var pending: [(name: String, context: DeclarationIndex.Context)] = classes.flatMap { type in
+            index.types[type].conformances.map { ($0.qualified, index.context(of: type)) }
+        }
+        for facts in frameworkExtensions(of: classes) {
+            let context = index.context(ofFile: facts.place.path) ?? index.context(of: id)
+            pending += facts.inherited.map { ($0.qualified, context) }
+        }
+        while let (name, context) = pending.popLast() {
+            guard let protocolID = index.resolve(name, from: context), seen.insert(protocolID).inserted,
+                index.types[protocolID].facts.kind.isProtocolLike
+            else { continue }
+            result += index.types[protocolID].extensions.flatMap(\.members)
+            pending += index.types[protocolID].facts.inherited.map { ($0.qualified, index.context(of: protocolID)) }
+        }
+        defaultCache[id] = result
         return result
     }
 
@@ -110,7 +158,10 @@ struct ChainWalker {
         guard let id = ref.id else { return (.unknown, nil, []) }
         let members = members(of: id)
         guard var member = members.first(where: { $0.name == name && Self.compatible($0.type, type) }) else {
-            return (.skips, nil, [])
+            if let given = defaults(of: id).first(where: { $0.name == name && Self.compatible($0.type, type) }) {
+                return (.provides, nil, [given])
+            }
+            return (catalog.roles.looksUpAncestors(id) ? .skips : .lacks, nil, [])
         }
         var hops: [MemberFacts] = []
         var followed: Set<String> = [name]

@@ -90,7 +90,8 @@ struct ChildLinkFinder {
         let satisfier = satisfiers.satisfier(of: construction, in: function, of: owner, default: fallback) ?? fallback
         if let child = found.ribOfBuilder[id] {
             return [
-                ChildLink(child: child, builder: index.types[id].name, adapter: nil, satisfier: satisfier, place: place)
+                ChildLink(
+                    child: child, builder: index.shownName(of: id), adapter: nil, satisfier: satisfier, place: place)
             ]
         }
         if let child = found.ribOfScope[id], construction.arguments.first?.label == "parent", id != owner {
@@ -99,7 +100,7 @@ struct ChildLinkFinder {
         return adapters[id].map { built in
             built.map { entry in
                 ChildLink(
-                    child: entry.rib, builder: entry.builder, adapter: index.types[id].name,
+                    child: entry.rib, builder: entry.builder, adapter: index.shownName(of: id),
                     satisfier: entry.component.map { .component($0) } ?? satisfier, place: place)
             }
         } ?? []
@@ -141,14 +142,14 @@ struct ChildLinkFinder {
             let handed = handedDown.satisfiers[target]
             return [
                 ChildLink(
-                    child: child, builder: index.types[target].name, adapter: nil, satisfier: handed ?? fallback,
+                    child: child, builder: index.shownName(of: target), adapter: nil, satisfier: handed ?? fallback,
                     place: found.place, isHandedDown: handed != nil, isAmbiguous: found.isAmbiguous)
             ]
         }
         return adapters[target].map { built in
             built.map {
                 ChildLink(
-                    child: $0.rib, builder: $0.builder, adapter: index.types[target].name,
+                    child: $0.rib, builder: $0.builder, adapter: index.shownName(of: target),
                     satisfier: $0.component.map { .component($0) } ?? fallback, place: found.place,
                     isAmbiguous: found.isAmbiguous)
             }

@@ -41,6 +41,8 @@ final class DeclarationIndex {
     private var fileContexts: [String: Context] = [:]
     /// Names declared more than once, with every id (for one warning each).
     private(set) var duplicates: [String: [Int]] = [:]
+    /// Names that types of several modules declare: a trace writes them `Module.Name`.
+    private var clashing: Set<String> = []
     /// What the manifests say of each module they name.
     let modules: [String: ModuleFacts]
 
@@ -89,7 +91,15 @@ final class DeclarationIndex {
         // target (a stale copy), which the scan cannot know, so it says so too.
         for (name, ids) in byName where ids.count > 1 && ids.allSatisfy({ types[$0].facts.name == name }) {
             duplicates[name] = ids
+            if Set(ids.map { types[$0].module }).count > 1 { clashing.insert(name) }
         }
+    }
+
+    /// How a trace names type `id`: `Module.Name` where types of several modules have its name (every `Component`
+    /// of an app made of one framework per RIB), else its name, so that no text or picture mixes two up.
+    func shownName(of id: Int) -> String {
+        let name = types[id].facts.name
+        return clashing.contains(name) ? "\(types[id].module).\(name)" : name
     }
 
     /// The types `name` can mean in `context`, as the compiler resolves it: a qualified `Module.Type` those of

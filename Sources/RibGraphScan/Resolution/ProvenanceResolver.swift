@@ -23,8 +23,9 @@ struct ProvenanceResolver {
     private enum Outcome {
         case provided(by: ComponentRef, member: MemberFacts, via: [ProvenanceHop])
         /// No component provides `name` (the last name looked for, after any forward); `searched` are the
-        /// components looked at for it.
-        case missing(name: String, searched: [ComponentRef], via: [ProvenanceHop])
+        /// components looked at for it; `above`, a member of that name further up that a RIBs component
+        /// does not hand down.
+        case missing(name: String, searched: [ComponentRef], via: [ProvenanceHop], above: String?)
     }
 
     /// A Component-to-Dependency edge: the child RIB's, as satisfied through one route (nil for a root).
@@ -62,6 +63,7 @@ struct ProvenanceResolver {
             uniquingKeysWith: { first, _ in first })
         var linked: Set<String> = []
         var listed: [ObjectIdentifier: Int] = [:]
+        let attached = Set(graph.edges.map(\.link.child))
         for number in graph.tree.preorder {
             let route = graph.tree.parent[number].flatMap {
                 routeOf[TreeEdgeKey(parent: graph.ids[$0], child: graph.ids[number])]
@@ -76,7 +78,9 @@ struct ProvenanceResolver {
             if let own = catalog.ribs[number].component, linked.insert(own.name).inserted {
                 componentLinks.append((own.name, shared?.ref.name))
             }
-            if route == nil { resolve(child: number, through: nil, chain: shared) }
+            // A RIB another RIB attaches is built outside the RIBs only by a demo app or a test harness (a
+            // feature module's `MockFeatureDependency`): its Dependency edges are its parents'.
+            if route == nil, !attached.contains(number) { resolve(child: number, through: nil, chain: shared) }
         }
         for edge in graph.edges {
             resolve(child: edge.link.child, through: edge, chain: upChain(of: edge.link.child, through: edge))
@@ -114,13 +118,13 @@ struct ProvenanceResolver {
                 property.providedBy = provider.name
                 property.providedIn = member.place
                 property.via = via
-            case .missing(let name, let searched, let via):
+            case .missing(let name, let searched, let via, let above):
                 unresolvedCount += 1
                 if reported.insert("\(dependency).\(requirement.name)").inserted {
                     diagnostics.append(
                         unresolved(
-                            requirement, of: dependency, looking: name, searched: searched, via: via,
-                            isCut: chain.isCut))
+                            requirement, of: dependency, looking: name,
+                            search: (searched, chain.isCut, above), via: via))
                 }
             }
             properties.append(property)
@@ -190,9 +194,14 @@ struct ProvenanceResolver {
         var step: WalkStep? = start
         var position = 0
         var lastForward: (step: WalkStep, position: Int)?
+        var above: String?
         walk: while let current = step, position < ComponentChain.searched {
             switch current.action {
             case .unknown:
+                break walk
+            case .lacks:
+                above = declared(current.name, above: current.link)
+                position += 1
                 break walk
             case .provides:
                 let via = steps(from: start, count: position + 1).flatMap(\.provenanceHops)
@@ -212,7 +221,21 @@ struct ProvenanceResolver {
         let searched = since < position ? steps(from: start, count: position).dropFirst(since).map(\.link.ref) : []
         return .missing(
             name: lastForward?.step.forwardedName ?? requirement.name, searched: searched,
-            via: lastForward?.step.provenanceHops ?? [])
+            via: lastForward?.step.provenanceHops ?? [], above: above)
+    }
+
+    /// `Component.name (place)` of the nearest component above `link` that declares `name`: what a needle
+    /// component would have found, and a RIBs component does not hand down.
+    private mutating func declared(_ name: String, above link: ComponentChain) -> String? {
+        var current = link.next
+        for _ in 0..<ComponentChain.searched {
+            guard let upper = current else { return nil }
+            if let id = upper.ref.id, let member = walker.members(of: id).first(where: { $0.name == name }) {
+                return "\(upper.ref.name).\(name) (\(member.place))"
+            }
+            current = upper.next
+        }
+        return nil
     }
 
     /// The first `count` steps of the walk from `first`.
@@ -235,8 +258,9 @@ struct ProvenanceResolver {
     /// searched components, when there is one (never a member the value was followed through).
     private mutating func unresolved(
         _ requirement: MemberFacts, of dependency: String, looking name: String,
-        searched: [ComponentRef], via: [ProvenanceHop], isCut: Bool
+        search: (components: [ComponentRef], isCut: Bool, above: String?), via: [ProvenanceHop]
     ) -> ScanDiagnostic {
+        let (searched, isCut) = (search.components, search.isCut)
         var candidates: [(label: String, name: String)] = []
         let passed = Set(via.map { "\($0.component).\($0.name)" })
         for ref in searched {
@@ -259,8 +283,11 @@ struct ProvenanceResolver {
                 "\(followed)provided by no component (searched \(Self.shortened(searched.map(\.name)).joined(separator: " → "))"
                     + "\(isCut ? ", the nearest \(ComponentChain.searched) of a longer chain" : ""))"
             }
+        let hint =
+            search.above.map { "; \($0) is further up, but a RIBs component hands on only what it declares" }
+            ?? closest.map { "; closest: \($0)" } ?? ""
         return ScanDiagnostic(
             kind: .unresolvedProperty, place: requirement.place,
-            message: "\(dependency).\(requirement.name): \(why)\(closest.map { "; closest: \($0)" } ?? "")")
+            message: "\(dependency).\(requirement.name): \(why)\(hint)")
     }
 }

@@ -50,7 +50,10 @@ struct RIBDefinition {
     var isViewful: Bool
     var isLaunch: Bool
     var declaredIn: SourceLocation
-    /// The builder's `build` arguments besides the listener, `name: Type`.
-    var buildArguments: [String] = []
+    /// What its builder's `build` takes besides the listener, `name: Type`; and each `build` overload's, when
+    /// it has several.
+    var builds: (first: [String], overloads: [[String]]) = ([], [])
+    /// What its builder, component, router, interactor and Dependency say but for its name (``ContentHash``).
+    var contentHash: UInt64?
     var children: [ChildLink] = []
 }

@@ -26,6 +26,19 @@ struct RIBDefinitionReader {
         return false
     }
 
+    /// Whether `id` can be handed to a builder as its dependency: a component, or a plain class or struct that
+    /// conforms to a Dependency protocol itself (`final class AppComponent: MainDependency`), which the
+    /// compiler accepts as well.
+    func satisfiesDependencies(_ id: Int?) -> Bool {
+        guard let id else { return false }
+        if isComponent(id) { return true }
+        guard index.types[id].facts.kind == .class || index.types[id].facts.kind == .struct else { return false }
+        let context = index.context(of: id)
+        return index.types[id].conformances.contains { name in
+            index.resolve(name.qualified, from: context).map(roles.isDependencyProtocol) ?? false
+        }
+    }
+
     private func isRouter(_ id: Int?) -> Bool {
         if case .router? = role(id) { return true }
         return false
@@ -33,7 +46,7 @@ struct RIBDefinitionReader {
 
     func componentRef(_ name: String, from context: DeclarationIndex.Context) -> ComponentRef {
         let id = index.resolve(name, from: context)
-        return ComponentRef(name: id.map { index.types[$0].name } ?? name, id: id)
+        return ComponentRef(name: id.map(index.shownName) ?? name, id: id)
     }
 
     /// Whether builder class `id` only stands in for another builder: its functions create another builder
@@ -78,19 +91,27 @@ struct RIBDefinitionReader {
         else { return nil }
         let declared = index.types[id]
         let context = index.context(of: id)
-        let name =
-            declared.name.hasSuffix("Builder") && declared.name != "Builder"
-            ? String(declared.name.dropLast("Builder".count)) : declared.name
-        let constructions = declared.functions.flatMap(\.constructions)
+        let name = ribName(of: id, role: "Builder")
+        // An initializer may create what the builder is handed (`convenience init() { self.init(dependency:
+        // AppComponent()) }`): the RIB's own parts are what its other functions create, so those come first.
+        let constructions =
+            (declared.functions.filter { $0.name != "init" } + declared.functions.filter { $0.name == "init" })
+            .flatMap(\.constructions)
         let constructed = constructions.compactMap { index.resolve($0.type, from: context) }
         var component: ComponentRef?
         var dependency: String?
         if componentized, let first = base.arguments.first {
             component = componentRef(first.qualified, from: context)
-            dependency = component?.id.flatMap { roles.role(of: $0)?.base.arguments.first?.base }
+            dependency = component?.id.flatMap { componentID in
+                roles.role(of: componentID)?.base.arguments.first.map {
+                    shownName($0, from: index.context(of: componentID))
+                }
+            }
         } else {
-            dependency = base.arguments.first?.base
-            component = constructed.first(where: isComponent).map { ComponentRef(name: index.types[$0].name, id: $0) }
+            dependency = base.arguments.first.map { shownName($0, from: context) }
+            component = constructed.first(where: isComponent).map {
+                ComponentRef(name: index.shownName(of: $0), id: $0)
+            }
         }
         let router = constructed.first(where: isRouter) ?? routerFromReturnTypes(declared, name: name, context: context)
         var viewful = false, launch = false
@@ -118,19 +139,54 @@ struct RIBDefinitionReader {
             interactor: interactor, view: view, container: view.flatMap { container(of: $0, from: context) },
             isViewful: viewful, isLaunch: launch,
             declaredIn: declared.facts.place,
-            buildArguments: Self.buildArguments(of: declared, component: component?.name))
+            builds: Self.builds(of: declared, component: component?.id.map { index.types[$0].name } ?? component?.name),
+            contentHash: contentHash(
+                of: [id, component?.id, router, interactor, dependency.flatMap { index.resolve($0, from: context) }]))
     }
 
-    /// What the builder's `build` takes besides its listener (and, for a componentized builder, the
-    /// component it is handed), as `name: Type`: the dynamic dependencies its parent supplies.
-    private static func buildArguments(of builder: DeclarationIndex.Declared, component: String?) -> [String] {
-        let build = builder.functions.first { function in
+    /// The name of the RIB type `id` (a builder or a needle component) stands for: its own without `role`
+    /// (`OffGameBuilder` is `OffGame`); for a type named by its role alone (`Builder`, as an app with one framework
+    /// per RIB names each, `Main.Builder`), its module's.
+    private func ribName(of id: Int, role: String) -> String {
+        let name = index.types[id].name
+        guard name != role else { return index.types[id].module }
+        return name.hasSuffix(role) ? String(name.dropLast(role.count)) : name
+    }
+
+    /// How a trace names the type `written` in `context`: ``DeclarationIndex/shownName(of:)`` when the sources
+    /// declare it, else its name as written.
+    private func shownName(_ written: TypeName, from context: DeclarationIndex.Context) -> String {
+        index.resolve(written.qualified, from: context).map(index.shownName) ?? written.base
+    }
+
+    /// What the builder's `build` functions take besides the listener (and, for a componentized builder, the
+    /// component it is handed), as `label: Type` as callers write them (the name where there is no label): the first `build…` or `finalStageBuild…` function that returns
+    /// something (the dynamic dependencies its parent supplies), then, when it has several, each of its
+    /// functions named `build` (its overloads), in declaration order.
+    private static func builds(of builder: DeclarationIndex.Declared, component: String?) -> (
+        first: [String], overloads: [[String]]
+    ) {
+        let arguments = { (build: FunctionFacts) in
+            build.parameters
+                .filter { !$0.type.base.hasSuffix("Listener") && $0.type.base != component }
+                .map { "\($0.label.flatMap { $0 == "_" ? nil : $0 } ?? $0.name): \($0.type.normalized)" }
+        }
+        let first = builder.functions.first { function in
             function.returnType != nil
                 && (function.name.hasPrefix("build") || function.name.hasPrefix("finalStageBuild"))
         }
-        return (build?.parameters ?? [])
-            .filter { !$0.type.base.hasSuffix("Listener") && $0.type.base != component }
-            .map { "\($0.name): \($0.type.normalized)" }
+        let overloads = builder.functions.filter { $0.returnType != nil && $0.name == "build" }
+        return (first.map(arguments) ?? [], overloads.count > 1 ? overloads.map(arguments) : [])
+    }
+
+    /// The content hashes of a RIB's builder, component, router, interactor and Dependency (``ContentHash``), in
+    /// that order, as one: nil when the builder has none.
+    private func contentHash(of parts: [Int?]) -> UInt64? {
+        guard let first = parts[0].flatMap({ index.types[$0].facts.contentHash }) else { return nil }
+        return parts.dropFirst().reduce(first) { hash, part in
+            let own = part.flatMap { index.types[$0].facts.contentHash } ?? 0
+            return (hash ^ own) &* 0x100_0000_01b3 &+ 1
+        }
     }
 
     private func routerFromReturnTypes(
@@ -168,7 +224,7 @@ struct RIBDefinitionReader {
                 if let id = index.resolve(construction.type, from: context),
                     index.types[id].conformances.contains(where: { $0.base == controllable })
                 {
-                    return index.types[id].name
+                    return index.shownName(of: id)
                 }
             }
         }
@@ -178,7 +234,7 @@ struct RIBDefinitionReader {
                 index.types[$0].facts.kind == .class
             })
         {
-            return index.types[id].name
+            return index.shownName(of: id)
         }
         return controllable ?? "\(name)ViewController"
     }
@@ -209,13 +265,12 @@ struct RIBDefinitionReader {
             index.types[id].facts.kind == .class
         else { return nil }
         let declared = index.types[id]
-        let name =
-            declared.name.hasSuffix("Component") && declared.name != "Component"
-            ? String(declared.name.dropLast("Component".count)) : declared.name
+        let name = ribName(of: id, role: "Component")
         let view = viewConstructed(in: declared.functions.flatMap(\.constructions), context: index.context(of: id))
         return RIBDefinition(
-            name: name, builder: nil, component: ComponentRef(name: declared.name, id: id),
-            dependency: base.base == "BootstrapComponent" ? nil : base.arguments.first?.base,
+            name: name, builder: nil, component: ComponentRef(name: index.shownName(of: id), id: id),
+            dependency: base.base == "BootstrapComponent"
+                ? nil : base.arguments.first.map { shownName($0, from: index.context(of: id)) },
             router: nil, interactor: nil, view: view,
             container: view.flatMap { container(of: $0, from: index.context(of: id)) }, isViewful: view != nil,
             isLaunch: false,

@@ -33,6 +33,26 @@ struct RoleClassifier {
         return nil
     }
 
+    /// Whether component `id` hands its descendants what it lacks from its ancestors, as needle's generated
+    /// providers do: a needle component (its RIBs-like base is `NeedleFoundation.…`, or written plain in a file
+    /// that imports NeedleFoundation). A RIBs component has only its own members: what it lacks, the compiler
+    /// refuses, whatever its parent declares.
+    func looksUpAncestors(_ id: Int) -> Bool {
+        var current = id
+        var seen: Set<Int> = []
+        while seen.insert(current).inserted {
+            let declared = index.types[current]
+            guard declared.facts.kind == .class, let first = declared.facts.inherited.first else { return false }
+            if Self.components.contains(first.base) {
+                let module = first.qualified.split(separator: ".").dropLast().last.map(String.init)
+                return module.map { $0 == "NeedleFoundation" } ?? declared.imports.contains("NeedleFoundation")
+            }
+            guard let next = index.superclass(of: current) else { return false }
+            current = next
+        }
+        return false
+    }
+
     private static func role(named name: String) -> Role? {
         switch name {
         case _ where builders.contains(name): .builder(componentized: name != "Builder")

@@ -41,16 +41,22 @@ struct ScanGraph {
             }
         }
         self.edges = edges
-        let typeName = { (id: Int?) in id.map { catalog.index.types[$0].name } }
+        let typeName = { (id: Int?) in id.map(catalog.index.shownName) }
         let hasLaunch = definitions.contains(where: \.isLaunch)
         ribs = definitions.enumerated().map { number, definition in
-            RIB(
+            var rib = RIB(
                 id: ids[number], name: definition.name, router: typeName(definition.router),
                 interactor: typeName(definition.interactor), view: definition.view, isViewful: definition.isViewful,
                 builder: typeName(definition.builder), dependency: definition.dependency,
                 component: definition.component?.name, declaredIn: definition.declaredIn.description,
                 module: modules[number], isRoot: hasLaunch && definition.isLaunch,
-                buildArguments: definition.buildArguments, container: definition.container)
+                buildArguments: definition.builds.first, container: definition.container)
+            rib.buildOverloads = definition.builds.overloads.map { "(\($0.joined(separator: ", ")))" }
+            rib.fingerprint = definition.contentHash.map { hash in
+                let digits = String(hash, radix: 16)
+                return String(repeating: "0", count: 16 - digits.count) + digits
+            }
+            return rib
         }
         let shown = PresentationFinder(catalog: catalog)
         routes = edges.map { edge in
@@ -106,7 +112,7 @@ struct ScanGraph {
         guard !hasLaunch else { return stranded }
         return [
             ScanDiagnostic(
-                kind: .unattachedRIB, place: nil,
+                kind: .noLaunchedRIB, place: nil,
                 message: "no RIB is launched (no "
                     + "LaunchRouter, no app delegate building one): the tree starts at the RIBs nothing attaches")
         ] + stranded

@@ -24,7 +24,7 @@ struct TraceAssembler {
                 if listened.insert("\(child)\u{0}\(adapter)").inserted {
                     listeners.append(Listener(child: child, listener: adapter))
                 }
-            } else if let interactor = catalog.ribs[edge.parent].interactor.map({ catalog.index.types[$0].name }),
+            } else if let interactor = catalog.ribs[edge.parent].interactor.map({ catalog.index.shownName(of: $0) }),
                 listened.insert("\(child)\u{0}\(interactor)").inserted
             {
                 listeners.append(Listener(child: child, listener: interactor))

@@ -98,6 +98,7 @@ struct DeclarationReader {
             members: [], functions: [])
         facts.isVisibleToImporters =
             decl.asProtocol(WithModifiersSyntax.self).map { Self.isVisible($0.modifiers) } ?? false
+        if kind == .class || kind == .protocol { facts.contentHash = ContentHash.of(decl, named: ownName) }
         var nested: [DeclSyntax] = []
         read(group.memberBlock.members.map { Syntax($0.decl) }, into: &facts, nested: &nested)
         types.append(facts)

@@ -10,16 +10,15 @@ enum LanguageMode: Sendable, Equatable {
     /// The mode a folder declares, from its entries `names`: a `Package.swift` of tools version 6 or later
     /// that names no `.v5` mode is Swift 6, another package Swift 5; an Xcode project whose build settings
     /// set `SWIFT_VERSION` only to 6 is Swift 6, another project Swift 5. Nil when the folder declares nothing,
-    /// or its `Package.swift` could not be read (`package`: its text, as the scan read it within `limits`).
-    static func declared(in folder: String, names: [String], package: String?, limits: ScanLimits) -> LanguageMode? {
+    /// or its `Package.swift` could not be read (`texts`: its manifests, as the scan read them).
+    static func declared(names: [String], texts: ManifestTargets.Texts) -> LanguageMode? {
         if names.contains("Package.swift") {
-            guard let text = package else { return nil }
+            guard let text = texts.package else { return nil }
             guard let major = toolsVersion(ofPackage: text)?.major else { return .swift5 }
             return major >= 6 && !text.contains(".v5") ? .swift6 : .swift5
         }
-        guard let project = names.first(where: { $0.hasSuffix(".xcodeproj") }),
-            let settings = read("\(folder)/\(project)/project.pbxproj", limits: limits)
-        else { return nil }
+        guard let project = texts.xcodeProjects.first else { return nil }
+        let settings = String(decoding: project.data, as: UTF8.self)
         let versions = settings.components(separatedBy: "SWIFT_VERSION = ").dropFirst().map { $0.prefix { $0 != ";" } }
         return !versions.isEmpty && versions.allSatisfy({ $0.hasPrefix("6") }) ? .swift6 : .swift5
     }
@@ -34,15 +33,5 @@ enum LanguageMode: Sendable, Equatable {
         let numbers = version.split(separator: ".").map { Int($0.prefix { $0.isNumber }) }
         guard let major = numbers.first ?? nil else { return nil }
         return (major, numbers.dropFirst().first.flatMap { $0 } ?? 0)
-    }
-
-    /// Project files run to megabytes in a large app: room for sixteen times the largest Swift file.
-    private static func read(_ path: String, limits: ScanLimits) -> String? {
-        let bytes = limits.maxFileBytes.multipliedReportingOverflow(by: 16)
-        return
-            (try? InputFile.contents(
-                of: path, kind: "a project file",
-                limits: InputLimits(maxBytes: bytes.overflow ? .max : bytes.partialValue, maxStringBytes: .max)))
-            .map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -66,6 +66,8 @@ struct ManifestTargets: Sendable {
         /// The folder's `Package.swift` and Tuist `Project.swift`, nil when it has none the scan may read.
         var package: String?
         var project: String?
+        /// The `project.pbxproj` of each of the folder's Xcode projects, by the project's name (`App.xcodeproj`).
+        var xcodeProjects: [(name: String, data: Data)] = []
     }
 
     /// The targets the manifests `texts` of `folder` (printed `printed`, with entries `names`) declare that the
@@ -114,8 +116,37 @@ struct ManifestTargets: Sendable {
                     dependencies: declared.dependencies, namedBy: declared.namedBy)
             }
         }
+        for (name, data) in texts.xcodeProjects {
+            targets += xcodeTargets(
+                of: data, project: own + name, fromBase: fromBase, expander: &expander, into: &diagnostics)
+        }
         diagnostics += expander.diagnostics
         return (targets.isEmpty ? nil : ManifestTargets(folder: base, targets: targets), diagnostics)
+    }
+
+    /// The native targets of the Xcode project `project` (as printed, `App/Shop.xcodeproj`), its `project.pbxproj`
+    /// being `data` (``XcodeProject``); none, with a warning, when it is no project file the scan can read.
+    private static func xcodeTargets(
+        of data: Data, project: String, fromBase: String, expander: inout GlobExpander,
+        into diagnostics: inout [ScanDiagnostic]
+    ) -> [Target] {
+        guard let parsed = XcodeProject(data: data) else {
+            diagnostics.append(
+                ScanDiagnostic(
+                    kind: .leftOutFile, place: SourceLocation(path: "\(project)/project.pbxproj", line: 1),
+                    message: "it is no Xcode project file the scan can read (an OpenStep property list with "
+                        + "objects and a root object); \(manifestLeftOut)"))
+            return []
+        }
+        expander.manifest = "\(project)/project.pbxproj"
+        return parsed.targets.compactMap { target in
+            guard let sources = expander.globs(target.sources.map { fromBase + $0 }, of: target.module),
+                let excludes = expander.globs(target.excludes.map { fromBase + $0 }, of: target.module)
+            else { return nil }
+            return Target(
+                name: target.module, role: target.role, sources: sources, excludes: excludes,
+                dependencies: target.dependencies, namedBy: "a target of \(project)")
+        }
     }
 
     /// The declarations of the manifest `text` at `path` (as printed), parsed within `limits` and

@@ -329,7 +329,7 @@ struct SourceDiscovery: Sendable {
         state: inout SourceWalk
     ) {
         let texts = manifestTexts(folder, printed: printed, entries: entries, state: &state)
-        if let declared = LanguageMode.declared(in: folder, names: names, package: texts.package, limits: limits) {
+        if let declared = LanguageMode.declared(names: names, texts: texts) {
             module.mode = declared
         }
         if module.readsManifests {
@@ -375,6 +375,24 @@ struct SourceDiscovery: Sendable {
                 shown: printed == "." ? name : "\(printed)/\(name)", limits: limits,
                 consequence: ManifestTargets.manifestLeftOut, into: &state.diagnostics)
         }
-        return ManifestTargets.Texts(package: text("Package.swift"), project: text("Project.swift"))
+        // Project files run to megabytes in a large app: room for sixteen times the largest Swift file.
+        let projectLimit = limits.maxFileBytes.multipliedReportingOverflow(by: 16)
+        var projectLimits = limits
+        projectLimits.maxFileBytes = projectLimit.overflow ? .max : projectLimit.partialValue
+        let projects = entries.keys.sorted().filter {
+            $0.hasSuffix(".xcodeproj") && entries[$0]?.type == .typeDirectory
+        }
+        .compactMap { name -> (name: String, data: Data)? in
+            let inside = "\(name)/project.pbxproj"
+            guard
+                let text = ManifestTargets.text(
+                    of: folder.hasSuffix("/") ? folder + inside : "\(folder)/\(inside)",
+                    shown: printed == "." ? inside : "\(printed)/\(inside)", limits: projectLimits,
+                    consequence: ManifestTargets.manifestLeftOut, into: &state.diagnostics)
+            else { return nil }
+            return (name, Data(text.utf8))
+        }
+        return ManifestTargets.Texts(
+            package: text("Package.swift"), project: text("Project.swift"), xcodeProjects: projects)
     }
 }

@@ -187,7 +187,7 @@ public struct TraceDecoder: Sendable {
             [
                 "id", "name", "router", "interactor", "view", "builder", "dependency", "component", "declaredIn",
                 "buildArguments", "container",
-            ] + (origin == .source ? ["module", "root", "proposed"] : [])
+            ] + (origin == .source ? ["module", "root", "proposed", "buildOverloads", "fingerprint"] : [])
         try fields.array(at: "ribs") { fields, index in
             var rib = RIB(id: "")
             try fields.object(at: "ribs[\(index)]", allowed: keys, required: ["id"]) { fields, key in
@@ -205,6 +205,11 @@ public struct TraceDecoder: Sendable {
                 case "component": rib.component = try fields.name(at: path())
                 case "declaredIn": rib.declaredIn = try fields.location(at: path())
                 case "module": rib.module = try fields.name(at: path())
+                case "fingerprint": rib.fingerprint = try fields.name(at: path())
+                case "buildOverloads":
+                    try fields.array(at: path()) { fields, number in
+                        rib.buildOverloads.append(try fields.name(at: "\(path())[\(number)]"))
+                    }
                 case "root": rib.isRoot = try fields.bool(at: path())
                 case "proposed": rib.proposed = try Self.named(ProposedRole.self, &fields, at: path())
                 case "container": rib.container = try Self.named(ViewContainer.self, &fields, at: path())

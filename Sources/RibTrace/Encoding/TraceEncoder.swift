@@ -105,9 +105,11 @@ public enum TraceEncoder {
             + list(trace.ribs) { r in
                 object([
                     ("buildArguments", inline(r.buildArguments, string)),
+                    ("buildOverloads", inline(r.buildOverloads, string)),
                     ("builder", r.builder.map(string)), ("component", r.component.map(string)),
                     ("container", r.container.map { string($0.rawValue) }), ("declaredIn", r.declaredIn.map(string)),
-                    ("dependency", r.dependency.map(string)), ("id", string(r.id)),
+                    ("dependency", r.dependency.map(string)), ("fingerprint", r.fingerprint.map(string)),
+                    ("id", string(r.id)),
                     ("interactor", r.interactor.map(string)),
                     ("module", r.module.map(string)), ("name", r.name == r.id ? nil : string(r.name)),
                     ("proposed", r.proposed.map { string($0.rawValue) }), ("root", r.isRoot ? "true" : nil),

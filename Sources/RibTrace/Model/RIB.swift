@@ -29,6 +29,13 @@ public struct RIB: Sendable, Equatable {
     /// The arguments its `build` takes besides the listener (`player1Name: String`): values known only when
     /// the parent builds it, which its component turns into static dependencies of its children; set by a scan.
     public var buildArguments: [String]
+    /// Every `build` overload of its builder, when it has more than one: each one's arguments besides the
+    /// listener, `(name: Type, …)`, in declaration order (the first is ``buildArguments``); set by a scan.
+    public var buildOverloads: [String] = []
+    /// What its builder, component, router and interactor classes and its Dependency protocol say but for the
+    /// RIB's name and where they are (a hash, 16 hex digits): a RIB type renamed with its parts hashes the same;
+    /// set by a scan.
+    public var fingerprint: String?
     /// In a source trace `ribgraph flatten` wrote: the RIB type is proposed (not in the sources yet), and what
     /// it would be; nil for every RIB the app has.
     public var proposed: ProposedRole?

@@ -4,7 +4,8 @@
 enum RuleRegistry {
     static let all: [any ArchitectureRule] = [
         MaxDepthRule(), MaxNavigationDepthRule(), MaxFanOutRule(), MaxViewlessChainRule(), MaxTunnelRule(),
-        ForbiddenEdgeRule(), ProvidedByRule(), MustBeLeafRule(), ViewlessPartRule(), SuspectedLeakRule(),
+        ForbiddenEdgeRule(), ProvidedByRule(), UnprovidedPropertyRule(), MustBeLeafRule(), ViewlessPartRule(),
+        SuspectedLeakRule(),
     ]
 
     /// Every key a rules file may hold, each once: the rules' own keys in the order above, then the settings

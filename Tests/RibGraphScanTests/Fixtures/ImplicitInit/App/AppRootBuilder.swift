@@ -6,6 +6,7 @@ protocol AppRootDependency: Dependency {
 
 final class AppRootComponent: Component<AppRootDependency>, MainTabDependency {
     var theme: Theme { shared { DarkTheme() } }
+    var clock: Clock { dependency.clock }
 }
 
 final class AppRootBuilder: Builder<AppRootDependency> {

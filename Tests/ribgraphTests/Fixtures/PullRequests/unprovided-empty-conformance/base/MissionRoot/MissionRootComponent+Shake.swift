@@ -1,0 +1,3 @@
+extension MissionRootComponent: ShakeMissionMainDependency {
+    var action: String { "mission" }
+}

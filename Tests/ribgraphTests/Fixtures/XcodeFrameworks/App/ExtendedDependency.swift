@@ -1,0 +1,6 @@
+import Main
+import RIBs
+
+extension Component: Main.Dependency {
+    var session: String { "session" }
+}

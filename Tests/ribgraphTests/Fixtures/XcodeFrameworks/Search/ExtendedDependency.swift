@@ -1,0 +1,6 @@
+import Detail
+import RIBs
+
+extension Component: Detail.Dependency {
+    var session: String { dependency.session }
+}

@@ -1,0 +1,10 @@
+import RIBs
+
+public protocol Listener: AnyObject {}
+
+protocol Presentable: RIBs.Presentable {}
+
+final class Interactor: PresentableInteractor<Presentable>, Interactable {
+    weak var router: Routing?
+    weak var listener: Listener?
+}
