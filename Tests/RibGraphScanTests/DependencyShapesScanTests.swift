@@ -99,7 +99,11 @@ final class DependencyShapesScanTests: XCTestCase {
 
             extension Component: HasApis {
                 var apis: Apis {
-                    (dependency as! HasApis).apis
+                    if let provider = self.dependency as? HasApis {
+                        return provider.apis
+                    } else {
+                        fatalError("no apis")
+                    }
                 }
             }
             """,
@@ -109,6 +113,16 @@ final class DependencyShapesScanTests: XCTestCase {
             final class AppComponent: MainDependency {
                 let apis: Apis = LiveApis()
                 let region: String = "KR"
+            }
+
+            final class AppDependency: EmptyDependency, HasApis {
+                let apis: Apis = LiveApis()
+            }
+
+            final class SettingsComponent: Component<EmptyDependency>, SettingsDependency {
+                init() {
+                    super.init(dependency: AppDependency())
+                }
             }
 
             protocol MainDependency: Dependency {
@@ -138,9 +152,25 @@ final class DependencyShapesScanTests: XCTestCase {
                 func application(_ application: UIApplication) -> Bool {
                     let router = MainBuilder().build()
                     router.launch(from: UIWindow())
+                    SettingsBuilder(dependency: SettingsComponent()).build().launch(from: UIWindow())
                     return true
                 }
             }
+            """,
+            "App/Settings/SettingsBuilder.swift": """
+            import ModernRIBs
+
+            protocol SettingsDependency: Dependency {
+                var apis: Apis { get }
+            }
+
+            final class SettingsBuilder: Builder<SettingsDependency> {
+                func build() -> LaunchRouting {
+                    SettingsRouter(interactor: SettingsInteractor(), viewController: SettingsViewController())
+                }
+            }
+
+            final class SettingsRouter: LaunchRouter<SettingsInteractable, SettingsViewControllable> {}
             """,
             "App/Login/LoginBuilder.swift": """
             import ModernRIBs
@@ -160,17 +190,23 @@ final class DependencyShapesScanTests: XCTestCase {
         ])
         defer { folder.remove() }
         let scan = try ScanFixture(root: folder.url)
-        XCTAssertEqual(scan.tree, ["Main", "Login < Main"])
+        XCTAssertEqual(scan.tree, ["Main", "Login < Main", "Settings"])
         XCTAssertEqual(
             scan.ribs.filter { $0.hasPrefix("Main:") }.map { $0.split(separator: " ")[6] }, ["MainComponent"],
             "the component build creates, not the one the convenience initializer hands the builder")
         XCTAssertEqual(
             scan.edges,
-            ["Main: MainDependency by AppComponent from -", "Login: LoginDependency by MainComponent from Main"])
+            [
+                "Main: MainDependency by AppComponent from -",
+                "Settings: SettingsDependency by SettingsComponent from -",
+                "Login: LoginDependency by MainComponent from Main",
+            ])
         XCTAssertEqual(
             scan.properties,
             [
-                "Main.region: String <- AppComponent @ App/Main/MainBuilder.swift:5 (declared App/Main/MainBuilder.swift:9)",
+                "Main.region: String <- AppComponent @ App/Main/MainBuilder.swift:5 (declared App/Main/MainBuilder.swift:19)",
+                // SettingsComponent gets `apis` from the extension, which casts the dependency its init creates.
+                "Settings.apis: Apis <- AppDependency @ App/Main/MainBuilder.swift:9 (declared App/Settings/SettingsBuilder.swift:4)",
                 // MainComponent gets `apis` from the extension of Component, which hands on its dependency's.
                 "Login.apis: Apis <- AppComponent @ App/Main/MainBuilder.swift:4 (declared App/Login/LoginBuilder.swift:4)",
             ])

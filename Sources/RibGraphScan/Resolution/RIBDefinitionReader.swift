@@ -26,16 +26,17 @@ struct RIBDefinitionReader {
         return false
     }
 
-    /// Whether `id` can be handed to a builder as its dependency: a component, or a plain class or struct that
-    /// conforms to a Dependency protocol itself (`final class AppComponent: MainDependency`), which the
-    /// compiler accepts as well.
+    /// Whether `id` can be handed to a builder (or a component) as its dependency: a component, or a plain class
+    /// or struct that conforms to a Dependency protocol itself (`final class AppComponent: MainDependency`,
+    /// `final class AppDependency: EmptyDependency, HasApis`), which the compiler accepts as well.
     func satisfiesDependencies(_ id: Int?) -> Bool {
         guard let id else { return false }
         if isComponent(id) { return true }
         guard index.types[id].facts.kind == .class || index.types[id].facts.kind == .struct else { return false }
         let context = index.context(of: id)
         return index.types[id].conformances.contains { name in
-            index.resolve(name.qualified, from: context).map(roles.isDependencyProtocol) ?? false
+            name.base == "Dependency" || name.base == "EmptyDependency"
+                || index.resolve(name.qualified, from: context).map(roles.isDependencyProtocol) ?? false
         }
     }
 

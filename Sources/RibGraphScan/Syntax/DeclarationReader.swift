@@ -287,7 +287,34 @@ struct DeclarationReader {
         } else {
             expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
         }
+        if let cast = expression?.as(IfExprSyntax.self) { return forward(castIn: cast) }
         return expression.flatMap(forward(expression:))
+    }
+
+    /// `if let d = self.dependency as? HasApis { return d.apis } else { … }`: an extension of the framework's
+    /// `Component` hands on what the dependency provides, once cast to the protocol declaring it.
+    private static func forward(castIn statement: IfExprSyntax) -> MemberFacts.Forward? {
+        guard statement.conditions.count == 1,
+            let binding = statement.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+            let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
+            let value = binding.initializer?.value, isDependency(BodyReader.unwrapped(value)),
+            statement.body.statements.count == 1, let item = statement.body.statements.first?.item
+        else { return nil }
+        let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression
+        guard let access = returned.map(BodyReader.unwrapped)?.as(MemberAccessExprSyntax.self),
+            access.base.map(BodyReader.unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.bareText == bound
+        else { return nil }
+        return .dependency(access.declName.baseName.bareText)
+    }
+
+    /// Whether `expression` is the component's dependency: `dependency` or `self.dependency`.
+    private static func isDependency(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.bareText == "dependency"
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return access.declName.baseName.bareText == "dependency"
+            && access.base?.as(DeclReferenceExprSyntax.self)?.baseName.bareText == "self"
     }
 
     /// Where an initial value leads: `dependency.x`, another member, or the same in a closure called in
@@ -309,18 +336,7 @@ struct DeclarationReader {
         guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base.map(BodyReader.unwrapped)
         else { return nil }
         let name = access.declName.baseName.bareText
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            switch reference.baseName.bareText {
-            case "self": return .member(name)
-            case "dependency": return .dependency(name)
-            default: return nil
-            }
-        }
-        if let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.bareText == "dependency",
-            inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.bareText == "self"
-        {
-            return .dependency(name)
-        }
-        return nil
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.bareText == "self" { return .member(name) }
+        return isDependency(base) ? .dependency(name) : nil
     }
 }
