@@ -33,6 +33,20 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertNil(config.rules)
     }
 
+    func testAPathWithAControlCharacterIsAnErrorThatShowsItEscaped() {
+        // Found by `make fuzz` (settings): a rules path with tabs became the file a "no such file" error named.
+        for key in ["paths", "rules", "baseline"] {
+            XCTAssertThrowsError(
+                try ProjectConfig(text: "\(key): \"a\\tb.json\"\n", file: ".ribgraph.yml")
+            ) { error in
+                XCTAssertEqual(
+                    "\(error)",
+                    #".ribgraph.yml:1:\#(key.count + 3): \#(key == "rules" ? "rules (inline rules or a rules file's path)" : key): "#
+                        + #""a\u{9}b.json" holds a control character; name a path without one"#)
+            }
+        }
+    }
+
     func testAnEmptyFileSaysNothing() throws {
         let config = try ProjectConfig(text: "# nothing yet\n", file: ".ribgraph.yml")
         XCTAssertEqual(config.paths, [])

@@ -117,6 +117,11 @@ package struct ProjectConfig: Sendable, Equatable {
     /// `path`, written in the config at `node`, resolved against the config's `folder`. Throws when it leaves
     /// that folder: absolute, climbing above it with `..`, or (when it exists) a link whose target is outside.
     private static func inside(_ path: String, folder: String, file: String, node: Node, key: String) throws -> String {
+        // A path the settings name becomes the file an error names: a control character in it would reach the log.
+        guard !path.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+            throw error(
+                file, node, "\(key): \(InputExcerpt.quoted(path)) holds a control character; name a path without one")
+        }
         let resolved = folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
         var depth = 0
         let climbs = path.split(separator: "/").contains { part in
