@@ -87,9 +87,10 @@ struct ChangeAttempt {
         return nil
     }
 
-    /// In a drill-down of reused screens, the children a member alone attaches (they have one parent, and are
-    /// not heads): part of that screen's own flow, they stay with it; what moves is the routes among the reused
-    /// screens and to children several of them, or other RIBs too, attach.
+    /// In a drill-down of reused screens, the children a member alone attaches (they have one parent) and that
+    /// are not members (they do not lead back to the reused screens): part of that screen's own flow, they stay
+    /// with it; what moves is the routes among the members and to children several of them, or other RIBs too,
+    /// attach.
     private func ownChildren(in trace: Trace, members: [String]) -> [KeptRoute] {
         guard !candidate.otherHeads.isEmpty else { return [] }
         let graph = FlattenGraph(trace)

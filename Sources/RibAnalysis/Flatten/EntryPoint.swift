@@ -24,7 +24,8 @@ package struct EntryPoint: Sendable, Equatable, Codable {
         let own = role == .wrapper ? [ProposedNames.wrapperViewArgument] : []
         return heads.flatMap { head in
             let name = heads.count > 1 ? "build" + ProposedNames.stem(of: head) : "build"
-            let overloads = head.buildOverloads.isEmpty ? [head.buildArguments] : head.buildOverloads.map(parsedArguments)
+            let overloads =
+                head.buildOverloads.isEmpty ? [head.buildArguments] : head.buildOverloads.map(parsedArguments)
             return overloads.map { EntryPoint(name: name, head: head.id, arguments: own + $0) }
         }
     }

@@ -19,7 +19,8 @@ struct SkeletonInteractorText {
         for (index, child) in rib.children.enumerated() {
             out += routes(index).map { "    func routeTo\(child.stem)(\($0.joined(separator: ", ")))\n" }.joined()
         }
-        out += rib.isNavigation ? "    func popToRoot()\n" : "    var stackDepth: Int { get }\n    func detachTopChild()\n"
+        out +=
+            rib.isNavigation ? "    func popToRoot()\n" : "    var stackDepth: Int { get }\n    func detachTopChild()\n"
         out += "}\n\n"
         if rib.isNavigation {
             out += "protocol \(presentable): Presentable {\n"
@@ -35,7 +36,8 @@ struct SkeletonInteractorText {
             out += "final class \(rib.interactor): Interactor, \(rib.stem)Interactable\(requests) {\n\n"
         }
         out += "    weak var router: \(routing)?\n"
-        out += rib.heads.map { "    weak var \(rib.listenerProperty(of: $0)): \(rib.children[$0].listener)?\n" }.joined()
+        out += rib.heads.map { "    weak var \(rib.listenerProperty(of: $0)): \(rib.children[$0].listener)?\n" }
+            .joined()
         out += "\n" + initializer
         out += "\n    override func didBecomeActive() {\n        super.didBecomeActive()\n"
         out += "        if let router { firstRoute(router) }\n    }\n\n"
