@@ -95,6 +95,27 @@ final class FlattenProposalTests: XCTestCase {
         XCTAssertEqual(proposal.before.onCycles, ["Story", "Profile"])
     }
 
+    func testAChildOfTheDrillDownThatLeadsBackToItMovesAndOneThatDoesNotStays() throws {
+        // Confirm, which only Story opens, opens Profile: it is on the cycle and moves. Notes, which only Profile
+        // opens, leads nowhere: it stays with Profile.
+        let trace = graph(
+            ["Root", "Home", "Search", "Story", "Profile", "Confirm", "Notes", "S1", "*S2", "S3", "S4"],
+            [
+                "Root>Home", "Root>Search", "Home>Story", "Search>Story", "Home>Profile", "Search>Profile",
+                "Story>Confirm", "Confirm>Profile", "Profile>Story", "Profile>Notes", "Search>S1", "S1>S2",
+                "S2>S3", "S3>S4",
+            ])
+        let proposal = try FlattenProposal(trace: trace)
+        let change = try XCTUnwrap(proposal.changes.first, FlattenPlan(proposal).markdown)
+        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "Profile", "Confirm"])
+        XCTAssertEqual(children(of: "Confirm", in: proposal.proposal), [], "Confirm's route back moved")
+        XCTAssertEqual(children(of: "Profile", in: proposal.proposal), ["Notes"])
+        XCTAssertEqual(change.kept.map { "\($0.parent)>\($0.child)" }, ["Profile>Notes"])
+        XCTAssertEqual(
+            change.requests.map(\.declaration),
+            ["func profileDidRequestStory()", "func confirmDidRequestProfile()", "func storyDidRequestConfirm()"])
+    }
+
     func testAChainAndAFlowANavigationOfTheAppPushesJoinItAndNothingIsAdded() throws {
         // Nav is a UINavigationController RIB: it pushes List, which pushes Detail, which pushes Edit (a chain);
         // and it pushes Hub, which decides between A and B, and A between A1 and A2 (a nested flow).

@@ -18,7 +18,9 @@ final class FlattenDrillDownTests: XCTestCase {
         try FileManager.default.copyItem(at: drill, to: rg.folder.appendingPathComponent("Drill"))
         let scan = try rg.run(["scan", "Drill", "-o", "app.json"])
         XCTAssertEqual(scan.status, 0, scan.stderr)
-        let run = try rg.run(["flatten", "app.json", "-o", "proposal.json", "-o", "plan.md", "--emit-swift", "Proposed"])
+        let run = try rg.run([
+            "flatten", "app.json", "-o", "proposal.json", "-o", "plan.md", "--emit-swift", "Proposed",
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         return try FlattenCommandTests.object(try rg.read("proposal.json"))
     }
@@ -69,8 +71,10 @@ final class FlattenDrillDownTests: XCTestCase {
             let properties = own?["properties"] as? [[String: Any]] ?? []
             XCTAssertEqual(
                 Set(properties.map { "\($0["name"] as? String ?? "?") from \($0["providedBy"] as? String ?? "?")" }),
-                ["storyRepository from RootComponent", "profileBuilder from RootComponent",
-                 "storyBuilder from RootComponent"], "the wrapper's Dependency under \(parent)")
+                [
+                    "storyRepository from RootComponent", "profileBuilder from RootComponent",
+                    "storyBuilder from RootComponent",
+                ], "the wrapper's Dependency under \(parent)")
         }
         let plan = try Self.text("plan.md", in: rg)
         XCTAssertTrue(plan.contains("Properties that leave the leaves' Dependencies for StoryWrapperDependency only"))
@@ -88,17 +92,33 @@ final class FlattenDrillDownTests: XCTestCase {
         defer { rg.tearDown() }
         _ = try Self.flatten(in: rg)
         let plan = try Self.text("plan.md", in: rg)
-        XCTAssertTrue(plan.contains("| Story | StoryListener | func storyDidRequestProfile(userId: String) | Drill/Story/Story.swift:"), plan)
-        XCTAssertTrue(plan.contains("| Profile | ProfileListener | func profileDidRequestStory(storyId: Int) | Drill/Profile/Profile.swift:"), plan)
+        XCTAssertTrue(
+            plan.contains(
+                "| Story | StoryListener | func storyDidRequestProfile(userId: String) | Drill/Story/Story.swift:"),
+            plan)
+        XCTAssertTrue(
+            plan.contains(
+                "| Profile | ProfileListener | func profileDidRequestStory(storyId: Int) | Drill/Profile/Profile.swift:"
+            ), plan)
         let interactor = try Self.text("Proposed/StoryWrapper/StoryWrapperInteractor.swift", in: rg)
-        XCTAssertTrue(interactor.contains("protocol StoryRequests: AnyObject {\n    func storyDidRequestProfile(userId: String)\n}"), interactor)
-        XCTAssertTrue(interactor.contains("protocol ProfileRequests: AnyObject {\n    func profileDidRequestStory(storyId: Int)\n}"))
+        XCTAssertTrue(
+            interactor.contains(
+                "protocol StoryRequests: AnyObject {\n    func storyDidRequestProfile(userId: String)\n}"), interactor)
+        XCTAssertTrue(
+            interactor.contains(
+                "protocol ProfileRequests: AnyObject {\n    func profileDidRequestStory(storyId: Int)\n}"))
         XCTAssertTrue(interactor.contains("Interactor, StoryWrapperInteractable, ProfileRequests, StoryRequests {"))
         XCTAssertTrue(
-            interactor.contains("    func storyDidRequestProfile(userId: String) {\n        router?.routeToProfile(userId: userId)\n    }"))
-        XCTAssertTrue(interactor.contains("    weak var storyListener: StoryListener?\n    weak var profileListener: ProfileListener?\n"))
+            interactor.contains(
+                "    func storyDidRequestProfile(userId: String) {\n        router?.routeToProfile(userId: userId)\n    }"
+            ))
+        XCTAssertTrue(
+            interactor.contains(
+                "    weak var storyListener: StoryListener?\n    weak var profileListener: ProfileListener?\n"))
         // What Story reported to Feed, Search or Profile goes to the parent that built the wrapper for Story.
-        XCTAssertTrue(interactor.contains("            storyListener?.storyDidDelete(storyId: storyId)\n            return\n"), interactor)
+        XCTAssertTrue(
+            interactor.contains("            storyListener?.storyDidDelete(storyId: storyId)\n            return\n"),
+            interactor)
         XCTAssertTrue(interactor.contains("            profileListener?.profileDidTapClose()\n            return\n"))
         let router = try Self.text("Proposed/StoryWrapper/StoryWrapperRouter.swift", in: rg)
         XCTAssertTrue(router.contains("    private var stack: [(router: Routing, pushed: Bool)] = []\n"), router)
