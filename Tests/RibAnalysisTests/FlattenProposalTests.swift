@@ -58,32 +58,62 @@ final class FlattenProposalTests: XCTestCase {
 
     func testReusedScreensThatOpenEachOtherShareOneWrapperAndTheCycleIsGone() throws {
         // Story and Profile are both reused, and each opens the other: one drill-down, one wrapper for it all.
+        // Comments only Story opens: it stays with Story. Search's S1 branch is as deep as Comments will be.
         let trace = graph(
-            ["Root", "Home", "Search", "Story", "Profile", "Comments"],
+            ["Root", "Home", "Search", "Story", "Profile", "Comments", "S1", "*S2", "S3"],
             [
                 "Root>Home", "Root>Search", "Home>Story", "Search>Story", "Home>Profile", "Search>Profile",
-                "Story>Profile", "Story>Comments", "Profile>Story",
+                "Story>Profile", "Story>Comments", "Profile>Story", "Search>S1", "S1>S2", "S2>S3",
             ])
         let proposal = try FlattenProposal(trace: trace)
         XCTAssertEqual(proposal.changes.map(\.proposed), ["StoryWrapper"], FlattenPlan(proposal).markdown)
-        XCTAssertEqual(children(of: "Story", in: proposal.proposal), [])
+        XCTAssertEqual(children(of: "Story", in: proposal.proposal), ["Comments"], "its own child stays")
         XCTAssertEqual(children(of: "Profile", in: proposal.proposal), [])
         XCTAssertEqual(children(of: "Home", in: proposal.proposal), ["StoryWrapper"], "one route for both screens")
-        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "Profile", "Comments"])
+        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "Profile"])
         let movedFrom = proposal.proposal.routes.filter { $0.parent == "StoryWrapper" }.map(\.movedFrom)
-        XCTAssertEqual(movedFrom, [["Home", "Search", "Profile"], ["Home", "Search", "Story"], ["Story"]])
+        XCTAssertEqual(movedFrom, [["Home", "Search", "Profile"], ["Home", "Search", "Story"]])
         let change = try XCTUnwrap(proposal.changes.first)
         XCTAssertEqual(
             change.replaced.map { "\($0.from)>\($0.child)" },
             ["Home>Story", "Search>Story", "Home>Profile", "Search>Profile"])
         XCTAssertEqual(
             change.moved.map { "\($0.from)>\($0.child)" },
+            ["Home>Story", "Search>Story", "Profile>Story", "Home>Profile", "Search>Profile", "Story>Profile"],
+            "every route the app has that disappears")
+        XCTAssertEqual(
+            change.kept.map { "\($0.parent)>\($0.child): \($0.reason)" },
             [
-                "Home>Story", "Search>Story", "Profile>Story", "Home>Profile", "Search>Profile", "Story>Profile",
-                "Story>Comments",
-            ], "every route the app has that disappears")
+                "Story>Comments: only Story attaches it: part of its own flow"
+            ])
+        XCTAssertEqual(
+            change.entryPoints.map(\.text),
+            ["buildStory(viewController: ViewControllable)", "buildProfile(viewController: ViewControllable)"])
+        XCTAssertEqual(
+            change.requests.map(\.declaration), ["func profileDidRequestStory()", "func storyDidRequestProfile()"])
         XCTAssertEqual(RibTree(routesOf: proposal.proposal).ribsOnCycles, [], "the cycle is gone, not lifted")
         XCTAssertEqual(proposal.before.onCycles, ["Story", "Profile"])
+    }
+
+    func testAChildOfTheDrillDownThatLeadsBackToItMovesAndOneThatDoesNotStays() throws {
+        // Confirm, which only Story opens, opens Profile: it is on the cycle and moves. Notes, which only Profile
+        // opens, leads nowhere: it stays with Profile.
+        let trace = graph(
+            ["Root", "Home", "Search", "Story", "Profile", "Confirm", "Notes", "S1", "*S2", "S3", "S4"],
+            [
+                "Root>Home", "Root>Search", "Home>Story", "Search>Story", "Home>Profile", "Search>Profile",
+                "Story>Confirm", "Confirm>Profile", "Profile>Story", "Profile>Notes", "Search>S1", "S1>S2",
+                "S2>S3", "S3>S4",
+            ])
+        let proposal = try FlattenProposal(trace: trace)
+        let change = try XCTUnwrap(proposal.changes.first, FlattenPlan(proposal).markdown)
+        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "Profile", "Confirm"])
+        XCTAssertEqual(children(of: "Confirm", in: proposal.proposal), [], "Confirm's route back moved")
+        XCTAssertEqual(children(of: "Profile", in: proposal.proposal), ["Notes"])
+        XCTAssertEqual(change.kept.map { "\($0.parent)>\($0.child)" }, ["Profile>Notes"])
+        XCTAssertEqual(
+            change.requests.map(\.declaration),
+            ["func profileDidRequestStory()", "func confirmDidRequestProfile()", "func storyDidRequestConfirm()"])
     }
 
     func testAChainAndAFlowANavigationOfTheAppPushesJoinItAndNothingIsAdded() throws {

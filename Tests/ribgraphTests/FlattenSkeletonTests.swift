@@ -12,13 +12,13 @@ final class FlattenSkeletonTests: XCTestCase {
         "Tests/ribgraphTests/Fixtures/Flatten/UIKit/UIKit.swift")
 
     /// The `.swift` files below `folder`, sorted.
-    private static func swiftFiles(_ folder: URL) -> [String] {
+    static func swiftFiles(_ folder: URL) -> [String] {
         let found = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
         return found.filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }.sorted()
     }
 
     /// Runs `swiftc arguments`; its status and what it printed.
-    private static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments
@@ -32,7 +32,7 @@ final class FlattenSkeletonTests: XCTestCase {
     }
 
     /// The modules RIBs (the reproduction) and UIKit (its stand-ins under UIKit's names) in `folder`.
-    private static func emitModules(into folder: URL) throws {
+    static func emitModules(into folder: URL) throws {
         let ribs = try swiftc(
             [
                 "-emit-module", "-module-name", "RIBs", "-parse-as-library", "-emit-module-path",

@@ -7,7 +7,8 @@ must keep (docs/flatten.md, "The invariants"), independently of the Swift code t
   cycles      no RIB type of the scan is on a cycle of routes in the proposal that it was not on before;
   depth       the proposal is no deeper (the deepest RIB along first shortest paths, as ribgraph measures);
   providers   every Dependency property with a provider in the scan (by consumer, Dependency and name) has one
-              in the proposal, and every property a proposed component forwards is in that proposed RIB's own
+              in the proposal (on its consumer, or, a sibling's builder that left a leaf's Dependency, on that of a
+              proposed RIB attaching the consumer, with the same provider), and every property a proposed component forwards is in that proposed RIB's own
               Dependency, with a provider, under each of its parents;
   validate    `ribgraph validate` accepts the proposal.
 
@@ -128,6 +129,26 @@ def provided(trace):
     return keys
 
 
+def held_by_proposed(scan, proposal):
+    """The scan's provided properties (by consumer, Dependency and name) that left their consumer's Dependency for
+    that of a proposed RIB attaching the consumer, with the same provider: a sibling's builder a leaf held."""
+    proposed = {r["id"] for r in proposal["ribs"] if r.get("proposed")}
+    held = set()
+    for edge in proposal.get("dependencies", []):
+        if edge["child"] in proposed:
+            held.update((edge["child"], p["name"], p["providedBy"]) for p in edge.get("properties", [])
+                        if p.get("providedBy"))
+    parents = {}
+    for route in proposal.get("routes", []):
+        parents.setdefault(route["child"], set()).add(route["parent"])
+    keys = set()
+    for edge in scan.get("dependencies", []):
+        for prop in edge.get("properties", []):
+            if any((parent, prop["name"], prop.get("providedBy")) in held for parent in parents.get(edge["child"], ())):
+                keys.add((edge["child"], edge["dependency"], prop["name"]))
+    return keys
+
+
 def check(scan, proposal):
     """The failed invariants, each with what breaks it."""
     failures = []
@@ -148,7 +169,7 @@ def check(scan, proposal):
     depth_before, _ = spanning_depths(scan)
     if max(depth_after.values(), default=0) > max(depth_before.values(), default=0):
         failures.append(f"depth: {max(depth_before.values())} -> {max(depth_after.values())}")
-    missing = sorted(provided(scan) - provided(proposal))
+    missing = sorted(provided(scan) - provided(proposal) - held_by_proposed(scan, proposal))
     if missing:
         failures.append(f"providers: {missing[:3]} lost their provider")
     proposed = {r["id"]: r.get("component") for r in proposal["ribs"] if r.get("proposed")}

@@ -20,7 +20,7 @@ struct ChangeAttempt {
     func apply(to current: Trace, input: Trace) -> Result<Made, DroppedChange> {
         let head = input.ribs[candidate.head].id
         var members = candidate.members.map { input.ribs[$0].id }
-        var staying: [KeptRoute] = []
+        var staying = ownChildren(in: current, members: members)
         while true {
             var application = ChangeApplication(
                 before: current, proposed: proposed, heads: candidate.heads.map { input.ribs[$0].id }, members: members,
@@ -42,7 +42,7 @@ struct ChangeAttempt {
                 continue
             }
             guard application.children.count > 1 else {
-                let reasons = staying.map { "\($0.child) needs \($0.property) from \($0.provider)" }
+                let reasons = staying.filter { $0.property != nil }.map { "\($0.child) \($0.reason)" }
                 return .failure(dropped("nothing left to move: " + reasons.joined(separator: "; "), head: head))
             }
             if let reason = invariants.violation(in: next)
@@ -68,10 +68,13 @@ struct ChangeAttempt {
     {
         guard candidate.kind != .pushChain else { return nil }
         let graph = FlattenGraph(next)
-        let kept = staying.map { "\($0.child) needs \($0.property) from \($0.provider)" }.joined(separator: "; ")
+        let kept = staying.filter { $0.property != nil }.map { "\($0.child) \($0.reason)" }.joined(separator: "; ")
+        // A drill-down member's own children (``ownChildren(in:members:)``) are not what the change is for.
+        let own = Set(staying.filter { $0.property == nil }.map(\.child))
         let still = members.enumerated().filter { offset, member in
             guard let index = next.index(ofRIB: member) else { return false }
-            return graph.children[index].count >= (candidate.kind == .reused && offset == 0 ? 1 : 2)
+            let routes = graph.children[index].filter { !own.contains(next.ribs[$0].id) }
+            return routes.count >= (candidate.kind == .reused && offset == 0 ? 1 : 2)
         }.map(\.element)
         if !still.isEmpty {
             return "\(still.joined(separator: ", ")) would still route" + (kept.isEmpty ? "" : " (\(kept))")
@@ -82,6 +85,19 @@ struct ChangeAttempt {
             return "the deepest screen that decides would go from depth \(deepestBefore) to \(deepestAfter)"
         }
         return nil
+    }
+
+    /// In a drill-down of reused screens, the children a member alone attaches (they have one parent) and that
+    /// are not members (they do not lead back to the reused screens): part of that screen's own flow, they stay
+    /// with it; what moves is the routes among the members and to children several of them, or other RIBs too,
+    /// attach.
+    private func ownChildren(in trace: Trace, members: [String]) -> [KeptRoute] {
+        guard !candidate.otherHeads.isEmpty else { return [] }
+        let graph = FlattenGraph(trace)
+        return members.compactMap(trace.index(ofRIB:)).flatMap { member in
+            graph.children[member].filter { graph.parents[$0] == [member] && !members.contains(trace.ribs[$0].id) }
+                .map { KeptRoute(parent: trace.ribs[member].id, child: trace.ribs[$0].id) }
+        }
     }
 
     /// The members still reached from the heads through members' routes that move (a member kept under its parent
@@ -106,6 +122,18 @@ struct ChangeAttempt {
         return members.filter(found.contains)
     }
 
+    /// The listener call that replaces `route`, a leaf's route to a child: named after both, taking the child's
+    /// build arguments.
+    private static func request(_ route: MovedRoute, in trace: Trace) -> ListenerCall {
+        let leaf = trace.rib(route.from) ?? RIB(id: route.from)
+        let child = trace.rib(route.child) ?? RIB(id: route.child)
+        return ListenerCall(
+            leaf: route.from, child: route.child,
+            method: SkeletonRIB.lowercasingFirst(ProposedNames.stem(of: leaf)) + "DidRequest"
+                + ProposedNames.stem(of: child),
+            arguments: child.buildArguments, declaredIn: route.declaredIn)
+    }
+
     /// What the plan says of the change made.
     private func change(
         _ application: ChangeApplication, _ transfers: [PropertyTransfer], _ staying: [KeptRoute], before: Trace,
@@ -119,16 +147,21 @@ struct ChangeAttempt {
         // A child's transfers in the order of the proposed RIB's children: the head's first.
         let order = Dictionary(application.children.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let head = application.head
+        let moved = after.routes.filter { $0.parent == proposed.id }.flatMap { moved in
+            moved.movedFrom.map { route($0, moved.child) }
+        }
+        let leaves = application.members.filter { member in
+            !staying.contains { $0.parent == member && $0.property != nil }
+        }
         return FlattenChange(
             kind: candidate.kind, proposed: proposed.id, role: application.joins ? .navigation : candidate.role,
             joins: application.joins, head: head,
+            entryPoints: application.joins
+                ? [] : EntryPoint.all(heads: application.heads.compactMap(before.rib), role: candidate.role),
             parents: application.parents, replaced: application.replaced.map { route($0.parent, $0.child) },
             children: application.children,
-            leaves: application.members.filter { member in !staying.contains { $0.parent == member } },
-            moved: after.routes.filter { $0.parent == proposed.id }.flatMap { moved in
-                moved.movedFrom.map { route($0, moved.child) }
-            },
-            kept: staying,
+            leaves: leaves, moved: moved, kept: staying,
+            requests: moved.filter { application.members.contains($0.from) }.map { Self.request($0, in: before) },
             transfers: transfers.enumerated().sorted { a, b in
                 let (x, y) = (order[a.element.consumer] ?? .max, order[b.element.consumer] ?? .max)
                 return x != y ? x < y : a.offset < b.offset

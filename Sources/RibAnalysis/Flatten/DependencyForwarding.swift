@@ -11,12 +11,27 @@ struct DependencyForwarding {
     private let component: String
     /// Components that stop being above the RIBs that move.
     private let gone: Set<String>
+    /// The builder types of the RIBs the proposed RIB attaches (`UserProfileBuildable`, `UserProfileBuilder`):
+    /// a member's Dependency property of one of them is how it routed to a sibling, and it leaves for the
+    /// proposed RIB's Dependency, so that no leaf can route to its sibling and the cycle goes.
+    private let attachedBuilders: Set<String>
     private(set) var transfers: [PropertyTransfer] = []
 
     init(change: ChangeApplication) {
         self.change = change
         component = change.proposed.component ?? change.proposed.id
         gone = change.memberComponents.union(change.droppedAdapters.compactMap(\.component))
+        attachedBuilders = Set(
+            change.children.compactMap(change.before.rib).flatMap { child in
+                [ProposedNames.stem(of: child) + "Buildable", child.builder.map(Self.bareType) ?? ""]
+            })
+    }
+
+    /// `UserProfileBuildable` of `MyInterface.UserProfileBuildable?`: the type without module or optionality.
+    private static func bareType(_ type: String) -> String {
+        var plain = Substring(type)
+        while let last = plain.last, "?! ".contains(last) { plain = plain.dropLast() }
+        return String(plain.split(separator: ".").last ?? plain).trimmingCharacters(in: .whitespaces)
     }
 
     /// The dependency edges after the change, in the order of the edges before it; the proposed RIB's edges where
@@ -111,7 +126,8 @@ struct DependencyForwarding {
             result.component = component
             result.provider = change.proposed.id
         }
-        result.properties = edge.properties.map { property in
+        let isMember = change.members.contains(edge.child)
+        result.properties = edge.properties.compactMap { property in
             guard let provider = property.providedBy, !(keepsAdapter && provider == edge.component) else {
                 return property
             }
@@ -123,15 +139,17 @@ struct DependencyForwarding {
                 return DependencyProperty(
                     name: property.name, type: property.type, providedBy: component, declaredIn: property.declaredIn)
             }
+            let leaves = isMember && property.type.map { attachedBuilders.contains(Self.bareType($0)) } == true
             transfers.append(
                 PropertyTransfer(
-                    kind: .forward, consumer: edge.child, dependency: edge.dependency, property: property.name,
-                    type: property.type, provider: provider))
+                    kind: leaves ? .moved : .forward, consumer: edge.child, dependency: edge.dependency,
+                    property: property.name, type: property.type, provider: provider))
             let via = property.via.filter { !gone.contains($0.component) }
             forwarded.append(
                 DependencyProperty(
                     name: property.name, type: property.type, providedBy: provider, providedIn: property.providedIn,
                     via: via))
+            if leaves { return nil }
             var kept = property
             // A joined navigation's component was on the path already: it stays its first hop, once.
             kept.via =

@@ -13,6 +13,8 @@ package struct FlattenChange: Sendable, Equatable, Codable {
     package var joins: Bool
     /// The RIB whose place the proposed RIB takes.
     package var head: String
+    /// How the parents build the proposed RIB: one entry point per head and build overload of a head.
+    package var entryPoints: [EntryPoint]
     /// The RIBs that attached the head and now attach the proposed RIB instead, in route order.
     package var parents: [String]
     /// Each parent's route to the head, which now attaches the proposed RIB: where the parent changes.
@@ -24,8 +26,12 @@ package struct FlattenChange: Sendable, Equatable, Codable {
     /// Each route that moves (every one the app has, so a child two members attached has two): from which RIB,
     /// to which child, and where the old route is declared. A member's route back to the head is among them.
     package var moved: [MovedRoute]
-    /// The routes of members that stay, because the child reads a value the member's component makes.
+    /// The routes of members that stay: the child reads a value the member's component makes, or, in a
+    /// drill-down, only that member attaches it.
     package var kept: [KeptRoute]
+    /// The calls the leaves gain on their listeners, one per route a leaf loses: the proposed RIB attaches the
+    /// child on each.
+    package var requests: [ListenerCall]
     /// What happens to the properties of the RIBs that moved: forwards and takeovers, in edge order.
     package var transfers: [PropertyTransfer]
 }
@@ -41,14 +47,40 @@ package struct MovedRoute: Sendable, Equatable, Codable {
 }
 
 /// A route a change leaves where it is: the child reads a value its parent's component makes, business state a
-/// wrapper must not take over.
+/// wrapper must not take over; or, in a drill-down of reused screens, the child is its parent's alone (one
+/// parent, one caller), part of that screen's own flow rather than of the drill-down.
 package struct KeptRoute: Sendable, Equatable, Codable {
     /// The member that keeps attaching the child.
     package var parent: String
     package var child: String
-    /// The first property the child reads from the parent's component, and that component.
-    package var property: String
-    package var provider: String
+    /// The first property the child reads from the parent's component, and that component; nil for a child
+    /// that stays because it is its parent's alone.
+    package var property: String?
+    package var provider: String?
+
+    /// Why it stays, as the plan says it.
+    package var reason: String {
+        guard let property, let provider else { return "only \(parent) attaches it: part of its own flow" }
+        return "needs \(property) from \(provider)"
+    }
+}
+
+/// A call a leaf gains on its listener in place of a route it loses
+/// (`storyDetailDidRequestUserProfile(userId: Int)`): the leaf calls it where its router attached the child, and
+/// the proposed RIB implements it by attaching the child.
+package struct ListenerCall: Sendable, Equatable, Codable {
+    /// The leaf that routed, and the child it attached.
+    package var leaf: String
+    package var child: String
+    /// The method's name: the leaf's stem lowercased, `DidRequest`, the child's stem.
+    package var method: String
+    /// The child's build arguments, `name: Type`, which the leaf hands on.
+    package var arguments: [String]
+    /// Where the route it replaces is declared, `path:line`, when known.
+    package var declaredIn: String?
+
+    /// `func storyDetailDidRequestUserProfile(userId: Int)`.
+    package var declaration: String { "func \(method)(\(arguments.joined(separator: ", ")))" }
 }
 
 /// A change a pattern found that the proposal leaves out, because it would break an invariant.

@@ -36,20 +36,30 @@ struct FlattenInvariants {
     }
 
     /// Each property of `before`'s edges with a provider that has none in `proposal` (matched by consumer,
-    /// Dependency and name), as `consumer.property (Dependency)`.
+    /// Dependency and name), as `consumer.property (Dependency)`. A property that left its consumer's Dependency
+    /// for that of a proposed RIB attaching the consumer, with the same provider (a sibling's builder a leaf held
+    /// to route: ``PropertyTransfer/Kind/moved``), keeps its provider there.
     static func lostProviders(before: Trace, proposal: Trace) -> [String] {
         var provided = Set<DependencyPropertyKey>()
+        var heldByProposed: [String: Set<[String]>] = [:]
         for edge in proposal.dependencies {
-            for property in edge.properties where property.providedBy != nil {
+            let isProposed = proposal.rib(edge.child)?.proposed != nil
+            for property in edge.properties {
+                guard let provider = property.providedBy else { continue }
                 provided.insert(key(edge, property))
+                if isProposed { heldByProposed[edge.child, default: []].insert([property.name, provider]) }
             }
         }
+        let attachedBy = Dictionary(grouping: proposal.routes, by: \.child).mapValues { $0.map(\.parent) }
         var lost: [String] = []
         for edge in before.dependencies {
             for property in edge.properties where property.providedBy != nil && !provided.contains(key(edge, property))
             {
+                let held = attachedBy[edge.child, default: []].contains { parent in
+                    heldByProposed[parent]?.contains([property.name, property.providedBy ?? ""]) == true
+                }
                 let text = "\(edge.child).\(property.name) (\(edge.dependency))"
-                if !lost.contains(text) { lost.append(text) }
+                if !held && !lost.contains(text) { lost.append(text) }
             }
         }
         return lost

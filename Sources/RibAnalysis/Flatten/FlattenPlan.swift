@@ -55,8 +55,9 @@ package struct FlattenPlan: Sendable {
             + "app has, the order in which they are taken is the interactors' business.",
         "How a child leaves: the scan reads how each child is shown (push, present, embed, tab), and the proposal "
             + "shows it the same way; how it is dismissed or popped is the routers' business.",
-        "What a listener's result means: the leaves report through the listener protocols they already declare; "
-            + "a leaf that routed on a result needs a listener call for it, named by the team.",
+        "What a listener's result means: the leaves report through the listener protocols they already declare, "
+            + "and through the calls this plan names in place of the routes they lose; where each is called, and what "
+            + "a wrapper does when a screen inside a drill-down reports, are the team's.",
     ]
 
     /// The figures table: today's value, the proposal's, and a tick where the proposal is better.
@@ -119,8 +120,12 @@ package struct FlattenPlan: Sendable {
             out +=
                 "- New: \(MarkdownText.escape(change.proposed)), \(what): "
                 + "\(MarkdownText.escape(types.joined(separator: ", "))).\n"
-            if let arguments = rib?.buildArguments, !arguments.isEmpty {
-                out += "- Its build takes \(MarkdownText.escape(arguments.joined(separator: ", "))) from each parent.\n"
+            for entry in change.entryPoints {
+                let listener = input.rib(entry.head).map(ProposedNames.stem(of:)) ?? entry.head
+                let parameters = ["withListener: \(listener)Listener"] + entry.arguments
+                out +=
+                    "- Its build for \(MarkdownText.escape(entry.head)): "
+                    + MarkdownText.escape("\(entry.name)(\(parameters.joined(separator: ", ")))") + ".\n"
             }
             var heads: [String] = []
             for route in change.replaced where !heads.contains(route.child) { heads.append(route.child) }
@@ -159,11 +164,26 @@ package struct FlattenPlan: Sendable {
                 }
             ).text
         if !change.kept.isEmpty {
-            out += "\nRoutes that stay, business state a routing RIB must not take over (seed 000):\n\n"
+            out +=
+                "\nRoutes that stay: business state a routing RIB must not take over (seed 000), or a child one screen "
+            out += "of a drill-down alone attaches:\n\n"
             out +=
                 MarkdownTable(
                     ["parent", "child", "why"],
-                    rows: change.kept.map { [$0.parent, $0.child, "needs \($0.property) from \($0.provider)"] }
+                    rows: change.kept.map { [$0.parent, $0.child, $0.reason] }
+                ).text
+        }
+        if !change.requests.isEmpty {
+            out +=
+                "\nListener calls the leaves gain, each in place of a route it loses "
+                + "(\(MarkdownText.escape(change.proposed)) attaches the child on it):\n\n"
+            out +=
+                MarkdownTable(
+                    ["leaf", "listener", "call", "replaces the route declared in"],
+                    rows: change.requests.map { call in
+                        let listener = proposal.input.rib(call.leaf).map(ProposedNames.stem(of:)) ?? call.leaf
+                        return [call.leaf, listener + "Listener", call.declaration, call.declaredIn ?? "-"]
+                    }
                 ).text
         }
         return out
@@ -174,7 +194,19 @@ package struct FlattenPlan: Sendable {
     private func transfers(_ change: FlattenChange, component: String) -> String {
         let forwards = change.transfers.filter { $0.kind == .forward }
         let takeovers = change.transfers.filter { $0.kind == .takeover }
+        let moved = change.transfers.filter { $0.kind == .moved }
         var out = ""
+        if !moved.isEmpty {
+            let dependency = proposal.proposal.rib(change.proposed)?.dependency ?? change.proposed
+            out +=
+                "\nProperties that leave the leaves' Dependencies for \(MarkdownText.escape(dependency)) only (a "
+                + "sibling's builder a leaf held to route: the leaf can no longer route to it):\n\n"
+            out +=
+                MarkdownTable(
+                    ["property", "type", "leaves", "provided by"],
+                    rows: moved.map { [$0.property, $0.type ?? "?", "\($0.consumer) (\($0.dependency))", $0.provider] }
+                ).text
+        }
         if !forwards.isEmpty {
             out +=
                 "\n\(MarkdownText.escape(component)) forwards from its parent (each property stays provided where it was):\n\n"
@@ -200,7 +232,7 @@ package struct FlattenPlan: Sendable {
                     }
                 ).text
         }
-        if forwards.isEmpty && takeovers.isEmpty {
+        if forwards.isEmpty && takeovers.isEmpty && moved.isEmpty {
             out += "\nNo Dependency property of the moved RIBs is known to the trace: nothing to forward.\n"
         }
         return out

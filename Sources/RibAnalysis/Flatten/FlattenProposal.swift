@@ -43,7 +43,8 @@ public struct FlattenProposal: Sendable {
         for candidate in candidates {
             let proposed =
                 candidate.joins.flatMap { current.rib(input.ribs[$0].id) }
-                ?? ProposedNames.rib(replacing: input.ribs[candidate.head], role: candidate.role, taken: taken)
+                ?? ProposedNames.rib(
+                    replacing: candidate.heads.map { input.ribs[$0] }, role: candidate.role, taken: taken)
             let attempt = ChangeAttempt(candidate: candidate, proposed: proposed, invariants: invariants)
             switch attempt.apply(to: current, input: input) {
             case .success(let made):

@@ -7,6 +7,9 @@ package struct PropertyTransfer: Sendable, Equatable, Codable {
         /// It must provide the value itself: the component that provided it (a RIB whose routes moved, or an
         /// adapter the proposal drops) is no longer above the consumer.
         case takeover
+        /// It leaves the consumer's Dependency for the proposed RIB's own: a builder of a RIB the proposed RIB
+        /// attaches now, which a leaf held to route to a sibling (the cycle goes with it). The provider is above.
+        case moved
     }
 
     package var kind: Kind
@@ -18,7 +21,7 @@ package struct PropertyTransfer: Sendable, Equatable, Codable {
     package var property: String
     /// Its type, when known.
     package var type: String?
-    /// For a forward, the component that still provides it; for a takeover, the one that provided it before.
+    /// For a forward or a move, the component that still provides it; for a takeover, the one that provided it before.
     package var provider: String
     /// For a takeover, where that component's member is declared, `path:line`, when known.
     package var providedIn: String?

@@ -16,11 +16,14 @@ enum ProposedNames {
         return String(name.split(separator: ".").last ?? Substring(name))
     }
 
-    /// The RIB proposed in `head`'s place, named after it and built with the head's build arguments (its parents
-    /// hand them on: the head is the first child it shows), its id with the head's module prefix when the head's
-    /// has one (`Vato.RequestQuickSupport (…)` → `Vato.RequestQuickSupportWrapper`); a number is added when the
-    /// name is taken by an id or a builder in `taken`.
-    static func rib(replacing head: RIB, role: ProposedRole, taken: Set<String>) -> RIB {
+    /// The RIB proposed in the place of `heads` (one, or the reused screens of one drill-down), named after the
+    /// first and built through one entry point per head and build overload (``EntryPoint``): its first entry
+    /// point's arguments are its `buildArguments`, and when it has several, each is one of its `buildOverloads`.
+    /// Its id has the head's module prefix when the head's has one (`Vato.RequestQuickSupport (…)` →
+    /// `Vato.RequestQuickSupportWrapper`); a number is added when the name is taken by an id or a builder in
+    /// `taken`.
+    static func rib(replacing heads: [RIB], role: ProposedRole, taken: Set<String>) -> RIB {
+        let head = heads[0]
         let word = role == .wrapper ? "Wrapper" : "Navigation"
         let prefix = head.module.map { $0 + "." }.flatMap { head.id.hasPrefix($0) ? $0 : nil } ?? ""
         var name = stem(of: head) + word
@@ -29,12 +32,15 @@ enum ProposedNames {
             name = stem(of: head) + word + String(number)
             number += 1
         }
-        return RIB(
+        let entryPoints = EntryPoint.all(heads: heads, role: role)
+        var rib = RIB(
             id: prefix + name, router: name + "Router", interactor: name + "Interactor",
             view: role == .navigation ? name + "Controller" : nil, builder: name + "Builder",
             dependency: name + "Dependency", component: name + "Component", module: head.module,
-            buildArguments: (role == .wrapper ? [wrapperViewArgument] : []) + head.buildArguments, proposed: role,
+            buildArguments: entryPoints.first?.arguments ?? [], proposed: role,
             container: role == .navigation ? .navigation : nil)
+        rib.buildOverloads = entryPoints.count > 1 ? entryPoints.map(\.text) : []
+        return rib
     }
 
     /// What a wrapper's build takes besides its listener: it has no view, so each parent hands it the view

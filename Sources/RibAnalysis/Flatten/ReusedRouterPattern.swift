@@ -3,7 +3,8 @@
 /// parent and attaches it, the children it routed to, and the rest of its flow (``FlowRegion``): the routing
 /// screens below it that only it attaches. Reused screens that open one another (a profile opens a story, which
 /// opens the profile) are one drill-down: one wrapper takes all their places, and the cycle is gone rather than
-/// lifted a level. A screen that only navigations push is left alone: the navigations are flat already, and
+/// lifted a level; a child only one of them attaches, and that does not lead back to them, stays with it. A
+/// screen that only navigations push is left alone: the navigations are flat already, and
 /// each routes on what the screen reports.
 enum ReusedRouterPattern {
     static func find(in graph: FlattenGraph, claims: inout Claims) -> [FlattenCandidate] {
@@ -18,13 +19,10 @@ enum ReusedRouterPattern {
                 other != rib && !claims.contains(other) && reach.contains(other)
                     && reachable(from: other, in: graph, claims: claims).contains(rib)
             }
-            var members: [Int] = []
-            for head in [rib] + drillDown {
-                for member in FlowRegion.members(from: head, in: graph, claims: claims) where !members.contains(member)
-                {
-                    members.append(member)
-                }
-            }
+            let members =
+                drillDown.isEmpty
+                ? FlowRegion.members(from: rib, in: graph, claims: claims)
+                : drillDownMembers(heads: [rib] + drillDown, in: graph, claims: claims)
             // A reused screen that decides once, on its own, may be what each caller wants as it is: the
             // wrapper would only add a level. Proposed where reuse costs: a drill-down cycle, or a flow that
             // decides twice (seed 000's B, whose 나 decides again).
@@ -33,6 +31,21 @@ enum ReusedRouterPattern {
             found.append(FlattenCandidate(kind: .reused, head: rib, members: members, otherHeads: drillDown))
         }
         return found
+    }
+
+    /// A drill-down's members: its reused screens, then the screens of their flows that lead back to one of
+    /// them (on the cycle). A child one of them alone attaches that does not lead back is part of that screen's
+    /// own flow, and stays with it.
+    private static func drillDownMembers(heads: [Int], in graph: FlattenGraph, claims: Claims) -> [Int] {
+        var members = heads
+        for head in heads {
+            for member in FlowRegion.members(from: head, in: graph, claims: claims) where !members.contains(member) {
+                if !reachable(from: member, in: graph, claims: claims).isDisjoint(with: heads) {
+                    members.append(member)
+                }
+            }
+        }
+        return members
     }
 
     /// The screens `rib` navigates to, directly or through other screens none of the patterns took.

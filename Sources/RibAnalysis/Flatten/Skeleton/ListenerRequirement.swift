@@ -43,8 +43,8 @@ struct ListenerRequirement {
         return "\(receiver).\(name)(\(arguments.joined(separator: ", ")))"
     }
 
-    /// The parts of `text` between commas that are not inside brackets, trimmed.
-    private static func topLevelParts(of text: String) -> [String] {
+    /// The parts of `text` between commas that are not inside brackets, trimmed: parameters, arguments.
+    static func topLevelParts(of text: String) -> [String] {
         var parts: [String] = []
         var current = ""
         var depth = 0

@@ -14,6 +14,9 @@ struct SkeletonRIB {
         var arguments: [String]
         /// How the proposed RIB shows it: as the app's parent did.
         var presentations: [Presentation]
+        /// The component's member that holds its builder, when the app injects it (a builder a leaf held to
+        /// route to it, now the proposed RIB's Dependency's); nil when the proposed RIB makes the builder.
+        var injected: String?
 
         /// `BBuildable`, `BListener`, `BRouting`: the RIBs templates' names.
         var buildable: String { stem + "Buildable" }
@@ -32,18 +35,39 @@ struct SkeletonRIB {
         var type: String
     }
 
+    /// One build method (``EntryPoint``): the child it shows first, and what it takes besides the listener.
+    struct Entry {
+        var name: String
+        /// The index of its head among ``children``.
+        var head: Int
+        var arguments: [String]
+    }
+
+    /// One listener call a leaf gains (``ListenerCall``), which the interactor implements by attaching the child.
+    struct Request {
+        /// The leaf's stem, which names the protocol the call is declared in (`StoryDetailRequests`).
+        var leaf: String
+        var method: String
+        var arguments: [String]
+        /// The index of the child among ``children``.
+        var child: Int
+    }
+
     let rib: RIB
     let stem: String
     let children: [Child]
     /// The component's members, each name once.
     let members: [Member]
+    let entries: [Entry]
+    let requests: [Request]
 
     /// The skeleton of `change`'s proposed RIB in `proposal`.
     init(change: FlattenChange, proposal: Trace) {
         let rib = proposal.rib(change.proposed) ?? RIB(id: change.proposed)
         self.rib = rib
         stem = ProposedNames.stem(of: rib)
-        children = change.children.compactMap { id in
+        let ids = change.children.filter { proposal.rib($0) != nil }
+        let children: [Child] = ids.compactMap { id in
             proposal.rib(id).map { child in
                 Child(
                     stem: ProposedNames.stem(of: child),
@@ -55,13 +79,32 @@ struct SkeletonRIB {
         let component = rib.component ?? rib.id
         var members: [Member] = []
         var names = Set<String>()
-        for edge in proposal.dependencies where edge.component == component {
+        // Its own Dependency (what it forwards, the builders that left the leaves among it), then what its
+        // children ask of its component.
+        for edge in proposal.dependencies where edge.child == rib.id || edge.component == component {
             for property in edge.properties where names.insert(property.name).inserted {
                 guard let type = property.type else { continue }
                 members.append(Member(name: property.name, type: type))
             }
         }
         self.members = members
+        let entries = change.entryPoints.compactMap { entry in
+            ids.firstIndex(of: entry.head).map { Entry(name: entry.name, head: $0, arguments: entry.arguments) }
+        }
+        self.entries =
+            entries.isEmpty && !ids.isEmpty ? [Entry(name: "build", head: 0, arguments: rib.buildArguments)] : entries
+        requests = change.requests.compactMap { call in
+            guard let child = ids.firstIndex(of: call.child) else { return nil }
+            let leaf = proposal.rib(call.leaf).map(ProposedNames.stem(of:)) ?? call.leaf
+            return Request(leaf: leaf, method: call.method, arguments: call.arguments, child: child)
+        }
+        self.children = children.map { child in
+            var child = child
+            child.injected =
+                members.first { $0.type == child.buildable || $0.type.hasSuffix("." + child.buildable) }?
+                .name
+            return child
+        }
     }
 
     var component: String { rib.component ?? stem + "Component" }
@@ -70,11 +113,16 @@ struct SkeletonRIB {
     var router: String { rib.router ?? stem + "Router" }
     var interactor: String { rib.interactor ?? stem + "Interactor" }
     var isNavigation: Bool { rib.proposed == .navigation }
-    /// The first child's listener protocol, which the proposed RIB's parents already implement: the proposed RIB
-    /// reports through it, handing on what its first child reports (seed 004's pass-through).
-    var listener: String { children.first?.listener ?? stem + "Listener" }
-    /// The first child's build arguments, which the proposed RIB's own build takes and hands on.
-    var headArguments: [String] { children.first?.arguments ?? [] }
+    /// The children the parents build it for, each once (the heads), in order.
+    var heads: [Int] {
+        entries.reduce(into: []) { heads, entry in if !heads.contains(entry.head) { heads.append(entry.head) } }
+    }
+
+    /// The interactor's property for the listener of the head at `index`, which that head's parents implement:
+    /// `listener` when it has one head, else named after the head (`storyDetailListener`).
+    func listenerProperty(of index: Int) -> String {
+        heads.count > 1 ? children[index].variable + "Listener" : "listener"
+    }
 
     /// `bWrapper` from `BWrapper`: lowercases the first character only.
     static func lowercasingFirst(_ name: String) -> String {

@@ -121,18 +121,31 @@ extension SkeletonRIB {
                 Child(
                     stem: SwiftSpelling.identifier(child.stem), builder: SwiftSpelling.typeName(child.builder),
                     dependency: child.dependency.map(SwiftSpelling.typeName), isViewful: child.isViewful,
-                    arguments: child.arguments.map(SwiftSpelling.argument), presentations: child.presentations)
+                    arguments: child.arguments.map(SwiftSpelling.argument), presentations: child.presentations,
+                    injected: child.injected.map(SwiftSpelling.identifier))
             },
             members: members.map { member in
                 Member(name: SwiftSpelling.identifier(member.name), type: SwiftSpelling.type(member.type))
+            },
+            entries: entries.map { entry in
+                Entry(
+                    name: SwiftSpelling.identifier(entry.name), head: entry.head,
+                    arguments: entry.arguments.map(SwiftSpelling.argument))
+            },
+            requests: requests.map { request in
+                Request(
+                    leaf: SwiftSpelling.identifier(request.leaf), method: SwiftSpelling.identifier(request.method),
+                    arguments: request.arguments.map(SwiftSpelling.argument), child: request.child)
             })
     }
 
     /// A skeleton of these parts, as given.
-    private init(rib: RIB, stem: String, children: [Child], members: [Member]) {
+    private init(rib: RIB, stem: String, children: [Child], members: [Member], entries: [Entry], requests: [Request]) {
         self.rib = rib
         self.stem = stem
         self.children = children
         self.members = members
+        self.entries = entries
+        self.requests = requests
     }
 }

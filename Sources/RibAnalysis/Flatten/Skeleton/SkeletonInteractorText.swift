@@ -1,0 +1,139 @@
+/// The text of a proposed RIB's interactor (see ``SwiftSkeleton``): it shows the head a parent built it for
+/// first, attaches a child on each listener call a leaf gains in place of a route (declared in a protocol per
+/// leaf, `StoryDetailRequests`, for the team to move into the leaf's listener), and implements the listener
+/// protocols its children already declare: a head's methods are handed on to the listener of the parent that
+/// built it for that head (seed 004's pass-through), the others are left to the team with a `#warning`.
+struct SkeletonInteractorText {
+    let rib: SkeletonRIB
+    let header: String
+    let requirements: [String: [String]]
+    /// The arguments of each way the router attaches the child at an index.
+    let routes: (Int) -> [[String]]
+
+    private var routing: String { rib.stem + "Routing" }
+    private var presentable: String { rib.stem + "Presentable" }
+
+    var text: String {
+        var out = header + "\n"
+        out += "protocol \(routing): \(rib.isNavigation ? "ViewableRouting" : "Routing") {\n"
+        for (index, child) in rib.children.enumerated() {
+            out += routes(index).map { "    func routeTo\(child.stem)(\($0.joined(separator: ", ")))\n" }.joined()
+        }
+        out +=
+            rib.isNavigation ? "    func popToRoot()\n" : "    var stackDepth: Int { get }\n    func detachTopChild()\n"
+        out += "}\n\n"
+        if rib.isNavigation {
+            out += "protocol \(presentable): Presentable {\n"
+            out += "    var listener: \(rib.stem)PresentableListener? { get set }\n}\n\n"
+        }
+        out += requestProtocols
+        let requests = leaves.map { ", \($0)Requests" }.joined()
+        if rib.isNavigation {
+            out +=
+                "final class \(rib.interactor): PresentableInteractor<\(presentable)>, \(rib.stem)Interactable, "
+                + "\(rib.stem)PresentableListener\(requests) {\n\n"
+        } else {
+            out += "final class \(rib.interactor): Interactor, \(rib.stem)Interactable\(requests) {\n\n"
+        }
+        out += "    weak var router: \(routing)?\n"
+        out += rib.heads.map { "    weak var \(rib.listenerProperty(of: $0)): \(rib.children[$0].listener)?\n" }
+            .joined()
+        out += "\n" + initializer
+        out += "\n    override func didBecomeActive() {\n        super.didBecomeActive()\n"
+        out += "        if let router { firstRoute(router) }\n    }\n\n"
+        out += "    /// Shows the head the parent built it for, with the arguments the parent handed on.\n"
+        out += "    private let firstRoute: (\(routing)) -> Void\n"
+        return out + requestMethods + listenerMethods + "}\n"
+    }
+
+    private var initializer: String {
+        let parameter = "firstRoute: @escaping (\(routing)) -> Void"
+        guard rib.isNavigation else {
+            return "    init(\(parameter)) {\n        self.firstRoute = firstRoute\n        super.init()\n    }\n"
+        }
+        return "    init(presenter: \(presentable), \(parameter)) {\n        self.firstRoute = firstRoute\n"
+            + "        super.init(presenter: presenter)\n        presenter.listener = self\n    }\n"
+    }
+
+    /// The leaves that gain listener calls, each once, in order.
+    private var leaves: [String] {
+        rib.requests.reduce(into: []) { leaves, request in
+            if !leaves.contains(request.leaf) { leaves.append(request.leaf) }
+        }
+    }
+
+    private var requestProtocols: String {
+        leaves.map { leaf in
+            "/// What \(leaf) asks for where its router attached a child before: \(leaf) reports, \(rib.stem) routes "
+                + "(seed 000).\n/// Add these requirements to \(leaf)Listener, and call them where \(leaf) attached "
+                + "the child.\nprotocol \(leaf)Requests: AnyObject {\n"
+                + rib.requests.filter { $0.leaf == leaf }.map { "    \(declaration(of: $0))\n" }.joined() + "}\n\n"
+        }.joined()
+    }
+
+    private func declaration(of request: SkeletonRIB.Request) -> String {
+        "func \(request.method)(\(request.arguments.joined(separator: ", ")))"
+    }
+
+    private var requestMethods: String {
+        rib.requests.map { request in
+            let arguments = SkeletonText.labels(of: request.arguments).map { "\($0): \($0)" }
+            return "\n    \(declaration(of: request)) {\n        router?.routeTo\(rib.children[request.child].stem)("
+                + arguments.joined(separator: ", ") + ")\n    }\n"
+        }.joined()
+    }
+
+    /// The children's listener methods, each once: a head's handed on to the listener of the parent that built
+    /// the proposed RIB for it; the others' were routed on by the RIB whose routes moved here, and what comes
+    /// next is the team's decision, which a `#warning` says.
+    private var listenerMethods: String {
+        var out = ""
+        var written = Set<String>()
+        let drillDown = rib.heads.count > 1
+        for (index, child) in rib.children.enumerated() {
+            out += "\n    // MARK: - \(child.listener)\n"
+            guard let methods = requirements[child.listener] else {
+                out += "    // ribgraph flatten did not find \(child.listener) in the files it read: implement its\n"
+                out += "    // methods here, routing to the next child as \(child.stem)'s result asks.\n"
+                continue
+            }
+            if methods.isEmpty { out += "    // \(child.listener) declares no method yet.\n" }
+            let receiver = rib.heads.contains(index) ? rib.listenerProperty(of: index) : nil
+            for method in methods where written.insert(method).inserted {
+                out +=
+                    "\n"
+                    + Self.implementation(
+                        of: ListenerRequirement(text: method), handedOnTo: receiver, nested: drillDown, by: child)
+            }
+        }
+        return out
+    }
+
+    /// A listener requirement written as a member with a body: handed on to `receiver` when there is one (in a
+    /// drill-down, only when the head reports as the first child, not from inside the drill-down), else left to
+    /// the team with a `#warning` naming who reports there.
+    static func implementation(
+        of requirement: ListenerRequirement, handedOnTo receiver: String?, nested: Bool, by child: SkeletonRIB.Child
+    ) -> String {
+        let declaration = requirement.declaration
+        let valued = requirement.returnsValue || requirement.isProperty
+        if let receiver, let call = requirement.call(on: receiver + (valued ? "!" : "?")) {
+            if requirement.isProperty { return "    \(declaration) { \(call) }\n" }
+            if valued { return "    \(declaration) {\n        return \(call)\n    }\n" }
+            guard nested else { return "    \(declaration) {\n        \(call)\n    }\n" }
+            return "    \(declaration) {\n        guard (router?.stackDepth ?? 0) > 1 else {\n            \(call)\n"
+                + "            return\n        }\n"
+                + "        #warning(\"ribgraph flatten: \(child.stem) reports here from inside the drill-down, where "
+                + "a screen of it attached \(child.stem) before; detach it (router?.detachTopChild()) or route on "
+                + "as that screen did\")\n    }\n"
+        }
+        let decide =
+            "        #warning(\"ribgraph flatten: \(child.stem) reports here; route to the next child as the app's "
+            + "business rules say\")\n"
+        if valued {
+            return "    \(declaration) {\n" + decide
+                + "        fatalError(\"ribgraph flatten: \(child.stem) asks for a value the app decides\")\n    }\n"
+        }
+        return "    \(declaration) {\n" + decide + "    }\n"
+    }
+}

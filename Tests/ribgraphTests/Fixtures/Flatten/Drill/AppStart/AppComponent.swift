@@ -1,0 +1,7 @@
+import RIBs
+
+final class AppComponent: Component<EmptyDependency>, RootDependency {
+    init() {
+        super.init(dependency: EmptyComponent())
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import RibGraphTestSupport
+import XCTest
+
+/// `ribgraph flatten` through the built binary on an app with a drill-down of reused screens
+/// (Tests/ribgraphTests/Fixtures/Flatten/Drill): the leaf keeps its contract.
+///
+/// Root is a tab bar whose tabs are Feed and Search. Both push Story (built with a `storyId`) and Profile (built
+/// with a `userId`, or, Search's way, with a `handle`: two build overloads). Story pushes Profile, and Profile
+/// pushes Story: a cycle of reused screens, one drill-down. Each opens the other through a builder its
+/// Dependency gives it (`profileBuilder`, `storyBuilder`), which RootComponent makes. Story also presents
+/// Comment, which nothing else shows. Search presents History → HistoryDetail → Share, the app's deepest branch.
+final class FlattenDrillDownTests: XCTestCase {
+    static let drill = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/Flatten/Drill")
+
+    /// Scans the app, flattens it with every output, and returns the proposal.
+    private static func flatten(in rg: RibgraphRunner) throws -> [String: Any] {
+        try FileManager.default.copyItem(at: drill, to: rg.folder.appendingPathComponent("Drill"))
+        let scan = try rg.run(["scan", "Drill", "-o", "app.json"])
+        XCTAssertEqual(scan.status, 0, scan.stderr)
+        let run = try rg.run([
+            "flatten", "app.json", "-o", "proposal.json", "-o", "plan.md", "--emit-swift", "Proposed",
+        ])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        return try FlattenCommandTests.object(try rg.read("proposal.json"))
+    }
+
+    private static func text(_ path: String, in rg: RibgraphRunner) throws -> String {
+        String(decoding: try rg.read(path), as: UTF8.self)
+    }
+
+    func testTheWrapperHasOneEntryPointPerScreenItTakesThePlaceOfWithThatScreensArguments() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        let proposal = try Self.flatten(in: rg)
+        let wrapper = try XCTUnwrap(FlattenCommandTests.rib("StoryWrapper", in: proposal))
+        let entries = [
+            "buildStory(viewController: ViewControllable, storyId: Int)",
+            "buildProfile(viewController: ViewControllable, userId: String)",
+            "buildProfile(viewController: ViewControllable, handle: String)",
+        ]
+        XCTAssertEqual(wrapper["buildOverloads"] as? [String], entries)
+        XCTAssertEqual(wrapper["buildArguments"] as? [String], ["viewController: ViewControllable", "storyId: Int"])
+        let plan = try Self.text("plan.md", in: rg)
+        let builder = try Self.text("Proposed/StoryWrapper/StoryWrapperBuilder.swift", in: rg)
+        for (head, entry) in zip(["Story", "Profile", "Profile"], entries) {
+            let withListener = entry.replacingOccurrences(of: "(", with: "(withListener: \(head)Listener, ")
+            XCTAssertTrue(plan.contains("- Its build for \(head): \(withListener).\n"), plan)
+            let declared = entry.replacingOccurrences(of: "(", with: "(withListener listener: \(head)Listener, ")
+            XCTAssertTrue(builder.contains("    func \(declared) -> StoryWrapperRouting {\n"), builder)
+        }
+        XCTAssertFalse(plan.contains("Its build takes"), "one line per entry point")
+        XCTAssertTrue(
+            builder.contains("interactor = StoryWrapperInteractor(firstRoute: { $0.routeToProfile(handle: handle) })"),
+            "the handle is handed on to Profile's own overload: \(builder)")
+    }
+
+    func testTheSiblingBuildersLeaveTheLeavesForTheWrapper() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        let proposal = try Self.flatten(in: rg)
+        let edges = proposal["dependencies"] as? [[String: Any]] ?? []
+        func names(of child: String, parent: String) -> [String] {
+            edges.filter { $0["child"] as? String == child && $0["parent"] as? String == parent }
+                .flatMap { $0["properties"] as? [[String: Any]] ?? [] }.compactMap { $0["name"] as? String }
+        }
+        XCTAssertEqual(names(of: "Story", parent: "StoryWrapper"), ["storyRepository"], "profileBuilder left Story")
+        XCTAssertEqual(names(of: "Profile", parent: "StoryWrapper"), [], "storyBuilder left Profile")
+        for parent in ["Feed", "Search"] {
+            let own = edges.first { $0["child"] as? String == "StoryWrapper" && $0["parent"] as? String == parent }
+            let properties = own?["properties"] as? [[String: Any]] ?? []
+            XCTAssertEqual(
+                Set(properties.map { "\($0["name"] as? String ?? "?") from \($0["providedBy"] as? String ?? "?")" }),
+                [
+                    "storyRepository from RootComponent", "profileBuilder from RootComponent",
+                    "storyBuilder from RootComponent",
+                ], "the wrapper's Dependency under \(parent)")
+        }
+        let plan = try Self.text("plan.md", in: rg)
+        XCTAssertTrue(plan.contains("Properties that leave the leaves' Dependencies for StoryWrapperDependency only"))
+        XCTAssertTrue(plan.contains("| profileBuilder | ProfileBuildable | Story (StoryDependency) | RootComponent |"))
+        XCTAssertTrue(plan.contains("| storyBuilder | StoryBuildable | Profile (ProfileDependency) | RootComponent |"))
+        let forwards = try XCTUnwrap(plan.components(separatedBy: "forwards from its parent").last)
+        XCTAssertFalse(forwards.contains("Builder |"), "the forwarding table lists no sibling builder: \(forwards)")
+        let builder = try Self.text("Proposed/StoryWrapper/StoryWrapperBuilder.swift", in: rg)
+        XCTAssertTrue(builder.contains("let storyBuilder = component.storyBuilder\n"), "injected as the app does")
+        XCTAssertTrue(builder.contains("let profileBuilder = component.profileBuilder\n"), builder)
+    }
+
+    func testEachMovedRouteHasANamedListenerCallAndTheHeadsListenersArePassedThrough() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        _ = try Self.flatten(in: rg)
+        let plan = try Self.text("plan.md", in: rg)
+        XCTAssertTrue(
+            plan.contains(
+                "| Story | StoryListener | func storyDidRequestProfile(userId: String) | Drill/Story/Story.swift:"),
+            plan)
+        XCTAssertTrue(
+            plan.contains(
+                "| Profile | ProfileListener | func profileDidRequestStory(storyId: Int) | Drill/Profile/Profile.swift:"
+            ), plan)
+        let interactor = try Self.text("Proposed/StoryWrapper/StoryWrapperInteractor.swift", in: rg)
+        XCTAssertTrue(
+            interactor.contains(
+                "protocol StoryRequests: AnyObject {\n    func storyDidRequestProfile(userId: String)\n}"), interactor)
+        XCTAssertTrue(
+            interactor.contains(
+                "protocol ProfileRequests: AnyObject {\n    func profileDidRequestStory(storyId: Int)\n}"))
+        XCTAssertTrue(interactor.contains("Interactor, StoryWrapperInteractable, ProfileRequests, StoryRequests {"))
+        XCTAssertTrue(
+            interactor.contains(
+                "    func storyDidRequestProfile(userId: String) {\n        router?.routeToProfile(userId: userId)\n    }"
+            ))
+        XCTAssertTrue(
+            interactor.contains(
+                "    weak var storyListener: StoryListener?\n    weak var profileListener: ProfileListener?\n"))
+        // What Story reported to Feed, Search or Profile goes to the parent that built the wrapper for Story.
+        XCTAssertTrue(
+            interactor.contains("            storyListener?.storyDidDelete(storyId: storyId)\n            return\n"),
+            interactor)
+        XCTAssertTrue(interactor.contains("            profileListener?.profileDidTapClose()\n            return\n"))
+        let router = try Self.text("Proposed/StoryWrapper/StoryWrapperRouter.swift", in: rg)
+        XCTAssertTrue(router.contains("    private var stack: [(router: Routing, pushed: Bool)] = []\n"), router)
+        XCTAssertFalse(router.contains("Router: ViewableRouting?"), "no optional per child type: \(router)")
+        XCTAssertTrue(router.contains("        stack.append((router, true))\n"), "Story and Profile are pushed")
+    }
+
+    func testAChildOnlyOneScreenOfTheDrillDownAttachesStaysWithIt() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        let proposal = try Self.flatten(in: rg)
+        XCTAssertEqual(FlattenCommandTests.children(of: "StoryWrapper", in: proposal), ["Story", "Profile"])
+        XCTAssertEqual(FlattenCommandTests.children(of: "Story", in: proposal), ["Comment"])
+        XCTAssertEqual(FlattenCommandTests.children(of: "Profile", in: proposal), [])
+        XCTAssertEqual(FlattenCommandTests.children(of: "Feed", in: proposal), ["StoryWrapper"])
+        let plan = try Self.text("plan.md", in: rg)
+        XCTAssertTrue(plan.contains("| Story | Comment | only Story attaches it: part of its own flow |"), plan)
+        let metrics = try rg.run(["metrics", "proposal.json"])
+        XCTAssertEqual(metrics.status, 0)
+        XCTAssertEqual(metrics.stderr, "", "metrics on the proposal warns of nothing")
+    }
+
+    func testTheSkeletonsTypeCheckWithTheApp() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        _ = try Self.flatten(in: rg)
+        XCTAssertEqual(try rg.listing("Proposed"), ["StoryWrapper"])
+        let modules = rg.folder.appendingPathComponent("modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        try FlattenSkeletonTests.emitModules(into: modules)
+        let app = FlattenSkeletonTests.swiftFiles(rg.folder.appendingPathComponent("Drill"))
+        let skeletons = FlattenSkeletonTests.swiftFiles(rg.folder.appendingPathComponent("Proposed"))
+        let typecheck = ["-typecheck", "-module-name", "Drill", "-I", modules.path]
+        let alone = try FlattenSkeletonTests.swiftc(typecheck + app)
+        XCTAssertEqual(alone.status, 0, "the fixture app itself must compile:\n\(alone.output)")
+        let together = try FlattenSkeletonTests.swiftc(typecheck + app + skeletons)
+        XCTAssertEqual(together.status, 0, together.output)
+        for file in try rg.listing("Proposed/StoryWrapper") {
+            XCTAssertFalse(try Self.text("Proposed/StoryWrapper/\(file)", in: rg).contains("fatalError"), file)
+        }
+        // The check sees an entry point that hands on what Profile's overload does not take.
+        let path = "Proposed/StoryWrapper/StoryWrapperRouter.swift"
+        let router = try Self.text(path, in: rg)
+        let broken = router.replacingOccurrences(
+            of: "withListener: interactor, handle: handle)", with: "withListener: interactor, nickname: handle)")
+        XCTAssertNotEqual(broken, router)
+        try Data(broken.utf8).write(to: rg.folder.appendingPathComponent(path))
+        let failing = try FlattenSkeletonTests.swiftc(typecheck + app + skeletons)
+        XCTAssertNotEqual(failing.status, 0)
+        XCTAssertTrue(failing.output.contains("nickname"), failing.output)
+    }
+}
