@@ -12,18 +12,34 @@ enum ContentHash {
     /// The hash of `decl`, a type named `name`, when the name is a RIB part's (``roles``); nil otherwise.
     static func of(_ decl: some SyntaxProtocol, named name: String) -> UInt64? {
         guard let role = roles.first(where: name.hasSuffix) else { return nil }
-        let stem = String(name.dropLast(role.count))
-        let lower = stem.prefix(1).lowercased() + stem.dropFirst()
+        let stem = name.dropLast(role.count)
+        let upper = Array(stem.utf8)
+        let lower = Array((stem.prefix(1).lowercased() + stem.dropFirst()).utf8)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for token in decl.tokens(viewMode: .sourceAccurate) {
-            var text = token.text
-            if !stem.isEmpty, case .identifier = token.tokenKind, text.contains(stem) || text.contains(lower) {
-                text = text.replacingOccurrences(of: stem, with: "\u{0}").replacingOccurrences(of: lower, with: "\u{0}")
+            // Bytes, not String searches: Foundation's `contains` and `replacingOccurrences` took a fifth of a scan.
+            let text = Array(token.text.utf8)
+            var masks = false
+            if case .identifier = token.tokenKind { masks = !upper.isEmpty }
+            var index = 0
+            while index < text.count {
+                let run = masks ? matched(upper, in: text, at: index) ?? matched(lower, in: text, at: index) ?? 0 : 0
+                mix(run > 0 ? 0 : text[index], into: &hash)
+                index += max(run, 1)
             }
-            for byte in text.utf8 + [0x20] {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
+            mix(0x20, into: &hash)
         }
         return hash
+    }
+
+    /// `pattern`'s length when `text` holds it at `index`.
+    private static func matched(_ pattern: [UInt8], in text: [UInt8], at index: Int) -> Int? {
+        guard index + pattern.count <= text.count, text[index] == pattern[0] else { return nil }
+        return text[index..<index + pattern.count].elementsEqual(pattern) ? pattern.count : nil
+    }
+
+    /// FNV-1a, one byte.
+    private static func mix(_ byte: UInt8, into hash: inout UInt64) {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
 }
