@@ -95,6 +95,86 @@ final class FlattenProposalTests: XCTestCase {
         XCTAssertEqual(proposal.before.onCycles, ["Story", "Profile"])
     }
 
+    /// The drill-down of the test above, with routes the scan found no code path takes (``Route/untaken``).
+    private func drillDown(untaken: [String: String]) -> Trace {
+        var trace = graph(
+            ["Root", "Home", "Search", "Story", "Profile", "Comments", "Notes", "S1", "*S2", "S3"],
+            [
+                "Root>Home", "Root>Search", "Home>Story", "Search>Story", "Home>Profile", "Search>Profile",
+                "Story>Profile", "Story>Comments", "Profile>Story", "Profile>Notes", "Search>S1", "S1>S2", "S2>S3",
+            ])
+        for index in trace.routes.indices {
+            trace.routes[index].untaken = untaken["\(trace.routes[index].parent)>\(trace.routes[index].child)"]
+        }
+        return trace
+    }
+
+    func testARouteNoCodePathTakesStaysWhereItIsAndThePlanListsIt() throws {
+        // Profile holds Notes' builder but never builds it: not part of the drill-down, it stays with Profile.
+        let proposal = try FlattenProposal(
+            trace: drillDown(untaken: ["Profile>Notes": "routeToNotes is never called"]))
+        let change = try XCTUnwrap(proposal.changes.first, FlattenPlan(proposal).markdown)
+        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "Profile"])
+        XCTAssertEqual(children(of: "Profile", in: proposal.proposal), ["Notes"])
+        XCTAssertFalse(change.moved.contains { $0.child == "Notes" })
+        XCTAssertEqual(
+            change.kept.map { "\($0.parent)>\($0.child): \($0.reason)" },
+            [
+                "Story>Comments: only Story attaches it: part of its own flow",
+                "Profile>Notes: no code path takes it (routeToNotes is never called): the team may delete the route",
+            ])
+        let plan = FlattenPlan(proposal).markdown
+        XCTAssertTrue(
+            plan.contains("## Routes no code path takes")
+                && plan.contains("| Profile | Notes | routeToNotes is never called | - |"), plan)
+    }
+
+    func testADrillDownWhoseWayBackIsNeverTakenIsNoDrillDown() throws {
+        // Profile's route back to Story is dead code: no cycle is left, and Story decides once, so nothing moves.
+        let proposal = try FlattenProposal(
+            trace: drillDown(untaken: [
+                "Profile>Story": "routeToStory is called only from openStory, which nothing calls"
+            ]))
+        XCTAssertEqual(proposal.changes, [], FlattenPlan(proposal).markdown)
+        XCTAssertTrue(FlattenPlan(proposal).markdown.contains("| Profile | Story | routeToStory is called only from"))
+    }
+
+    func testAValueAReplacedComponentRenamedIsAskedForUnderTheNameAbove() throws {
+        // Story's component hands Comments `useCase { dependency.userUseCase }`; Comments, which Profile opens
+        // too, moves to the wrapper, so the wrapper's component does the renaming and asks for `userUseCase`.
+        let renamed = DependencyProperty(
+            name: "useCase", type: "DashboardUseCase", providedBy: "RootComponent",
+            via: [
+                ProvenanceHop(component: "StoryComponent", name: "useCase"),
+                ProvenanceHop(component: "RootComponent", name: "userUseCase"),
+            ])
+        let own = DependencyProperty(name: "userUseCase", type: "UserUseCase", providedBy: "RootComponent")
+        var trace = drillDown(untaken: [:])
+        trace.routes.append(Route(parent: "Profile", child: "Comments", builder: "CommentsBuilder"))
+        trace.dependencies = [
+            DependencyEdge(
+                child: "Comments", parent: "Story", dependency: "CommentsDependency", component: "StoryComponent",
+                properties: [renamed]),
+            DependencyEdge(
+                child: "Profile", parent: "Home", dependency: "ProfileDependency", component: "HomeComponent",
+                properties: [own]),
+        ]
+        let proposal = try FlattenProposal(trace: trace)
+        let change = try XCTUnwrap(proposal.changes.first, FlattenPlan(proposal).markdown)
+        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "Profile", "Comments"])
+        XCTAssertEqual(
+            change.transfers.filter { $0.kind == .forward }.map { "\($0.property)<-\($0.readAs ?? $0.property)" },
+            ["useCase<-userUseCase"])
+        let builder = try XCTUnwrap(
+            SwiftSkeleton(proposal: proposal, framework: "RIBs", requirements: [:]).files.first {
+                $0.path.hasSuffix("Builder.swift")
+            }
+        ).text
+        XCTAssertTrue(builder.contains("    var useCase: DashboardUseCase { dependency.userUseCase }\n"), builder)
+        XCTAssertTrue(builder.contains("    var userUseCase: UserUseCase { get }\n"), builder)
+        XCTAssertFalse(builder.contains("var useCase: DashboardUseCase { get }"), "asked of no parent: \(builder)")
+    }
+
     func testAChildOfTheDrillDownThatLeadsBackToItMovesAndOneThatDoesNotStays() throws {
         // Confirm, which only Story opens, opens Profile: it is on the cycle and moves. Notes, which only Profile
         // opens, leads nowhere: it stays with Profile.

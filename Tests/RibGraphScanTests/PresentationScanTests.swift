@@ -36,6 +36,24 @@ final class PresentationScanTests: XCTestCase {
             ["-", "-", "routeToHelp calls viewController.showHelp, whose body was not found"])
     }
 
+    /// A route is untaken when nothing runs the function that builds the child: never called, called only from an
+    /// interactor method nothing calls, or a builder stored and never built. A call from the view (an `@objc`
+    /// action's `listener?.didTapLive()`) and `didLoad` count; another RIB's `router?.routeToDead()` does not.
+    func testRoutesNoCodePathTakes() throws {
+        let fixture = try scan("Untaken")
+        XCTAssertEqual(
+            fixture.trace.routes.map { "\($0.parent) -> \($0.child): \($0.untaken ?? "taken")" },
+            [
+                "Root -> Live: taken",
+                "Root -> Dead: routeToDead is never called",
+                "Root -> Orphan: routeToOrphan is called only from openOrphan, which nothing calls",
+                "Root -> Stored: RootRouter stores the builder in storedBuilder and never builds it",
+                "Root -> Loaded: taken",
+            ])
+        let decoded = try TraceDecoder().decode(TraceEncoder.encode(fixture.trace), file: "untaken.json")
+        XCTAssertEqual(decoded.routes.map(\.untaken), fixture.trace.routes.map(\.untaken), "written and read back")
+    }
+
     func testTheBodyOnceScannedIsFollowed() throws {
         let fixture = try scan("HelperPush")
         XCTAssertEqual(shown(fixture), try expected("HelperPush"))

@@ -38,6 +38,7 @@ package struct FlattenPlan: Sendable {
                 out += "- \(MarkdownText.escape("\(dropped.kind.title) at \(dropped.head): \(dropped.reason)"))\n"
             }
         }
+        out += untakenRoutes
         out += "\n## Invariants\n\n"
         for (rule, broken) in invariants {
             out +=
@@ -47,6 +48,19 @@ package struct FlattenPlan: Sendable {
         }
         out += "\n## What flatten does not know\n\n" + Self.unknowns.map { "- \(MarkdownText.escape($0))\n" }.joined()
         return out
+    }
+
+    /// The routes the scan finds no code path takes: no decisions, so flatten moves none of them; a team
+    /// flattening the app would delete them first.
+    private var untakenRoutes: String {
+        let untaken = proposal.input.routes.filter { $0.untaken != nil }
+        guard !untaken.isEmpty else { return "" }
+        return "\n## Routes no code path takes\n\nThe parent holds the child's builder, but nothing attaches it: not a "
+            + "decision, so nothing here moves; delete the route or call it.\n\n"
+            + MarkdownTable(
+                ["parent", "child", "why", "declared in"],
+                rows: untaken.map { [$0.parent, $0.child, $0.untaken ?? "", $0.declaredIn ?? "-"] }
+            ).text
     }
 
     /// What a proposal cannot say, whatever the app: the plan and docs/flatten.md list it.
@@ -209,12 +223,18 @@ package struct FlattenPlan: Sendable {
         }
         if !forwards.isEmpty {
             out +=
-                "\n\(MarkdownText.escape(component)) forwards from its parent (each property stays provided where it was):\n\n"
+                "\n\(MarkdownText.escape(component)) forwards from its parents (a property named `a ← b` is read as `b`, "
+                + "the name the component it replaces renamed it from; each parent provides it as it does today):\n\n"
             out +=
                 MarkdownTable(
                     ["property", "type", "for", "provided by"],
-                    rows: forwards.map {
-                        [$0.property, $0.type ?? "?", "\($0.consumer) (\($0.dependency))", $0.provider]
+                    rows: forwards.map { forward in
+                        [
+                            forward.readAs.map { "\(forward.property) ← \($0)" } ?? forward.property,
+                            forward.type ?? "?",
+                            "\(forward.consumer) (\(forward.dependency))",
+                            providers(of: forward.readAs ?? forward.property, in: change),
+                        ]
                     }
                 ).text
         }
@@ -236,6 +256,24 @@ package struct FlattenPlan: Sendable {
             out += "\nNo Dependency property of the moved RIBs is known to the trace: nothing to forward.\n"
         }
         return out
+    }
+
+    /// Which component provides the proposed RIB's Dependency property `name` under each of `change`'s parents:
+    /// one name when all agree, else each with the parents it is provided under.
+    private func providers(of name: String, in change: FlattenChange) -> String {
+        var parentsByProvider: [(provider: String, parents: [String])] = []
+        for edge in proposal.proposal.dependencies where edge.child == change.proposed {
+            guard let provider = edge.properties.first(where: { $0.name == name })?.providedBy else { continue }
+            let parent = edge.parent ?? "?"
+            if let index = parentsByProvider.firstIndex(where: { $0.provider == provider }) {
+                parentsByProvider[index].parents.append(parent)
+            } else {
+                parentsByProvider.append((provider, [parent]))
+            }
+        }
+        guard parentsByProvider.count > 1 else { return parentsByProvider.first?.provider ?? "?" }
+        return parentsByProvider.map { "\($0.provider) (under \($0.parents.joined(separator: ", ")))" }
+            .joined(separator: "; ")
     }
 
     /// Each invariant and what breaks it (empty when it holds).

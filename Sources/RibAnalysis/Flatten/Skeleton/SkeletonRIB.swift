@@ -33,6 +33,8 @@ struct SkeletonRIB {
     struct Member {
         var name: String
         var type: String
+        /// The Dependency's member it reads: its own name, or the one a component it replaces renamed it from.
+        var source: String
     }
 
     /// One build method (``EntryPoint``): the child it shows first, and what it takes besides the listener.
@@ -58,6 +60,8 @@ struct SkeletonRIB {
     let children: [Child]
     /// The component's members, each name once.
     let members: [Member]
+    /// What its Dependency declares, each name once: what it forwards under the names its parents give them.
+    let dependencyMembers: [Member]
     let entries: [Entry]
     let requests: [Request]
 
@@ -80,14 +84,27 @@ struct SkeletonRIB {
         var members: [Member] = []
         var names = Set<String>()
         // Its own Dependency (what it forwards, the builders that left the leaves among it), then what its
-        // children ask of its component.
-        for edge in proposal.dependencies where edge.child == rib.id || edge.component == component {
+        // children ask of its component, each read under the name the hop above it gives.
+        for edge in proposal.dependencies where edge.child == rib.id {
             for property in edge.properties where names.insert(property.name).inserted {
                 guard let type = property.type else { continue }
-                members.append(Member(name: property.name, type: type))
+                members.append(Member(name: property.name, type: type, source: property.name))
+            }
+        }
+        var dependencyMembers = members
+        for edge in proposal.dependencies where edge.component == component && edge.child != rib.id {
+            for property in edge.properties where names.insert(property.name).inserted {
+                guard let type = property.type else { continue }
+                let hops = property.via
+                let source = hops.first?.component == component && hops.count > 1 ? hops[1].name : property.name
+                members.append(Member(name: property.name, type: type, source: source))
+                if !dependencyMembers.contains(where: { $0.name == source }) {
+                    dependencyMembers.append(Member(name: source, type: type, source: source))
+                }
             }
         }
         self.members = members
+        self.dependencyMembers = dependencyMembers
         let entries = change.entryPoints.compactMap { entry in
             ids.firstIndex(of: entry.head).map { Entry(name: entry.name, head: $0, arguments: entry.arguments) }
         }

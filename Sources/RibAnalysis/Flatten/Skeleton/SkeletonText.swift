@@ -26,11 +26,11 @@ struct SkeletonText {
         var out = header + "\n"
         out += "/// What \(rib.rib.id) needs from each parent: what its children need from above it.\n"
         out += "protocol \(rib.dependency): Dependency {\n"
-        out += rib.members.map { "    var \($0.name): \($0.type) { get }\n" }.joined()
+        out += rib.dependencyMembers.map { "    var \($0.name): \($0.type) { get }\n" }.joined()
         out += "}\n\n"
         out += "final class \(rib.component): Component<\(rib.dependency)>"
         out += conformances.map { ", " + $0 }.joined() + " {\n"
-        let members: [String] = rib.members.map { "    var \($0.name): \($0.type) { dependency.\($0.name) }\n" }
+        let members: [String] = rib.members.map { "    var \($0.name): \($0.type) { dependency.\($0.source) }\n" }
         out += members.joined(separator: "\n") + "}\n\n// MARK: - Builder\n\n"
         out += "/// One build method per screen whose place it takes (seed 000's Builder with several build methods).\n"
         out += "protocol \(rib.stem)Buildable: Buildable {\n"
