@@ -49,7 +49,7 @@ package struct MovedRoute: Sendable, Equatable, Codable {
 /// A route a change leaves where it is: the child reads a value its parent's component makes, business state a
 /// wrapper must not take over; or, in a drill-down of reused screens, the child is its parent's alone (one
 /// parent, one caller), part of that screen's own flow rather than of the drill-down; or no code path takes it
-/// (``Route/untaken``), so it is no decision to move.
+/// (`Route.untaken`), so it is no decision to move.
 package struct KeptRoute: Sendable, Equatable, Codable {
     /// The member that keeps attaching the child.
     package var parent: String

@@ -74,42 +74,14 @@ package struct FlattenPlan: Sendable {
             + "a wrapper does when a screen inside a drill-down reports, are the team's.",
     ]
 
-    /// The figures table: today's value, the proposal's, and a tick where the proposal is better.
+    /// The figures table: today's value, the proposal's, a tick where the proposal is better and a cross where
+    /// it is worse.
     private var figures: MarkdownTable {
-        let b = proposal.before, a = proposal.after
-        func row(_ label: String, _ old: Int, _ new: Int, lowerIsBetter: Bool?) -> [String] {
-            let better = lowerIsBetter.map { $0 ? new < old : new > old } ?? false
-            return [label, Self.count(old), Self.count(new) + (better ? " ✓" : "")]
-        }
-        func decimal(_ value: Double) -> String { DecimalText.fixed(value, decimals: 2) }
-        func points(_ points: [DecisionPoint]) -> String {
-            points.isEmpty ? "0" : "\(points.count) (depths \(points.map { String($0.depth) }.joined(separator: ", ")))"
-        }
-        return MarkdownTable(
+        MarkdownTable(
             columns: [("figure", .left), ("today", .right), ("proposed", .right)],
-            rows: [
-                row("RIB types", b.ribTypes, a.ribTypes, lowerIsBetter: nil),
-                row("maximum depth (shortest path)", b.maximumDepth, a.maximumDepth, lowerIsBetter: true),
-                [
-                    "mean leaf depth", decimal(b.meanLeafDepth),
-                    decimal(a.meanLeafDepth) + (a.meanLeafDepth < b.meanLeafDepth ? " ✓" : ""),
-                ],
-                [
-                    "decision points (routers with two or more routes)", points(b.decisionPoints),
-                    points(a.decisionPoints),
-                ],
-                row("deepest decision point", b.deepestDecision, a.deepestDecision, lowerIsBetter: true),
-                ["screens that decide", points(b.deciding), points(a.deciding)],
-                row("deepest screen that decides", b.deepestDeciding, a.deepestDeciding, lowerIsBetter: true),
-                row("most deciding screens on one path", b.nestedDecisions, a.nestedDecisions, lowerIsBetter: true),
-                row(
-                    "paths through two or more deciding screens", b.branchingPaths, a.branchingPaths,
-                    lowerIsBetter: true),
-                row("longest dependency tunnel", b.maximumTunnel, a.maximumTunnel, lowerIsBetter: true),
-                ["mean dependency tunnel", decimal(b.meanTunnel), decimal(a.meanTunnel)],
-                row("unreachable RIB types", b.unreachable.count, a.unreachable.count, lowerIsBetter: true),
-                row("RIB types on cycles", b.onCycles.count, a.onCycles.count, lowerIsBetter: true),
-            ])
+            rows: proposal.before.rows(after: proposal.after).map { row in
+                [row.label, row.left, row.right + (row.better == .right ? " ✓" : row.better == .left ? " ✗" : "")]
+            })
     }
 
     /// One change's section.
@@ -289,5 +261,4 @@ package struct FlattenPlan: Sendable {
         ]
     }
 
-    private static func count(_ value: Int) -> String { value == Int.max ? "more than 9×10¹⁸" : String(value) }
 }

@@ -1,7 +1,7 @@
 /// Tells the routes no code path of the app takes: the parent's router holds the child's builder, but the
-/// functions that build the child are never called, or only from functions of the RIB's router or interactor
-/// that nothing calls (`routeSelectSeats`, whose `build` call is commented out; `routeToTime`, called only from
-/// an interactor method its view never calls); or the router stores the builder and never reads it.
+/// functions that build the child are never called (`routeToBusStation`, whose only caller is commented out), or
+/// the router stores the builder and never reads it (`seatPositionBuildable`, whose `build` call is commented
+/// out).
 ///
 /// Calls are matched by name, so a name another type also calls counts as called: the finder errs towards
 /// taken. A function something outside the app may run (an initializer, an override such as `didLoad`, a
@@ -60,27 +60,15 @@ final class UntakenRouteFinder {
         return reasons.joined(separator: "; ")
     }
 
-    /// Why `function`, which builds a child of `parent`, never runs; nil when it may.
+    /// Why `function`, which builds a child of `parent`, never runs; nil when it may. Who calls its callers is
+    /// not followed: a view's call may sit where the scan keeps no calls (a property's closure, a SwiftUI
+    /// `body`), and an interactor method the scan saw no call of is still one its view may run.
     private func deadReason(_ function: FunctionFacts, parent: Int) -> String? {
         guard !function.isEntry else { return nil }
-        let calling = calls(of: function, parent: parent)
-        guard !calling.isEmpty else { return "\(function.name) is never called" }
-        for caller in calling {
-            guard let type = caller.type, ribOfType[type] != nil, !caller.function.isEntry else { return nil }
-            // An interactor's method is called by its view and, as a listener, by its children's interactors.
-            if !calls(of: caller.function, parent: nil).isEmpty { return nil }
-        }
-        let names = Array(Set(calling.map(\.function.name))).sorted().joined(separator: ", ")
-        return "\(function.name) is called only from \(names), which nothing calls"
-    }
-
-    /// The calls of `function` (by its name) outside its own body; with a `parent`, but for those in a RIB's
-    /// router or interactor other than `parent`'s: a router's function is called on `router`, that RIB's own.
-    private func calls(of function: FunctionFacts, parent: Int?) -> [(type: Int?, function: FunctionFacts)] {
-        (callers[function.name] ?? []).filter { caller in
+        let calling = (callers[function.name] ?? []).filter { caller in
             guard caller.function.place != function.place else { return false }
-            guard let parent, let rib = caller.type.flatMap({ ribOfType[$0] }) else { return true }
-            return rib == parent
+            return caller.type.flatMap { ribOfType[$0] }.map { $0 == parent } ?? true
         }
+        return calling.isEmpty ? "\(function.name) is never called" : nil
     }
 }
