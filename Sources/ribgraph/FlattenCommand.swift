@@ -118,7 +118,7 @@ struct FlattenCommand: ParsableCommand {
         func folders(of ribs: [RIB]) -> [String] {
             Set(
                 ribs.compactMap(\.declaredIn).compactMap {
-                    SourceLocation($0).map { ($0.path as NSString).deletingLastPathComponent }
+                    SourceLocation($0).map { ParentFolder.of($0.path) }
                 }
             ).sorted().map { $0.isEmpty ? "." : $0 }
         }
