@@ -106,9 +106,10 @@ package struct FlattenPlan: Sendable {
             out +=
                 "- New: \(MarkdownText.escape(change.proposed)), \(what): "
                 + "\(MarkdownText.escape(types.joined(separator: ", "))).\n"
+            // Its own listener, which the parents implement in place of the heads' (the skeletons declare it).
+            let listener = (rib.map(ProposedNames.stem(of:)) ?? change.proposed) + "Listener"
             for entry in change.entryPoints {
-                let listener = input.rib(entry.head).map(ProposedNames.stem(of:)) ?? entry.head
-                let parameters = ["withListener: \(listener)Listener"] + entry.arguments
+                let parameters = ["withListener: \(listener)"] + entry.arguments
                 out +=
                     "- Its build for \(MarkdownText.escape(entry.head)): "
                     + MarkdownText.escape("\(entry.name)(\(parameters.joined(separator: ", ")))") + ".\n"

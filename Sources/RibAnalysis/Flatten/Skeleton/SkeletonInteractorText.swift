@@ -1,8 +1,9 @@
 /// The text of a proposed RIB's interactor (see ``SwiftSkeleton``): it shows the head a parent built it for
 /// first, attaches a child on each listener call a leaf gains in place of a route (declared in a protocol per
 /// leaf, `StoryDetailRequests`, for the team to move into the leaf's listener), and implements the listener
-/// protocols its children already declare: a head's methods are handed on to the listener of the parent that
-/// built it for that head (seed 004's pass-through), the others are left to the team with a `#warning`.
+/// protocols its children already declare: a head's methods are handed on to its own listener, which the parent
+/// that built it implements (seed 004's pass-through), the others are left to the team with a `#warning`. As it
+/// resigns, its router takes the children it showed off the screen.
 struct SkeletonInteractorText {
     let rib: SkeletonRIB
     let header: String
@@ -21,7 +22,7 @@ struct SkeletonInteractorText {
         }
         out +=
             rib.isNavigation ? "    func popToRoot()\n" : "    var stackDepth: Int { get }\n    func detachTopChild()\n"
-        out += "}\n\n"
+        out += "    func cleanupViews()\n}\n\n" + listenerProtocol
         if rib.isNavigation {
             out += "protocol \(presentable): Presentable {\n"
             out += "    var listener: \(rib.stem)PresentableListener? { get set }\n}\n\n"
@@ -36,11 +37,12 @@ struct SkeletonInteractorText {
             out += "final class \(rib.interactor): Interactor, \(rib.stem)Interactable\(requests) {\n\n"
         }
         out += "    weak var router: \(routing)?\n"
-        out += rib.heads.map { "    weak var \(rib.listenerProperty(of: $0)): \(rib.children[$0].listener)?\n" }
-            .joined()
+        out += "    weak var listener: \(rib.listener)?\n"
         out += "\n" + initializer
         out += "\n    override func didBecomeActive() {\n        super.didBecomeActive()\n"
         out += "        if let router { firstRoute(router) }\n    }\n\n"
+        out += "    override func willResignActive() {\n        super.willResignActive()\n"
+        out += "        router?.cleanupViews()\n    }\n\n"
         out += "    /// Shows the head the parent built it for, with the arguments the parent handed on.\n"
         out += "    private let firstRoute: (\(routing)) -> Void\n"
         return out + requestMethods + listenerMethods + "}\n"
@@ -53,6 +55,29 @@ struct SkeletonInteractorText {
         }
         return "    init(presenter: \(presentable), \(parameter)) {\n        self.firstRoute = firstRoute\n"
             + "        super.init(presenter: presenter)\n        presenter.listener = self\n    }\n"
+    }
+
+    /// Its own listener: what the heads report to the parents that built it for them, which the parents implement
+    /// already as those heads' listeners. A method of a head a parent did not build it for gets an empty body: the
+    /// proposed RIB hands a head's reports only to a parent that built it for that head.
+    private var listenerProtocol: String {
+        var declared: [ListenerRequirement] = []
+        for head in rib.heads {
+            for text in requirements[rib.children[head].listener] ?? []
+            where !declared.contains(where: { $0.text == text }) {
+                declared.append(ListenerRequirement(text: text))
+            }
+        }
+        let heads = rib.heads.map { rib.children[$0].listener }
+        var out =
+            "/// What \(rib.stem) reports to the parent that built it: what "
+            + heads.joined(separator: ", ") + " reported to it, handed on (seed 004's pass-through).\n"
+        out += "/// Each parent implements it in place of the listener of the screen it built \(rib.stem) for.\n"
+        out += "protocol \(rib.listener): AnyObject {\n" + declared.map { "    \($0.text)\n" }.joined() + "}\n\n"
+        let defaulted = declared.filter { !$0.returnsValue && !$0.isProperty }
+        guard heads.count > 1, !defaulted.isEmpty else { return out }
+        out += "/// A parent that built \(rib.stem) for one screen is never told of another's reports.\n"
+        return out + "extension \(rib.listener) {\n" + defaulted.map { "    \($0.declaration) {}\n" }.joined() + "}\n\n"
     }
 
     /// The leaves that gain listener calls, each once, in order.
@@ -98,7 +123,7 @@ struct SkeletonInteractorText {
                 continue
             }
             if methods.isEmpty { out += "    // \(child.listener) declares no method yet.\n" }
-            let receiver = rib.heads.contains(index) ? rib.listenerProperty(of: index) : nil
+            let receiver = rib.heads.contains(index) ? "listener" : nil
             for method in methods where written.insert(method).inserted {
                 out +=
                     "\n"

@@ -135,11 +135,10 @@ struct SkeletonRIB {
         entries.reduce(into: []) { heads, entry in if !heads.contains(entry.head) { heads.append(entry.head) } }
     }
 
-    /// The interactor's property for the listener of the head at `index`, which that head's parents implement:
-    /// `listener` when it has one head, else named after the head (`storyDetailListener`).
-    func listenerProperty(of index: Int) -> String {
-        heads.count > 1 ? children[index].variable + "Listener" : "listener"
-    }
+    /// Its own listener protocol (`StoryDetailWrapperListener`), which the parents implement in place of the
+    /// heads' listeners: a leaf's listener gains the calls that replace its routes, which only the proposed RIB
+    /// implements, so no parent is asked for them.
+    var listener: String { stem + "Listener" }
 
     /// `bWrapper` from `BWrapper`: lowercases the first character only.
     static func lowercasingFirst(_ name: String) -> String {

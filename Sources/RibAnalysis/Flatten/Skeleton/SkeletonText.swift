@@ -13,10 +13,10 @@ struct SkeletonText {
     private var viewControllable: String { rib.stem + "ViewControllable" }
     private var presentable: String { rib.stem + "Presentable" }
 
-    /// One entry point's declaration: the head's listener, which the parents implement; a wrapper is handed
+    /// One entry point's declaration: its own listener, which the parents implement; a wrapper is handed
     /// the view controller its children are shown on; then the head's build arguments, which it hands on.
     private func signature(_ entry: SkeletonRIB.Entry) -> String {
-        let parameters = ["withListener listener: \(rib.children[entry.head].listener)"] + entry.arguments
+        let parameters = ["withListener listener: \(rib.listener)"] + entry.arguments
         return "func \(entry.name)(\(parameters.joined(separator: ", "))) -> \(routing)"
     }
 
@@ -55,7 +55,7 @@ struct SkeletonText {
         } else {
             out += "        let interactor = \(rib.interactor)(\(firstRoute))\n"
         }
-        out += "        interactor.\(rib.listenerProperty(of: entry.head)) = listener\n"
+        out += "        interactor.listener = listener\n"
         return out + "        return router(interactor: interactor, viewController: viewController)\n    }\n"
     }
 
@@ -79,9 +79,7 @@ struct SkeletonText {
         let listeners = rib.children.map(\.listener)
         out += "protocol \(interactable): Interactable" + listeners.map { ", " + $0 }.joined() + " {\n"
         out += "    var router: \(routing)? { get set }\n"
-        out +=
-            rib.heads.map { "    var \(rib.listenerProperty(of: $0)): \(rib.children[$0].listener)? { get set }\n" }
-            .joined() + "}\n\n"
+        out += "    var listener: \(rib.listener)? { get set }\n}\n\n"
         if rib.isNavigation {
             out += "protocol \(viewControllable): ViewControllable {\n"
             out += "    func push(viewController: ViewControllable, animated: Bool)\n"
@@ -131,6 +129,12 @@ struct SkeletonText {
     }
 
     private static let popToRoot = """
+            /// Takes the pushed screens off: its parent detaches it (RIBs' `cleanupViews`).
+            func cleanupViews() {
+                for router in pushed.reversed() { detachChild(router) }
+                pushed = []
+            }
+
             func popToRoot() {
                 for router in pushed.dropFirst().reversed() { detachChild(router) }
                 pushed = Array(pushed.prefix(1))
@@ -142,6 +146,12 @@ struct SkeletonText {
     private static let stackMethods = """
             /// How many children are attached: the first is the one a parent asked for, more a drill-down.
             var stackDepth: Int { stack.count }
+
+            /// Takes every child it attached off the screen, the top one first: its parent detaches it
+            /// (RIBs' `cleanupViews`, which the interactor calls as it resigns).
+            func cleanupViews() {
+                while !stack.isEmpty { detachTopChild() }
+            }
 
             func detachTopChild() {
                 guard let top = stack.popLast() else { return }
