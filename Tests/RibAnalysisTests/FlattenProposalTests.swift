@@ -175,6 +175,35 @@ final class FlattenProposalTests: XCTestCase {
         XCTAssertFalse(builder.contains("var useCase: DashboardUseCase { get }"), "asked of no parent: \(builder)")
     }
 
+    func testBuildersTheAppHandsDownAreReplacedWhereTheyAreMadeAndWhatTheLeavesNoLongerUseIsListed() throws {
+        // Root's component makes Story's and Profile's builders and hands them down to Home and Search.
+        var trace = drillDown(untaken: [:])
+        for index in trace.routes.indices where ["Story", "Profile"].contains(trace.routes[index].child) {
+            trace.routes[index].via = .ancestor
+        }
+        let builder = { (name: String, line: Int) in
+            DependencyProperty(
+                name: "\(SkeletonRIB.lowercasingFirst(name))Builder", type: "\(name)Buildable",
+                providedBy: "RootComponent", providedIn: "Root.swift:\(line)")
+        }
+        trace.dependencies = ["Home", "Search"].map { parent in
+            DependencyEdge(
+                child: parent, parent: "Root", dependency: "\(parent)Dependency", component: "RootComponent",
+                properties: [builder("Story", 7), builder("Profile", 9)])
+        }
+        let proposal = try FlattenProposal(trace: trace)
+        let plan = FlattenPlan(proposal).markdown
+        XCTAssertTrue(
+            plan.contains(
+                "- The app hands the builders of the screens it replaces down from RootComponent (Root.swift:7, "
+                    + "Root.swift:9: storyBuilder, profileBuilder). Make its builder there, once, and hand it down the "
+                    + "same way in their place, as storyWrapperBuilder: StoryWrapperBuildable, to Home, Search;"), plan)
+        XCTAssertTrue(plan.contains("What the leaves no longer use: for each route of Story, Profile above"), plan)
+        // Parents that make the builders themselves are not told to take one handed down.
+        XCTAssertFalse(
+            FlattenPlan(try FlattenProposal(trace: drillDown(untaken: [:]))).markdown.contains("hands the builders"))
+    }
+
     func testAChildOfTheDrillDownThatLeadsBackToItMovesAndOneThatDoesNotStays() throws {
         // Confirm, which only Story opens, opens Profile: it is on the cycle and moves. Notes, which only Profile
         // opens, leads nowhere: it stays with Profile.

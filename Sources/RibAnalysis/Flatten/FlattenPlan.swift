@@ -124,6 +124,12 @@ package struct FlattenPlan: Sendable {
                     "- Takes the place of \(MarkdownText.escape(place(head))) where "
                     + MarkdownText.escape(attaches.joined(separator: ", ")) + " attaches it, shown as it was.\n"
             }
+            if let handOver = BuilderHandOver(change, in: input) {
+                let stem = rib.map(ProposedNames.stem(of:)) ?? change.proposed
+                let line = handOver.line(
+                    buildable: stem + "Buildable", property: SkeletonRIB.lowercasingFirst(stem) + "Builder")
+                out += MarkdownText.escape(line) + ".\n"
+            }
         }
         out += "- Attaches, in order: \(MarkdownText.escape(change.children.joined(separator: ", "))).\n"
         out +=
@@ -150,10 +156,18 @@ package struct FlattenPlan: Sendable {
                     ]
                 }
             ).text
+        let leaves = change.leaves.filter { leaf in change.moved.contains { $0.from == leaf } }
+        if !leaves.isEmpty {
+            out +=
+                "\nWhat the leaves no longer use: for each route of \(MarkdownText.escape(leaves.joined(separator: ", "))) "
+                + "above, the builder it held (made or taken where the route is declared), the router's function that "
+                + "attached the child and the component's conformance to the child's Dependency; delete them with the "
+                + "change, and a Dependency property that handed the builder down once no route of the RIB uses it.\n"
+        }
         if !change.kept.isEmpty {
             out +=
-                "\nRoutes that stay: business state a routing RIB must not take over (seed 000), or a child one screen "
-            out += "of a drill-down alone attaches:\n\n"
+                "\nRoutes that stay: business state a routing RIB must not take over (seed 000), a child one screen "
+            out += "of a drill-down alone attaches, or a route no code path takes:\n\n"
             out +=
                 MarkdownTable(
                     ["parent", "child", "why"],
