@@ -166,7 +166,7 @@ final class FlattenProposalTests: XCTestCase {
             change.transfers.filter { $0.kind == .forward }.map { "\($0.property)<-\($0.readAs ?? $0.property)" },
             ["useCase<-userUseCase"])
         let builder = try XCTUnwrap(
-            SwiftSkeleton(proposal: proposal, framework: "RIBs", requirements: [:]).files.first {
+            SwiftSkeleton(proposal: proposal, framework: "RIBs", requirements: [:], routerCalls: [:]).files.first {
                 $0.path.hasSuffix("Builder.swift")
             }
         ).text
@@ -198,10 +198,47 @@ final class FlattenProposalTests: XCTestCase {
                 "- The app hands the builders of the screens it replaces down from RootComponent (Root.swift:7, "
                     + "Root.swift:9: storyBuilder, profileBuilder). Make its builder there, once, and hand it down the "
                     + "same way in their place, as storyWrapperBuilder: StoryWrapperBuildable, to Home, Search;"), plan)
-        XCTAssertTrue(plan.contains("What the leaves no longer use: for each route of Story, Profile above"), plan)
+        XCTAssertTrue(plan.contains("What the leaves no longer use, to delete with the change"), plan)
+        XCTAssertTrue(
+            plan.contains("| Story | Profile | ProfileBuilder | - |")
+                && plan.contains("| Profile | Story | StoryBuilder | - |"), plan)
         // Parents that make the builders themselves are not told to take one handed down.
         XCTAssertFalse(
             FlattenPlan(try FlattenProposal(trace: drillDown(untaken: [:]))).markdown.contains("hands the builders"))
+    }
+
+    func testWhatTheAppDidWhenAChildReportedIsWhatTheWrapperDoes() throws {
+        // Profile took Story off the screen when it closed, and opened Profile when Story asked: the wrapper does
+        // the same inside the drill-down; what Home did for Profile is Home's (handed on, not repeated).
+        let proposal = try FlattenProposal(trace: drillDown(untaken: [:]))
+        let requirements = [
+            "StoryListener": ["func storyDidClose()", "func storyDidOpenAuthor()", "func storyDidShare()"],
+            "ProfileListener": [],
+        ]
+        let calls = [
+            "ProfileInteractor": [
+                "storyDidClose": "detachStory()", "storyDidOpenAuthor": "attachProfile()",
+                "storyDidShare": "share(animated: true)",
+            ]
+        ]
+        let interactor = try XCTUnwrap(
+            SwiftSkeleton(proposal: proposal, framework: "RIBs", requirements: requirements, routerCalls: calls)
+                .files.first { $0.path.hasSuffix("Interactor.swift") }
+        ).text
+        XCTAssertTrue(
+            interactor.contains(
+                "            listener?.storyDidClose()\n            return\n        }\n"
+                    + "        // As ProfileInteractor did when Story reported this.\n        router?.detachTopChild()\n"
+            ),
+            interactor)
+        XCTAssertTrue(
+            interactor.contains(
+                "        // As ProfileInteractor did when Story reported this.\n        router?.routeToProfile()\n"),
+            interactor)
+        XCTAssertTrue(
+            interactor.contains("    func storyDidShare() {\n        guard (router?.stackDepth ?? 0) > 1 else {\n")
+                && interactor.contains("#warning(\"ribgraph flatten: Story reports here from inside the drill-down"),
+            "a call that is not the wrapper's to repeat stays the team's: \(interactor)")
     }
 
     func testAChildOfTheDrillDownThatLeadsBackToItMovesAndOneThatDoesNotStays() throws {

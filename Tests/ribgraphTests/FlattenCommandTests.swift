@@ -175,7 +175,7 @@ final class FlattenCommandTests: XCTestCase {
         XCTAssertEqual(deepest(old), 5, "나 decides at depth 5")
         XCTAssertEqual(deepest(new), 3, "the wrapper decides at depth 3; 나 routes once, to 🥝")
         let plan = String(decoding: try rg.read("plan.md"), as: UTF8.self)
-        XCTAssertTrue(plan.contains("| screens that decide | 2 (depths 3, 5) | 0 |"), plan)
+        XCTAssertTrue(plan.contains("| screens that decide | 2 (depths 3, 5) | 0 ✓ |"), plan)
         XCTAssertTrue(plan.contains("| deepest screen that decides | 5 | 0 ✓ |"), plan)
         XCTAssertTrue(plan.contains("| most deciding screens on one path | 2 | 0 ✓ |"), plan)
         XCTAssertTrue(plan.contains("| paths through two or more deciding screens | 4 | 0 ✓ |"), plan)

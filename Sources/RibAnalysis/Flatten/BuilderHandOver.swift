@@ -53,6 +53,6 @@ struct BuilderHandOver {
         "- The app hands the builders of the screens it replaces down from \(maker) (\(places.joined(separator: ", "))"
             + ": \(properties.joined(separator: ", "))). Make its builder there, once, and hand it down the same way in "
             + "their place, as \(property): \(buildable), to \(parents.joined(separator: ", ")); what its Dependency "
-            + "asks, \(maker) provides where it is made, instead of each parent"
+            + "asks (the forwards below), \(maker) provides where it makes it, instead of each parent"
     }
 }

@@ -28,8 +28,11 @@ package struct FlattenMeasures: Sendable, Equatable, Codable {
     package var wrappers: Int
     package var navigations: Int
 
-    /// Measures `trace`, a graph of RIB types.
-    init(_ trace: Trace) {
+    /// Measures `trace`, a graph of RIB types, without the routes no code path takes (`Route.untaken`): a screen
+    /// only such a route reaches is reached by nothing, and decides nothing.
+    init(_ whole: Trace) {
+        var trace = whole
+        trace.routes.removeAll { $0.untaken != nil }
         let graph = FlattenGraph(trace)
         let tree = graph.tree
         let metrics = TreeMetrics(trace: trace, tree: tree)
@@ -81,7 +84,9 @@ package struct FlattenMeasures: Sendable, Equatable, Codable {
                 "decision points (routers with two or more routes)", left: points(b.decisionPoints),
                 right: points(a.decisionPoints), better: nil),
             row("deepest decision point", b.deepestDecision, a.deepestDecision, lowerIsBetter: true),
-            MetricRow("screens that decide", left: points(b.deciding), right: points(a.deciding), better: nil),
+            MetricRow(
+                "screens that decide", left: points(b.deciding), right: points(a.deciding),
+                better: Self.better(b.deciding.count, a.deciding.count, true)),
             row("deepest screen that decides", b.deepestDeciding, a.deepestDeciding, lowerIsBetter: true),
             row("most deciding screens on one path", b.nestedDecisions, a.nestedDecisions, lowerIsBetter: true),
             row("paths through two or more deciding screens", b.branchingPaths, a.branchingPaths, lowerIsBetter: true),

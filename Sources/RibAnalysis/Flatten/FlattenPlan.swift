@@ -124,6 +124,12 @@ package struct FlattenPlan: Sendable {
                     "- Takes the place of \(MarkdownText.escape(place(head))) where "
                     + MarkdownText.escape(attaches.joined(separator: ", ")) + " attaches it, shown as it was.\n"
             }
+            if rib?.isViewful == false {
+                out +=
+                    "- It has no view: each parent attaches it (attachChild, and detachChild when its listener reports "
+                    + "the head closed) where it pushed or presented the head's router; the proposed RIB shows the head "
+                    + "on the view controller it is handed.\n"
+            }
             if let handOver = BuilderHandOver(change, in: input) {
                 let stem = rib.map(ProposedNames.stem(of:)) ?? change.proposed
                 let line = handOver.line(
@@ -156,13 +162,21 @@ package struct FlattenPlan: Sendable {
                     ]
                 }
             ).text
-        let leaves = change.leaves.filter { leaf in change.moved.contains { $0.from == leaf } }
-        if !leaves.isEmpty {
+        let unused = change.moved.filter { change.leaves.contains($0.from) }
+        if !unused.isEmpty {
             out +=
-                "\nWhat the leaves no longer use: for each route of \(MarkdownText.escape(leaves.joined(separator: ", "))) "
-                + "above, the builder it held (made or taken where the route is declared), the router's function that "
-                + "attached the child and the component's conformance to the child's Dependency; delete them with the "
-                + "change, and a Dependency property that handed the builder down once no route of the RIB uses it.\n"
+                "\nWhat the leaves no longer use, to delete with the change: the builder each held for a route that "
+                + "moves, where it is declared, with the router's function that attached the child and the component's "
+                + "conformance to the child's Dependency (a Dependency property that handed the builder down goes once "
+                + "no route of the RIB uses it):\n\n"
+            out +=
+                MarkdownTable(
+                    ["leaf", "child", "builder", "declared in"],
+                    rows: unused.map { moved in
+                        let route = proposal.input.routes.first { $0.parent == moved.from && $0.child == moved.child }
+                        return [moved.from, moved.child, route?.builder ?? "-", moved.declaredIn ?? "-"]
+                    }
+                ).text
         }
         if !change.kept.isEmpty {
             out +=

@@ -8,8 +8,8 @@ struct SkeletonInteractorText {
     let rib: SkeletonRIB
     let header: String
     let requirements: [String: [String]]
-    /// The arguments of each way the router attaches the child at an index.
-    let routes: (Int) -> [[String]]
+    /// How each interactor of the app answered a listener method with one router call (``TodaysAnswer``).
+    let routerCalls: [String: [String: String]]
 
     private var routing: String { rib.stem + "Routing" }
     private var presentable: String { rib.stem + "Presentable" }
@@ -18,7 +18,9 @@ struct SkeletonInteractorText {
         var out = header + "\n"
         out += "protocol \(routing): \(rib.isNavigation ? "ViewableRouting" : "Routing") {\n"
         for (index, child) in rib.children.enumerated() {
-            out += routes(index).map { "    func routeTo\(child.stem)(\($0.joined(separator: ", ")))\n" }.joined()
+            out += rib.routeArguments(of: index).map {
+                "    func routeTo\(child.stem)(\($0.joined(separator: ", ")))\n"
+            }.joined()
         }
         out +=
             rib.isNavigation ? "    func popToRoot()\n" : "    var stackDepth: Int { get }\n    func detachTopChild()\n"
@@ -58,8 +60,9 @@ struct SkeletonInteractorText {
     }
 
     /// Its own listener: what the heads report to the parents that built it for them, which the parents implement
-    /// already as those heads' listeners. A method of a head a parent did not build it for gets an empty body: the
-    /// proposed RIB hands a head's reports only to a parent that built it for that head.
+    /// already as those heads' listeners. A parent implements every one, those of a head it does not build the
+    /// proposed RIB for included (never called: the proposed RIB hands a head's reports on only while that head is
+    /// the first child): no default body lets a parent forget one.
     private var listenerProtocol: String {
         var declared: [ListenerRequirement] = []
         for head in rib.heads {
@@ -72,12 +75,11 @@ struct SkeletonInteractorText {
         var out =
             "/// What \(rib.stem) reports to the parent that built it: what "
             + heads.joined(separator: ", ") + " reported to it, handed on (seed 004's pass-through).\n"
-        out += "/// Each parent implements it in place of the listener of the screen it built \(rib.stem) for.\n"
+        out +=
+            "/// Each parent implements it in place of the listeners of the screens it built \(rib.stem) for; a method of a\n"
+        out += "/// screen it does not build \(rib.stem) for is never called there.\n"
         out += "protocol \(rib.listener): AnyObject {\n" + declared.map { "    \($0.text)\n" }.joined() + "}\n\n"
-        let defaulted = declared.filter { !$0.returnsValue && !$0.isProperty }
-        guard heads.count > 1, !defaulted.isEmpty else { return out }
-        out += "/// A parent that built \(rib.stem) for one screen is never told of another's reports.\n"
-        return out + "extension \(rib.listener) {\n" + defaulted.map { "    \($0.declaration) {}\n" }.joined() + "}\n\n"
+        return out
     }
 
     /// The leaves that gain listener calls, each once, in order.
@@ -125,10 +127,12 @@ struct SkeletonInteractorText {
             if methods.isEmpty { out += "    // \(child.listener) declares no method yet.\n" }
             let receiver = rib.heads.contains(index) ? "listener" : nil
             for method in methods where written.insert(method).inserted {
+                let requirement = ListenerRequirement(text: method)
+                let today = TodaysAnswer(to: requirement.name, of: child, in: rib, calls: routerCalls)
                 out +=
                     "\n"
                     + Self.implementation(
-                        of: ListenerRequirement(text: method), handedOnTo: receiver, nested: drillDown, by: child)
+                        of: requirement, handedOnTo: receiver, nested: drillDown, by: child, today: today)
             }
         }
         return out
@@ -138,20 +142,26 @@ struct SkeletonInteractorText {
     /// drill-down, only when the head reports as the first child, not from inside the drill-down), else left to
     /// the team with a `#warning` naming who reports there.
     static func implementation(
-        of requirement: ListenerRequirement, handedOnTo receiver: String?, nested: Bool, by child: SkeletonRIB.Child
+        of requirement: ListenerRequirement, handedOnTo receiver: String?, nested: Bool, by child: SkeletonRIB.Child,
+        today: TodaysAnswer?
     ) -> String {
         let declaration = requirement.declaration
         let valued = requirement.returnsValue || requirement.isProperty
+        let repeated = today.map {
+            "        // As \($0.from.joined(separator: ", ")) did when \(child.stem) reported this.\n        \($0.statement)\n"
+        }
         if let receiver, let call = requirement.call(on: receiver + (valued ? "!" : "?")) {
             if requirement.isProperty { return "    \(declaration) { \(call) }\n" }
             if valued { return "    \(declaration) {\n        return \(call)\n    }\n" }
             guard nested else { return "    \(declaration) {\n        \(call)\n    }\n" }
             return "    \(declaration) {\n        guard (router?.stackDepth ?? 0) > 1 else {\n            \(call)\n"
                 + "            return\n        }\n"
-                + "        #warning(\"ribgraph flatten: \(child.stem) reports here from inside the drill-down, where "
-                + "a screen of it attached \(child.stem) before; detach it (router?.detachTopChild()) or route on "
-                + "as that screen did\")\n    }\n"
+                + (repeated
+                    ?? "        #warning(\"ribgraph flatten: \(child.stem) reports here from inside the drill-down, "
+                    + "where a screen of it attached \(child.stem) before; detach it (router?.detachTopChild()) or "
+                    + "route on as that screen did\")\n") + "    }\n"
         }
+        if let repeated, !valued { return "    \(declaration) {\n" + repeated + "    }\n" }
         let decide =
             "        #warning(\"ribgraph flatten: \(child.stem) reports here; route to the next child as the app's "
             + "business rules say\")\n"

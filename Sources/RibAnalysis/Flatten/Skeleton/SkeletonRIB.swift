@@ -14,6 +14,9 @@ struct SkeletonRIB {
         var arguments: [String]
         /// How the proposed RIB shows it: as the app's parent did.
         var presentations: [Presentation]
+        /// The interactors of the RIBs that attached it before flatten moved its route here (none for a head a
+        /// parent builds the proposed RIB for), whose answers to its listener the proposed RIB may repeat.
+        var formerParents: [String] = []
         /// The component's member that holds its builder, when the app injects it (a builder a leaf held to
         /// route to it, now the proposed RIB's Dependency's); nil when the proposed RIB makes the builder.
         var injected: String?
@@ -115,8 +118,17 @@ struct SkeletonRIB {
             let leaf = proposal.rib(call.leaf).map(ProposedNames.stem(of:)) ?? call.leaf
             return Request(leaf: leaf, method: call.method, arguments: call.arguments, child: child)
         }
-        self.children = children.map { child in
+        // The routes that moved from inside the flow: a parent's route into a head is replaced, not moved on.
+        let replaced = Set(change.replaced.map { "\($0.from)>\($0.child)" })
+        let formerParents = Dictionary(
+            grouping: change.moved.filter { !replaced.contains("\($0.from)>\($0.child)") }, by: \.child
+        )
+        .mapValues { routes in
+            routes.map { route in proposal.rib(route.from)?.interactor ?? route.from + "Interactor" }
+        }
+        self.children = zip(ids, children).map { id, child in
             var child = child
+            child.formerParents = formerParents[id] ?? []
             child.injected =
                 members.first { $0.type == child.buildable || $0.type.hasSuffix("." + child.buildable) }?
                 .name
@@ -139,6 +151,15 @@ struct SkeletonRIB {
     /// heads' listeners: a leaf's listener gains the calls that replace its routes, which only the proposed RIB
     /// implements, so no parent is asked for them.
     var listener: String { stem + "Listener" }
+
+    /// The arguments of each way the router attaches the child at `index`: a head's, per entry point (one per
+    /// build overload); another child's, its build arguments.
+    func routeArguments(of index: Int) -> [[String]] {
+        let heads = entries.filter { $0.head == index }.map { entry in
+            isNavigation ? entry.arguments : Array(entry.arguments.dropFirst())
+        }
+        return heads.isEmpty ? [children[index].arguments] : heads
+    }
 
     /// `bWrapper` from `BWrapper`: lowercases the first character only.
     static func lowercasingFirst(_ name: String) -> String {

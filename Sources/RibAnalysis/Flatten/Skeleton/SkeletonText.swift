@@ -3,6 +3,8 @@ struct SkeletonText {
     let rib: SkeletonRIB
     let framework: String
     let requirements: [String: [String]]
+    /// How each interactor of the app answered a listener method with one router call (``TodaysAnswer``).
+    let routerCalls: [String: [String: String]]
 
     private var header: String {
         "// Proposed by ribgraph flatten: \(rib.rib.id) is not in the app yet.\n\nimport \(framework)\n"
@@ -107,7 +109,7 @@ struct SkeletonText {
             : "        super.init(interactor: interactor)\n"
         out += "        interactor.router = self\n    }\n"
         for (index, child) in rib.children.enumerated() {
-            for arguments in routeArguments(of: index) { out += "\n" + routeMethod(child, arguments) }
+            for arguments in rib.routeArguments(of: index) { out += "\n" + routeMethod(child, arguments) }
         }
         out += "\n" + (rib.isNavigation ? Self.popToRoot : Self.stackMethods) + "\n"
         if !rib.isNavigation { out += "    private let viewController: ViewControllable\n" }
@@ -117,15 +119,6 @@ struct SkeletonText {
             ? "    private var pushed: [ViewableRouting] = []\n"
             : "    private var stack: [(router: Routing, pushed: Bool)] = []\n"
         return out + "}\n"
-    }
-
-    /// The arguments of each way the router attaches the child at `index`: a head's, per entry point (one per
-    /// build overload); another child's, its build arguments.
-    func routeArguments(of index: Int) -> [[String]] {
-        let heads = rib.entries.filter { $0.head == index }.map { entry in
-            rib.isNavigation ? entry.arguments : Array(entry.arguments.dropFirst())
-        }
-        return heads.isEmpty ? [rib.children[index].arguments] : heads
     }
 
     private static let popToRoot = """
@@ -203,7 +196,7 @@ struct SkeletonText {
     }
 
     var interactorFile: String {
-        SkeletonInteractorText(rib: rib, header: header, requirements: requirements, routes: routeArguments).text
+        SkeletonInteractorText(rib: rib, header: header, requirements: requirements, routerCalls: routerCalls).text
     }
 
     var navigationControllerFile: String {

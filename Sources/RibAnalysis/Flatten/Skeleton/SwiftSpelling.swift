@@ -131,7 +131,7 @@ extension SkeletonRIB {
                     stem: SwiftSpelling.identifier(child.stem), builder: SwiftSpelling.typeName(child.builder),
                     dependency: child.dependency.map(SwiftSpelling.typeName), isViewful: child.isViewful,
                     arguments: child.arguments.map(SwiftSpelling.argument), presentations: child.presentations,
-                    injected: child.injected.map(SwiftSpelling.identifier))
+                    formerParents: child.formerParents, injected: child.injected.map(SwiftSpelling.identifier))
             },
             members: members.map(\.spelledForSwift), dependencyMembers: dependencyMembers.map(\.spelledForSwift),
             entries: entries.map { entry in
