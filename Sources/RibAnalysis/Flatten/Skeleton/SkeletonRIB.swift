@@ -83,31 +83,7 @@ struct SkeletonRIB {
                     presentations: proposal.routes.first { $0.parent == rib.id && $0.child == id }?.presentations ?? [])
             }
         }
-        let component = rib.component ?? rib.id
-        var members: [Member] = []
-        var names = Set<String>()
-        // Its own Dependency (what it forwards, the builders that left the leaves among it), then what its
-        // children ask of its component, each read under the name the hop above it gives.
-        for edge in proposal.dependencies where edge.child == rib.id {
-            for property in edge.properties where names.insert(property.name).inserted {
-                guard let type = property.type else { continue }
-                members.append(Member(name: property.name, type: type, source: property.name))
-            }
-        }
-        var dependencyMembers = members
-        for edge in proposal.dependencies where edge.component == component && edge.child != rib.id {
-            for property in edge.properties where names.insert(property.name).inserted {
-                guard let type = property.type else { continue }
-                let hops = property.via
-                let source = hops.first?.component == component && hops.count > 1 ? hops[1].name : property.name
-                members.append(Member(name: property.name, type: type, source: source))
-                if !dependencyMembers.contains(where: { $0.name == source }) {
-                    dependencyMembers.append(Member(name: source, type: type, source: source))
-                }
-            }
-        }
-        self.members = members
-        self.dependencyMembers = dependencyMembers
+        (members, dependencyMembers) = Self.members(of: rib, in: proposal)
         let entries = change.entryPoints.compactMap { entry in
             ids.firstIndex(of: entry.head).map { Entry(name: entry.name, head: $0, arguments: entry.arguments) }
         }
@@ -126,6 +102,7 @@ struct SkeletonRIB {
         .mapValues { routes in
             routes.map { route in proposal.rib(route.from)?.interactor ?? route.from + "Interactor" }
         }
+        let members = self.members
         self.children = zip(ids, children).map { id, child in
             var child = child
             child.formerParents = formerParents[id] ?? []
@@ -134,6 +111,34 @@ struct SkeletonRIB {
                 .name
             return child
         }
+    }
+
+    /// The component's members and what its Dependency declares: its own Dependency (what it forwards, the
+    /// builders that left the leaves among it), then what its children ask of its component, each read under the
+    /// name the hop above it gives.
+    private static func members(of rib: RIB, in proposal: Trace) -> (members: [Member], dependency: [Member]) {
+        let component = rib.component ?? rib.id
+        var members: [Member] = []
+        var names = Set<String>()
+        for edge in proposal.dependencies where edge.child == rib.id {
+            for property in edge.properties where names.insert(property.name).inserted {
+                guard let type = property.type else { continue }
+                members.append(Member(name: property.name, type: type, source: property.name))
+            }
+        }
+        var dependencyMembers = members
+        for edge in proposal.dependencies where edge.component == component && edge.child != rib.id {
+            for property in edge.properties where names.insert(property.name).inserted {
+                guard let type = property.type else { continue }
+                let hops = property.via
+                let source = hops.first?.component == component && hops.count > 1 ? hops[1].name : property.name
+                members.append(Member(name: property.name, type: type, source: source))
+                if !dependencyMembers.contains(where: { $0.name == source }) {
+                    dependencyMembers.append(Member(name: source, type: type, source: source))
+                }
+            }
+        }
+        return (members, dependencyMembers)
     }
 
     var component: String { rib.component ?? stem + "Component" }
