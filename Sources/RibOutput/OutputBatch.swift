@@ -143,7 +143,7 @@ package final class OutputBatch {
     /// A hard link to the file at `path` under a temporary name, to put it back with; nil when there is no
     /// file there (or no link can be made, as on a file system without them).
     private func backUp(_ path: String) -> String? {
-        let backup = (path as NSString).deletingLastPathComponent.appending(
+        let backup = ParentFolder.of(path).appending(
             "/.\((path as NSString).lastPathComponent).ribgraph-old-\(UUID().uuidString.prefix(8))")
         return link(path, backup) == 0 ? backup : nil
     }
@@ -154,7 +154,7 @@ package final class OutputBatch {
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             throw .cannotWrite(path: path, reason: AtomicFileWriter.linkRefusal)
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = ParentFolder.of(path)
         let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if let other = FileNameKey.clash(of: name, among: siblings) {
             throw .cannotWrite(path: path, reason: Self.clashReason((folder as NSString).appendingPathComponent(other)))
@@ -169,7 +169,7 @@ package final class OutputBatch {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw .cannotWrite(path: path, reason: "is not a folder") }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = ParentFolder.of(path)
         if !parent.isEmpty, parent != path { try makeFolder(parent) }
         guard mkdir(path, 0o777) == 0 else {
             throw .cannotWrite(path: path, reason: "cannot be made: " + AtomicFileWriter.reason(errno))

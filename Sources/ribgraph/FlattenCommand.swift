@@ -118,7 +118,7 @@ struct FlattenCommand: ParsableCommand {
         func folders(of ribs: [RIB]) -> [String] {
             Set(
                 ribs.compactMap(\.declaredIn).compactMap {
-                    SourceLocation($0).map { ($0.path as NSString).deletingLastPathComponent }
+                    SourceLocation($0).map { ParentFolder.of($0.path) }
                 }
             ).sorted().map { $0.isEmpty ? "." : $0 }
         }
@@ -136,7 +136,7 @@ struct FlattenCommand: ParsableCommand {
         }
         let skeleton = SwiftSkeleton(
             proposal: proposal, framework: SwiftSkeleton.framework(imports: read.imports),
-            requirements: read.requirements)
+            requirements: read.requirements, routerCalls: read.routerCalls)
         for file in skeleton.files {
             try protectInputs([input.trace], output: (folder as NSString).appendingPathComponent(file.path))
             try batch.add(Array(file.text.utf8), named: file.path, below: folder)

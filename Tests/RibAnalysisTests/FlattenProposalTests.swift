@@ -95,6 +95,152 @@ final class FlattenProposalTests: XCTestCase {
         XCTAssertEqual(proposal.before.onCycles, ["Story", "Profile"])
     }
 
+    /// The drill-down of the test above, with routes the scan found no code path takes (``Route/untaken``).
+    private func drillDown(untaken: [String: String]) -> Trace {
+        var trace = graph(
+            ["Root", "Home", "Search", "Story", "Profile", "Comments", "Notes", "S1", "*S2", "S3"],
+            [
+                "Root>Home", "Root>Search", "Home>Story", "Search>Story", "Home>Profile", "Search>Profile",
+                "Story>Profile", "Story>Comments", "Profile>Story", "Profile>Notes", "Search>S1", "S1>S2", "S2>S3",
+            ])
+        for index in trace.routes.indices {
+            trace.routes[index].untaken = untaken["\(trace.routes[index].parent)>\(trace.routes[index].child)"]
+        }
+        return trace
+    }
+
+    func testARouteNoCodePathTakesStaysWhereItIsAndThePlanListsIt() throws {
+        // Profile holds Notes' builder but never builds it: not part of the drill-down, it stays with Profile.
+        let proposal = try FlattenProposal(
+            trace: drillDown(untaken: ["Profile>Notes": "routeToNotes is never called"]))
+        let change = try XCTUnwrap(proposal.changes.first, FlattenPlan(proposal).markdown)
+        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "Profile"])
+        XCTAssertEqual(children(of: "Profile", in: proposal.proposal), ["Notes"])
+        XCTAssertFalse(change.moved.contains { $0.child == "Notes" })
+        XCTAssertEqual(
+            change.kept.map { "\($0.parent)>\($0.child): \($0.reason)" },
+            [
+                "Story>Comments: only Story attaches it: part of its own flow",
+                "Profile>Notes: no code path takes it (routeToNotes is never called): the team may delete the route",
+            ])
+        let plan = FlattenPlan(proposal).markdown
+        XCTAssertTrue(
+            plan.contains("## Routes no code path takes")
+                && plan.contains("| Profile | Notes | routeToNotes is never called | - |"), plan)
+    }
+
+    func testADrillDownWhoseWayBackIsNeverTakenIsNoDrillDown() throws {
+        // Profile's route back to Story is dead code: no cycle is left, and Story decides once, so nothing moves.
+        let proposal = try FlattenProposal(
+            trace: drillDown(untaken: [
+                "Profile>Story": "routeToStory is never called"
+            ]))
+        XCTAssertEqual(proposal.changes, [], FlattenPlan(proposal).markdown)
+        XCTAssertTrue(FlattenPlan(proposal).markdown.contains("| Profile | Story | routeToStory is never called |"))
+    }
+
+    func testAValueAReplacedComponentRenamedIsAskedForUnderTheNameAbove() throws {
+        // Story's component hands Comments `useCase { dependency.userUseCase }`; Comments, which Profile opens
+        // too, moves to the wrapper, so the wrapper's component does the renaming and asks for `userUseCase`.
+        let renamed = DependencyProperty(
+            name: "useCase", type: "DashboardUseCase", providedBy: "RootComponent",
+            via: [
+                ProvenanceHop(component: "StoryComponent", name: "useCase"),
+                ProvenanceHop(component: "RootComponent", name: "userUseCase"),
+            ])
+        let own = DependencyProperty(name: "userUseCase", type: "UserUseCase", providedBy: "RootComponent")
+        var trace = drillDown(untaken: [:])
+        trace.routes.append(Route(parent: "Profile", child: "Comments", builder: "CommentsBuilder"))
+        trace.dependencies = [
+            DependencyEdge(
+                child: "Comments", parent: "Story", dependency: "CommentsDependency", component: "StoryComponent",
+                properties: [renamed]),
+            DependencyEdge(
+                child: "Profile", parent: "Home", dependency: "ProfileDependency", component: "HomeComponent",
+                properties: [own]),
+        ]
+        let proposal = try FlattenProposal(trace: trace)
+        let change = try XCTUnwrap(proposal.changes.first, FlattenPlan(proposal).markdown)
+        XCTAssertEqual(children(of: "StoryWrapper", in: proposal.proposal), ["Story", "Profile", "Comments"])
+        XCTAssertEqual(
+            change.transfers.filter { $0.kind == .forward }.map { "\($0.property)<-\($0.readAs ?? $0.property)" },
+            ["useCase<-userUseCase"])
+        let builder = try XCTUnwrap(
+            SwiftSkeleton(proposal: proposal, framework: "RIBs", requirements: [:], routerCalls: [:]).files.first {
+                $0.path.hasSuffix("Builder.swift")
+            }
+        ).text
+        XCTAssertTrue(builder.contains("    var useCase: DashboardUseCase { dependency.userUseCase }\n"), builder)
+        XCTAssertTrue(builder.contains("    var userUseCase: UserUseCase { get }\n"), builder)
+        XCTAssertFalse(builder.contains("var useCase: DashboardUseCase { get }"), "asked of no parent: \(builder)")
+    }
+
+    func testBuildersTheAppHandsDownAreReplacedWhereTheyAreMadeAndWhatTheLeavesNoLongerUseIsListed() throws {
+        // Root's component makes Story's and Profile's builders and hands them down to Home and Search.
+        var trace = drillDown(untaken: [:])
+        for index in trace.routes.indices where ["Story", "Profile"].contains(trace.routes[index].child) {
+            trace.routes[index].via = .ancestor
+        }
+        let builder = { (name: String, line: Int) in
+            DependencyProperty(
+                name: "\(SkeletonRIB.lowercasingFirst(name))Builder", type: "\(name)Buildable",
+                providedBy: "RootComponent", providedIn: "Root.swift:\(line)")
+        }
+        trace.dependencies = ["Home", "Search"].map { parent in
+            DependencyEdge(
+                child: parent, parent: "Root", dependency: "\(parent)Dependency", component: "RootComponent",
+                properties: [builder("Story", 7), builder("Profile", 9)])
+        }
+        let proposal = try FlattenProposal(trace: trace)
+        let plan = FlattenPlan(proposal).markdown
+        XCTAssertTrue(
+            plan.contains(
+                "- The app hands the builders of the screens it replaces down from RootComponent (Root.swift:7, "
+                    + "Root.swift:9: storyBuilder, profileBuilder). Make its builder there, once, and hand it down the "
+                    + "same way in their place, as storyWrapperBuilder: StoryWrapperBuildable, to Home, Search;"), plan)
+        XCTAssertTrue(plan.contains("What the leaves no longer use, to delete with the change"), plan)
+        XCTAssertTrue(
+            plan.contains("| Story | Profile | ProfileBuilder | - |")
+                && plan.contains("| Profile | Story | StoryBuilder | - |"), plan)
+        // Parents that make the builders themselves are not told to take one handed down.
+        XCTAssertFalse(
+            FlattenPlan(try FlattenProposal(trace: drillDown(untaken: [:]))).markdown.contains("hands the builders"))
+    }
+
+    func testWhatTheAppDidWhenAChildReportedIsWhatTheWrapperDoes() throws {
+        // Profile took Story off the screen when it closed, and opened Profile when Story asked: the wrapper does
+        // the same inside the drill-down; what Home did for Profile is Home's (handed on, not repeated).
+        let proposal = try FlattenProposal(trace: drillDown(untaken: [:]))
+        let requirements = [
+            "StoryListener": ["func storyDidClose()", "func storyDidOpenAuthor()", "func storyDidShare()"],
+            "ProfileListener": [],
+        ]
+        let calls = [
+            "ProfileInteractor": [
+                "storyDidClose": "detachStory()", "storyDidOpenAuthor": "attachProfile()",
+                "storyDidShare": "share(animated: true)",
+            ]
+        ]
+        let interactor = try XCTUnwrap(
+            SwiftSkeleton(proposal: proposal, framework: "RIBs", requirements: requirements, routerCalls: calls)
+                .files.first { $0.path.hasSuffix("Interactor.swift") }
+        ).text
+        XCTAssertTrue(
+            interactor.contains(
+                "            listener?.storyDidClose()\n            return\n        }\n"
+                    + "        // As ProfileInteractor did when Story reported this.\n        router?.detachTopChild()\n"
+            ),
+            interactor)
+        XCTAssertTrue(
+            interactor.contains(
+                "        // As ProfileInteractor did when Story reported this.\n        router?.routeToProfile()\n"),
+            interactor)
+        XCTAssertTrue(
+            interactor.contains("    func storyDidShare() {\n        guard (router?.stackDepth ?? 0) > 1 else {\n")
+                && interactor.contains("#warning(\"ribgraph flatten: Story reports here from inside the drill-down"),
+            "a call that is not the wrapper's to repeat stays the team's: \(interactor)")
+    }
+
     func testAChildOfTheDrillDownThatLeadsBackToItMovesAndOneThatDoesNotStays() throws {
         // Confirm, which only Story opens, opens Profile: it is on the cycle and moves. Notes, which only Profile
         // opens, leads nowhere: it stays with Profile.

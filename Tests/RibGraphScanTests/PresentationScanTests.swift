@@ -36,6 +36,25 @@ final class PresentationScanTests: XCTestCase {
             ["-", "-", "routeToHelp calls viewController.showHelp, whose body was not found"])
     }
 
+    /// A route is untaken when nothing runs the function that builds the child: never called, or a builder stored
+    /// and never built. `didLoad` runs, and so does a function some code calls (even an interactor method nothing
+    /// is seen to call: its view may call it from where the scan keeps no calls); another RIB's
+    /// `router?.routeToDead()` is on its own router.
+    func testRoutesNoCodePathTakes() throws {
+        let fixture = try scan("Untaken")
+        XCTAssertEqual(
+            fixture.trace.routes.map { "\($0.parent) -> \($0.child): \($0.untaken ?? "taken")" },
+            [
+                "Root -> Live: taken",
+                "Root -> Dead: routeToDead is never called",
+                "Root -> Orphan: taken",
+                "Root -> Stored: RootRouter stores the builder in storedBuilder and never builds it",
+                "Root -> Loaded: taken",
+            ])
+        let decoded = try TraceDecoder().decode(TraceEncoder.encode(fixture.trace), file: "untaken.json")
+        XCTAssertEqual(decoded.routes.map(\.untaken), fixture.trace.routes.map(\.untaken), "written and read back")
+    }
+
     func testTheBodyOnceScannedIsFollowed() throws {
         let fixture = try scan("HelperPush")
         XCTAssertEqual(shown(fixture), try expected("HelperPush"))

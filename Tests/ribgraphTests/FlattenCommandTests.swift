@@ -175,7 +175,7 @@ final class FlattenCommandTests: XCTestCase {
         XCTAssertEqual(deepest(old), 5, "나 decides at depth 5")
         XCTAssertEqual(deepest(new), 3, "the wrapper decides at depth 3; 나 routes once, to 🥝")
         let plan = String(decoding: try rg.read("plan.md"), as: UTF8.self)
-        XCTAssertTrue(plan.contains("| screens that decide | 2 (depths 3, 5) | 0 |"), plan)
+        XCTAssertTrue(plan.contains("| screens that decide | 2 (depths 3, 5) | 0 ✓ |"), plan)
         XCTAssertTrue(plan.contains("| deepest screen that decides | 5 | 0 ✓ |"), plan)
         XCTAssertTrue(plan.contains("| most deciding screens on one path | 2 | 0 ✓ |"), plan)
         XCTAssertTrue(plan.contains("| paths through two or more deciding screens | 4 | 0 ✓ |"), plan)
@@ -328,7 +328,7 @@ final class FlattenCommandTests: XCTestCase {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
         try Self.scanSeed(in: rg)
-        let run = try rg.run(["flatten", "app.json", "-o", "plan.svg", "-o", "plan.png"])
+        let run = try rg.run(["flatten", "app.json", "-o", "plan.svg", "-o", "plan.png", "-o", "plan.md"])
         XCTAssertEqual(run.status, 0, run.stderr)
         // Graphviz writes a hyphen in an id as a character reference.
         let svg = String(decoding: try rg.read("plan.svg"), as: UTF8.self).replacingOccurrences(of: "&#45;", with: "-")
@@ -344,7 +344,13 @@ final class FlattenCommandTests: XCTestCase {
         XCTAssertEqual(node("right-rib-Root")?.contains("moved"), false, "Root stays where it is")
         XCTAssertEqual(node("left-rib-BWrapper"), nil, "today has no wrapper")
         XCTAssertTrue(svg.contains("proposed wrapper") && svg.contains("leaf: reports to BWrapper"))
-        XCTAssertTrue(svg.contains("proposed RIB (not in the sources yet)"), "the legend says what green means")
+        XCTAssertTrue(svg.contains("proposed RIB (badge: proposed wrapper or navigation)"), "what green means")
+        XCTAssertTrue(svg.contains("route that moves (left: today"), "the routes' colours are in the legend")
+        XCTAssertTrue(svg.contains("How a child is shown"), "and the ways routes are drawn")
+        let plan = String(decoding: try rg.read("plan.md"), as: UTF8.self)
+        for figure in ["deepest screen that decides", "paths through two or more deciding screens", "wrapper RIBs"] {
+            XCTAssertTrue(svg.contains(">\(figure)<") && plan.contains("| \(figure) |"), "\(figure) in both tables")
+        }
         XCTAssertEqual(Array(try rg.read("plan.png").prefix(8)), RibgraphRunner.pngSignature)
     }
 }

@@ -44,9 +44,9 @@ final class FlattenDrillDownTests: XCTestCase {
         let plan = try Self.text("plan.md", in: rg)
         let builder = try Self.text("Proposed/StoryWrapper/StoryWrapperBuilder.swift", in: rg)
         for (head, entry) in zip(["Story", "Profile", "Profile"], entries) {
-            let withListener = entry.replacingOccurrences(of: "(", with: "(withListener: \(head)Listener, ")
+            let withListener = entry.replacingOccurrences(of: "(", with: "(withListener: StoryWrapperListener, ")
             XCTAssertTrue(plan.contains("- Its build for \(head): \(withListener).\n"), plan)
-            let declared = entry.replacingOccurrences(of: "(", with: "(withListener listener: \(head)Listener, ")
+            let declared = entry.replacingOccurrences(of: "(", with: "(withListener listener: StoryWrapperListener, ")
             XCTAssertTrue(builder.contains("    func \(declared) -> StoryWrapperRouting {\n"), builder)
         }
         XCTAssertFalse(plan.contains("Its build takes"), "one line per entry point")
@@ -112,14 +112,22 @@ final class FlattenDrillDownTests: XCTestCase {
             interactor.contains(
                 "    func storyDidRequestProfile(userId: String) {\n        router?.routeToProfile(userId: userId)\n    }"
             ))
+        XCTAssertTrue(interactor.contains("    weak var listener: StoryWrapperListener?\n"))
+        // What Story reported to Feed, Search or Profile goes to the parent that built the wrapper, through the
+        // wrapper's own listener, which declares both heads' methods; the parents implement it in their place.
+        XCTAssertTrue(
+            interactor.contains("            listener?.storyDidDelete(storyId: storyId)\n            return\n"),
+            interactor)
+        XCTAssertTrue(interactor.contains("            listener?.profileDidTapClose()\n            return\n"))
         XCTAssertTrue(
             interactor.contains(
-                "    weak var storyListener: StoryListener?\n    weak var profileListener: ProfileListener?\n"))
-        // What Story reported to Feed, Search or Profile goes to the parent that built the wrapper for Story.
-        XCTAssertTrue(
-            interactor.contains("            storyListener?.storyDidDelete(storyId: storyId)\n            return\n"),
+                "protocol StoryWrapperListener: AnyObject {\n    func storyDidTapClose()\n    func storyDidDelete(storyId: Int)\n"
+            ),
             interactor)
-        XCTAssertTrue(interactor.contains("            profileListener?.profileDidTapClose()\n            return\n"))
+        XCTAssertTrue(
+            interactor.contains(
+                "    override func willResignActive() {\n        super.willResignActive()\n"
+                    + "        router?.cleanupViews()\n"), "what it showed leaves with it")
         let router = try Self.text("Proposed/StoryWrapper/StoryWrapperRouter.swift", in: rg)
         XCTAssertTrue(router.contains("    private var stack: [(router: Routing, pushed: Bool)] = []\n"), router)
         XCTAssertFalse(router.contains("Router: ViewableRouting?"), "no optional per child type: \(router)")

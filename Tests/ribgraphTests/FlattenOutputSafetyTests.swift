@@ -31,6 +31,14 @@ final class FlattenOutputSafetyTests: XCTestCase {
         try rg.contents().keys.filter { $0.contains(".ribgraph-") || $0.contains(".tmp-") }.sorted()
     }
 
+    /// Foundation's `deletingLastPathComponent` traps on a path of one character; flatten writes there as anywhere.
+    func testFoldersAndFilesNamedWithOneCharacterAreWritten() throws {
+        let run = try rg.run(["flatten", "app.json", "--emit-swift", "P", "-o", "M"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(try rg.listing("P").contains("BWrapper"), run.stderr)
+        XCTAssertTrue(String(decoding: try rg.read("M"), as: UTF8.self).hasPrefix("<?xml"), "the picture, as SVG")
+    }
+
     func testAModuleNameWithLineBreaksStaysInItsCommentAndEveryNameIsAnIdentifier() throws {
         let evil = "Evil\npublic func pwned() { print(\"owned\") }\n//"
         var trace = try FlattenCommandTests.object(rg.read("app.json"))

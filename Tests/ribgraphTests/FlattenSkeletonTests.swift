@@ -69,7 +69,9 @@ final class FlattenSkeletonTests: XCTestCase {
         XCTAssertTrue(
             interactor.contains("    func bDidClose() {\n        listener?.bDidClose()\n    }"),
             "what B reported to AA or CC is handed on to them: \(interactor)")
-        XCTAssertTrue(interactor.contains("    weak var listener: BListener?"), "the parents' own listener protocol")
+        XCTAssertTrue(interactor.contains("    weak var listener: BWrapperListener?"), "a listener protocol of its own")
+        XCTAssertTrue(
+            interactor.contains("protocol BWrapperListener: AnyObject {\n    func bDidClose()\n}"), interactor)
         for folder in ["BWrapper", "CaseANavigation"] {
             for file in try rg.listing("Proposed/\(folder)") {
                 let text = String(decoding: try rg.read("Proposed/\(folder)/\(file)"), as: UTF8.self)

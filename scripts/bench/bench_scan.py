@@ -28,12 +28,14 @@ def scan_parents(n):
     return [None] + [(i - 1) // SCAN_FANOUT for i in range(1, n)]
 
 
-def _files(i, parents, children):
-    """The five files of RIB i, attached by every RIB in `parents` (none: the root)."""
+def _files(i, parents, children, routing=False):
+    """The five files of RIB i, attached by every RIB in `parents` (none: the root). With `routing`, its router
+    attaches each child in a `routeToFeatureN()` its interactor calls (pushed when both have a view), and its
+    Dependency asks only for the session, so that no child reads a value its parent makes."""
     name = f"Feature{i}"
     viewful = i % 3 != 1
     needs = ["    var session: Session { get }"]
-    if len(parents) == 1:
+    if len(parents) == 1 and not routing:
         # A RIB with several parents asks only for what every parent passes down.
         needs.append(f"    var feature{parents[0]}Stream: Stream{parents[0]} {{ get }}")
     own_session = ("    let session: Session = SessionImpl()" if not parents
@@ -79,9 +81,14 @@ final class {name}Builder: Builder<{name}Dependency>, {name}Buildable {{
     }}
 }}
 """
+    routes = "".join(_route(c, viewful) for c in children) if routing else ""
+    listeners = "".join(f", Feature{c}Listener" for c in children) if routing else ""
+    route_requirements = "".join(f"    func routeToFeature{c}()\n" for c in children) if routing else ""
+    selections = "".join(f"\n    func selectFeature{c}() {{\n        router?.routeToFeature{c}()\n    }}\n"
+                         for c in children) if routing else ""
     router = f"""import RIBs
 
-protocol {name}Interactable: Interactable {{
+protocol {name}Interactable: Interactable{listeners} {{
     var router: {name}Routing? {{ get set }}
     var listener: {name}Listener? {{ get set }}
 }}
@@ -95,12 +102,12 @@ final class {name}Router: {router_base}, {name}Routing {{
 {router_assign}        {super_init}
         interactor.router = self
     }}
-}}
+{routes}}}
 """
     interactor = f"""import RIBs
 
 protocol {name}Routing: {"ViewableRouting" if viewful else "Routing"} {{
-}}
+{route_requirements}}}
 
 protocol {name}Presentable: Presentable {{
 }}
@@ -111,7 +118,7 @@ protocol {name}Listener: AnyObject {{
 final class {name}Interactor: PresentableInteractor<{name}Presentable>, {name}Interactable {{
     weak var router: {name}Routing?
     weak var listener: {name}Listener?
-}}
+{selections}}}
 """
     view = f"""import RIBs
 import UIKit
@@ -132,9 +139,19 @@ final class {name}ViewController: UIViewController, {name}Presentable, {name}Vie
             f"{name}ViewController.swift": view, f"{name}Component+Children.swift": extension}
 
 
-def generate_app(folder, parents_of=None):
+def _route(child, viewful):
+    """A router's function attaching `child`, pushed on the navigation controller when both have a view."""
+    push = ("        viewController.uiviewController.navigationController?.pushViewController(\n"
+            "            router.viewControllable.uiviewController, animated: true)\n"
+            if viewful and child % 3 != 1 else "")
+    return (f"\n    func routeToFeature{child}() {{\n"
+            f"        let router = feature{child}Builder.build(withListener: interactor)\n"
+            f"        attachChild(router)\n{push}    }}\n")
+
+
+def generate_app(folder, parents_of=None, routing=False):
     """Writes the app into folder; returns its counts. `parents_of[i]` lists every RIB that attaches RIB i
-    (empty for the root); by default the complete 4-ary tree of SCAN_RIBS RIBs."""
+    (empty for the root); by default the complete 4-ary tree of SCAN_RIBS RIBs. `routing`: see `_files`."""
     if parents_of is None:
         parents_of = [[] if p is None else [p] for p in scan_parents(SCAN_RIBS)]
     children = [[] for _ in parents_of]
@@ -144,7 +161,7 @@ def generate_app(folder, parents_of=None):
     for i, parents in enumerate(parents_of):
         rib = folder / f"Feature{i}"
         rib.mkdir(parents=True, exist_ok=True)
-        for file, text in _files(i, parents, children[i]).items():
+        for file, text in _files(i, parents, children[i], routing).items():
             (rib / file).write_text(text, encoding="utf-8")
     routes = sum(len(parents) for parents in parents_of)
     return {"ribs": len(parents_of), "files": 5 * len(parents_of), "edges": routes}

@@ -60,7 +60,8 @@ them (step 8). bench_scan.py and bench_shared.py hold the two scan cases' own ge
    `ribgraph scan` on it (budget < 5 s), checking that it finds every RIB and edge and resolves every property.
 7b. Generates an app of 1,000 RIB types, 40 of them under 5 to 50 parents (bench_shared.py says how), and
    times its scan, its snapshot (--layout auto and tree, with edge/box crossings) and a diff, beside dot -Tsvg,
-   and `ribgraph flatten` of its scan (proposal and plan; budget < 2 s).
+   and `ribgraph flatten` (proposal and plan; budget < 2 s) of a second app of 1,000 RIB types whose routers attach
+   their children and some of whose screens are reused: one that gives flatten changes to make.
 8. Prints an aligned table on stdout, the routing figures, and a summary of the budgets (report.py's BUDGET_*
    constants: 5,000 RIBs ≥ 50× faster than dot -Tsvg; 20,000 wide RIBs + 20,000 dependency edges to SVG
    under 6 s and within 1.3× of the floor). Progress goes to stderr.

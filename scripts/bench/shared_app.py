@@ -22,13 +22,14 @@ from pathlib import Path
 import bench_scan
 
 
-def shared_parents(n, shared, parent_counts, seed):
-    """parents_of[i]: every RIB attaching RIB i, its tree parent first."""
+def shared_parents(n, shared, parent_counts, seed, among=None):
+    """parents_of[i]: every RIB attaching RIB i, its tree parent first; the shared ones drawn from `among`
+    (default: the later half)."""
     rng = random.Random(seed)
     fanout = 4 if n > 100 else 3
     parents_of = [[]] + [[(i - 1) // fanout] for i in range(1, n)]
     low, high = parent_counts
-    for child in sorted(rng.sample(range(max(high, n // 2), n), shared)):
+    for child in sorted(rng.sample(among or range(max(high, n // 2), n), shared)):
         wanted = rng.randint(low, high)
         candidates = [p for p in range(child) if p not in parents_of[child]]
         parents_of[child] += sorted(rng.sample(candidates, wanted - len(parents_of[child])))

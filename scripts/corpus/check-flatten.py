@@ -186,7 +186,10 @@ def check(scan, proposal):
         for prop in edge.get("properties", []):
             if prop.get("providedBy") in (None, edge["component"]):
                 continue
-            if not own.get(rib) or any(prop["name"] not in names for names in own[rib]):
+            # The proposed component reads the value under the name the next hop gives it (it may rename it).
+            via = prop.get("via") or []
+            asked = via[1]["name"] if len(via) > 1 and via[0].get("component") == edge["component"] else prop["name"]
+            if not own.get(rib) or any(asked not in names for names in own[rib]):
                 failures.append(f"providers: {edge['child']}.{prop['name']} is forwarded by {edge['component']}, "
                                 f"which {rib}'s Dependency does not ask of every parent")
                 break

@@ -67,7 +67,7 @@ package struct ProjectConfig: Sendable, Equatable {
         guard case .mapping(let mapping) = root else {
             throw Self.error(file, root, "expected a mapping of \(Self.keys.joined(separator: ", "))")
         }
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = ParentFolder.of(file)
         let inside = { (node: Node, key: String) throws -> String in
             try Self.inside(Self.string(node, file, key), folder: folder, file: file, node: node, key: key)
         }

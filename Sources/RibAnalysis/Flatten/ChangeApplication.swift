@@ -59,7 +59,7 @@ struct ChangeApplication {
     }
 
     /// The routes: each into the head now into the proposed RIB, in place; the members' navigation routes gone
-    /// (the parts of their screens, and the children in ``staying``, stay with them); the proposed RIB's own right
+    /// (the parts of their screens, the routes no code path takes and the children in ``staying`` stay with them); the proposed RIB's own right
     /// after the first route into it. Every child is shown as it was: a parent shows a navigation the way it
     /// showed the head (a tab stays a tab) and attaches a wrapper, which has no view, and which shows the head the
     /// way the parent did; a moved route keeps its presentations.
@@ -70,7 +70,7 @@ struct ChangeApplication {
         var incoming: [Route] = []
         var firstIncoming: Int?
         for route in before.routes {
-            if isMember.contains(route.parent), !staying.contains(route.child),
+            if isMember.contains(route.parent), !staying.contains(route.child), route.untaken == nil,
                 !showing.isPart(parent: route.parent, child: route.child)
             {
                 byParent[route.parent, default: []].append(route)

@@ -114,7 +114,7 @@ struct ChangeAttempt {
             index += 1
             for route in trace.routes
             where route.parent == member && isMember.contains(route.child) && !kept.contains(route.child)
-                && !found.contains(route.child)
+                && route.untaken == nil && !found.contains(route.child)
             {
                 found.append(route.child)
             }
@@ -160,7 +160,11 @@ struct ChangeAttempt {
                 ? [] : EntryPoint.all(heads: application.heads.compactMap(before.rib), role: candidate.role),
             parents: application.parents, replaced: application.replaced.map { route($0.parent, $0.child) },
             children: application.children,
-            leaves: leaves, moved: moved, kept: staying,
+            leaves: leaves, moved: moved,
+            kept: staying
+                + before.routes.filter { application.members.contains($0.parent) && $0.untaken != nil }.map {
+                    KeptRoute(parent: $0.parent, child: $0.child, untaken: $0.untaken)
+                },
             requests: moved.filter { application.members.contains($0.from) }.map { Self.request($0, in: before) },
             transfers: transfers.enumerated().sorted { a, b in
                 let (x, y) = (order[a.element.consumer] ?? .max, order[b.element.consumer] ?? .max)

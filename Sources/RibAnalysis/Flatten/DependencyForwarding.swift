@@ -140,15 +140,19 @@ struct DependencyForwarding {
                     name: property.name, type: property.type, providedBy: component, declaredIn: property.declaredIn)
             }
             let leaves = isMember && property.type.map { attachedBuilders.contains(Self.bareType($0)) } == true
+            let via = property.via.filter { !gone.contains($0.component) }
+            // A member's component that renamed the value (`profileStoryDashboardUseCase { dependency.userProfileUseCase }`)
+            // is gone: the proposed component asks for it under the name the next component up gives it.
+            let source = via.first?.name ?? property.name
             transfers.append(
                 PropertyTransfer(
                     kind: leaves ? .moved : .forward, consumer: edge.child, dependency: edge.dependency,
-                    property: property.name, type: property.type, provider: provider))
-            let via = property.via.filter { !gone.contains($0.component) }
+                    property: property.name, type: property.type, provider: provider,
+                    readAs: source == property.name ? nil : source))
             forwarded.append(
                 DependencyProperty(
-                    name: property.name, type: property.type, providedBy: provider, providedIn: property.providedIn,
-                    via: via))
+                    name: source, type: source == property.name ? property.type : type(of: source, from: provider),
+                    providedBy: provider, providedIn: property.providedIn, via: via))
             if leaves { return nil }
             var kept = property
             // A joined navigation's component was on the path already: it stays its first hop, once.
@@ -158,6 +162,13 @@ struct DependencyForwarding {
             return kept
         }
         return result
+    }
+
+    /// The type of the Dependency property `name` that `provider` provides elsewhere in the app, when one says it.
+    private func type(of name: String, from provider: String) -> String? {
+        change.before.dependencies.lazy.flatMap(\.properties).first {
+            $0.name == name && $0.providedBy == provider && $0.type != nil
+        }?.type
     }
 
     /// The proposed RIB's Dependency under `parent`: the head's properties as `parent` provided them, then the

@@ -26,8 +26,8 @@ package struct FlattenChange: Sendable, Equatable, Codable {
     /// Each route that moves (every one the app has, so a child two members attached has two): from which RIB,
     /// to which child, and where the old route is declared. A member's route back to the head is among them.
     package var moved: [MovedRoute]
-    /// The routes of members that stay: the child reads a value the member's component makes, or, in a
-    /// drill-down, only that member attaches it.
+    /// The routes of members that stay: the child reads a value the member's component makes; in a drill-down,
+    /// only that member attaches it; or no code path takes the route.
     package var kept: [KeptRoute]
     /// The calls the leaves gain on their listeners, one per route a leaf loses: the proposed RIB attaches the
     /// child on each.
@@ -48,18 +48,22 @@ package struct MovedRoute: Sendable, Equatable, Codable {
 
 /// A route a change leaves where it is: the child reads a value its parent's component makes, business state a
 /// wrapper must not take over; or, in a drill-down of reused screens, the child is its parent's alone (one
-/// parent, one caller), part of that screen's own flow rather than of the drill-down.
+/// parent, one caller), part of that screen's own flow rather than of the drill-down; or no code path takes it
+/// (`Route.untaken`), so it is no decision to move.
 package struct KeptRoute: Sendable, Equatable, Codable {
     /// The member that keeps attaching the child.
     package var parent: String
     package var child: String
     /// The first property the child reads from the parent's component, and that component; nil for a child
-    /// that stays because it is its parent's alone.
+    /// that stays because it is its parent's alone, or whose route no code path takes.
     package var property: String?
     package var provider: String?
+    /// Why no code path takes the route, as the scan says it.
+    package var untaken: String?
 
     /// Why it stays, as the plan says it.
     package var reason: String {
+        if let untaken { return "no code path takes it (\(untaken)): the team may delete the route" }
         guard let property, let provider else { return "only \(parent) attaches it: part of its own flow" }
         return "needs \(property) from \(provider)"
     }

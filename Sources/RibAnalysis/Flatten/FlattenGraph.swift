@@ -5,7 +5,8 @@ import RibTrace
 ///
 /// Only navigation decides. A child shown as a part of its parent's screen (embedded, or a tab: the routes say
 /// so, ``RouteShowing``) is composition: it is never among a RIB's ``children`` or ``parents`` here, so it is
-/// never moved and never counted as a decision; ``parts`` keeps it.
+/// never moved and never counted as a decision; ``parts`` keeps it. Nor is a route the scan finds no code path
+/// takes (`Route.untaken`).
 ///
 /// Settled: a root (the app launches it), a viewless RIB (it has no screen: it routes, or it is business
 /// logic, and flatten cannot tell which), a navigation (its view controller is a `UINavigationController`, or
@@ -49,6 +50,8 @@ struct FlattenGraph {
                 if !parts[parent].contains(child) { parts[parent].append(child) }
                 continue
             }
+            // A route no code path takes is no decision: it stays where it is, and the plan lists it.
+            if route.untaken != nil { continue }
             if !children[parent].contains(child) { children[parent].append(child) }
             if !parents[child].contains(parent) { parents[child].append(parent) }
         }

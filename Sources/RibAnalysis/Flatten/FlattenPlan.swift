@@ -38,6 +38,7 @@ package struct FlattenPlan: Sendable {
                 out += "- \(MarkdownText.escape("\(dropped.kind.title) at \(dropped.head): \(dropped.reason)"))\n"
             }
         }
+        out += untakenRoutes
         out += "\n## Invariants\n\n"
         for (rule, broken) in invariants {
             out +=
@@ -47,6 +48,19 @@ package struct FlattenPlan: Sendable {
         }
         out += "\n## What flatten does not know\n\n" + Self.unknowns.map { "- \(MarkdownText.escape($0))\n" }.joined()
         return out
+    }
+
+    /// The routes the scan finds no code path takes: no decisions, so flatten moves none of them; a team
+    /// flattening the app would delete them first.
+    private var untakenRoutes: String {
+        let untaken = proposal.input.routes.filter { $0.untaken != nil }
+        guard !untaken.isEmpty else { return "" }
+        return "\n## Routes no code path takes\n\nThe parent holds the child's builder, but nothing attaches it: not a "
+            + "decision, so nothing here moves; delete the route or call it.\n\n"
+            + MarkdownTable(
+                ["parent", "child", "why", "declared in"],
+                rows: untaken.map { [$0.parent, $0.child, $0.untaken ?? "", $0.declaredIn ?? "-"] }
+            ).text
     }
 
     /// What a proposal cannot say, whatever the app: the plan and docs/flatten.md list it.
@@ -60,42 +74,14 @@ package struct FlattenPlan: Sendable {
             + "a wrapper does when a screen inside a drill-down reports, are the team's.",
     ]
 
-    /// The figures table: today's value, the proposal's, and a tick where the proposal is better.
+    /// The figures table: today's value, the proposal's, a tick where the proposal is better and a cross where
+    /// it is worse.
     private var figures: MarkdownTable {
-        let b = proposal.before, a = proposal.after
-        func row(_ label: String, _ old: Int, _ new: Int, lowerIsBetter: Bool?) -> [String] {
-            let better = lowerIsBetter.map { $0 ? new < old : new > old } ?? false
-            return [label, Self.count(old), Self.count(new) + (better ? " ✓" : "")]
-        }
-        func decimal(_ value: Double) -> String { DecimalText.fixed(value, decimals: 2) }
-        func points(_ points: [DecisionPoint]) -> String {
-            points.isEmpty ? "0" : "\(points.count) (depths \(points.map { String($0.depth) }.joined(separator: ", ")))"
-        }
-        return MarkdownTable(
+        MarkdownTable(
             columns: [("figure", .left), ("today", .right), ("proposed", .right)],
-            rows: [
-                row("RIB types", b.ribTypes, a.ribTypes, lowerIsBetter: nil),
-                row("maximum depth (shortest path)", b.maximumDepth, a.maximumDepth, lowerIsBetter: true),
-                [
-                    "mean leaf depth", decimal(b.meanLeafDepth),
-                    decimal(a.meanLeafDepth) + (a.meanLeafDepth < b.meanLeafDepth ? " ✓" : ""),
-                ],
-                [
-                    "decision points (routers with two or more routes)", points(b.decisionPoints),
-                    points(a.decisionPoints),
-                ],
-                row("deepest decision point", b.deepestDecision, a.deepestDecision, lowerIsBetter: true),
-                ["screens that decide", points(b.deciding), points(a.deciding)],
-                row("deepest screen that decides", b.deepestDeciding, a.deepestDeciding, lowerIsBetter: true),
-                row("most deciding screens on one path", b.nestedDecisions, a.nestedDecisions, lowerIsBetter: true),
-                row(
-                    "paths through two or more deciding screens", b.branchingPaths, a.branchingPaths,
-                    lowerIsBetter: true),
-                row("longest dependency tunnel", b.maximumTunnel, a.maximumTunnel, lowerIsBetter: true),
-                ["mean dependency tunnel", decimal(b.meanTunnel), decimal(a.meanTunnel)],
-                row("unreachable RIB types", b.unreachable.count, a.unreachable.count, lowerIsBetter: true),
-                row("RIB types on cycles", b.onCycles.count, a.onCycles.count, lowerIsBetter: true),
-            ])
+            rows: proposal.before.rows(after: proposal.after).map { row in
+                [row.label, row.left, row.right + (row.better == .right ? " ✓" : row.better == .left ? " ✗" : "")]
+            })
     }
 
     /// One change's section.
@@ -120,9 +106,10 @@ package struct FlattenPlan: Sendable {
             out +=
                 "- New: \(MarkdownText.escape(change.proposed)), \(what): "
                 + "\(MarkdownText.escape(types.joined(separator: ", "))).\n"
+            // Its own listener, which the parents implement in place of the heads' (the skeletons declare it).
+            let listener = (rib.map(ProposedNames.stem(of:)) ?? change.proposed) + "Listener"
             for entry in change.entryPoints {
-                let listener = input.rib(entry.head).map(ProposedNames.stem(of:)) ?? entry.head
-                let parameters = ["withListener: \(listener)Listener"] + entry.arguments
+                let parameters = ["withListener: \(listener)"] + entry.arguments
                 out +=
                     "- Its build for \(MarkdownText.escape(entry.head)): "
                     + MarkdownText.escape("\(entry.name)(\(parameters.joined(separator: ", ")))") + ".\n"
@@ -136,6 +123,18 @@ package struct FlattenPlan: Sendable {
                 out +=
                     "- Takes the place of \(MarkdownText.escape(place(head))) where "
                     + MarkdownText.escape(attaches.joined(separator: ", ")) + " attaches it, shown as it was.\n"
+            }
+            if rib?.isViewful == false {
+                out +=
+                    "- It has no view: each parent attaches it (attachChild, and detachChild when its listener reports "
+                    + "the head closed) where it pushed or presented the head's router; the proposed RIB shows the head "
+                    + "on the view controller it is handed.\n"
+            }
+            if let handOver = BuilderHandOver(change, in: input) {
+                let stem = rib.map(ProposedNames.stem(of:)) ?? change.proposed
+                let line = handOver.line(
+                    buildable: stem + "Buildable", property: SkeletonRIB.lowercasingFirst(stem) + "Builder")
+                out += MarkdownText.escape(line) + ".\n"
             }
         }
         out += "- Attaches, in order: \(MarkdownText.escape(change.children.joined(separator: ", "))).\n"
@@ -163,10 +162,26 @@ package struct FlattenPlan: Sendable {
                     ]
                 }
             ).text
+        let unused = change.moved.filter { change.leaves.contains($0.from) }
+        if !unused.isEmpty {
+            out +=
+                "\nWhat the leaves no longer use, to delete with the change: the builder each held for a route that "
+                + "moves, where it is declared, with the router's function that attached the child and the component's "
+                + "conformance to the child's Dependency (a Dependency property that handed the builder down goes once "
+                + "no route of the RIB uses it):\n\n"
+            out +=
+                MarkdownTable(
+                    ["leaf", "child", "builder", "declared in"],
+                    rows: unused.map { moved in
+                        let route = proposal.input.routes.first { $0.parent == moved.from && $0.child == moved.child }
+                        return [moved.from, moved.child, route?.builder ?? "-", moved.declaredIn ?? "-"]
+                    }
+                ).text
+        }
         if !change.kept.isEmpty {
             out +=
-                "\nRoutes that stay: business state a routing RIB must not take over (seed 000), or a child one screen "
-            out += "of a drill-down alone attaches:\n\n"
+                "\nRoutes that stay: business state a routing RIB must not take over (seed 000), a child one screen "
+            out += "of a drill-down alone attaches, or a route no code path takes:\n\n"
             out +=
                 MarkdownTable(
                     ["parent", "child", "why"],
@@ -209,12 +224,18 @@ package struct FlattenPlan: Sendable {
         }
         if !forwards.isEmpty {
             out +=
-                "\n\(MarkdownText.escape(component)) forwards from its parent (each property stays provided where it was):\n\n"
+                "\n\(MarkdownText.escape(component)) forwards from its parents (a property named `a ← b` is read as `b`, "
+                + "the name the component it replaces renamed it from; each parent provides it as it does today):\n\n"
             out +=
                 MarkdownTable(
                     ["property", "type", "for", "provided by"],
-                    rows: forwards.map {
-                        [$0.property, $0.type ?? "?", "\($0.consumer) (\($0.dependency))", $0.provider]
+                    rows: forwards.map { forward in
+                        [
+                            forward.readAs.map { "\(forward.property) ← \($0)" } ?? forward.property,
+                            forward.type ?? "?",
+                            "\(forward.consumer) (\(forward.dependency))",
+                            providers(of: forward.readAs ?? forward.property, in: change),
+                        ]
                     }
                 ).text
         }
@@ -238,6 +259,24 @@ package struct FlattenPlan: Sendable {
         return out
     }
 
+    /// Which component provides the proposed RIB's Dependency property `name` under each of `change`'s parents:
+    /// one name when all agree, else each with the parents it is provided under.
+    private func providers(of name: String, in change: FlattenChange) -> String {
+        var parentsByProvider: [(provider: String, parents: [String])] = []
+        for edge in proposal.proposal.dependencies where edge.child == change.proposed {
+            guard let provider = edge.properties.first(where: { $0.name == name })?.providedBy else { continue }
+            let parent = edge.parent ?? "?"
+            if let index = parentsByProvider.firstIndex(where: { $0.provider == provider }) {
+                parentsByProvider[index].parents.append(parent)
+            } else {
+                parentsByProvider.append((provider, [parent]))
+            }
+        }
+        guard parentsByProvider.count > 1 else { return parentsByProvider.first?.provider ?? "?" }
+        return parentsByProvider.map { "\($0.provider) (under \($0.parents.joined(separator: ", ")))" }
+            .joined(separator: "; ")
+    }
+
     /// Each invariant and what breaks it (empty when it holds).
     package var invariants: [(rule: String, broken: String)] {
         let violation = FlattenInvariants(proposal.input).violation(in: proposal.proposal) ?? ""
@@ -251,5 +290,4 @@ package struct FlattenPlan: Sendable {
         ]
     }
 
-    private static func count(_ value: Int) -> String { value == Int.max ? "more than 9×10¹⁸" : String(value) }
 }

@@ -25,4 +25,7 @@ package struct PropertyTransfer: Sendable, Equatable, Codable {
     package var provider: String
     /// For a takeover, where that component's member is declared, `path:line`, when known.
     package var providedIn: String?
+    /// For a forward, the name the proposed RIB's Dependency asks for when it is not ``property``: a component
+    /// that renamed the value is gone, so the proposed component reads it under the name the next one up gives.
+    package var readAs: String?
 }

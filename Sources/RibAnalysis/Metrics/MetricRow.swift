@@ -25,6 +25,14 @@ package struct MetricRow: Sendable, Equatable {
         }
     }
 
+    /// Creates a row of values already written (`"3 (depths 2, 3, 4)"`), with the side that is better.
+    init(_ label: String, left: String, right: String, better: Side?) {
+        self.label = label
+        self.left = left
+        self.right = right
+        self.better = better
+    }
+
     /// The rows ribgraph compares, in table order. When both sides are scans' graphs of RIB types, the
     /// rows count RIB types and routes, add the graph's own figures (``GraphMetrics``) and name depth's
     /// measure (shortest path); otherwise they are a tree's.

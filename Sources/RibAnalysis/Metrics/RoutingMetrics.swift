@@ -90,10 +90,13 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
             } else if behaviour == nil, routes[node].count >= 2 {
                 decisionPoints.append(DecisionPoint(rib: ribs[node].id, depth: index.depth[node], routes: routes[node]))
             }
-            if !ribs[node].isViewful, !routes[node].isEmpty, !children.isEmpty,
-                children.allSatisfy({ child in
-                    tree.children[child].isEmpty && (listener[child] == nil || listener[child] == ribs[node].interactor)
-                })
+            // A wrapper flatten proposed is one by construction, though a child it attaches keeps its own flow.
+            if ribs[node].proposed == .wrapper
+                || !ribs[node].isViewful && !routes[node].isEmpty && !children.isEmpty
+                    && children.allSatisfy({ child in
+                        tree.children[child].isEmpty
+                            && (listener[child] == nil || listener[child] == ribs[node].interactor)
+                    })
             {
                 wrappers.append(ribs[node].id)
             }

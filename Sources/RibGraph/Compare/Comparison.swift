@@ -78,13 +78,17 @@ public struct Comparison: Sendable {
         try render(format: format, marks: nil)
     }
 
-    /// Draws the comparison with `marks` coloured on its sides and their legend under the tables.
-    func render(format: OutputFormat, marks: ComparisonMarks?) throws -> RenderedOutput {
+    /// Draws the comparison with `marks` coloured on its sides and their legend under the tables, with the ways
+    /// the routes are drawn under it; `rows` in place of the metrics both sides' trees give, when given.
+    func render(format: OutputFormat, marks: ComparisonMarks?, rows: [MetricRow]? = nil) throws -> RenderedOutput {
         let prepared = try preparedSides(marks: marks)
-        let rows = MetricRow.rows(prepared.0.metrics, prepared.1.metrics)
+        let drawn = Set(prepared.0.scene.drawnPresentations + prepared.1.scene.drawnPresentations)
+        let ways = PresentationStyle.legendRow(Presentation.allCases.filter(drawn.contains))
         return try ComparisonRenderer().render(
             title: "\(left.caption) vs \(right.caption)",
-            sides: [(left.caption, prepared.0), (right.caption, prepared.1)], rows: rows,
-            direction: prepared.0.layout.direction, format: format, legend: marks?.legend)
+            sides: [(left.caption, prepared.0), (right.caption, prepared.1)],
+            rows: rows ?? MetricRow.rows(prepared.0.metrics, prepared.1.metrics),
+            direction: prepared.0.layout.direction, format: format,
+            legend: marks.map { (SceneStyle.stacked($0.legend, ways?.html), ways == nil ? 1 : 2) })
     }
 }

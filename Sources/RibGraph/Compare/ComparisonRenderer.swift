@@ -9,17 +9,17 @@ struct ComparisonRenderer {
     /// A metrics table's estimated size: the page is laid out around it.
     private static let tableWidth = 250.0
     private static let rowHeight = 19.0
-    /// The band under the tables that holds the marks' legend, when there is one.
+    /// The band under the tables that holds a row of the marks' legend, when there is one.
     private static let legendHeight = 40.0
 
     func render(
         title: String, sides: [(caption: String, side: Comparison.PreparedSide)], rows: [MetricRow],
-        direction: LayoutDirection, format: OutputFormat, legend: String? = nil
+        direction: LayoutDirection, format: OutputFormat, legend: (html: String, rows: Int)? = nil
     ) throws -> RenderedOutput {
         let columns = sides.map { max($0.side.layout.size.width, Self.tableWidth + 24) }
         let treesHeight = sides.map(\.side.layout.size.height).max() ?? 0
         let tableHeight = Double(rows.count + 1) * Self.rowHeight + 8
-        let legendHeight = legend == nil ? 0 : Self.legendHeight
+        let legendHeight = legend.map { Double($0.rows) * Self.legendHeight } ?? 0
         let pageHeight = Self.captionHeight + treesHeight + tableHeight + 16 + legendHeight
         var left = 0.0
         var page = Page(name: "ribgraph-compare", title: title, direction: direction, isPinned: true)
@@ -46,7 +46,7 @@ struct ComparisonRenderer {
         if let legend {
             page.items.append(
                 .panel(
-                    key: "marks", id: "marks", html: legend,
+                    key: "marks", id: "marks", html: legend.html,
                     center: LayoutPoint(
                         x: (left - Self.gap) / 2,
                         y: Self.captionHeight + treesHeight + tableHeight + 16 + legendHeight / 2),
@@ -63,7 +63,8 @@ struct ComparisonRenderer {
         return "<B>\(GraphvizText.htmlLabel(caption))</B>   depth \(metrics.depth.maximum) · \(routing)"
     }
 
-    /// One side's metrics as an HTML table; the better value of a row is marked with a tick on green.
+    /// One side's metrics as an HTML table; the better value of a row is marked with a tick on green, and the
+    /// right side's worse one (what the change costs) with a cross on red.
     static func table(_ rows: [MetricRow], side: MetricRow.Side) -> String {
         var html = "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"3\" COLOR=\"#cbd5e1\">"
         html += "<TR><TD ALIGN=\"LEFT\"><B>metric</B></TD><TD ALIGN=\"RIGHT\"><B>value</B></TD></TR>"
@@ -72,7 +73,9 @@ struct ComparisonRenderer {
             let cell =
                 row.better == side
                 ? "<TD ALIGN=\"RIGHT\" BGCOLOR=\"#dcfce7\"><FONT COLOR=\"#15803d\"><B>✓ \(value)</B></FONT></TD>"
-                : "<TD ALIGN=\"RIGHT\">\(value)</TD>"
+                : side == .right && row.better == .left
+                    ? "<TD ALIGN=\"RIGHT\" BGCOLOR=\"#fee2e2\"><FONT COLOR=\"#b91c1c\"><B>✗ \(value)</B></FONT></TD>"
+                    : "<TD ALIGN=\"RIGHT\">\(value)</TD>"
             html += "<TR><TD ALIGN=\"LEFT\">\(GraphvizText.htmlLabel(row.label))</TD>\(cell)</TR>"
         }
         return html + "</TABLE>"

@@ -24,7 +24,8 @@ public struct FlattenPicture: Sendable {
         let today = TraceSide(trace: LoadedTrace(proposal.input, source: source), caption: "today")
         let proposed = TraceSide(
             trace: LoadedTrace(proposal.proposal, source: source + " (flatten proposal)"), caption: "proposed")
-        return try Comparison(left: today, right: proposed, options: options).render(format: format, marks: marks)
+        return try Comparison(left: today, right: proposed, options: options).render(
+            format: format, marks: marks, rows: proposal.before.rows(after: proposal.after, depths: false))
     }
 
     /// What each side marks.
@@ -56,14 +57,23 @@ public struct FlattenPicture: Sendable {
         return marks
     }
 
-    /// The legend: the diff's colours, with what they mean here.
+    /// The legend: the diff's colours with what they mean here, the routes' colours, the badges and the
+    /// dependency edge (the ways routes are drawn go in a row under it: ``Comparison``).
     static var legend: String {
         func cell(_ mark: Scene.Mark, _ text: String) -> String {
             let (border, fill) = SceneStyle.markColors(mark)
             return "<TD BGCOLOR=\"\(fill)\" COLOR=\"\(border)\">\(text)</TD>"
         }
+        func route(_ mark: Scene.Mark, _ text: String) -> String {
+            "<TD BORDER=\"0\"><FONT COLOR=\"\(SceneStyle.markColors(mark).border)\">──▶ \(text)</FONT></TD>"
+        }
         return "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"6\" CELLPADDING=\"4\"><TR>"
-            + "<TD BORDER=\"0\"><B>Flatten</B></TD>" + cell(.added, "proposed RIB (not in the sources yet)")
-            + cell(.moved, "attached by a proposed RIB: its route moves") + "</TR></TABLE>"
+            + "<TD BORDER=\"0\"><B>Flatten</B></TD>"
+            + "<TD BGCOLOR=\"#dbeafe\" COLOR=\"\(SceneStyle.badgeColor)\" BORDER=\"2\">routes: A · B  decides</TD>"
+            + cell(.added, "proposed RIB (badge: proposed wrapper or navigation)")
+            + cell(.moved, "its route moves to a proposed RIB")
+            + route(.added, "route into a proposed RIB") + route(.moved, "route that moves (left: today's)")
+            + "<TD BORDER=\"0\"><FONT COLOR=\"#475569\">badge \"leaf: reports to …\": routes no more</FONT></TD>"
+            + SceneStyle.dependencyLegend(nil) + "</TR></TABLE>"
     }
 }

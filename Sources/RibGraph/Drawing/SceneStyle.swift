@@ -190,7 +190,7 @@ enum SceneStyle {
 
     /// `legend`, a table of one row, with `row` (``PresentationStyle/legendRow(_:)``) under it; `legend` alone
     /// without one, so a picture without presentations keeps its legend as it was.
-    private static func stacked(_ legend: String, _ row: String?) -> String {
+    static func stacked(_ legend: String, _ row: String?) -> String {
         guard let row else { return legend }
         return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\">"
             + "<TR><TD>\(legend)</TD></TR>"
@@ -208,7 +208,7 @@ enum SceneStyle {
     private static let rowPadding = 11.0
 
     /// The dependency edge's cell, with what the picture leaves out of them (``Scene/dependencyNote``).
-    private static func dependencyLegend(_ note: String?) -> String {
+    static func dependencyLegend(_ note: String?) -> String {
         "<TD BORDER=\"0\"><FONT COLOR=\"\(dependencyColor)\">- - ▶ component satisfies Dependency"
             + (note.map { " (\(GraphvizText.htmlLabel($0)))" } ?? "") + "</FONT></TD>"
     }

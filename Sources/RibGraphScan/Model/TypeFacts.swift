@@ -68,6 +68,8 @@ struct FunctionFacts: Sendable {
     /// The body of a property's `didSet`, `willSet` or `set` (named after the property): it runs when the
     /// property is assigned.
     var observes = false
+    /// Something outside the app may run it: an initializer, an override, a function exposed to Objective-C.
+    var isEntry = false
 }
 
 /// Everything read from one Swift file.

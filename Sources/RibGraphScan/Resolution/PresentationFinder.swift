@@ -65,6 +65,32 @@ final class PresentationFinder {
         return ([.unknown], reason)
     }
 
+    /// The functions of `parent`'s router (its scanned superclasses' included) that build the child `link` leads
+    /// to from the builder it holds; nil when the parent has no router class in the scanned sources.
+    func buildingFunctions(parent: Int, link: ChildLink) -> [FunctionFacts]? {
+        guard let router = catalog.ribs[parent].router else { return nil }
+        let builders = builderNames(of: link, from: router)
+        return routerFunctions(router).filter { handles(in: $0, builders: builders, router: router) != nil }
+    }
+
+    /// The member of `parent`'s router that stores the child's builder when no function but an initializer ever
+    /// reads it (`seatPositionBuildable`, whose only `build` call is commented out); nil otherwise.
+    func unreadHolder(parent: Int, link: ChildLink) -> String? {
+        guard let router = catalog.ribs[parent].router else { return nil }
+        let builders = builderNames(of: link, from: router)
+        let stored = superclassChain(of: router).flatMap { catalog.index.types[$0].members }.map(\.name)
+            .filter(builders.holders.contains)
+        let reading = routerFunctions(router).filter { $0.name != "init" }
+        return stored.first { holder in
+            !reading.contains { function in
+                function.calls.contains { call in
+                    call.receiver?.first == holder || call.mentions(anyOf: [holder])
+                        || call.receiver == [] && call.name == holder
+                }
+            }
+        }
+    }
+
     /// The calls of `function` handed one of `handles` (or a value made from one, a member it was stored in, or
     /// the result of a helper returning it, `attachList()`), or every call when the child is not bound to a
     /// name. A call made on the child's view (`child.viewControllable.uiviewController.present(other)`) shows

@@ -59,13 +59,14 @@ struct ScanGraph {
             return rib
         }
         let shown = PresentationFinder(catalog: catalog)
+        let untaken = UntakenRouteFinder(catalog: catalog, shown: shown)
         routes = edges.map { edge in
             let presentation = shown.presentation(parent: edge.parent, link: edge.link)
             return Route(
                 parent: ids[edge.parent], child: ids[edge.link.child], builder: edge.link.builder,
                 adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description,
                 isAmbiguous: edge.link.isAmbiguous, presentations: presentation.ways,
-                presentationReason: presentation.reason)
+                presentationReason: presentation.reason, untaken: untaken.reason(parent: edge.parent, link: edge.link))
         }
         ambiguous = Self.ambiguities(edges, ids: ids, definitions: definitions)
         let tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))

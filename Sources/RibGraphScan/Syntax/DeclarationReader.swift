@@ -164,12 +164,14 @@ struct DeclarationReader {
                 facts.functions.append(
                     self.function(
                         name: function.name.bareText, signature: function.signature,
-                        body: function.body.map(Syntax.init), at: function.name, readsCalls: readsCalls))
+                        body: function.body.map(Syntax.init), at: function.name, readsCalls: readsCalls,
+                        isEntry: Self.isEntry(function)))
             } else if let initializer = item.as(InitializerDeclSyntax.self) {
                 facts.functions.append(
                     self.function(
                         name: "init", signature: initializer.signature,
-                        body: initializer.body.map(Syntax.init), at: initializer.initKeyword, readsCalls: readsCalls))
+                        body: initializer.body.map(Syntax.init), at: initializer.initKeyword, readsCalls: readsCalls,
+                        isEntry: true))
                 if let body = initializer.body { assigned.merge(Self.assignedForwards(body)) { first, _ in first } }
             } else if let decl = item.as(DeclSyntax.self),
                 decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
@@ -181,8 +183,21 @@ struct DeclarationReader {
         }
     }
 
+    /// Whether something outside the app's calls may run `function`: an override (RIBs' `didLoad`, UIKit's
+    /// `viewDidLoad`) or a function exposed to Objective-C (a selector, an action).
+    private static func isEntry(_ function: FunctionDeclSyntax) -> Bool {
+        function.modifiers.contains { $0.name.text == "override" }
+            || function.attributes.contains { attribute in
+                guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else {
+                    return false
+                }
+                return ["objc", "IBAction", "IBSegueAction"].contains(name)
+            }
+    }
+
     private func function(
-        name: String, signature: FunctionSignatureSyntax, body: Syntax?, at token: TokenSyntax, readsCalls: Bool
+        name: String, signature: FunctionSignatureSyntax, body: Syntax?, at token: TokenSyntax, readsCalls: Bool,
+        isEntry: Bool
     ) -> FunctionFacts {
         let parameters = signature.parameterClause.parameters.map { parameter in
             let label = parameter.firstName.bareText == "_" ? nil : parameter.firstName.bareText
@@ -203,7 +218,8 @@ struct DeclarationReader {
                 $0.defaultValue.flatMap { CallSummary.caseName($0.value) }
             },
             returnType: signature.returnClause.map { TypeName($0.type) }, locals: locals,
-            constructions: reader?.constructions ?? [], place: place(token), calls: reader?.calls ?? [])
+            constructions: reader?.constructions ?? [], place: place(token), calls: reader?.calls ?? [],
+            isEntry: isEntry)
     }
 
     private func read(_ variable: VariableDeclSyntax, into facts: inout TypeFacts) {

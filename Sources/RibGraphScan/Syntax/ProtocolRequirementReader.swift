@@ -11,6 +11,10 @@ package struct ProtocolRequirements: Sendable, Equatable {
     /// Each protocol's requirements as written, without attributes' trivia or bodies, its inherited
     /// protocols' first (those the files declare); by protocol name.
     package var requirements: [String: [String]]
+    /// What a method of a class does when its whole body is one call on its router (`router?.detachProfile()`):
+    /// the call as written without `router?.`, by class name (its extensions' too) and method name. How an
+    /// interactor answered a child's listener before flatten moved the child.
+    package var routerCalls: [String: [String: String]] = [:]
 
     /// Reads the Swift files among `paths`: files, or folders whose own `.swift` files are read, and with
     /// `recursive` their subfolders' too (but hidden folders, `.build`, `Pods` and `Carthage`). A file that
@@ -18,6 +22,7 @@ package struct ProtocolRequirements: Sendable, Equatable {
     package static func read(paths: [String], recursive: Bool = false) -> ProtocolRequirements {
         var imports = Set<String>()
         var own: [String: (inherited: [String], members: [String])] = [:]
+        var routerCalls: [String: [String: String]] = [:]
         for file in swiftFiles(in: paths, recursive: recursive) {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
@@ -34,6 +39,13 @@ package struct ProtocolRequirements: Sendable, Equatable {
                         }.joined(separator: " ")
                     }
                     own[node.name.text] = (inherited, members)
+                } else if let (type, members) = typeMembers(item.item) {
+                    for member in members {
+                        guard let function = member.decl.as(FunctionDeclSyntax.self),
+                            let call = routerCall(in: function)
+                        else { continue }
+                        routerCalls[type, default: [:]][function.name.text] = call
+                    }
                 }
             }
         }
@@ -51,7 +63,28 @@ package struct ProtocolRequirements: Sendable, Equatable {
             for protocolName in order.reversed() { all += own[protocolName]?.members ?? [] }
             requirements[name] = all
         }
-        return ProtocolRequirements(imports: imports.sorted(), requirements: requirements)
+        return ProtocolRequirements(imports: imports.sorted(), requirements: requirements, routerCalls: routerCalls)
+    }
+
+    /// A class's or an extension's name and members.
+    private static func typeMembers(_ item: CodeBlockItemSyntax.Item) -> (String, MemberBlockItemListSyntax)? {
+        if let node = item.as(ClassDeclSyntax.self) { return (node.name.text, node.memberBlock.members) }
+        if let node = item.as(ExtensionDeclSyntax.self) {
+            return (node.extendedType.trimmedDescription, node.memberBlock.members)
+        }
+        return nil
+    }
+
+    /// `detachProfile()` of `func detachUserProfile() { router?.detachProfile() }`: the call, when the body is
+    /// that one call on `router` (or `self.router`).
+    private static func routerCall(in function: FunctionDeclSyntax) -> String? {
+        guard let statements = function.body?.statements, statements.count == 1,
+            let call = statements.first?.item.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.trimmedDescription,
+            ["router", "router?", "router!", "self.router", "self.router?", "self.router!"].contains(base)
+        else { return nil }
+        return member.declName.trimmedDescription + "(" + call.arguments.trimmedDescription + ")"
     }
 
     /// The `.swift` files `paths` name, each once, sorted.

@@ -116,7 +116,7 @@ struct SourceDiscovery: Sendable {
                 walk.demoFiles = []
             } else {
                 files.append(
-                    SourceFile(path: printed, module: Self.folderName(of: (path as NSString).deletingLastPathComponent))
+                    SourceFile(path: printed, module: Self.folderName(of: ParentFolder.of(path)))
                 )
             }
             for file in files.sorted(by: { $0.path < $1.path })

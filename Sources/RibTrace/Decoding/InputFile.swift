@@ -83,7 +83,7 @@ package enum InputFile {
                 start += inside.joined(separator: "/") + "/"
                 components.removeFirst(inside.count)
             } else {
-                start = (path as NSString).deletingLastPathComponent + "/"
+                start = ParentFolder.of(path) + "/"
                 components = components.suffix(1)
             }
         }

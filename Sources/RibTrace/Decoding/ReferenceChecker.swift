@@ -41,7 +41,7 @@ struct ReferenceChecker {
             allowed: [
                 "parent", "child", "builder", "adapter", "via", "declaredIn", "ambiguous", "presentation",
                 "presentationReason",
-            ] + (trace.origin == .source ? ["movedFrom"] : []),
+            ] + (trace.origin == .source ? ["movedFrom", "untaken"] : []),
             required: ["parent", "child"], empty: Route(parent: "", child: "")
         ) { fields, route, key, path in
             switch key {
@@ -56,6 +56,7 @@ struct ReferenceChecker {
             case "movedFrom": route.movedFrom = try movedFrom(&fields, at: path)
             case "presentation": route.presentations = try presentations(&fields, at: path)
             case "presentationReason": route.presentationReason = try fields.name(at: path())
+            case "untaken": route.untaken = try fields.name(at: path())
             default:
                 let name = try fields.string(at: path())
                 guard let value = Route.Via(rawValue: name) else {

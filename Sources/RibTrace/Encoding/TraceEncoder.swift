@@ -126,7 +126,7 @@ public enum TraceEncoder {
                     ("declaredIn", r.declaredIn.map(string)), ("movedFrom", inline(r.movedFrom, string)),
                     ("parent", string(r.parent)),
                     ("presentation", inline(r.presentations) { string($0.rawValue) }),
-                    ("presentationReason", r.presentationReason.map(string)),
+                    ("presentationReason", r.presentationReason.map(string)), ("untaken", r.untaken.map(string)),
                     ("via", r.via == .implied(byAdapter: r.adapter) ? nil : string(r.via.rawValue)),
                 ])
             } + ",\n"

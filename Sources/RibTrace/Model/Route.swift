@@ -40,12 +40,17 @@ public struct Route: Sendable, Equatable {
     public var presentations: [Presentation]
     /// Why the way is ``Presentation/unknown``: what the scan read and could not follow.
     public var presentationReason: String?
+    /// In a scan: why no code path of the app attaches the child although the parent holds its builder (the
+    /// functions that build it are never called, or only from functions nothing calls; or the router never reads
+    /// the builder it stores). Nil for a route the scan sees taken, or cannot judge. Such a route is not a
+    /// decision: flatten leaves it where it is and lists it.
+    public var untaken: String?
 
     /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
     public init(
         parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
         declaredIn: String? = nil, isAmbiguous: Bool = false, movedFrom: [String] = [],
-        presentations: [Presentation] = [], presentationReason: String? = nil
+        presentations: [Presentation] = [], presentationReason: String? = nil, untaken: String? = nil
     ) {
         self.parent = parent
         self.child = child
@@ -57,5 +62,6 @@ public struct Route: Sendable, Equatable {
         self.movedFrom = movedFrom
         self.presentations = presentations
         self.presentationReason = presentationReason
+        self.untaken = untaken
     }
 }

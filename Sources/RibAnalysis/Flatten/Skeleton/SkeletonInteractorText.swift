@@ -1,14 +1,15 @@
 /// The text of a proposed RIB's interactor (see ``SwiftSkeleton``): it shows the head a parent built it for
 /// first, attaches a child on each listener call a leaf gains in place of a route (declared in a protocol per
 /// leaf, `StoryDetailRequests`, for the team to move into the leaf's listener), and implements the listener
-/// protocols its children already declare: a head's methods are handed on to the listener of the parent that
-/// built it for that head (seed 004's pass-through), the others are left to the team with a `#warning`.
+/// protocols its children already declare: a head's methods are handed on to its own listener, which the parent
+/// that built it implements (seed 004's pass-through), the others are left to the team with a `#warning`. As it
+/// resigns, its router takes the children it showed off the screen.
 struct SkeletonInteractorText {
     let rib: SkeletonRIB
     let header: String
     let requirements: [String: [String]]
-    /// The arguments of each way the router attaches the child at an index.
-    let routes: (Int) -> [[String]]
+    /// How each interactor of the app answered a listener method with one router call (``TodaysAnswer``).
+    let routerCalls: [String: [String: String]]
 
     private var routing: String { rib.stem + "Routing" }
     private var presentable: String { rib.stem + "Presentable" }
@@ -17,11 +18,13 @@ struct SkeletonInteractorText {
         var out = header + "\n"
         out += "protocol \(routing): \(rib.isNavigation ? "ViewableRouting" : "Routing") {\n"
         for (index, child) in rib.children.enumerated() {
-            out += routes(index).map { "    func routeTo\(child.stem)(\($0.joined(separator: ", ")))\n" }.joined()
+            out += rib.routeArguments(of: index).map {
+                "    func routeTo\(child.stem)(\($0.joined(separator: ", ")))\n"
+            }.joined()
         }
         out +=
             rib.isNavigation ? "    func popToRoot()\n" : "    var stackDepth: Int { get }\n    func detachTopChild()\n"
-        out += "}\n\n"
+        out += "    func cleanupViews()\n}\n\n" + listenerProtocol
         if rib.isNavigation {
             out += "protocol \(presentable): Presentable {\n"
             out += "    var listener: \(rib.stem)PresentableListener? { get set }\n}\n\n"
@@ -36,11 +39,12 @@ struct SkeletonInteractorText {
             out += "final class \(rib.interactor): Interactor, \(rib.stem)Interactable\(requests) {\n\n"
         }
         out += "    weak var router: \(routing)?\n"
-        out += rib.heads.map { "    weak var \(rib.listenerProperty(of: $0)): \(rib.children[$0].listener)?\n" }
-            .joined()
+        out += "    weak var listener: \(rib.listener)?\n"
         out += "\n" + initializer
         out += "\n    override func didBecomeActive() {\n        super.didBecomeActive()\n"
         out += "        if let router { firstRoute(router) }\n    }\n\n"
+        out += "    override func willResignActive() {\n        super.willResignActive()\n"
+        out += "        router?.cleanupViews()\n    }\n\n"
         out += "    /// Shows the head the parent built it for, with the arguments the parent handed on.\n"
         out += "    private let firstRoute: (\(routing)) -> Void\n"
         return out + requestMethods + listenerMethods + "}\n"
@@ -53,6 +57,29 @@ struct SkeletonInteractorText {
         }
         return "    init(presenter: \(presentable), \(parameter)) {\n        self.firstRoute = firstRoute\n"
             + "        super.init(presenter: presenter)\n        presenter.listener = self\n    }\n"
+    }
+
+    /// Its own listener: what the heads report to the parents that built it for them, which the parents implement
+    /// already as those heads' listeners. A parent implements every one, those of a head it does not build the
+    /// proposed RIB for included (never called: the proposed RIB hands a head's reports on only while that head is
+    /// the first child): no default body lets a parent forget one.
+    private var listenerProtocol: String {
+        var declared: [ListenerRequirement] = []
+        for head in rib.heads {
+            for text in requirements[rib.children[head].listener] ?? []
+            where !declared.contains(where: { $0.text == text }) {
+                declared.append(ListenerRequirement(text: text))
+            }
+        }
+        let heads = rib.heads.map { rib.children[$0].listener }
+        var out =
+            "/// What \(rib.stem) reports to the parent that built it: what "
+            + heads.joined(separator: ", ") + " reported to it, handed on (seed 004's pass-through).\n"
+        out +=
+            "/// Each parent implements it in place of the listeners of the screens it built \(rib.stem) for; a method of a\n"
+        out += "/// screen it does not build \(rib.stem) for is never called there.\n"
+        out += "protocol \(rib.listener): AnyObject {\n" + declared.map { "    \($0.text)\n" }.joined() + "}\n\n"
+        return out
     }
 
     /// The leaves that gain listener calls, each once, in order.
@@ -98,12 +125,14 @@ struct SkeletonInteractorText {
                 continue
             }
             if methods.isEmpty { out += "    // \(child.listener) declares no method yet.\n" }
-            let receiver = rib.heads.contains(index) ? rib.listenerProperty(of: index) : nil
+            let receiver = rib.heads.contains(index) ? "listener" : nil
             for method in methods where written.insert(method).inserted {
+                let requirement = ListenerRequirement(text: method)
+                let today = TodaysAnswer(to: requirement.name, of: child, in: rib, calls: routerCalls)
                 out +=
                     "\n"
                     + Self.implementation(
-                        of: ListenerRequirement(text: method), handedOnTo: receiver, nested: drillDown, by: child)
+                        of: requirement, handedOnTo: receiver, nested: drillDown, by: child, today: today)
             }
         }
         return out
@@ -113,20 +142,26 @@ struct SkeletonInteractorText {
     /// drill-down, only when the head reports as the first child, not from inside the drill-down), else left to
     /// the team with a `#warning` naming who reports there.
     static func implementation(
-        of requirement: ListenerRequirement, handedOnTo receiver: String?, nested: Bool, by child: SkeletonRIB.Child
+        of requirement: ListenerRequirement, handedOnTo receiver: String?, nested: Bool, by child: SkeletonRIB.Child,
+        today: TodaysAnswer?
     ) -> String {
         let declaration = requirement.declaration
         let valued = requirement.returnsValue || requirement.isProperty
+        let repeated = today.map {
+            "        // As \($0.from.joined(separator: ", ")) did when \(child.stem) reported this.\n        \($0.statement)\n"
+        }
         if let receiver, let call = requirement.call(on: receiver + (valued ? "!" : "?")) {
             if requirement.isProperty { return "    \(declaration) { \(call) }\n" }
             if valued { return "    \(declaration) {\n        return \(call)\n    }\n" }
             guard nested else { return "    \(declaration) {\n        \(call)\n    }\n" }
             return "    \(declaration) {\n        guard (router?.stackDepth ?? 0) > 1 else {\n            \(call)\n"
                 + "            return\n        }\n"
-                + "        #warning(\"ribgraph flatten: \(child.stem) reports here from inside the drill-down, where "
-                + "a screen of it attached \(child.stem) before; detach it (router?.detachTopChild()) or route on "
-                + "as that screen did\")\n    }\n"
+                + (repeated
+                    ?? "        #warning(\"ribgraph flatten: \(child.stem) reports here from inside the drill-down, "
+                    + "where a screen of it attached \(child.stem) before; detach it (router?.detachTopChild()) or "
+                    + "route on as that screen did\")\n") + "    }\n"
         }
+        if let repeated, !valued { return "    \(declaration) {\n" + repeated + "    }\n" }
         let decide =
             "        #warning(\"ribgraph flatten: \(child.stem) reports here; route to the next child as the app's "
             + "business rules say\")\n"

@@ -14,6 +14,9 @@ struct SkeletonRIB {
         var arguments: [String]
         /// How the proposed RIB shows it: as the app's parent did.
         var presentations: [Presentation]
+        /// The interactors of the RIBs that attached it before flatten moved its route here (none for a head a
+        /// parent builds the proposed RIB for), whose answers to its listener the proposed RIB may repeat.
+        var formerParents: [String] = []
         /// The component's member that holds its builder, when the app injects it (a builder a leaf held to
         /// route to it, now the proposed RIB's Dependency's); nil when the proposed RIB makes the builder.
         var injected: String?
@@ -33,6 +36,8 @@ struct SkeletonRIB {
     struct Member {
         var name: String
         var type: String
+        /// The Dependency's member it reads: its own name, or the one a component it replaces renamed it from.
+        var source: String
     }
 
     /// One build method (``EntryPoint``): the child it shows first, and what it takes besides the listener.
@@ -58,6 +63,8 @@ struct SkeletonRIB {
     let children: [Child]
     /// The component's members, each name once.
     let members: [Member]
+    /// What its Dependency declares, each name once: what it forwards under the names its parents give them.
+    let dependencyMembers: [Member]
     let entries: [Entry]
     let requests: [Request]
 
@@ -76,18 +83,7 @@ struct SkeletonRIB {
                     presentations: proposal.routes.first { $0.parent == rib.id && $0.child == id }?.presentations ?? [])
             }
         }
-        let component = rib.component ?? rib.id
-        var members: [Member] = []
-        var names = Set<String>()
-        // Its own Dependency (what it forwards, the builders that left the leaves among it), then what its
-        // children ask of its component.
-        for edge in proposal.dependencies where edge.child == rib.id || edge.component == component {
-            for property in edge.properties where names.insert(property.name).inserted {
-                guard let type = property.type else { continue }
-                members.append(Member(name: property.name, type: type))
-            }
-        }
-        self.members = members
+        (members, dependencyMembers) = Self.members(of: rib, in: proposal)
         let entries = change.entryPoints.compactMap { entry in
             ids.firstIndex(of: entry.head).map { Entry(name: entry.name, head: $0, arguments: entry.arguments) }
         }
@@ -98,13 +94,51 @@ struct SkeletonRIB {
             let leaf = proposal.rib(call.leaf).map(ProposedNames.stem(of:)) ?? call.leaf
             return Request(leaf: leaf, method: call.method, arguments: call.arguments, child: child)
         }
-        self.children = children.map { child in
+        // The routes that moved from inside the flow: a parent's route into a head is replaced, not moved on.
+        let replaced = Set(change.replaced.map { "\($0.from)>\($0.child)" })
+        let formerParents = Dictionary(
+            grouping: change.moved.filter { !replaced.contains("\($0.from)>\($0.child)") }, by: \.child
+        )
+        .mapValues { routes in
+            routes.map { route in proposal.rib(route.from)?.interactor ?? route.from + "Interactor" }
+        }
+        let members = self.members
+        self.children = zip(ids, children).map { id, child in
             var child = child
+            child.formerParents = formerParents[id] ?? []
             child.injected =
                 members.first { $0.type == child.buildable || $0.type.hasSuffix("." + child.buildable) }?
                 .name
             return child
         }
+    }
+
+    /// The component's members and what its Dependency declares: its own Dependency (what it forwards, the
+    /// builders that left the leaves among it), then what its children ask of its component, each read under the
+    /// name the hop above it gives.
+    private static func members(of rib: RIB, in proposal: Trace) -> (members: [Member], dependency: [Member]) {
+        let component = rib.component ?? rib.id
+        var members: [Member] = []
+        var names = Set<String>()
+        for edge in proposal.dependencies where edge.child == rib.id {
+            for property in edge.properties where names.insert(property.name).inserted {
+                guard let type = property.type else { continue }
+                members.append(Member(name: property.name, type: type, source: property.name))
+            }
+        }
+        var dependencyMembers = members
+        for edge in proposal.dependencies where edge.component == component && edge.child != rib.id {
+            for property in edge.properties where names.insert(property.name).inserted {
+                guard let type = property.type else { continue }
+                let hops = property.via
+                let source = hops.first?.component == component && hops.count > 1 ? hops[1].name : property.name
+                members.append(Member(name: property.name, type: type, source: source))
+                if !dependencyMembers.contains(where: { $0.name == source }) {
+                    dependencyMembers.append(Member(name: source, type: type, source: source))
+                }
+            }
+        }
+        return (members, dependencyMembers)
     }
 
     var component: String { rib.component ?? stem + "Component" }
@@ -118,10 +152,18 @@ struct SkeletonRIB {
         entries.reduce(into: []) { heads, entry in if !heads.contains(entry.head) { heads.append(entry.head) } }
     }
 
-    /// The interactor's property for the listener of the head at `index`, which that head's parents implement:
-    /// `listener` when it has one head, else named after the head (`storyDetailListener`).
-    func listenerProperty(of index: Int) -> String {
-        heads.count > 1 ? children[index].variable + "Listener" : "listener"
+    /// Its own listener protocol (`StoryDetailWrapperListener`), which the parents implement in place of the
+    /// heads' listeners: a leaf's listener gains the calls that replace its routes, which only the proposed RIB
+    /// implements, so no parent is asked for them.
+    var listener: String { stem + "Listener" }
+
+    /// The arguments of each way the router attaches the child at `index`: a head's, per entry point (one per
+    /// build overload); another child's, its build arguments.
+    func routeArguments(of index: Int) -> [[String]] {
+        let heads = entries.filter { $0.head == index }.map { entry in
+            isNavigation ? entry.arguments : Array(entry.arguments.dropFirst())
+        }
+        return heads.isEmpty ? [children[index].arguments] : heads
     }
 
     /// `bWrapper` from `BWrapper`: lowercases the first character only.

@@ -3,6 +3,8 @@ struct SkeletonText {
     let rib: SkeletonRIB
     let framework: String
     let requirements: [String: [String]]
+    /// How each interactor of the app answered a listener method with one router call (``TodaysAnswer``).
+    let routerCalls: [String: [String: String]]
 
     private var header: String {
         "// Proposed by ribgraph flatten: \(rib.rib.id) is not in the app yet.\n\nimport \(framework)\n"
@@ -13,10 +15,10 @@ struct SkeletonText {
     private var viewControllable: String { rib.stem + "ViewControllable" }
     private var presentable: String { rib.stem + "Presentable" }
 
-    /// One entry point's declaration: the head's listener, which the parents implement; a wrapper is handed
+    /// One entry point's declaration: its own listener, which the parents implement; a wrapper is handed
     /// the view controller its children are shown on; then the head's build arguments, which it hands on.
     private func signature(_ entry: SkeletonRIB.Entry) -> String {
-        let parameters = ["withListener listener: \(rib.children[entry.head].listener)"] + entry.arguments
+        let parameters = ["withListener listener: \(rib.listener)"] + entry.arguments
         return "func \(entry.name)(\(parameters.joined(separator: ", "))) -> \(routing)"
     }
 
@@ -26,11 +28,11 @@ struct SkeletonText {
         var out = header + "\n"
         out += "/// What \(rib.rib.id) needs from each parent: what its children need from above it.\n"
         out += "protocol \(rib.dependency): Dependency {\n"
-        out += rib.members.map { "    var \($0.name): \($0.type) { get }\n" }.joined()
+        out += rib.dependencyMembers.map { "    var \($0.name): \($0.type) { get }\n" }.joined()
         out += "}\n\n"
         out += "final class \(rib.component): Component<\(rib.dependency)>"
         out += conformances.map { ", " + $0 }.joined() + " {\n"
-        let members: [String] = rib.members.map { "    var \($0.name): \($0.type) { dependency.\($0.name) }\n" }
+        let members: [String] = rib.members.map { "    var \($0.name): \($0.type) { dependency.\($0.source) }\n" }
         out += members.joined(separator: "\n") + "}\n\n// MARK: - Builder\n\n"
         out += "/// One build method per screen whose place it takes (seed 000's Builder with several build methods).\n"
         out += "protocol \(rib.stem)Buildable: Buildable {\n"
@@ -55,7 +57,7 @@ struct SkeletonText {
         } else {
             out += "        let interactor = \(rib.interactor)(\(firstRoute))\n"
         }
-        out += "        interactor.\(rib.listenerProperty(of: entry.head)) = listener\n"
+        out += "        interactor.listener = listener\n"
         return out + "        return router(interactor: interactor, viewController: viewController)\n    }\n"
     }
 
@@ -79,9 +81,7 @@ struct SkeletonText {
         let listeners = rib.children.map(\.listener)
         out += "protocol \(interactable): Interactable" + listeners.map { ", " + $0 }.joined() + " {\n"
         out += "    var router: \(routing)? { get set }\n"
-        out +=
-            rib.heads.map { "    var \(rib.listenerProperty(of: $0)): \(rib.children[$0].listener)? { get set }\n" }
-            .joined() + "}\n\n"
+        out += "    var listener: \(rib.listener)? { get set }\n}\n\n"
         if rib.isNavigation {
             out += "protocol \(viewControllable): ViewControllable {\n"
             out += "    func push(viewController: ViewControllable, animated: Bool)\n"
@@ -109,7 +109,7 @@ struct SkeletonText {
             : "        super.init(interactor: interactor)\n"
         out += "        interactor.router = self\n    }\n"
         for (index, child) in rib.children.enumerated() {
-            for arguments in routeArguments(of: index) { out += "\n" + routeMethod(child, arguments) }
+            for arguments in rib.routeArguments(of: index) { out += "\n" + routeMethod(child, arguments) }
         }
         out += "\n" + (rib.isNavigation ? Self.popToRoot : Self.stackMethods) + "\n"
         if !rib.isNavigation { out += "    private let viewController: ViewControllable\n" }
@@ -121,16 +121,13 @@ struct SkeletonText {
         return out + "}\n"
     }
 
-    /// The arguments of each way the router attaches the child at `index`: a head's, per entry point (one per
-    /// build overload); another child's, its build arguments.
-    func routeArguments(of index: Int) -> [[String]] {
-        let heads = rib.entries.filter { $0.head == index }.map { entry in
-            rib.isNavigation ? entry.arguments : Array(entry.arguments.dropFirst())
-        }
-        return heads.isEmpty ? [rib.children[index].arguments] : heads
-    }
-
     private static let popToRoot = """
+            /// Takes the pushed screens off: its parent detaches it (RIBs' `cleanupViews`).
+            func cleanupViews() {
+                for router in pushed.reversed() { detachChild(router) }
+                pushed = []
+            }
+
             func popToRoot() {
                 for router in pushed.dropFirst().reversed() { detachChild(router) }
                 pushed = Array(pushed.prefix(1))
@@ -142,6 +139,12 @@ struct SkeletonText {
     private static let stackMethods = """
             /// How many children are attached: the first is the one a parent asked for, more a drill-down.
             var stackDepth: Int { stack.count }
+
+            /// Takes every child it attached off the screen, the top one first: its parent detaches it
+            /// (RIBs' `cleanupViews`, which the interactor calls as it resigns).
+            func cleanupViews() {
+                while !stack.isEmpty { detachTopChild() }
+            }
 
             func detachTopChild() {
                 guard let top = stack.popLast() else { return }
@@ -193,7 +196,7 @@ struct SkeletonText {
     }
 
     var interactorFile: String {
-        SkeletonInteractorText(rib: rib, header: header, requirements: requirements, routes: routeArguments).text
+        SkeletonInteractorText(rib: rib, header: header, requirements: requirements, routerCalls: routerCalls).text
     }
 
     var navigationControllerFile: String {

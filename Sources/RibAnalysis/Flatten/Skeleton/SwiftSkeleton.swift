@@ -20,11 +20,15 @@ package struct SwiftSkeleton: Sendable {
     /// The skeletons of `proposal`'s RIBs, importing `framework` (`RIBs` or `ModernRIBs`), with each listener
     /// protocol's requirements as the app declares them (`requirements`, by protocol name); a listener not in
     /// it gets a comment instead of its methods.
-    package init(proposal: FlattenProposal, framework: String, requirements: [String: [String]]) {
+    package init(
+        proposal: FlattenProposal, framework: String, requirements: [String: [String]],
+        routerCalls: [String: [String: String]]
+    ) {
         var files: [File] = []
         for change in proposal.changes where !change.joins {
             let rib = SkeletonRIB(change: change, proposal: proposal.proposal).spelledForSwift()
-            let text = SkeletonText(rib: rib, framework: framework, requirements: requirements)
+            let text = SkeletonText(
+                rib: rib, framework: framework, requirements: requirements, routerCalls: routerCalls)
             let folder = rib.stem + "/"
             files.append(File(path: folder + rib.builder + ".swift", text: text.builderFile))
             files.append(File(path: folder + rib.router + ".swift", text: text.routerFile))

@@ -102,6 +102,15 @@ enum SwiftSpelling {
     ]
 }
 
+extension SkeletonRIB.Member {
+    /// The member with its names as identifiers and its type as a type.
+    var spelledForSwift: SkeletonRIB.Member {
+        SkeletonRIB.Member(
+            name: SwiftSpelling.identifier(name), type: SwiftSpelling.type(type),
+            source: SwiftSpelling.identifier(source))
+    }
+}
+
 extension SkeletonRIB {
     /// The skeleton with every name written as code spelled by ``SwiftSpelling``: types and members as
     /// identifiers, the RIB's id and the places named in comments escaped.
@@ -122,11 +131,9 @@ extension SkeletonRIB {
                     stem: SwiftSpelling.identifier(child.stem), builder: SwiftSpelling.typeName(child.builder),
                     dependency: child.dependency.map(SwiftSpelling.typeName), isViewful: child.isViewful,
                     arguments: child.arguments.map(SwiftSpelling.argument), presentations: child.presentations,
-                    injected: child.injected.map(SwiftSpelling.identifier))
+                    formerParents: child.formerParents, injected: child.injected.map(SwiftSpelling.identifier))
             },
-            members: members.map { member in
-                Member(name: SwiftSpelling.identifier(member.name), type: SwiftSpelling.type(member.type))
-            },
+            members: members.map(\.spelledForSwift), dependencyMembers: dependencyMembers.map(\.spelledForSwift),
             entries: entries.map { entry in
                 Entry(
                     name: SwiftSpelling.identifier(entry.name), head: entry.head,
@@ -140,11 +147,15 @@ extension SkeletonRIB {
     }
 
     /// A skeleton of these parts, as given.
-    private init(rib: RIB, stem: String, children: [Child], members: [Member], entries: [Entry], requests: [Request]) {
+    private init(
+        rib: RIB, stem: String, children: [Child], members: [Member], dependencyMembers: [Member], entries: [Entry],
+        requests: [Request]
+    ) {
         self.rib = rib
         self.stem = stem
         self.children = children
         self.members = members
+        self.dependencyMembers = dependencyMembers
         self.entries = entries
         self.requests = requests
     }
