@@ -1,0 +1,131 @@
+import Foundation
+import RibGraphTestSupport
+import RibGraphTesting
+import XCTest
+
+/// RIBApp over tutorial 4's sources (Tests/RibGraphScanTests/Fixtures/Tutorial4): the queries, the filters, the
+/// cache, and the failures `expect` and `expectRules` record, read through `ExpectationRecorder.capture` instead of
+/// failing this test.
+final class RIBAppTests: XCTestCase {
+    static let fixture = packageRoot.appendingPathComponent("Tests/RibGraphScanTests/Fixtures/Tutorial4").path
+
+    private func app() throws -> RIBApp { try RIBApp.scan([Self.fixture], settings: .none) }
+
+    private func place(_ file: String, _ marker: String) throws -> String {
+        let folder = Self.fixture + "/TicTacToe"
+        return try MarkedSource(file, under: URL(fileURLWithPath: folder))[marker].replacingOccurrences(
+            of: file, with: folder + "/" + file)
+    }
+
+    func testRIBTypesWithTheirParentsChildrenAndDeclarations() throws {
+        let app = try app()
+        XCTAssertEqual(
+            Set(app.ribs.map(\.name)),
+            ["Root", "LoggedOut", "LoggedIn", "OffGame", "BasicScoreBoard", "TicTacToe", "RandomWin"])
+        let loggedIn = try XCTUnwrap(app.rib("LoggedIn"))
+        XCTAssertTrue(loggedIn.isViewless)
+        XCTAssertEqual(loggedIn.parents.map(\.name), ["Root"])
+        XCTAssertEqual(Set(loggedIn.children.map(\.name)), ["OffGame", "TicTacToe", "RandomWin"])
+        XCTAssertEqual(app.ribs.viewless.map(\.name), ["LoggedIn"])
+        XCTAssertEqual(app.ribs.roots.map(\.name), ["Root"])
+        let offGame = try XCTUnwrap(app.rib("OffGame"))
+        XCTAssertEqual(
+            "\(offGame.file ?? "nil"):\(offGame.line ?? 0)", try place("OffGame/OffGameBuilder.swift", "OffGameBuilder")
+        )
+        XCTAssertEqual(offGame.depth, 3)
+        XCTAssertEqual(try XCTUnwrap(app.rib("BasicScoreBoard")).depth, 4)
+        XCTAssertEqual(
+            try XCTUnwrap(app.rib("TicTacToe")).routesIn.map { "\($0): \($0.adapter ?? "no adapter")" },
+            ["LoggedIn -> TicTacToe: TicTacToeAdapter"])
+    }
+
+    func testFiltersChainAndUnderTakesEverythingBelow() throws {
+        let app = try app()
+        XCTAssertEqual(
+            Set(app.ribs.under("LoggedIn").map(\.name)),
+            ["LoggedIn", "OffGame", "BasicScoreBoard", "TicTacToe", "RandomWin"])
+        XCTAssertEqual(app.ribs.under("LoggedIn").viewless.map(\.name), ["LoggedIn"])
+        XCTAssertEqual(app.ribs.under("OffGame").leaves.map(\.name), ["BasicScoreBoard"])
+        XCTAssertEqual(app.ribs.reused.count, 0)
+        let failures = recorded {
+            XCTAssertTrue(app.ribs.under("Onboarding").isEmpty)
+        }
+        XCTAssertEqual(failures.map(\.message), [#"no RIB type is named "Onboarding" in the scan"#])
+        XCTAssertEqual(failures.map(\.filePath), [#filePath])
+    }
+
+    func testDependencyPropertiesWithTheirProvidersAndTunnels() throws {
+        let app = try app()
+        let scoreStream = try XCTUnwrap(
+            app.dependencies.first { $0.consumer.name == "BasicScoreBoard" && $0.name == "scoreStream" })
+        XCTAssertEqual(scoreStream.dependency, "BasicScoreBoardDependency")
+        XCTAssertEqual(scoreStream.providedBy, "LoggedInComponent")
+        XCTAssertEqual(scoreStream.provider?.name, "LoggedIn")
+        XCTAssertEqual(scoreStream.tunnel, ["OffGameComponent"])
+        XCTAssertEqual(scoreStream.parent?.name, "OffGame")
+        XCTAssertEqual(
+            "\(scoreStream.file ?? "nil"):\(scoreStream.line ?? 0)",
+            try place("ScoreBoard/BasicScoreBoardBuilder.swift", "BasicScoreBoardDependency.scoreStream"))
+    }
+
+    func testExpectRecordsOneFailurePerRIBAtItsDeclarationNamingItAndTheReason() throws {
+        let app = try app()
+        let failures = recorded {
+            let broken = app.ribs.expect("every RIB has a view") { !$0.isViewless }
+            XCTAssertEqual(broken.map(\.name), ["LoggedIn"])
+            app.ribs.expect("a RIB has a name") { !$0.name.isEmpty }
+        }
+        XCTAssertEqual(failures.map(\.message), [#"RIB "LoggedIn": every RIB has a view"#])
+        XCTAssertEqual(
+            failures.map { "\($0.filePath):\($0.line)" },
+            [try place("LoggedIn/LoggedInBuilder.swift", "LoggedInBuilder")])
+    }
+
+    func testScanIsKeptForTheProcess() throws {
+        XCTAssertTrue(try app() === app())
+        XCTAssertFalse(try app() === RIBApp.scan([Self.fixture], excludes: ["*Random*"], settings: .none))
+        XCTAssertNil(try RIBApp.scan([Self.fixture], excludes: ["*Random*"], settings: .none).rib("RandomWin"))
+    }
+
+    func testExpectRulesRecordsCheckViolationsAtTheirDeclarations() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("RIBAppTests-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = folder.appendingPathComponent(".ribgraph.yml").path
+        try "rules:\n  maxDepth: 3\n".write(toFile: settings, atomically: true, encoding: .utf8)
+        let app = try RIBApp.scan([Self.fixture], settings: .file(settings))
+        let failures = try recorded { XCTAssertEqual(try app.expectRules().map(\.rule.rawValue), ["max-depth"]) }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.message.hasPrefix("[max-depth] BasicScoreBoard: ") == true, "\(failures)")
+        XCTAssertEqual(
+            failures.map { "\($0.filePath):\($0.line)" },
+            [try place("ScoreBoard/BasicScoreBoardBuilder.swift", "BasicScoreBoardBuilder")])
+    }
+
+    func testMetricsAreCheckOnes() throws {
+        let app = try app()
+        XCTAssertEqual(app.metrics.size.ribs, 7)
+        XCTAssertEqual(app.metrics.depth.maximum, 4)
+    }
+
+    func testStaticTextKeepsThePath() {
+        for path in ["/tmp/App/HomeBuilder.swift", "/tmp/앱/홈 Builder.swift"] {
+            XCTAssertEqual(StaticText.with(path) { String(describing: $0) }, path)
+        }
+    }
+
+    /// What `body` records, kept from the test framework.
+    private func recorded(_ body: () throws -> Void) rethrows -> [ExpectationRecorder.Failure] {
+        let box = FailureBox()
+        try ExpectationRecorder.$capture.withValue({ box.append($0) }, operation: body)
+        return box.failures
+    }
+}
+
+/// Failures recorded from any thread.
+private final class FailureBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [ExpectationRecorder.Failure] = []
+    func append(_ failure: ExpectationRecorder.Failure) { lock.withLock { stored.append(failure) } }
+    var failures: [ExpectationRecorder.Failure] { lock.withLock { stored } }
+}
