@@ -25,6 +25,7 @@ test: deps lint
 	scripts/check-render-plugin.sh
 	scripts/check-lint-plugin.sh
 	scripts/check-probe-consumer.sh
+	scripts/check-testing-consumer.sh
 	$(MAKE) --no-print-directory api-docs
 	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
