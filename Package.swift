@@ -132,7 +132,8 @@ let package = Package(
             name: "RibGraphProbeTests",
             dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture", "RibGraphTestSupport"]),
         .testTarget(
-            name: "RibGraphTestingTests", dependencies: ["RibGraphTesting", "RibTrace", "RibGraphTestSupport"]),
+            name: "RibGraphTestingTests",
+            dependencies: ["RibGraphTesting", "RibGraphScan", "RibTrace", "RibGraphTestSupport"]),
         .testTarget(name: "LayeringTests", dependencies: ["RibGraphTestSupport"]),
     ]
 )

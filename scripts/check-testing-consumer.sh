@@ -6,7 +6,9 @@
 #   2. brokenRule / testBrokenRule: "a RIB is at most 2 deep" fails the run, once, at App/FeedBuilder.swift:7 (Feed's
 #      builder), naming Feed and the reason, in both frameworks' output;
 #   3. checkRules / testCheckRules: expectRules() records exactly the violations `ribgraph check` prints for the
-#      scan `ribgraph scan` writes with the same settings (rules and baseline), rule, place and file:line alike.
+#      scan `ribgraph scan` writes with the same settings (rules and baseline), rule, place and file:line alike;
+#   4. docs/testing.md's rules (the ```swift blocks of its "## Ten rules", in order, as one file of a third test
+#      target) compile.
 # The copy lives in a folder kept between runs (TESTING_CONSUMER_CHECK_DIR, default under $TMPDIR); its build
 # shares this clone's scratch path (scripts/consumer-package.sh). Prints "testing-consumer: ..."; exits 1 on a
 # failure.
@@ -24,9 +26,13 @@ rm -rf "$PKG"
 cp -R "$ROOT/Tests/ribgraphTests/Fixtures/TestingConsumer" "$PKG"
 mkdir -p "$PKG/App"
 cp "$ROOT"/Tests/ribgraphTests/Fixtures/LintPlugin/Sources/App/*.swift "$PKG/App/"
+mkdir -p "$PKG/Tests/DocsRules"
+python3 "$ROOT/scripts/docs-swift-blocks.py" "$ROOT/docs/testing.md" "Ten rules" >"$PKG/Tests/DocsRules/Rules.swift" \
+  || fail "docs/testing.md has no swift blocks under \"## Ten rules\""
 write_consumer_manifest "$PKG" TestingFixture '
         .testTarget(name: "SwiftTestingRules", dependencies: [.product(name: "RibGraphTesting", package: "ribgraph")]),
         .testTarget(name: "XCTestRules", dependencies: [.product(name: "RibGraphTesting", package: "ribgraph")]),
+        .testTarget(name: "DocsRules", dependencies: [.product(name: "RibGraphTesting", package: "ribgraph")]),
     '
 cd "$PKG"
 APP=$(cd App && pwd -P)
@@ -43,10 +49,11 @@ status=0
 swift build --package-path "$PKG" --scratch-path "$CONSUMER_BUILD" --build-tests >"$WORK/build.log" 2>&1 \
   || { tail -40 "$WORK/build.log" >&2; fail "the consumer package does not build"; }
 
-# run NAME FILTER EXPECTED-STATUS: the tests FILTER selects, in both frameworks; their output in $WORK/NAME.log.
+# run NAME FILTER EXPECTED-STATUS: the tests FILTER selects in both frameworks (docs/testing.md's only compile); their
+# output in $WORK/NAME.log.
 run() {
   local status=0
-  swift test --package-path "$PKG" --scratch-path "$CONSUMER_BUILD" --skip-build --filter "$2" >"$WORK/$1.log" 2>&1 \
+  swift test --package-path "$PKG" --scratch-path "$CONSUMER_BUILD" --skip-build --filter "$2" --skip DocsRules >"$WORK/$1.log" 2>&1 \
     || status=$?
   if [ "$3" = pass ] && [ "$status" -ne 0 ]; then cat "$WORK/$1.log" >&2; fail "$1: the tests failed"; fi
   if [ "$3" = fail ] && [ "$status" -eq 0 ]; then cat "$WORK/$1.log" >&2; fail "$1: the tests passed"; fi
@@ -87,4 +94,4 @@ assert len(check["violations"]) == 2, check
 assert xctest == expected[False], (xctest, expected[False])
 assert swift_testing == expected[True], (swift_testing, expected[True])
 PY
-echo "testing-consumer: a passing rule passed and a broken one failed at FeedBuilder.swift:7 under Swift Testing and XCTest; expectRules() recorded check's $(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["violations"]))' "$WORK/check.json") violations"
+echo "testing-consumer: a passing rule passed and a broken one failed at FeedBuilder.swift:7 under Swift Testing and XCTest; docs/testing.md's $(grep -c '^@Test' "$PKG/Tests/DocsRules/Rules.swift") tests compile; expectRules() recorded check's $(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["violations"]))' "$WORK/check.json") violations"

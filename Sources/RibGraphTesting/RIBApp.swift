@@ -32,17 +32,31 @@ public final class RIBApp: Sendable {
     public var dependencies: [RIBDependencyProperty] { RIBDependencyProperty.all(in: scanned) }
     /// The metrics `ribgraph metrics` reports for the scan: size, depth, fan-out, routing, tunnels.
     public var metrics: RIBMetrics { scanned.metrics }
-    /// The Swift files the scan read, as the scan spelled them.
+    /// The Swift files the scan read, as the scan spelled them (none for ``load(trace:)``'s).
     public let files: [String]
     /// The scan's warnings (files left out, builders it could not follow), one line each.
     public let warnings: [String]
 
-    init(scan: SourceScanner.Result, settings: ProjectConfig?, folder: String) throws {
-        scanned = try ScannedApp(trace: scan.trace, folder: folder)
+    init(trace: Trace, files: [String], warnings: [String], settings: ProjectConfig?, folder: String) throws {
+        scanned = try ScannedApp(trace: trace, folder: folder)
         self.settings = settings
         self.folder = folder
-        files = scan.files
-        warnings = scan.diagnostics.map(\.description)
+        self.files = files
+        self.warnings = warnings
+    }
+
+    /// The app as a trace `ribgraph scan -o FILE` wrote it, such as a scan of the base branch, to compare this
+    /// change's app with (its tunnels, its routes). Not kept: each call reads the file. Throws the trace's
+    /// `InputError`, and `InputError` for a recording, which has no RIB types to ask about.
+    public static func load(trace file: String) throws -> RIBApp {
+        let loaded = try TraceDecoder().load(contentsOfFile: file)
+        guard loaded.trace.origin == .source else {
+            throw InputError(
+                file: file, place: .document, reason: "a recording, not a scan: write one with ribgraph scan")
+        }
+        return try RIBApp(
+            trace: loaded.trace, files: [], warnings: [], settings: nil,
+            folder: FileManager.default.currentDirectoryPath)
     }
 
     /// The RIB type named (or with the id) `name`, if the app has one.

@@ -17,7 +17,9 @@ extension RIBApp {
             let config = try settings.load()
             let inputs = ProjectConfig.scanInputs(paths: paths, excludes: excludes, app: nil, settings: config)
             let result = try SourceScanner.scan(paths: inputs.paths, excludes: inputs.excludes, app: inputs.app)
-            return try RIBApp(scan: result, settings: config, folder: folder)
+            return try RIBApp(
+                trace: result.trace, files: result.files, warnings: result.diagnostics.map(\.description),
+                settings: config, folder: folder)
         }
     }
 }

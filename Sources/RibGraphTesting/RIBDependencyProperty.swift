@@ -42,8 +42,12 @@ public struct RIBDependencyProperty: Hashable, Sendable, CustomStringConvertible
     public var line: Int? { declaration?.line }
     /// `OffGameDependency.scoreStream`.
     public var description: String { "\(dependency).\(name)" }
-    /// The property named in failure messages, with its consumer.
-    public var subject: String { "\(description) of \(InputExcerpt.quoted(consumer.name))" }
+    /// The property named in failure messages, with its consumer and the parent it is attached under:
+    /// `OffGameDependency.scoreStream of "OffGame" under "LoggedIn"`.
+    public var subject: String {
+        "\(description) of \(InputExcerpt.quoted(consumer.name))"
+            + (parent.map { " under \(InputExcerpt.quoted($0.name))" } ?? "")
+    }
 
     private var declaration: ScannedApp.Declaration? { ScannedApp.declaration(property.declaredIn, folder: app.folder) }
 

@@ -1,6 +1,8 @@
 import Foundation
+import RibGraphScan
 import RibGraphTestSupport
 import RibGraphTesting
+import RibTrace
 import XCTest
 
 /// RIBApp over tutorial 4's sources (Tests/RibGraphScanTests/Fixtures/Tutorial4): the queries, the filters, the
@@ -64,6 +66,8 @@ final class RIBAppTests: XCTestCase {
         XCTAssertEqual(scoreStream.tunnel, ["OffGameComponent"])
         XCTAssertEqual(scoreStream.parent?.name, "OffGame")
         XCTAssertEqual(
+            scoreStream.subject, #"BasicScoreBoardDependency.scoreStream of "BasicScoreBoard" under "OffGame""#)
+        XCTAssertEqual(
             "\(scoreStream.file ?? "nil"):\(scoreStream.line ?? 0)",
             try place("ScoreBoard/BasicScoreBoardBuilder.swift", "BasicScoreBoardDependency.scoreStream"))
     }
@@ -100,6 +104,24 @@ final class RIBAppTests: XCTestCase {
         XCTAssertEqual(
             failures.map { "\($0.filePath):\($0.line)" },
             [try place("ScoreBoard/BasicScoreBoardBuilder.swift", "BasicScoreBoardBuilder")])
+    }
+
+    func testALoadedScanAnswersAsTheScanAndARecordingIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("RIBAppTests-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("ribgraph scan -o.json").path
+        let scan = try XCTUnwrap(SourceScanner.scan(paths: [Self.fixture]).trace)
+        try Data(TraceEncoder.encode(scan)).write(to: URL(fileURLWithPath: file))
+        let loaded = try RIBApp.load(trace: file), app = try app()
+        XCTAssertEqual(loaded.ribs.map(\.name), app.ribs.map(\.name))
+        XCTAssertEqual(loaded.dependencies.map(\.subject), app.dependencies.map(\.subject))
+        XCTAssertEqual(loaded.dependencies.map(\.tunnel), app.dependencies.map(\.tunnel))
+        XCTAssertTrue(try app.diff(from: loaded).isEmpty)
+        let recording = packageRoot.appendingPathComponent("samples/tictactoe/recorded.json").path
+        XCTAssertThrowsError(try RIBApp.load(trace: recording)) { error in
+            XCTAssertTrue("\(error)".contains("a recording, not a scan"), "\(error)")
+        }
     }
 
     func testMetricsAreCheckOnes() throws {
