@@ -106,6 +106,7 @@ let package = Package(
             name: "ParseBench",
             dependencies: [.product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tool"]))],
             path: "Benchmarks/ParseBench"),
+        .executableTarget(name: "TestingBench", dependencies: ["RibGraphTesting"], path: "Benchmarks/TestingBench"),
         .executableTarget(
             name: "TicTacToeLive", dependencies: ["TicTacToeFixture", "RibGraphProbe"],
             path: "samples/TicTacToeLive/Recorder"),
