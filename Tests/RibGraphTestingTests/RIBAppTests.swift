@@ -124,6 +124,43 @@ final class RIBAppTests: XCTestCase {
         }
     }
 
+    func testARevisionIsScannedFromGitAndComparedWithTheFilesAsTheyAre() throws {
+        let repository = FileManager.default.temporaryDirectory.appendingPathComponent("RIBAppTests-\(UUID())")
+        let folder = repository.appendingPathComponent("client")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: repository) }
+        try FileManager.default.copyItem(
+            atPath: Self.fixture + "/TicTacToe", toPath: folder.appendingPathComponent("App").path)
+        for command in [
+            ["init", "-q"], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"],
+        ] {
+            XCTAssertEqual(try git(command, in: repository), 0)
+        }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/RandomWin"))
+        let base = try RIBApp.scan(revision: "HEAD", ["App"], excludes: [], settings: .none, from: folder.path)
+        XCTAssertNotNil(base.rib("RandomWin"))
+        XCTAssertEqual(base.name, "App")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: try XCTUnwrap(base.rib("Root")?.file)), "the copy is removed")
+        let head = try RIBApp.scan([folder.appendingPathComponent("App").path], settings: .none)
+        XCTAssertEqual(try head.diff(from: base).removedRIBs, ["RandomWin"])
+        XCTAssertThrowsError(
+            try RIBApp.scan(revision: "no-such-branch", ["App"], excludes: [], settings: .none, from: folder.path)
+        ) { error in
+            XCTAssertTrue("\(error)".hasPrefix("git revision no-such-branch: git archive failed: "), "\(error)")
+        }
+    }
+
+    private func git(_ arguments: [String], in folder: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     func testMetricsAreCheckOnes() throws {
         let app = try app()
         XCTAssertEqual(app.metrics.size.ribs, 7)
