@@ -22,8 +22,9 @@ extension RIBApp {
     /// holds the current folder: the base a change is compared with, `try app.diff(from: .scan(revision: "main"))`.
     /// The paths, excludes and settings are read as ``scan(_:excludes:settings:)`` reads them, from the current
     /// folder, and scanned in a copy of the revision's files that is removed after the scan (its RIB types' `file`
-    /// names that copy; a path glob among the excludes is matched against the copy's paths). Kept for the process like any scan. Throws `InputError` when git cannot write the
-    /// revision (not a repository, no such revision), naming it, and what ``scan(_:excludes:settings:)`` throws.
+    /// names that copy; a path glob among the excludes is matched against the copy's paths). Kept for the process
+    /// like any scan. Throws `InputError` when git cannot write the revision (not a repository, no such revision),
+    /// naming it, and what ``scan(_:excludes:settings:)`` throws.
     public static func scan(
         revision: String, _ paths: [String] = [], excludes: [String] = [], settings: Settings = .automatic
     ) throws -> RIBApp {
