@@ -25,6 +25,7 @@ test: deps lint
 	scripts/check-render-plugin.sh
 	scripts/check-lint-plugin.sh
 	scripts/check-probe-consumer.sh
+	scripts/check-testing-consumer.sh
 	$(MAKE) --no-print-directory api-docs
 	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
@@ -92,8 +93,9 @@ bench: deps
 	swift build -c release --product ribgraph
 	swift build -c release --product ParseBench
 	swift build -c release --product RouteBench
+	swift build -c release --product TestingBench
 	python3 scripts/bench/main.py --ribgraph $(RELEASE) --parse-bench .build/release/ParseBench \
-		--route-bench .build/release/RouteBench $(if $(SCAN_REFERENCE),--scan-reference $(SCAN_REFERENCE))
+		--route-bench .build/release/RouteBench --testing-bench .build/release/TestingBench $(if $(SCAN_REFERENCE),--scan-reference $(SCAN_REFERENCE))
 	swift build -c release --product ProbeBench
 	.build/release/ProbeBench
 

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "RibGraphServe", targets: ["RibGraphServe"]),
         .library(name: "RibGraphProbe", targets: ["RibGraphProbe"]),
         .library(name: "RibGraphScan", targets: ["RibGraphScan"]),
+        .library(name: "RibGraphTesting", targets: ["RibGraphTesting"]),
         .plugin(name: "RenderRibGraphs", targets: ["RenderRibGraphs"]),
         .plugin(name: "RibGraphLint", targets: ["RibGraphLint"]),
     ],
@@ -75,6 +76,9 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tool"])),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Tool"])),
             ]),
+        // Architecture rules as an app's tests: the scan, queried, with failures at each RIB's declaration. It
+        // links the scanner, so it needs "Tool"; XCTest and Swift Testing come with the toolchain, not as packages.
+        .target(name: "RibGraphTesting", dependencies: ["RibTrace", "RibAnalysis", "RibGraphScan"]),
         .executableTarget(
             name: "ribgraph",
             dependencies: [
@@ -102,6 +106,7 @@ let package = Package(
             name: "ParseBench",
             dependencies: [.product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tool"]))],
             path: "Benchmarks/ParseBench"),
+        .executableTarget(name: "TestingBench", dependencies: ["RibGraphTesting"], path: "Benchmarks/TestingBench"),
         .executableTarget(
             name: "TicTacToeLive", dependencies: ["TicTacToeFixture", "RibGraphProbe"],
             path: "samples/TicTacToeLive/Recorder"),
@@ -127,6 +132,9 @@ let package = Package(
         .testTarget(
             name: "RibGraphProbeTests",
             dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture", "RibGraphTestSupport"]),
+        .testTarget(
+            name: "RibGraphTestingTests",
+            dependencies: ["RibGraphTesting", "RibGraphScan", "RibTrace", "RibGraphTestSupport"]),
         .testTarget(name: "LayeringTests", dependencies: ["RibGraphTestSupport"]),
     ]
 )

@@ -24,17 +24,6 @@ struct ConfigOption: ParsableArguments {
         }
     }
 
-    /// What to scan: the arguments when there are any, else the file's paths, else the current folder; excludes
-    /// and app likewise (without a fallback).
-    static func scanInputs(
-        paths: [String], excludes: [String], app: String?,
-        settings: ProjectConfig?
-    ) throws -> (paths: [String], excludes: [String], app: String?) {
-        let listed = settings?.paths ?? []
-        let chosen = paths.isEmpty ? (listed.isEmpty ? ["."] : listed) : paths
-        return (chosen, excludes.isEmpty ? settings?.excludes ?? [] : excludes, app ?? settings?.app)
-    }
-
     /// The rules and the name messages give them: `--rules` when given (read within `limits`), else the
     /// file's, else nil (the defaults).
     static func rules(_ flag: String?, settings: ProjectConfig?, limits: InputLimits) throws -> (

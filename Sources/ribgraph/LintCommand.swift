@@ -48,7 +48,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let settings = try config.load(limits: .standard)
-        let scan = try ConfigOption.scanInputs(paths: paths, excludes: excluded.globs, app: app, settings: settings)
+        let scan = ProjectConfig.scanInputs(paths: paths, excludes: excluded.globs, app: app, settings: settings)
         let ruleSet = try ConfigOption.rules(rules, settings: settings, limits: .standard)?.set ?? .default
         let accepted = try (baseline ?? settings?.baseline).map { try Baseline.load(contentsOfFile: $0) }
         let checked = try ScannedCheck(paths: scan.paths, excludes: scan.excludes, app: scan.app, rules: ruleSet)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RibAnalysis
 import RibGraph
 import RibGraphScan
 import RibOutput
@@ -71,7 +72,7 @@ struct ScanCommand: ParsableCommand {
     @OptionGroup var config: ConfigOption
 
     func run() throws {
-        let scan = try ConfigOption.scanInputs(
+        let scan = try ProjectConfig.scanInputs(
             paths: paths, excludes: excludes, app: app, settings: config.load(limits: .standard))
         let result = try SourceScan(
             paths: scan.paths, excludes: scan.excludes, includeDemos: includeDemos, followLinks: followLinks,

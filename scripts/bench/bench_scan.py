@@ -22,6 +22,7 @@ import re
 SCAN_RIBS = 1_000
 SCAN_FANOUT = 4
 BUDGET_SCAN = 1.5  # seconds for 5,000 files
+BUDGET_TESTING = 2.0  # seconds for RibGraphTesting's first query on the same app, scan included
 
 
 def scan_parents(n):

@@ -2,7 +2,8 @@
 """Benchmark `ribgraph snapshot` on generated traces, against `dot -Tsvg` as a reference.
 
 What `make bench` runs:  python3 scripts/bench/main.py --ribgraph .build/release/ribgraph \
-                             --parse-bench .build/release/ParseBench --route-bench .build/release/RouteBench
+                             --parse-bench .build/release/ParseBench --route-bench .build/release/RouteBench \
+                             --testing-bench .build/release/TestingBench
 
 Three steps, a module each: generate.py writes the traces and apps (steps 1, 2 and the apps of 7 and 7b
 below), in a child process of its own; measure.py runs everything and returns the figures; report.py prints
@@ -57,7 +58,9 @@ them (step 8). bench_scan.py and bench_shared.py hold the two scan cases' own ge
    (= 5) new RIBs attached under random RIBs and 5 random leaves detached (its own random.Random(SEED + 1),
    so the other traces stay the same): wall time as a multiple of T's SVG snapshot wall time.
 7. Generates a RIBs app of 5,000 Swift files (1,000 RIBs, bench_scan.py says how) and times
-   `ribgraph scan` on it (budget < 5 s), checking that it finds every RIB and edge and resolves every property.
+   `ribgraph scan` on it (budget < 5 s), checking that it finds every RIB and edge and resolves every property;
+   with --testing-bench, RibGraphTesting's first query on the same app, scan included (budget < 2 s), and the
+   same query again in that process (from the kept scan).
 7b. Generates an app of 1,000 RIB types, 40 of them under 5 to 50 parents (bench_shared.py says how), and
    times its scan, its snapshot (--layout auto and tree, with edge/box crossings) and a diff, beside dot -Tsvg,
    and `ribgraph flatten` (proposal and plan; budget < 2 s) of a second app of 1,000 RIB types whose routers attach
@@ -108,6 +111,8 @@ def parse_args(argv):
                              " alternating, and print the ratio")
     parser.add_argument("--parse-bench", help="the ParseBench binary: time SwiftParser alone on the scan's files")
     parser.add_argument("--route-bench", help="the RouteBench binary: time ribgraph's edge router alone")
+    parser.add_argument("--testing-bench", help="the TestingBench binary: time RibGraphTesting's first query on the"
+                        " scanned app, scan included, and the same query again")
     parser.add_argument("--route-timeout", type=float, default=600.0,
                         help="kill RouteBench (its three runs on one trace) after this many seconds")
     parser.add_argument("--no-dot", action="store_true",

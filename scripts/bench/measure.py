@@ -266,6 +266,14 @@ def measure_scan_case(args, workdir, case):
         found = re.search(r"in (\d+) ms", parse.stderr or "")
         if parse.status == 0 and found:
             row["parse_wall"] = parse.wall
+    if args.testing_bench:
+        progress(f"asking RibGraphTesting about {case['name']}…")
+        asked = run_measured([args.testing_bench, str(workdir / case["name"])], workdir)
+        found = re.search(r"first query (\d+) ms \(scan included\), again (\d+) ms; (\d+) RIB types", asked.stderr or "")
+        if asked.status != 0 or not found or int(found[3]) != case["ribs"]:
+            sys.stderr.write(f"bench: TestingBench on {case['name']} exited {asked.status}\n{asked.stderr}")
+            raise Failure(case["name"])
+        row.update(testing_first=int(found[1]) / 1000, testing_again=int(found[2]) / 1000, testing_rss=asked.rss_mb)
     return row
 
 

@@ -322,6 +322,11 @@ def scan_summary(row, info):
     if "parse_wall" in row:
         print(f"  SwiftParser alone on the same files (the floor): {row['parse_wall']:.2f} s;"
               f" the scan takes {row['scan_wall'] / row['parse_wall']:.1f}× that")
+    if "testing_first" in row:
+        print(f"  RibGraphTesting's first query on the same app, scan included: {row['testing_first']:.2f} s, peak"
+              f" {row['testing_rss']:.0f} MB (budget < {bench_scan.BUDGET_TESTING:g} s):"
+              f" {verdict(row['testing_first'] < bench_scan.BUDGET_TESTING)}; the same query again in that process"
+              f" {row['testing_again'] * 1000:.0f} ms")
 
 
 # --- the whole report --------------------------------------------------------------------------

@@ -96,6 +96,17 @@ package struct ProjectConfig: Sendable, Equatable {
         }
     }
 
+    /// What a scan reads, as every command that scans and RibGraphTesting's `RIBApp.scan` choose it: the paths
+    /// given when there are any, else the settings' paths, else the current folder; excludes and app likewise
+    /// (without a fallback).
+    package static func scanInputs(
+        paths: [String], excludes: [String], app: String?, settings: ProjectConfig?
+    ) -> (paths: [String], excludes: [String], app: String?) {
+        let listed = settings?.paths ?? []
+        let chosen = paths.isEmpty ? (listed.isEmpty ? ["."] : listed) : paths
+        return (chosen, excludes.isEmpty ? settings?.excludes ?? [] : excludes, app ?? settings?.app)
+    }
+
     private static func error(_ file: String, _ node: Node, _ reason: String) -> InputError {
         InputError(file: file, place: .init(line: node.mark?.line, column: node.mark?.column), reason: reason)
     }

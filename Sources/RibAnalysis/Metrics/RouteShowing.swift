@@ -2,7 +2,7 @@ import RibTrace
 
 /// How each parent shows each child, as the trace's routes say (`Route.presentations`): the one place the
 /// metrics and the rules ask whether taking a route is navigation or a part of the parent's own screen.
-struct RouteShowing {
+package struct RouteShowing {
     private var byEdge: [TreeEdgeKey: [Presentation]] = [:]
 
     /// Whether any route of the trace says how it is shown. A recording says nothing, and the figures built
@@ -10,7 +10,7 @@ struct RouteShowing {
     var isKnown: Bool { !byEdge.isEmpty }
 
     /// Reads the presentations of `trace`'s routes.
-    init(_ trace: Trace) {
+    package init(_ trace: Trace) {
         for route in trace.routes where !route.presentations.isEmpty {
             byEdge[TreeEdgeKey(parent: route.parent, child: route.child), default: []] += route.presentations
         }
@@ -41,7 +41,7 @@ struct RouteShowing {
     /// The navigation depth of every RIB of `tree` (a replay of `trace`) in `preorder`: the screens a user
     /// passes on the path from the root, the RIB's own included (``screens(parent:child:)`` per step, the root's
     /// screen when it has a view); 0 for a RIB not attached. In a graph, along each RIB type's `RibTree.parent`.
-    func screenDepths(of tree: RibTree, in trace: Trace, preorder: [Int]) -> [Int] {
+    package func screenDepths(of tree: RibTree, in trace: Trace, preorder: [Int]) -> [Int] {
         var depths = [Int](repeating: 0, count: tree.parent.count)
         for node in preorder {
             let rib = trace.ribs[node]
