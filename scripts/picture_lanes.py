@@ -24,8 +24,11 @@ SHARED_LENGTH = 20.0
 """How far, in pt, two edges of different parents and children may run together."""
 LABEL_MARGIN = 1.0
 """A label's box is shrunk by this much before a sample counts as inside it."""
-GRID = 8.0
-"""Side, in pt, of the cells the samples are indexed by (at least LANE_DISTANCE)."""
+GRID = LANE_DISTANCE
+"""Side, in pt, of the cells the samples are indexed by (at least LANE_DISTANCE: a sample's neighbours lie in the
+nine cells around it)."""
+LABEL_GRID = 16.0
+"""Side, in pt, of the cells the labels are indexed by."""
 
 
 def dense_samples(segments):
@@ -48,8 +51,8 @@ def dense_samples(segments):
     return points, weights
 
 
-def cell(x, y):
-    return math.floor(x / GRID), math.floor(y / GRID)
+def cell(x, y, grid=GRID):
+    return math.floor(x / grid), math.floor(y / grid)
 
 
 class SampleGrid:
@@ -58,21 +61,18 @@ class SampleGrid:
     def __init__(self, sampled):
         self.cells = {}
         for index, (points, _) in enumerate(sampled):
-            for position, (x, y) in enumerate(points):
-                self.cells.setdefault(cell(x, y), []).append((index, position))
-        self.sampled = sampled
+            for x, y in points:
+                self.cells.setdefault(cell(x, y), []).append((index, x, y))
 
-    def edges_near(self, x, y):
-        """The edges with a sample within LANE_DISTANCE of (x, y)."""
+    def edges_near(self, x, y, skip):
+        """The edges with a sample within LANE_DISTANCE of (x, y), but those in `skip`."""
         cx, cy = cell(x, y)
         near = set()
+        limit = LANE_DISTANCE * LANE_DISTANCE
         for gx in (cx - 1, cx, cx + 1):
             for gy in (cy - 1, cy, cy + 1):
-                for index, position in self.cells.get((gx, gy), ()):
-                    if index in near:
-                        continue
-                    px, py = self.sampled[index][0][position]
-                    if (px - x) * (px - x) + (py - y) * (py - y) < LANE_DISTANCE * LANE_DISTANCE:
+                for index, px, py in self.cells.get((gx, gy), ()):
+                    if index not in near and index not in skip and (px - x) ** 2 + (py - y) ** 2 < limit:
                         near.add(index)
         return near
 
@@ -82,12 +82,17 @@ def shared_lanes(edges):
     together for more than SHARED_LENGTH pt; in the edges' order."""
     sampled = [dense_samples(edge.segments) for edge in edges]
     grid = SampleGrid(sampled)
+    by_tail, by_head = {}, {}
+    for index, edge in enumerate(edges):
+        by_tail.setdefault(edge.tail, set()).add(index)
+        by_head.setdefault(edge.head, set()).add(index)
     along = {}  # (i, j) -> how long i runs near j
     for i, (points, weights) in enumerate(sampled):
+        # one parent's fan-out and one child's parents are not compared (nor an edge with itself)
+        skip = by_tail[edges[i].tail] | by_head[edges[i].head]
         for (x, y), weight in zip(points, weights):
-            for j in grid.edges_near(x, y):
-                if j != i and edges[j].tail != edges[i].tail and edges[j].head != edges[i].head:
-                    along[i, j] = along.get((i, j), 0.0) + weight
+            for j in grid.edges_near(x, y, skip):
+                along[i, j] = along.get((i, j), 0.0) + weight
     found = []
     for (i, j), length in along.items():
         if i < j:
@@ -119,13 +124,13 @@ def crossed_labels(edges):
         return []
     cells = {}
     for position, (_, box) in enumerate(labelled):
-        for gx in range(math.floor(box.left / GRID), math.floor(box.right / GRID) + 1):
-            for gy in range(math.floor(box.top / GRID), math.floor(box.bottom / GRID) + 1):
+        for gx in range(math.floor(box.left / LABEL_GRID), math.floor(box.right / LABEL_GRID) + 1):
+            for gy in range(math.floor(box.top / LABEL_GRID), math.floor(box.bottom / LABEL_GRID) + 1):
                 cells.setdefault((gx, gy), []).append(position)
     found = set()
     for i, edge in enumerate(edges):
         for x, y in dense_samples(edge.segments)[0]:
-            for position in cells.get(cell(x, y), ()):
+            for position in cells.get(cell(x, y, LABEL_GRID), ()):
                 j, box = labelled[position]
                 if j != i and (i, j) not in found and box.contains(x, y):
                     found.add((i, j))

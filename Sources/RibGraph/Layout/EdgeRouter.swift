@@ -330,6 +330,11 @@ struct EdgeRouter {
         var lane = [Double](repeating: 0, count: runs.gapOf.count)
         for gap in laneNumbers(runs) {
             var (low, high) = (gap.low, gap.high)
+            // Before the first level and after the last, only the page's margin lies outside: lanes spread
+            // outwards as far as they need, and SceneLayout moves the drawing to make that room.
+            let needed = Double(gap.count) * Self.laneSpacing
+            if gap.gap == 0 { low = min(low, high - needed) }
+            if gap.gap == space.bands.count { high = max(high, low + needed) }
             if high < low {
                 let (start, end) = space.gap(gap.gap)
                 low = (start + end) / 2
