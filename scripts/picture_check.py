@@ -15,7 +15,11 @@ edge labels and arrowheads, all in the one coordinate space of the top `<g class
   `left-`/`right-` prefix) without a polygon arrowhead within ARROW_REACH of its head node's box;
 - an edge under its own end's box: a path that reaches more than OWN_END_DEPTH into the box of its tail or
   head (an edge starts and ends on its boxes' sides; one drawn across its own box is hidden under it, and
-  reads as coming from elsewhere). Counted apart from crossings, after them in the summary when there are any.
+  reads as coming from elsewhere). Counted apart from crossings, after them in the summary when there are any;
+- a shared lane: two edges with different tails and different heads whose paths run within 3 pt of each
+  other for more than 20 pt (issue 42, picture_lanes.py); one per pair;
+- a label crossed: an edge whose path runs through another edge's label (the box around all its texts);
+  one per (edge, label).
 
 A node's box is the bounding box of its shapes (polygon, path, ellipse, polyline, rect): the outline, which
 holds the rest. A panel (legend, metrics table: a plaintext node drawn as HTML table cells) has no outline;
@@ -23,9 +27,9 @@ its box is the bounding box of its cells and its texts. Nodes whose class list h
 around a labelled area of other boxes) and Graphviz clusters are not boxes.
 
 Prints one line per problem (`FILE: edge A -> B passes through box C`) and a closing line
-`N pictures: N crossings, N overlaps, N labels on boxes, N edges without arrowhead` (then `, N edges under
-their own end's box` when there are some). Exit status: 0 clean, 1 any problem, 2 an input that cannot be
-read (missing, not XML, an HTML page without a Graphviz picture).
+`N pictures: N crossings, N overlaps, N labels on boxes, N edges without arrowhead, N shared lanes, N labels
+crossed` (then `, N edges under their own end's box` when there are some). Exit status: 0 clean, 1 any
+problem, 2 an input that cannot be read (missing, not XML, an HTML page without a Graphviz picture).
 As a module: `check_file(path)` or `check_svg(text)` give a `Report`; `Totals` sums them.
 """
 
@@ -36,6 +40,7 @@ import sys
 from dataclasses import dataclass, field
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import picture_lanes  # noqa: E402
 from picture_svg import Box, UnreadablePicture, parse_svg, read_picture  # noqa: E402
 
 CURVE_STEP = 2.0
@@ -52,7 +57,7 @@ ROUTE_ID = re.compile(r"^(?:(?:left|right)-)?(?:tree|former)-")
 
 @dataclass
 class Problem:
-    kind: str  # crossing, own-end, overlap, label or arrowhead
+    kind: str  # crossing, own-end, overlap, label, arrowhead, shared or label-crossed
     text: str  # what is wrong, without the picture's name
 
 
@@ -84,6 +89,8 @@ class Totals:
     labels: int = 0
     arrowless: int = 0
     own_ends: int = 0
+    shared: int = 0
+    crossed_labels: int = 0
     unreadable: int = 0
 
     def add(self, report):
@@ -93,18 +100,23 @@ class Totals:
         self.labels += report.count("label")
         self.arrowless += report.count("arrowhead")
         self.own_ends += report.count("own-end")
+        self.shared += report.count("shared")
+        self.crossed_labels += report.count("label-crossed")
 
     def merge(self, other):
-        for name in ("pictures", "crossings", "overlaps", "labels", "arrowless", "own_ends", "unreadable"):
+        for name in ("pictures", "crossings", "overlaps", "labels", "arrowless", "own_ends", "shared",
+                     "crossed_labels", "unreadable"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
 
     @property
     def problems(self):
-        return self.crossings + self.overlaps + self.labels + self.arrowless + self.own_ends
+        return (self.crossings + self.overlaps + self.labels + self.arrowless + self.own_ends + self.shared
+                + self.crossed_labels)
 
     def summary(self):
         line = (f"{self.pictures} pictures: {self.crossings} crossings, {self.overlaps} overlaps, "
-                f"{self.labels} labels on boxes, {self.arrowless} edges without arrowhead")
+                f"{self.labels} labels on boxes, {self.arrowless} edges without arrowhead, "
+                f"{self.shared} shared lanes, {self.crossed_labels} labels crossed")
         line += f", {self.own_ends} edges under their own end's box" if self.own_ends else ""
         return line + (f", {self.unreadable} unreadable" if self.unreadable else "")
 
@@ -211,7 +223,18 @@ def check_svg(text, label="picture"):
             dx, dy = node.box.overlap(other)
             if dx > BOX_MARGIN and dy > BOX_MARGIN:
                 report.add("overlap", f"boxes {node.name} and {name} overlap ({dx:.1f} x {dy:.1f} pt)")
+    check_edge_pairs(edges, report)
     return report
+
+
+def check_edge_pairs(edges, report):
+    """Adds the shared lanes and crossed labels of `edges` to `report`."""
+    for i, j, length in picture_lanes.shared_lanes(edges):
+        report.add("shared", f"edges {edges[i].tail} -> {edges[i].head} and {edges[j].tail} -> {edges[j].head} "
+                   f"share {length:.0f} pt of path")
+    for i, j in picture_lanes.crossed_labels(edges):
+        report.add("label-crossed", f"edge {edges[i].tail} -> {edges[i].head} passes through the label "
+                   f"\"{picture_lanes.label_text(edges[j])}\" of edge {edges[j].tail} -> {edges[j].head}")
 
 
 def gap(a, b):

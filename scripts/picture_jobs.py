@@ -18,6 +18,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import picture_check  # noqa: E402
 
 LAYOUTS = ("tree", "dot", "auto")
+LANE_KINDS = ("shared", "label-crossed")
+"""The rules dot's own routes do not keep yet (docs/pictures.md, "Known gaps"): counted apart where a job says
+`dot_routes`, failing everywhere else."""
 DEPENDENCIES = ("none", "edges", "properties", "all")
 DIRECTIONS = ("TB", "LR")
 WORKERS = 2
@@ -31,6 +34,7 @@ class Job:
     args: list
     outputs: list
     group: str = ""  # what the job is summed under (an app, a sample)
+    dot_routes: bool = False  # Graphviz's dot may route it: its shared lanes and labels crossed are counted apart
 
 
 @dataclass
@@ -40,11 +44,13 @@ class Outcome:
     totals: picture_check.Totals
     lines: list = field(default_factory=list)  # problems, in the checker's words
     failure: str = ""  # the command failed: its status and standard error
+    tolerated: picture_check.Totals = field(default_factory=picture_check.Totals)  # LANE_KINDS where dot routes
 
 
-def snapshot_jobs(trace, out_dir, group, html=True, extra=()):
+def snapshot_jobs(trace, out_dir, group, html=True, extra=(), dot_apart=False):
     """Every layout x dependency level (every tunnel too) x direction of `trace` as SVG, and its HTML page at every
-    dependency level and direction (the page draws its own stable picture, whatever --layout says)."""
+    dependency level and direction (the page draws its own stable picture, whatever --layout says). With
+    `dot_apart`, the jobs dot may lay out (--layout dot and auto) count LANE_KINDS apart."""
     jobs = []
     for layout in LAYOUTS:
         for deps in DEPENDENCIES:
@@ -52,14 +58,15 @@ def snapshot_jobs(trace, out_dir, group, html=True, extra=()):
                 out = os.path.join(out_dir, f"snapshot-{layout}-{deps}-{direction}.svg")
                 jobs.append(Job(f"{group}: snapshot --layout {layout} --dependencies {deps} --direction {direction}",
                                 ["snapshot", trace, "-o", out, "--layout", layout, "--dependencies", deps,
-                                 "--direction", direction, *extra], [out], group))
+                                 "--direction", direction, *extra], [out], group, dot_apart and layout != "tree"))
         # Every tunnel (not only those over the rule's limit), so that each trace with one draws some.
         for direction in DIRECTIONS:
             out = os.path.join(out_dir, f"snapshot-{layout}-tunnels-{direction}.svg")
             jobs.append(Job(f"{group}: snapshot --layout {layout} --dependencies tunnels --tunnels all "
                             f"--direction {direction}",
                             ["snapshot", trace, "-o", out, "--layout", layout, "--dependencies", "tunnels",
-                             "--tunnels", "all", "--direction", direction, *extra], [out], group))
+                             "--tunnels", "all", "--direction", direction, *extra], [out], group,
+                            dot_apart and layout != "tree"))
     if html:
         for deps in DEPENDENCIES:
             for direction in DIRECTIONS:
@@ -133,17 +140,19 @@ def run_jobs(ribgraph, jobs, workers=WORKERS):
         checked = dict(zip(first.values(), pool.map(check, list(first.values()), chunksize=4)))
     outcomes = []
     for job, failure in zip(jobs, failures):
-        totals, lines = picture_check.Totals(), []
+        outcome = Outcome(job.name, job.group, picture_check.Totals(), [], failure or "")
         for path in pictures.get(job.name, []):
             found = checked[first[digests[path]]]
             if isinstance(found, str):
-                totals.unreadable += 1
-                lines.append(found.replace(first[digests[path]], path, 1))
+                outcome.totals.unreadable += 1
+                outcome.lines.append(found.replace(first[digests[path]], path, 1))
                 continue
-            report = picture_check.Report(path, found.problems)
-            totals.add(report)
-            lines += report.messages()
-        outcomes.append(Outcome(job.name, job.group, totals, lines, failure or ""))
+            apart = [p for p in found.problems if job.dot_routes and p.kind in LANE_KINDS]
+            report = picture_check.Report(path, [p for p in found.problems if p not in apart])
+            outcome.totals.add(report)
+            outcome.lines += report.messages()
+            outcome.tolerated.add(picture_check.Report(path, apart))
+        outcomes.append(outcome)
     return outcomes
 
 
@@ -198,10 +207,11 @@ def finish(outcomes, errors, work, seconds, tool, every_group, where):
     """Prints each problem (paths relative to `work`), each failed command (`errors` and the outcomes'),
     a line per group (every one, or those with problems), the time and the summary. Returns the exit
     status: 2 when a picture could not be read, 1 on any problem or failed command, else 0."""
-    totals = picture_check.Totals()
+    totals, tolerated = picture_check.Totals(), picture_check.Totals()
     per_group = {}
     for outcome in outcomes:
         totals.merge(outcome.totals)
+        tolerated.merge(outcome.tolerated)
         per_group.setdefault(outcome.group, picture_check.Totals()).merge(outcome.totals)
         if outcome.failure:
             errors.append(outcome.failure)
@@ -213,6 +223,9 @@ def finish(outcomes, errors, work, seconds, tool, every_group, where):
     for group, group_totals in per_group.items():
         if every_group or group_totals.problems or group_totals.unreadable:
             print(f"  {group}: {group_totals.summary()}")
+    if tolerated.shared or tolerated.crossed_labels:
+        print(f"{tool}: not failed, where Graphviz's dot may route (--layout dot, auto): {tolerated.shared} shared "
+              f"lanes, {tolerated.crossed_labels} labels crossed (docs/pictures.md, \"Known gaps\")")
     print(f"{tool}: {len(outcomes)} commands, {seconds:.0f} s" + (f", {where}" if where else ""))
     print(totals.summary() + (f", {len(errors)} commands failed" if errors else ""))
     if totals.unreadable:

@@ -90,7 +90,8 @@ class Crossings(unittest.TestCase):
         totals = picture_check.Totals()
         totals.add(report)
         self.assertEqual((totals.crossings, totals.own_ends), (0, 1))
-        self.assertTrue(totals.summary().endswith("0 edges without arrowhead, 1 edges under their own end's box"))
+        self.assertTrue(totals.summary().endswith(
+            "0 edges without arrowhead, 0 shared lanes, 0 labels crossed, 1 edges under their own end's box"))
 
     def test_a_curve_that_bulges_through_a_third_box_fails(self):
         # both ends left of C, but the control points pull the curve to x ~ 80 at mid height
@@ -150,6 +151,108 @@ class Crossings(unittest.TestCase):
         through_header = edge("A", "B", "M20,-260C20,-220 20,-140 20,-106", arrow=(20, -100))
         found, _ = kinds(svg(A, B, panel, through_header))
         self.assertEqual(found, ["crossing"])
+
+
+# Two parents side by side above two children: P1 over C1 on the left, P2 over C2 on the right.
+P1 = box("P1", 0, -300, 60, -270)
+P2 = box("P2", 200, -300, 260, -270)
+C1 = box("C1", 0, -100, 60, -70)
+C2 = box("C2", 200, -100, 260, -70)
+FOUR = (P1, P2, C1, C2)
+
+
+def route(tail, head, d, tip_x):
+    return edge(tail, head, d, arrow=(tip_x, -100))
+
+
+class SharedLanes(unittest.TestCase):
+    def test_edges_of_two_parents_on_one_lane_fail(self):
+        # P1 -> C2 and P2 -> C1 both run along y = -200 between x = 30 and 230: 200 pt on one line
+        crossed = (route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230),
+                   route("P2", "C1", "M230,-270L230,-200L30,-200L30,-106", 30))
+        found, report = kinds(svg(*FOUR, *crossed))
+        self.assertEqual(found, ["shared"])
+        self.assertIn("edges P1 -> C2 and P2 -> C1 share", report.messages()[0])
+        shared = float(report.messages()[0].split("share ")[1].split(" pt")[0])
+        self.assertGreater(shared, 190)
+        self.assertLess(shared, 215)
+
+    def test_lanes_five_points_apart_pass(self):
+        apart = (route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230),
+                 route("P2", "C1", "M225,-270L225,-195L30,-195L30,-106", 30))
+        self.assertEqual(kinds(svg(*FOUR, *apart))[0], [])
+
+    def test_two_points_apart_is_one_line(self):
+        close = (route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230),
+                 route("P2", "C1", "M225,-270L225,-198L35,-198L35,-106", 35))
+        self.assertEqual(kinds(svg(*FOUR, *close))[0], ["shared"])
+
+    def test_one_parents_fan_out_shares_its_bus(self):
+        bus = (route("P1", "C1", "M30,-270L30,-200L30,-106", 30),
+               route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230))
+        self.assertEqual(kinds(svg(*FOUR, *bus))[0], [])
+
+    def test_two_parents_meeting_at_their_child_pass(self):
+        meeting = (route("P1", "C2", "M30,-270L30,-150L230,-150L230,-106", 230),
+                   route("P2", "C2", "M230,-270L230,-106", 230))
+        self.assertEqual(kinds(svg(*FOUR, *meeting))[0], [])
+
+    def test_a_crossing_at_a_right_angle_is_no_shared_lane(self):
+        crossing = (route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230),
+                    route("Q", "R", "M130,-270L130,-106", 130))
+        found, _ = kinds(svg(*FOUR, box("Q", 100, -300, 160, -270), box("R", 100, -100, 160, -70), *crossing))
+        self.assertEqual(found, [])
+
+    def test_running_together_briefly_passes(self):
+        # 10 pt on y = -200 (x = 115 to 125), about 16 pt within 3 pt of each other with the corners
+        brief = (route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230),
+                 route("Q", "R", "M115,-270L115,-200L125,-200L125,-106", 125))
+        found, _ = kinds(svg(*FOUR, box("Q", 90, -300, 140, -270), box("R", 100, -100, 150, -70), *brief))
+        self.assertEqual(found, [])
+        longer = (route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230),
+                  route("Q", "R", "M115,-270L115,-200L140,-200L140,-106", 140))
+        found, _ = kinds(svg(*FOUR, box("Q", 90, -300, 140, -270), box("R", 110, -100, 160, -70), *longer))
+        self.assertEqual(found, ["shared"])
+
+    def test_totals_count_shared_lanes(self):
+        crossed = (route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230),
+                   route("P2", "C1", "M230,-270L230,-200L30,-200L30,-106", 30))
+        totals = picture_check.Totals()
+        totals.add(kinds(svg(*FOUR, *crossed))[1])
+        self.assertEqual((totals.shared, totals.problems), (1, 1))
+        self.assertIn("1 shared lanes, 0 labels crossed", totals.summary())
+
+
+class CrossedLabels(unittest.TestCase):
+    def labelled_with(self, *lines):
+        """P1 -> C1 with a label of `lines` (text, baseline y) starting at x = 35."""
+        out = edge("P1", "C1", "M30,-270L30,-106", arrow=(30, -100), label=(lines[0][0], 35, lines[0][1], "start"))
+        extra = "".join(f'<text text-anchor="start" x="35" y="{y}" font-family="Helvetica,sans-Serif" '
+                        f'font-size="10.00">{text}</text>\n' for text, y in lines[1:])
+        return out.replace("</g>\n", extra + "</g>\n")
+
+    def test_an_edge_through_another_edges_label_fails(self):
+        through = route("P2", "C1", "M230,-270L230,-150L45,-150L45,-106", 45)
+        found, report = kinds(svg(*FOUR, self.labelled_with(("PhotoPickerDependency", -148)), through))
+        self.assertEqual(found, ["label-crossed"])
+        self.assertIn('edge P2 -> C1 passes through the label "PhotoPickerDependency" of edge P1 -> C1',
+                      report.messages()[0])
+
+    def test_an_edge_beside_the_label_passes(self):
+        # the label's descent ends at y = -145.5; the path runs 4 pt below it
+        beside = route("P2", "C1", "M230,-270L230,-141L45,-141L45,-106", 45)
+        self.assertEqual(kinds(svg(*FOUR, self.labelled_with(("PhotoPickerDependency", -148)), beside))[0], [])
+
+    def test_an_edge_through_its_own_label_is_not_this_rule(self):
+        own = edge("P1", "C1", "M30,-270L30,-150L80,-150L80,-120L30,-120L30,-106", arrow=(30, -100),
+                   label=("PhotoPickerDependency", 35, -148, "start"))
+        self.assertEqual(kinds(svg(*FOUR, own))[0], [])
+
+    def test_a_label_of_several_lines_is_one_box(self):
+        # the path runs between the two lines' glyphs, inside the label
+        between = route("P2", "C1", "M230,-270L230,-153L45,-153L45,-106", 45)
+        label = self.labelled_with(("PhotoPickerDependency", -158), ("photoRepository: PhotoRepository", -146))
+        self.assertEqual(kinds(svg(*FOUR, label, between))[0], ["label-crossed"])
 
 
 class Overlaps(unittest.TestCase):
@@ -267,12 +370,13 @@ class CommandLine(unittest.TestCase):
                             edge("A", "B", "M20,-260C140,-220 140,-140 20,-106")))
             result = self.run_cli(clean)
             self.assertEqual((result.returncode, result.stdout),
-                             (0, "1 pictures: 0 crossings, 0 overlaps, 0 labels on boxes, 0 edges without arrowhead\n"))
+                             (0, "1 pictures: 0 crossings, 0 overlaps, 0 labels on boxes, 0 edges without arrowhead, "
+                                 "0 shared lanes, 0 labels crossed\n"))
             result = self.run_cli(clean, crossed)
             self.assertEqual(result.returncode, 1)
             lines = result.stdout.splitlines()
             self.assertEqual(lines[-1], "2 pictures: 1 crossings, 1 overlaps, 0 labels on boxes, "
-                                        "1 edges without arrowhead")
+                                        "1 edges without arrowhead, 0 shared lanes, 0 labels crossed")
             self.assertIn(f"{crossed}: edge A -> B passes through box C", lines)
             result = self.run_cli(clean, os.path.join(folder, "missing.svg"))
             self.assertEqual(result.returncode, 2)

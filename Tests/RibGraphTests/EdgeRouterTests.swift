@@ -114,6 +114,47 @@ final class EdgeRouterTests: XCTestCase {
         }
     }
 
+    /// X's route to C (under A) and A's to D cross one gap: A's stem and C's drop stand at one place across.
+    /// By their spans X's lane came first, nearest the top, and A's stem ran down beside C's drop to its lane
+    /// below: two parents' edges on one line. The lane of the piece from the top goes first.
+    func testWhereTwoEdgesTurnAtOnePlaceTheirLanesDoNotRunTogether() {
+        let boxes: [Box] = [
+            (LayoutPoint(x: 0, y: 20), LayoutSize(width: 60, height: 40)),
+            (LayoutPoint(x: 300, y: 20), LayoutSize(width: 60, height: 40)),
+            (LayoutPoint(x: 300, y: 120), LayoutSize(width: 60, height: 40)),
+            (LayoutPoint(x: 500, y: 120), LayoutSize(width: 60, height: 40)),
+        ]
+        let routes = EdgeRouter(boxes: boxes, direction: .topToBottom).route([
+            EdgeRouter.Request(tail: 0, head: 2, tailAcross: 0, headAcross: 300, arrowLength: 6, headClearance: 8),
+            EdgeRouter.Request(tail: 1, head: 3, tailAcross: 300, headAcross: 500, arrowLength: 6, headClearance: 8),
+        ])
+        func lane(_ route: EdgeRoute) -> Double { route.points[3].y }
+        XCTAssertLessThan(lane(routes[1]), lane(routes[0]), "A's lane lies above X's")
+        XCTAssertGreaterThanOrEqual(lane(routes[0]) - lane(routes[1]), EdgeRouter.laneSpacing)
+    }
+
+    /// Six edges across one gap each need a lane: a gap 20 points deep is short of room for them, 200 points
+    /// is not.
+    func testAGapTooShortForItsLanesIsShortByWhatTheyLack() {
+        func shortfall(gap: Double) -> [Double] {
+            let top = (0..<6).map { (LayoutPoint(x: Double($0) * 100, y: 10), LayoutSize(width: 60, height: 20)) }
+            let bottom = (0..<6).map {
+                (LayoutPoint(x: Double($0) * 100, y: 30 + gap), LayoutSize(width: 60, height: 20))
+            }
+            let requests = (0..<6).map { index in
+                EdgeRouter.Request(
+                    tail: index, head: 6 + (index + 3) % 6, tailAcross: Double(index) * 100,
+                    headAcross: Double((index + 3) % 6) * 100, arrowLength: 6, headClearance: 8)
+            }
+            return EdgeRouter(boxes: top + bottom, direction: .topToBottom).laneShortfall(requests)
+        }
+        let short = shortfall(gap: 20)
+        XCTAssertEqual(short.count, 3, "a gap before, between and after the two levels")
+        XCTAssertGreaterThan(short[1], 0)
+        XCTAssertLessThanOrEqual(short[1], 6 * EdgeRouter.laneSpacing)
+        XCTAssertEqual(shortfall(gap: 200), [0, 0, 0])
+    }
+
     /// An obstacle no edge ends at that spans two levels along (the unreachable group's title, left to right)
     /// is kept out of in each level, never joins them into one: the route still leaves its parent's side facing
     /// the child, runs in the gap between them and keeps out of the obstacle.

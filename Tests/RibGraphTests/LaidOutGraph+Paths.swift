@@ -16,7 +16,7 @@ extension LaidOutGraph {
         let boxes = nodes.filter { !$0.isFrame }
         var problems: [String] = []
         for edge in edges {
-            let points = edge.paths.flatMap(Self.samples)
+            let points = edge.paths.flatMap { Self.samples($0, step: Self.curveStep) }
             let ends = "\(edge.tail) -> \(edge.head)"
             for node in boxes where node.name != edge.tail && node.name != edge.head {
                 if points.contains(where: { Self.inside($0, node.box, by: Self.boxMargin) }) {
@@ -32,17 +32,17 @@ extension LaidOutGraph {
         return problems
     }
 
-    /// Points along a path's cubic Béziers, at most ``curveStep`` apart (the control polygon bounds a
-    /// segment's length).
-    private static func samples(_ path: [(x: Double, y: Double)]) -> [(x: Double, y: Double)] {
+    /// Points along a path's cubic Béziers, at most `step` apart (the control polygon bounds a segment's
+    /// length).
+    static func samples(_ path: [(x: Double, y: Double)], step: Double) -> [(x: Double, y: Double)] {
         var points: [(x: Double, y: Double)] = []
         var index = 0
         while index + 3 < path.count {
             let p = Array(path[index...(index + 3)])
             let length = zip(p, p.dropFirst()).reduce(0.0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
-            let steps = max(1, Int((length / curveStep).rounded(.up)))
-            for step in 0...steps {
-                let t = Double(step) / Double(steps), u = 1 - t
+            let steps = max(1, Int((length / step).rounded(.up)))
+            for k in 0...steps {
+                let t = Double(k) / Double(steps), u = 1 - t
                 let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
                 points.append(
                     (
@@ -56,7 +56,7 @@ extension LaidOutGraph {
     }
 
     /// Whether `point` lies strictly inside `box` shrunk by `inset` on every side.
-    private static func inside(_ point: (x: Double, y: Double), _ box: Box, by inset: Double) -> Bool {
+    static func inside(_ point: (x: Double, y: Double), _ box: Box, by inset: Double) -> Bool {
         point.x > box.minX + inset && point.x < box.maxX - inset && point.y > box.minY + inset
             && point.y < box.maxY - inset
     }

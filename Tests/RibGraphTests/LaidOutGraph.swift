@@ -41,11 +41,13 @@ struct LaidOutGraph {
         var isFrame: Bool { classes.contains("group") }
     }
 
-    /// An edge: the names of its tail and head, and its paths, each as cubic Bézier control points (3n + 1).
+    /// An edge: the names of its tail and head, its paths, each as cubic Bézier control points (3n + 1), and
+    /// its label's lines.
     struct Edge {
         var tail: String
         var head: String
         var paths: [[(x: Double, y: Double)]]
+        var texts: [Text] = []
     }
 
     /// The whole drawing's size in points.
@@ -89,7 +91,8 @@ struct LaidOutGraph {
             }
             return Edge(
                 tail: (edge["tail"] as? Int).flatMap { names[$0] } ?? "?",
-                head: (edge["head"] as? Int).flatMap { names[$0] } ?? "?", paths: paths)
+                head: (edge["head"] as? Int).flatMap { names[$0] } ?? "?", paths: paths,
+                texts: Self.texts(edge["_ldraw_"]))
         }
     }
 

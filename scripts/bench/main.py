@@ -41,7 +41,9 @@ them (step 8). bench_scan.py and bench_shared.py hold the two scan cases' own ge
    ribgraph wall time, and a dot out of memory cannot draw the graph at all.
 3b. For the trees of 100, 1,000 and 20,000 RIBs, the cost of routing every edge around the boxes:
    `RouteBench T` (with --route-bench), ribgraph's router alone on the snapshot's scene and layout, the
-   fastest of three runs, and its share of the snapshot's wall time (killed after --route-timeout seconds,
+   fastest of three runs (lanes of their own, their order and the labels' room included), its share of the
+   snapshot's wall time, and the layout's (the tidy tree plus the routing pass that deepens each gap too
+   short for its lanes, issue 42) (killed after --route-timeout seconds,
    reported as "killed at N s": its three runs did not finish); and Graphviz's own obstacle-avoiding
    routing on the same positions: pinned.dot with every edge's pos dropped (gvpr), then `neato -n2
    -Gsplines=true -Tsvg` of it (killed after --dot-timeout seconds, reported as ">N s"), also shown minus

@@ -191,8 +191,9 @@ def measure_graphviz_routing(args, workdir, name):
 
 
 def measure_router(args, workdir, name, trace):
-    """ribgraph's router alone: `RouteBench T` builds the snapshot's scene and layout once, then times
-    SceneRoutes (every edge routed around the boxes) three times; the fastest run's seconds and the edge count,
+    """ribgraph's router alone: `RouteBench T` builds the snapshot's scene once, then times its tidy-tree layout
+    (with the routing pass that deepens gaps too short for their lanes) and SceneRoutes (every edge routed around
+    the boxes) three times each; the fastest runs' seconds (route_layout, route) and the edge count,
     or route_killed (the timeout) when it was killed after --route-timeout seconds."""
     progress(f"routing {name} with RouteBench (timeout {args.route_timeout:g} s)…")
     run = run_measured([args.route_bench, str(trace)], workdir, timeout=args.route_timeout)
@@ -205,7 +206,7 @@ def measure_router(args, workdir, name, trace):
     if run.status != 0 or not isinstance(found, dict) or "seconds" not in found:
         sys.stderr.write(f"bench: RouteBench failed on {name} (exit status {run.status}): {run.stderr.strip()}\n")
         raise Failure(name)
-    return {"route": found["seconds"], "route_edges": found["edges"]}
+    return {"route": found["seconds"], "route_edges": found["edges"], "route_layout": found.get("layout_seconds")}
 
 
 def measure_routing(args, workdir, name, trace):

@@ -172,12 +172,14 @@ def routing_timed(row):
 
 def routing_row(row, info):
     routed = row.get("route_edges")
+    layout = row.get("route_layout")
     return [row["case"], f"{info['ribs']:,}", "-" if routed is None else f"{routed:,}", *router_cells(row),
-            fmt_s(row["wall"]), reference_cells(row, "gv_route")[0], graphviz_routing_alone(row)]
+            "-" if layout is None else fmt_s(layout), fmt_s(row["wall"]), reference_cells(row, "gv_route")[0],
+            graphviz_routing_alone(row)]
 
 
-ROUTING_HEADERS = ["case", "RIBs", "edges routed", "ribgraph router", "of its snapshot", "snapshot",
-                   "neato splines=true", "beyond the floor"]
+ROUTING_HEADERS = ["case", "RIBs", "edges routed", "ribgraph router", "of its snapshot", "layout (lane room)",
+                   "snapshot", "neato splines=true", "beyond the floor"]
 
 
 def print_routing(rows, infos, args):

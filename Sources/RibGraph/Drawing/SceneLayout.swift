@@ -62,6 +62,28 @@ package struct SceneLayout: Sendable {
         self.centers = centers
         self.size = size
         self.direction = direction
+        widenGaps(for: scene)
+    }
+
+    /// Lengthens each gap between levels that is too short for the lanes its edges take
+    /// (``SceneRoutes/laneShortfall(scene:layout:)``), moving every later level further along the level axis:
+    /// squeezed into an even spread, lanes of different parents ran a point apart, as one line.
+    private mutating func widenGaps(for scene: Scene) {
+        let (gaps, level) = SceneRoutes.laneShortfall(scene: scene, layout: self)
+        guard gaps.contains(where: { $0 > 0 }) else { return }
+        var shift: [Double] = []
+        var total = 0.0
+        for gap in gaps {
+            total += gap.rounded(.up)
+            shift.append(total)
+        }
+        let axes = LayoutAxes(direction)
+        for node in centers.indices {
+            centers[node] = axes.point(
+                along: axes.along(centers[node]) + shift[level[node]], across: axes.across(centers[node]))
+        }
+        let grown = axes.point(along: axes.depth(size) + total, across: axes.breadth(size))
+        size = LayoutSize(width: grown.x, height: grown.y)
     }
 
     /// Lays out the trees under `roots` with `layout`, writing their nodes' centres into `centers`; returns

@@ -25,6 +25,37 @@ package struct SceneRoutes {
     /// Routes every edge of `scene` at `layout`'s positions.
     package init(scene: Scene, layout: SceneLayout) {
         let axes = LayoutAxes(layout.direction)
+        let prepared = Self.prepare(scene: scene, layout: layout)
+        var routes = prepared.router.route(prepared.requests)[...]
+        tree = scene.children.map { children in
+            defer { routes = routes.dropFirst(children.count) }
+            return Array(routes.prefix(children.count))
+        }
+        otherParents = Array(routes.prefix(scene.otherParentEdges.count))
+        routes = routes.dropFirst(scene.otherParentEdges.count)
+        former = Array(routes.prefix(scene.formerEdges.count))
+        routes = routes.dropFirst(scene.formerEdges.count)
+        dependencies = zip(routes, prepared.labels).map { route, label in
+            var labelled = route
+            labelled.labelCenter = axes.point(
+                along: (label.alongMin + label.alongMax) / 2, across: label.acrossCenter)
+            return labelled
+        }
+    }
+
+    /// How much wider each gap between the levels of `layout` must be for the lanes `scene`'s edges need there
+    /// to lie ``EdgeRouter/laneSpacing`` apart, and the level of each node (``EdgeRouter/laneShortfall(_:)``).
+    static func laneShortfall(scene: Scene, layout: SceneLayout) -> (gaps: [Double], levelOfNode: [Int]) {
+        let prepared = Self.prepare(scene: scene, layout: layout)
+        return (prepared.router.laneShortfall(prepared.requests), scene.nodes.indices.map(prepared.router.level(of:)))
+    }
+
+    /// The router for `scene` at `layout`, the request of every edge (tree edges, other parents' routes,
+    /// former edges, dependency edges, in that order) and each dependency label's rectangle.
+    private static func prepare(scene: Scene, layout: SceneLayout) -> (
+        router: EdgeRouter, requests: [EdgeRouter.Request], labels: [AxisRect]
+    ) {
+        let axes = LayoutAxes(layout.direction)
         // The unreachable group's title is in the way of edges too, as an obstacle no edge ends at: not a
         // box, whose extent along the levels would join the group's levels it spans left to right into one.
         let title = layout.unreachableGroup(of: scene).map { group in
@@ -38,49 +69,48 @@ package struct SceneRoutes {
         // Where each dependency edge ends and its label goes depend only on the two boxes, so labels are
         // known before routing and every other edge keeps out of them.
         let probe = EdgeRouter(boxes: boxes, obstacles: obstacles, direction: layout.direction)
-        let ends = scene.dependencies.map { link -> (side: Double, entry: EdgeRouter.Side) in
+        let ends = scene.dependencies.map { link -> DependencyEnd in
             let side = rects[link.consumer].acrossCenter < rects[link.provider].acrossCenter - 1 ? -1.0 : 1.0
-            return (side, probe.entrySide(from: link.provider, to: link.consumer))
+            let entry = probe.entrySide(from: link.provider, to: link.consumer)
+            return DependencyEnd(
+                side: side, entry: entry,
+                headAcross: rects[link.consumer].acrossCenter + side * RoutePorts.offset(entering: entry)
+                    * rects[link.consumer].breadth)
         }
         let labels = scene.dependencies.indices.map { index -> AxisRect in
-            let link = scene.dependencies[index], consumer = rects[link.consumer]
-            let across = consumer.acrossCenter + ends[index].side * consumer.breadth / 4
+            let end = ends[index]
             return Self.labelRect(
-                SceneStyle.labelSize(link), entering: consumer, at: across, side: ends[index].side,
-                entry: ends[index].entry, axes: axes)
+                SceneStyle.labelSize(scene.dependencies[index]), entering: rects[scene.dependencies[index].consumer],
+                at: end.headAcross, side: end.side, entry: end.entry, axes: axes)
         }
-        let router = EdgeRouter(boxes: boxes, obstacles: obstacles, labels: labels, direction: layout.direction)
+        let router = EdgeRouter(
+            boxes: boxes, obstacles: obstacles,
+            labels: zip(labels, scene.dependencies).map { (rect: $0, owner: $1.consumer) }, direction: layout.direction)
+        let ports = RoutePorts(rects: rects, probe: probe)
         let requests =
-            Self.treeRequests(scene, rects: rects, probe: probe)
-            + Self.dependencyRequests(scene, rects: rects, ends: ends, labels: labels, router: router, axes: axes)
-        var routes = router.route(requests)[...]
-        tree = scene.children.map { children in
-            defer { routes = routes.dropFirst(children.count) }
-            return Array(routes.prefix(children.count))
-        }
-        otherParents = Array(routes.prefix(scene.otherParentEdges.count))
-        routes = routes.dropFirst(scene.otherParentEdges.count)
-        former = Array(routes.prefix(scene.formerEdges.count))
-        routes = routes.dropFirst(scene.formerEdges.count)
-        dependencies = zip(routes, labels).map { route, label in
-            var labelled = route
-            labelled.labelCenter = axes.point(
-                along: (label.alongMin + label.alongMax) / 2, across: label.acrossCenter)
-            return labelled
-        }
+            Self.treeRequests(scene, ports: ports)
+            + Self.dependencyRequests(scene, ports: ports, ends: ends, labels: labels, router: router, axes: axes)
+        return (router, requests, labels)
+    }
+
+    /// Where a dependency edge enters its consumer: on which side of the middle, by which side of the box, and
+    /// at what position across.
+    private struct DependencyEnd {
+        var side: Double
+        var entry: EdgeRouter.Side
+        var headAcross: Double
     }
 
     /// The requests for the tree edges, the other parents' routes and a diff's former edges, in that order.
-    /// A route back up (a cycle) runs a quarter off centre at both ends, so that it never lies on the route
-    /// down between the same two boxes; a RIB that attaches its own type loops over its top.
-    private static func treeRequests(_ scene: Scene, rects: [AxisRect], probe: EdgeRouter) -> [EdgeRouter.Request] {
+    private static func treeRequests(_ scene: Scene, ports: RoutePorts) -> [EdgeRouter.Request] {
         func route(from parent: Int, to child: Int, bus: Int?, shown: RoutePresentation? = nil) -> EdgeRouter.Request {
             let arrow = PresentationStyle.arrowLength(shown?.drawn)
-            let back = probe.entrySide(from: parent, to: child) == .after
+            let back = ports.probe.entrySide(from: parent, to: child) == .after
             return EdgeRouter.Request(
-                tail: parent, head: child,
-                tailAcross: rects[parent].acrossCenter + (back ? rects[parent].breadth / 4 : 0),
-                headAcross: rects[child].acrossCenter + (back || parent == child ? rects[child].breadth / 4 : 0),
+                tail: parent, head: child, tailAcross: ports.tail(of: parent, toward: child, side: nil),
+                headAcross: ports.rects[child].acrossCenter
+                    + (back ? RoutePorts.enteringAgainst : parent == child ? RoutePorts.beside : 0)
+                        * ports.rects[child].breadth,
                 arrowLength: arrow, headClearance: arrow + 2, bus: back ? nil : bus)
         }
         var requests: [EdgeRouter.Request] = []
@@ -94,26 +124,23 @@ package struct SceneRoutes {
         return requests
     }
 
-    /// The requests for the dependency edges: each a quarter of a box off centre on its `ends` side, held far
-    /// enough from the consumer for its label (top to bottom) to sit in front of it.
+    /// The requests for the dependency edges: each off centre on its `ends` side, held far enough from the
+    /// consumer for its label (top to bottom) to sit in front of it.
     private static func dependencyRequests(
-        _ scene: Scene, rects: [AxisRect], ends: [(side: Double, entry: EdgeRouter.Side)], labels: [AxisRect],
-        router: EdgeRouter, axes: LayoutAxes
+        _ scene: Scene, ports: RoutePorts, ends: [DependencyEnd], labels: [AxisRect], router: EdgeRouter,
+        axes: LayoutAxes
     ) -> [EdgeRouter.Request] {
         scene.dependencies.enumerated().map { index, link in
-            let side = ends[index].side, arrow = dependencyArrowLength
-            let label = labels[index]
-            let tip = router.tip(
-                of: link.consumer, across: rects[link.consumer].acrossCenter, side: ends[index].entry)
+            let arrow = dependencyArrowLength, end = ends[index], label = labels[index]
+            let tip = router.tip(of: link.consumer, across: ports.rects[link.consumer].acrossCenter, side: end.entry)
             let labelReach =
                 axes.vertical
-                ? (ends[index].entry == .before ? axes.along(tip) - label.alongMin : label.alongMax - axes.along(tip))
+                ? (end.entry == .before ? axes.along(tip) - label.alongMin : label.alongMax - axes.along(tip))
                 : 0
             return EdgeRouter.Request(
                 tail: link.provider, head: link.consumer,
-                tailAcross: rects[link.provider].acrossCenter + side * rects[link.provider].breadth / 4,
-                headAcross: rects[link.consumer].acrossCenter + side * rects[link.consumer].breadth / 4,
-                arrowLength: arrow, headClearance: max(arrow + 2, labelReach + 2))
+                tailAcross: ports.tail(of: link.provider, toward: link.consumer, side: end.side),
+                headAcross: end.headAcross, arrowLength: arrow, headClearance: max(arrow + 2, labelReach + 2))
         }
     }
 

@@ -36,11 +36,11 @@ struct EdgeRouter {
     static let laneSpacing = 5.0
 
     /// A router for `boxes` (centres and sizes on the layout) laid out in `direction`; `obstacles` are
-    /// rectangles no edge ends at and `labels` rectangles edges keep out of where they lie inside a level
-    /// (``FreeSpace``).
+    /// rectangles no edge ends at and `labels` rectangles edges keep out of, each beside its owner box, whose
+    /// level it widens (``FreeSpace``).
     init(
-        boxes: [(center: LayoutPoint, size: LayoutSize)], obstacles: [AxisRect] = [], labels: [AxisRect] = [],
-        direction: LayoutDirection
+        boxes: [(center: LayoutPoint, size: LayoutSize)], obstacles: [AxisRect] = [],
+        labels: [(rect: AxisRect, owner: Int)] = [], direction: LayoutDirection
     ) {
         let axes = LayoutAxes(direction)
         let rects = boxes.map { axes.rect(center: $0.center, size: $0.size) }
@@ -55,6 +55,15 @@ struct EdgeRouter {
         space.bandOfBox[head] < space.bandOfBox[tail] ? .after : .before
     }
 
+    /// Whether an edge from box `tail` to box `head` leaves by the tail's side before it along the level axis:
+    /// when the head lies on an earlier level or the same one.
+    func leavesBefore(from tail: Int, to head: Int) -> Bool {
+        space.bandOfBox[head] <= space.bandOfBox[tail]
+    }
+
+    /// The level (band of ``FreeSpace``) box `box` lies on, counted along the level axis.
+    func level(of box: Int) -> Int { space.bandOfBox[box] }
+
     /// Where an edge entering box `head` at `across` by `side` touches it (the arrow's tip).
     func tip(of head: Int, across: Double, side: Side) -> LayoutPoint {
         axes.point(along: side == .before ? boxes[head].alongMin : boxes[head].alongMax, across: across)
@@ -62,14 +71,7 @@ struct EdgeRouter {
 
     /// The route of each request, in order.
     func route(_ requests: [Request]) -> [EdgeRoute] {
-        var plans = requests.map(plan)
-        var passCount = 0
-        for index in plans.indices {
-            for step in plans[index].passes.indices {
-                plans[index].passes[step].id = passCount
-                passCount += 1
-            }
-        }
+        let plans = plans(requests)
         let passX = corridorPositions(plans)
         let lanes = laneOffsets(plans, requests: requests, passX: passX)
         return plans.indices.map { index in
@@ -89,6 +91,32 @@ struct EdgeRouter {
                 polyline: polyline.map { axes.point(along: $0.along, across: $0.across) },
                 tip: axes.point(along: plan.tipAlong, across: request.headAcross))
         }
+    }
+
+    /// For each gap (0 before the first level, the number of levels after the last), how much longer along the
+    /// level axis it must be for the lanes `requests` take in it to lie ``laneSpacing`` apart: 0 where they do.
+    /// Lanes are spread evenly over a gap, so one too short for them drew them on top of each other.
+    func laneShortfall(_ requests: [Request]) -> [Double] {
+        let plans = plans(requests)
+        let runs = runs(plans, requests: requests, passX: corridorPositions(plans))
+        var shortfall = [Double](repeating: 0, count: space.bands.count + 1)
+        for gap in laneNumbers(runs) where gap.count > 1 || gap.high < gap.low {
+            shortfall[gap.gap] = max(0, Double(gap.count) * Self.laneSpacing - (gap.high - gap.low))
+        }
+        return shortfall
+    }
+
+    /// Each request's plan, its passes numbered in order across all plans.
+    private func plans(_ requests: [Request]) -> [Plan] {
+        var plans = requests.map(plan)
+        var passCount = 0
+        for index in plans.indices {
+            for step in plans[index].passes.indices {
+                plans[index].passes[step].id = passCount
+                passCount += 1
+            }
+        }
+        return plans
     }
 
     /// A pass through a band's corridor, waiting for its position across.
@@ -235,6 +263,8 @@ struct EdgeRouter {
         var ofPlan: [[Int]] = []
         /// The room each gap leaves for lanes, clear of the arrowheads and labels in front of heads.
         var bounds: [(low: Double, high: Double)] = []
+        /// The pieces joining runs to the sides of their gaps (``LaneOrder``).
+        var pieces: [LaneOrder.Piece] = []
     }
 
     /// The runs of `plans`; a bus's runs in one gap are one run.
@@ -255,20 +285,31 @@ struct EdgeRouter {
             var across = request.tailAcross
             var mine: [Int] = []
             mine.reserveCapacity(plan.gaps.count)
+            // Down the levels a run comes from a gap's low side and goes to its high one; up them, the reverse;
+            // to the same level, it comes from and goes to the high side.
+            let from = space.bandOfBox[request.tail], to = space.bandOfBox[request.head]
             for (step, gap) in plan.gaps.enumerated() {
                 let next = step < plan.passes.count ? passX[plan.passes[step].id] : request.headAcross
                 let key = step == 0 ? request.bus.map { Bus(gap: gap, bus: $0) } : nil
+                let run: Int
                 if let key, let known = busRun[key] {
                     runs.lower[known] = min(runs.lower[known], across, next)
                     runs.upper[known] = max(runs.upper[known], across, next)
-                    mine.append(known)
+                    run = known
                 } else {
                     if let key { busRun[key] = runs.gapOf.count }
-                    mine.append(runs.gapOf.count)
+                    run = runs.gapOf.count
                     runs.gapOf.append(gap)
                     runs.lower.append(min(across, next))
                     runs.upper.append(max(across, next))
+                    runs.pieces.append(
+                        LaneOrder.Piece(
+                            run: run, low: to > from, across: across, tail: request.tail,
+                            head: key == nil ? request.head : nil))
                 }
+                runs.pieces.append(
+                    LaneOrder.Piece(run: run, low: to < from, across: next, tail: request.tail, head: request.head))
+                mine.append(run)
                 across = next
             }
             runs.ofPlan.append(mine)
@@ -286,28 +327,49 @@ struct EdgeRouter {
     /// The lane (position along the level axis) of each plan's run in each gap it crosses.
     private func laneOffsets(_ plans: [Plan], requests: [Request], passX: [Double]) -> [[Double]] {
         let runs = runs(plans, requests: requests, passX: passX)
-        let lower = runs.lower, upper = runs.upper
         var lane = [Double](repeating: 0, count: runs.gapOf.count)
-        var byGap = [[Int]](repeating: [], count: space.bands.count + 1)
-        for run in runs.gapOf.indices { byGap[runs.gapOf[run]].append(run) }
-        for (gap, members) in byGap.enumerated() where !members.isEmpty {
-            var (low, high) = runs.bounds[gap]
+        for gap in laneNumbers(runs) {
+            var (low, high) = (gap.low, gap.high)
+            // Before the first level and after the last, only the page's margin lies outside: lanes spread
+            // outwards as far as they need, and SceneLayout moves the drawing to make that room.
+            let needed = Double(gap.count) * Self.laneSpacing
+            if gap.gap == 0 { low = min(low, high - needed) }
+            if gap.gap == space.bands.count { high = max(high, low + needed) }
             if high < low {
-                let (start, end) = space.gap(gap)
+                let (start, end) = space.gap(gap.gap)
                 low = (start + end) / 2
                 high = low
             }
-            // A run straight across a gap (no jog) needs no lane of its own: its lane is never drawn.
-            let jogs = members.filter { upper[$0] > lower[$0] }
-            for run in members { lane[run] = (low + high) / 2 }
-            let sorted = jogs.sorted { (lower[$0], upper[$0], $0) < (lower[$1], upper[$1], $1) }
-            let assigned = Self.lanes(sorted.map { (lower[$0], upper[$0]) })
-            let count = (assigned.max() ?? 0) + 1
-            for (run, number) in zip(sorted, assigned) {
-                lane[run] = low + (high - low) * (Double(number) + 0.5) / Double(count)
+            for run in gap.members { lane[run] = (low + high) / 2 }
+            for (run, number) in zip(gap.jogs, gap.numbers) {
+                lane[run] = low + (high - low) * (Double(number) + 0.5) / Double(gap.count)
             }
         }
         return runs.ofPlan.map { $0.map { lane[$0] } }
+    }
+
+    /// For each gap that runs cross: its runs, the room it has for lanes, and the runs that jog across it
+    /// with the lane number each takes and how many lanes there are.
+    private func laneNumbers(_ runs: Runs) -> [(
+        gap: Int, members: [Int], low: Double, high: Double, jogs: [Int], numbers: [Int], count: Int
+    )] {
+        var byGap = [[Int]](repeating: [], count: space.bands.count + 1)
+        for run in runs.gapOf.indices { byGap[runs.gapOf[run]].append(run) }
+        var piecesByGap = [[LaneOrder.Piece]](repeating: [], count: space.bands.count + 1)
+        for piece in runs.pieces { piecesByGap[runs.gapOf[piece.run]].append(piece) }
+        return byGap.enumerated().compactMap { gap, members in
+            guard !members.isEmpty else { return nil }
+            // A run straight across a gap (no jog) needs no lane of its own: its lane is never drawn.
+            let jogs = members.filter { runs.upper[$0] > runs.lower[$0] }.sorted {
+                (runs.lower[$0], runs.upper[$0], $0) < (runs.lower[$1], runs.upper[$1], $1)
+            }
+            let numbers = Self.lanes(jogs.map { (runs.lower[$0], runs.upper[$0]) })
+            let count = (numbers.max() ?? 0) + 1
+            let order = LaneOrder.positions(
+                count: count, numberOfRun: Dictionary(uniqueKeysWithValues: zip(jogs, numbers)),
+                pieces: piecesByGap[gap])
+            return (gap, members, runs.bounds[gap].low, runs.bounds[gap].high, jogs, numbers.map { order[$0] }, count)
+        }
     }
 
     /// Lane numbers for intervals sorted by their start: each takes the lane that has been free longest,
@@ -326,43 +388,5 @@ struct EdgeRouter {
             }
         }
         return result
-    }
-}
-
-/// A binary min-heap of lanes by where they become free, ties broken by lane number so routes are
-/// deterministic.
-private struct LaneHeap {
-    private var items: [(end: Double, lane: Int)] = []
-
-    var count: Int { items.count }
-    var first: (end: Double, lane: Int)? { items.first }
-
-    mutating func insert(_ item: (end: Double, lane: Int)) {
-        items.append(item)
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard Self.less(items[child], items[parent]) else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func replaceFirst(with item: (end: Double, lane: Int)) {
-        items[0] = item
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var smallest = parent
-            if left < items.count && Self.less(items[left], items[smallest]) { smallest = left }
-            if right < items.count && Self.less(items[right], items[smallest]) { smallest = right }
-            guard smallest != parent else { return }
-            items.swapAt(parent, smallest)
-            parent = smallest
-        }
-    }
-
-    private static func less(_ a: (end: Double, lane: Int), _ b: (end: Double, lane: Int)) -> Bool {
-        (a.end, a.lane) < (b.end, b.lane)
     }
 }

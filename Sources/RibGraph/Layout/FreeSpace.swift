@@ -39,7 +39,8 @@ struct FreeSpace: Sendable {
     private var reach: [[(lower: Double, upper: Double)]] = []
 
     /// The free space around `boxes`; `obstacles` are rectangles no edge ends at, and `labels` rectangles the
-    /// paths must also keep out of where they lie inside a band (they shape corridors, never bands).
+    /// paths must also keep out of, each belonging to the level of its owner box (by index in `boxes`): it
+    /// shapes that level's corridors and extent, never joins two levels.
     ///
     /// An obstacle that lies between levels is a band of its own, which paths cross through its corridors
     /// (the group's title top to bottom, between the tree and the group). One that reaches into a level is
@@ -47,7 +48,7 @@ struct FreeSpace: Sendable {
     /// one of them): were it a band's box, it would join the levels it spans. In the gaps between those
     /// levels only a path that passes it on its far side could run into it; the title lies before every box
     /// of the group, where no path has a reason to go.
-    init(boxes: [AxisRect], obstacles: [AxisRect] = [], labels: [AxisRect] = []) {
+    init(boxes: [AxisRect], obstacles: [AxisRect] = [], labels: [(rect: AxisRect, owner: Int)] = []) {
         var levels = Self.levels(of: boxes)
         // An obstacle reaches into a level where it would have joined that level's band as a box.
         let reaching = obstacles.map { obstacle in
@@ -68,10 +69,14 @@ struct FreeSpace: Sendable {
                 intervals[band].append((obstacle.acrossMin, obstacle.acrossMax))
             }
         }
-        for label in labels {
-            for band in bandsOverlapping(label.alongMin, label.alongMax) {
-                intervals[band].append((label.acrossMin, label.acrossMax))
-            }
+        // A label belongs to its owner's level: wider along the level axis than the box (left to right) or in
+        // front of it (top to bottom), it makes the level as deep as the two, so no lane of a gap runs through
+        // it, and passes through the level keep out of it.
+        for (label, owner) in labels {
+            let band = bandOfBox[owner]
+            bands[band].start = min(bands[band].start, label.alongMin)
+            bands[band].end = max(bands[band].end, label.alongMax)
+            intervals[band].append((label.acrossMin, label.acrossMax))
         }
         for band in bands.indices { bands[band].obstacles = Self.merged(intervals[band]) }
         var level = bands.map { band in
