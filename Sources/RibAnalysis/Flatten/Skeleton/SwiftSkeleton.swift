@@ -42,7 +42,7 @@ package struct SwiftSkeleton: Sendable {
 
     /// The listener protocols the skeletons' interactors conform to, one per child of a proposed RIB
     /// (`BListener`), each once, in the changes' order: what the requirements given to
-    /// ``init(proposal:framework:requirements:)`` should hold.
+    /// ``init(proposal:framework:requirements:routerCalls:)`` should hold.
     package static func listenerProtocols(in proposal: FlattenProposal) -> [String] {
         var names: [String] = []
         for change in proposal.changes where !change.joins {
