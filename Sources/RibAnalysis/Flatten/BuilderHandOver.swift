@@ -28,7 +28,7 @@ struct BuilderHandOver {
         var places: [String] = []
         var properties: [String] = []
         for property in trace.dependencies.flatMap(\.properties) {
-            guard let type = property.type, builderTypes.contains(Self.bare(type)), let maker = property.providedBy
+            guard let type = property.type, builderTypes.contains(DependencyForwarding.bareType(type)), let maker = property.providedBy
             else { continue }
             if !makers.contains(maker) { makers.append(maker) }
             if let place = property.providedIn, !places.contains(place) { places.append(place) }
@@ -39,13 +39,6 @@ struct BuilderHandOver {
         self.places = places
         self.properties = properties
         parents = change.parents
-    }
-
-    /// `StoryDetailBuildable` of `StoryInterfaces.StoryDetailBuildable?`.
-    private static func bare(_ type: String) -> String {
-        var plain = Substring(type)
-        while let last = plain.last, "?! ".contains(last) { plain = plain.dropLast() }
-        return String(plain.split(separator: ".").last ?? plain)
     }
 
     /// The plan's line for it (without its line break), naming the proposed RIB's builder protocol `buildable` and its property `property`.

@@ -28,7 +28,7 @@ struct DependencyForwarding {
     }
 
     /// `UserProfileBuildable` of `MyInterface.UserProfileBuildable?`: the type without module or optionality.
-    private static func bareType(_ type: String) -> String {
+    static func bareType(_ type: String) -> String {
         var plain = Substring(type)
         while let last = plain.last, "?! ".contains(last) { plain = plain.dropLast() }
         return String(plain.split(separator: ".").last ?? plain).trimmingCharacters(in: .whitespaces)
