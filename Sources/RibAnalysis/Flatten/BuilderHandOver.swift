@@ -28,7 +28,8 @@ struct BuilderHandOver {
         var places: [String] = []
         var properties: [String] = []
         for property in trace.dependencies.flatMap(\.properties) {
-            guard let type = property.type, builderTypes.contains(DependencyForwarding.bareType(type)), let maker = property.providedBy
+            guard let type = property.type, builderTypes.contains(DependencyForwarding.bareType(type)),
+                let maker = property.providedBy
             else { continue }
             if !makers.contains(maker) { makers.append(maker) }
             if let place = property.providedIn, !places.contains(place) { places.append(place) }
