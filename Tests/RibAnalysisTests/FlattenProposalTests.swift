@@ -166,9 +166,10 @@ final class FlattenProposalTests: XCTestCase {
             change.transfers.filter { $0.kind == .forward }.map { "\($0.property)<-\($0.readAs ?? $0.property)" },
             ["useCase<-userUseCase"])
         let builder = try XCTUnwrap(
-            SwiftSkeleton(proposal: proposal, framework: "RIBs", requirements: [:], routerCalls: [:]).files.first {
-                $0.path.hasSuffix("Builder.swift")
-            }
+            SwiftSkeleton(proposal: proposal, sources: SkeletonSources(imports: ["RIBs"], requirements: [:])).files
+                .first {
+                    $0.path.hasSuffix("Builder.swift")
+                }
         ).text
         XCTAssertTrue(builder.contains("    var useCase: DashboardUseCase { dependency.userUseCase }\n"), builder)
         XCTAssertTrue(builder.contains("    var userUseCase: UserUseCase { get }\n"), builder)
@@ -222,8 +223,11 @@ final class FlattenProposalTests: XCTestCase {
             ]
         ]
         let interactor = try XCTUnwrap(
-            SwiftSkeleton(proposal: proposal, framework: "RIBs", requirements: requirements, routerCalls: calls)
-                .files.first { $0.path.hasSuffix("Interactor.swift") }
+            SwiftSkeleton(
+                proposal: proposal,
+                sources: SkeletonSources(imports: ["RIBs"], requirements: requirements, routerCalls: calls)
+            )
+            .files.first { $0.path.hasSuffix("Interactor.swift") }
         ).text
         XCTAssertTrue(
             interactor.contains(

@@ -129,9 +129,19 @@ final class FlattenDrillDownTests: XCTestCase {
                 "    override func willResignActive() {\n        super.willResignActive()\n"
                     + "        router?.cleanupViews()\n"), "what it showed leaves with it")
         let router = try Self.text("Proposed/StoryWrapper/StoryWrapperRouter.swift", in: rg)
-        XCTAssertTrue(router.contains("    private var stack: [(router: Routing, pushed: Bool)] = []\n"), router)
+        XCTAssertTrue(
+            router.contains("    private var stack: [(router: Routing, pushed: Bool, screen: String)] = []\n"), router)
         XCTAssertFalse(router.contains("Router: ViewableRouting?"), "no optional per child type: \(router)")
-        XCTAssertTrue(router.contains("        stack.append((router, true))\n"), "Story and Profile are pushed")
+        XCTAssertTrue(router.contains("        stack.append((router, true, \"Story\"))\n"), "Story is pushed")
+        XCTAssertTrue(router.contains("        stack.append((router, true, \"Profile\"))\n"), "Profile is pushed")
+        XCTAssertTrue(
+            router.contains("        guard stack.last?.screen != \"Profile\" else { return }\n"),
+            "a second tap on a story's author does not push the profile twice")
+        XCTAssertTrue(
+            router.contains(
+                "                if navigation?.topViewController === shown.uiviewController {\n"
+                    + "                    navigation?.popViewController(animated: true)\n"),
+            "a screen the user swiped back from is not popped again: \(router)")
     }
 
     func testAChildOnlyOneScreenOfTheDrillDownAttachesStaysWithIt() throws {

@@ -1,14 +1,26 @@
 /// The text of one proposed RIB's Swift files (see ``SwiftSkeleton``).
 struct SkeletonText {
     let rib: SkeletonRIB
-    let framework: String
-    let requirements: [String: [String]]
-    /// How each interactor of the app answered a listener method with one router call (``TodaysAnswer``).
-    let routerCalls: [String: [String: String]]
+    let sources: SkeletonSources
+    let placement: SkeletonPlacement
 
+    private var proposedLine: String { "// Proposed by ribgraph flatten: \(rib.rib.id) is not in the app yet.\n" }
+
+    /// The first lines of the Builder, Router and Interactor: the module they go in, and their imports.
     private var header: String {
-        "// Proposed by ribgraph flatten: \(rib.rib.id) is not in the app yet.\n\nimport \(framework)\n"
+        var out = proposedLine
+        if let module = placement.module { out += "// It goes in \(module), with its Router and Interactor.\n" }
+        out += "\nimport \(sources.framework)\n" + placement.imports.map { "import \($0)\n" }.joined()
+        for (type, module) in placement.unreachable {
+            out += "\n#warning(\"ribgraph flatten: \(type) is internal to \(module); make it public there, or move "
+            out += "\(rib.stem) into \(module)\")\n"
+        }
+        return out
     }
+
+    /// What a build method returns: its own Routing, or `Routing` where its Buildable is published for parents
+    /// of other modules, which only attach and detach it.
+    private var builtRouting: String { placement.interfaces == nil ? routing : "Routing" }
 
     private var routing: String { rib.stem + "Routing" }
     private var interactable: String { rib.stem + "Interactable" }
@@ -19,7 +31,7 @@ struct SkeletonText {
     /// the view controller its children are shown on; then the head's build arguments, which it hands on.
     private func signature(_ entry: SkeletonRIB.Entry) -> String {
         let parameters = ["withListener listener: \(rib.listener)"] + entry.arguments
-        return "func \(entry.name)(\(parameters.joined(separator: ", "))) -> \(routing)"
+        return "func \(entry.name)(\(parameters.joined(separator: ", "))) -> \(builtRouting)"
     }
 
     var builderFile: String {
@@ -34,13 +46,33 @@ struct SkeletonText {
         out += conformances.map { ", " + $0 }.joined() + " {\n"
         let members: [String] = rib.members.map { "    var \($0.name): \($0.type) { dependency.\($0.source) }\n" }
         out += members.joined(separator: "\n") + "}\n\n// MARK: - Builder\n\n"
-        out += "/// One build method per screen whose place it takes (seed 000's Builder with several build methods).\n"
-        out += "protocol \(rib.stem)Buildable: Buildable {\n"
-        out += rib.entries.map { "    \(signature($0))\n" }.joined() + "}\n\n"
+        if placement.interfaces == nil { out += buildable(access: "") + "\n" }
         out += "final class \(rib.builder): Builder<\(rib.dependency)>, \(rib.stem)Buildable {\n\n"
         out += "    override init(dependency: \(rib.dependency)) {\n        super.init(dependency: dependency)\n    }\n"
         for entry in rib.entries { out += "\n" + entryMethod(entry) }
         return out + "\n" + routerMaker + "}\n"
+    }
+
+    /// The Buildable protocol, declared with `access` (`public ` in an interfaces module).
+    private func buildable(access: String) -> String {
+        "/// One build method per screen whose place it takes (seed 000's Builder with several build methods).\n"
+            + "\(access)protocol \(rib.stem)Buildable: Buildable {\n"
+            + rib.entries.map { "    \(signature($0))\n" }.joined() + "}\n"
+    }
+
+    /// The published Buildable and Listener, for parents in other modules; nil when every parent is in the
+    /// module the proposed RIB goes in.
+    var interfaceFile: String? {
+        guard let interfaces = placement.interfaces, let module = placement.module else { return nil }
+        var out = proposedLine
+        out += "// Its Buildable and Listener go in \(interfaces), public: parents outside \(module) build it.\n"
+        out += "\nimport \(sources.framework)\n" + placement.interfaceImports.map { "import \($0)\n" }.joined()
+        for (type, home) in placement.unpublished {
+            out += "\n#warning(\"ribgraph flatten: \(type) is internal to \(home); make it public in \(interfaces) for "
+            out += "\(rib.stem)Buildable\")\n"
+        }
+        return out + "\n" + buildable(access: "public ") + "\n"
+            + SkeletonInteractorText.listenerProtocol(of: rib, requirements: sources.requirements, access: "public ")
     }
 
     /// An entry point: the interactor shows the head first, with the arguments handed on, and reports to the
@@ -111,13 +143,13 @@ struct SkeletonText {
         for (index, child) in rib.children.enumerated() {
             for arguments in rib.routeArguments(of: index) { out += "\n" + routeMethod(child, arguments) }
         }
-        out += "\n" + (rib.isNavigation ? Self.popToRoot : Self.stackMethods) + "\n"
+        out += "\n" + (rib.isNavigation ? Self.popToRoot : stackMethods) + "\n"
         if !rib.isNavigation { out += "    private let viewController: ViewControllable\n" }
         for child in rib.children { out += "    private let \(child.variable)Builder: \(child.buildable)\n" }
         out +=
             rib.isNavigation
             ? "    private var pushed: [ViewableRouting] = []\n"
-            : "    private var stack: [(router: Routing, pushed: Bool)] = []\n"
+            : "    private var stack: [(router: Routing, pushed: Bool, screen: String)] = []\n"
         return out + "}\n"
     }
 
@@ -136,7 +168,8 @@ struct SkeletonText {
 
         """
 
-    private static let stackMethods = """
+    private var stackMethods: String {
+        """
             /// How many children are attached: the first is the one a parent asked for, more a drill-down.
             var stackDepth: Int { stack.count }
 
@@ -146,19 +179,32 @@ struct SkeletonText {
                 while !stack.isEmpty { detachTopChild() }
             }
 
+            /// Pops or dismisses the top child, unless the user already took it off (a swipe back), then detaches it.
             func detachTopChild() {
                 guard let top = stack.popLast() else { return }
-                if let shown = (top.router as? ViewableRouting)?.viewControllable.uiviewController {
+                if let shown = (top.router as? ViewableRouting)?.viewControllable {
                     if top.pushed {
-                        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        \(pop)
                     } else {
-                        shown.dismiss(animated: true, completion: nil)
+                        shown.uiviewController.dismiss(animated: true, completion: nil)
                     }
                 }
                 detachChild(top.router)
             }
 
         """
+    }
+
+    /// Pops `shown` only while it is on top: the app's own pop when it has one.
+    private var pop: String {
+        if let pop = sources.pop { return "                viewController.\(pop)(shown, animated: true)" }
+        return """
+                            let navigation = viewController.uiviewController.navigationController
+                            if navigation?.topViewController === shown.uiviewController {
+                                navigation?.popViewController(animated: true)
+                            }
+            """
+    }
 
     /// `routeToB(…)` for one child and one of its builds: attached, shown as the app's parent showed it, and,
     /// for a wrapper, put on its stack.
@@ -167,20 +213,28 @@ struct SkeletonText {
         let call =
             "\(child.variable)Builder.build(" + (["withListener: interactor"] + handedOn).joined(separator: ", ") + ")"
         var out = "    func routeTo\(child.stem)(\(arguments.joined(separator: ", "))) {\n"
+        if !rib.isNavigation && !child.showsItself {
+            out +=
+                "        // A second tap before the first screen is up; the app's routers guard each child the same way.\n"
+            out += "        guard stack.last?.screen != \"\(child.stem)\" else { return }\n"
+        }
         out += "        let router = \(call)\n        attachChild(router)\n"
         if rib.isNavigation {
             out += "        viewController.push(viewController: router.viewControllable, animated: !pushed.isEmpty)\n"
             return out + "        pushed.append(router)\n    }\n"
         }
         let pushed = child.isViewful && child.presentations.contains(.push)
-        return out + Self.showing(child) + "        stack.append((router, \(pushed)))\n    }\n"
+        return out + showing(child) + "        stack.append((router, \(pushed), \"\(child.stem)\"))\n    }\n"
     }
 
     /// How a wrapper shows `child`, as the app's parent did: pushed on the navigation controller of the view
-    /// controller it was handed, or presented over it.
-    private static func showing(_ child: SkeletonRIB.Child) -> String {
+    /// controller it was handed (with the app's own push when it has one), or presented over it.
+    private func showing(_ child: SkeletonRIB.Child) -> String {
         guard child.isViewful else { return "" }
         if child.presentations.contains(.push) {
+            if let push = sources.push {
+                return "        viewController.\(push)(router.viewControllable, animated: true)\n"
+            }
             return "        viewController.uiviewController.navigationController?.pushViewController(\n"
                 + "            router.viewControllable.uiviewController, animated: true)\n"
         }
@@ -196,12 +250,12 @@ struct SkeletonText {
     }
 
     var interactorFile: String {
-        SkeletonInteractorText(rib: rib, header: header, requirements: requirements, routerCalls: routerCalls).text
+        SkeletonInteractorText(rib: rib, header: header, sources: sources, published: placement.interfaces != nil).text
     }
 
     var navigationControllerFile: String {
         let view = rib.rib.view ?? rib.stem + "Controller"
-        var out = header + "import UIKit\n\n"
+        var out = header + (placement.imports.contains("UIKit") ? "\n" : "import UIKit\n\n")
         out += "protocol \(rib.stem)PresentableListener: AnyObject {}\n\n"
         out += "final class \(view): UINavigationController, \(presentable), \(viewControllable) {\n\n"
         out += "    weak var listener: \(rib.stem)PresentableListener?\n\n"
