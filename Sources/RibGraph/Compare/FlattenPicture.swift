@@ -74,6 +74,6 @@ public struct FlattenPicture: Sendable {
             + cell(.moved, "its route moves to a proposed RIB")
             + route(.added, "route into a proposed RIB") + route(.moved, "route that moves (left: today's)")
             + "<TD BORDER=\"0\"><FONT COLOR=\"#475569\">badge \"leaf: reports to …\": routes no more</FONT></TD>"
-            + SceneStyle.dependencyLegend(nil) + "</TR></TABLE>"
+            + SceneStyle.cycleLegend + SceneStyle.dependencyLegend(nil) + "</TR></TABLE>"
     }
 }

@@ -36,10 +36,12 @@ struct SkeletonPlacement {
         unreachable = hidden.compactMap { type in
             homes[type].flatMap { $0.module == module ? nil : (type, $0.module) }
         }
-        let parents = Set(proposal.routes.filter { $0.child == rib.rib.id }.compactMap { proposal.rib($0.parent)?.module })
+        let parents = Set(
+            proposal.routes.filter { $0.child == rib.rib.id }.compactMap { proposal.rib($0.parent)?.module })
         let published = module != nil && parents.contains { $0 != module }
         let heads = rib.heads.sorted { a, b in
-            (proposal.rib(rib.children[a].id)?.module == module ? 0 : 1) < (proposal.rib(rib.children[b].id)?.module == module ? 0 : 1)
+            (proposal.rib(rib.children[a].id)?.module == module ? 0 : 1)
+                < (proposal.rib(rib.children[b].id)?.module == module ? 0 : 1)
         }
         interfaces =
             published
