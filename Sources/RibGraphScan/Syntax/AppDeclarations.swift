@@ -36,8 +36,8 @@ package struct AppDeclarations: Sendable, Equatable {
     package var showHelpers: [String: String] = [:]
 
     /// What the files below the folder every one of `ribs` is declared in say (each RIB's `declaredIn`, relative
-    /// to the current folder as the scan was run), read from the nearest folder above it that holds `.git`, so
-    /// that each file's module is named as the scan named it. A file that cannot be read is passed over: its
+    /// to the current folder as the scan was run), read from the nearest folder above it that holds a package, a
+    /// workspace or a repository, so that each file's module is named as the scan named it. A file that cannot be read is passed over: its
     /// declarations are simply unknown.
     package static func read(declaredBy ribs: [RIB], limits: ScanLimits) -> AppDeclarations {
         let folders = Set(
@@ -48,20 +48,28 @@ package struct AppDeclarations: Sendable, Equatable {
             Array(zip(prefix, path).prefix { $0 == $1 }.map(\.0))
         }
         let folder = common.isEmpty ? "." : NSString.path(withComponents: common)
-        let files = (try? SourceDiscovery(limits: limits).discover(in: [repositoryRoot(above: folder)]).files) ?? []
+        let files = (try? SourceDiscovery(limits: limits).discover(in: [projectRoot(above: folder)]).files) ?? []
         return read(files)
     }
 
-    /// `folder`'s nearest ancestor (itself included) that holds `.git`, else `folder`, as an absolute path.
-    private static func repositoryRoot(above folder: String) -> String {
+    /// `folder`'s nearest ancestor (itself included) that holds a package, a workspace or a repository, as an
+    /// absolute path, else `folder`: where the modules' manifests are read from, so that each file's module is
+    /// the one the scan named.
+    private static func projectRoot(above folder: String) -> String {
         let start = URL(fileURLWithPath: folder).standardizedFileURL
         var candidate = start
-        while !FileManager.default.fileExists(atPath: candidate.appendingPathComponent(".git").path) {
+        while true {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: candidate.path)) ?? []
+            if names.contains(where: { rootMarkers.contains($0) || $0.hasSuffix(".xcodeproj") }) {
+                return candidate.path
+            }
             guard candidate.pathComponents.count > 1 else { return start.path }
             candidate.deleteLastPathComponent()
         }
-        return candidate.path
     }
+
+    /// What a folder holds at the top of an app: a repository, a package, a Tuist workspace.
+    private static let rootMarkers: Set<String> = [".git", "Package.swift", "Workspace.swift", "Tuist"]
 
     /// What `files` declare.
     static func read(_ files: [SourceFile]) -> AppDeclarations {
