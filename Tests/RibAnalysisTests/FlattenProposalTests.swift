@@ -208,6 +208,68 @@ final class FlattenProposalTests: XCTestCase {
             FlattenPlan(try FlattenProposal(trace: drillDown(untaken: [:]))).markdown.contains("hands the builders"))
     }
 
+    func testSkeletonsGoInTheModuleWhoseInternalTypesTheyUseAndPublishWhatOtherModulesBuild() throws {
+        // Home and Search live in modules of their own; Profile's builder, Dependency and build argument are
+        // internal to ProfileImpl, Story's builder and Dependency to StoryImpl; both Buildables are public in
+        // StoryInterfaces.
+        let modules = ["Home": "HomeFeature", "Search": "SearchFeature", "Story": "StoryImpl", "Profile": "ProfileImpl"]
+        func placed(_ module: (String) -> String) -> Trace {
+            let trace = drillDown(untaken: [:])
+            let ribs = trace.ribs.map { rib in
+                var rib = rib
+                rib.module = module(rib.id)
+                if rib.id == "Profile" { rib.buildArguments = ["kind: ProfileKind"] }
+                return rib
+            }
+            return Trace(origin: .source, ribs: ribs, routes: trace.routes, dependencies: trace.dependencies)
+        }
+        let proposal = try FlattenProposal(trace: placed { modules[$0] ?? "App" })
+        XCTAssertEqual(proposal.changes.map(\.proposed), ["StoryWrapper"], FlattenPlan(proposal).markdown)
+        typealias Home = SkeletonSources.Home
+        let homes: [String: Home] = [
+            "StoryBuildable": Home(module: "StoryInterfaces", isPublic: true, imports: ["RIBs"]),
+            "ProfileBuildable": Home(module: "StoryInterfaces", isPublic: true, imports: ["RIBs"]),
+            "StoryBuilder": Home(module: "StoryImpl", isPublic: false, imports: ["RIBs"]),
+            "StoryDependency": Home(module: "StoryImpl", isPublic: false, imports: ["RIBs", "Combine"]),
+            "ProfileBuilder": Home(module: "ProfileImpl", isPublic: false, imports: ["RIBs"]),
+            "ProfileDependency": Home(module: "ProfileImpl", isPublic: false, imports: ["RIBs"]),
+            "ProfileKind": Home(module: "ProfileImpl", isPublic: false, imports: []),
+        ]
+        let files = SwiftSkeleton(
+            proposal: proposal, sources: SkeletonSources(imports: ["RIBs"], requirements: [:], homes: homes)
+        ).files
+        let builder = try XCTUnwrap(files.first { $0.path.hasSuffix("Builder.swift") }).text
+        XCTAssertTrue(builder.contains("// It goes in ProfileImpl, with its Router and Interactor.\n"), builder)
+        XCTAssertTrue(
+            builder.contains("\nimport RIBs\nimport Combine\nimport StoryImpl\nimport StoryInterfaces\nimport UIKit\n"),
+            "StoryDependency's file imports Combine; StoryBuilder is StoryImpl's: \(builder)")
+        for type in ["StoryBuilder", "StoryDependency"] {
+            XCTAssertTrue(
+                builder.contains(
+                    "#warning(\"ribgraph flatten: \(type) is internal to StoryImpl; make it public there, or move "
+                        + "StoryWrapper into StoryImpl\")"), builder)
+        }
+        let interface = try XCTUnwrap(files.first { $0.path == "StoryWrapper/StoryWrapperInterface.swift" }).text
+        XCTAssertTrue(
+            interface.contains(
+                "// Its Buildable and Listener go in StoryInterfaces, public: parents outside ProfileImpl build it.\n"),
+            interface)
+        XCTAssertTrue(
+            interface.contains(
+                "#warning(\"ribgraph flatten: ProfileKind is internal to ProfileImpl; make it public in "
+                    + "StoryInterfaces for StoryWrapperBuildable\")"), interface)
+        // Every parent in the module the wrapper goes in: nothing is published.
+        let together = SwiftSkeleton(
+            proposal: try FlattenProposal(trace: placed { _ in "App" }),
+            sources: SkeletonSources(
+                imports: ["RIBs"], requirements: [:], homes: homes.mapValues { Home(module: "App", isPublic: false, imports: $0.imports) })
+        ).files
+        XCTAssertFalse(together.contains { $0.path.hasSuffix("Interface.swift") }, "\(together.map(\.path))")
+        XCTAssertTrue(
+            try XCTUnwrap(together.first { $0.path.hasSuffix("Builder.swift") }).text.contains(
+                "protocol StoryWrapperBuildable: Buildable {"))
+    }
+
     func testWhatTheAppDidWhenAChildReportedIsWhatTheWrapperDoes() throws {
         // Profile took Story off the screen when it closed, and opened Profile when Story asked: the wrapper does
         // the same inside the drill-down; what Home did for Profile is Home's (handed on, not repeated).
