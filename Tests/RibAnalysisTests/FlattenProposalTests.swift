@@ -212,7 +212,9 @@ final class FlattenProposalTests: XCTestCase {
         // Home and Search live in modules of their own; Profile's builder, Dependency and build argument are
         // internal to ProfileImpl, Story's builder and Dependency to StoryImpl; both Buildables are public in
         // StoryInterfaces.
-        let modules = ["Home": "HomeFeature", "Search": "SearchFeature", "Story": "StoryImpl", "Profile": "ProfileImpl"]
+        let modules = [
+            "Home": "HomeFeature", "Search": "SearchFeature", "Story": "StoryImpl", "Profile": "ProfileImpl",
+        ]
         func placed(_ module: (String) -> String) -> Trace {
             let trace = drillDown(untaken: [:])
             let ribs = trace.ribs.map { rib in
@@ -262,7 +264,8 @@ final class FlattenProposalTests: XCTestCase {
         let together = SwiftSkeleton(
             proposal: try FlattenProposal(trace: placed { _ in "App" }),
             sources: SkeletonSources(
-                imports: ["RIBs"], requirements: [:], homes: homes.mapValues { Home(module: "App", isPublic: false, imports: $0.imports) })
+                imports: ["RIBs"], requirements: [:],
+                homes: homes.mapValues { Home(module: "App", isPublic: false, imports: $0.imports) })
         ).files
         XCTAssertFalse(together.contains { $0.path.hasSuffix("Interface.swift") }, "\(together.map(\.path))")
         XCTAssertTrue(

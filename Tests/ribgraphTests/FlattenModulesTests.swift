@@ -28,7 +28,8 @@ final class FlattenModulesTests: XCTestCase {
     private static func module(of skeleton: String) -> String? {
         for line in skeleton.split(separator: "\n").prefix(3) {
             for lead in ["// It goes in ", "// Its Buildable and Listener go in "] where line.hasPrefix(lead) {
-                return line.dropFirst(lead.count).split(whereSeparator: { $0 == "," || $0 == " " }).first.map(String.init)
+                return line.dropFirst(lead.count).split(whereSeparator: { $0 == "," || $0 == " " }).first.map(
+                    String.init)
             }
         }
         return nil
