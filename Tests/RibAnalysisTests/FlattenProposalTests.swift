@@ -297,7 +297,7 @@ final class FlattenProposalTests: XCTestCase {
         XCTAssertTrue(
             interactor.contains(
                 "            listener?.storyDidClose()\n            return\n        }\n"
-                    + "        // As ProfileInteractor did when Story reported this.\n        router?.detachTopChild()\n"
+                    + "        // As ProfileInteractor did when Story reported this.\n        router?.detach(\"Story\")\n"
             ),
             interactor)
         XCTAssertTrue(

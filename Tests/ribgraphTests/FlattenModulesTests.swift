@@ -61,6 +61,16 @@ final class FlattenModulesTests: XCTestCase {
             XCTAssertFalse(text.contains("protocol BookWrapperBuildable"), "declared once, in BookInterfaces")
             XCTAssertFalse(text.contains("protocol BookWrapperListener"), "declared once, in BookInterfaces")
         }
+        let builder = try Self.text("Proposed/BookWrapper/BookWrapperBuilder.swift", in: rg)
+        XCTAssertTrue(
+            builder.contains("public final class BookWrapperBuilder: Builder<BookWrapperDependency>")
+                && builder.contains("public protocol BookWrapperDependency: Dependency {"),
+            "ShelfApp's RootComponent, in another module, makes it: \(builder)")
+        let interactor = try Self.text("Proposed/BookWrapper/BookWrapperInteractor.swift", in: rg)
+        XCTAssertTrue(
+            interactor.contains(
+                "        // As BookInteractor did when Author reported this.\n        router?.detach(\"Author\")\n"),
+            "a late close from an author's page that is no longer on top pops nothing: \(interactor)")
         let router = try Self.text("Proposed/BookWrapper/BookWrapperRouter.swift", in: rg)
         XCTAssertTrue(
             router.contains("        viewController.pushViewController(router.viewControllable, animated: true)\n"),

@@ -25,7 +25,8 @@ struct SkeletonInteractorText {
             }.joined()
         }
         out +=
-            rib.isNavigation ? "    func popToRoot()\n" : "    var stackDepth: Int { get }\n    func detachTopChild()\n"
+            rib.isNavigation
+            ? "    func popToRoot()\n" : "    var stackDepth: Int { get }\n    func detach(_ screen: String)\n"
         out += "    func cleanupViews()\n}\n\n"
         if !published { out += Self.listenerProtocol(of: rib, requirements: requirements, access: "") + "\n" }
         if rib.isNavigation {
@@ -157,12 +158,12 @@ struct SkeletonInteractorText {
             if requirement.isProperty { return "    \(declaration) { \(call) }\n" }
             if valued { return "    \(declaration) {\n        return \(call)\n    }\n" }
             guard nested else { return "    \(declaration) {\n        \(call)\n    }\n" }
+            let unanswered =
+                "        #warning(\"ribgraph flatten: \(child.stem) reports here from inside the drill-down, where a "
+                + "screen of it attached \(child.stem) before; detach it (router?.detach(\\\"\(child.stem)\\\")) or "
+                + "route on as that screen did\")\n"
             return "    \(declaration) {\n        guard (router?.stackDepth ?? 0) > 1 else {\n            \(call)\n"
-                + "            return\n        }\n"
-                + (repeated
-                    ?? "        #warning(\"ribgraph flatten: \(child.stem) reports here from inside the drill-down, "
-                    + "where a screen of it attached \(child.stem) before; detach it (router?.detachTopChild()) or "
-                    + "route on as that screen did\")\n") + "    }\n"
+                + "            return\n        }\n" + (repeated ?? unanswered) + "    }\n"
         }
         if let repeated, !valued { return "    \(declaration) {\n" + repeated + "    }\n" }
         let decide =

@@ -39,7 +39,7 @@ struct SkeletonText {
         let conformances = Array(Set(made.compactMap(\.dependency))).sorted()
         var out = header + "\n"
         out += "/// What \(rib.rib.id) needs from each parent: what its children need from above it.\n"
-        out += "protocol \(rib.dependency): Dependency {\n"
+        out += "\(access)protocol \(rib.dependency): Dependency {\n"
         out += rib.dependencyMembers.map { "    var \($0.name): \($0.type) { get }\n" }.joined()
         out += "}\n\n"
         out += "final class \(rib.component): Component<\(rib.dependency)>"
@@ -47,11 +47,16 @@ struct SkeletonText {
         let members: [String] = rib.members.map { "    var \($0.name): \($0.type) { dependency.\($0.source) }\n" }
         out += members.joined(separator: "\n") + "}\n\n// MARK: - Builder\n\n"
         if placement.interfaces == nil { out += buildable(access: "") + "\n" }
-        out += "final class \(rib.builder): Builder<\(rib.dependency)>, \(rib.stem)Buildable {\n\n"
-        out += "    override init(dependency: \(rib.dependency)) {\n        super.init(dependency: dependency)\n    }\n"
+        out += "\(access)final class \(rib.builder): Builder<\(rib.dependency)>, \(rib.stem)Buildable {\n\n"
+        out += "    \(access)override init(dependency: \(rib.dependency)) {\n"
+        out += "        super.init(dependency: dependency)\n    }\n"
         for entry in rib.entries { out += "\n" + entryMethod(entry) }
         return out + "\n" + routerMaker + "}\n"
     }
+
+    /// `public ` where the Buildable is published: a component of another module (where the app makes the
+    /// screens' builders, HeatPick's AppRootComponent) makes the Builder and provides its Dependency.
+    private var access: String { placement.interfaces == nil ? "" : "public " }
 
     /// The Buildable protocol, declared with `access` (`public ` in an interfaces module).
     private func buildable(access: String) -> String {
@@ -82,7 +87,7 @@ struct SkeletonText {
         let handedOn = Self.labels(of: rib.isNavigation ? entry.arguments : Array(entry.arguments.dropFirst()))
         let firstRoute =
             "firstRoute: { $0.routeTo\(head.stem)(\(handedOn.map { "\($0): \($0)" }.joined(separator: ", "))) }"
-        var out = "    \(signature(entry)) {\n"
+        var out = "    \(access)\(signature(entry)) {\n"
         if rib.isNavigation {
             out += "        let viewController = \(rib.rib.view ?? rib.stem + "Controller")()\n"
             out += "        let interactor = \(rib.interactor)(presenter: viewController, \(firstRoute))\n"
@@ -179,8 +184,15 @@ struct SkeletonText {
                 while !stack.isEmpty { detachTopChild() }
             }
 
+            /// Takes `screen` off when it is the top child: a report from a screen no longer on top (a late close
+            /// after a swipe back) changes nothing.
+            func detach(_ screen: String) {
+                guard stack.last?.screen == screen else { return }
+                detachTopChild()
+            }
+
             /// Pops or dismisses the top child, unless the user already took it off (a swipe back), then detaches it.
-            func detachTopChild() {
+            private func detachTopChild() {
                 guard let top = stack.popLast() else { return }
                 if let shown = (top.router as? ViewableRouting)?.viewControllable {
                     if top.pushed {
