@@ -243,8 +243,17 @@ final class FlattenProposalTests: XCTestCase {
         let builder = try XCTUnwrap(files.first { $0.path.hasSuffix("Builder.swift") }).text
         XCTAssertTrue(builder.contains("// It goes in ProfileImpl, with its Router and Interactor.\n"), builder)
         XCTAssertTrue(
-            builder.contains("\nimport RIBs\nimport Combine\nimport StoryImpl\nimport StoryInterfaces\nimport UIKit\n"),
-            "StoryDependency's file imports Combine; StoryBuilder is StoryImpl's: \(builder)")
+            builder.contains("\nimport RIBs\nimport StoryImpl\nimport StoryInterfaces\n\n#warning"),
+            "StoryBuilder is StoryImpl's, the Buildables StoryInterfaces'; it names no type of Combine: \(builder)")
+        // A file that names a type the app does not declare imports what the children's files import.
+        let rib = SkeletonRIB(change: proposal.changes[0], proposal: proposal.proposal)
+        let placement = SkeletonPlacement(
+            rib: rib, proposal: proposal.proposal,
+            sources: SkeletonSources(imports: ["RIBs"], requirements: [:], homes: homes))
+        XCTAssertEqual(
+            placement.imports(for: "var updates: AnyPublisher<Int, Never> { get }", in: "ProfileImpl"), ["Combine"])
+        XCTAssertEqual(
+            placement.imports(for: "// AnyPublisher, in a comment\nlet kind: ProfileKind", in: "ProfileImpl"), [])
         for type in ["StoryBuilder", "StoryDependency"] {
             XCTAssertTrue(
                 builder.contains(

@@ -6,7 +6,6 @@
 /// resigns, its router takes the children it showed off the screen.
 struct SkeletonInteractorText {
     let rib: SkeletonRIB
-    let header: String
     let sources: SkeletonSources
     /// Whether its listener protocol is published in an interfaces module (``SkeletonPlacement``), not here.
     let published: Bool
@@ -17,8 +16,7 @@ struct SkeletonInteractorText {
     private var presentable: String { rib.stem + "Presentable" }
 
     var text: String {
-        var out = header + "\n"
-        out += "protocol \(routing): \(rib.isNavigation ? "ViewableRouting" : "Routing") {\n"
+        var out = "protocol \(routing): \(rib.isNavigation ? "ViewableRouting" : "Routing") {\n"
         for (index, child) in rib.children.enumerated() {
             out += rib.routeArguments(of: index).map {
                 "    func routeTo\(child.stem)(\($0.joined(separator: ", ")))\n"

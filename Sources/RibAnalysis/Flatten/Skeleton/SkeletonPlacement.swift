@@ -1,29 +1,34 @@
 import RibTrace
 
 /// Where a proposed RIB's files go in an app of modules, and what they import. Its Builder, Router and
-/// Interactor go in the module whose internal types they use (the builders it makes, their Dependencies); they
-/// import the framework, the other modules whose types they name, and what the files declaring its children's
-/// protocols import besides the app's modules (`Foundation`, `Combine`). When a parent lives in another module,
+/// Interactor go in the module whose internal types they use (the builders it makes, their Dependencies); each
+/// file imports the framework and what its own code names (``imports(for:in:)``). When a parent lives in another module,
 /// its Buildable and Listener are published, `public`, in an interfaces module: the one declaring a head's
 /// Buildable, preferring a head of the module it goes in. Unknown when the app's files were not read.
 struct SkeletonPlacement {
     /// The module its Builder, Router and Interactor go in; nil when the app's modules are unknown.
     let module: String?
-    /// What those files import besides the framework, sorted.
-    let imports: [String]
     /// Internal types of other modules they use, each with its module: the team makes them public (a
     /// `#warning` says so), since no one module sees them all.
     let unreachable: [(type: String, module: String)]
     /// The interfaces module its Buildable and Listener are published in, for parents in other modules.
     let interfaces: String?
-    /// What the interface file imports besides the framework, sorted.
-    let interfaceImports: [String]
     /// Types the published protocols use that the interfaces module cannot see, each with its module.
     let unpublished: [(type: String, module: String)]
+    /// Where the app declares its types.
+    private let homes: [String: SkeletonSources.Home]
+    /// What the files declaring the children's protocols import besides the app's modules and the framework.
+    private let foreign: [String]
+    /// The app's push and pop helpers by name, with their module.
+    private let helpers: [String: String]
+    /// The proposed RIB's stem, which starts every name its skeleton declares but the leaves' `…Requests`.
+    private let stem: String
 
     /// The placement of `rib`, attached in `proposal` by its parents, given where the app declares its types.
     init(rib: SkeletonRIB, proposal: Trace, sources: SkeletonSources) {
         let homes = sources.homes
+        self.homes = homes
+        stem = rib.stem
         let used = Self.typeNames(in: Self.implementationTexts(of: rib)).filter { homes[$0] != nil }
         let hidden = used.filter { homes[$0]?.isPublic == false }
         let modules = hidden.compactMap { homes[$0]?.module }
@@ -39,36 +44,75 @@ struct SkeletonPlacement {
         let parents = Set(
             proposal.routes.filter { $0.child == rib.rib.id }.compactMap { proposal.rib($0.parent)?.module })
         let published = module != nil && parents.contains { $0 != module }
-        let heads = rib.heads.sorted { a, b in
+        let ranked = rib.heads.sorted { a, b in
             (proposal.rib(rib.children[a].id)?.module == module ? 0 : 1)
                 < (proposal.rib(rib.children[b].id)?.module == module ? 0 : 1)
         }
         interfaces =
             published
-            ? heads.lazy.compactMap { homes[rib.children[$0].buildable]?.module }.first { $0 != module } : nil
+            ? ranked.lazy.compactMap { homes[rib.children[$0].buildable]?.module }.first { $0 != module } : nil
         let appModules = Set(homes.values.map(\.module))
-        let foreign = rib.children.flatMap { child in
-            [child.buildable, child.dependency ?? ""].compactMap { homes[$0]?.imports }.joined()
-        }.filter { !appModules.contains($0) && $0 != sources.framework }
-        let helpers = [sources.push, sources.pop].compactMap { $0 }.isEmpty ? [] : Array(sources.showHelpers.values)
-        var imports = Set(used.compactMap { homes[$0]?.module } + foreign + helpers)
-        if let interfaces { imports.insert(interfaces) }
-        if sources.push == nil || sources.pop == nil { imports.insert("UIKit") }
-        imports.remove(module ?? "")
-        self.imports = imports.sorted()
-        let interfaceTypes = Self.typeNames(in: Self.interfaceTexts(of: rib, sources: sources)).filter {
-            homes[$0] != nil
+        foreign = Array(
+            Set(
+                rib.children.flatMap { child in
+                    [child.buildable, child.dependency ?? ""].compactMap { homes[$0]?.imports }.joined()
+                }.filter { !appModules.contains($0) && $0 != sources.framework })
+        ).sorted()
+        helpers = [sources.push, sources.pop].compactMap { $0 }.reduce(into: [:]) { found, name in
+            found[name] = sources.showHelpers.first { $0.key.hasPrefix(name + "(") }?.value
         }
-        var interfaceImports = Set(interfaceTypes.compactMap { homes[$0]?.module })
-        interfaceImports.remove(interfaces ?? "")
-        interfaceImports.remove(module ?? "")
-        self.interfaceImports = interfaces == nil ? [] : interfaceImports.sorted()
         unpublished =
             interfaces == nil
             ? []
-            : interfaceTypes.compactMap { type in
+            : Self.typeNames(in: Self.interfaceTexts(of: rib, sources: sources)).compactMap { type in
                 homes[type].flatMap { $0.isPublic ? nil : (type, $0.module) }
             }
+    }
+
+    /// What a file whose code is `text`, going in `home`, imports besides the framework, sorted: the modules
+    /// declaring the app's types it names, the helpers' module when it calls them, what the children's files
+    /// import (`Foundation`, `Combine`) when it names a type the app does not declare, and `UIKit` when it uses
+    /// UIKit itself.
+    func imports(for text: String, in home: String?) -> [String] {
+        let code = Self.code(of: text)
+        let names = Self.typeNames(in: [code])
+        var imports = Set(names.compactMap { homes[$0]?.module })
+        for (name, module) in helpers where code.contains("." + name + "(") { imports.insert(module) }
+        let unknown = names.contains { name in
+            homes[name] == nil && !Self.known.contains(name) && !name.hasPrefix(stem) && !name.hasSuffix("Requests")
+        }
+        if unknown { imports.formUnion(foreign) }
+        if let interfaces, names.contains(stem + "Buildable") || names.contains(stem + "Listener") {
+            imports.insert(interfaces)
+        }
+        if names.contains("UINavigationController") || text.contains("uiviewController.") { imports.insert("UIKit") }
+        imports.remove(home ?? "")
+        return imports.sorted()
+    }
+
+    /// Names a skeleton uses that need no import of the app's: Swift's, and the RIBs framework's.
+    private static let known: Set<String> = [
+        "Int", "String", "Bool", "Double", "Float", "Void", "Any", "AnyObject", "Self", "Routing", "ViewableRouting",
+        "ViewControllable", "Buildable", "Builder", "Component", "Dependency", "Interactor", "Interactable",
+        "PresentableInteractor", "Presentable", "Router", "ViewableRouter", "UINavigationController",
+    ]
+
+    /// `text` without its comments and string literals, whose words name no type.
+    private static func code(of text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var kept = ""
+            var quoted = false
+            var previous: Character = " "
+            for character in line {
+                if !quoted && character == "/" && previous == "/" {
+                    kept.removeLast()
+                    break
+                }
+                if character == "\"" && previous != "\\" { quoted.toggle() } else if !quoted { kept.append(character) }
+                previous = character
+            }
+            return kept
+        }.joined(separator: "\n")
     }
 
     /// What the Builder, Router and Interactor name: each child's protocols, the builders and Dependencies of

@@ -6,16 +6,19 @@ struct SkeletonText {
 
     private var proposedLine: String { "// Proposed by ribgraph flatten: \(rib.rib.id) is not in the app yet.\n" }
 
-    /// The first lines of the Builder, Router and Interactor: the module they go in, and their imports.
-    private var header: String {
+    /// A Builder, Router or Interactor whose code is `body`, under its first lines: the module it goes in, the
+    /// imports its code needs, and a `#warning` per internal type of another module it names.
+    private func headed(_ body: String) -> String {
         var out = proposedLine
         if let module = placement.module { out += "// It goes in \(module), with its Router and Interactor.\n" }
-        out += "\nimport \(sources.framework)\n" + placement.imports.map { "import \($0)\n" }.joined()
-        for (type, module) in placement.unreachable {
+        out += "\nimport \(sources.framework)\n"
+        out += placement.imports(for: body, in: placement.module).map { "import \($0)\n" }.joined()
+        let named = Set(SkeletonPlacement.typeNames(in: [body]))
+        for (type, module) in placement.unreachable where named.contains(type) {
             out += "\n#warning(\"ribgraph flatten: \(type) is internal to \(module); make it public there, or move "
             out += "\(rib.stem) into \(module)\")\n"
         }
-        return out
+        return out + "\n" + body
     }
 
     /// What a build method returns: its own Routing, or `Routing` where its Buildable is published for parents
@@ -37,8 +40,7 @@ struct SkeletonText {
     var builderFile: String {
         let made = rib.children.filter { $0.injected == nil }
         let conformances = Array(Set(made.compactMap(\.dependency))).sorted()
-        var out = header + "\n"
-        out += "/// What \(rib.rib.id) needs from each parent: what its children need from above it.\n"
+        var out = "/// What \(rib.rib.id) needs from each parent: what its children need from above it.\n"
         out += "\(access)protocol \(rib.dependency): Dependency {\n"
         out += rib.dependencyMembers.map { "    var \($0.name): \($0.type) { get }\n" }.joined()
         out += "}\n\n"
@@ -51,7 +53,7 @@ struct SkeletonText {
         out += "    \(access)override init(dependency: \(rib.dependency)) {\n"
         out += "        super.init(dependency: dependency)\n    }\n"
         for entry in rib.entries { out += "\n" + entryMethod(entry) }
-        return out + "\n" + routerMaker + "}\n"
+        return headed(out + "\n" + routerMaker + "}\n")
     }
 
     /// `public ` where the Buildable is published: a component of another module (where the app makes the
@@ -69,15 +71,18 @@ struct SkeletonText {
     /// module the proposed RIB goes in.
     var interfaceFile: String? {
         guard let interfaces = placement.interfaces, let module = placement.module else { return nil }
+        let body =
+            buildable(access: "public ") + "\n"
+            + SkeletonInteractorText.listenerProtocol(of: rib, requirements: sources.requirements, access: "public ")
         var out = proposedLine
         out += "// Its Buildable and Listener go in \(interfaces), public: parents outside \(module) build it.\n"
-        out += "\nimport \(sources.framework)\n" + placement.interfaceImports.map { "import \($0)\n" }.joined()
+        out += "\nimport \(sources.framework)\n"
+        out += placement.imports(for: body, in: interfaces).map { "import \($0)\n" }.joined()
         for (type, home) in placement.unpublished {
             out += "\n#warning(\"ribgraph flatten: \(type) is internal to \(home); make it public in \(interfaces) for "
             out += "\(rib.stem)Buildable\")\n"
         }
-        return out + "\n" + buildable(access: "public ") + "\n"
-            + SkeletonInteractorText.listenerProtocol(of: rib, requirements: sources.requirements, access: "public ")
+        return out + "\n" + body
     }
 
     /// An entry point: the interactor shows the head first, with the arguments handed on, and reports to the
@@ -114,7 +119,7 @@ struct SkeletonText {
     }
 
     var routerFile: String {
-        var out = header + "\n"
+        var out = ""
         let listeners = rib.children.map(\.listener)
         out += "protocol \(interactable): Interactable" + listeners.map { ", " + $0 }.joined() + " {\n"
         out += "    var router: \(routing)? { get set }\n"
@@ -155,7 +160,7 @@ struct SkeletonText {
             rib.isNavigation
             ? "    private var pushed: [ViewableRouting] = []\n"
             : "    private var stack: [(router: Routing, pushed: Bool, screen: String)] = []\n"
-        return out + "}\n"
+        return headed(out + "}\n")
     }
 
     private static let popToRoot = """
@@ -262,18 +267,17 @@ struct SkeletonText {
     }
 
     var interactorFile: String {
-        SkeletonInteractorText(rib: rib, header: header, sources: sources, published: placement.interfaces != nil).text
+        headed(SkeletonInteractorText(rib: rib, sources: sources, published: placement.interfaces != nil).text)
     }
 
     var navigationControllerFile: String {
         let view = rib.rib.view ?? rib.stem + "Controller"
-        var out = header + (placement.imports.contains("UIKit") ? "\n" : "import UIKit\n\n")
-        out += "protocol \(rib.stem)PresentableListener: AnyObject {}\n\n"
+        var out = "protocol \(rib.stem)PresentableListener: AnyObject {}\n\n"
         out += "final class \(view): UINavigationController, \(presentable), \(viewControllable) {\n\n"
         out += "    weak var listener: \(rib.stem)PresentableListener?\n\n"
         out += "    func push(viewController: ViewControllable, animated: Bool) {\n"
         out += "        pushViewController(viewController.uiviewController, animated: animated)\n    }\n\n"
         out += "    func popToRoot(animated: Bool) {\n        popToRootViewController(animated: animated)\n    }\n}\n"
-        return out
+        return headed(out)
     }
 }
