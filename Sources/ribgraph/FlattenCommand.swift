@@ -114,7 +114,9 @@ struct FlattenCommand: ParsableCommand {
         let read = AppDeclarations.read(declaredBy: proposal.input.ribs, limits: .standard)
         let sources = SkeletonSources(
             imports: read.imports, requirements: read.requirements, routerCalls: read.routerCalls,
-            homes: read.homes.mapValues { .init(module: $0.module, isPublic: $0.isPublic, imports: $0.imports) },
+            homes: read.homes.mapValues {
+                .init(module: $0.module, isPublic: $0.isPublic, imports: $0.imports, movable: $0.movable)
+            },
             showHelpers: read.showHelpers)
         let skeleton = SwiftSkeleton(proposal: proposal, sources: sources)
         for file in skeleton.files {

@@ -269,6 +269,17 @@ final class FlattenProposalTests: XCTestCase {
             interface.contains(
                 "#warning(\"ribgraph flatten: ProfileKind is internal to ProfileImpl; make it public in "
                     + "StoryInterfaces for StoryWrapperBuildable\")"), interface)
+        // An internal enum of cases only moves to the interfaces module, public, instead of a warning.
+        var movable = homes
+        movable["ProfileKind"]?.movable = "enum ProfileKind: String {\n    case reader\n}"
+        let moved = try XCTUnwrap(
+            SwiftSkeleton(
+                proposal: proposal, sources: SkeletonSources(imports: ["RIBs"], requirements: [:], homes: movable)
+            ).files.first { $0.path == "StoryWrapper/StoryWrapperInterface.swift" }
+        ).text
+        XCTAssertTrue(moved.contains("\npublic enum ProfileKind: String {\n    case reader\n}\n"), moved)
+        XCTAssertFalse(moved.contains("#warning"), moved)
+        XCTAssertFalse(moved.contains("import ProfileImpl"), "an interfaces module never imports an implementation")
         // Every parent in the module the wrapper goes in: nothing is published.
         let together = SwiftSkeleton(
             proposal: try FlattenProposal(trace: placed { _ in "App" }),

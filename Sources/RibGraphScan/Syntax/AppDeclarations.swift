@@ -16,6 +16,9 @@ package struct AppDeclarations: Sendable, Equatable {
         package var isPublic: Bool
         /// What its file imports: what a file using the type may need too (`Foundation` for a `UUID` member).
         package var imports: [String]
+        /// For an internal enum of cases only (`enum FollowType: String { case follower … }`), its declaration
+        /// as written, without comments: what can move, made public, to a module others import.
+        package var movable: String? = nil
     }
 
     /// The modules the files import, sorted.
@@ -85,7 +88,9 @@ package struct AppDeclarations: Sendable, Equatable {
             imports.formUnion(fileImports)
             for item in tree.statements {
                 if let (name, isPublic) = declaredType(item.item), read.homes[name] == nil {
-                    read.homes[name] = Home(module: file.module, isPublic: isPublic, imports: fileImports)
+                    read.homes[name] = Home(
+                        module: file.module, isPublic: isPublic, imports: fileImports,
+                        movable: isPublic ? nil : movable(item.item))
                 }
                 if let node = item.item.as(ProtocolDeclSyntax.self), own[node.name.text] == nil {
                     own[node.name.text] = (
@@ -161,6 +166,15 @@ package struct AppDeclarations: Sendable, Equatable {
             } else if let node = item.as(TypeAliasDeclSyntax.self) { (node.name, node.modifiers) } else { nil }
         guard let (name, modifiers) = declared else { return nil }
         return (name.text, modifiers.contains { ["public", "open"].contains($0.name.text) })
+    }
+
+    /// An enum's declaration without trivia, when it holds only cases.
+    private static func movable(_ item: CodeBlockItemSyntax.Item) -> String? {
+        guard let node = item.as(EnumDeclSyntax.self),
+            node.memberBlock.members.allSatisfy({ $0.decl.is(EnumCaseDeclSyntax.self) })
+        else { return nil }
+        let cases = node.memberBlock.members.map { "    " + $0.decl.trimmedDescription + "\n" }.joined()
+        return "enum " + node.name.text + (node.inheritanceClause?.trimmedDescription ?? "") + " {\n" + cases + "}"
     }
 
     /// A class's or an extension's name and members.

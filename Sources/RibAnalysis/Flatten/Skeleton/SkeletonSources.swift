@@ -7,12 +7,15 @@ package struct SkeletonSources: Sendable {
         package var module: String
         package var isPublic: Bool
         package var imports: [String]
+        /// An internal enum of cases only, as declared (without `public`): what can move to another module.
+        package var movable: String?
 
         /// A home.
-        package init(module: String, isPublic: Bool, imports: [String]) {
+        package init(module: String, isPublic: Bool, imports: [String], movable: String? = nil) {
             self.module = module
             self.isPublic = isPublic
             self.imports = imports
+            self.movable = movable
         }
     }
 

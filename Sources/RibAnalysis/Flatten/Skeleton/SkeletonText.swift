@@ -77,10 +77,19 @@ struct SkeletonText {
         var out = proposedLine
         out += "// Its Buildable and Listener go in \(interfaces), public: parents outside \(module) build it.\n"
         out += "\nimport \(sources.framework)\n"
-        out += placement.imports(for: body, in: interfaces).map { "import \($0)\n" }.joined()
-        for (type, home) in placement.unpublished {
+        let moved = placement.unpublished.compactMap { type, home in
+            sources.homes[type]?.movable.map { (type, home, $0) }
+        }
+        // An interfaces module never imports the implementations: what it needs from them moves here.
+        out += placement.imports(for: body, in: interfaces).filter { $0 != module }.map { "import \($0)\n" }.joined()
+        for (type, home) in placement.unpublished where !moved.contains(where: { $0.0 == type }) {
             out += "\n#warning(\"ribgraph flatten: \(type) is internal to \(home); make it public in \(interfaces) for "
             out += "\(rib.stem)Buildable\")\n"
+        }
+        for (_, home, declaration) in moved {
+            out +=
+                "\n/// Moved here from \(home), where it was internal: \(rib.stem)Buildable takes it. Delete it there.\n"
+            out += "public " + declaration + "\n"
         }
         return out + "\n" + body
     }
