@@ -108,35 +108,17 @@ struct FlattenCommand: ParsableCommand {
         }
     }
 
-    /// The skeletons under `folder`, added to `batch`, with the framework and listener protocols read from the folders of the
-    /// RIBs involved (each RIB's `declaredIn`, relative to the current folder as the scan was run), and when a
-    /// child's listener is not there (a module's interface declared apart), from every folder below the one all
-    /// the app's RIBs are declared in.
+    /// The skeletons under `folder`, added to `batch`, with what the app's files say, read from the repository
+    /// the RIBs are declared in (each RIB's `declaredIn`, relative to the current folder as the scan was run).
     private func addSkeletons(_ proposal: FlattenProposal, below folder: String, to batch: OutputBatch) throws {
-        var involved = Set<String>()
-        for change in proposal.changes { involved.formUnion(change.children + change.parents) }
-        func folders(of ribs: [RIB]) -> [String] {
-            Set(
-                ribs.compactMap(\.declaredIn).compactMap {
-                    SourceLocation($0).map { ParentFolder.of($0.path) }
-                }
-            ).sorted().map { $0.isEmpty ? "." : $0 }
-        }
-        var read = ProtocolRequirements.read(
-            paths: folders(of: proposal.input.ribs.filter { involved.contains($0.id) }))
-        if SwiftSkeleton.listenerProtocols(in: proposal).contains(where: { read.requirements[$0] == nil }) {
-            let all = folders(of: proposal.input.ribs).map {
-                $0.split(separator: "/", omittingEmptySubsequences: false)
-            }
-            let common = all.dropFirst().reduce(all.first ?? []) { prefix, path in
-                Array(zip(prefix, path).prefix { $0 == $1 }.map(\.0))
-            }
-            read = ProtocolRequirements.read(
-                paths: [common.isEmpty ? "." : common.joined(separator: "/")], recursive: true)
-        }
-        let skeleton = SwiftSkeleton(
-            proposal: proposal, framework: SwiftSkeleton.framework(imports: read.imports),
-            requirements: read.requirements, routerCalls: read.routerCalls)
+        let read = AppDeclarations.read(declaredBy: proposal.input.ribs, limits: .standard)
+        let sources = SkeletonSources(
+            imports: read.imports, requirements: read.requirements, routerCalls: read.routerCalls,
+            homes: read.homes.mapValues {
+                .init(module: $0.module, isPublic: $0.isPublic, imports: $0.imports, movable: $0.movable)
+            },
+            showHelpers: read.showHelpers)
+        let skeleton = SwiftSkeleton(proposal: proposal, sources: sources)
         for file in skeleton.files {
             try protectInputs([input.trace], output: (folder as NSString).appendingPathComponent(file.path))
             try batch.add(Array(file.text.utf8), named: file.path, below: folder)

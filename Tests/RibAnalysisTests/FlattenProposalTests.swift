@@ -166,9 +166,10 @@ final class FlattenProposalTests: XCTestCase {
             change.transfers.filter { $0.kind == .forward }.map { "\($0.property)<-\($0.readAs ?? $0.property)" },
             ["useCase<-userUseCase"])
         let builder = try XCTUnwrap(
-            SwiftSkeleton(proposal: proposal, framework: "RIBs", requirements: [:], routerCalls: [:]).files.first {
-                $0.path.hasSuffix("Builder.swift")
-            }
+            SwiftSkeleton(proposal: proposal, sources: SkeletonSources(imports: ["RIBs"], requirements: [:])).files
+                .first {
+                    $0.path.hasSuffix("Builder.swift")
+                }
         ).text
         XCTAssertTrue(builder.contains("    var useCase: DashboardUseCase { dependency.userUseCase }\n"), builder)
         XCTAssertTrue(builder.contains("    var userUseCase: UserUseCase { get }\n"), builder)
@@ -207,6 +208,91 @@ final class FlattenProposalTests: XCTestCase {
             FlattenPlan(try FlattenProposal(trace: drillDown(untaken: [:]))).markdown.contains("hands the builders"))
     }
 
+    func testSkeletonsGoInTheModuleWhoseInternalTypesTheyUseAndPublishWhatOtherModulesBuild() throws {
+        // Home and Search live in modules of their own; Profile's builder, Dependency and build argument are
+        // internal to ProfileImpl, Story's builder and Dependency to StoryImpl; both Buildables are public in
+        // StoryInterfaces.
+        let modules = [
+            "Home": "HomeFeature", "Search": "SearchFeature", "Story": "StoryImpl", "Profile": "ProfileImpl",
+        ]
+        func placed(_ module: (String) -> String) -> Trace {
+            let trace = drillDown(untaken: [:])
+            let ribs = trace.ribs.map { rib in
+                var rib = rib
+                rib.module = module(rib.id)
+                if rib.id == "Profile" { rib.buildArguments = ["kind: ProfileKind"] }
+                return rib
+            }
+            return Trace(origin: .source, ribs: ribs, routes: trace.routes, dependencies: trace.dependencies)
+        }
+        let proposal = try FlattenProposal(trace: placed { modules[$0] ?? "App" })
+        XCTAssertEqual(proposal.changes.map(\.proposed), ["StoryWrapper"], FlattenPlan(proposal).markdown)
+        typealias Home = SkeletonSources.Home
+        let homes: [String: Home] = [
+            "StoryBuildable": Home(module: "StoryInterfaces", isPublic: true, imports: ["RIBs"]),
+            "ProfileBuildable": Home(module: "StoryInterfaces", isPublic: true, imports: ["RIBs"]),
+            "StoryBuilder": Home(module: "StoryImpl", isPublic: false, imports: ["RIBs"]),
+            "StoryDependency": Home(module: "StoryImpl", isPublic: false, imports: ["RIBs", "Combine"]),
+            "ProfileBuilder": Home(module: "ProfileImpl", isPublic: false, imports: ["RIBs"]),
+            "ProfileDependency": Home(module: "ProfileImpl", isPublic: false, imports: ["RIBs"]),
+            "ProfileKind": Home(module: "ProfileImpl", isPublic: false, imports: []),
+        ]
+        let files = SwiftSkeleton(
+            proposal: proposal, sources: SkeletonSources(imports: ["RIBs"], requirements: [:], homes: homes)
+        ).files
+        let builder = try XCTUnwrap(files.first { $0.path.hasSuffix("Builder.swift") }).text
+        XCTAssertTrue(builder.contains("// It goes in ProfileImpl, with its Router and Interactor.\n"), builder)
+        XCTAssertTrue(
+            builder.contains("\nimport RIBs\nimport StoryImpl\nimport StoryInterfaces\n\n#warning"),
+            "StoryBuilder is StoryImpl's, the Buildables StoryInterfaces'; it names no type of Combine: \(builder)")
+        // A file that names a type the app does not declare imports what the children's files import.
+        let rib = SkeletonRIB(change: proposal.changes[0], proposal: proposal.proposal)
+        let placement = SkeletonPlacement(
+            rib: rib, proposal: proposal.proposal,
+            sources: SkeletonSources(imports: ["RIBs"], requirements: [:], homes: homes))
+        XCTAssertEqual(
+            placement.imports(for: "var updates: AnyPublisher<Int, Never> { get }", in: "ProfileImpl"), ["Combine"])
+        XCTAssertEqual(
+            placement.imports(for: "// AnyPublisher, in a comment\nlet kind: ProfileKind", in: "ProfileImpl"), [])
+        for type in ["StoryBuilder", "StoryDependency"] {
+            XCTAssertTrue(
+                builder.contains(
+                    "#warning(\"ribgraph flatten: \(type) is internal to StoryImpl; make it public there, or move "
+                        + "StoryWrapper into StoryImpl\")"), builder)
+        }
+        let interface = try XCTUnwrap(files.first { $0.path == "StoryWrapper/StoryWrapperInterface.swift" }).text
+        XCTAssertTrue(
+            interface.contains(
+                "// Its Buildable and Listener go in StoryInterfaces, public: parents outside ProfileImpl build it.\n"),
+            interface)
+        XCTAssertTrue(
+            interface.contains(
+                "#warning(\"ribgraph flatten: ProfileKind is internal to ProfileImpl; make it public in "
+                    + "StoryInterfaces for StoryWrapperBuildable\")"), interface)
+        // An internal enum of cases only moves to the interfaces module, public, instead of a warning.
+        var movable = homes
+        movable["ProfileKind"]?.movable = "enum ProfileKind: String {\n    case reader\n}"
+        let moved = try XCTUnwrap(
+            SwiftSkeleton(
+                proposal: proposal, sources: SkeletonSources(imports: ["RIBs"], requirements: [:], homes: movable)
+            ).files.first { $0.path == "StoryWrapper/StoryWrapperInterface.swift" }
+        ).text
+        XCTAssertTrue(moved.contains("\npublic enum ProfileKind: String {\n    case reader\n}\n"), moved)
+        XCTAssertFalse(moved.contains("#warning"), moved)
+        XCTAssertFalse(moved.contains("import ProfileImpl"), "an interfaces module never imports an implementation")
+        // Every parent in the module the wrapper goes in: nothing is published.
+        let together = SwiftSkeleton(
+            proposal: try FlattenProposal(trace: placed { _ in "App" }),
+            sources: SkeletonSources(
+                imports: ["RIBs"], requirements: [:],
+                homes: homes.mapValues { Home(module: "App", isPublic: false, imports: $0.imports) })
+        ).files
+        XCTAssertFalse(together.contains { $0.path.hasSuffix("Interface.swift") }, "\(together.map(\.path))")
+        XCTAssertTrue(
+            try XCTUnwrap(together.first { $0.path.hasSuffix("Builder.swift") }).text.contains(
+                "protocol StoryWrapperBuildable: Buildable {"))
+    }
+
     func testWhatTheAppDidWhenAChildReportedIsWhatTheWrapperDoes() throws {
         // Profile took Story off the screen when it closed, and opened Profile when Story asked: the wrapper does
         // the same inside the drill-down; what Home did for Profile is Home's (handed on, not repeated).
@@ -222,13 +308,16 @@ final class FlattenProposalTests: XCTestCase {
             ]
         ]
         let interactor = try XCTUnwrap(
-            SwiftSkeleton(proposal: proposal, framework: "RIBs", requirements: requirements, routerCalls: calls)
-                .files.first { $0.path.hasSuffix("Interactor.swift") }
+            SwiftSkeleton(
+                proposal: proposal,
+                sources: SkeletonSources(imports: ["RIBs"], requirements: requirements, routerCalls: calls)
+            )
+            .files.first { $0.path.hasSuffix("Interactor.swift") }
         ).text
         XCTAssertTrue(
             interactor.contains(
                 "            listener?.storyDidClose()\n            return\n        }\n"
-                    + "        // As ProfileInteractor did when Story reported this.\n        router?.detachTopChild()\n"
+                    + "        // As ProfileInteractor did when Story reported this.\n        router?.detach(\"Story\")\n"
             ),
             interactor)
         XCTAssertTrue(

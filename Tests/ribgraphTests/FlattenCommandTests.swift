@@ -343,8 +343,12 @@ final class FlattenCommandTests: XCTestCase {
         XCTAssertEqual(node("left-rib-다")?.contains("moved"), true, "and its route moves, seen from today")
         XCTAssertEqual(node("right-rib-Root")?.contains("moved"), false, "Root stays where it is")
         XCTAssertEqual(node("left-rib-BWrapper"), nil, "today has no wrapper")
-        XCTAssertTrue(svg.contains("proposed wrapper") && svg.contains("leaf: reports to BWrapper"))
-        XCTAssertTrue(svg.contains("proposed RIB (badge: proposed wrapper or navigation)"), "what green means")
+        XCTAssertTrue(svg.contains("proposed wrapper · attaches ") && svg.contains("leaf: reports to BWrapper"))
+        XCTAssertFalse(
+            svg.contains("routes: B · "), "the wrapper's box says how many it attaches, not every route's name")
+        XCTAssertTrue(
+            svg.contains("proposed RIB (badge: proposed wrapper or navigation · how many it attaches)"),
+            "what green means")
         XCTAssertTrue(svg.contains("route that moves (left: today"), "the routes' colours are in the legend")
         XCTAssertTrue(svg.contains("How a child is shown"), "and the ways routes are drawn")
         let plan = String(decoding: try rg.read("plan.md"), as: UTF8.self)

@@ -71,17 +71,18 @@ final class FlattenDrillDownTests: XCTestCase {
             let properties = own?["properties"] as? [[String: Any]] ?? []
             XCTAssertEqual(
                 Set(properties.map { "\($0["name"] as? String ?? "?") from \($0["providedBy"] as? String ?? "?")" }),
-                [
-                    "storyRepository from RootComponent", "profileBuilder from RootComponent",
-                    "storyBuilder from RootComponent",
-                ], "the wrapper's Dependency under \(parent)")
+                ["profileBuilder from RootComponent", "storyBuilder from RootComponent"],
+                "the wrapper's Dependency under \(parent): only the builders it routes with")
         }
+        let story = edges.first { $0["child"] as? String == "Story" && $0["parent"] as? String == "StoryWrapper" }
+        XCTAssertEqual(
+            story?["component"] as? String, "RootComponent",
+            "RootComponent makes Story's builder: it still satisfies StoryDependency, whoever attaches Story")
         let plan = try Self.text("plan.md", in: rg)
         XCTAssertTrue(plan.contains("Properties that leave the leaves' Dependencies for StoryWrapperDependency only"))
         XCTAssertTrue(plan.contains("| profileBuilder | ProfileBuildable | Story (StoryDependency) | RootComponent |"))
         XCTAssertTrue(plan.contains("| storyBuilder | StoryBuildable | Profile (ProfileDependency) | RootComponent |"))
-        let forwards = try XCTUnwrap(plan.components(separatedBy: "forwards from its parent").last)
-        XCTAssertFalse(forwards.contains("Builder |"), "the forwarding table lists no sibling builder: \(forwards)")
+        XCTAssertFalse(plan.contains("forwards from its parent"), "the wrapper forwards nothing to Story: \(plan)")
         let builder = try Self.text("Proposed/StoryWrapper/StoryWrapperBuilder.swift", in: rg)
         XCTAssertTrue(builder.contains("let storyBuilder = component.storyBuilder\n"), "injected as the app does")
         XCTAssertTrue(builder.contains("let profileBuilder = component.profileBuilder\n"), builder)
@@ -129,9 +130,19 @@ final class FlattenDrillDownTests: XCTestCase {
                 "    override func willResignActive() {\n        super.willResignActive()\n"
                     + "        router?.cleanupViews()\n"), "what it showed leaves with it")
         let router = try Self.text("Proposed/StoryWrapper/StoryWrapperRouter.swift", in: rg)
-        XCTAssertTrue(router.contains("    private var stack: [(router: Routing, pushed: Bool)] = []\n"), router)
+        XCTAssertTrue(
+            router.contains("    private var stack: [(router: Routing, pushed: Bool, screen: String)] = []\n"), router)
         XCTAssertFalse(router.contains("Router: ViewableRouting?"), "no optional per child type: \(router)")
-        XCTAssertTrue(router.contains("        stack.append((router, true))\n"), "Story and Profile are pushed")
+        XCTAssertTrue(router.contains("        stack.append((router, true, \"Story\"))\n"), "Story is pushed")
+        XCTAssertTrue(router.contains("        stack.append((router, true, \"Profile\"))\n"), "Profile is pushed")
+        XCTAssertTrue(
+            router.contains("        guard stack.last?.screen != \"Profile\" else { return }\n"),
+            "a second tap on a story's author does not push the profile twice")
+        XCTAssertTrue(
+            router.contains(
+                "                if navigation?.topViewController === shown.uiviewController {\n"
+                    + "                    navigation?.popViewController(animated: true)\n"),
+            "a screen the user swiped back from is not popped again: \(router)")
     }
 
     func testAChildOnlyOneScreenOfTheDrillDownAttachesStaysWithIt() throws {

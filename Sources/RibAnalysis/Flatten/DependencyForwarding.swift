@@ -127,6 +127,12 @@ struct DependencyForwarding {
             result.provider = change.proposed.id
         }
         let isMember = change.members.contains(edge.child)
+        // Only what the leaf held to route to a sibling leaves a handed-down builder's Dependency.
+        let handedDown = !keepsAdapter && isHandedDown(edge)
+        if handedDown {
+            result.component = edge.component
+            result.provider = edge.provider
+        }
         result.properties = edge.properties.compactMap { property in
             guard let provider = property.providedBy, !(keepsAdapter && provider == edge.component) else {
                 return property
@@ -140,6 +146,7 @@ struct DependencyForwarding {
                     name: property.name, type: property.type, providedBy: component, declaredIn: property.declaredIn)
             }
             let leaves = isMember && property.type.map { attachedBuilders.contains(Self.bareType($0)) } == true
+            if handedDown && !leaves { return property }
             let via = property.via.filter { !gone.contains($0.component) }
             // A member's component that renamed the value (`profileStoryDashboardUseCase { dependency.userProfileUseCase }`)
             // is gone: the proposed component asks for it under the name the next component up gives it.
@@ -164,6 +171,15 @@ struct DependencyForwarding {
         return result
     }
 
+    /// Whether `edge`'s RIB is built with a builder an ancestor's component makes and hands down (HeatPick's
+    /// AppRootComponent makes StoryDetail's): its Dependency stays satisfied there, whoever attaches it.
+    private func isHandedDown(_ edge: DependencyEdge) -> Bool {
+        let parentComponent = edge.parent.flatMap(change.before.rib)?.component
+        let throughAdapter = edge.provider.map { name in change.before.adapters.contains { $0.name == name } } ?? false
+        return !throughAdapter && edge.component != parentComponent && !gone.contains(edge.component)
+            && edge.component != component
+    }
+
     /// The type of the Dependency property `name` that `provider` provides elsewhere in the app, when one says it.
     private func type(of name: String, from provider: String) -> String? {
         change.before.dependencies.lazy.flatMap(\.properties).first {
@@ -183,7 +199,8 @@ struct DependencyForwarding {
         let throughAdapter = headEdge?.provider.map { name in before.adapters.contains { $0.name == name } } ?? false
         var properties: [DependencyProperty] = []
         var names = Set<String>()
-        let provided = underParent.flatMap(\.properties).compactMap { property -> DependencyProperty? in
+        let provided = underParent.filter { !isHandedDown($0) }.flatMap(\.properties).compactMap {
+            property -> DependencyProperty? in
             guard let provider = property.providedBy, !gone.contains(provider),
                 !(throughAdapter && provider == headEdge?.component)
             else { return nil }

@@ -9,6 +9,9 @@ struct ComparisonMarks {
         var nodes: [String: Scene.Mark] = [:]
         /// Text added to a node's badge line.
         var badges: [String: String] = [:]
+        /// Text that takes the place of a node's badge line: a proposed RIB's, whose routes would make its box
+        /// as wide as their names.
+        var replacedBadges: [String: String] = [:]
         /// Marks on the routes from further parents (``Scene/ParentEdge``), by parent and child RIB ids.
         var routes: [TreeEdgeKey: Scene.Mark] = [:]
 
@@ -17,6 +20,7 @@ struct ComparisonMarks {
             for index in scene.nodes.indices {
                 guard let rib = scene.nodes[index].id.rib else { continue }
                 if let mark = nodes[rib] { scene.nodes[index].mark = mark }
+                if let badge = replacedBadges[rib] { scene.nodes[index].badge = badge }
                 if let badge = badges[rib] { scene.nodes[index].addBadge(badge) }
             }
             for index in scene.otherParentEdges.indices {

@@ -52,7 +52,8 @@ public struct FlattenPicture: Sendable {
         // A proposed RIB another proposed RIB attaches is new above all.
         for change in proposal.changes {
             marks.right.nodes[change.proposed] = .added
-            marks.right.badges[change.proposed] = "proposed \(change.role.rawValue)"
+            marks.right.replacedBadges[change.proposed] =
+                "proposed \(change.role.rawValue) · attaches \(change.children.count)"
         }
         return marks
     }
@@ -70,10 +71,10 @@ public struct FlattenPicture: Sendable {
         return "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"6\" CELLPADDING=\"4\"><TR>"
             + "<TD BORDER=\"0\"><B>Flatten</B></TD>"
             + "<TD BGCOLOR=\"#dbeafe\" COLOR=\"\(SceneStyle.badgeColor)\" BORDER=\"2\">routes: A · B  decides</TD>"
-            + cell(.added, "proposed RIB (badge: proposed wrapper or navigation)")
+            + cell(.added, "proposed RIB (badge: proposed wrapper or navigation · how many it attaches)")
             + cell(.moved, "its route moves to a proposed RIB")
             + route(.added, "route into a proposed RIB") + route(.moved, "route that moves (left: today's)")
             + "<TD BORDER=\"0\"><FONT COLOR=\"#475569\">badge \"leaf: reports to …\": routes no more</FONT></TD>"
-            + SceneStyle.dependencyLegend(nil) + "</TR></TABLE>"
+            + SceneStyle.cycleLegend + SceneStyle.dependencyLegend(nil) + "</TR></TABLE>"
     }
 }

@@ -6,8 +6,9 @@ enum SceneStyle {
     static let fontName = "Helvetica"
     static let dependencyColor = "#7c3aed"
     static let treeEdgeColor = "#475569"
-    /// Badges and the border of a node that carries one.
-    static let badgeColor = "#c2410c"
+    /// Badges and the heavy border of a node that carries one: near black, so that a decision point reads apart
+    /// from every mark's colour (a moved RIB's orange above all) and from the routes' and tunnels' colours.
+    static let badgeColor = "#111827"
     /// The tunnel picture's links, the border of the RIBs on a tunnel and the creating RIBs' badges.
     static let tunnelColor = "#0f766e"
 
@@ -159,6 +160,10 @@ enum SceneStyle {
         return LayoutSize(width: (widths.max() ?? 0) * 1.1, height: 11 + Double(lines.count) * 10)
     }
 
+    /// The legend's cell for the badge of a RIB on a cycle of routes.
+    static let cycleLegend =
+        "<TD BGCOLOR=\"#dbeafe\" COLOR=\"\(badgeColor)\">\(SceneBuilder.cycleBadge): on a cycle of routes</TD>"
+
     /// The legend: one row that shows each kind of node and the dependency edge. A scene read from source
     /// shows what can be attached, so its tree edges say "can attach" (`TraceWording.edgeLegend`); with
     /// `cycles` it explains the cycle badge; the tunnel picture (`tunnels`, its ``Scene/tunnelSummary``)
@@ -169,10 +174,7 @@ enum SceneStyle {
         dependencies note: String? = nil, unprovided: Bool = false
     ) -> String {
         let tree = wording.edgeLegend
-        let cycle =
-            cycles
-            ? "<TD BGCOLOR=\"#dbeafe\" COLOR=\"\(badgeColor)\">\(SceneBuilder.cycleBadge): on a cycle of routes</TD>"
-            : ""
+        let cycle = cycles ? cycleLegend : ""
         let legend = """
             <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="6" CELLPADDING="4">\
             <TR><TD BORDER="0"><B>Legend</B></TD>\

@@ -6,25 +6,27 @@
 /// resigns, its router takes the children it showed off the screen.
 struct SkeletonInteractorText {
     let rib: SkeletonRIB
-    let header: String
-    let requirements: [String: [String]]
-    /// How each interactor of the app answered a listener method with one router call (``TodaysAnswer``).
-    let routerCalls: [String: [String: String]]
+    let sources: SkeletonSources
+    /// Whether its listener protocol is published in an interfaces module (``SkeletonPlacement``), not here.
+    let published: Bool
+
+    private var requirements: [String: [String]] { sources.requirements }
 
     private var routing: String { rib.stem + "Routing" }
     private var presentable: String { rib.stem + "Presentable" }
 
     var text: String {
-        var out = header + "\n"
-        out += "protocol \(routing): \(rib.isNavigation ? "ViewableRouting" : "Routing") {\n"
+        var out = "protocol \(routing): \(rib.isNavigation ? "ViewableRouting" : "Routing") {\n"
         for (index, child) in rib.children.enumerated() {
             out += rib.routeArguments(of: index).map {
                 "    func routeTo\(child.stem)(\($0.joined(separator: ", ")))\n"
             }.joined()
         }
         out +=
-            rib.isNavigation ? "    func popToRoot()\n" : "    var stackDepth: Int { get }\n    func detachTopChild()\n"
-        out += "    func cleanupViews()\n}\n\n" + listenerProtocol
+            rib.isNavigation
+            ? "    func popToRoot()\n" : "    var stackDepth: Int { get }\n    func detach(_ screen: String)\n"
+        out += "    func cleanupViews()\n}\n\n"
+        if !published { out += Self.listenerProtocol(of: rib, requirements: requirements, access: "") + "\n" }
         if rib.isNavigation {
             out += "protocol \(presentable): Presentable {\n"
             out += "    var listener: \(rib.stem)PresentableListener? { get set }\n}\n\n"
@@ -63,7 +65,7 @@ struct SkeletonInteractorText {
     /// already as those heads' listeners. A parent implements every one, those of a head it does not build the
     /// proposed RIB for included (never called: the proposed RIB hands a head's reports on only while that head is
     /// the first child): no default body lets a parent forget one.
-    private var listenerProtocol: String {
+    static func listenerProtocol(of rib: SkeletonRIB, requirements: [String: [String]], access: String) -> String {
         var declared: [ListenerRequirement] = []
         for head in rib.heads {
             for text in requirements[rib.children[head].listener] ?? []
@@ -78,8 +80,8 @@ struct SkeletonInteractorText {
         out +=
             "/// Each parent implements it in place of the listeners of the screens it built \(rib.stem) for; a method of a\n"
         out += "/// screen it does not build \(rib.stem) for is never called there.\n"
-        out += "protocol \(rib.listener): AnyObject {\n" + declared.map { "    \($0.text)\n" }.joined() + "}\n\n"
-        return out
+        return out + "\(access)protocol \(rib.listener): AnyObject {\n" + declared.map { "    \($0.text)\n" }.joined()
+            + "}\n"
     }
 
     /// The leaves that gain listener calls, each once, in order.
@@ -128,7 +130,7 @@ struct SkeletonInteractorText {
             let receiver = rib.heads.contains(index) ? "listener" : nil
             for method in methods where written.insert(method).inserted {
                 let requirement = ListenerRequirement(text: method)
-                let today = TodaysAnswer(to: requirement.name, of: child, in: rib, calls: routerCalls)
+                let today = TodaysAnswer(to: requirement.name, of: child, in: rib, calls: sources.routerCalls)
                 out +=
                     "\n"
                     + Self.implementation(
@@ -154,12 +156,12 @@ struct SkeletonInteractorText {
             if requirement.isProperty { return "    \(declaration) { \(call) }\n" }
             if valued { return "    \(declaration) {\n        return \(call)\n    }\n" }
             guard nested else { return "    \(declaration) {\n        \(call)\n    }\n" }
+            let unanswered =
+                "        #warning(\"ribgraph flatten: \(child.stem) reports here from inside the drill-down, where a "
+                + "screen of it attached \(child.stem) before; detach it (router?.detach(\\\"\(child.stem)\\\")) or "
+                + "route on as that screen did\")\n"
             return "    \(declaration) {\n        guard (router?.stackDepth ?? 0) > 1 else {\n            \(call)\n"
-                + "            return\n        }\n"
-                + (repeated
-                    ?? "        #warning(\"ribgraph flatten: \(child.stem) reports here from inside the drill-down, "
-                    + "where a screen of it attached \(child.stem) before; detach it (router?.detachTopChild()) or "
-                    + "route on as that screen did\")\n") + "    }\n"
+                + "            return\n        }\n" + (repeated ?? unanswered) + "    }\n"
         }
         if let repeated, !valued { return "    \(declaration) {\n" + repeated + "    }\n" }
         let decide =

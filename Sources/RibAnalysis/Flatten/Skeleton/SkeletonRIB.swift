@@ -5,6 +5,8 @@ import RibTrace
 struct SkeletonRIB {
     /// One child the proposed RIB attaches.
     struct Child {
+        /// The RIB's id in the proposal.
+        var id: String
         /// The RIB's type-name stem (`B` for `BBuilder`).
         var stem: String
         var builder: String
@@ -20,6 +22,9 @@ struct SkeletonRIB {
         /// The component's member that holds its builder, when the app injects it (a builder a leaf held to
         /// route to it, now the proposed RIB's Dependency's); nil when the proposed RIB makes the builder.
         var injected: String?
+        /// Whether it attached a copy of itself before flatten moved the route here: then a second request for
+        /// it while it is on top is a drill-down, not a second tap.
+        var showsItself = false
 
         /// `BBuildable`, `BListener`, `BRouting`: the RIBs templates' names.
         var buildable: String { stem + "Buildable" }
@@ -77,7 +82,7 @@ struct SkeletonRIB {
         let children: [Child] = ids.compactMap { id in
             proposal.rib(id).map { child in
                 Child(
-                    stem: ProposedNames.stem(of: child),
+                    id: id, stem: ProposedNames.stem(of: child),
                     builder: child.builder ?? ProposedNames.stem(of: child) + "Builder",
                     dependency: child.dependency, isViewful: child.isViewful, arguments: child.buildArguments,
                     presentations: proposal.routes.first { $0.parent == rib.id && $0.child == id }?.presentations ?? [])
@@ -106,6 +111,7 @@ struct SkeletonRIB {
         self.children = zip(ids, children).map { id, child in
             var child = child
             child.formerParents = formerParents[id] ?? []
+            child.showsItself = change.moved.contains { $0.from == id && $0.child == id }
             child.injected =
                 members.first { $0.type == child.buildable || $0.type.hasSuffix("." + child.buildable) }?
                 .name

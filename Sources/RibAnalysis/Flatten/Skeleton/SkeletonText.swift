@@ -1,14 +1,29 @@
 /// The text of one proposed RIB's Swift files (see ``SwiftSkeleton``).
 struct SkeletonText {
     let rib: SkeletonRIB
-    let framework: String
-    let requirements: [String: [String]]
-    /// How each interactor of the app answered a listener method with one router call (``TodaysAnswer``).
-    let routerCalls: [String: [String: String]]
+    let sources: SkeletonSources
+    let placement: SkeletonPlacement
 
-    private var header: String {
-        "// Proposed by ribgraph flatten: \(rib.rib.id) is not in the app yet.\n\nimport \(framework)\n"
+    private var proposedLine: String { "// Proposed by ribgraph flatten: \(rib.rib.id) is not in the app yet.\n" }
+
+    /// A Builder, Router or Interactor whose code is `body`, under its first lines: the module it goes in, the
+    /// imports its code needs, and a `#warning` per internal type of another module it names.
+    private func headed(_ body: String) -> String {
+        var out = proposedLine
+        if let module = placement.module { out += "// It goes in \(module), with its Router and Interactor.\n" }
+        out += "\nimport \(sources.framework)\n"
+        out += placement.imports(for: body, in: placement.module).map { "import \($0)\n" }.joined()
+        let named = Set(SkeletonPlacement.typeNames(in: [body]))
+        for (type, module) in placement.unreachable where named.contains(type) {
+            out += "\n#warning(\"ribgraph flatten: \(type) is internal to \(module); make it public there, or move "
+            out += "\(rib.stem) into \(module)\")\n"
+        }
+        return out + "\n" + body
     }
+
+    /// What a build method returns: its own Routing, or `Routing` where its Buildable is published for parents
+    /// of other modules, which only attach and detach it.
+    private var builtRouting: String { placement.interfaces == nil ? routing : "Routing" }
 
     private var routing: String { rib.stem + "Routing" }
     private var interactable: String { rib.stem + "Interactable" }
@@ -19,28 +34,64 @@ struct SkeletonText {
     /// the view controller its children are shown on; then the head's build arguments, which it hands on.
     private func signature(_ entry: SkeletonRIB.Entry) -> String {
         let parameters = ["withListener listener: \(rib.listener)"] + entry.arguments
-        return "func \(entry.name)(\(parameters.joined(separator: ", "))) -> \(routing)"
+        return "func \(entry.name)(\(parameters.joined(separator: ", "))) -> \(builtRouting)"
     }
 
     var builderFile: String {
         let made = rib.children.filter { $0.injected == nil }
         let conformances = Array(Set(made.compactMap(\.dependency))).sorted()
-        var out = header + "\n"
-        out += "/// What \(rib.rib.id) needs from each parent: what its children need from above it.\n"
-        out += "protocol \(rib.dependency): Dependency {\n"
+        var out = "/// What \(rib.rib.id) needs from each parent: what its children need from above it.\n"
+        out += "\(access)protocol \(rib.dependency): Dependency {\n"
         out += rib.dependencyMembers.map { "    var \($0.name): \($0.type) { get }\n" }.joined()
         out += "}\n\n"
         out += "final class \(rib.component): Component<\(rib.dependency)>"
         out += conformances.map { ", " + $0 }.joined() + " {\n"
         let members: [String] = rib.members.map { "    var \($0.name): \($0.type) { dependency.\($0.source) }\n" }
         out += members.joined(separator: "\n") + "}\n\n// MARK: - Builder\n\n"
-        out += "/// One build method per screen whose place it takes (seed 000's Builder with several build methods).\n"
-        out += "protocol \(rib.stem)Buildable: Buildable {\n"
-        out += rib.entries.map { "    \(signature($0))\n" }.joined() + "}\n\n"
-        out += "final class \(rib.builder): Builder<\(rib.dependency)>, \(rib.stem)Buildable {\n\n"
-        out += "    override init(dependency: \(rib.dependency)) {\n        super.init(dependency: dependency)\n    }\n"
+        if placement.interfaces == nil { out += buildable(access: "") + "\n" }
+        out += "\(access)final class \(rib.builder): Builder<\(rib.dependency)>, \(rib.stem)Buildable {\n\n"
+        out += "    \(access)override init(dependency: \(rib.dependency)) {\n"
+        out += "        super.init(dependency: dependency)\n    }\n"
         for entry in rib.entries { out += "\n" + entryMethod(entry) }
-        return out + "\n" + routerMaker + "}\n"
+        return headed(out + "\n" + routerMaker + "}\n")
+    }
+
+    /// `public ` where the Buildable is published: a component of another module (where the app makes the
+    /// screens' builders, HeatPick's AppRootComponent) makes the Builder and provides its Dependency.
+    private var access: String { placement.interfaces == nil ? "" : "public " }
+
+    /// The Buildable protocol, declared with `access` (`public ` in an interfaces module).
+    private func buildable(access: String) -> String {
+        "/// One build method per screen whose place it takes (seed 000's Builder with several build methods).\n"
+            + "\(access)protocol \(rib.stem)Buildable: Buildable {\n"
+            + rib.entries.map { "    \(signature($0))\n" }.joined() + "}\n"
+    }
+
+    /// The published Buildable and Listener, for parents in other modules; nil when every parent is in the
+    /// module the proposed RIB goes in.
+    var interfaceFile: String? {
+        guard let interfaces = placement.interfaces, let module = placement.module else { return nil }
+        let body =
+            buildable(access: "public ") + "\n"
+            + SkeletonInteractorText.listenerProtocol(of: rib, requirements: sources.requirements, access: "public ")
+        var out = proposedLine
+        out += "// Its Buildable and Listener go in \(interfaces), public: parents outside \(module) build it.\n"
+        out += "\nimport \(sources.framework)\n"
+        let moved = placement.unpublished.compactMap { type, home in
+            sources.homes[type]?.movable.map { (type, home, $0) }
+        }
+        // An interfaces module never imports the implementations: what it needs from them moves here.
+        out += placement.imports(for: body, in: interfaces).filter { $0 != module }.map { "import \($0)\n" }.joined()
+        for (type, home) in placement.unpublished where !moved.contains(where: { $0.0 == type }) {
+            out += "\n#warning(\"ribgraph flatten: \(type) is internal to \(home); make it public in \(interfaces) for "
+            out += "\(rib.stem)Buildable\")\n"
+        }
+        for (_, home, declaration) in moved {
+            out +=
+                "\n/// Moved here from \(home), where it was internal: \(rib.stem)Buildable takes it. Delete it there.\n"
+            out += "public " + declaration + "\n"
+        }
+        return out + "\n" + body
     }
 
     /// An entry point: the interactor shows the head first, with the arguments handed on, and reports to the
@@ -50,7 +101,7 @@ struct SkeletonText {
         let handedOn = Self.labels(of: rib.isNavigation ? entry.arguments : Array(entry.arguments.dropFirst()))
         let firstRoute =
             "firstRoute: { $0.routeTo\(head.stem)(\(handedOn.map { "\($0): \($0)" }.joined(separator: ", "))) }"
-        var out = "    \(signature(entry)) {\n"
+        var out = "    \(access)\(signature(entry)) {\n"
         if rib.isNavigation {
             out += "        let viewController = \(rib.rib.view ?? rib.stem + "Controller")()\n"
             out += "        let interactor = \(rib.interactor)(presenter: viewController, \(firstRoute))\n"
@@ -77,7 +128,7 @@ struct SkeletonText {
     }
 
     var routerFile: String {
-        var out = header + "\n"
+        var out = ""
         let listeners = rib.children.map(\.listener)
         out += "protocol \(interactable): Interactable" + listeners.map { ", " + $0 }.joined() + " {\n"
         out += "    var router: \(routing)? { get set }\n"
@@ -111,14 +162,14 @@ struct SkeletonText {
         for (index, child) in rib.children.enumerated() {
             for arguments in rib.routeArguments(of: index) { out += "\n" + routeMethod(child, arguments) }
         }
-        out += "\n" + (rib.isNavigation ? Self.popToRoot : Self.stackMethods) + "\n"
+        out += "\n" + (rib.isNavigation ? Self.popToRoot : stackMethods) + "\n"
         if !rib.isNavigation { out += "    private let viewController: ViewControllable\n" }
         for child in rib.children { out += "    private let \(child.variable)Builder: \(child.buildable)\n" }
         out +=
             rib.isNavigation
             ? "    private var pushed: [ViewableRouting] = []\n"
-            : "    private var stack: [(router: Routing, pushed: Bool)] = []\n"
-        return out + "}\n"
+            : "    private var stack: [(router: Routing, pushed: Bool, screen: String)] = []\n"
+        return headed(out + "}\n")
     }
 
     private static let popToRoot = """
@@ -136,7 +187,8 @@ struct SkeletonText {
 
         """
 
-    private static let stackMethods = """
+    private var stackMethods: String {
+        """
             /// How many children are attached: the first is the one a parent asked for, more a drill-down.
             var stackDepth: Int { stack.count }
 
@@ -146,19 +198,39 @@ struct SkeletonText {
                 while !stack.isEmpty { detachTopChild() }
             }
 
-            func detachTopChild() {
+            /// Takes `screen` off when it is the top child: a report from a screen no longer on top (a late close
+            /// after a swipe back) changes nothing.
+            func detach(_ screen: String) {
+                guard stack.last?.screen == screen else { return }
+                detachTopChild()
+            }
+
+            /// Pops or dismisses the top child, unless the user already took it off (a swipe back), then detaches it.
+            private func detachTopChild() {
                 guard let top = stack.popLast() else { return }
-                if let shown = (top.router as? ViewableRouting)?.viewControllable.uiviewController {
+                if let shown = (top.router as? ViewableRouting)?.viewControllable {
                     if top.pushed {
-                        viewController.uiviewController.navigationController?.popViewController(animated: true)
+        \(pop)
                     } else {
-                        shown.dismiss(animated: true, completion: nil)
+                        shown.uiviewController.dismiss(animated: true, completion: nil)
                     }
                 }
                 detachChild(top.router)
             }
 
         """
+    }
+
+    /// Pops `shown` only while it is on top: the app's own pop when it has one.
+    private var pop: String {
+        if let pop = sources.pop { return "                viewController.\(pop)(shown, animated: true)" }
+        return """
+                            let navigation = viewController.uiviewController.navigationController
+                            if navigation?.topViewController === shown.uiviewController {
+                                navigation?.popViewController(animated: true)
+                            }
+            """
+    }
 
     /// `routeToB(…)` for one child and one of its builds: attached, shown as the app's parent showed it, and,
     /// for a wrapper, put on its stack.
@@ -167,20 +239,28 @@ struct SkeletonText {
         let call =
             "\(child.variable)Builder.build(" + (["withListener: interactor"] + handedOn).joined(separator: ", ") + ")"
         var out = "    func routeTo\(child.stem)(\(arguments.joined(separator: ", "))) {\n"
+        if !rib.isNavigation && !child.showsItself {
+            out +=
+                "        // A second tap before the first screen is up; the app's routers guard each child the same way.\n"
+            out += "        guard stack.last?.screen != \"\(child.stem)\" else { return }\n"
+        }
         out += "        let router = \(call)\n        attachChild(router)\n"
         if rib.isNavigation {
             out += "        viewController.push(viewController: router.viewControllable, animated: !pushed.isEmpty)\n"
             return out + "        pushed.append(router)\n    }\n"
         }
         let pushed = child.isViewful && child.presentations.contains(.push)
-        return out + Self.showing(child) + "        stack.append((router, \(pushed)))\n    }\n"
+        return out + showing(child) + "        stack.append((router, \(pushed), \"\(child.stem)\"))\n    }\n"
     }
 
     /// How a wrapper shows `child`, as the app's parent did: pushed on the navigation controller of the view
-    /// controller it was handed, or presented over it.
-    private static func showing(_ child: SkeletonRIB.Child) -> String {
+    /// controller it was handed (with the app's own push when it has one), or presented over it.
+    private func showing(_ child: SkeletonRIB.Child) -> String {
         guard child.isViewful else { return "" }
         if child.presentations.contains(.push) {
+            if let push = sources.push {
+                return "        viewController.\(push)(router.viewControllable, animated: true)\n"
+            }
             return "        viewController.uiviewController.navigationController?.pushViewController(\n"
                 + "            router.viewControllable.uiviewController, animated: true)\n"
         }
@@ -196,18 +276,17 @@ struct SkeletonText {
     }
 
     var interactorFile: String {
-        SkeletonInteractorText(rib: rib, header: header, requirements: requirements, routerCalls: routerCalls).text
+        headed(SkeletonInteractorText(rib: rib, sources: sources, published: placement.interfaces != nil).text)
     }
 
     var navigationControllerFile: String {
         let view = rib.rib.view ?? rib.stem + "Controller"
-        var out = header + "import UIKit\n\n"
-        out += "protocol \(rib.stem)PresentableListener: AnyObject {}\n\n"
+        var out = "protocol \(rib.stem)PresentableListener: AnyObject {}\n\n"
         out += "final class \(view): UINavigationController, \(presentable), \(viewControllable) {\n\n"
         out += "    weak var listener: \(rib.stem)PresentableListener?\n\n"
         out += "    func push(viewController: ViewControllable, animated: Bool) {\n"
         out += "        pushViewController(viewController.uiviewController, animated: animated)\n    }\n\n"
         out += "    func popToRoot(animated: Bool) {\n        popToRootViewController(animated: animated)\n    }\n}\n"
-        return out
+        return headed(out)
     }
 }

@@ -128,10 +128,12 @@ extension SkeletonRIB {
             rib: rib, stem: SwiftSpelling.identifier(stem),
             children: children.map { child in
                 Child(
-                    stem: SwiftSpelling.identifier(child.stem), builder: SwiftSpelling.typeName(child.builder),
+                    id: child.id, stem: SwiftSpelling.identifier(child.stem),
+                    builder: SwiftSpelling.typeName(child.builder),
                     dependency: child.dependency.map(SwiftSpelling.typeName), isViewful: child.isViewful,
                     arguments: child.arguments.map(SwiftSpelling.argument), presentations: child.presentations,
-                    formerParents: child.formerParents, injected: child.injected.map(SwiftSpelling.identifier))
+                    formerParents: child.formerParents, injected: child.injected.map(SwiftSpelling.identifier),
+                    showsItself: child.showsItself)
             },
             members: members.map(\.spelledForSwift), dependencyMembers: dependencyMembers.map(\.spelledForSwift),
             entries: entries.map { entry in

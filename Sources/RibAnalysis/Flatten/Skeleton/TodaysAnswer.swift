@@ -1,6 +1,6 @@
 /// What the RIBs that attached a child before flatten did when it reported a listener method, read from their
 /// interactors (`func detachUserProfile() { router?.detachProfile() }`), as the proposed RIB can do it: when
-/// every one of them only took the child off the screen, it detaches its top child; when every one attached the
+/// every one of them only took the child off the screen, it takes the child off while it is on top; when every one attached the
 /// same child of the proposed RIB with the same arguments, it routes to it. Anything else (several statements,
 /// business logic, different answers) is the team's, as a `#warning` says.
 struct TodaysAnswer {
@@ -15,7 +15,7 @@ struct TodaysAnswer {
         guard !answers.isEmpty, answers.count == child.formerParents.count else { return nil }
         from = child.formerParents
         if answers.allSatisfy(Self.takesOff) {
-            statement = "router?.detachTopChild()"
+            statement = "router?.detach(\"\(child.stem)\")"
             return
         }
         guard Set(answers).count == 1, let answer = answers.first, let open = answer.firstIndex(of: "(") else {

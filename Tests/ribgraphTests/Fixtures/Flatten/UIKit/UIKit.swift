@@ -11,6 +11,9 @@ open class UINavigationController: UIViewControllerStandIn {
     /// The stack, the root first.
     public private(set) var viewControllers: [UIViewController] = []
 
+    /// The view controller on top of the stack.
+    public var topViewController: UIViewController? { viewControllers.last }
+
     /// Puts `viewController` on top.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewControllers.append(viewController)

@@ -1,0 +1,200 @@
+import Foundation
+import RibTrace
+import SwiftParser
+import SwiftSyntax
+
+/// What a flatten skeleton needs from the app's own files: which RIBs framework they import, the requirements
+/// of each protocol they declare (so that a proposed RIB's interactor conforms to the listeners its children
+/// already declare), how interactors answered their children, where each type is declared (so that a skeleton
+/// is placed in the module whose types it uses, and imports the others), and the app's own way of pushing and
+/// popping a screen.
+package struct AppDeclarations: Sendable, Equatable {
+    /// Where a type is declared.
+    package struct Home: Sendable, Equatable {
+        package var module: String
+        /// Whether another module can use it (`public` or `open`).
+        package var isPublic: Bool
+        /// What its file imports: what a file using the type may need too (`Foundation` for a `UUID` member).
+        package var imports: [String]
+        /// For an internal enum of cases only (`enum FollowType: String { case follower … }`), its declaration
+        /// as written, without comments: what can move, made public, to a module others import.
+        package var movable: String? = nil
+    }
+
+    /// The modules the files import, sorted.
+    package var imports: [String]
+    /// Each protocol's requirements as written, without attributes' trivia or bodies, its inherited
+    /// protocols' first (those the files declare); by protocol name.
+    package var requirements: [String: [String]]
+    /// What a method of a class does when its whole body is one call on its router (`router?.detachProfile()`):
+    /// the call as written without `router?.`, by class name (its extensions' too) and method name. How an
+    /// interactor answered a child's listener before flatten moved the child.
+    package var routerCalls: [String: [String: String]] = [:]
+    /// Each type's first declaration in path order, by name: classes, structs, enums, protocols, type aliases.
+    package var homes: [String: Home] = [:]
+    /// The app's own methods on `ViewControllable` whose first parameter is a view controllable, by name with
+    /// the labels a call must give (`pushViewController(_:animated:)`; a parameter with a default is left
+    /// out), each with its module: how the app pushes and pops a screen (hiding the tab bar, popping only the
+    /// screen on top).
+    package var showHelpers: [String: String] = [:]
+
+    /// What the files below the folder every one of `ribs` is declared in say (each RIB's `declaredIn`, relative
+    /// to the current folder as the scan was run), read from the nearest folder above it that holds a package, a
+    /// workspace or a repository, so that each file's module is named as the scan named it. A file that cannot be read is passed over: its
+    /// declarations are simply unknown.
+    package static func read(declaredBy ribs: [RIB], limits: ScanLimits) -> AppDeclarations {
+        let folders = Set(
+            ribs.compactMap(\.declaredIn).compactMap { SourceLocation($0) }.map {
+                URL(fileURLWithPath: $0.path).standardizedFileURL.deletingLastPathComponent().pathComponents
+            })
+        let common = folders.dropFirst().reduce(folders.first ?? []) { prefix, path in
+            Array(zip(prefix, path).prefix { $0 == $1 }.map(\.0))
+        }
+        let folder = common.isEmpty ? "." : NSString.path(withComponents: common)
+        let files = (try? SourceDiscovery(limits: limits).discover(in: [projectRoot(above: folder)]).files) ?? []
+        return read(files)
+    }
+
+    /// `folder`'s nearest ancestor (itself included) that holds a package, a workspace or a repository, as an
+    /// absolute path, else `folder`: where the modules' manifests are read from, so that each file's module is
+    /// the one the scan named.
+    private static func projectRoot(above folder: String) -> String {
+        let start = URL(fileURLWithPath: folder).standardizedFileURL
+        var candidate = start
+        while true {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: candidate.path)) ?? []
+            if names.contains(where: { rootMarkers.contains($0) || $0.hasSuffix(".xcodeproj") }) {
+                return candidate.path
+            }
+            guard candidate.pathComponents.count > 1 else { return start.path }
+            candidate.deleteLastPathComponent()
+        }
+    }
+
+    /// What a folder holds at the top of an app: a repository, a package, a Tuist workspace.
+    private static let rootMarkers: Set<String> = [".git", "Package.swift", "Workspace.swift", "Tuist"]
+
+    /// What `files` declare.
+    static func read(_ files: [SourceFile]) -> AppDeclarations {
+        var read = AppDeclarations(imports: [], requirements: [:])
+        var imports = Set<String>()
+        var own: [String: (inherited: [String], members: [String])] = [:]
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            let fileImports = tree.statements.compactMap {
+                $0.item.as(ImportDeclSyntax.self)?.path.map(\.name.text).joined(separator: ".")
+            }
+            imports.formUnion(fileImports)
+            for item in tree.statements {
+                if let (name, isPublic) = declaredType(item.item), read.homes[name] == nil {
+                    read.homes[name] = Home(
+                        module: file.module, isPublic: isPublic, imports: fileImports,
+                        movable: isPublic ? nil : movable(item.item))
+                }
+                if let node = item.item.as(ProtocolDeclSyntax.self), own[node.name.text] == nil {
+                    own[node.name.text] = (
+                        node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                        requirements(of: node)
+                    )
+                } else if let (type, members) = typeMembers(item.item) {
+                    read.note(members, of: type, module: file.module)
+                }
+            }
+        }
+        read.imports = imports.sorted()
+        read.requirements = flattened(own)
+        return read
+    }
+
+    /// Notes the one-call router answers of a class's methods, and `ViewControllable`'s helpers.
+    private mutating func note(_ members: MemberBlockItemListSyntax, of type: String, module: String) {
+        for member in members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+            if let call = Self.routerCall(in: function) { routerCalls[type, default: [:]][function.name.text] = call }
+            let parameters = function.signature.parameterClause.parameters
+            if type == "ViewControllable", parameters.first?.type.trimmedDescription == "ViewControllable" {
+                let labels = parameters.filter { $0.defaultValue == nil }.map { $0.firstName.text + ":" }
+                showHelpers[function.name.text + "(" + labels.joined() + ")"] = module
+            }
+        }
+    }
+
+    /// A protocol's own requirements as written, one line each.
+    private static func requirements(of node: ProtocolDeclSyntax) -> [String] {
+        node.memberBlock.members.compactMap { member -> String? in
+            let decl = member.decl
+            guard decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self) else { return nil }
+            return decl.trimmed.description.split(separator: "\n").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }.joined(separator: " ")
+        }
+    }
+
+    /// Each protocol's requirements with those of the protocols it inherits (that the files declare) first.
+    private static func flattened(
+        _ own: [String: (inherited: [String], members: [String])]
+    ) -> [String: [String]] {
+        var requirements: [String: [String]] = [:]
+        for name in own.keys {
+            var all: [String] = []
+            var seen = Set<String>()
+            var stack = [name]
+            var order: [String] = []
+            while let next = stack.popLast() {
+                guard seen.insert(next).inserted, let entry = own[next] else { continue }
+                order.append(next)
+                stack += entry.inherited.reversed()
+            }
+            for protocolName in order.reversed() { all += own[protocolName]?.members ?? [] }
+            requirements[name] = all
+        }
+        return requirements
+    }
+
+    /// A type declaration's name, and whether it is `public` or `open`.
+    private static func declaredType(_ item: CodeBlockItemSyntax.Item) -> (String, Bool)? {
+        let declared: (TokenSyntax, DeclModifierListSyntax)? =
+            if let node = item.as(ClassDeclSyntax.self) {
+                (node.name, node.modifiers)
+            } else if let node = item.as(StructDeclSyntax.self) {
+                (node.name, node.modifiers)
+            } else if let node = item.as(EnumDeclSyntax.self) {
+                (node.name, node.modifiers)
+            } else if let node = item.as(ProtocolDeclSyntax.self) {
+                (node.name, node.modifiers)
+            } else if let node = item.as(TypeAliasDeclSyntax.self) { (node.name, node.modifiers) } else { nil }
+        guard let (name, modifiers) = declared else { return nil }
+        return (name.text, modifiers.contains { ["public", "open"].contains($0.name.text) })
+    }
+
+    /// An enum's declaration without trivia, when it holds only cases.
+    private static func movable(_ item: CodeBlockItemSyntax.Item) -> String? {
+        guard let node = item.as(EnumDeclSyntax.self),
+            node.memberBlock.members.allSatisfy({ $0.decl.is(EnumCaseDeclSyntax.self) })
+        else { return nil }
+        let cases = node.memberBlock.members.map { "    " + $0.decl.trimmedDescription + "\n" }.joined()
+        return "enum " + node.name.text + (node.inheritanceClause?.trimmedDescription ?? "") + " {\n" + cases + "}"
+    }
+
+    /// A class's or an extension's name and members.
+    private static func typeMembers(_ item: CodeBlockItemSyntax.Item) -> (String, MemberBlockItemListSyntax)? {
+        if let node = item.as(ClassDeclSyntax.self) { return (node.name.text, node.memberBlock.members) }
+        if let node = item.as(ExtensionDeclSyntax.self) {
+            return (node.extendedType.trimmedDescription, node.memberBlock.members)
+        }
+        return nil
+    }
+
+    /// `detachProfile()` of `func detachUserProfile() { router?.detachProfile() }`: the call, when the body is
+    /// that one call on `router` (or `self.router`).
+    private static func routerCall(in function: FunctionDeclSyntax) -> String? {
+        guard let statements = function.body?.statements, statements.count == 1,
+            let call = statements.first?.item.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.trimmedDescription,
+            ["router", "router?", "router!", "self.router", "self.router?", "self.router!"].contains(base)
+        else { return nil }
+        return member.declName.trimmedDescription + "(" + call.arguments.trimmedDescription + ")"
+    }
+}
