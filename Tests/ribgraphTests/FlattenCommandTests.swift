@@ -343,6 +343,15 @@ final class FlattenCommandTests: XCTestCase {
         XCTAssertEqual(node("left-rib-다")?.contains("moved"), true, "and its route moves, seen from today")
         XCTAssertEqual(node("right-rib-Root")?.contains("moved"), false, "Root stays where it is")
         XCTAssertEqual(node("left-rib-BWrapper"), nil, "today has no wrapper")
+        func stroke(_ id: String) -> String? {
+            svg.range(of: "id=\"\(id)\" class=\"").flatMap { start in
+                svg.range(of: "stroke=\"", range: start.upperBound..<svg.endIndex).map {
+                    String(svg[$0.upperBound...].prefix { $0 != "\"" })
+                }
+            }
+        }
+        XCTAssertEqual(stroke("left-rib-B"), "#111827", "B decides and moves: the decision border over the orange")
+        XCTAssertEqual(stroke("right-rib-BWrapper"), "#16a34a", "the proposed wrapper keeps its green")
         XCTAssertTrue(svg.contains("proposed wrapper · attaches ") && svg.contains("leaf: reports to BWrapper"))
         XCTAssertFalse(
             svg.contains("routes: B · "), "the wrapper's box says how many it attaches, not every route's name")

@@ -45,6 +45,7 @@ public struct Comparison: Sendable {
             guard let node = scene.nodes.firstIndex(where: { $0.id == .rib(point.rib) }) else { continue }
             let names = point.routes.map { side.trace.rib($0)?.name ?? $0 }
             scene.nodes[node].addBadge("routes: " + names.joined(separator: " · "))
+            scene.nodes[node].decides = true
         }
         marks?.apply(to: &scene)
         return PreparedSide(

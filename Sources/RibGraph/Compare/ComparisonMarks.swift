@@ -20,7 +20,10 @@ struct ComparisonMarks {
             for index in scene.nodes.indices {
                 guard let rib = scene.nodes[index].id.rib else { continue }
                 if let mark = nodes[rib] { scene.nodes[index].mark = mark }
-                if let badge = replacedBadges[rib] { scene.nodes[index].badge = badge }
+                if let badge = replacedBadges[rib] {
+                    scene.nodes[index].badge = badge
+                    scene.nodes[index].decides = false
+                }
                 if let badge = badges[rib] { scene.nodes[index].addBadge(badge) }
             }
             for index in scene.otherParentEdges.indices {

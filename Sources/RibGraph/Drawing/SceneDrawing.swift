@@ -100,6 +100,7 @@ struct SceneDrawing {
         }
         if let mark = node.mark {
             for (name, value) in SceneStyle.nodeAttributes(mark) { graph.set(handle, name, value) }
+            if node.decides { graph.set(handle, "color", SceneStyle.badgeColor) }
         }
         if let role = node.tunnelRole {
             for (name, value) in SceneStyle.nodeAttributes(role) { graph.set(handle, name, value) }

@@ -46,6 +46,9 @@ package struct Scene: Sendable, Equatable {
         var badge: String? = nil
         /// The node's change in a diff; nil draws it as usual.
         var mark: Mark? = nil
+        /// A routing decision point (its badge lists the routes): its heavy border stays near black under a
+        /// mark's fill, so that a RIB that decides and moves reads as both.
+        var decides: Bool = false
         /// Drawn faded: a RIB that is not attached at this frame, kept so that positions and the canvas
         /// stay put from frame to frame.
         var isFaint: Bool = false
