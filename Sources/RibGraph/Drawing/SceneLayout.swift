@@ -32,10 +32,7 @@ package struct SceneLayout: Sendable {
     private init(scene: Scene, definite direction: LayoutDirection) {
         let boxes = scene.nodes.map(Self.size(of:))
         let slots = Self.slots(for: boxes, labelling: scene.dependencies, direction: direction)
-        // Top to bottom, property lists label the edges between levels: leave them room. Left to right
-        // they sit above or below their node, in its slot.
-        let lines = direction == .topToBottom ? scene.dependencies.map(\.properties.count).max() ?? 0 : 0
-        let tidy = TidyTreeLayout(levelGap: 40 + Double(lines) * 10)
+        let tidy = TidyTreeLayout(levelGap: Self.levelGap(for: scene, direction))
         let apart = Set(scene.unreachableRoots)
         var centers = [LayoutPoint](repeating: LayoutPoint(x: 0, y: 0), count: scene.nodes.count)
         var size = Self.forest(
@@ -63,6 +60,23 @@ package struct SceneLayout: Sendable {
         self.size = size
         self.direction = direction
         widenGaps(for: scene)
+    }
+
+    /// A layout of `scene` at positions found elsewhere (``DotPlacement``), its gaps widened for their lanes as the
+    /// tidy tree's are.
+    init(scene: Scene, sizes: [LayoutSize], centers: [LayoutPoint], size: LayoutSize, direction: LayoutDirection) {
+        self.sizes = sizes
+        self.centers = centers
+        self.size = size
+        self.direction = direction
+        widenGaps(for: scene)
+    }
+
+    /// The space between levels of `scene` laid out in `direction`: top to bottom, property lists label the
+    /// edges between levels, so they get room; left to right they sit above or below their node, in its slot.
+    static func levelGap(for scene: Scene, _ direction: LayoutDirection) -> Double {
+        let lines = direction == .topToBottom ? scene.dependencies.map(\.properties.count).max() ?? 0 : 0
+        return 40 + Double(lines) * 10
     }
 
     /// Lengthens each gap between levels that is too short for the lanes its edges take
