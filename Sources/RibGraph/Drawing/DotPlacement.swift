@@ -31,11 +31,15 @@ struct DotPlacement {
                 return node
             }
             try SceneDrawing.addUnreachableCluster(of: scene, nodes: nodes, to: graph, key: "")
+            let apart = Set(scene.unreachableNodes())
             for (parent, child) in Self.ranking(scene) {
-                _ = try graph.addEdge(from: nodes[parent], to: nodes[child])
+                let edge = try graph.addEdge(from: nodes[parent], to: nodes[child])
+                // A route from the group of unattached RIB types into the tree must not pull the tree below it.
+                if apart.contains(parent) && !apart.contains(child) { graph.set(edge, "constraint", "false") }
             }
             for link in scene.dependencies {
-                graph.set(try graph.addEdge(from: nodes[link.provider], to: nodes[link.consumer]), "constraint", "false")
+                let edge = try graph.addEdge(from: nodes[link.provider], to: nodes[link.consumer])
+                graph.set(edge, "constraint", "false")
             }
             try graph.layout(engine: "dot")
             return (centers: nodes.map(graph.center(of:)), size: graph.laidOutSize)
