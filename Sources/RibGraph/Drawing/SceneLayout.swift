@@ -181,7 +181,7 @@ package struct SceneLayout: Sendable {
         return best
     }
 
-    /// The room each node takes in the layout: its box and the label of a dependency edge that enters it,
+    /// The room each node takes in the layout: its box and the labels of the dependency edges that enter it,
     /// which ``SceneRoutes`` sets beside the edge's end on either side of the box (top to bottom), or above or
     /// below the box (left to right).
     static func slots(
@@ -189,6 +189,9 @@ package struct SceneLayout: Sendable {
         direction: LayoutDirection
     ) -> [LayoutSize] {
         var slots = boxes
+        // Left to right, the labels of several edges into one box stack above and below it
+        // (``SceneRoutes``): on either side, room for all of them.
+        var stack = [Double](repeating: 0, count: boxes.count)
         for link in links {
             let box = boxes[link.consumer]
             let label = SceneStyle.labelSize(link)
@@ -196,10 +199,10 @@ package struct SceneLayout: Sendable {
                 let reach = box.width / 4 + EdgeRoute.labelGap + label.width
                 slots[link.consumer].width = max(slots[link.consumer].width, 2 * reach)
             } else {
+                stack[link.consumer] += label.height + (stack[link.consumer] > 0 ? SceneRoutes.stackGap : 0)
                 slots[link.consumer].width = max(slots[link.consumer].width, label.width)
                 slots[link.consumer].height = max(
-                    slots[link.consumer].height,
-                    box.height + 2 * (EdgeRoute.labelGap + label.height))
+                    slots[link.consumer].height, box.height + 2 * (EdgeRoute.labelGap + stack[link.consumer]))
             }
         }
         return slots
