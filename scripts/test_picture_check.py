@@ -203,6 +203,14 @@ class SharedLanes(unittest.TestCase):
         found, _ = kinds(svg(*FOUR, box("Q", 100, -300, 160, -270), box("R", 100, -100, 160, -70), *crossing))
         self.assertEqual(found, [])
 
+    def test_crossing_five_times_is_no_shared_lane(self):
+        # Q -> R zigzags across P1 -> C2's lane at y = -200 five times: right-angle crossings of about 6 pt each
+        straight = route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230)
+        zigzag = route("Q", "R", "M100,-270L100,-150L115,-150L115,-250L130,-250L130,-150L145,-150L145,-250L160,-250"
+                                 "L160,-106", 160)
+        found, _ = kinds(svg(*FOUR, box("Q", 80, -300, 120, -270), box("R", 130, -100, 190, -70), straight, zigzag))
+        self.assertEqual(found, [])
+
     def test_running_together_briefly_passes(self):
         # 10 pt on y = -200 (x = 115 to 125), about 16 pt within 3 pt of each other with the corners
         brief = (route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230),
