@@ -281,6 +281,24 @@ class Overlaps(unittest.TestCase):
         found, _ = kinds(svg(A, box("frame", -10, -320, 200, -40, cls="node group")))
         self.assertEqual(found, [])
 
+    def test_a_box_across_a_group_frames_border_fails(self):
+        # the "+2 unchanged" box half in, half out of the group it belongs to
+        frame = box("unattached", -10, -320, 200, -240, cls="node group")
+        found, report = kinds(svg(A, frame, box("+2 unchanged", 150, -260, 250, -230, cls="node collapsed")))
+        self.assertEqual(found, ["straddle"])
+        self.assertIn("box +2 unchanged lies across the border of group unattached", report.messages()[0])
+        totals = picture_check.Totals()
+        totals.add(report)
+        self.assertTrue(totals.summary().endswith(", 1 boxes across a group's border"))
+
+    def test_a_cluster_is_a_group_frame(self):
+        cluster = ('<g id="clust1" class="cluster">\n<title>cluster_unreachable</title>\n'
+                   '<polygon fill="none" stroke="#94a3b8" points="-10,-320 -10,-240 200,-240 200,-320 -10,-320"/>\n</g>\n')
+        found, _ = kinds(svg(cluster, box("E", 150, -260, 250, -230)))
+        self.assertEqual(found, ["straddle"])
+        found, _ = kinds(svg(cluster, box("E", 150, -239, 250, -210), box("F", 0, -300, 100, -260)))
+        self.assertEqual(found, [])
+
 
 class Labels(unittest.TestCase):
     straight = "M20,-260C20,-220 20,-140 20,-106"
