@@ -24,12 +24,13 @@ for path in CommandLine.arguments.dropFirst() {
         let snapshot = Snapshot(trace: loaded, options: SnapshotOptions(layout: .tree))
         let scene = try snapshot.scene(of: try snapshot.tree())
         var fastestLayout = Double.infinity
-        var layout = try snapshot.layout(of: scene)
+        var laidOut = try snapshot.layout(of: scene, format: .svg)
         for _ in 0..<3 {
             let start = ContinuousClock.now
-            layout = try snapshot.layout(of: scene)
+            laidOut = try snapshot.layout(of: scene, format: .svg)
             fastestLayout = min(fastestLayout, seconds(ContinuousClock.now - start))
         }
+        guard let layout = laidOut else { continue }
         var fastest = Double.infinity
         var edges = 0
         for _ in 0..<3 {

@@ -64,7 +64,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             let snapshot = Snapshot(trace: LoadedTrace(trace, source: "fuzz.json"), options: options)
             let scene = try snapshot.scene(of: try snapshot.tree())
             if scene.nodes.count <= drawnNodeLimit {
-                drawn += try snapshot.draw(scene, layout: try snapshot.layout(of: scene), format: .svg).bytes.count
+                drawn += try snapshot.draw(scene, layout: try snapshot.layout(of: scene, format: .svg), format: .svg)
+                    .bytes.count
             }
         }
         return "ok: \(trace.ribs.count) RIBs, \(trace.events.count) events, \(drawn) bytes drawn"

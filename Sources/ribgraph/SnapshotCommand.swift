@@ -107,7 +107,7 @@ struct SnapshotCommand: ParsableCommand {
         let tree = try snapshot.tree()
         clock.lap("replay")
         let scene = try snapshot.scene(of: tree)
-        let layout = try snapshot.layout(of: scene)
+        let layout = try snapshot.layout(of: scene, format: format)
         clock.lap(
             options.layout.usesDot(for: scene)
                 ? "layout (dot's ranks, work \(SnapshotOptions.Layout.dotWork(of: scene)))" : "layout (tree)")

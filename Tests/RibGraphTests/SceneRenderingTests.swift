@@ -111,13 +111,15 @@ final class SceneRenderingTests: XCTestCase {
         XCTAssertEqual(RawOutput.count("!\"", in: dot), 5)
         // 3 tree edges and 3 dependency edges, each routed by ribgraph, arrow tip first.
         XCTAssertEqual(RawOutput.count("pos=\"e,", in: dot), 6)
-        // Where dot places the boxes, ribgraph pins them at dot's places and routes the edges itself.
-        let ranked = try SampleTraces.renderText(
-            "tictactoe", format: .dot, options: SnapshotOptions(dependencies: .all, layout: .dot))
-        XCTAssertEqual(RawOutput.count("!\"", in: ranked), 5)
-        XCTAssertEqual(RawOutput.count("pos=\"e,", in: ranked), 6)
-        XCTAssertFalse(ranked.contains("rankdir"), "dot's ranks are pinned, not left to the reader's dot")
-        XCTAssertNotEqual(ranked, dot, "dot places the boxes elsewhere than the tidy tree")
+        let ranked = try SampleTraces.renderText("tictactoe", format: .dot, options: SnapshotOptions(layout: .dot))
+        XCTAssertEqual(RawOutput.count("!\"", in: ranked), 0, "dot layout positions nothing itself")
+        XCTAssertTrue(ranked.contains("rankdir=TB"))
+        // Any other format places the boxes where dot ranks them, pinned, and routes the edges itself.
+        let svg = try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(layout: .dot))
+        XCTAssertEqual(RawOutput.count("class=\"edge\"", in: svg), 3)
+        XCTAssertNotEqual(
+            svg, try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(layout: .tree)),
+            "dot places the boxes elsewhere than the tidy tree")
     }
 
     func testDotLayoutRendersAllNodesAndEdges() throws {
