@@ -17,9 +17,7 @@ Into a temporary folder (or DIR with --keep), it draws:
   and in full, both directions.
 Then it prints each problem, a line per sample with problems, and the summary
 `N pictures: N crossings, N overlaps, N labels on boxes, N edges without arrowhead, N shared lanes, N labels
-crossed`. Shared lanes and labels crossed in the pictures Graphviz's dot may lay out (`--layout dot` and `auto`)
-are counted on a line of their own and do not fail (docs/pictures.md, "Known gaps"); the same traces' tidy-tree
-pictures are held to them.
+crossed`, every layout held to every rule.
 Exit status: 0 all clean; 1 a problem or a command that failed; 2 unreadable pictures or a missing binary.
 """
 
@@ -44,14 +42,14 @@ def build_jobs(ribgraph, work, errors):
         name = name_of(trace)
         out = os.path.join(work, name)
         os.makedirs(out)
-        jobs += picture_jobs.snapshot_jobs(trace, out, name, dot_apart=True)
+        jobs += picture_jobs.snapshot_jobs(trace, out, name)
     traces = os.path.join(work, "traces")
     os.makedirs(traces)
     for name, paths in scanned_apps():
         scan = picture_jobs.Scan(name, paths, os.path.join(traces, name + ".json"))
         out = os.path.join(work, name)
         os.makedirs(out)
-        draws.append(([scan], picture_jobs.snapshot_jobs(scan.out, out, name, dot_apart=True)))
+        draws.append(([scan], picture_jobs.snapshot_jobs(scan.out, out, name)))
     samples = os.path.join(ROOT, "samples")
     out = os.path.join(work, "compare")
     os.makedirs(out)

@@ -19,7 +19,11 @@ edge labels and arrowheads, all in the one coordinate space of the top `<g class
 - a shared lane: two edges with different tails and different heads whose paths run within 3 pt of each
   other for more than 20 pt (issue 42, picture_lanes.py); one per pair;
 - a label crossed: an edge whose path runs through another edge's label (the box around all its texts);
-  one per (edge, label).
+  one per (edge, label);
+- a box across a group's border: a node box that overlaps a group's frame (a node whose class list has the
+  word `group`, or a Graphviz cluster) by more than BOX_MARGIN both ways without lying wholly inside it, so
+  that nobody can tell whether it belongs to the group. Counted after the rest in the summary when there are
+  any. An edge through a group's title is a crossing: the title is a box of its own.
 
 A node's box is the bounding box of its shapes (polygon, path, ellipse, polyline, rect): the outline, which
 holds the rest. A panel (legend, metrics table: a plaintext node drawn as HTML table cells) has no outline;
@@ -28,7 +32,8 @@ around a labelled area of other boxes) and Graphviz clusters are not boxes.
 
 Prints one line per problem (`FILE: edge A -> B passes through box C`) and a closing line
 `N pictures: N crossings, N overlaps, N labels on boxes, N edges without arrowhead, N shared lanes, N labels
-crossed` (then `, N edges under their own end's box` when there are some). Exit status: 0 clean, 1 any
+crossed` (then `, N edges under their own end's box` and `, N boxes across a group's border` when there are
+some). Exit status: 0 clean, 1 any
 problem, 2 an input that cannot be read (missing, not XML, an HTML page without a Graphviz picture).
 As a module: `check_file(path)` or `check_svg(text)` give a `Report`; `Totals` sums them.
 """
@@ -41,7 +46,7 @@ from dataclasses import dataclass, field
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import picture_lanes  # noqa: E402
-from picture_svg import Box, UnreadablePicture, parse_svg, read_picture  # noqa: E402
+from picture_svg import Box, UnreadablePicture, group_frames, parse_svg, read_picture  # noqa: E402
 
 CURVE_STEP = 2.0
 """Largest distance, in pt, between two samples of an edge's path."""
@@ -57,7 +62,7 @@ ROUTE_ID = re.compile(r"^(?:(?:left|right)-)?(?:tree|former)-")
 
 @dataclass
 class Problem:
-    kind: str  # crossing, own-end, overlap, label, arrowhead, shared or label-crossed
+    kind: str  # crossing, own-end, overlap, label, arrowhead, shared, label-crossed or straddle
     text: str  # what is wrong, without the picture's name
 
 
@@ -91,6 +96,7 @@ class Totals:
     own_ends: int = 0
     shared: int = 0
     crossed_labels: int = 0
+    straddles: int = 0
     unreadable: int = 0
 
     def add(self, report):
@@ -102,22 +108,24 @@ class Totals:
         self.own_ends += report.count("own-end")
         self.shared += report.count("shared")
         self.crossed_labels += report.count("label-crossed")
+        self.straddles += report.count("straddle")
 
     def merge(self, other):
         for name in ("pictures", "crossings", "overlaps", "labels", "arrowless", "own_ends", "shared",
-                     "crossed_labels", "unreadable"):
+                     "crossed_labels", "straddles", "unreadable"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
 
     @property
     def problems(self):
         return (self.crossings + self.overlaps + self.labels + self.arrowless + self.own_ends + self.shared
-                + self.crossed_labels)
+                + self.crossed_labels + self.straddles)
 
     def summary(self):
         line = (f"{self.pictures} pictures: {self.crossings} crossings, {self.overlaps} overlaps, "
                 f"{self.labels} labels on boxes, {self.arrowless} edges without arrowhead, "
                 f"{self.shared} shared lanes, {self.crossed_labels} labels crossed")
         line += f", {self.own_ends} edges under their own end's box" if self.own_ends else ""
+        line += f", {self.straddles} boxes across a group's border" if self.straddles else ""
         return line + (f", {self.unreadable} unreadable" if self.unreadable else "")
 
 
@@ -190,7 +198,8 @@ def runs_into(edge, inner):
 
 def check_svg(text, label="picture"):
     """The problems of one picture (SVG or HTML text); `label` starts each message."""
-    nodes, edges = read_picture(parse_svg(text))
+    root = parse_svg(text)
+    nodes, edges = read_picture(root)
     report = Report(label)
     ordered = sorted(nodes.values(), key=lambda n: (n.box.left, n.box.top, n.name))
     boxes = BoxIndex([(n.name, n.box) for n in ordered])
@@ -224,6 +233,12 @@ def check_svg(text, label="picture"):
             if dx > BOX_MARGIN and dy > BOX_MARGIN:
                 report.add("overlap", f"boxes {node.name} and {name} overlap ({dx:.1f} x {dy:.1f} pt)")
     check_edge_pairs(edges, report)
+    for frame in group_frames(root):
+        for name, node_box in boxes.near(frame.box):
+            dx, dy = node_box.overlap(frame.box)
+            within = node_box.inset(BOX_MARGIN).union(frame.box) == frame.box
+            if dx > BOX_MARGIN and dy > BOX_MARGIN and not within:
+                report.add("straddle", f"box {name} lies across the border of group {frame.name}")
     return report
 
 

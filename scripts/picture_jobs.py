@@ -18,9 +18,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import picture_check  # noqa: E402
 
 LAYOUTS = ("tree", "dot", "auto")
-LANE_KINDS = ("shared", "label-crossed")
-"""The rules dot's own routes do not keep yet (docs/pictures.md, "Known gaps"): counted apart where a job says
-`dot_routes`, failing everywhere else."""
 DEPENDENCIES = ("none", "edges", "properties", "all")
 DIRECTIONS = ("TB", "LR")
 WORKERS = 2
@@ -34,7 +31,6 @@ class Job:
     args: list
     outputs: list
     group: str = ""  # what the job is summed under (an app, a sample)
-    dot_routes: bool = False  # Graphviz's dot may route it: its shared lanes and labels crossed are counted apart
 
 
 @dataclass
@@ -44,13 +40,11 @@ class Outcome:
     totals: picture_check.Totals
     lines: list = field(default_factory=list)  # problems, in the checker's words
     failure: str = ""  # the command failed: its status and standard error
-    tolerated: picture_check.Totals = field(default_factory=picture_check.Totals)  # LANE_KINDS where dot routes
 
 
-def snapshot_jobs(trace, out_dir, group, html=True, extra=(), dot_apart=False):
+def snapshot_jobs(trace, out_dir, group, html=True, extra=()):
     """Every layout x dependency level (every tunnel too) x direction of `trace` as SVG, and its HTML page at every
-    dependency level and direction (the page draws its own stable picture, whatever --layout says). With
-    `dot_apart`, the jobs dot may lay out (--layout dot and auto) count LANE_KINDS apart."""
+    dependency level and direction (the page draws its own stable picture, whatever --layout says)."""
     jobs = []
     for layout in LAYOUTS:
         for deps in DEPENDENCIES:
@@ -58,15 +52,14 @@ def snapshot_jobs(trace, out_dir, group, html=True, extra=(), dot_apart=False):
                 out = os.path.join(out_dir, f"snapshot-{layout}-{deps}-{direction}.svg")
                 jobs.append(Job(f"{group}: snapshot --layout {layout} --dependencies {deps} --direction {direction}",
                                 ["snapshot", trace, "-o", out, "--layout", layout, "--dependencies", deps,
-                                 "--direction", direction, *extra], [out], group, dot_apart and layout != "tree"))
+                                 "--direction", direction, *extra], [out], group))
         # Every tunnel (not only those over the rule's limit), so that each trace with one draws some.
         for direction in DIRECTIONS:
             out = os.path.join(out_dir, f"snapshot-{layout}-tunnels-{direction}.svg")
             jobs.append(Job(f"{group}: snapshot --layout {layout} --dependencies tunnels --tunnels all "
                             f"--direction {direction}",
                             ["snapshot", trace, "-o", out, "--layout", layout, "--dependencies", "tunnels",
-                             "--tunnels", "all", "--direction", direction, *extra], [out], group,
-                            dot_apart and layout != "tree"))
+                             "--tunnels", "all", "--direction", direction, *extra], [out], group))
     if html:
         for deps in DEPENDENCIES:
             for direction in DIRECTIONS:
@@ -147,11 +140,9 @@ def run_jobs(ribgraph, jobs, workers=WORKERS):
                 outcome.totals.unreadable += 1
                 outcome.lines.append(found.replace(first[digests[path]], path, 1))
                 continue
-            apart = [p for p in found.problems if job.dot_routes and p.kind in LANE_KINDS]
-            report = picture_check.Report(path, [p for p in found.problems if p not in apart])
+            report = picture_check.Report(path, found.problems)
             outcome.totals.add(report)
             outcome.lines += report.messages()
-            outcome.tolerated.add(picture_check.Report(path, apart))
         outcomes.append(outcome)
     return outcomes
 
@@ -207,11 +198,10 @@ def finish(outcomes, errors, work, seconds, tool, every_group, where):
     """Prints each problem (paths relative to `work`), each failed command (`errors` and the outcomes'),
     a line per group (every one, or those with problems), the time and the summary. Returns the exit
     status: 2 when a picture could not be read, 1 on any problem or failed command, else 0."""
-    totals, tolerated = picture_check.Totals(), picture_check.Totals()
+    totals = picture_check.Totals()
     per_group = {}
     for outcome in outcomes:
         totals.merge(outcome.totals)
-        tolerated.merge(outcome.tolerated)
         per_group.setdefault(outcome.group, picture_check.Totals()).merge(outcome.totals)
         if outcome.failure:
             errors.append(outcome.failure)
@@ -223,9 +213,6 @@ def finish(outcomes, errors, work, seconds, tool, every_group, where):
     for group, group_totals in per_group.items():
         if every_group or group_totals.problems or group_totals.unreadable:
             print(f"  {group}: {group_totals.summary()}")
-    if tolerated.shared or tolerated.crossed_labels:
-        print(f"{tool}: not failed, where Graphviz's dot may route (--layout dot, auto): {tolerated.shared} shared "
-              f"lanes, {tolerated.crossed_labels} labels crossed (docs/pictures.md, \"Known gaps\")")
     print(f"{tool}: {len(outcomes)} commands, {seconds:.0f} s" + (f", {where}" if where else ""))
     print(totals.summary() + (f", {len(errors)} commands failed" if errors else ""))
     if totals.unreadable:

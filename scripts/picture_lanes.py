@@ -4,8 +4,9 @@ together, and where an edge runs through another edge's label.
 - Shared lanes. Each edge's path is sampled every LANE_STEP pt. A stretch of edge A runs with edge B where its
   samples lie within LANE_DISTANCE of one of B's (two strokes that close read as one line). Two edges with
   different tails and different heads that run together for more than SHARED_LENGTH pt (the shorter of A's
-  stretch near B and B's near A, so a crossing at a right angle counts a few points, never 20) are reported:
-  where they part, nobody can tell which parent goes to which child. Edges of one parent (its fan-out) and
+  stretch near B and B's near A) are reported: where they part, nobody can tell which parent goes to which
+  child. A stretch no longer than CROSSING_LENGTH, what a crossing at a right angle leaves, does not count:
+  edges that cross several times never run together. Edges of one parent (its fan-out) and
   edges into one child (they meet at its port) are not compared.
 - Labels crossed. An edge's label is the box around all its texts (one label, however many lines). A path
   sample strictly inside another edge's label box, shrunk by LABEL_MARGIN, is a crossing; one per (edge,
@@ -22,6 +23,9 @@ LANE_DISTANCE = 3.0
 """Samples of two edges closer than this, in pt, lie on one line to the eye (a stroke is about 1 pt)."""
 SHARED_LENGTH = 20.0
 """How far, in pt, two edges of different parents and children may run together."""
+CROSSING_LENGTH = 2 * LANE_DISTANCE + 2 * LANE_STEP
+"""How long, in pt, a stretch of one edge near another may be and still be a crossing (within LANE_DISTANCE on
+either side of the other edge, a sample's length of slack each way)."""
 LABEL_MARGIN = 1.0
 """A label's box is shrunk by this much before a sample counts as inside it."""
 GRID = LANE_DISTANCE
@@ -86,13 +90,21 @@ def shared_lanes(edges):
     for index, edge in enumerate(edges):
         by_tail.setdefault(edge.tail, set()).add(index)
         by_head.setdefault(edge.head, set()).add(index)
-    along = {}  # (i, j) -> how long i runs near j
+    stretches = {}  # (i, j) -> [how long i runs near j in stretches past a crossing's, the current stretch, its end]
     for i, (points, weights) in enumerate(sampled):
         # one parent's fan-out and one child's parents are not compared (nor an edge with itself)
         skip = by_tail[edges[i].tail] | by_head[edges[i].head]
-        for (x, y), weight in zip(points, weights):
+        for k, ((x, y), weight) in enumerate(zip(points, weights)):
             for j in grid.edges_near(x, y, skip):
-                along[i, j] = along.get((i, j), 0.0) + weight
+                state = stretches.setdefault((i, j), [0.0, 0.0, -2])
+                if state[2] != k - 1:
+                    close_stretch(state)
+                state[1] += weight
+                state[2] = k
+    along = {}  # (i, j) -> how long i runs near j
+    for pair, state in stretches.items():
+        close_stretch(state)
+        along[pair] = state[0]
     found = []
     for (i, j), length in along.items():
         if i < j:
@@ -100,6 +112,13 @@ def shared_lanes(edges):
             if shared > SHARED_LENGTH:
                 found.append((i, j, shared))
     return sorted(found)
+
+
+def close_stretch(state):
+    """Ends the stretch `state` holds ([total, current stretch, its last sample]), counting it past a crossing's."""
+    if state[1] > CROSSING_LENGTH:
+        state[0] += state[1]
+    state[1] = 0.0
 
 
 def label_box(edge):

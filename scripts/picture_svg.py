@@ -300,6 +300,21 @@ def read_picture(root):
     return nodes, edges
 
 
+def group_frames(root):
+    """The frames of the picture's groups (nodes whose class list has the word `group`, and Graphviz's clusters),
+    as Nodes named by their titles."""
+    frames = []
+    for group in graph_group(root).iter():
+        if local(group.tag) != "g":
+            continue
+        kinds = classes(group)
+        if ("node" in kinds and "group" in kinds) or "cluster" in kinds:
+            shapes = [b for b in (shape_box(e) for e in group.iter() if local(e.tag) in SHAPES) if b]
+            if shapes:
+                frames.append(Node(title_of(group) or "", shapes[0]))
+    return frames
+
+
 def _within(inner, outer, slack=0.5):
     return (inner.left >= outer.left - slack and inner.right <= outer.right + slack
             and inner.top >= outer.top - slack and inner.bottom <= outer.bottom + slack)

@@ -203,6 +203,14 @@ class SharedLanes(unittest.TestCase):
         found, _ = kinds(svg(*FOUR, box("Q", 100, -300, 160, -270), box("R", 100, -100, 160, -70), *crossing))
         self.assertEqual(found, [])
 
+    def test_crossing_five_times_is_no_shared_lane(self):
+        # Q -> R zigzags across P1 -> C2's lane at y = -200 five times: right-angle crossings of about 6 pt each
+        straight = route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230)
+        zigzag = route("Q", "R", "M100,-270L100,-150L115,-150L115,-250L130,-250L130,-150L145,-150L145,-250L160,-250"
+                                 "L160,-106", 160)
+        found, _ = kinds(svg(*FOUR, box("Q", 80, -300, 120, -270), box("R", 130, -100, 190, -70), straight, zigzag))
+        self.assertEqual(found, [])
+
     def test_running_together_briefly_passes(self):
         # 10 pt on y = -200 (x = 115 to 125), about 16 pt within 3 pt of each other with the corners
         brief = (route("P1", "C2", "M30,-270L30,-200L230,-200L230,-106", 230),
@@ -271,6 +279,24 @@ class Overlaps(unittest.TestCase):
 
     def test_a_box_inside_a_group_frame_is_no_overlap(self):
         found, _ = kinds(svg(A, box("frame", -10, -320, 200, -40, cls="node group")))
+        self.assertEqual(found, [])
+
+    def test_a_box_across_a_group_frames_border_fails(self):
+        # the "+2 unchanged" box half in, half out of the group it belongs to
+        frame = box("unattached", -10, -320, 200, -240, cls="node group")
+        found, report = kinds(svg(A, frame, box("+2 unchanged", 150, -260, 250, -230, cls="node collapsed")))
+        self.assertEqual(found, ["straddle"])
+        self.assertIn("box +2 unchanged lies across the border of group unattached", report.messages()[0])
+        totals = picture_check.Totals()
+        totals.add(report)
+        self.assertTrue(totals.summary().endswith(", 1 boxes across a group's border"))
+
+    def test_a_cluster_is_a_group_frame(self):
+        cluster = ('<g id="clust1" class="cluster">\n<title>cluster_unreachable</title>\n'
+                   '<polygon fill="none" stroke="#94a3b8" points="-10,-320 -10,-240 200,-240 200,-320 -10,-320"/>\n</g>\n')
+        found, _ = kinds(svg(cluster, box("E", 150, -260, 250, -230)))
+        self.assertEqual(found, ["straddle"])
+        found, _ = kinds(svg(cluster, box("E", 150, -239, 250, -210), box("F", 0, -300, 100, -260)))
         self.assertEqual(found, [])
 
 

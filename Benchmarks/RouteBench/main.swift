@@ -24,10 +24,10 @@ for path in CommandLine.arguments.dropFirst() {
         let snapshot = Snapshot(trace: loaded, options: SnapshotOptions(layout: .tree))
         let scene = try snapshot.scene(of: try snapshot.tree())
         var fastestLayout = Double.infinity
-        var laidOut = snapshot.layout(of: scene)
+        var laidOut = try snapshot.layout(of: scene, format: .svg)
         for _ in 0..<3 {
             let start = ContinuousClock.now
-            laidOut = snapshot.layout(of: scene)
+            laidOut = try snapshot.layout(of: scene, format: .svg)
             fastestLayout = min(fastestLayout, seconds(ContinuousClock.now - start))
         }
         guard let layout = laidOut else { continue }

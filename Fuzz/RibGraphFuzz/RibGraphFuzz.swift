@@ -63,9 +63,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         for options in [SnapshotOptions(dependencies: .properties), SnapshotOptions(focus: focus, depth: 2)] {
             let snapshot = Snapshot(trace: LoadedTrace(trace, source: "fuzz.json"), options: options)
             let scene = try snapshot.scene(of: try snapshot.tree())
-            let layout = snapshot.layout(of: scene)
             if scene.nodes.count <= drawnNodeLimit {
-                drawn += try snapshot.draw(scene, layout: layout, format: .svg).bytes.count
+                drawn += try snapshot.draw(scene, layout: try snapshot.layout(of: scene, format: .svg), format: .svg)
+                    .bytes.count
             }
         }
         return "ok: \(trace.ribs.count) RIBs, \(trace.events.count) events, \(drawn) bytes drawn"

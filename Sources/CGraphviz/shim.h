@@ -70,6 +70,20 @@ static inline int rg_write_dot(Agraph_t *g, char **buffer, size_t *length) {
     return status;
 }
 
+/* Where a layout engine put `n`'s centre, in points, y growing up (ND_coord, a macro Swift cannot call). */
+static inline void rg_node_center(Agnode_t *n, double *x, double *y) {
+    *x = ND_coord(n).x;
+    *y = ND_coord(n).y;
+}
+
+/* The laid-out drawing's bounding box (GD_bb): lower left, then upper right, in points. */
+static inline void rg_graph_box(Agraph_t *g, double *llx, double *lly, double *urx, double *ury) {
+    *llx = GD_bb(g).LL.x;
+    *lly = GD_bb(g).LL.y;
+    *urx = GD_bb(g).UR.x;
+    *ury = GD_bb(g).UR.y;
+}
+
 /* How wide `text` (UTF-8) runs at `size` points, bold or not, in points: ribgraph's own label metrics. */
 typedef double (*rg_text_width_function)(const char *text, double size, int bold);
 

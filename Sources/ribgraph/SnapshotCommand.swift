@@ -107,8 +107,10 @@ struct SnapshotCommand: ParsableCommand {
         let tree = try snapshot.tree()
         clock.lap("replay")
         let scene = try snapshot.scene(of: tree)
-        let layout = snapshot.layout(of: scene)
-        clock.lap(layout == nil ? "layout (dot's, work \(SnapshotOptions.Layout.dotWork(of: scene)))" : "layout (tree)")
+        let layout = try snapshot.layout(of: scene, format: format)
+        clock.lap(
+            options.layout.usesDot(for: scene)
+                ? "layout (dot's ranks, work \(SnapshotOptions.Layout.dotWork(of: scene)))" : "layout (tree)")
         let picture = try snapshot.draw(scene, layout: layout, format: format)
         clock.lap("render")
         try FileHandleOutput.write(picture, to: output)

@@ -31,7 +31,8 @@ final class GraphvizTextSizingTests: XCTestCase {
         let snapshot = Snapshot(
             trace: LoadedTrace(trace, source: "trace.json"), options: SnapshotOptions(dependencies: .all))
         let scene = try snapshot.scene(of: try snapshot.tree())
-        let layout = pinned ? try XCTUnwrap(snapshot.layout(of: scene), "the tree layout pins positions") : nil
+        let layout =
+            pinned ? try XCTUnwrap(try snapshot.layout(of: scene, format: .svg), "the tree layout pins positions") : nil
         return SceneRenderer.page(scene, layout: layout, direction: layout?.direction ?? .topToBottom, legend: true)
     }
 

@@ -9,9 +9,12 @@ extension LaidOutGraph {
     static let laneDistance = 3.0
     /// How far two edges of different parents and children may run together (SHARED_LENGTH).
     static let sharedLength = 20.0
+    /// A stretch no longer than this is a crossing, not a run together (CROSSING_LENGTH).
+    static let crossingLength = 2 * laneDistance + 2 * laneStep
 
     /// Every pair of edges with different tails and different heads that run within ``laneDistance`` of each
-    /// other for more than ``sharedLength`` points (the shorter of each one's stretch near the other).
+    /// other for more than ``sharedLength`` points (the shorter of each one's stretch near the other), stretches
+    /// no longer than a crossing's left out.
     func sharedLanes() -> [String] {
         let sampled = edges.map { edge in edge.paths.flatMap { Self.samples($0, step: Self.laneStep) } }
         // Every sample by cell, so that the samples near a point are found without trying them all.
@@ -25,6 +28,12 @@ extension LaidOutGraph {
         let limit = Self.laneDistance * Self.laneDistance, size = Self.laneDistance
         for (i, points) in sampled.enumerated() {
             var nearBefore = Set<Int>()
+            var stretch: [Int: Double] = [:]  // j: how long edge i has run near edge j since it came near
+            func close(_ j: Int) {
+                if let length = stretch.removeValue(forKey: j), length > Self.crossingLength {
+                    along[i * edges.count + j, default: 0] += length
+                }
+            }
             for (index, point) in points.enumerated() {
                 var near = Set<Int>()
                 for dx in [-size, 0, size] {
@@ -39,12 +48,12 @@ extension LaidOutGraph {
                 }
                 if index > 0 {
                     let step = hypot(point.x - points[index - 1].x, point.y - points[index - 1].y)
-                    for j in near.intersection(nearBefore) where j != i {
-                        along[i * edges.count + j, default: 0] += step
-                    }
+                    for j in near.intersection(nearBefore) where j != i { stretch[j, default: 0] += step }
                 }
+                for j in nearBefore.subtracting(near) { close(j) }
                 nearBefore = near
             }
+            for j in Array(stretch.keys) { close(j) }
         }
         var problems: [String] = []
         for (i, a) in edges.enumerated() {

@@ -114,6 +114,12 @@ final class SceneRenderingTests: XCTestCase {
         let ranked = try SampleTraces.renderText("tictactoe", format: .dot, options: SnapshotOptions(layout: .dot))
         XCTAssertEqual(RawOutput.count("!\"", in: ranked), 0, "dot layout positions nothing itself")
         XCTAssertTrue(ranked.contains("rankdir=TB"))
+        // Any other format places the boxes where dot ranks them, pinned, and routes the edges itself.
+        let svg = try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(layout: .dot))
+        XCTAssertEqual(RawOutput.count("class=\"edge\"", in: svg), 3)
+        XCTAssertNotEqual(
+            svg, try SampleTraces.renderText("tictactoe", format: .svg, options: SnapshotOptions(layout: .tree)),
+            "dot places the boxes elsewhere than the tidy tree")
     }
 
     func testDotLayoutRendersAllNodesAndEdges() throws {

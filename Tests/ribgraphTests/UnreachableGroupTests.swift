@@ -96,12 +96,30 @@ final class UnreachableGroupTests: XCTestCase {
         }
     }
 
-    func testDotRanksTheGroupBelowTheTreeInALabelledCluster() throws {
-        let picture = try svg(["--layout", "dot"])
-        let cluster = try XCTUnwrap(
-            picture.elements.first { SVGInspector.classes(of: $0).first == "cluster" }, "no cluster in the picture")
-        XCTAssertEqual(SVGInspector.texts(in: cluster), ["4 RIB types not attached by any launched RIB"])
-        let root = try bounds(picture, "rib-Root"), orphan = try bounds(picture, "rib-Orphan")
-        XCTAssertGreaterThan(orphan.minY, root.maxY, "the group stands on the launch RIB's rank")
+    /// Where dot places the boxes, it ranks the group below the tree, Home (attached by Orphan too) included;
+    /// ribgraph frames the group as on the tidy tree, each member wholly inside, and no edge runs through its title.
+    func testDotRanksTheGroupBelowTheTreeAndItsFrameHoldsItsMembers() throws {
+        for direction in ["TB", "LR"] {
+            let picture = try svg(["--layout", "dot", "--direction", direction])
+            let frame = try bounds(picture, "group-unreachable")
+            let text = "4 RIB types not attached by any launched RIB"
+            let title = try XCTUnwrap(
+                picture.elements.first { $0.localName == "text" && $0.stringValue == text },
+                "\(direction): no group title")
+            let titleY = try XCTUnwrap(SVGInspector.attribute("y", of: title).flatMap(Double.init))
+            XCTAssertLessThan(frame.minY, titleY, direction)
+            for member in ["Orphan", "Settings", "Ping", "Pong"] {
+                let box = try bounds(picture, "rib-" + member)
+                let inside = frame.minX <= box.minX && box.maxX <= frame.maxX && frame.minY <= box.minY
+                XCTAssertTrue(
+                    inside && box.maxY <= frame.maxY, "\(direction): \(member) is not wholly inside the group's frame")
+                XCTAssertGreaterThan(box.minY, titleY, "\(direction): \(member) reaches the title's line")
+            }
+            let root = try bounds(picture, "rib-Root"), home = try bounds(picture, "rib-Home")
+            let orphan = try bounds(picture, "rib-Orphan")
+            let (group, tree) =
+                direction == "TB" ? (orphan.minY, max(root.maxY, home.maxY)) : (orphan.minX, max(root.maxX, home.maxX))
+            XCTAssertGreaterThan(group, tree, "\(direction): the group stands on a level of the tree")
+        }
     }
 }

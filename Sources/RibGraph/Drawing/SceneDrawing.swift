@@ -17,7 +17,7 @@ struct SceneDrawing {
         let group = pinned.flatMap { $0.layout.unreachableGroup(of: scene) }
         if let group { try addGroupFrame(group) }
         let nodes = try scene.nodes.indices.map(addNode)
-        if pinned == nil && !scene.unreachableRoots.isEmpty { try addUnreachableCluster(nodes) }
+        if pinned == nil { try Self.addUnreachableCluster(of: scene, nodes: nodes, to: graph, key: keyPrefix) }
         let routes = pinned.map { SceneRoutes(scene: scene, layout: $0.layout) }
         for (parent, children) in scene.children.enumerated() {
             for (index, child) in children.enumerated() {
@@ -65,10 +65,14 @@ struct SceneDrawing {
         graph.set(title, "pos", placement.position(center(group.title)) + "!")
     }
 
-    /// Where dot ranks the graph: the unreachable RIB types in a labelled cluster, pushed below the deepest
-    /// level of the tree by an invisible edge from the first launched root, so none stands on its level.
-    private func addUnreachableCluster(_ nodes: [GraphvizGraph.Node]) throws {
-        let cluster = try graph.addCluster(keyPrefix + "unreachable")
+    /// Where dot ranks the graph: the unreachable RIB types of `scene` (if any) in a labelled cluster called
+    /// `key`-unreachable, pushed below the deepest level of the tree by an invisible edge from the first launched
+    /// root, so none stands on its level.
+    static func addUnreachableCluster(
+        of scene: Scene, nodes: [GraphvizGraph.Node], to graph: GraphvizGraph, key: String
+    ) throws {
+        guard !scene.unreachableRoots.isEmpty else { return }
+        let cluster = try graph.addCluster(key + "unreachable")
         for (name, value) in SceneStyle.groupFrameAttributes where name != "shape" { graph.set(cluster, name, value) }
         graph.set(cluster, "label", SceneLayout.groupTitle(scene.unreachableNodes().count))
         graph.set(cluster, "labeljust", "l")

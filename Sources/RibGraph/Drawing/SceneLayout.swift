@@ -32,10 +32,7 @@ package struct SceneLayout: Sendable {
     private init(scene: Scene, definite direction: LayoutDirection) {
         let boxes = scene.nodes.map(Self.size(of:))
         let slots = Self.slots(for: boxes, labelling: scene.dependencies, direction: direction)
-        // Top to bottom, property lists label the edges between levels: leave them room. Left to right
-        // they sit above or below their node, in its slot.
-        let lines = direction == .topToBottom ? scene.dependencies.map(\.properties.count).max() ?? 0 : 0
-        let tidy = TidyTreeLayout(levelGap: 40 + Double(lines) * 10)
+        let tidy = TidyTreeLayout(levelGap: Self.levelGap(for: scene, direction))
         let apart = Set(scene.unreachableRoots)
         var centers = [LayoutPoint](repeating: LayoutPoint(x: 0, y: 0), count: scene.nodes.count)
         var size = Self.forest(
@@ -63,6 +60,23 @@ package struct SceneLayout: Sendable {
         self.size = size
         self.direction = direction
         widenGaps(for: scene)
+    }
+
+    /// A layout of `scene` at positions found elsewhere (``DotPlacement``), its gaps widened for their lanes as the
+    /// tidy tree's are.
+    init(scene: Scene, sizes: [LayoutSize], centers: [LayoutPoint], size: LayoutSize, direction: LayoutDirection) {
+        self.sizes = sizes
+        self.centers = centers
+        self.size = size
+        self.direction = direction
+        widenGaps(for: scene)
+    }
+
+    /// The space between levels of `scene` laid out in `direction`: top to bottom, property lists label the
+    /// edges between levels, so they get room; left to right they sit above or below their node, in its slot.
+    static func levelGap(for scene: Scene, _ direction: LayoutDirection) -> Double {
+        let lines = direction == .topToBottom ? scene.dependencies.map(\.properties.count).max() ?? 0 : 0
+        return 40 + Double(lines) * 10
     }
 
     /// Lengthens each gap between levels that is too short for the lanes its edges take
@@ -167,7 +181,7 @@ package struct SceneLayout: Sendable {
         return best
     }
 
-    /// The room each node takes in the layout: its box and the label of a dependency edge that enters it,
+    /// The room each node takes in the layout: its box and the labels of the dependency edges that enter it,
     /// which ``SceneRoutes`` sets beside the edge's end on either side of the box (top to bottom), or above or
     /// below the box (left to right).
     static func slots(
@@ -175,6 +189,9 @@ package struct SceneLayout: Sendable {
         direction: LayoutDirection
     ) -> [LayoutSize] {
         var slots = boxes
+        // Left to right, the labels of several edges into one box stack above and below it
+        // (``SceneRoutes``): on either side, room for all of them.
+        var stack = [Double](repeating: 0, count: boxes.count)
         for link in links {
             let box = boxes[link.consumer]
             let label = SceneStyle.labelSize(link)
@@ -182,10 +199,10 @@ package struct SceneLayout: Sendable {
                 let reach = box.width / 4 + EdgeRoute.labelGap + label.width
                 slots[link.consumer].width = max(slots[link.consumer].width, 2 * reach)
             } else {
+                stack[link.consumer] += label.height + (stack[link.consumer] > 0 ? SceneRoutes.stackGap : 0)
                 slots[link.consumer].width = max(slots[link.consumer].width, label.width)
                 slots[link.consumer].height = max(
-                    slots[link.consumer].height,
-                    box.height + 2 * (EdgeRoute.labelGap + label.height))
+                    slots[link.consumer].height, box.height + 2 * (EdgeRoute.labelGap + stack[link.consumer]))
             }
         }
         return slots

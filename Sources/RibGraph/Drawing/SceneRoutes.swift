@@ -77,12 +77,14 @@ package struct SceneRoutes {
                 headAcross: rects[link.consumer].acrossCenter + side * RoutePorts.offset(entering: entry)
                     * rects[link.consumer].breadth)
         }
-        let labels = scene.dependencies.indices.map { index -> AxisRect in
-            let end = ends[index]
-            return Self.labelRect(
-                SceneStyle.labelSize(scene.dependencies[index]), entering: rects[scene.dependencies[index].consumer],
-                at: end.headAcross, side: end.side, entry: end.entry, axes: axes)
-        }
+        let labels = Self.stacked(
+            scene.dependencies.indices.map { index -> AxisRect in
+                let end = ends[index]
+                return Self.labelRect(
+                    SceneStyle.labelSize(scene.dependencies[index]),
+                    entering: rects[scene.dependencies[index].consumer],
+                    at: end.headAcross, side: end.side, entry: end.entry, axes: axes)
+            }, ends: ends, consumers: scene.dependencies.map(\.consumer), axes: axes)
         let router = EdgeRouter(
             boxes: boxes, obstacles: obstacles,
             labels: zip(labels, scene.dependencies).map { (rect: $0, owner: $1.consumer) }, direction: layout.direction)
@@ -91,6 +93,42 @@ package struct SceneRoutes {
             Self.treeRequests(scene, ports: ports)
             + Self.dependencyRequests(scene, ports: ports, ends: ends, labels: labels, router: router, axes: axes)
         return (router, requests, labels)
+    }
+
+    /// The space between two labels stacked in front of one consumer.
+    static let stackGap = 2.0
+
+    /// `labels` with those of edges that enter one consumer on one side and by one side of it stacked away from
+    /// it in the order of the edges: each is placed from the two boxes alone, so they lay on top of each other.
+    /// Top to bottom they stack along the level axis (the gap in front of the consumer deepens for them, as
+    /// ``SceneLayout`` widens it), left to right across it (the consumer's slot holds them all).
+    private static func stacked(_ labels: [AxisRect], ends: [DependencyEnd], consumers: [Int], axes: LayoutAxes)
+        -> [AxisRect]
+    {
+        struct Place: Hashable {
+            var consumer: Int
+            var outward: Bool
+            var after: Bool
+        }
+        var reached: [Place: Double] = [:]
+        var result = labels
+        for index in labels.indices {
+            let end = ends[index]
+            let place = Place(consumer: consumers[index], outward: end.side > 0, after: end.entry == .after)
+            let label = labels[index]
+            let shift = reached[place, default: 0]
+            reached[place] = shift + (axes.vertical ? label.alongMax - label.alongMin : label.breadth) + stackGap
+            if axes.vertical {
+                let step = place.after ? shift : -shift
+                result[index].alongMin += step
+                result[index].alongMax += step
+            } else {
+                let step = place.outward ? shift : -shift
+                result[index].acrossMin += step
+                result[index].acrossMax += step
+            }
+        }
+        return result
     }
 
     /// Where a dependency edge enters its consumer: on which side of the middle, by which side of the box, and

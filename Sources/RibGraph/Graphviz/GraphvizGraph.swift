@@ -113,6 +113,27 @@ final class GraphvizGraph {
         laidOut = true
     }
 
+    /// Where the layout put `node`'s centre, on the page (y grows down, the drawing's corner at 0, 0); only after
+    /// ``layout(engine:)``.
+    func center(of node: Node) -> LayoutPoint {
+        var x = 0.0, y = 0.0
+        rg_node_center(node.pointer, &x, &y)
+        let box = boundingBox
+        return LayoutPoint(x: x - box.minX, y: box.maxY - y)
+    }
+
+    /// The laid-out drawing's size; only after ``layout(engine:)``.
+    var laidOutSize: LayoutSize {
+        let box = boundingBox
+        return LayoutSize(width: box.maxX - box.minX, height: box.maxY - box.minY)
+    }
+
+    private var boundingBox: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var box = (minX: 0.0, minY: 0.0, maxX: 0.0, maxY: 0.0)
+        rg_graph_box(graph, &box.minX, &box.minY, &box.maxX, &box.maxY)
+        return box
+    }
+
     /// Renders the laid-out graph in `format` ("svg", "png", "pdf", ...).
     func render(format: String) throws -> [UInt8] {
         guard session.hasPlugin(kind: "device", name: format) else {

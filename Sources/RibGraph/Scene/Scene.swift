@@ -216,15 +216,30 @@ package struct Scene: Sendable, Equatable {
         return nodes.indices.filter { inside[$0] }
     }
 
-    /// How many levels the trees under `roots` have below them (0: the roots alone).
+    /// How many levels lie below `roots` (0: the roots alone), each node counted at its longest way down from
+    /// them through the routes of any parent, as dot ranks it: a child of a shallow and a deep parent lies below
+    /// the deep one. A node on a cycle counts at its depth in ``children``.
     func depth(below roots: [Int]) -> Int {
-        var deepest = 0
+        var down = children
+        for edge in otherParentEdges { down[edge.parent].append(edge.child) }
+        var depth = [Int](repeating: -1, count: nodes.count)
         var stack = roots.map { ($0, 0) }
-        while let (node, depth) = stack.popLast() {
-            deepest = max(deepest, depth)
-            stack.append(contentsOf: children[node].map { ($0, depth + 1) })
+        while let (node, level) = stack.popLast() {
+            guard depth[node] < 0 else { continue }
+            depth[node] = level
+            stack.append(contentsOf: children[node].map { ($0, level + 1) })
         }
-        return deepest
+        var inward = [Int](repeating: 0, count: nodes.count)
+        for node in nodes.indices where depth[node] >= 0 { for child in down[node] { inward[child] += 1 } }
+        var ready = nodes.indices.filter { depth[$0] >= 0 && inward[$0] == 0 }
+        while let node = ready.popLast() {
+            for child in down[node] where depth[child] >= 0 {
+                depth[child] = max(depth[child], depth[node] + 1)
+                inward[child] -= 1
+                if inward[child] == 0 { ready.append(child) }
+            }
+        }
+        return depth.max().map { max($0, 0) } ?? 0
     }
 
     /// Adds `node` under `parent` (nil: a new root) and returns its index.

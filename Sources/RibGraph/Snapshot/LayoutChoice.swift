@@ -8,7 +8,7 @@ extension SnapshotOptions.Layout {
     static let dotLimit = 5_000
 
     /// Whether a picture of `scene` is laid out by dot rather than by the tidy tree.
-    func usesDot(for scene: Scene) -> Bool {
+    package func usesDot(for scene: Scene) -> Bool {
         switch self {
         case .tree: false
         case .dot: true

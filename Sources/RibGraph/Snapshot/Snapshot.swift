@@ -33,14 +33,19 @@ public struct Snapshot: Sendable {
         return scene
     }
 
-    /// Positions for `scene`, or nil when Graphviz's dot does the layout (``SnapshotOptions/Layout/usesDot(for:)``).
-    package func layout(of scene: Scene) -> SceneLayout? {
-        options.layout.usesDot(for: scene) ? nil : SceneLayout(scene: scene, direction: options.direction)
+    /// Positions for `scene` drawn in `format`: the tidy tree's, or where Graphviz's dot places the boxes
+    /// (``SnapshotOptions/Layout/usesDot(for:)``); nil for DOT text of a graph dot lays out: the graph as built,
+    /// unlaid, for Graphviz's own dot (`make bench` times dot on it). Where dot places the boxes and the direction
+    /// is `automatic`, it ranks them in the direction the tidy tree would choose for the scene's shape: laying
+    /// the scene out twice costs less than a second dot run. Throws ``GraphvizError``.
+    package func layout(of scene: Scene, format: OutputFormat) throws -> SceneLayout? {
+        let tree = SceneLayout(scene: scene, direction: options.direction)
+        guard options.layout.usesDot(for: scene) else { return tree }
+        return format == .dot ? nil : try DotPlacement.layout(of: scene, direction: tree.direction)
     }
 
-    /// Draws `scene` in `format`. Throws ``GraphvizError``. Where dot ranks the graph and the direction is
-    /// `automatic`, dot ranks it in the direction the tidy tree would choose for the scene's shape: laying the
-    /// scene out twice costs less than a second dot run.
+    /// Draws `scene` in `format`, at `layout`'s positions or, without, as the graph dot is to lay out (ranked in
+    /// the direction the tidy tree would choose, when `automatic`). Throws ``GraphvizError``.
     package func draw(_ scene: Scene, layout: SceneLayout?, format: OutputFormat) throws -> RenderedOutput {
         let direction =
             layout == nil && options.direction == .automatic
@@ -52,7 +57,7 @@ public struct Snapshot: Sendable {
     /// All stages at once.
     public func render(format: OutputFormat) throws -> RenderedOutput {
         let scene = try scene(of: try tree())
-        return try draw(scene, layout: layout(of: scene), format: format)
+        return try draw(scene, layout: try layout(of: scene, format: format), format: format)
     }
 
     /// "TicTacToe — seq 7: attach OffGame under LoggedIn", or for a source trace "TicTacToe — possible
