@@ -17,12 +17,12 @@ package struct SourceScan {
     /// The trace's app name (default: the first path's last component).
     package var app: String?
     /// What a file and the whole scan may hold.
-    package var limits: ScanLimits = .standard
+    package var limits: ScanLimits
 
     /// A scan of `paths`; the rest as the properties say.
     package init(
         paths: [String], excludes: [String] = [], includeDemos: Bool = false, followLinks: Bool = false,
-        quiet: Bool = false, app: String?, limits: ScanLimits = .standard
+        quiet: Bool = false, app: String?, limits: ScanLimits
     ) {
         self.paths = paths
         self.excludes = excludes

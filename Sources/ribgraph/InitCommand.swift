@@ -42,7 +42,8 @@ struct InitCommand: ParsableCommand {
         }
         let paths = self.paths.isEmpty ? ["."] : self.paths
         let name = app ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent
-        let checked = try ScannedCheck(paths: paths, excludes: excluded.globs, app: name, rules: .default)
+        let checked = try ScannedCheck(
+            paths: paths, excludes: excluded.globs, app: name, rules: .default, limits: .standard)
         let violations = checked.violations
         if !violations.isEmpty {
             try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: baseline)

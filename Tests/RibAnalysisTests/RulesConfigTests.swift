@@ -202,7 +202,7 @@ final class RulesConfigTests: XCTestCase {
             message { try RuleSet.decode(deepYAML, file: "rules.yml", yaml: true, limits: tight) },
             "rules.yml:2:3: invalid YAML: nested more than 2 levels deep (raise it with --max-nesting)")
         let settings = "rules:\n  maxDepth: 4\n  forbidden:\n    - parent: A\n      child: B\n"
-        XCTAssertNoThrow(try ProjectConfig(text: settings, file: ".ribgraph.yml"))
+        XCTAssertNoThrow(try ProjectConfig(text: settings, file: ".ribgraph.yml", limits: .standard))
         XCTAssertThrowsError(try ProjectConfig(text: settings, file: ".ribgraph.yml", limits: tight)) {
             XCTAssertEqual(
                 "\($0)",

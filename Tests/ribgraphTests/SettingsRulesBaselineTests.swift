@@ -2,10 +2,11 @@ import Foundation
 import RibGraphTestSupport
 import XCTest
 
-/// A syntax error in any of the three files a command reads besides its inputs (the settings, the rules and
-/// the baseline) fails the same way through every command that reads it (issue 44): exit status 65 and one
-/// line naming the file, line and column, whether the file was named by a flag or by `.ribgraph.yml`.
-final class BrokenSettingsFileTests: XCTestCase {
+/// The three files a command reads besides its inputs: the settings, the rules and the baseline (issue 44). A
+/// syntax error in any of them fails the same way through every command that reads it, exit status 65 and one
+/// line naming the file, line and column, whether the file was named by a flag or by `.ribgraph.yml`; and
+/// each is read within the input limits given.
+final class SettingsRulesBaselineTests: XCTestCase {
     private var rg: RibgraphRunner!
 
     override func setUpWithError() throws {
@@ -82,6 +83,29 @@ final class BrokenSettingsFileTests: XCTestCase {
         try rg.write("baseline: baseline.json\n", to: ".ribgraph.yml")
         for arguments in [["check", "app.json"], ["lint", "App"]] {
             try assertFails(arguments, with: message)
+        }
+    }
+
+    /// `lint` reads the three within the limits given, as `check` does: it read them within the standard limits
+    /// whatever the flags said.
+    func testLintReadsEveryFileWithinTheLimitsGiven() throws {
+        try rg.write("{\"violations\": [[[[]]]]}\n", to: "baseline.json")
+        try rg.write("forbidden:\n  - parent:\n      child:\n        deeper: [x]\n", to: "rules.yml")
+        try rg.write("rules:\n  forbidden:\n    - parent:\n        child: [x]\n", to: "settings.yml")
+        let files = [
+            "baseline.json": ["--baseline", "baseline.json"], "rules.yml": ["--rules", "rules.yml"],
+            "settings.yml": ["--config", "settings.yml"],
+        ]
+        for (file, flags) in files.sorted(by: { $0.key < $1.key }) {
+            let arguments = ["lint", "App"] + flags + (file == "settings.yml" ? [] : ["--config", "none"])
+            let refused = try rg.run(arguments + ["--max-nesting", "3"])
+            XCTAssertEqual(refused.status, 65, "\(file): \(refused.stderr)")
+            XCTAssertTrue(refused.stderr.hasPrefix("ribgraph: \(file):"), refused.stderr)
+            XCTAssertTrue(
+                refused.stderr.hasSuffix("nested more than 3 levels deep (raise it with --max-nesting)\n"),
+                refused.stderr)
+            let raised = try rg.run(arguments + ["--max-nesting", "6"])
+            XCTAssertFalse(raised.stderr.contains("nested more than"), "\(file): \(raised.stderr)")
         }
     }
 }
