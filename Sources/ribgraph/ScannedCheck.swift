@@ -11,7 +11,7 @@ struct ScannedCheck {
 
     /// Scans `paths` within `limits` (progress and warnings on standard error) and checks the graph against `rules`.
     init(paths: [String], excludes: [String], app: String?, rules: RuleSet, limits: ScanLimits) throws {
-        scan = try SourceScan(paths: paths, excludes: excludes, app: app, limits: limits)
+        scan = try ReportedScan(paths: paths, excludes: excludes, app: app, limits: limits)
             .run(report: FileHandleOutput.standardError)
         let loaded = LoadedTrace(scan.trace, source: "the scan")
         let tree = try TraceReplayer(trace: loaded).tree()
