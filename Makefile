@@ -52,7 +52,8 @@ SWIFT_SOURCES := git ls-files -z '*.swift' ':!:Tests/*/Fixtures/*' ':!:Fuzz/Seed
 # swift-format (bundled with the toolchain) in strict mode: any warning fails. Then small units (no function in
 # Sources/ over 60 lines, no file over 400: scripts/check-sizes.py, and its own tests), the podspec's Ruby
 # (`ruby -c`), the workflows (actionlint; the release's tarballs are the Action's) and the repository's name
-# (REPOSITORY, repeated alike everywhere). scripts/install-deps.sh installs ruby, actionlint and shellcheck.
+# (REPOSITORY, repeated alike everywhere), and that every link of the README and docs/ resolves.
+# scripts/install-deps.sh installs ruby, actionlint and shellcheck.
 lint: deps
 	$(SWIFT_SOURCES) | xargs -0 swift format lint --strict --parallel
 	python3 -m unittest discover -s scripts -p 'test_check_sizes.py'
@@ -60,6 +61,7 @@ lint: deps
 	ruby -c RibGraphProbe.podspec
 	python3 scripts/check-workflows.py
 	python3 scripts/repository-name.py
+	python3 scripts/check-doc-links.py
 
 # Rewrites the Swift files in place to .swift-format's layout.
 format:
