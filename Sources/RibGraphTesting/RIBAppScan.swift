@@ -1,6 +1,7 @@
 import Foundation
 import RibAnalysis
 import RibGraphScan
+import RibTrace
 
 extension RIBApp {
     /// Scans the Swift files under `paths` (files or folders, relative to the current folder), leaving out

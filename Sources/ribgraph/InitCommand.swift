@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import RibAnalysis
-import RibGraph
+import RibGraphScan
 import RibOutput
+import RibTrace
 
 /// `ribgraph init [PATH...]`: a commented `.ribgraph.yml` for the app in the current folder, with the
 /// default rules and a baseline of what the app breaks today, so that `ribgraph check` passes from the

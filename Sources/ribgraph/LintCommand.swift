@@ -1,6 +1,6 @@
 import ArgumentParser
 import RibAnalysis
-import RibGraph
+import RibGraphScan
 import RibOutput
 import RibTrace
 

@@ -1,6 +1,5 @@
 import ArgumentParser
 import RibAnalysis
-import RibGraph
 import RibGraphScan
 import RibOutput
 import RibTrace

@@ -1,3 +1,4 @@
+import RibTrace
 import XCTest
 
 @testable import RibAnalysis

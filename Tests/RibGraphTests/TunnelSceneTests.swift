@@ -1,9 +1,14 @@
 import RibAnalysis
 import RibGraphTestSupport
+import RibOutput
 import XCTest
 
 @testable import RibGraph
 @testable import RibTrace
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// What the tunnel picture (`--dependencies tunnels`) puts in a scene, on a scan's graph worked out by hand:
 /// A → B → C → D → E, and B → F. AComponent creates `session`, which reaches B (directly), C (through B),

@@ -1,4 +1,5 @@
 import RibTrace
+import SwiftDiagnostics
 import SwiftParserDiagnostics
 import SwiftSyntax
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the RIBs that attached a child before flatten did when it reported a listener method, read from their
 /// interactors (`func detachUserProfile() { router?.detachProfile() }`), as the proposed RIB can do it: when
 /// every one of them only took the child off the screen, it detaches its top child; when every one attached the
