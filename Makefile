@@ -43,7 +43,7 @@ test: deps lint
 	python3 scripts/score-scan.py --all --with-flatten --quiet --skip-missing --min-presentation 0.95 \
 		--ribgraph .build/debug/ribgraph
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
-	swift test --disable-swift-testing --skip-build --parallel
+	swift test --skip-build --parallel
 
 # The Swift files swift-format keeps to .swift-format: all but the scanner's fixtures and the fuzzer's seeds,
 # which are inputs written as the apps they reproduce write them.
