@@ -74,6 +74,7 @@ let package = Package(
                 "RibTrace",
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tool"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tool"])),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Tool"])),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Tool"])),
             ]),
         // Architecture rules as an app's tests: the scan, queried, with failures at each RIB's declaration. It
@@ -99,42 +100,57 @@ let package = Package(
         .plugin(name: "RibGraphLint", capability: .buildTool(), dependencies: ["ribgraph"]),
         .target(name: "TicTacToeFixture", path: "samples/TicTacToeLive/Fixture"),
         .executableTarget(
-            name: "ProbeBench", dependencies: ["RibGraphProbe", "TicTacToeFixture"], path: "Benchmarks/ProbeBench"),
+            name: "ProbeBench", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture"],
+            path: "Benchmarks/ProbeBench"),
         .executableTarget(
             name: "RouteBench", dependencies: ["RibGraph", "RibTrace"], path: "Benchmarks/RouteBench"),
         .executableTarget(
             name: "ParseBench",
-            dependencies: [.product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tool"]))],
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tool"])),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tool"])),
+            ],
             path: "Benchmarks/ParseBench"),
         .executableTarget(name: "TestingBench", dependencies: ["RibGraphTesting"], path: "Benchmarks/TestingBench"),
         .executableTarget(
-            name: "TicTacToeLive", dependencies: ["TicTacToeFixture", "RibGraphProbe"],
+            name: "TicTacToeLive", dependencies: ["TicTacToeFixture", "RibGraphProbe", "RibTrace"],
             path: "samples/TicTacToeLive/Recorder"),
         .executableTarget(
-            name: "RibGraphFuzz", dependencies: ["RibTrace", "RibAnalysis", "RibGraph", "RibGraphScan"],
+            name: "RibGraphFuzz", dependencies: ["RibTrace", "RibOutput", "RibAnalysis", "RibGraph", "RibGraphScan"],
             path: "Fuzz/RibGraphFuzz"),
         // What the test targets share (package root, samples, the binary runner, golden files); in no product.
         .target(name: "RibGraphTestSupport", dependencies: ["RibTrace"], path: "Tests/RibGraphTestSupport"),
         .testTarget(name: "TicTacToeFixtureTests", dependencies: ["TicTacToeFixture"]),
         .testTarget(name: "RibTraceTests", dependencies: ["RibTrace", "RibGraphTestSupport"]),
-        .testTarget(name: "RibAnalysisTests", dependencies: ["RibAnalysis", "RibTrace", "RibGraphTestSupport"]),
+        .testTarget(
+            name: "RibAnalysisTests", dependencies: ["RibAnalysis", "RibOutput", "RibTrace", "RibGraphTestSupport"]),
         .testTarget(
             name: "RibGraphTests",
             dependencies: ["RibGraph", "RibAnalysis", "RibOutput", "RibTrace", "RibGraphTestSupport"]),
-        .testTarget(name: "RibGraphServeTests", dependencies: ["RibGraphServe", "RibTrace"]),
+        .testTarget(name: "RibGraphServeTests", dependencies: ["RibGraphServe", "RibGraph", "RibTrace"]),
         .testTarget(
             name: "RibGraphScanTests", dependencies: ["RibGraphScan", "RibTrace", "RibGraphTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ribgraphTests",
-            dependencies: ["RibTrace", "ribgraph", "TicTacToeLive", "CGraphviz", "RibGraphTestSupport"],
+            dependencies: [
+                "RibTrace", "ribgraph", "TicTacToeLive", "CGraphviz", "RibGraphTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "RibGraphProbeTests",
             dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture", "RibGraphTestSupport"]),
         .testTarget(
             name: "RibGraphTestingTests",
-            dependencies: ["RibGraphTesting", "RibGraphScan", "RibTrace", "RibGraphTestSupport"]),
+            dependencies: ["RibGraphTesting", "RibAnalysis", "RibGraphScan", "RibTrace", "RibGraphTestSupport"]),
         .testTarget(name: "LayeringTests", dependencies: ["RibGraphTestSupport"]),
     ]
 )
+
+// Every first-party Swift target sees only the members of the modules its file imports (SE-0444): a file that
+// uses a type's extension from a module it does not import no longer compiles through another file's import,
+// so each file's imports are the modules it uses, which LayeringTests reads.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -13,6 +13,9 @@
 # finds none with every emoticon. On macOS nothing is installed: the system fonts have them (Apple SD Gothic
 # Neo, Hiragino, PingFang, Apple Color Emoji). SVG needs none of them: it keeps the text, and the viewer's
 # fonts draw it.
+#
+# --demo installs only what `make demo` needs, Graphviz and fontconfig: a newcomer's first picture waits for
+# nothing else.
 set -euo pipefail
 
 as_root() {
@@ -33,6 +36,7 @@ if ! pkg-config --exists libgvc fontconfig 2>/dev/null || ! command -v dot >/dev
     exit 1
   fi
 fi
+[ "${1:-}" = --demo ] && exit 0
 
 # pip_install SPEC: installs a Python package for python3, in its environment or the user's.
 pip_install() {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SwiftParser
+import SwiftSyntax
 
 // The floor under `ribgraph scan`'s time: SwiftParser alone parsing the same `.swift` files, on every core as
 // the scan does, and nothing else. `make bench` prints it beside the scan's time.

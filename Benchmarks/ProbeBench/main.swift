@@ -1,5 +1,6 @@
 import Foundation
 import RibGraphProbe
+import RibTrace
 import TicTacToeFixture
 
 // ProbeBench: what RibProbe costs on a 1,000-router RIBs tree, against a plain recursive loop over

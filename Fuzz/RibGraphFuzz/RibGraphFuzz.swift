@@ -2,6 +2,7 @@ import Foundation
 import RibAnalysis
 import RibGraph
 import RibGraphScan
+import RibOutput
 import RibTrace
 
 /// What one fuzzing input is fed to: a trace (decoded, replayed, turned into a scene, laid out and, when

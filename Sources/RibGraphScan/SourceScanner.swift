@@ -1,8 +1,9 @@
 import Foundation
 import RibTrace
 
-/// Scans Swift sources for RIBs and writes what it finds as a trace: the tree of RIBs that can be attached,
-/// the Component-to-Dependency edges and, for every property, the component that really provides it.
+/// The scanning pipeline: Swift sources found, parsed, catalogued and resolved into a trace of what it finds,
+/// the tree of RIBs that can be attached, the Component-to-Dependency edges and, for every property, the
+/// component that really provides it. It reports only its stages; the commands run it as a ``ReportedScan``.
 public enum SourceScanner {
     /// What a scan found.
     public struct Result: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import RibAnalysis
 import RibGraphScan
+import RibTrace
 
 extension RIBApp {
     /// Scans the Swift files under `paths` (files or folders, relative to the current folder), leaving out
@@ -14,7 +15,7 @@ extension RIBApp {
         let folder = FileManager.default.currentDirectoryPath
         let key = ScanKey(folder: folder, paths: paths, excludes: excludes, settings: settings, revision: nil)
         return try ScanCache.shared.app(for: key) {
-            try scan(paths, excludes: excludes, settings: settings.load(), in: folder)
+            try scan(paths, excludes: excludes, settings: settings.load(limits: .standard), in: folder)
         }
     }
 
@@ -39,7 +40,7 @@ extension RIBApp {
     ) throws -> RIBApp {
         let key = ScanKey(folder: folder, paths: paths, excludes: excludes, settings: settings, revision: revision)
         return try ScanCache.shared.app(for: key) {
-            let config = try settings.load()
+            let config = try settings.load(limits: .standard)
             return try GitRevision(revision: revision, folder: folder).withCheckout { copy in
                 try scan(paths, excludes: excludes, settings: config, in: copy)
             }

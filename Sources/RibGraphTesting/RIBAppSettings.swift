@@ -1,5 +1,6 @@
 import Foundation
 import RibAnalysis
+import RibTrace
 
 extension RIBApp {
     /// Which settings file a scan reads: its paths, excludes and app name, and the rules and baseline
@@ -12,14 +13,14 @@ extension RIBApp {
         /// None: the paths given (else the current folder) and `ribgraph check`'s default rules.
         case none
 
-        /// The settings read, or nil. Throws the file's `InputError`.
-        func load() throws -> ProjectConfig? {
+        /// The settings read within `limits`, or nil. Throws the file's `InputError`.
+        func load(limits: InputLimits) throws -> ProjectConfig? {
             switch self {
             case .none: return nil
-            case .file(let path): return try ProjectConfig.load(contentsOfFile: path)
+            case .file(let path): return try ProjectConfig.load(contentsOfFile: path, limits: limits)
             case .automatic:
                 guard FileManager.default.fileExists(atPath: ProjectConfig.fileName) else { return nil }
-                return try ProjectConfig.load(contentsOfFile: ProjectConfig.fileName)
+                return try ProjectConfig.load(contentsOfFile: ProjectConfig.fileName, limits: limits)
             }
         }
     }

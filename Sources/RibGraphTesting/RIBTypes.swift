@@ -1,3 +1,5 @@
+import RibTrace
+
 /// RIB types of the scanned app, in the scan's order, with filters that read like the domain:
 /// `app.ribs.viewless`, `.reused`, `.inModule("Payments")`, `.under("Onboarding")`. Each filter is another
 /// `RIBTypes`, so they chain; `expect(_:_:)` holds every RIB left to a rule.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import RibAnalysis
-import RibGraph
 import RibOutput
 import RibTrace
 

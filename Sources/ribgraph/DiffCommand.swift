@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RibAnalysis
 import RibGraph
+import RibOutput
 import RibTrace
 
 extension DiffGate: ExpressibleByArgument {}

@@ -1,5 +1,4 @@
 import ArgumentParser
-import RibGraph
 import RibTrace
 
 /// The documented exit statuses, and which error maps to which.

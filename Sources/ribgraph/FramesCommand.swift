@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RibGraph
+import RibOutput
 import RibTrace
 
 /// `ribgraph frames TRACE -o DIR`: one picture per event, every RIB in the same place, and an index page.

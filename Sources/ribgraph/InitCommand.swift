@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import RibAnalysis
-import RibGraph
+import RibGraphScan
 import RibOutput
+import RibTrace
 
 /// `ribgraph init [PATH...]`: a commented `.ribgraph.yml` for the app in the current folder, with the
 /// default rules and a baseline of what the app breaks today, so that `ribgraph check` passes from the
@@ -42,7 +43,8 @@ struct InitCommand: ParsableCommand {
         }
         let paths = self.paths.isEmpty ? ["."] : self.paths
         let name = app ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent
-        let checked = try ScannedCheck(paths: paths, excludes: excluded.globs, app: name, rules: .default)
+        let checked = try ScannedCheck(
+            paths: paths, excludes: excluded.globs, app: name, rules: .default, limits: .standard)
         let violations = checked.violations
         if !violations.isEmpty {
             try AtomicFileWriter.write(Baseline(violations: violations).encoded, to: baseline)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import RibAnalysis
-import RibGraph
+import RibGraphScan
 import RibOutput
 import RibTrace
 
@@ -44,14 +44,20 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Exit 1 when there are violations.")
     var strict = false
 
+    @OptionGroup(title: "Input limits") var limits: InputLimitOptions
+
     @OptionGroup var config: ConfigOption
 
     func run() throws {
-        let settings = try config.load(limits: .standard)
+        let limits = self.limits.limits
+        let settings = try config.load(limits: limits)
         let scan = ProjectConfig.scanInputs(paths: paths, excludes: excluded.globs, app: app, settings: settings)
-        let ruleSet = try ConfigOption.rules(rules, settings: settings, limits: .standard)?.set ?? .default
-        let accepted = try (baseline ?? settings?.baseline).map { try Baseline.load(contentsOfFile: $0) }
-        let checked = try ScannedCheck(paths: scan.paths, excludes: scan.excludes, app: scan.app, rules: ruleSet)
+        let ruleSet = try ConfigOption.rules(rules, settings: settings, limits: limits)?.set ?? .default
+        let accepted = try (baseline ?? settings?.baseline).map {
+            try Baseline.load(contentsOfFile: $0, limits: limits)
+        }
+        let checked = try ScannedCheck(
+            paths: scan.paths, excludes: scan.excludes, app: scan.app, rules: ruleSet, limits: .standard)
         if let output {
             try OutputGuard.check(file: output, against: checked.scan.files)
             try AtomicFileWriter.write(TraceEncoder.encode(checked.scan.trace), to: output)

@@ -1,6 +1,5 @@
 import ArgumentParser
 import RibAnalysis
-import RibGraph
 import RibTrace
 
 extension ReportFormat: ExpressibleByArgument {}

@@ -1,5 +1,4 @@
 import ArgumentParser
-import RibGraph
 import RibOutput
 
 /// Refuses, before any work, a run whose output would replace one of its inputs, and a command line

@@ -1,5 +1,4 @@
 import ArgumentParser
-import RibGraph
 import RibOutput
 
 #if canImport(Glibc)

@@ -1,6 +1,5 @@
 import ArgumentParser
 import RibAnalysis
-import RibGraph
 import RibGraphScan
 import RibOutput
 import RibTrace
@@ -74,7 +73,7 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         let scan = try ProjectConfig.scanInputs(
             paths: paths, excludes: excludes, app: app, settings: config.load(limits: .standard))
-        let result = try SourceScan(
+        let result = try ReportedScan(
             paths: scan.paths, excludes: scan.excludes, includeDemos: includeDemos, followLinks: followLinks,
             quiet: quiet, app: scan.app, limits: limits.limits
         ).run(report: FileHandleOutput.standardError)

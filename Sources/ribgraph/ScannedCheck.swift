@@ -9,9 +9,10 @@ struct ScannedCheck {
     /// Every violation of the rules, before any baseline.
     var violations: [Violation]
 
-    /// Scans `paths` (progress and warnings on standard error) and checks the graph against `rules`.
-    init(paths: [String], excludes: [String], app: String?, rules: RuleSet) throws {
-        scan = try SourceScan(paths: paths, excludes: excludes, app: app).run(report: FileHandleOutput.standardError)
+    /// Scans `paths` within `limits` (progress and warnings on standard error) and checks the graph against `rules`.
+    init(paths: [String], excludes: [String], app: String?, rules: RuleSet, limits: ScanLimits) throws {
+        scan = try ReportedScan(paths: paths, excludes: excludes, app: app, limits: limits)
+            .run(report: FileHandleOutput.standardError)
         let loaded = LoadedTrace(scan.trace, source: "the scan")
         let tree = try TraceReplayer(trace: loaded).tree()
         let metrics = TreeMetrics(trace: scan.trace, tree: tree)

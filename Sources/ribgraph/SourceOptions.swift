@@ -21,7 +21,7 @@ struct SourceOptions: ParsableArguments {
     /// `loaded` with the scan's provenance merged in, or `loaded` itself without `--source`.
     func merged(into loaded: LoadedTrace) throws -> LoadedTrace {
         guard !sources.isEmpty else { return loaded }
-        return try SourceScan(paths: sources, excludes: excludes, app: loaded.trace.app)
+        return try ReportedScan(paths: sources, excludes: excludes, app: loaded.trace.app, limits: .standard)
             .merged(into: loaded, report: FileHandleOutput.standardError)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RibAnalysis
 import RibGraph
 import RibTrace
 

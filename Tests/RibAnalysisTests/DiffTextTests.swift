@@ -1,5 +1,6 @@
 import Foundation
 import RibGraphTestSupport
+import RibOutput
 import RibTrace
 import XCTest
 

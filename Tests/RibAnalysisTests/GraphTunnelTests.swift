@@ -66,7 +66,7 @@ final class GraphTunnelTests: XCTestCase {
     func testAPropertyFromTheWrongComponentOnTwoEdgesIsOneViolationNamingBoth() throws {
         let trace = trace(webEdges: [throughA, throughB])
         let violations = RuleChecker(
-            rules: RuleSet(providedBy: [ProviderRule(property: "url", component: "WebComponent")])
+            rules: RuleSet().with(\.providedBy, [ProviderRule(property: "url", component: "WebComponent")])
         )
         .check(trace: trace, tree: try TraceReplayer(trace: LoadedTrace(trace, source: "graph.json")).tree())
         XCTAssertEqual(

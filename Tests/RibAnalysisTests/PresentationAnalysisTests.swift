@@ -89,24 +89,25 @@ final class PresentationAnalysisTests: XCTestCase {
     }
 
     func testMaxNavigationDepthReportsTheFirstRIBPastTheLimit() throws {
-        let found = try violations(try Self.app(Self.shown), RuleSet(maxNavigationDepth: 3))
+        let found = try violations(try Self.app(Self.shown), RuleSet().with(\.maxNavigationDepth, 3))
         XCTAssertEqual(found.map(\.rule), [.maxNavigationDepth])
         XCTAssertEqual(found.first?.location, "Comments")
         XCTAssertEqual(
             found.first?.what,
             "\"Comments\" is 4 screens deep (Root/LoggedIn/Main/Feed/Story/Comments); maxNavigationDepth is 3")
-        XCTAssertEqual(try violations(try Self.app(Self.shown), RuleSet(maxNavigationDepth: 4)), [])
+        XCTAssertEqual(try violations(try Self.app(Self.shown), RuleSet().with(\.maxNavigationDepth, 4)), [])
         // maxDepth still counts levels: Comments is 6 deep.
-        XCTAssertEqual(try violations(try Self.app(Self.shown), RuleSet(maxDepth: 5)).map(\.location), ["Comments"])
+        XCTAssertEqual(
+            try violations(try Self.app(Self.shown), RuleSet().with(\.maxDepth, 5)).map(\.location), ["Comments"])
     }
 
     func testAViewlessRIBEmbeddedOrSetAsATabIsFlagged() throws {
         let trace = try Self.app(Self.shown, viewless: ["LoggedIn", "Profile", "Ad"])
-        let found = try violations(trace, RuleSet(maxViewlessParts: 0))
+        let found = try violations(trace, RuleSet().with(\.maxViewlessParts, 0))
         XCTAssertEqual(found.map(\.location), ["Main -> Profile", "Feed -> Ad"])
         XCTAssertEqual(found.first?.what, "Main sets it as a tab, but Profile has no view; maxViewlessParts is 0")
         XCTAssertEqual(found.last?.what, "Feed embeds it in its screen, but Ad has no view; maxViewlessParts is 0")
-        XCTAssertEqual(try violations(trace, RuleSet(maxViewlessParts: 2)), [])
+        XCTAssertEqual(try violations(trace, RuleSet().with(\.maxViewlessParts, 2)), [])
         XCTAssertEqual(try violations(trace, RuleSet()), [], "off unless a rules file sets it")
     }
 

@@ -1,3 +1,4 @@
+import RibTrace
 import XCTest
 
 @testable import RibAnalysis
@@ -15,7 +16,7 @@ final class ProjectConfigTests: XCTestCase {
                   maxDepth: 4
                   leaves: [Web]
                 baseline: architecture/baseline.json
-                """, file: "ios/.ribgraph.yml")
+                """, file: "ios/.ribgraph.yml", limits: .standard)
         XCTAssertEqual(config.app, "Films")
         XCTAssertEqual(config.paths, ["ios/App", "ios/Packages/Feature Kit"])
         XCTAssertEqual(config.excludes, ["*Mock*"])
@@ -27,7 +28,7 @@ final class ProjectConfigTests: XCTestCase {
     }
 
     func testAFileInTheCurrentFolderKeepsPathsAsWritten() throws {
-        let config = try ProjectConfig(text: "paths: App\nbaseline: b.json\n", file: ".ribgraph.yml")
+        let config = try ProjectConfig(text: "paths: App\nbaseline: b.json\n", file: ".ribgraph.yml", limits: .standard)
         XCTAssertEqual(config.paths, ["App"])
         XCTAssertEqual(config.baseline, "b.json")
         XCTAssertNil(config.rules)
@@ -37,7 +38,7 @@ final class ProjectConfigTests: XCTestCase {
         // Found by `make fuzz` (settings): a rules path with tabs became the file a "no such file" error named.
         for key in ["paths", "rules", "baseline"] {
             XCTAssertThrowsError(
-                try ProjectConfig(text: "\(key): \"a\\tb.json\"\n", file: ".ribgraph.yml")
+                try ProjectConfig(text: "\(key): \"a\\tb.json\"\n", file: ".ribgraph.yml", limits: .standard)
             ) { error in
                 XCTAssertEqual(
                     "\(error)",
@@ -48,23 +49,29 @@ final class ProjectConfigTests: XCTestCase {
     }
 
     func testAnEmptyFileSaysNothing() throws {
-        let config = try ProjectConfig(text: "# nothing yet\n", file: ".ribgraph.yml")
+        let config = try ProjectConfig(text: "# nothing yet\n", file: ".ribgraph.yml", limits: .standard)
         XCTAssertEqual(config.paths, [])
         XCTAssertNil(config.app)
     }
 
     func testAnUnknownKeyIsAnErrorNamingItsLine() {
-        XCTAssertThrowsError(try ProjectConfig(text: "app: Films\n\nexclude: [x]\n", file: ".ribgraph.yml")) { error in
+        XCTAssertThrowsError(
+            try ProjectConfig(text: "app: Films\n\nexclude: [x]\n", file: ".ribgraph.yml", limits: .standard)
+        ) { error in
             XCTAssertEqual("\(error)", #".ribgraph.yml:3:1: unknown key "exclude" (did you mean "excludes"?)"#)
         }
     }
 
     func testAMistakeInInlineRulesIsNamedAtItsLine() {
-        XCTAssertThrowsError(try ProjectConfig(text: "app: Films\nrules:\n  maxDepht: 4\n", file: ".ribgraph.yml")) {
+        XCTAssertThrowsError(
+            try ProjectConfig(text: "app: Films\nrules:\n  maxDepht: 4\n", file: ".ribgraph.yml", limits: .standard)
+        ) {
             error in
             XCTAssertEqual("\(error)", #".ribgraph.yml:3:3: rules.maxDepht: unknown key (did you mean "maxDepth"?)"#)
         }
-        XCTAssertThrowsError(try ProjectConfig(text: "rules:\n  maxDepth: deep\n", file: ".ribgraph.yml")) { error in
+        XCTAssertThrowsError(
+            try ProjectConfig(text: "rules:\n  maxDepth: deep\n", file: ".ribgraph.yml", limits: .standard)
+        ) { error in
             XCTAssertTrue("\(error)".hasPrefix(".ribgraph.yml:2:3: rules.maxDepth: "), "\(error)")
         }
     }
@@ -77,7 +84,8 @@ final class ProjectConfigTests: XCTestCase {
             ("app: a\napp: b\n", #".ribgraph.yml:2:1: duplicate key "app""#),
         ]
         for (text, message) in cases {
-            XCTAssertThrowsError(try ProjectConfig(text: text, file: ".ribgraph.yml"), text) { error in
+            XCTAssertThrowsError(try ProjectConfig(text: text, file: ".ribgraph.yml", limits: .standard), text) {
+                error in
                 XCTAssertEqual("\(error)", message, text)
             }
         }
@@ -90,7 +98,7 @@ final class ProjectConfigTests: XCTestCase {
         try "maxFanOut: 3\n".write(to: folder.appendingPathComponent("rules.yml"), atomically: true, encoding: .utf8)
         let file = folder.appendingPathComponent(".ribgraph.yml").path
         try "rules: rules.yml\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let config = try ProjectConfig.load(contentsOfFile: file)
+        let config = try ProjectConfig.load(contentsOfFile: file, limits: .standard)
         XCTAssertEqual(config.rules?.maxFanOut, 3)
         XCTAssertEqual(config.rulesName, folder.appendingPathComponent("rules.yml").path)
     }

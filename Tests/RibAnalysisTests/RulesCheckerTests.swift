@@ -10,11 +10,14 @@ import XCTest
 /// against what docs/rules.md and rules files say of it.
 final class RulesCheckerTests: XCTestCase {
     func testEveryRuleTogetherInRuleOrder() throws {
-        let rules = RuleSet(
-            maxDepth: 4, maxFanOut: 2, maxViewlessChain: 2, maxTunnel: 2,
-            forbidden: [ForbiddenEdge(parent: "*Wrapper", child: "*Wrapper")],
-            providedBy: [ProviderRule(dependency: "T*Dependency", component: "TabsComponent")],
-            leaves: ["Form"])
+        let rules = RuleSet()
+            .with(\.maxDepth, 4)
+            .with(\.maxFanOut, 2)
+            .with(\.maxViewlessChain, 2)
+            .with(\.maxTunnel, 2)
+            .with(\.forbidden, [ForbiddenEdge(parent: "*Wrapper", child: "*Wrapper")])
+            .with(\.providedBy, [ProviderRule(dependency: "T*Dependency", component: "TabsComponent")])
+            .with(\.leaves, ["Form"])
         let violations = try RulesFixtures.check(rules)
         // Suspected leaks come from a recording, which the fixture is not: SuspectedLeakRuleTests checks them. The
         // fixture's routes do not say how each child is shown: PresentationAnalysisTests checks those rules. A
@@ -97,12 +100,19 @@ final class RulesCheckerTests: XCTestCase {
     func testEveryKeyIsReadIntoThePropertyItsRuleNames() throws {
         // Encoding writes each property under its own name; reading goes through the rules' options, so a key
         // whose option held another property would come back elsewhere.
-        let every = RuleSet(
-            maxDepth: 1, maxFanOut: 2, maxViewlessChain: 3, maxTunnel: 4,
-            forbidden: [ForbiddenEdge(parent: "P", child: "C")],
-            providedBy: [ProviderRule(property: "p", component: "X")],
-            leaves: ["L"], maxSuspectedLeaks: 5, tunnelExemptions: [TunnelExemption(providedBy: "Root")],
-            maxNavigationDepth: 6, maxViewlessParts: 7, maxUnprovidedProperties: 0)
+        let every = RuleSet()
+            .with(\.maxDepth, 1)
+            .with(\.maxFanOut, 2)
+            .with(\.maxViewlessChain, 3)
+            .with(\.maxTunnel, 4)
+            .with(\.forbidden, [ForbiddenEdge(parent: "P", child: "C")])
+            .with(\.providedBy, [ProviderRule(property: "p", component: "X")])
+            .with(\.leaves, ["L"])
+            .with(\.maxSuspectedLeaks, 5)
+            .with(\.tunnelExemptions, [TunnelExemption(providedBy: "Root")])
+            .with(\.maxNavigationDepth, 6)
+            .with(\.maxViewlessParts, 7)
+            .with(\.maxUnprovidedProperties, 0)
         let text = try XCTUnwrap(String(data: JSONEncoder().encode(every), encoding: .utf8))
         XCTAssertEqual(try RuleSet.decode(text, file: "r.json", yaml: false), every)
         XCTAssertEqual(every.count, 11, "eight limits and three entries; an exemption is no rule")

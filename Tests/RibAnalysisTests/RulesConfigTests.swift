@@ -7,15 +7,21 @@ import XCTest
 
 /// Reading rules files: JSON and YAML, by extension, strictly, with errors that name the key path.
 final class RulesConfigTests: XCTestCase {
-    private let full = RuleSet(
-        maxDepth: 4, maxFanOut: 3, maxViewlessChain: 1, maxTunnel: 0,
-        forbidden: [ForbiddenEdge(parent: "*Wrapper", child: "*Wrapper")],
-        providedBy: [
-            ProviderRule(property: "session", component: "AComponent"),
-            ProviderRule(dependency: "BDependency", component: "AAComponent"),
-            ProviderRule(dependency: "B*", property: "order*", component: "*"),
-        ],
-        leaves: ["B", "*Screen"])
+    private let full = RuleSet()
+        .with(\.maxDepth, 4)
+        .with(\.maxFanOut, 3)
+        .with(\.maxViewlessChain, 1)
+        .with(\.maxTunnel, 0)
+        .with(\.forbidden, [ForbiddenEdge(parent: "*Wrapper", child: "*Wrapper")])
+        .with(
+            \.providedBy,
+            [
+                ProviderRule(property: "session", component: "AComponent"),
+                ProviderRule(dependency: "BDependency", component: "AAComponent"),
+                ProviderRule(dependency: "B*", property: "order*", component: "*"),
+            ]
+        )
+        .with(\.leaves, ["B", "*Screen"])
 
     private let fullJSON = """
         {"maxDepth": 4, "maxFanOut": 3, "maxViewlessChain": 1, "maxTunnel": 0,
@@ -73,7 +79,12 @@ final class RulesConfigTests: XCTestCase {
     func testDefaultRules() {
         XCTAssertEqual(
             RuleSet.default,
-            RuleSet(maxDepth: 6, maxFanOut: 10, maxViewlessChain: 2, maxTunnel: 3, maxUnprovidedProperties: 0))
+            RuleSet()
+                .with(\.maxDepth, 6)
+                .with(\.maxFanOut, 10)
+                .with(\.maxViewlessChain, 2)
+                .with(\.maxTunnel, 3)
+                .with(\.maxUnprovidedProperties, 0))
     }
 
     func testSampleRulesAreTheSameInJSONAndYAML() throws {
@@ -82,11 +93,14 @@ final class RulesConfigTests: XCTestCase {
         XCTAssertEqual(json, yaml)
         XCTAssertEqual(
             json,
-            RuleSet(
-                maxDepth: 4, maxFanOut: 4, maxViewlessChain: 2, maxTunnel: 2,
-                forbidden: [ForbiddenEdge(parent: "Navigation", child: "*Wrapper")],
-                providedBy: [ProviderRule(property: "*ResultStream", component: "*WrapperComponent")],
-                leaves: ["B", "C", "D", "E"]))
+            RuleSet()
+                .with(\.maxDepth, 4)
+                .with(\.maxFanOut, 4)
+                .with(\.maxViewlessChain, 2)
+                .with(\.maxTunnel, 2)
+                .with(\.forbidden, [ForbiddenEdge(parent: "Navigation", child: "*Wrapper")])
+                .with(\.providedBy, [ProviderRule(property: "*ResultStream", component: "*WrapperComponent")])
+                .with(\.leaves, ["B", "C", "D", "E"]))
     }
 
     func testTheDocsShowTheSampleRulesFiles() throws {
@@ -202,7 +216,7 @@ final class RulesConfigTests: XCTestCase {
             message { try RuleSet.decode(deepYAML, file: "rules.yml", yaml: true, limits: tight) },
             "rules.yml:2:3: invalid YAML: nested more than 2 levels deep (raise it with --max-nesting)")
         let settings = "rules:\n  maxDepth: 4\n  forbidden:\n    - parent: A\n      child: B\n"
-        XCTAssertNoThrow(try ProjectConfig(text: settings, file: ".ribgraph.yml"))
+        XCTAssertNoThrow(try ProjectConfig(text: settings, file: ".ribgraph.yml", limits: .standard))
         XCTAssertThrowsError(try ProjectConfig(text: settings, file: ".ribgraph.yml", limits: tight)) {
             XCTAssertEqual(
                 "\($0)",

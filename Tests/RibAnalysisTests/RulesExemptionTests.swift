@@ -8,7 +8,7 @@ final class RulesExemptionTests: XCTestCase {
     /// RulesFixtures' Field takes `session` from RootComponent through FormComponent, FormWrapperComponent
     /// and LoginWrapperComponent (3) and `formState` from FormComponent itself (0).
     func testExemptPropertiesAndProvidersAreNotTunnelViolations() throws {
-        let limit = RuleSet(maxTunnel: 2)
+        let limit = RuleSet().with(\.maxTunnel, 2)
         XCTAssertEqual(try RulesFixtures.check(limit).map(\.key), ["FieldDependency.session"])
         var byProperty = limit
         byProperty.tunnelExemptions = [TunnelExemption(property: "session")]
@@ -16,19 +16,22 @@ final class RulesExemptionTests: XCTestCase {
         var byOtherProvider = limit
         byOtherProvider.tunnelExemptions = [TunnelExemption(property: "session", providedBy: "AppComponent")]
         XCTAssertEqual(try RulesFixtures.check(byOtherProvider).map(\.key), ["FieldDependency.session"])
-        var byProvider = RuleSet(
-            maxTunnel: 2, providedBy: [ProviderRule(property: "session", component: "AppComponent")])
+        var byProvider = RuleSet()
+            .with(\.maxTunnel, 2)
+            .with(\.providedBy, [ProviderRule(property: "session", component: "AppComponent")])
         byProvider.tunnelExemptions = [TunnelExemption(providedBy: "Root*")]
         XCTAssertEqual(try RulesFixtures.check(byProvider), [], "provided-by property rules skip exempt tunnels too")
     }
 
     func testExemptionsReadFromJSONAndYAML() throws {
-        let expected = RuleSet(
-            maxTunnel: 1,
-            tunnelExemptions: [
-                TunnelExemption(property: "analytics", providedBy: "AppComponent"),
-                TunnelExemption(providedBy: "Root*", dependency: "Field*"),
-            ])
+        let expected = RuleSet()
+            .with(\.maxTunnel, 1)
+            .with(
+                \.tunnelExemptions,
+                [
+                    TunnelExemption(property: "analytics", providedBy: "AppComponent"),
+                    TunnelExemption(providedBy: "Root*", dependency: "Field*"),
+                ])
         XCTAssertEqual(
             try RuleSet.decode(
                 """
@@ -52,10 +55,11 @@ final class RulesExemptionTests: XCTestCase {
     }
 
     func testPatternsThatMatchNothing() {
-        let rules = RuleSet(
-            forbidden: [ForbiddenEdge(parent: "Tabs", child: "Nope*")],
-            providedBy: [ProviderRule(property: "session", component: "GhostComponent")],
-            leaves: ["T*", "Missing"], tunnelExemptions: [TunnelExemption(property: "formState", providedBy: "Form*")])
+        let rules = RuleSet()
+            .with(\.forbidden, [ForbiddenEdge(parent: "Tabs", child: "Nope*")])
+            .with(\.providedBy, [ProviderRule(property: "session", component: "GhostComponent")])
+            .with(\.leaves, ["T*", "Missing"])
+            .with(\.tunnelExemptions, [TunnelExemption(property: "formState", providedBy: "Form*")])
         XCTAssertEqual(
             UnmatchedPattern.find(in: rules, trace: RulesFixtures.trace()).map(\.path),
             ["forbidden[0].child", "providedBy[0].component", "leaves[1]"])

@@ -16,13 +16,18 @@ final class SourceTraceCheckTests: XCTestCase {
 
     func testEachViolationPointsAtTheDeclarationToFix() throws {
         let found = try violations(
-            RuleSet(
-                maxDepth: 3, maxFanOut: 2, maxTunnel: 0,
-                providedBy: [
-                    ProviderRule(property: "scoreStream", component: "OffGameComponent"),
-                    ProviderRule(dependency: "OffGameDependency", component: "RootComponent"),
-                ],
-                leaves: ["OffGame"]))
+            RuleSet()
+                .with(\.maxDepth, 3)
+                .with(\.maxFanOut, 2)
+                .with(\.maxTunnel, 0)
+                .with(
+                    \.providedBy,
+                    [
+                        ProviderRule(property: "scoreStream", component: "OffGameComponent"),
+                        ProviderRule(dependency: "OffGameDependency", component: "RootComponent"),
+                    ]
+                )
+                .with(\.leaves, ["OffGame"]))
         XCTAssertEqual(
             found.map { "\($0.rule.rawValue) \($0.key) @ \($0.declaredIn ?? "-")" },
             [
@@ -74,7 +79,7 @@ final class SourceTraceCheckTests: XCTestCase {
     }
 
     func testJSONCarriesTheDeclarationButABaselineDoesNot() throws {
-        let found = try violations(RuleSet(maxFanOut: 2))
+        let found = try violations(RuleSet().with(\.maxFanOut, 2))
         let json = ViolationReport(violations: found).render(.report(.json))
         XCTAssertTrue(json.contains(#""declaredIn" : "TicTacToe/LoggedIn/LoggedInBuilder.swift:52""#), json)
         let baseline = String(decoding: Baseline(violations: found).encoded, as: UTF8.self)

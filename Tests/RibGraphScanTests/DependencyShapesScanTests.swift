@@ -1,3 +1,4 @@
+import RibTrace
 import XCTest
 
 /// Dependencies written in other shapes real apps use: a Dependency inheriting another protocol's

@@ -17,7 +17,7 @@ final class ManifestTargetsTests: XCTestCase {
         let folder = try SourceFolder(files)
         folders.append(folder)
         let root = folder.url.path + "/"
-        return try SourceDiscovery(includeDemos: includeDemos).files(in: [folder.url.path])
+        return try SourceDiscovery(includeDemos: includeDemos, limits: .standard).files(in: [folder.url.path])
             .map { "\($0.path.replacingOccurrences(of: root, with: "")) [\($0.module)]" }
     }
 

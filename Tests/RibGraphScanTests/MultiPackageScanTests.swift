@@ -1,3 +1,5 @@
+import RibGraphScan
+import RibGraphTestSupport
 import XCTest
 
 @testable import RibTrace

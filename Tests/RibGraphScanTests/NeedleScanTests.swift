@@ -1,3 +1,4 @@
+import RibGraphTestSupport
 import XCTest
 
 @testable import RibTrace

@@ -24,7 +24,7 @@ final class SourceDiscoveryTests: XCTestCase {
 
     private func files(_ paths: [String], excludes: [String] = []) throws -> [String] {
         let root = folder.url.path + "/"
-        return try SourceDiscovery(excludes: excludes).files(in: paths.map { root + $0 })
+        return try SourceDiscovery(excludes: excludes, limits: .standard).files(in: paths.map { root + $0 })
             .map { "\($0.path.replacingOccurrences(of: root, with: "")) [\($0.module)]" }
     }
 
@@ -61,8 +61,9 @@ final class SourceDiscoveryTests: XCTestCase {
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.url.path))
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        XCTAssertEqual(try SourceDiscovery().files(in: ["./Tuist/"]).map(\.path), ["Tuist/Profile/Sources/S.swift"])
-        XCTAssertThrowsError(try SourceDiscovery().files(in: ["Nope"])) { error in
+        let discovery = SourceDiscovery(limits: .standard)
+        XCTAssertEqual(try discovery.files(in: ["./Tuist/"]).map(\.path), ["Tuist/Profile/Sources/S.swift"])
+        XCTAssertThrowsError(try discovery.files(in: ["Nope"])) { error in
             XCTAssertEqual(error as? ScanError, .missingPath("Nope"))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// The tutorial app at the stages of RIBs tutorials 1 to 3, made from the tutorial-4-shaped fixture by taking

@@ -1,4 +1,5 @@
 import Foundation
+import RibAnalysis
 import RibGraphScan
 import RibGraphTestSupport
 import RibGraphTesting

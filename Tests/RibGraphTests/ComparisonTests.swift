@@ -1,4 +1,6 @@
+import RibAnalysis
 import RibGraphTestSupport
+import RibOutput
 import XCTest
 
 @testable import RibGraph

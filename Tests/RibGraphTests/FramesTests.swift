@@ -1,9 +1,14 @@
 import Foundation
 import RibGraphTestSupport
+import RibOutput
 import XCTest
 
 @testable import RibGraph
 @testable import RibTrace
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// Frames: one per event, every RIB in the same place in each, the changed RIB badged.
 final class FramesTests: XCTestCase {

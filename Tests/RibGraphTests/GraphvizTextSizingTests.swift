@@ -1,4 +1,5 @@
 import RibGraphTestSupport
+import RibOutput
 import XCTest
 
 @testable import RibGraph

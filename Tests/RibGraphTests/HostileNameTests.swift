@@ -6,6 +6,10 @@ import XCTest
 @testable import RibGraph
 @testable import RibTrace
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 /// RIB ids and names full of DOT, XML and Graphviz escape syntax must come out as inert, literal text.
 final class HostileNameTests: XCTestCase {
     /// RIB ids (each also its display name), attached under Root in this order.

@@ -1,5 +1,7 @@
 import Foundation
+import RibAnalysis
 import RibGraphTestSupport
+import RibOutput
 import XCTest
 
 @testable import RibGraph

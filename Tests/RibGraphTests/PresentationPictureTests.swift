@@ -1,10 +1,15 @@
 import Foundation
 import RibAnalysis
 import RibGraphTestSupport
+import RibOutput
 import XCTest
 
 @testable import RibGraph
 @testable import RibTrace
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// Each way a parent shows a child has its own route style, SVG classes and legend cell; a trace that does not
 /// say how (a recording) is drawn as before.

@@ -1,5 +1,6 @@
 import Foundation
 import RibGraphTestSupport
+import RibOutput
 import XCTest
 
 @testable import RibGraph

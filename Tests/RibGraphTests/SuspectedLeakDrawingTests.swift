@@ -1,3 +1,4 @@
+import RibOutput
 import XCTest
 
 @testable import RibGraph

@@ -1,9 +1,14 @@
 import RibAnalysis
 import RibGraphTestSupport
+import RibOutput
 import XCTest
 
 @testable import RibGraph
 @testable import RibTrace
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// What the tunnel picture (`--dependencies tunnels`) puts in a scene, on a scan's graph worked out by hand:
 /// A → B → C → D → E, and B → F. AComponent creates `session`, which reaches B (directly), C (through B),
@@ -83,14 +88,17 @@ final class TunnelSceneTests: XCTestCase {
         XCTAssertEqual(roles(none), ["A", "B", "C", "D", "E", "F"])
         XCTAssertEqual(none.tunnelSummary, "0 tunnels longer than maxTunnel 3, of 6 passed through a component")
 
-        let two = try scene(.overLimit(RuleSet(maxTunnel: 2)))
+        let two = try scene(.overLimit(RuleSet().with(\.maxTunnel, 2)))
         XCTAssertEqual(
             links(two), ["A -> B", "B -> C", "C -> D", "D -> E: EDependency | session ← AComponent, passed through 3"])
         XCTAssertEqual(roles(two), ["A creator [creates session]", "B hop", "C hop", "D hop", "E", "F"])
         XCTAssertEqual(two.tunnelSummary, "1 tunnel longer than maxTunnel 2, of 6 passed through a component")
 
         let exempt = try scene(
-            .overLimit(RuleSet(maxTunnel: 1, tunnelExemptions: [TunnelExemption(property: RIBPattern("session"))])))
+            .overLimit(
+                RuleSet()
+                    .with(\.maxTunnel, 1)
+                    .with(\.tunnelExemptions, [TunnelExemption(property: RIBPattern("session"))])))
         XCTAssertEqual(
             links(exempt), ["B -> C", "C -> D", "D -> E: EDependency | theme ← BComponent, passed through 2"])
 
@@ -155,7 +163,7 @@ final class TunnelSceneTests: XCTestCase {
     func testGraphvizDrawsTheTunnelsInEitherLayout() throws {
         for layout in [SnapshotOptions.Layout.tree, .dot] {
             var options = SnapshotOptions(dependencies: .tunnels, layout: layout)
-            options.tunnels = .overLimit(RuleSet(maxTunnel: 2))
+            options.tunnels = .overLimit(RuleSet().with(\.maxTunnel, 2))
             let snapshot = Snapshot(trace: LoadedTrace(trace(), source: "chain.json"), options: options)
             let svg = String(decoding: try snapshot.render(format: .svg).bytes, as: UTF8.self)
             let inspector = try SVGInspector(svg)

@@ -2,6 +2,10 @@ import Foundation
 import RibGraphTestSupport
 import XCTest
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 /// Issue 40's faults, one fixture each, through the binary: a Dependency property no component provides is
 /// said by the scan, `check`, the diff, `explain` and the pictures alike; the diff picture keeps every RIB a
 /// launched RIB reaches out of the unattached group; a new parent's route says what it asks; an Xcode project

@@ -2,10 +2,10 @@ import Foundation
 import RibGraphTestSupport
 import XCTest
 
-/// `ribgraph scan` then `ribgraph diff --format markdown` on every pull-request fixture
-/// (Tests/ribgraphTests/Fixtures/PullRequests/NAME/{base,head,expected.txt}): the table lists exactly the
-/// changes of expected.txt, each once, and no other row. Real pull requests reproduced by hand and synthetic
-/// ones for the patterns no real one showed (SOURCE.md says which).
+/// The pull-request fixtures (Tests/ribgraphTests/Fixtures/PullRequests/NAME/{base,head,expected.txt}): real pull
+/// requests reproduced by hand and synthetic ones for the patterns no real one showed (SOURCE.md says which).
+/// ``PullRequestFixtureTests`` checks each one's diff against its expected.txt; this class, one of them in JSON
+/// and DOT, and how a table row is written as expected.txt writes it.
 final class PullRequestDiffTests: XCTestCase {
     private var runner: RibgraphRunner!
 
@@ -14,64 +14,6 @@ final class PullRequestDiffTests: XCTestCase {
 
     static let fixturesFolder = "Tests/ribgraphTests/Fixtures/PullRequests"
     static let fixtures = packageRoot.appendingPathComponent(fixturesFolder)
-
-    func testBuilderBundleNoChange() throws { try check("builder-bundle-no-change") }
-    func testChipsSharedFromBirth() throws { try check("chips-shared-from-birth") }
-    func testFilmPageGainsParents() throws { try check("film-page-gains-parents") }
-    func testFlatDINoRouteChange() throws { try check("flat-di-no-route-change") }
-    func testJournalEntryUnderShared() throws { try check("journal-entry-under-shared") }
-    func testNewRIBsUnderSharedPage() throws { try check("new-ribs-under-shared-page") }
-    func testProfileGainsParentUnprovided() throws { try check("profile-gains-parent-unprovided") }
-    func testRenameBesideSharedPage() throws { try check("rename-beside-shared-page") }
-    func testViewlessChargeGainsParent() throws { try check("viewless-charge-gains-parent") }
-    func testSyntheticRouteMoved() throws { try check("synthetic-route-moved") }
-    func testSyntheticParentAddedToShared() throws { try check("synthetic-parent-added-to-shared") }
-    func testSyntheticSharedRemoved() throws { try check("synthetic-shared-removed") }
-    func testSyntheticCycleChangeElsewhere() throws { try check("synthetic-cycle-change-elsewhere") }
-    func testSyntheticTurnedViewless() throws { try check("synthetic-turned-viewless") }
-    func testSyntheticBuildParameterAdded() throws { try check("synthetic-build-parameter-added") }
-    func testSyntheticRename() throws { try check("synthetic-rename") }
-    func testSyntheticMoveProviderChanged() throws { try check("synthetic-move-provider-changed") }
-    func testSyntheticClashAppears() throws { try check("synthetic-clash-appears") }
-    func testTuistHelperFeatureTwin() throws { try check("tuist-helper-feature-twin") }
-    func testInterfaceImplementationSplit() throws { try check("interface-implementation-split") }
-    func testUnprovidedEmptyConformance() throws { try check("unprovided-empty-conformance") }
-    func testReachableBesideUnattached() throws { try check("reachable-beside-unattached") }
-    func testRenameFileNameLags() throws { try check("rename-file-name-lags") }
-    func testNewParentConformance() throws { try check("new-parent-conformance") }
-    func testBuildOverloadAdded() throws { try check("build-overload-added") }
-
-    /// Every fixture folder has a test above.
-    func testEveryFixtureIsChecked() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter {
-            !$0.hasPrefix(".")
-        }.sorted()
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        for folder in folders { XCTAssertTrue(source.contains("try check(\"\(folder)\")"), "no test checks \(folder)") }
-    }
-
-    /// Scans BASE and HEAD of `fixture`, diffs them as Markdown and compares the table's rows, written as
-    /// expected.txt writes them, with expected.txt: the same lines, each as many times, in any order.
-    private func check(_ fixture: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let folder = Self.fixtures.appendingPathComponent(fixture)
-        let markdown = try diffMarkdown(
-            base: folder.appendingPathComponent("base").path, head: folder.appendingPathComponent("head").path)
-        let reported = Self.rows(markdown).map(Self.expectedLine).map { $0 + "\n" }.joined()
-        assertGoldenFile(
-            Array(reported.utf8), "\(Self.fixturesFolder)/\(fixture)/expected.txt",
-            comparing: Self.changes, message: markdown, file: file, line: line)
-        let json = try diffJSON(file: file, line: line)
-        let jsonRows = try XCTUnwrap(json["changes"] as? [[String: Any]], file: file, line: line).map { change in
-            let rib = change["rib"] as? String ?? "", name = change["name"] as? String ?? ""
-            return [
-                change["kind"] as? String ?? "", name == rib ? name : "\(name) (\(rib))",
-                change["detail"] as? String ?? "",
-            ]
-        }
-        XCTAssertEqual(
-            jsonRows.map(Self.expectedLine), Self.rows(markdown).map(Self.expectedLine),
-            "\(fixture): the JSON's changes are not the Markdown's rows", file: file, line: line)
-    }
 
     /// expected.txt's lines, blank ones left out, sorted: the order of its lines does not count.
     static func changes(_ text: String) -> String {
@@ -82,7 +24,7 @@ final class PullRequestDiffTests: XCTestCase {
     /// and the picture's DOT from `-o diff.dot`.
     func testJSONAndDOTOfAPullRequest() throws {
         let folder = Self.fixtures.appendingPathComponent("film-page-gains-parents")
-        _ = try diffMarkdown(
+        _ = try runner.scanAndDiff(
             base: folder.appendingPathComponent("base").path, head: folder.appendingPathComponent("head").path)
         let written = try runner.run(["diff", "base.json", "head.json", "-o", "diff.json"])
         XCTAssertEqual(written.status, 0, written.stderr)
@@ -110,24 +52,6 @@ final class PullRequestDiffTests: XCTestCase {
         let text = String(decoding: try runner.read("diff.dot"), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("digraph"), text)
         XCTAssertTrue(text.contains("tree-rib-Saved-rib-FilmPage"), "the route Saved → FilmPage is drawn: \(text)")
-    }
-
-    private func diffMarkdown(base: String, head: String, extra: [String] = []) throws -> String {
-        for (folder, name) in [(base, "base.json"), (head, "head.json")] {
-            let scan = try runner.run(["scan", folder, "-o", name])
-            XCTAssertEqual(scan.status, 0, scan.stderr)
-        }
-        let diff = try runner.run(["diff", "base.json", "head.json", "--format", "markdown", "-o", "-"] + extra)
-        XCTAssertEqual(diff.status, 0, diff.stderr)
-        return diff.stdoutText
-    }
-
-    /// `ribgraph diff --format json` of the scans ``diffMarkdown(base:head:extra:)`` wrote.
-    private func diffJSON(file: StaticString, line: UInt) throws -> [String: Any] {
-        let diff = try runner.run(["diff", "base.json", "head.json", "--format", "json", "-o", "-"])
-        XCTAssertEqual(diff.status, 0, diff.stderr, file: file, line: line)
-        return try XCTUnwrap(
-            try JSONSerialization.jsonObject(with: Data(diff.stdout)) as? [String: Any], file: file, line: line)
     }
 
     /// The rows of the change table: `[change, RIB type, detail]`.

@@ -1,4 +1,5 @@
 import Foundation
+import RibGraphTestSupport
 import XCTest
 
 /// Issue 20, serve item 4 (no Host check): only loopback Host names and requests with the printed

@@ -2,6 +2,10 @@ import Foundation
 import RibGraphTestSupport
 import XCTest
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 /// RIB types that no launched RIB can attach are drawn apart, after the tree, inside a labelled group, in
 /// every layout: never beside the launch RIB as if they were roots.
 final class UnreachableGroupTests: XCTestCase {

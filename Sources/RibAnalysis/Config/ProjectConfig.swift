@@ -42,7 +42,7 @@ package struct ProjectConfig: Sendable, Equatable {
     package var baseline: String?
 
     /// Reads the config at `path`, and the rules file it names, within `limits`. Throws `InputError`.
-    package static func load(contentsOfFile path: String, limits: InputLimits = .standard) throws -> ProjectConfig {
+    package static func load(contentsOfFile path: String, limits: InputLimits) throws -> ProjectConfig {
         let data = try RuleFileReader.contents(of: path, limits: limits)
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, place: .input, reason: "not UTF-8 text")
@@ -52,7 +52,7 @@ package struct ProjectConfig: Sendable, Equatable {
 
     /// Reads a config from `text`, naming it `file` in errors and resolving its paths against `file`'s folder;
     /// `limits` bound the text and the rules file it names.
-    package init(text: String, file: String, limits: InputLimits = .standard) throws {
+    package init(text: String, file: String, limits: InputLimits) throws {
         self.file = file
         paths = []
         excludes = []

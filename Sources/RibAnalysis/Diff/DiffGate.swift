@@ -1,3 +1,5 @@
+import RibTrace
+
 /// What makes `ribgraph diff --fail-on` exit 1 (after writing its output).
 package enum DiffGate: String, Sendable, CaseIterable {
     /// HEAD's tree is deeper than BASE's.

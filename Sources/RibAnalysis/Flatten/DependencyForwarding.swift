@@ -1,3 +1,4 @@
+import Foundation
 import RibTrace
 
 /// Keeps every Dependency satisfied across one change. A RIB the proposed RIB now attaches is satisfied by the

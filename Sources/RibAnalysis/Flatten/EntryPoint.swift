@@ -1,3 +1,4 @@
+import Foundation
 import RibTrace
 
 /// One way a parent builds a proposed RIB: a build method for one RIB whose place it takes (a head), with that

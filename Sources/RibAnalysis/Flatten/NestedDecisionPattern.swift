@@ -1,3 +1,5 @@
+import RibTrace
+
 /// **Routing deep inside a flow**: a screen with one parent that decides between two or more children, whose
 /// flow (``FlowRegion``) holds another screen that decides. The topmost such screen heads the flow (the spanning
 /// tree's preorder meets it first); a wrapper takes its place and owns every RIB of the flow as siblings, so

@@ -1,3 +1,4 @@
+import Foundation
 import RibTrace
 
 /// The names a proposed RIB would have, in the RIBs templates' style: `BWrapper` with `BWrapperBuilder`,

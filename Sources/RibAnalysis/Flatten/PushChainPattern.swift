@@ -1,3 +1,5 @@
+import RibTrace
+
 /// **A push chain**: screens that each push only the next one, three or more in a row (A → B → C → D). Each
 /// but the last has exactly one route, a push, to the next; each but the first has exactly one parent, the one
 /// before it. The chain starts at a screen whose parent is not such a screen pushing only it, and is as long as

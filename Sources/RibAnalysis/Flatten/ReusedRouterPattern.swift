@@ -1,3 +1,5 @@
+import RibTrace
+
 /// **A reused RIB that routes**: a screen that two or more parents attach and that itself attaches children.
 /// It becomes a leaf that reports through its listener; a routing-only wrapper takes its place under each
 /// parent and attaches it, the children it routed to, and the rest of its flow (``FlowRegion``): the routing

@@ -1,51 +1,37 @@
 /// The architecture rules `ribgraph check` holds a RIB tree to, read from a JSON or YAML rules file
-/// (see docs/rules.md). A rule that is absent (or `null`) is not checked; ``default`` is the set used
+/// (see docs/rules.md): a collection of the rules' values. Each rule's file in Rules/Checks declares its value
+/// (`maxDepth` in MaxDepthRule.swift) as a property of this type, its key, its default and its words; the set
+/// holds the values that are on. A rule that is absent (or `null`) is not checked; ``default`` is the set used
 /// when no rules file is given.
 public struct RuleSet: Sendable, Equatable, Codable {
-    /// At most this many levels (a lone root is 1 level deep).
-    public var maxDepth: Int?
-    /// At most this many attached children under one RIB.
-    public var maxFanOut: Int?
-    /// At most this many viewless RIBs in a row on one parent-to-child path.
-    public var maxViewlessChain: Int?
-    /// At most this many components that merely pass one dependency property through to its consumer.
-    public var maxTunnel: Int?
-    /// Parent-child pairs that must never be attached.
-    public var forbidden: [ForbiddenEdge]
-    /// Dependencies or properties that must come from a given component.
-    public var providedBy: [ProviderRule]
-    /// RIBs that must have no attached children.
-    public var leaves: [RIBPattern]
-    /// At most this many suspected leaks in the trace (`Trace.leaks`); 0 fails on any.
-    public var maxSuspectedLeaks: Int?
-    /// At most this many screens deep (``DepthMetrics/maximumNavigation``): pushes, presents and root swaps.
-    public var maxNavigationDepth: Int?
-    /// At most this many routes that embed a viewless RIB or set it as a tab; 0 fails on any.
-    public var maxViewlessParts: Int?
-    /// At most this many Dependency properties of a scan that no component provides; 0 fails on any.
-    public var maxUnprovidedProperties: Int?
-    /// Properties that `maxTunnel` and property `providedBy` rules do not check (app-wide services).
-    public var tunnelExemptions: [TunnelExemption]
+    /// The values that are on, by the name of the property that holds each.
+    private var values: [String: any RuleOptionValue] = [:]
 
-    /// Creates a rule set; every rule is off unless given.
-    public init(
-        maxDepth: Int? = nil, maxFanOut: Int? = nil, maxViewlessChain: Int? = nil, maxTunnel: Int? = nil,
-        forbidden: [ForbiddenEdge] = [], providedBy: [ProviderRule] = [], leaves: [RIBPattern] = [],
-        maxSuspectedLeaks: Int? = nil, tunnelExemptions: [TunnelExemption] = [], maxNavigationDepth: Int? = nil,
-        maxViewlessParts: Int? = nil, maxUnprovidedProperties: Int? = nil
-    ) {
-        self.maxDepth = maxDepth
-        self.maxFanOut = maxFanOut
-        self.maxViewlessChain = maxViewlessChain
-        self.maxTunnel = maxTunnel
-        self.forbidden = forbidden
-        self.providedBy = providedBy
-        self.leaves = leaves
-        self.maxSuspectedLeaks = maxSuspectedLeaks
-        self.tunnelExemptions = tunnelExemptions
-        self.maxNavigationDepth = maxNavigationDepth
-        self.maxViewlessParts = maxViewlessParts
-        self.maxUnprovidedProperties = maxUnprovidedProperties
+    /// Creates a rule set in which every rule is off; set the rules wanted, or use ``with(_:_:)``.
+    public init() {}
+
+    /// This set with the rule at `rule` set to `value`: `RuleSet().with(\.maxDepth, 6)`.
+    public func with<Value>(_ rule: WritableKeyPath<RuleSet, Value>, _ value: Value) -> RuleSet {
+        var rules = self
+        rules[keyPath: rule] = value
+        return rules
+    }
+
+    /// The value of the property named `property`, off while unset: what each rule's property reads.
+    func value<Value: RuleOptionValue>(_ property: String = #function) -> Value {
+        values[property] as? Value ?? .off
+    }
+
+    /// Sets the property named `property`; a value that is off leaves the set, so that sets with the same
+    /// rules on are equal however they were made.
+    mutating func setValue<Value: RuleOptionValue>(_ value: Value, _ property: String = #function) {
+        values[property] = value.rulesOn == 0 ? nil : value
+    }
+
+    /// Sets with the same rules on, each with the same value, are equal.
+    public static func == (lhs: RuleSet, rhs: RuleSet) -> Bool {
+        lhs.values.count == rhs.values.count
+            && lhs.values.allSatisfy { property, value in rhs.values[property].map(value.isEqual) == true }
     }
 
     /// The rules checked when no rules file is given: the limits the rules' files give `byDefault`
@@ -66,6 +52,12 @@ public struct RuleSet: Sendable, Equatable, Codable {
         let options = RuleRegistry.options
         let container = try decoder.strictContainer(keyedBy: AnyCodingKey.self, allowing: options.map(\.key))
         for option in options { try option.read(container, &self) }
+    }
+
+    /// Writes the rules that are on as a rules file holds them, each under its key.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for option in RuleRegistry.options { try option.write(self, &container) }
     }
 
     /// Whether the tunnel rules leave `tunnel` alone (an entry of ``tunnelExemptions`` matches it).

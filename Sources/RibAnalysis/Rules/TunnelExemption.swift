@@ -1,5 +1,20 @@
 import RibTrace
 
+extension RuleSet {
+    /// Properties that `maxTunnel` and property `providedBy` rules do not check (app-wide services).
+    public var tunnelExemptions: [TunnelExemption] {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
+extension RuleOption {
+    /// `tunnelExemptions`, which the tunnel rules (`maxTunnel`, property `providedBy`) read.
+    static let tunnelExemptions = RuleOption.list(
+        "tunnelExemptions", \.tunnelExemptions, value: "list of `{property, providedBy, dependency}`",
+        effect: "never: entries exempt tunnels from `maxTunnel` and from property `providedBy` rules, see below")
+}
+
 /// Dependency properties the tunnel rules (`maxTunnel`, and `providedBy` rules on properties) leave alone:
 /// app-wide services such as `analytics` that an app provides once, from its root component, to RIBs at
 /// any depth. An entry names a `property`, a `providedBy` component or both (and optionally the

@@ -1,3 +1,5 @@
+import RibAnalysis
+
 /// One scene of a page added to a Graphviz graph: its nodes, its routes (tree edges, the other parents'
 /// routes, a diff's former edges) and its dependency edges, in that order (``SceneRenderer`` draws the
 /// page). With `pinned`, everything sits at the layout's positions moved onto the page; without, Graphviz's

@@ -1,4 +1,5 @@
 import RibAnalysis
+import RibOutput
 import RibTrace
 
 /// A self-contained HTML page that steps through a whole trace: one SVG of every RIB ever attached, at

@@ -1,3 +1,5 @@
+import RibTrace
+
 /// Every type declared in the scanned files, by name, with its extensions and conformances, and lookups that
 /// find, among types of one name in several modules, the ones a use can mean as the compiler would see it: the
 /// using file's own module, else the modules it imports, else its target's dependencies.

@@ -1,4 +1,5 @@
 import RibTrace
+import SwiftDiagnostics
 import SwiftParserDiagnostics
 import SwiftSyntax
 
@@ -15,7 +16,7 @@ struct DeclarationReader {
     /// anything recurses into it.
     static func read(
         source: [UInt8], path: String, module: String, mode: LanguageMode,
-        limits: ScanLimits = .standard
+        limits: ScanLimits
     ) -> FileFacts {
         let tree: SourceFileSyntax
         switch ParseBudget.tree(source, path: path, mode: mode, limits: limits) {

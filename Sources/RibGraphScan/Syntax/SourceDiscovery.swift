@@ -56,7 +56,7 @@ struct SourceDiscovery: Sendable {
     /// Creates a discovery with extra exclude globs.
     init(
         excludes: [String] = [], includeDemos: Bool = false, followLinks: Bool = false,
-        limits: ScanLimits = .standard
+        limits: ScanLimits
     ) {
         self.excludes = excludes.map(NamePattern.init)
         self.includeDemos = includeDemos

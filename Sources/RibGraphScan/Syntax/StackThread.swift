@@ -5,6 +5,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+// On Linux the pthread types reach Swift through libdispatch's C module, which then owns their initializers.
+#if canImport(CDispatch)
+import CDispatch
+#endif
 
 /// Starts a detached thread with a stack of a given size, and says when it cannot: Foundation's `Thread`
 /// starts nothing and reports nothing when the system refuses (a memory limit leaves no room for the

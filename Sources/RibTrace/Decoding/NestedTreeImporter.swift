@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a nested tree (`{"name", "children"}`, hand-written for docs or sent by RIBsTreeViewerClient)
 /// into a trace whose events attach every node in document order, parents first.
 struct NestedTreeImporter {

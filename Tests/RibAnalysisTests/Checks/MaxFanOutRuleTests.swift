@@ -7,16 +7,16 @@ import XCTest
 final class MaxFanOutRuleTests: XCTestCase {
     func testMaxFanOut() throws {
         XCTAssertEqual(
-            RulesFixtures.lines(try RulesFixtures.check(RuleSet(maxFanOut: 2))),
+            RulesFixtures.lines(try RulesFixtures.check(RuleSet().with(\.maxFanOut, 2))),
             [
                 #"max-fan-out: Root/Tabs: "Tabs" has 3 attached children; maxFanOut is 2"#
             ])
         XCTAssertEqual(
-            RulesFixtures.lines(try RulesFixtures.check(RuleSet(maxFanOut: 1))),
+            RulesFixtures.lines(try RulesFixtures.check(RuleSet().with(\.maxFanOut, 1))),
             [
                 #"max-fan-out: Root: "Root" has 2 attached children; maxFanOut is 1"#,
                 #"max-fan-out: Root/Tabs: "Tabs" has 3 attached children; maxFanOut is 1"#,
             ])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxFanOut: 3)), [])
+        XCTAssertEqual(try RulesFixtures.check(RuleSet().with(\.maxFanOut, 3)), [])
     }
 }

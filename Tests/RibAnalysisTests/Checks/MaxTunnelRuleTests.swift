@@ -9,11 +9,11 @@ final class MaxTunnelRuleTests: XCTestCase {
 
     func testMaxTunnel() throws {
         XCTAssertEqual(
-            RulesFixtures.lines(try RulesFixtures.check(RuleSet(maxTunnel: 2))),
+            RulesFixtures.lines(try RulesFixtures.check(RuleSet().with(\.maxTunnel, 2))),
             [
                 #"max-tunnel: \#(field): "session" (FieldDependency) is provided by RootComponent and passed through 3 components; maxTunnel is 2"#
             ])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxTunnel: 2)).map(\.key), ["FieldDependency.session"])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxTunnel: 3)), [])
+        XCTAssertEqual(try RulesFixtures.check(RuleSet().with(\.maxTunnel, 2)).map(\.key), ["FieldDependency.session"])
+        XCTAssertEqual(try RulesFixtures.check(RuleSet().with(\.maxTunnel, 3)), [])
     }
 }

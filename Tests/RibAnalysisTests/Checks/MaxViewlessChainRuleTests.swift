@@ -7,11 +7,11 @@ import XCTest
 final class MaxViewlessChainRuleTests: XCTestCase {
     func testMaxViewlessChain() throws {
         XCTAssertEqual(
-            RulesFixtures.lines(try RulesFixtures.check(RuleSet(maxViewlessChain: 2))),
+            RulesFixtures.lines(try RulesFixtures.check(RuleSet().with(\.maxViewlessChain, 2))),
             [
                 #"max-viewless-chain: Root/LoginWrapper: 3 viewless RIBs in a row from "LoginWrapper" down to "Form"; maxViewlessChain is 2"#
             ])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxViewlessChain: 3)), [])
-        XCTAssertEqual(try RulesFixtures.check(RuleSet(maxViewlessChain: 0)).map(\.key), ["LoginWrapper"])
+        XCTAssertEqual(try RulesFixtures.check(RuleSet().with(\.maxViewlessChain, 3)), [])
+        XCTAssertEqual(try RulesFixtures.check(RuleSet().with(\.maxViewlessChain, 0)).map(\.key), ["LoginWrapper"])
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// `must-be-leaf` on the hand-built fixture (see ``RulesFixtures``), with the exact violations.
 final class MustBeLeafRuleTests: XCTestCase {
     func testLeaves() throws {
-        let rules = RuleSet(leaves: ["T1", "T2", "T3", "Form", "Nothing"])
+        let rules = RuleSet().with(\.leaves, ["T1", "T2", "T3", "Form", "Nothing"])
         XCTAssertEqual(
             RulesFixtures.lines(try RulesFixtures.check(rules)),
             [
@@ -19,7 +19,7 @@ final class MustBeLeafRuleTests: XCTestCase {
                 #"must-be-leaf: Root/Tabs/T1: "T1" must be a leaf but has 1 attached child: "Old""#,
             ])
         XCTAssertEqual(
-            RulesFixtures.lines(try RulesFixtures.check(RuleSet(leaves: ["Tabs"]))),
+            RulesFixtures.lines(try RulesFixtures.check(RuleSet().with(\.leaves, ["Tabs"]))),
             [
                 #"must-be-leaf: Root/Tabs: "Tabs" must be a leaf but has 3 attached children: "T1", "T2", "T3""#
             ])

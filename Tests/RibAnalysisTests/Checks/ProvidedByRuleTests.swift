@@ -8,11 +8,13 @@ final class ProvidedByRuleTests: XCTestCase {
     private let field = RulesFixtures.field
 
     func testProvidedBy() throws {
-        let rules = RuleSet(providedBy: [
-            ProviderRule(property: "session", component: "AppComponent"),
-            ProviderRule(dependency: "T*Dependency", component: "TabsComponent"),
-            ProviderRule(dependency: "FieldDependency", property: "form*", component: "FormComponent"),
-        ])
+        let rules = RuleSet().with(
+            \.providedBy,
+            [
+                ProviderRule(property: "session", component: "AppComponent"),
+                ProviderRule(dependency: "T*Dependency", component: "TabsComponent"),
+                ProviderRule(dependency: "FieldDependency", property: "form*", component: "FormComponent"),
+            ])
         XCTAssertEqual(
             RulesFixtures.lines(try RulesFixtures.check(rules)),
             [
@@ -22,6 +24,7 @@ final class ProvidedByRuleTests: XCTestCase {
         XCTAssertEqual(try RulesFixtures.check(rules).map(\.key), ["FieldDependency.session", "T3Dependency"])
         // Old's session does come from AppComponent, but Old is not attached at the end: nothing to check.
         XCTAssertEqual(
-            try RulesFixtures.check(RuleSet(providedBy: [ProviderRule(dependency: "Old*", component: "X")])), [])
+            try RulesFixtures.check(RuleSet().with(\.providedBy, [ProviderRule(dependency: "Old*", component: "X")])),
+            [])
     }
 }

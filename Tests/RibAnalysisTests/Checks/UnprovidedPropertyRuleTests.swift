@@ -44,7 +44,8 @@ final class UnprovidedPropertyRuleTests: XCTestCase {
             ])
         XCTAssertEqual(found.map(\.key), ["ShakeDependency.action"])
         XCTAssertEqual(found.map(\.declaredIn), ["Shake.swift:3"])
-        XCTAssertEqual(try check(trace(origin: .source), RuleSet(maxUnprovidedProperties: 1)), [], "one is allowed")
+        XCTAssertEqual(
+            try check(trace(origin: .source), RuleSet().with(\.maxUnprovidedProperties, 1)), [], "one is allowed")
         XCTAssertEqual(try check(trace(origin: .source), RuleSet()), [], "off without the key")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RibGraphProbe
+import RibTrace
 import TicTacToeFixture
 
 // Plays the scripted TicTacToe session (RIBs tutorial 4) against the fixture app, records it with

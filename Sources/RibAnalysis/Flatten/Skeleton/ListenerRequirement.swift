@@ -1,3 +1,5 @@
+import Foundation
+
 /// One requirement of a listener protocol as the app declares it (`func didSelect(item: Item)`, `var title:
 /// String { get }`), read well enough to implement it: a body that hands the call on to another listener, or one
 /// left for the team with a compile-time `#warning`.

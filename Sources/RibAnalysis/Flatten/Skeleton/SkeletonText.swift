@@ -1,3 +1,6 @@
+import Foundation
+import RibTrace
+
 /// The text of one proposed RIB's Swift files (see ``SwiftSkeleton``).
 struct SkeletonText {
     let rib: SkeletonRIB

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the RIBs that attached a child before flatten did when it reported a listener method, read from their
 /// interactors (`func detachUserProfile() { router?.detachProfile() }`), as the proposed RIB can do it: when
 /// every one of them only took the child off the screen, it takes the child off while it is on top; when every one attached the

@@ -5,6 +5,14 @@ extension Violation.Rule {
     public static let forbiddenEdge = Violation.Rule(id: "forbidden-edge")
 }
 
+extension RuleSet {
+    /// Parent-child pairs that must never be attached.
+    public var forbidden: [ForbiddenEdge] {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
 /// `forbidden-edge`: no attached parent-child pair that a `forbidden` entry matches (by id or display name);
 /// in a graph, every route, at the place that declares it.
 struct ForbiddenEdgeRule: ArchitectureRule {

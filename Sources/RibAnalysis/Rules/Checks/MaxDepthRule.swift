@@ -5,6 +5,14 @@ extension Violation.Rule {
     public static let maxDepth = Violation.Rule(id: "max-depth")
 }
 
+extension RuleSet {
+    /// At most this many levels (a lone root is 1 level deep).
+    public var maxDepth: Int? {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
 /// `max-depth`: no RIB deeper than `maxDepth` levels (a root is at depth 1). Each RIB one level beyond the
 /// limit is one violation, saying how deep its subtree reaches; in a graph, along its shortest path.
 struct MaxDepthRule: ArchitectureRule {

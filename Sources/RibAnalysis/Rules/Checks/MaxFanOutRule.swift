@@ -5,6 +5,14 @@ extension Violation.Rule {
     public static let maxFanOut = Violation.Rule(id: "max-fan-out")
 }
 
+extension RuleSet {
+    /// At most this many attached children under one RIB.
+    public var maxFanOut: Int? {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
 /// `max-fan-out`: no RIB with more than `maxFanOut` attached children (in a graph, routes).
 struct MaxFanOutRule: ArchitectureRule {
     let id = Violation.Rule.maxFanOut

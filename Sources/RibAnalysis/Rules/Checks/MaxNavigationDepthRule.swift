@@ -5,6 +5,14 @@ extension Violation.Rule {
     public static let maxNavigationDepth = Violation.Rule(id: "max-navigation-depth")
 }
 
+extension RuleSet {
+    /// At most this many screens deep (``DepthMetrics/maximumNavigation``): pushes, presents and root swaps.
+    public var maxNavigationDepth: Int? {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
 /// `max-navigation-depth`: no RIB more than `maxNavigationDepth` screens deep, counting the screens a user
 /// passes through (the root's, and each push, present or root swap), not the parts of a screen (sections,
 /// tabs) nor viewless RIBs (``DepthMetrics/maximumNavigation``). Each RIB one screen beyond the limit is one

@@ -5,6 +5,14 @@ extension Violation.Rule {
     public static let maxTunnel = Violation.Rule(id: "max-tunnel")
 }
 
+extension RuleSet {
+    /// At most this many components that merely pass one dependency property through to its consumer.
+    public var maxTunnel: Int? {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
 /// `max-tunnel`: no dependency property passed through more than `maxTunnel` components between its
 /// provider and the component that satisfies the Dependency (``Tunnel``). Exempt tunnels
 /// (`tunnelExemptions`) and tunnels of unknown length are not checked; in a graph, a property is one

@@ -5,6 +5,14 @@ extension Violation.Rule {
     public static let maxViewlessChain = Violation.Rule(id: "max-viewless-chain")
 }
 
+extension RuleSet {
+    /// At most this many viewless RIBs in a row on one parent-to-child path.
+    public var maxViewlessChain: Int? {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
 /// `max-viewless-chain`: no run of more than `maxViewlessChain` viewless RIBs in a row. Each run is one
 /// violation, reported at its top RIB (the one whose parent has a view, or a root), with its longest way down.
 struct MaxViewlessChainRule: ArchitectureRule {

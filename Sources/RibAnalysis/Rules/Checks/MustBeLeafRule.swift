@@ -5,6 +5,14 @@ extension Violation.Rule {
     public static let mustBeLeaf = Violation.Rule(id: "must-be-leaf")
 }
 
+extension RuleSet {
+    /// RIBs that must have no attached children.
+    public var leaves: [RIBPattern] {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
 /// `must-be-leaf`: no RIB that a `leaves` entry matches has attached children (in a graph, routes).
 struct MustBeLeafRule: ArchitectureRule {
     let id = Violation.Rule.mustBeLeaf

@@ -5,6 +5,14 @@ extension Violation.Rule {
     public static let providedBy = Violation.Rule(id: "provided-by")
 }
 
+extension RuleSet {
+    /// Dependencies or properties that must come from a given component.
+    public var providedBy: [ProviderRule] {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
 /// `provided-by`: dependency entries (``ProviderRule`` without a property) against the component each
 /// attached consumer's edge names; property entries against each property's real provider (else the edge's
 /// component), skipping exempt tunnels. A graph's RIB type has an edge per parent: what the same entry finds

@@ -1,7 +1,8 @@
 /// A key of a rules file, whole in one place: its name, the ``RuleSet`` property it fills, how docs/rules.md
 /// describes its value, and the limit `check` uses without a rules file. A rule's file declares its options
-/// (``ArchitectureRule/options``); ``RuleSet`` reads, counts and defaults itself through them, `check --help`
-/// and `ribgraph init`'s starter file name the defaults through ``RuleDefault``, so a key is spelled once.
+/// (``ArchitectureRule/options``) and its value, a property of ``RuleSet``, which reads, writes, counts and
+/// defaults itself through them; `check --help` and `ribgraph init`'s starter file name the defaults through
+/// ``RuleDefault``, so a key is spelled once.
 struct RuleOption: Sendable {
     /// The key, as written in the file: `maxDepth`.
     let key: String
@@ -14,6 +15,8 @@ struct RuleOption: Sendable {
     private(set) var standard: (limit: Int, limits: String)?
     /// Reads the key of a rules file's object, strictly, into a rule set.
     let read: @Sendable (KeyedDecodingContainer<AnyCodingKey>, inout RuleSet) throws -> Void
+    /// Writes the key's value in a rule set, when it is on, into a rules file's object.
+    let write: @Sendable (RuleSet, inout KeyedEncodingContainer<AnyCodingKey>) throws -> Void
     /// How many rules the key turns on in a rule set: a limit that is set is one, a list one per entry.
     let rulesOn: @Sendable (RuleSet) -> Int
     /// The names and patterns the key holds in a rule set, for ``UnmatchedPattern``.
@@ -30,6 +33,10 @@ struct RuleOption: Sendable {
         self.effect = effect
         read = { container, rules in
             rules[keyPath: property] = try StrictDecoding.option(container, AnyCodingKey(key))
+        }
+        write = { rules, container in
+            let value = rules[keyPath: property]
+            if value.rulesOn > 0 { try container.encode(value, forKey: AnyCodingKey(key)) }
         }
         rulesOn = { $0[keyPath: property].rulesOn }
         patterns = { $0[keyPath: property].patterns }
@@ -57,9 +64,4 @@ struct RuleOption: Sendable {
     ) -> RuleOption {
         RuleOption(key, property, value: value, effect: effect)
     }
-
-    /// `tunnelExemptions`, which the tunnel rules (`maxTunnel`, property `providedBy`) read.
-    static let tunnelExemptions = RuleOption.list(
-        "tunnelExemptions", \.tunnelExemptions, value: "list of `{property, providedBy, dependency}`",
-        effect: "never: entries exempt tunnels from `maxTunnel` and from property `providedBy` rules, see below")
 }

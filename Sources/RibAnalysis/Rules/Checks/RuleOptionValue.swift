@@ -1,7 +1,7 @@
 /// What a rules-file key holds: a limit (`Int?`) or a list of entries (`[Entry]`). Either is off when the key
 /// is absent or null, and ``StrictDecoding/option(_:_:)``, the reading every key shares, asks it to read
 /// itself only when the key has a value.
-protocol RuleOptionValue: Sendable {
+protocol RuleOptionValue: Sendable, Equatable, Encodable {
     /// The value of a key that is absent or null: its rule is off.
     static var off: Self { get }
     /// Reads the value at `key`, which is there and not null, strictly: errors name the key path.
@@ -10,6 +10,11 @@ protocol RuleOptionValue: Sendable {
     var rulesOn: Int { get }
     /// The names and patterns in it, placed below its key.
     var patterns: [NamedPattern] { get }
+}
+
+extension RuleOptionValue {
+    /// Whether `other` is a value of this type, and equal to this one: how ``RuleSet`` compares what it holds.
+    func isEqual(_ other: any RuleOptionValue) -> Bool { other as? Self == self }
 }
 
 extension Optional: RuleOptionValue where Wrapped == Int {

@@ -1,5 +1,5 @@
 /// Every rule `ribgraph check` knows, in the order it reports them: adding a rule is one file in
-/// Rules/Checks (its check and its options) and one entry here. ``RuleSet``'s reading, its defaults,
+/// Rules/Checks (its check, its options and its value in a ``RuleSet``) and one entry here. ``RuleSet``'s reading, its defaults,
 /// `check --help`, `ribgraph init`'s starter file and docs/rules.md's table are all made from this list.
 enum RuleRegistry {
     static let all: [any ArchitectureRule] = [

@@ -5,6 +5,14 @@ extension Violation.Rule {
     public static let suspectedLeak = Violation.Rule(id: "suspected-leak")
 }
 
+extension RuleSet {
+    /// At most this many suspected leaks in the trace (`Trace.leaks`); 0 fails on any.
+    public var maxSuspectedLeaks: Int? {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
 /// `suspected-leak`: no more than `maxSuspectedLeaks` suspected leaks in the whole trace (`Trace.leaks`),
 /// whatever event the tree is checked at; each leak is one violation.
 struct SuspectedLeakRule: ArchitectureRule {

@@ -5,6 +5,14 @@ extension Violation.Rule {
     public static let unprovidedProperty = Violation.Rule(id: "unprovided-property")
 }
 
+extension RuleSet {
+    /// At most this many Dependency properties of a scan that no component provides; 0 fails on any.
+    public var maxUnprovidedProperties: Int? {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
 /// `unprovided-property`: no more than `maxUnprovidedProperties` Dependency properties that no component
 /// provides, in a scan of the sources: the component that satisfies the Dependency neither declares nor
 /// inherits the property, nor gets it from a protocol extension, which the compiler refuses. Each (route,

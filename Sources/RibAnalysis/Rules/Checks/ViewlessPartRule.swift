@@ -5,6 +5,14 @@ extension Violation.Rule {
     public static let viewlessPart = Violation.Rule(id: "viewless-part")
 }
 
+extension RuleSet {
+    /// At most this many routes that embed a viewless RIB or set it as a tab; 0 fails on any.
+    public var maxViewlessParts: Int? {
+        get { value() }
+        set { setValue(newValue) }
+    }
+}
+
 /// `viewless-part`: no more than `maxViewlessParts` routes that embed a viewless RIB in its parent's screen or
 /// set it as a tab: a RIB without a view has none to give, so the route cannot show it (a proposal that puts a
 /// wrapper where a tab or a section was). Each such route is one violation. Off unless a rules file sets it;

@@ -1,9 +1,10 @@
 import RibTrace
 
-/// One scan as every ribgraph command that scans runs it (`scan`, `lint`, `init`, `--source`): what to read,
-/// and the lines a person watching gets, progress, each warning and a summary that counts the warnings by kind.
-/// The lines go to whoever runs it (the command line writes them to standard error).
-package struct SourceScan {
+/// The scanning pipeline (``SourceScanner``) run for a person watching, as every ribgraph command that scans
+/// runs it (`scan`, `lint`, `init`, `--source`): what to read, and the lines reported, progress, each warning
+/// and a summary that counts the warnings by kind and says how long it took. The lines go to whoever runs it
+/// (the command line writes them to standard error).
+package struct ReportedScan {
     /// The Swift files and folders to read.
     package var paths: [String]
     /// Globs of files and folders left out.
@@ -17,12 +18,12 @@ package struct SourceScan {
     /// The trace's app name (default: the first path's last component).
     package var app: String?
     /// What a file and the whole scan may hold.
-    package var limits: ScanLimits = .standard
+    package var limits: ScanLimits
 
     /// A scan of `paths`; the rest as the properties say.
     package init(
         paths: [String], excludes: [String] = [], includeDemos: Bool = false, followLinks: Bool = false,
-        quiet: Bool = false, app: String?, limits: ScanLimits = .standard
+        quiet: Bool = false, app: String?, limits: ScanLimits
     ) {
         self.paths = paths
         self.excludes = excludes
