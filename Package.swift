@@ -103,7 +103,7 @@ let package = Package(
             name: "ProbeBench", dependencies: ["RibGraphProbe", "RibTrace", "TicTacToeFixture"],
             path: "Benchmarks/ProbeBench"),
         .executableTarget(
-            name: "RouteBench", dependencies: ["RibGraph", "RibTrace"], path: "Benchmarks/RouteBench"),
+            name: "RouteBench", dependencies: ["RibGraph", "RibOutput", "RibTrace"], path: "Benchmarks/RouteBench"),
         .executableTarget(
             name: "ParseBench",
             dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import RibGraph
+import RibOutput
 import RibTrace
 
 // The cost of routing every edge around the boxes, apart from the rest of a snapshot: for each trace, its
