@@ -280,6 +280,14 @@ final class FlattenProposalTests: XCTestCase {
         XCTAssertTrue(moved.contains("\npublic enum ProfileKind: String {\n    case reader\n}\n"), moved)
         XCTAssertFalse(moved.contains("#warning"), moved)
         XCTAssertFalse(moved.contains("import ProfileImpl"), "an interfaces module never imports an implementation")
+        // A module name from a hostile manifest stays one identifier: no line of code gets out of it.
+        var hostile = homes
+        hostile["StoryBuilder"]?.module = "StoryImpl\npublic func pwned() {}"
+        for file in SwiftSkeleton(
+            proposal: proposal, sources: SkeletonSources(imports: ["RIBs"], requirements: [:], homes: hostile)
+        ).files {
+            XCTAssertFalse(file.text.contains("\npublic func pwned"), file.text)
+        }
         // Every parent in the module the wrapper goes in: nothing is published.
         let together = SwiftSkeleton(
             proposal: try FlattenProposal(trace: placed { _ in "App" }),

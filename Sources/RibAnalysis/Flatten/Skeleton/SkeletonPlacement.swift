@@ -26,13 +26,21 @@ struct SkeletonPlacement {
 
     /// The placement of `rib`, attached in `proposal` by its parents, given where the app declares its types.
     init(rib: SkeletonRIB, proposal: Trace, sources: SkeletonSources) {
-        let homes = sources.homes
+        // Module names come from the app's manifests: spelled as identifiers, none can break out of an import
+        // line, a comment or a `#warning`'s string.
+        let homes = sources.homes.mapValues { home in
+            var home = home
+            home.module = SwiftSpelling.identifier(home.module)
+            home.imports = home.imports.map(SwiftSpelling.identifier)
+            return home
+        }
         self.homes = homes
         stem = rib.stem
         let used = Self.typeNames(in: Self.implementationTexts(of: rib)).filter { homes[$0] != nil }
         let hidden = used.filter { homes[$0]?.isPublic == false }
         let modules = hidden.compactMap { homes[$0]?.module }
-        let headModule = rib.heads.first.flatMap { proposal.rib(rib.children[$0].id)?.module }
+        let headModule = rib.heads.first.flatMap { proposal.rib(rib.children[$0].id)?.module }.map(
+            SwiftSpelling.identifier)
         let module =
             homes.isEmpty
             ? nil
@@ -42,11 +50,12 @@ struct SkeletonPlacement {
             homes[type].flatMap { $0.module == module ? nil : (type, $0.module) }
         }
         let parents = Set(
-            proposal.routes.filter { $0.child == rib.rib.id }.compactMap { proposal.rib($0.parent)?.module })
+            proposal.routes.filter { $0.child == rib.rib.id }.compactMap { proposal.rib($0.parent)?.module }.map(
+                SwiftSpelling.identifier))
         let published = module != nil && parents.contains { $0 != module }
         let ranked = rib.heads.sorted { a, b in
-            (proposal.rib(rib.children[a].id)?.module == module ? 0 : 1)
-                < (proposal.rib(rib.children[b].id)?.module == module ? 0 : 1)
+            (proposal.rib(rib.children[a].id)?.module.map(SwiftSpelling.identifier) == module ? 0 : 1)
+                < (proposal.rib(rib.children[b].id)?.module.map(SwiftSpelling.identifier) == module ? 0 : 1)
         }
         interfaces =
             published
@@ -59,7 +68,9 @@ struct SkeletonPlacement {
                 }.filter { !appModules.contains($0) && $0 != sources.framework })
         ).sorted()
         helpers = [sources.push, sources.pop].compactMap { $0 }.reduce(into: [:]) { found, name in
-            found[name] = sources.showHelpers.first { $0.key.hasPrefix(name + "(") }?.value
+            found[name] = sources.showHelpers.first { $0.key.hasPrefix(name + "(") }.map {
+                SwiftSpelling.identifier($0.value)
+            }
         }
         unpublished =
             interfaces == nil
