@@ -165,9 +165,7 @@ final class FlattenDrillDownTests: XCTestCase {
         defer { rg.tearDown() }
         _ = try Self.flatten(in: rg)
         XCTAssertEqual(try rg.listing("Proposed"), ["StoryWrapper"])
-        let modules = rg.folder.appendingPathComponent("modules")
-        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        try FlattenSkeletonTests.emitModules(into: modules)
+        let modules = try FlattenSkeletonTests.emitModules(in: rg)
         let app = FlattenSkeletonTests.swiftFiles(rg.folder.appendingPathComponent("Drill"))
         let skeletons = FlattenSkeletonTests.swiftFiles(rg.folder.appendingPathComponent("Proposed"))
         let typecheck = ["-typecheck", "-module-name", "Drill", "-I", modules.path]

@@ -95,9 +95,7 @@ final class FlattenModulesTests: XCTestCase {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
         try Self.flatten(in: rg)
-        let built = rg.folder.appendingPathComponent("modules")
-        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
-        try FlattenSkeletonTests.emitModules(into: built)
+        let built = try FlattenSkeletonTests.emitModules(in: rg)
         var skeletons: [String: [String]] = [:]
         for path in FlattenSkeletonTests.swiftFiles(rg.folder.appendingPathComponent("Proposed")) {
             let module = try XCTUnwrap(Self.module(of: try String(contentsOfFile: path, encoding: .utf8)), path)

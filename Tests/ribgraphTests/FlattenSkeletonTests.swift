@@ -31,8 +31,11 @@ final class FlattenSkeletonTests: XCTestCase {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
-    /// The modules RIBs (the reproduction) and UIKit (its stand-ins under UIKit's names) in `folder`.
-    static func emitModules(into folder: URL) throws {
+    /// The modules RIBs (the reproduction) and UIKit (its stand-ins under UIKit's names), in a folder `modules` of
+    /// `rg`'s, which it returns.
+    static func emitModules(in rg: RibgraphRunner) throws -> URL {
+        let folder = rg.folder.appendingPathComponent("modules")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let ribs = try swiftc(
             [
                 "-emit-module", "-module-name", "RIBs", "-parse-as-library", "-emit-module-path",
@@ -44,6 +47,7 @@ final class FlattenSkeletonTests: XCTestCase {
             folder.appendingPathComponent("UIKit.swiftmodule").path, uikit.path,
         ])
         XCTAssertEqual(ui.status, 0, ui.output)
+        return folder
     }
 
     func testTheSkeletonsTypeCheckWithTheAppAndRescanAsProposed() throws {
@@ -82,9 +86,7 @@ final class FlattenSkeletonTests: XCTestCase {
         XCTAssertTrue(builder.contains("    var session: Session { dependency.session }"), builder)
         XCTAssertFalse(builder.contains("orderStream"), "business state stays with 나: the wrapper makes no value")
 
-        let modules = rg.folder.appendingPathComponent("modules")
-        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        try Self.emitModules(into: modules)
+        let modules = try Self.emitModules(in: rg)
         let app = Self.swiftFiles(rg.folder.appendingPathComponent("Seed"))
         let skeletons = Self.swiftFiles(rg.folder.appendingPathComponent("Proposed"))
         XCTAssertEqual(skeletons.count, 7)
