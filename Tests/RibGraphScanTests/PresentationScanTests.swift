@@ -69,6 +69,12 @@ final class PresentationScanTests: XCTestCase {
         XCTAssertEqual(shown(try scan("TabBar")), try expected("TabBar"))
     }
 
+    /// TabBar's app with a tab bar drawn by hand (GaeManDa's): the helper keeps the screens in a member, another
+    /// method embeds the one selected.
+    func testAHandMadeContainerThatKeepsTheScreensAndEmbedsThemLater() throws {
+        XCTAssertEqual(shown(try scan("HandMadeTabs")), try expected("HandMadeTabs"))
+    }
+
     func testSectionsOfAStackView() throws {
         XCTAssertEqual(shown(try scan("StackSections")), try expected("StackSections"))
     }

@@ -252,6 +252,44 @@ final class SourceTraceDecodingTests: XCTestCase {
             "a recording is what ran: nothing in it is proposed")
     }
 
+    /// The router functions that build a child: each with its name and place, written back as read; a recording
+    /// has none.
+    func testAttachedByNamesTheRouterFunctionsThatBuildTheChild() throws {
+        let json = source(
+            routes: #"[{"parent": "Root", "child": "Child", "attachedBy": [{"function": "routeToChild", "#
+                + #""declaredIn": "App/Root/RootRouter.swift:30"}, {"function": "init", "declaredIn": "App/Root/RootRouter.swift:12"}]}]"#
+        )
+        let trace = try Fixture.decode(json)
+        XCTAssertEqual(
+            trace.routes[0].attachedBy,
+            [
+                RouteFunction(name: "routeToChild", declaredIn: "App/Root/RootRouter.swift:30"),
+                RouteFunction(name: "init", declaredIn: "App/Root/RootRouter.swift:12"),
+            ])
+        let written = String(decoding: TraceEncoder.encode(trace), as: UTF8.self)
+        XCTAssertTrue(
+            written.contains(
+                #""attachedBy": [{"declaredIn": "App/Root/RootRouter.swift:30", "function": "routeToChild"}, "#),
+            written)
+        XCTAssertEqual(try Fixture.decode(written), trace, "written back as read")
+        assertDecodeError(
+            source(
+                routes:
+                    #"[{"parent": "Root", "child": "Child", "attachedBy": [{"function": "go", "declaredIn": "R.swift"}]}]"#
+            ),
+            #"app.json: routes[0].attachedBy[0].declaredIn: expected "path:line" with a line number of 1 or more, found "R.swift""#
+        )
+        assertDecodeError(
+            source(routes: #"[{"parent": "Root", "child": "Child", "attachedBy": [{"declaredIn": "R.swift:3"}]}]"#),
+            #"app.json: routes[0].attachedBy[0]: missing required key "function""#)
+        assertDecodeError(
+            Fixture.trace(
+                ribs: #"[{"id": "Root"}, {"id": "Child"}]"#,
+                extra: #", "routes": [{"parent": "Root", "child": "Child", "attachedBy": []}]"#),
+            "app.json: routes[0].attachedBy: unknown key (expected one of: parent, child, builder, adapter, via, declaredIn, ambiguous, presentation, presentationReason)",
+            "a recording saw attaches, not the code that makes them")
+    }
+
     func testBuildArguments() throws {
         let trace = try Fixture.decode(
             Fixture.trace(ribs: #"[{"id": "Root", "buildArguments": ["player1Name: String", "games: [Game]"]}]"#))

@@ -145,6 +145,53 @@ final class FlattenDrillDownTests: XCTestCase {
             "a screen the user swiped back from is not popped again: \(router)")
     }
 
+    /// The scan names the router functions that build each child; the plan spells out, function by function,
+    /// what each parent edits and what each leaf no longer uses (read from Feed.swift, Search.swift, Story.swift
+    /// and Profile.swift).
+    func testThePlanSpellsOutTheEditsFunctionByFunction() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        _ = try Self.flatten(in: rg)
+        let scan = try FlattenCommandTests.object(try rg.read("app.json"))
+        let routes = try XCTUnwrap(scan["routes"] as? [[String: Any]])
+        func attachedBy(_ parent: String, _ child: String) -> [String] {
+            let route = routes.first { $0["parent"] as? String == parent && $0["child"] as? String == child }
+            return (route?["attachedBy"] as? [[String: String]] ?? []).map {
+                "\($0["function"] ?? "?") \($0["declaredIn"] ?? "?")"
+            }
+        }
+        XCTAssertEqual(attachedBy("Feed", "Story"), ["routeToStory Drill/Feed/Feed.swift:98"])
+        XCTAssertEqual(attachedBy("Search", "Profile"), ["routeToProfile Drill/Search/Search.swift:117"])
+        XCTAssertEqual(
+            attachedBy("Search", "Story"), ["routeToStory Drill/Search/Search.swift:109"],
+            "historyBuilder is History's, not Story's")
+        XCTAssertEqual(attachedBy("Story", "Comment"), ["routeToComment Drill/Story/Story.swift:119"])
+        let plan = try Self.text("plan.md", in: rg)
+        let wrapper =
+            "builds StoryWrapper with storyWrapperBuilder.buildStory(withListener:viewController:storyId:) and "
+            + "attaches it; StoryWrapper pushes Story on the view controller it is handed |"
+        XCTAssertTrue(plan.contains("| Feed | routeToStory() (Drill/Feed/Feed.swift:98) | builds Story from "), plan)
+        XCTAssertTrue(plan.contains("and pushes it | " + wrapper), plan)
+        let profile =
+            "| Search | routeToProfile() (Drill/Search/Search.swift:117) | builds Profile from ProfileBuilder and pushes "
+            + "it | builds StoryWrapper with storyWrapperBuilder.buildProfile(withListener:viewController:userId:) or "
+            + "storyWrapperBuilder.buildProfile(withListener:viewController:handle:) and attaches it"
+        XCTAssertTrue(plan.contains(profile), plan)
+        XCTAssertTrue(
+            plan.contains(
+                "| Search | routeToStory() (Drill/Search/Search.swift:109) | builds Story from StoryBuilder and pushes it |"
+            ),
+            plan)
+        let edits = plan.components(separatedBy: "\n").filter {
+            $0.hasPrefix("| Feed | routeTo") || $0.hasPrefix("| Search | routeTo")
+        }
+        XCTAssertEqual(edits.count, 4, "two parents, two functions each: \(edits)")
+        XCTAssertTrue(
+            plan.contains("routeToProfile() (Drill/Story/Story.swift:111) | StoryInteractor: ProfileListener |"), plan)
+        XCTAssertTrue(
+            plan.contains("routeToStory() (Drill/Profile/Profile.swift:96) | ProfileInteractor: StoryListener |"), plan)
+    }
+
     func testAChildOnlyOneScreenOfTheDrillDownAttachesStaysWithIt() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }

@@ -36,7 +36,7 @@ final class ScanPresentationCommandTests: XCTestCase {
             XCTAssertEqual(try scanned(name), expected, name)
             checked += 1
         }
-        XCTAssertEqual(checked, 12, "presentation fixtures with an expected.txt")
+        XCTAssertEqual(checked, 13, "presentation fixtures with an expected.txt")
     }
 
     func testAnUnknownWayComesWithItsReason() throws {

@@ -142,6 +142,7 @@ package struct FlattenPlan: Sendable {
             "- Become leaves that report through their listeners: "
             + MarkdownText.escape(change.leaves.map(place).joined(separator: ", ")) + ".\n\n"
         out += routeTables(change)
+        out += ParentEdits(change, proposed: rib, input: input).text
         return out + transfers(change, component: rib?.component ?? change.proposed)
     }
 
@@ -162,22 +163,7 @@ package struct FlattenPlan: Sendable {
                     ]
                 }
             ).text
-        let unused = change.moved.filter { change.leaves.contains($0.from) }
-        if !unused.isEmpty {
-            out +=
-                "\nWhat the leaves no longer use, to delete with the change: the builder each held for a route that "
-                + "moves, where it is declared, with the router's function that attached the child and the component's "
-                + "conformance to the child's Dependency (a Dependency property that handed the builder down goes once "
-                + "no route of the RIB uses it):\n\n"
-            out +=
-                MarkdownTable(
-                    ["leaf", "child", "builder", "declared in"],
-                    rows: unused.map { moved in
-                        let route = proposal.input.routes.first { $0.parent == moved.from && $0.child == moved.child }
-                        return [moved.from, moved.child, route?.builder ?? "-", moved.declaredIn ?? "-"]
-                    }
-                ).text
-        }
+        out += leavesNoLongerUse(change)
         if !change.kept.isEmpty {
             out +=
                 "\nRoutes that stay: business state a routing RIB must not take over (seed 000), a child one screen "
@@ -202,6 +188,35 @@ package struct FlattenPlan: Sendable {
                 ).text
         }
         return out
+    }
+
+    /// What the leaves of `change` no longer use, to delete with it: per route that moves from a leaf, the
+    /// builder, the router functions that attached the child and the listener conformance that goes dead.
+    private func leavesNoLongerUse(_ change: FlattenChange) -> String {
+        let unused = change.moved.filter { change.leaves.contains($0.from) }
+        guard !unused.isEmpty else { return "" }
+        return
+            "\nWhat the leaves no longer use, to delete with the change: the builder each held for a route that "
+            + "moves, where it is declared, the router's functions that attached the child, the interactor's "
+            + "conformance to the child's listener (the proposed RIB hears the child now) and the component's "
+            + "conformance to the child's Dependency (a Dependency property that handed the builder down goes once "
+            + "no route of the RIB uses it):\n\n"
+            + MarkdownTable(
+                ["leaf", "child", "builder", "declared in", "router functions", "listener"],
+                rows: unused.map { moved in
+                    let input = proposal.input
+                    let route = input.routes.first { $0.parent == moved.from && $0.child == moved.child }
+                    let functions = route?.attachedBy.map(\.description) ?? []
+                    let interactor = input.rib(moved.from)?.interactor
+                    let hears = input.listeners.contains { $0.child == moved.child && $0.listener == interactor }
+                    let listener = input.rib(moved.child).map(ProposedNames.stem(of:)).map { $0 + "Listener" }
+                    return [
+                        moved.from, moved.child, route?.builder ?? "-", moved.declaredIn ?? "-",
+                        functions.isEmpty ? "-" : functions.joined(separator: ", "),
+                        hears ? "\(interactor ?? moved.from): \(listener ?? moved.child)" : "-",
+                    ]
+                }
+            ).text
     }
 
     /// What `component`, the new RIB's, forwards from its parent and what it must provide itself, for the

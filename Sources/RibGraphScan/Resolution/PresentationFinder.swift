@@ -290,11 +290,17 @@ final class PresentationFinder {
         /// (`dependency.offGameBuilder`).
         var child: String
 
-        /// Whether `holder` is named after the child: its name, perhaps after a prefix, then `Builder` or
-        /// `Buildable` (`ticketHistoryDetailBuilder` is not `TicketHistory`'s).
+        /// Whether `holder` is named after the child: its name, perhaps after a prefix of whole words, then
+        /// `Builder` or `Buildable` (`mainStoryBuilder` is `Story`'s; `ticketHistoryDetailBuilder` is not
+        /// `TicketHistory`'s, nor `historyBuilder` `Story`'s).
         func isNamed(_ holder: String) -> Bool {
             let name = holder.lowercased()
-            return ["builder", "buildable"].contains { name.hasSuffix(child + $0) }
+            return ["builder", "buildable"].contains { suffix in
+                guard name.hasSuffix(child + suffix), name.count == holder.count else { return false }
+                let start = holder.index(holder.endIndex, offsetBy: -(child.count + suffix.count))
+                return start == holder.startIndex || holder[start].isUppercase
+                    || !holder[holder.index(before: start)].isLetter
+            }
         }
     }
 

@@ -62,11 +62,14 @@ struct ScanGraph {
         let untaken = UntakenRouteFinder(catalog: catalog, shown: shown)
         routes = edges.map { edge in
             let presentation = shown.presentation(parent: edge.parent, link: edge.link)
+            let building = shown.buildingFunctions(parent: edge.parent, link: edge.link)
             return Route(
                 parent: ids[edge.parent], child: ids[edge.link.child], builder: edge.link.builder,
                 adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description,
                 isAmbiguous: edge.link.isAmbiguous, presentations: presentation.ways,
-                presentationReason: presentation.reason, untaken: untaken.reason(parent: edge.parent, link: edge.link))
+                presentationReason: presentation.reason,
+                untaken: untaken.reason(parent: edge.parent, link: edge.link, building: building),
+                attachedBy: (building ?? []).map { RouteFunction(name: $0.name, declaredIn: $0.place.description) })
         }
         ambiguous = Self.ambiguities(edges, ids: ids, definitions: definitions)
         let tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))

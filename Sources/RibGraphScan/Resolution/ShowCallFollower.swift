@@ -93,7 +93,38 @@ final class ShowCallFollower {
         for call in function.calls.lazy.filter({ $0.runs(given: place.cases) }).prefix(Self.maxCalls) {
             if let shown = shown(by: call, in: place, depth: depth) { result.add(shown) }
         }
+        if result.ways.isEmpty { result.add(shownWhereKept(by: function, in: place, depth: depth)) }
         memo[key] = result
+        return result
+    }
+
+    /// A hand-made container: a method of a type that keeps what it is handed in a member of its own
+    /// (`tabViewControllers.append(viewController)`) and shows it from there in another of its methods
+    /// (`addChild(tabViewControllers[index])` on a tab tap). What those methods do with the member is what the
+    /// kept view is shown as.
+    private func shownWhereKept(by function: FunctionFacts, in place: Place, depth: Int) -> Shown {
+        guard let owner = place.owner, depth < Self.maxDepth else { return Shown() }
+        let members = Set(index.types[owner].members.map(\.name))
+        let kept = Set(
+            function.calls.compactMap { call -> String? in
+                let receiver = (call.receiver ?? []).filter { $0 != "self" }
+                if call.isAssignment { return receiver.isEmpty && members.contains(call.name) ? call.name : nil }
+                guard ["append", "insert"].contains(call.name), receiver.count == 1 else { return nil }
+                return members.contains(receiver[0]) ? receiver[0] : nil
+            })
+        guard !kept.isEmpty else { return Shown() }
+        var result = Shown()
+        for other in index.types[owner].functions where other.place != function.place {
+            var names = kept
+            let inner = Place(owner: owner, selfKind: place.selfKind, function: other, cases: place.cases)
+            for call in other.calls.prefix(Self.maxCalls) where call.mentions(anyOf: names) {
+                if let bound = call.boundTo, call.isAssignment {
+                    names.insert(bound)
+                } else if let shown = shown(by: call, in: inner, depth: depth + 1) {
+                    result.add(Shown(ways: shown.ways))
+                }
+            }
+        }
         return result
     }
 

@@ -41,11 +41,10 @@ final class UntakenRouteFinder {
     }
 
     /// Why `parent` never attaches the child `link` leads to, or nil when some code path may (or the scan cannot
-    /// tell: a child reached through an adapter, a parent without a router in the scanned sources).
-    func reason(parent: Int, link: ChildLink) -> String? {
-        guard link.adapter == nil, let router = catalog.ribs[parent].router,
-            let building = shown.buildingFunctions(parent: parent, link: link)
-        else { return nil }
+    /// tell: a child reached through an adapter, a parent without a router in the scanned sources). `building`
+    /// are the parent router's functions that build the child (``PresentationFinder/buildingFunctions(parent:link:)``).
+    func reason(parent: Int, link: ChildLink, building: [FunctionFacts]?) -> String? {
+        guard link.adapter == nil, let router = catalog.ribs[parent].router, let building else { return nil }
         let routerName = catalog.index.types[router].name
         guard !building.isEmpty else {
             return shown.unreadHolder(parent: parent, link: link).map {

@@ -85,7 +85,8 @@ enum CallSummary {
     }
 
     /// The chains `expression` uses: itself when it is one, else the elements of an array literal, the operands
-    /// of an operator and the arguments of a call, `depth` levels down.
+    /// of an operator, the arguments of a call and the collection an element is taken from (`tabs[index]`),
+    /// `depth` levels down.
     static func mentions(_ expression: ExprSyntax, depth: Int = 0) -> [[String]] {
         if let names = chain(expression) { return names.isEmpty ? [] : [names] }
         guard depth < maxDepth else { return [] }
@@ -96,6 +97,9 @@ enum CallSummary {
         }
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.prefix(maxMentions).flatMap { mentions($0.expression, depth: depth + 1) }
+        }
+        if let element = expression.as(SubscriptCallExprSyntax.self) {
+            return mentions(element.calledExpression, depth: depth + 1)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `attachList()` on `self`: the value a helper of the same type returns.

@@ -41,7 +41,7 @@ struct ReferenceChecker {
             allowed: [
                 "parent", "child", "builder", "adapter", "via", "declaredIn", "ambiguous", "presentation",
                 "presentationReason",
-            ] + (trace.origin == .source ? ["movedFrom", "untaken"] : []),
+            ] + (trace.origin == .source ? ["movedFrom", "untaken", "attachedBy"] : []),
             required: ["parent", "child"], empty: Route(parent: "", child: "")
         ) { fields, route, key, path in
             switch key {
@@ -57,6 +57,7 @@ struct ReferenceChecker {
             case "presentation": route.presentations = try presentations(&fields, at: path)
             case "presentationReason": route.presentationReason = try fields.name(at: path())
             case "untaken": route.untaken = try fields.name(at: path())
+            case "attachedBy": route.attachedBy = try routeFunctions(&fields, at: path())
             default:
                 let name = try fields.string(at: path())
                 guard let value = Route.Via(rawValue: name) else {
@@ -90,6 +91,19 @@ struct ReferenceChecker {
                 throw fields.fail(path, "expected one of \(expected), found \(InputExcerpt.quoted(name))")
             }
             return value
+        }
+    }
+
+    /// A route's `attachedBy`: the router functions that build the child, each `{"function", "declaredIn"}`.
+    private func routeFunctions(_ fields: inout FieldReader, at path: String) throws -> [RouteFunction] {
+        try records(
+            &fields, key: path, allowed: ["function", "declaredIn"], required: ["function", "declaredIn"],
+            empty: RouteFunction(name: "", declaredIn: "")
+        ) { fields, function, key, path in
+            switch key {
+            case "function": function.name = try fields.name(at: path())
+            default: function.declaredIn = try fields.location(at: path())
+            }
         }
     }
 

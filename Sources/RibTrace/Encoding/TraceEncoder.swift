@@ -122,6 +122,12 @@ public enum TraceEncoder {
             + list(trace.routes) { r in
                 object([
                     ("adapter", r.adapter.map(string)), ("ambiguous", r.isAmbiguous ? "true" : nil),
+                    (
+                        "attachedBy",
+                        inline(r.attachedBy) {
+                            object([("declaredIn", string($0.declaredIn)), ("function", string($0.name))])
+                        }
+                    ),
                     ("builder", r.builder.map(string)), ("child", string(r.child)),
                     ("declaredIn", r.declaredIn.map(string)), ("movedFrom", inline(r.movedFrom, string)),
                     ("parent", string(r.parent)),

@@ -45,12 +45,17 @@ public struct Route: Sendable, Equatable {
     /// the builder it stores). Nil for a route the scan sees taken, or cannot judge. Such a route is not a
     /// decision: flatten leaves it where it is and lists it.
     public var untaken: String?
+    /// In a scan: the parent router's functions that build the child, each with where it is declared, in the
+    /// router's order: what a team edits to change the route. Empty when not known: a recording, a parent without
+    /// a router in the scanned sources, a route flatten made.
+    public var attachedBy: [RouteFunction]
 
     /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
     public init(
         parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
         declaredIn: String? = nil, isAmbiguous: Bool = false, movedFrom: [String] = [],
-        presentations: [Presentation] = [], presentationReason: String? = nil, untaken: String? = nil
+        presentations: [Presentation] = [], presentationReason: String? = nil, untaken: String? = nil,
+        attachedBy: [RouteFunction] = []
     ) {
         self.parent = parent
         self.child = child
@@ -63,5 +68,6 @@ public struct Route: Sendable, Equatable {
         self.presentations = presentations
         self.presentationReason = presentationReason
         self.untaken = untaken
+        self.attachedBy = attachedBy
     }
 }

@@ -1,0 +1,64 @@
+import RibTrace
+
+/// What a change asks of the parents of the RIBs whose place the proposed RIB takes, function by function: each
+/// router function that builds a head today (the scan's ``Route/attachedBy``), what it does, and what it does
+/// instead. A reviewer asked for the edits spelled out per file, not the lines where the routes are declared.
+struct ParentEdits {
+    /// One function's edit: the parent, the function with where it is declared, today, and with the change.
+    private(set) var rows: [[String]] = []
+
+    /// The edits `change` asks of its parents, read from the routes of `input` it replaces.
+    init(_ change: FlattenChange, proposed: RIB?, input: Trace) {
+        guard !change.joins else { return }
+        let stem = proposed.map(ProposedNames.stem(of:)) ?? change.proposed
+        let property = SkeletonRIB.lowercasingFirst(stem) + "Builder"
+        for replaced in change.replaced {
+            guard let route = input.routes.first(where: { $0.parent == replaced.from && $0.child == replaced.child })
+            else { continue }
+            // A head with several build overloads has an entry point for each: the parent calls the one it uses.
+            let calls = change.entryPoints.filter { $0.head == replaced.child }.map { entry in
+                "\(property).\(entry.name)(\(Self.labels(of: entry)))"
+            }
+            let call = calls.isEmpty ? "\(property).build(withListener:)" : calls.joined(separator: " or ")
+            let shows = Self.verb(route.presentations)
+            let today = "builds \(route.child) from \(route.builder ?? "its builder") and \(shows) it"
+            let instead =
+                proposed?.isViewful == false
+                ? "builds \(change.proposed) with \(call) and attaches it; \(change.proposed) \(shows) "
+                    + "\(route.child) on the view controller it is handed"
+                : "builds \(change.proposed) with \(call) and \(shows) it where it \(shows) \(route.child) today"
+            for function in route.attachedBy {
+                rows.append([route.parent, function.description, today, instead])
+            }
+        }
+    }
+
+    /// The plan's table, after a sentence saying what it is; empty when the scan named no function.
+    var text: String {
+        guard !rows.isEmpty else { return "" }
+        return "\nEdits in the parents, function by function (each router function that builds a RIB whose place "
+            + "the proposed RIB takes):\n\n"
+            + MarkdownTable(["parent", "function", "today", "with the change"], rows: rows).text
+    }
+
+    /// `withListener:viewController:storyId:`: the labels `entry` takes after the listener.
+    private static func labels(of entry: EntryPoint) -> String {
+        let labels = entry.arguments.compactMap { $0.split(separator: ":").first }
+        return (["withListener"] + labels.map(String.init)).map { $0 + ":" }.joined()
+    }
+
+    /// How a parent shows a child it shows in `ways`, as a verb: `pushes`, `presents or pushes`.
+    private static func verb(_ ways: [Presentation]) -> String {
+        let verbs = ways.compactMap { way -> String? in
+            switch way {
+            case .push: "pushes"
+            case .present: "presents"
+            case .embed: "embeds"
+            case .tab: "shows as a tab"
+            case .root: "makes the window's root"
+            case .none, .unknown: nil
+            }
+        }
+        return verbs.isEmpty ? "shows" : verbs.joined(separator: " or ")
+    }
+}
