@@ -13,9 +13,20 @@ import XCTest
 final class FlattenDrillDownTests: XCTestCase {
     static let drill = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/Flatten/Drill")
 
-    /// Scans the app, flattens it with every output, and returns the proposal.
-    private static func flatten(in rg: RibgraphRunner) throws -> [String: Any] {
-        try FileManager.default.copyItem(at: drill, to: rg.folder.appendingPathComponent("Drill"))
+    /// Scans the app, written against `framework` (the fixture imports RIBs; each `import RIBs` becomes `import
+    /// ModernRIBs` for ModernRIBs), flattens it with every output, and returns the proposal.
+    private static func flatten(
+        in rg: RibgraphRunner, framework: FlattenSkeletonTests.Framework = .ribs
+    ) throws -> [String: Any] {
+        let copy = rg.folder.appendingPathComponent("Drill")
+        try FileManager.default.copyItem(at: drill, to: copy)
+        for file in FlattenSkeletonTests.swiftFiles(copy) {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line == "import RIBs" ? "import \(framework.rawValue)" : String(line)
+            }
+            try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: file))
+        }
         let scan = try rg.run(["scan", "Drill", "-o", "app.json"])
         XCTAssertEqual(scan.status, 0, scan.stderr)
         let run = try rg.run([
@@ -208,11 +219,21 @@ final class FlattenDrillDownTests: XCTestCase {
     }
 
     func testTheSkeletonsTypeCheckWithTheApp() throws {
+        try assertSkeletonsTypeCheck(framework: .ribs)
+    }
+
+    func testTheSkeletonsTypeCheckWithTheAppAgainstModernRIBs() throws {
+        try assertSkeletonsTypeCheck(framework: .modernRIBs)
+    }
+
+    /// The app, written against `framework`, and its skeletons type-check against that framework's reproduction;
+    /// the skeletons import the app's framework; a wrong argument in one makes the check fail.
+    private func assertSkeletonsTypeCheck(framework: FlattenSkeletonTests.Framework) throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
-        _ = try Self.flatten(in: rg)
+        _ = try Self.flatten(in: rg, framework: framework)
         XCTAssertEqual(try rg.listing("Proposed"), ["StoryWrapper"])
-        let modules = try FlattenSkeletonTests.emitModules(in: rg)
+        let modules = try FlattenSkeletonTests.emitModules(in: rg, framework: framework)
         let app = FlattenSkeletonTests.swiftFiles(rg.folder.appendingPathComponent("Drill"))
         let skeletons = FlattenSkeletonTests.swiftFiles(rg.folder.appendingPathComponent("Proposed"))
         let typecheck = ["-typecheck", "-module-name", "Drill", "-I", modules.path]
@@ -221,7 +242,9 @@ final class FlattenDrillDownTests: XCTestCase {
         let together = try FlattenSkeletonTests.swiftc(typecheck + app + skeletons)
         XCTAssertEqual(together.status, 0, together.output)
         for file in try rg.listing("Proposed/StoryWrapper") {
-            XCTAssertFalse(try Self.text("Proposed/StoryWrapper/\(file)", in: rg).contains("fatalError"), file)
+            let text = try Self.text("Proposed/StoryWrapper/\(file)", in: rg)
+            XCTAssertFalse(text.contains("fatalError"), file)
+            XCTAssertTrue(text.contains("import \(framework.rawValue)\n"), "\(file) imports the app's framework")
         }
         // The check sees an entry point that hands on what Profile's overload does not take.
         let path = "Proposed/StoryWrapper/StoryWrapperRouter.swift"

@@ -4,12 +4,14 @@ import XCTest
 
 /// `ribgraph flatten --emit-swift` on seed 000's app: the skeletons type-check, with the app, against the
 /// project's reproduction of RIBs-iOS's classes (samples/TicTacToeLive/Fixture/RIBs, compiled as the module
-/// RIBs, with UIKit's names over its stand-ins), and scanning the app with them gives the proposed RIBs back as
+/// RIBs, with UIKit's names over its stand-ins; FlattenDrillDownTests checks ModernRIBs' too), and scanning the app with them gives the proposed RIBs back as
 /// the proposal says they are.
 final class FlattenSkeletonTests: XCTestCase {
     private static let reproduction = packageRoot.appendingPathComponent("samples/TicTacToeLive/Fixture/RIBs")
     private static let uikit = packageRoot.appendingPathComponent(
         "Tests/ribgraphTests/Fixtures/Flatten/UIKit/UIKit.swift")
+    private static let modernRIBs = packageRoot.appendingPathComponent(
+        "Tests/ribgraphTests/Fixtures/ModernRIBs/ModernRIBs.swift")
 
     /// The `.swift` files below `folder`, sorted.
     static func swiftFiles(_ folder: URL) -> [String] {
@@ -31,21 +33,37 @@ final class FlattenSkeletonTests: XCTestCase {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
-    /// The modules RIBs (the reproduction) and UIKit (its stand-ins under UIKit's names), in a folder `modules` of
-    /// `rg`'s, which it returns.
-    static func emitModules(in rg: RibgraphRunner) throws -> URL {
+    /// The framework an app is written against, and the reproduction the skeletons are checked against.
+    enum Framework: String, CaseIterable {
+        /// RIBs-iOS: samples/TicTacToeLive/Fixture/RIBs.
+        case ribs = "RIBs"
+        /// ModernRIBs (RIBs with Combine): Fixtures/ModernRIBs, with its UIKit side over RIBs' UIKit stand-ins.
+        case modernRIBs = "ModernRIBs"
+    }
+
+    /// The modules `framework` (its reproduction) and UIKit (the stand-ins under UIKit's names), in a folder
+    /// `modules` of `rg`'s, which it returns.
+    static func emitModules(in rg: RibgraphRunner, framework: Framework = .ribs) throws -> URL {
         let folder = rg.folder.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let sources =
+            framework == .ribs
+            ? swiftFiles(reproduction)
+            : [
+                modernRIBs.path, "-D", "MODERN_RIBS_VIEWS",
+                reproduction.appendingPathComponent("UIKitStandIns.swift").path,
+            ]
         let ribs = try swiftc(
             [
-                "-emit-module", "-module-name", "RIBs", "-parse-as-library", "-emit-module-path",
-                folder.appendingPathComponent("RIBs.swiftmodule").path,
-            ] + swiftFiles(reproduction))
+                "-emit-module", "-module-name", framework.rawValue, "-parse-as-library", "-emit-module-path",
+                folder.appendingPathComponent("\(framework.rawValue).swiftmodule").path,
+            ] + sources)
         XCTAssertEqual(ribs.status, 0, ribs.output)
-        let ui = try swiftc([
-            "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-I", folder.path, "-emit-module-path",
-            folder.appendingPathComponent("UIKit.swiftmodule").path, uikit.path,
-        ])
+        let ui = try swiftc(
+            [
+                "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-I", folder.path, "-emit-module-path",
+                folder.appendingPathComponent("UIKit.swiftmodule").path, uikit.path,
+            ] + (framework == .ribs ? [] : ["-D", "MODERN_RIBS"]))
         XCTAssertEqual(ui.status, 0, ui.output)
         return folder
     }

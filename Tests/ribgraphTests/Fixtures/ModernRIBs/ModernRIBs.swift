@@ -3,7 +3,9 @@
 // RIBs, lifecycles and activity as Combine publishers. On Linux, where Combine does not exist, a stand-in
 // AnyPublisher keeps the types' shapes. ReadmeSetupTests compiles it as the module ModernRIBs and
 // type-checks the README's probe snippets against it with `import ModernRIBs`; scripts/check-lint-plugin.sh
-// compiles its fixture app against it as the module RIBs (the names are the same).
+// compiles its fixture app against it as the module RIBs (the names are the same). ModernRIBs' UIKit side (a
+// view controllable's `uiviewController`, `launch(from:)`) is compiled in with `-D MODERN_RIBS_VIEWS` and the RIBs
+// reproduction's UIKitStandIns.swift: FlattenDrillDownTests type-checks an app and its skeletons that way.
 #if canImport(Combine)
 import Combine
 #else
@@ -18,6 +20,19 @@ public protocol EmptyDependency: Dependency {}
 open class Component<DependencyType>: Dependency {
     public let dependency: DependencyType
     public init(dependency: DependencyType) { self.dependency = dependency }
+
+    public final func shared<T>(__function function: String = #function, _ factory: () -> T) -> T {
+        if let kept = sharedInstances[function] as? T { return kept }
+        let created = factory()
+        sharedInstances[function] = created
+        return created
+    }
+
+    private var sharedInstances: [String: Any] = [:]
+}
+
+open class EmptyComponent: EmptyDependency {
+    public init() {}
 }
 
 public protocol Buildable: AnyObject {}
@@ -116,7 +131,17 @@ open class Router<InteractorType>: Routing {
     }
 }
 
+#if MODERN_RIBS_VIEWS
+public protocol ViewControllable: AnyObject {
+    var uiviewController: UIViewControllerStandIn { get }
+}
+
+extension ViewControllable where Self: UIViewControllerStandIn {
+    public var uiviewController: UIViewControllerStandIn { self }
+}
+#else
 public protocol ViewControllable: AnyObject {}
+#endif
 
 public protocol ViewableRouting: Routing {
     var viewControllable: ViewControllable { get }
@@ -136,6 +161,21 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     }
 }
 
+#if MODERN_RIBS_VIEWS
+public protocol LaunchRouting: ViewableRouting {
+    func launch(from window: UIWindowStandIn)
+}
+
+open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType>, LaunchRouting {
+    public final func launch(from window: UIWindowStandIn) {
+        window.rootViewController = viewControllable.uiviewController
+        window.makeKeyAndVisible()
+        interactable.activate()
+        load()
+    }
+}
+#else
 public protocol LaunchRouting: ViewableRouting {}
 
 open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType>, LaunchRouting {}
+#endif

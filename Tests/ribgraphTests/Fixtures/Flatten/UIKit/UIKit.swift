@@ -1,7 +1,12 @@
 // UIKit's names over the RIBs reproduction's stand-ins (samples/TicTacToeLive/Fixture/RIBs), so that the flatten
 // fixture app and the skeletons ribgraph writes for it type-check on Linux: FlattenSkeletonTests compiles the
-// reproduction as the module RIBs, this file as the module UIKit, then the app with the skeletons.
+// reproduction as the module RIBs, this file as the module UIKit, then the app with the skeletons. With
+// `-D MODERN_RIBS` the stand-ins come from the ModernRIBs reproduction, compiled with its UIKit side.
+#if MODERN_RIBS
+import ModernRIBs
+#else
 import RIBs
+#endif
 
 public typealias UIViewController = UIViewControllerStandIn
 public typealias UIWindow = UIWindowStandIn
