@@ -19,7 +19,8 @@ final class TextEscapingTests: XCTestCase {
         for byte in UInt8(0x20)..<UInt8(0x7F) {
             let text = "a" + String(UnicodeScalar(byte)) + "b"
             XCTAssertEqual(
-                VisibleText.isPlain(text, avoiding: special), !special.utf8.contains(byte), "\(text) against \(special)")
+                VisibleText.isPlain(text, avoiding: special), !special.utf8.contains(byte), "\(text) against \(special)"
+            )
         }
         for refused in ["\u{0}", "\t", "\u{1F}", "\u{7F}", "é", "가", "👩‍💻"] {
             XCTAssertFalse(VisibleText.isPlain("a" + refused, avoiding: ""), refused)
