@@ -12,6 +12,34 @@ final class TextEscapingTests: XCTestCase {
         for kept in ["로그인 👩‍💻 🎮", #"a "b" \N 'c'"#, "\u{A0}é", ""] { XCTAssertEqual(VisibleText.escape(kept), kept) }
     }
 
+    /// Plain is printable ASCII without the refused characters, whichever half of ASCII they are in.
+    func testPlainTextRefusesEachSpecialCharacterAndAllButPrintableASCII() {
+        let special = "|\\`*_[]~&<>@"
+        XCTAssertTrue(VisibleText.isPlain("LoggedIn (depth 2, 3 routes) #1 {x}", avoiding: special))
+        for byte in UInt8(0x20)..<UInt8(0x7F) {
+            let text = "a" + String(UnicodeScalar(byte)) + "b"
+            XCTAssertEqual(
+                VisibleText.isPlain(text, avoiding: special), !special.utf8.contains(byte), "\(text) against \(special)"
+            )
+        }
+        for refused in ["\u{0}", "\t", "\u{1F}", "\u{7F}", "é", "가", "👩‍💻"] {
+            XCTAssertFalse(VisibleText.isPlain("a" + refused, avoiding: ""), refused)
+        }
+        XCTAssertTrue(VisibleText.isPlain("", avoiding: special))
+    }
+
+    /// Fixed decimals, rounded half away from zero at the last place, with no minus sign on a zero.
+    func testFixedDecimals() {
+        let cases: [(Double, Int, String)] = [
+            (0, 2, "0.00"), (1.005, 2, "1.00"), (2.5, 2, "2.50"), (12345.678, 2, "12345.68"), (-3.14159, 2, "-3.14"),
+            (-0.001, 2, "0.00"), (0.0999, 2, "0.10"), (1.5 / 72, 4, "0.0208"), (-72, 4, "-72.0000"),
+            (99.995, 2, "100.00"), (7, 1, "7.0"),
+        ]
+        for (value, decimals, text) in cases {
+            XCTAssertEqual(DecimalText.fixed(value, decimals: decimals), text, "\(value) to \(decimals) places")
+        }
+    }
+
     func testTerminalLinesCannotEndOrSendEscapes() {
         let line = TerminalText.line("x\nribgraph: forged\u{1B}]0;title\u{7}\r")
         XCTAssertEqual(line, #"x\u{A}ribgraph: forged\u{1B}]0;title\u{7}\u{D}"#)

@@ -44,6 +44,16 @@ package enum VisibleText {
     /// Whether `text` is printable ASCII without any of the ASCII characters in `special`: then no format
     /// changes it, and its escaping can return it without a copy (the common case of every name).
     package static func isPlain(_ text: String, avoiding special: String) -> Bool {
-        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) && !special.utf8.contains($0) }
+        // One bit per ASCII byte refused: each byte of `text` costs a shift, not a search of `special` (a drawing
+        // of 20,000 RIBs asks this of every name and attribute it hands Graphviz).
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for byte in special.utf8 where byte < 0x80 {
+            if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte - 64) }
+        }
+        return text.utf8.allSatisfy { byte in
+            guard byte >= 0x20, byte < 0x7F else { return false }
+            return (byte < 64 ? low >> byte : high >> (byte - 64)) & 1 == 0
+        }
     }
 }
