@@ -74,8 +74,11 @@ struct FlattenCommand: ParsableCommand {
         for file in output { try protectInputs([input.trace], output: file) }
         let formats = try output.map { try FormatOption.choose(format, for: $0) }
         let loaded = try input.loaded(limits: limits.limits)
-        let proposal = try FlattenProposal(
+        let found = try FlattenProposal(
             trace: loaded.trace, options: FlattenOptions(focus: focus, skipped: Set(skipped)))
+        // With skeletons, the proposal says the module each proposed RIB goes in, as they do.
+        let skeleton = emitSwift.map { _ in Self.skeleton(of: found) }
+        let proposal = skeleton.map { found.placed(inModules: $0.modules) } ?? found
         let picture = FlattenPicture(proposal: proposal, source: loaded.source, options: drawing.options)
         // Every output is made before any is written, and all are written together or none is.
         let batch = OutputBatch()
@@ -89,7 +92,7 @@ struct FlattenCommand: ParsableCommand {
                 FileHandleOutput.warnings(rendered.warnings, output: file)
                 try batch.add(rendered.bytes, to: file)
             }
-            if let emitSwift { try addSkeletons(proposal, below: emitSwift, to: batch) }
+            if let emitSwift, let skeleton { try addSkeleton(skeleton, below: emitSwift, to: batch) }
             try batch.commit()
         } catch {
             batch.discard()
@@ -108,9 +111,9 @@ struct FlattenCommand: ParsableCommand {
         }
     }
 
-    /// The skeletons under `folder`, added to `batch`, with what the app's files say, read from the repository
-    /// the RIBs are declared in (each RIB's `declaredIn`, relative to the current folder as the scan was run).
-    private func addSkeletons(_ proposal: FlattenProposal, below folder: String, to batch: OutputBatch) throws {
+    /// The skeletons of `proposal`'s RIBs, with what the app's files say, read from the repository the RIBs are
+    /// declared in (each RIB's `declaredIn`, relative to the current folder as the scan was run).
+    private static func skeleton(of proposal: FlattenProposal) -> SwiftSkeleton {
         let read = AppDeclarations.read(declaredBy: proposal.input.ribs, limits: .standard)
         let sources = SkeletonSources(
             imports: read.imports, requirements: read.requirements, routerCalls: read.routerCalls,
@@ -118,7 +121,11 @@ struct FlattenCommand: ParsableCommand {
                 .init(module: $0.module, isPublic: $0.isPublic, imports: $0.imports, movable: $0.movable)
             },
             showHelpers: read.showHelpers)
-        let skeleton = SwiftSkeleton(proposal: proposal, sources: sources)
+        return SwiftSkeleton(proposal: proposal, sources: sources)
+    }
+
+    /// `skeleton`'s files under `folder`, added to `batch`.
+    private func addSkeleton(_ skeleton: SwiftSkeleton, below folder: String, to batch: OutputBatch) throws {
         for file in skeleton.files {
             try protectInputs([input.trace], output: (folder as NSString).appendingPathComponent(file.path))
             try batch.add(Array(file.text.utf8), named: file.path, below: folder)

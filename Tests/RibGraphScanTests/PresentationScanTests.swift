@@ -39,12 +39,13 @@ final class PresentationScanTests: XCTestCase {
     /// A route is untaken when nothing runs the function that builds the child: never called, or a builder stored
     /// and never built. `didLoad` runs, and so does a function some code calls (even an interactor method nothing
     /// is seen to call: its view may call it from where the scan keeps no calls); another RIB's
-    /// `router?.routeToDead()` is on its own router.
+    /// `router?.routeToDead()` is on its own router, and Root's `live.attachPicker()` on Live's.
     func testRoutesNoCodePathTakes() throws {
         let fixture = try scan("Untaken")
         XCTAssertEqual(
             fixture.trace.routes.map { "\($0.parent) -> \($0.child): \($0.untaken ?? "taken")" },
             [
+                "Live -> Picker: taken",
                 "Root -> Live: taken",
                 "Root -> Dead: routeToDead is never called",
                 "Root -> Orphan: taken",

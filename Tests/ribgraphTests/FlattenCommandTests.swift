@@ -139,7 +139,7 @@ final class FlattenCommandTests: XCTestCase {
         let plan = String(decoding: try rg.read("plan.md"), as: UTF8.self)
         XCTAssertTrue(plan.contains("| 나 | 🥝 | needs orderStream from 나Component |"), plan)
         XCTAssertFalse(plan.contains("must provide itself"), "no takeover: \(plan)")
-        XCTAssertTrue(plan.contains("- Become leaves that report through their listeners: B ("), plan)
+        XCTAssertTrue(plan.contains("- Report through their listeners instead of routing: B ("), plan)
         XCTAssertFalse(plan.contains("나 (Seed/나/나Builder.swift:23)."), "나 still routes to 🥝: not a leaf")
         let metrics = try rg.run(["metrics", "proposal.json"])
         XCTAssertEqual(metrics.status, 0, metrics.stderr)

@@ -171,26 +171,27 @@ final class FlattenDrillDownTests: XCTestCase {
                 "\($0["function"] ?? "?") \($0["declaredIn"] ?? "?")"
             }
         }
-        XCTAssertEqual(attachedBy("Feed", "Story"), ["routeToStory Drill/Feed/Feed.swift:98"])
-        XCTAssertEqual(attachedBy("Search", "Profile"), ["routeToProfile Drill/Search/Search.swift:117"])
+        XCTAssertEqual(attachedBy("Feed", "Story"), ["routeToStory(storyId:) Drill/Feed/Feed.swift:98"])
+        XCTAssertEqual(attachedBy("Search", "Profile"), ["routeToProfile(handle:) Drill/Search/Search.swift:117"])
         XCTAssertEqual(
-            attachedBy("Search", "Story"), ["routeToStory Drill/Search/Search.swift:109"],
+            attachedBy("Search", "Story"), ["routeToStory(storyId:) Drill/Search/Search.swift:109"],
             "historyBuilder is History's, not Story's")
-        XCTAssertEqual(attachedBy("Story", "Comment"), ["routeToComment Drill/Story/Story.swift:119"])
+        XCTAssertEqual(attachedBy("Story", "Comment"), ["routeToComment() Drill/Story/Story.swift:119"])
         let plan = try Self.text("plan.md", in: rg)
         let wrapper =
             "builds StoryWrapper with storyWrapperBuilder.buildStory(withListener:viewController:storyId:) and "
             + "attaches it; StoryWrapper pushes Story on the view controller it is handed |"
-        XCTAssertTrue(plan.contains("| Feed | routeToStory() (Drill/Feed/Feed.swift:98) | builds Story from "), plan)
+        XCTAssertTrue(
+            plan.contains("| Feed | routeToStory(storyId:) (Drill/Feed/Feed.swift:98) | builds Story from "), plan)
         XCTAssertTrue(plan.contains("and pushes it | " + wrapper), plan)
         let profile =
-            "| Search | routeToProfile() (Drill/Search/Search.swift:117) | builds Profile from ProfileBuilder and pushes "
+            "| Search | routeToProfile(handle:) (Drill/Search/Search.swift:117) | builds Profile from ProfileBuilder and pushes "
             + "it | builds StoryWrapper with storyWrapperBuilder.buildProfile(withListener:viewController:userId:) or "
             + "storyWrapperBuilder.buildProfile(withListener:viewController:handle:) and attaches it"
         XCTAssertTrue(plan.contains(profile), plan)
         XCTAssertTrue(
             plan.contains(
-                "| Search | routeToStory() (Drill/Search/Search.swift:109) | builds Story from StoryBuilder and pushes it |"
+                "| Search | routeToStory(storyId:) (Drill/Search/Search.swift:109) | builds Story from StoryBuilder and pushes it |"
             ),
             plan)
         let edits = plan.components(separatedBy: "\n").filter {
@@ -198,9 +199,17 @@ final class FlattenDrillDownTests: XCTestCase {
         }
         XCTAssertEqual(edits.count, 4, "two parents, two functions each: \(edits)")
         XCTAssertTrue(
-            plan.contains("routeToProfile() (Drill/Story/Story.swift:111) | StoryInteractor: ProfileListener |"), plan)
+            plan.contains("routeToProfile(userId:) (Drill/Story/Story.swift:111) | StoryInteractor: ProfileListener |"),
+            plan)
         XCTAssertTrue(
-            plan.contains("routeToStory() (Drill/Profile/Profile.swift:96) | ProfileInteractor: StoryListener |"), plan)
+            plan.contains(
+                "routeToStory(storyId:) (Drill/Profile/Profile.swift:96) | ProfileInteractor: StoryListener |"), plan)
+        XCTAssertTrue(plan.contains("Story (Drill/Story/Story.swift:24) (keeps its route to Comment), Profile ("), plan)
+        let picture = try rg.run(["flatten", "app.json", "-o", "plan.svg"])
+        XCTAssertEqual(picture.status, 0, picture.stderr)
+        let svg = try Self.text("plan.svg", in: rg)
+        XCTAssertTrue(svg.contains("reports to StoryWrapper · keeps 1 route<"), "Story still routes to Comment")
+        XCTAssertTrue(svg.contains("leaf: reports to StoryWrapper<"), "Profile routes no more")
     }
 
     func testAChildOnlyOneScreenOfTheDrillDownAttachesStaysWithIt() throws {

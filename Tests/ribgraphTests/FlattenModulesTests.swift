@@ -47,6 +47,11 @@ final class FlattenModulesTests: XCTestCase {
             ])
         let interface = try Self.text("Proposed/BookWrapper/BookWrapperInterface.swift", in: rg)
         XCTAssertEqual(Self.module(of: interface), "BookInterfaces", "beside BookBuildable: \(interface)")
+        let builderFile = try Self.text("Proposed/BookWrapper/BookWrapperBuilder.swift", in: rg)
+        let proposal = try FlattenCommandTests.object(try rg.read("proposal.json"))
+        XCTAssertEqual(
+            FlattenCommandTests.rib("BookWrapper", in: proposal)?["module"] as? String, Self.module(of: builderFile),
+            "the proposal places the wrapper where its skeleton goes")
         XCTAssertTrue(interface.contains("public protocol BookWrapperBuildable: Buildable {\n"), interface)
         XCTAssertTrue(interface.contains("public protocol BookWrapperListener: AnyObject {\n"), interface)
         XCTAssertTrue(

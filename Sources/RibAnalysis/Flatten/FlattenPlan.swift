@@ -139,11 +139,20 @@ package struct FlattenPlan: Sendable {
         }
         out += "- Attaches, in order: \(MarkdownText.escape(change.children.joined(separator: ", "))).\n"
         out +=
-            "- Become leaves that report through their listeners: "
-            + MarkdownText.escape(change.leaves.map(place).joined(separator: ", ")) + ".\n\n"
+            "- Report through their listeners instead of routing: "
+            + MarkdownText.escape(reporting(change, place: place).joined(separator: ", ")) + ".\n\n"
         out += routeTables(change)
         out += ParentEdits(change, proposed: rib, input: input).text
         return out + transfers(change, component: rib?.component ?? change.proposed)
+    }
+
+    /// The RIBs of `change` that report instead of routing, each as `place` names it, with the routes of its own
+    /// flow it keeps (StoryDetail keeps Comment: it is no leaf).
+    private func reporting(_ change: FlattenChange, place: (String) -> String) -> [String] {
+        change.leaves.map { leaf in
+            let kept = change.kept.filter { $0.parent == leaf }.map(\.child)
+            return place(leaf) + (kept.isEmpty ? "" : " (keeps its route to \(kept.joined(separator: ", ")))")
+        }
     }
 
     /// Every route the change moves, with how the child is shown now (as it was), and the routes that stay for

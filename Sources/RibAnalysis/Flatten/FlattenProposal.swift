@@ -7,8 +7,9 @@ public struct FlattenProposal: Sendable {
     /// The input as a graph of RIB types (a recording made into one: see ``TypeGraph``).
     public let input: Trace
     /// The proposed graph: a source trace, its new RIB types marked `RIB.proposed`, its moved routes
-    /// `Route.movedFrom`.
-    public let proposal: Trace
+    /// `Route.movedFrom`. A proposed RIB's `module` is its first head's, or where its skeleton goes once the
+    /// app's files were read (``placed(inModules:)``).
+    public private(set) var proposal: Trace
     /// The changes made, push chains first, then reused RIBs, then nested flows, each in the spanning tree's
     /// preorder.
     package let changes: [FlattenChange]
@@ -19,6 +20,23 @@ public struct FlattenProposal: Sendable {
     package let after: FlattenMeasures
     /// Properties that had a provider before and have none in the proposal (empty unless something is wrong).
     package let lostProviders: [String]
+
+    /// This proposal with each proposed RIB named in `modules` (by id) placed in that module: where its skeleton
+    /// goes (``SwiftSkeleton/modules``), the module whose internal types it uses, which the app's files tell.
+    package func placed(inModules modules: [String: String]) -> FlattenProposal {
+        let ribs = proposal.ribs.map { rib in
+            var rib = rib
+            rib.module = modules[rib.id] ?? rib.module
+            return rib
+        }
+        let trace = proposal
+        var placed = self
+        placed.proposal = Trace(
+            app: trace.app, origin: trace.origin, ribs: ribs, routes: trace.routes, events: trace.events,
+            dependencies: trace.dependencies, components: trace.components, adapters: trace.adapters,
+            listeners: trace.listeners, droppedEvents: trace.droppedEvents, leaks: trace.leaks)
+        return placed
+    }
 
     /// Proposes a flattened graph for `trace` (a scan or a recording). Throws
     /// `SnapshotError.unknownFocus(_:suggestion:)` when `options.focus` names no RIB.

@@ -47,7 +47,14 @@ public struct FlattenPicture: Sendable {
             for parent in change.parents {
                 marks.left.routes[TreeEdgeKey(parent: parent, child: change.head)] = .moved
             }
-            for leaf in change.leaves { marks.right.badges[leaf] = "leaf: reports to \(change.proposed)" }
+            for leaf in change.leaves {
+                // A member whose own flow stays with it (StoryDetail's Comment) routes still: not a leaf.
+                let kept = change.kept.filter { $0.parent == leaf }.count
+                marks.right.badges[leaf] =
+                    kept == 0
+                    ? "leaf: reports to \(change.proposed)"
+                    : "reports to \(change.proposed) · keeps \(kept) route\(kept == 1 ? "" : "s")"
+            }
         }
         // A proposed RIB another proposed RIB attaches is new above all.
         for change in proposal.changes {

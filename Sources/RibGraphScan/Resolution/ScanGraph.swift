@@ -69,7 +69,10 @@ struct ScanGraph {
                 isAmbiguous: edge.link.isAmbiguous, presentations: presentation.ways,
                 presentationReason: presentation.reason,
                 untaken: untaken.reason(parent: edge.parent, link: edge.link, building: building),
-                attachedBy: (building ?? []).map { RouteFunction(name: $0.name, declaredIn: $0.place.description) })
+                attachedBy: (building ?? []).map { function in
+                    let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
+                    return RouteFunction(name: "\(function.name)(\(labels))", declaredIn: function.place.description)
+                })
         }
         ambiguous = Self.ambiguities(edges, ids: ids, definitions: definitions)
         let tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))

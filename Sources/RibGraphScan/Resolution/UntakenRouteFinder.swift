@@ -7,13 +7,14 @@
 /// taken. A function something outside the app may run (an initializer, an override such as `didLoad`, a
 /// function exposed to Objective-C) is always taken, and so is one called from a type that is not a RIB's
 /// router or interactor (a view controller, a helper): the scan does not follow who calls those. A call in
-/// another RIB's router or interactor is taken to be on that RIB's own router.
+/// another RIB's router or interactor is taken to be on that RIB's own router, unless it is made on another
+/// object (`tagRouter?.attachSelectTags()`, a parent's router calling its child router's function).
 final class UntakenRouteFinder {
     private let catalog: RIBCatalog
     private let shown: PresentationFinder
     /// Per called name, the functions whose bodies call it, with the type they belong to (nil for an extension
-    /// of a framework's type).
-    private var callers: [String: [(type: Int?, function: FunctionFacts)]] = [:]
+    /// of a framework's type) and whether a call is made on another object than the caller's own router.
+    private var callers: [String: [(type: Int?, function: FunctionFacts, onOther: Bool)]] = [:]
     /// The RIB whose router or interactor each such type is.
     private var ribOfType: [Int: Int] = [:]
 
@@ -34,9 +35,14 @@ final class UntakenRouteFinder {
 
     private func addCalls(of function: FunctionFacts, in type: Int?) {
         var seen: Set<String> = []
-        for call in function.calls where !call.isAssignment && call.name != "return" && seen.insert(call.name).inserted
-        {
-            callers[call.name, default: []].append((type, function))
+        for call in function.calls where !call.isAssignment && call.name != "return" {
+            // `router?.routeToX()` or `weakSelf.router?.routeToX()` in an interactor, `routeToX()` in a router: the
+            // caller's own router. `tagRouter?.attachTags()`, `live.attachPicker()`: another RIB's.
+            let onOther =
+                call.receiver.map { !$0.isEmpty && $0.last != "router" && !["self", "super"].contains($0[0]) }
+                ?? false
+            guard seen.insert(call.name + (onOther ? "\u{0}other" : "")).inserted else { continue }
+            callers[call.name, default: []].append((type, function, onOther))
         }
     }
 
@@ -66,7 +72,7 @@ final class UntakenRouteFinder {
         guard !function.isEntry else { return nil }
         let calling = (callers[function.name] ?? []).filter { caller in
             guard caller.function.place != function.place else { return false }
-            return caller.type.flatMap { ribOfType[$0] }.map { $0 == parent } ?? true
+            return caller.type.flatMap { ribOfType[$0] }.map { $0 == parent || caller.onOther } ?? true
         }
         return calling.isEmpty ? "\(function.name) is never called" : nil
     }

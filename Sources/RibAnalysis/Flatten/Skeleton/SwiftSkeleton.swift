@@ -17,14 +17,19 @@ package struct SwiftSkeleton: Sendable {
     /// The files, per proposed RIB in the order of the proposal's changes: Builder, Router, Interactor, and a
     /// navigation's view controller.
     package let files: [File]
+    /// The module each proposed RIB's Builder, Router and Interactor go in, by the RIB's id, where the app's files
+    /// tell it.
+    package let modules: [String: String]
 
     /// The skeletons of `proposal`'s RIBs, with what the app's own files say (`sources`): the framework they
     /// import, the listener protocols as declared, the modules the types live in.
     package init(proposal: FlattenProposal, sources: SkeletonSources) {
         var files: [File] = []
+        var modules: [String: String] = [:]
         for change in proposal.changes where !change.joins {
             let rib = SkeletonRIB(change: change, proposal: proposal.proposal).spelledForSwift()
             let placement = SkeletonPlacement(rib: rib, proposal: proposal.proposal, sources: sources)
+            modules[change.proposed] = placement.module
             let text = SkeletonText(rib: rib, sources: sources, placement: placement)
             let folder = rib.stem + "/"
             if let interface = text.interfaceFile {
@@ -38,5 +43,6 @@ package struct SwiftSkeleton: Sendable {
             }
         }
         self.files = files
+        self.modules = modules
     }
 }

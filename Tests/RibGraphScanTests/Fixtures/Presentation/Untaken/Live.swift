@@ -3,7 +3,7 @@ import UIKit
 
 protocol LiveDependency: Dependency {}
 
-final class LiveComponent: Component<LiveDependency> {}
+final class LiveComponent: Component<LiveDependency>, PickerDependency {}
 
 protocol LiveBuildable: Buildable {
     func build(withListener listener: LiveListener) -> LiveRouting
@@ -11,18 +11,22 @@ protocol LiveBuildable: Buildable {
 
 final class LiveBuilder: Builder<LiveDependency>, LiveBuildable {
     func build(withListener listener: LiveListener) -> LiveRouting {
+        let component = LiveComponent(dependency: dependency)
         let viewController = LiveViewController()
         let interactor = LiveInteractor(presenter: viewController)
         interactor.listener = listener
-        return LiveRouter(interactor: interactor, viewController: viewController)
+        return LiveRouter(
+            interactor: interactor, viewController: viewController, pickerBuilder: PickerBuilder(dependency: component))
     }
 }
 
-protocol LiveRouting: ViewableRouting {}
+protocol LiveRouting: ViewableRouting {
+    func attachPicker()
+}
 protocol LivePresentable: Presentable {}
 protocol LiveListener: AnyObject {}
 
-protocol LiveInteractable: Interactable {
+protocol LiveInteractable: Interactable, PickerListener {
     var router: LiveRouting? { get set }
     var listener: LiveListener? { get set }
 }
@@ -36,4 +40,18 @@ final class LiveInteractor: PresentableInteractor<LivePresentable>, LiveInteract
 
 final class LiveViewController: UIViewController, LivePresentable, LiveViewControllable {}
 
-final class LiveRouter: ViewableRouter<LiveInteractable, LiveViewControllable>, LiveRouting {}
+final class LiveRouter: ViewableRouter<LiveInteractable, LiveViewControllable>, LiveRouting {
+    private let pickerBuilder: PickerBuildable
+
+    init(interactor: LiveInteractable, viewController: LiveViewControllable, pickerBuilder: PickerBuildable) {
+        self.pickerBuilder = pickerBuilder
+        super.init(interactor: interactor, viewController: viewController)
+        interactor.router = self
+    }
+
+    func attachPicker() {
+        let picker = pickerBuilder.build(withListener: interactor)
+        attachChild(picker)
+        viewController.uiviewController.present(picker.viewControllable.uiviewController, animated: true)
+    }
+}

@@ -92,7 +92,10 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
     }
 
     func routeToLive() {
-        show(liveBuilder.build(withListener: interactor))
+        let live = liveBuilder.build(withListener: interactor)
+        show(live)
+        // Live's own function, called on Live's router: the only call of attachPicker.
+        live.attachPicker()
     }
 
     func routeToDead() {
