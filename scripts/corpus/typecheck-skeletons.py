@@ -32,7 +32,8 @@ Usage: python3 scripts/corpus/typecheck-skeletons.py --ribgraph BIN APP [--path 
 
 --drop-import removes the line `import MODULE` from one emitted skeleton (a path below OUT/skeletons) before the
 check: the run must then fail. --self-check does it after the check, for the first skeleton importing a module of
-the app, and fails unless swiftc then reports an error in that file that it did not report with the import.
+the app (else for the first skeleton's first import, the framework), and fails unless swiftc then reports an error
+in that file that it did not report with the import.
 
 Exit status: 0 every skeleton type-checks, or no change is proposed; 1 a skeleton does not type-check (swiftc's
 errors in the skeletons are printed), ribgraph fails or `metrics` warns, or --self-check sees no failure; 2 bad
@@ -215,7 +216,8 @@ def xcode_targets(project):
     if not path.is_file():
         return {}
     text = path.read_text(encoding="utf-8", errors="replace")
-    objects = dict(re.findall(r"^\t\t(\w{24}) (?:/\*[^*]*\*/ )?= (\{.*?^\t\t\});", text, re.S | re.M))
+    objects = dict(re.findall(r"^\t\t(\w{24}) (?:/\*[^\n]*?\*/ )?= (\{[^\n]*\};)$", text, re.M))
+    objects.update(re.findall(r"^\t\t(\w{24}) (?:/\*[^\n]*?\*/ )?= (\{\n.*?^\t\t\});", text, re.S | re.M))
     targets = {}
     for body in objects.values():
         kind = re.search(r"productType = \"([^\"]+)\"", body)
@@ -284,8 +286,9 @@ class Modules:
             targets = xcode_targets(manifest)
             names = targets.get(file.name, set())
             every = set().union(*targets.values()) if targets else set()
-            return next(iter(names)) if len(names) == 1 else next(iter(every)) if len(every) == 1 else None
-        targets, name = tuist_targets(manifest)
+            if len(names) == 1 or len(every) == 1:
+                return next(iter(names or every))
+        targets, name = tuist_targets(manifest) if manifest.name == "Project.swift" else ([], None)
         matches = [(len(p), n) for p, n in targets if relative.startswith(p + "/") or not p]
         if matches:
             return max(matches)[1]
@@ -364,6 +367,18 @@ def swift_sources(paths):
     return out
 
 
+def cocoapods(app):
+    """The RIBs framework CocoaPods builds for the app (a Podfile naming `pod 'RIBs'` or `pod 'ModernRIBs'`), or None."""
+    for podfile in sorted(app.rglob("Podfile")):
+        if "Pods" in podfile.parts:
+            continue
+        pods = re.findall(r"^\s*pod\s+['\"](\w+)['\"]", podfile.read_text(encoding="utf-8", errors="replace"), re.M)
+        for name in ("ModernRIBs", "RIBs"):
+            if name in pods:
+                return name
+    return None
+
+
 class Build:
     """The modules compiled so far, and the app's files each one takes (see the header)."""
 
@@ -379,6 +394,10 @@ class Build:
         self.compiled = {}
         self.empty = set()
         self.log = []
+        # Modules on an import cycle the skeletons make: compiled first without their skeletons, which are
+        # type-checked last (no build system allows the cycle; this only shows what else swiftc says).
+        self.broken = set()
+        self.cycles = []
 
     def swiftc(self, arguments, what):
         command = ["swiftc"] + arguments
@@ -386,13 +405,25 @@ class Build:
         result = run(command)
         return result.returncode == 0, result.stdout + result.stderr
 
-    def frameworks(self):
+    def framework_sources(self, name, pods):
+        """The files of the stand-in module `name`. Where CocoaPods builds the framework (`pods`: RIBs or ModernRIBs),
+        its umbrella header imports UIKit and its module map exports it, so that `import RIBs` gives UIKit's names:
+        RIBs is then built with UIKit's stand-ins inside it and UIKit re-exports it; ModernRIBs re-exports UIKit."""
+        own = REPRODUCTIONS.get(name, []) + ([STANDINS / name] if (STANDINS / name).is_dir() else [])
+        if pods == "RIBs" and name == "RIBs":
+            own += REPRODUCTIONS["UIKit"] + [STANDINS / "UIKit"]
+        elif pods == "RIBs" and name == "UIKit":
+            own = [STANDINS / "_cocoapods" / "UIKit.swift"]
+        elif pods == "ModernRIBs" and name == "ModernRIBs":
+            own += [STANDINS / "_cocoapods" / "ModernRIBs.swift"]
+        return swift_sources(own)
+
+    def frameworks(self, pods=None):
         """Compiles RIBs, UIKit, Combine, ModernRIBs and every other stand-in folder, each once."""
         names = FRAMEWORK_ORDER + sorted(p.name for p in STANDINS.iterdir() if p.is_dir() and
-                                         p.name not in FRAMEWORK_ORDER) if STANDINS.is_dir() else FRAMEWORK_ORDER
+                                         p.name not in FRAMEWORK_ORDER and not p.name.startswith("_"))
         for name in names:
-            sources = swift_sources(REPRODUCTIONS.get(name, []) + ([STANDINS / name] if (STANDINS / name).is_dir()
-                                                                   else []))
+            sources = self.framework_sources(name, pods)
             if not sources:
                 continue
             ok, output = self.swiftc(["-emit-module", "-module-name", name, "-parse-as-library", "-I",
@@ -409,8 +440,10 @@ class Build:
     def skeletons_of(self, module):
         return [s for s in self.skeletons if s.module == module]
 
-    def imports_of(self, module):
-        files = [self.by_path[p] for p in self.files_of(module)] + self.skeletons_of(module)
+    def imports_of(self, module, skeletons=True):
+        """What `module`'s files import; without its skeletons' imports when it is on an import cycle they make."""
+        files = [self.by_path[p] for p in self.files_of(module)]
+        files += self.skeletons_of(module) if skeletons and module not in self.broken else []
         return set().union(*(f.imports for f in files)) - {module} if files else set()
 
     def needed(self):
@@ -421,7 +454,7 @@ class Build:
             if state.get(module) == "done":
                 return
             if state.get(module) == "visiting":
-                raise SetupError(f"modules import each other: {' → '.join(path + [module])}")
+                raise ImportCycle(path[path.index(module):] + [module])
             state[module] = "visiting"
             for other in sorted(self.imports_of(module)):
                 if other in self.app_modules or self.skeletons_of(other):
@@ -458,7 +491,7 @@ class Build:
     def imported_by_others(self, module):
         return any(module in self.imports_of(other) for other in self.needed() if other != module)
 
-    def compile(self, module):
+    def compile(self, module, phase="emit"):
         """(passed, swiftc's output) for `module`: emitted when another module imports it or it holds no skeleton,
         with what another module sees of it checked (its public declarations; no function body, no internal
         declaration, which no other module sees); type-checked with its skeletons as primary files when it holds
@@ -474,6 +507,11 @@ class Build:
             return True, ""
         self.empty.discard(module)
         common = ["-module-name", module, "-I", str(self.modules_dir)] + SWIFTC_FLAGS
+        if module in self.broken and phase == "emit":
+            skeletons = []
+        elif module in self.broken:
+            return self.swiftc(["-frontend", "-typecheck"] + [a for s in skeletons for a in ("-primary-file", s)]
+                               + files + common, module)
         if not skeletons or self.imported_by_others(module):
             ok, output = self.swiftc(["-frontend", "-emit-module"] + files + skeletons +
                                      ["-emit-module-path", str(self.modules_dir / f"{module}.swiftmodule"),
@@ -516,20 +554,37 @@ class Build:
                 if file.module in skeleton.sees() and names & file.top:
                     self.include(file)
 
+    def steps(self):
+        """(module, phase) in the order they compile: each module, dependencies first; then the skeletons of the
+        modules on an import cycle the skeletons make."""
+        while True:
+            try:
+                order = self.needed()
+                break
+            except ImportCycle as cycle:
+                on_it = {m for m in cycle.path if self.skeletons_of(m)} - self.broken
+                if not on_it:
+                    raise SetupError(f"the app's modules import each other: {' → '.join(cycle.path)}")
+                self.cycles.append(cycle.path)
+                self.broken |= on_it
+        return [(m, "emit") for m in order] + [(m, "check") for m in order if m in self.broken]
+
     def check(self):
         """None when every module compiles; else the module that does not and swiftc's output, once no file of the
         app declares what swiftc reports missing."""
         for _ in range(MAX_ROUNDS):
             failure = None
-            for module in self.needed():
-                key = self.key(module)
-                if self.compiled.get(module) == key:
+            for module, phase in self.steps():
+                key = self.key(module) + phase
+                if self.compiled.get((module, phase)) == key:
                     continue
-                ok, output = self.compile(module)
+                ok, output = self.compile(module, phase)
                 if not ok:
                     failure = (module, output)
                     break
-                self.compiled[module] = key
+                self.compiled[(module, phase)] = key
+                if phase == "emit":
+                    self.compiled[module] = key
             if failure is None:
                 return None
             added = False
@@ -544,6 +599,12 @@ class Build:
 
 class SetupError(Exception):
     pass
+
+
+class ImportCycle(Exception):
+    def __init__(self, path):
+        super().__init__(" → ".join(path))
+        self.path = path
 
 
 # MARK: - The run
@@ -603,12 +664,17 @@ def report(build, failure, app, out):
         print(f"  {module}: {len(skeletons)} skeleton(s), {len(files)} app file(s)")
         for name in skeletons + files:
             print(f"      {name}")
+    for cycle in build.cycles:
+        print(f"the skeletons make their modules import each other: {' → '.join(cycle)} (the modules' own files "
+              "do not); below, each module of the cycle is compiled first without its skeletons, which no build "
+              "system allows, only to show what else swiftc says")
     if build.empty:
         print(f"  compiled empty (imported, nothing of them used): {', '.join(sorted(build.empty))}")
     (out / "commands.txt").write_text("\n".join(build.log) + "\n")
     if failure is None:
-        print(f"every skeleton type-checks ({len(build.log)} swiftc runs, in {out / 'commands.txt'})")
-        return 0
+        print(f"every skeleton type-checks{' once the cycle is broken' if build.cycles else ''} "
+              f"({len(build.log)} swiftc runs, in {out / 'commands.txt'})")
+        return 1 if build.cycles else 0
     module, output = failure
     errors = list(ERROR.finditer(output))
     mine = [e for e in errors if str(out / "skeletons") in e.group("file")]
@@ -620,7 +686,10 @@ def report(build, failure, app, out):
 
 def typecheck(app, out, index, skeletons):
     build = Build(out, index, skeletons)
-    build.frameworks()
+    pods = cocoapods(app)
+    if pods:
+        print(f"CocoaPods builds {pods}: `import {pods}` gives UIKit's names, as the pod's umbrella header does")
+    build.frameworks(pods)
     build.seed()
     return build, build.check()
 
@@ -635,10 +704,14 @@ def self_check(app, out, index, skeletons, failure):
     """Drops one import of an app module from one skeleton and checks that swiftc then reports an error in that file
     that it did not report before (`failure`: the run with every import)."""
     modules = {f.module for f in index}
+    # An import of the app's own module first; where the skeletons import none (an app of one module), the first
+    # skeleton's first import (the framework).
     target = next(((s, m) for s in skeletons for m in sorted(s.imports) if m in modules), None)
+    first = re.search(r"^import (\w+)", skeletons[0].path.read_text(encoding="utf-8"), re.M) if skeletons else None
+    target = target or ((skeletons[0], first.group(1)) if first else None)
     if target is None:
-        print("self-check: no skeleton imports a module of the app; nothing to drop")
-        return 0
+        print("self-check: no skeleton imports anything; nothing to drop")
+        return 1
     skeleton, module = target
     text = skeleton.path.read_text(encoding="utf-8")
     drop_import(out, f"{skeleton.path.relative_to(out / 'skeletons')}:{module}")
