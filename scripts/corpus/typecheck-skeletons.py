@@ -122,7 +122,7 @@ def code_of(text):
 DECLARATION = re.compile(
     r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|fileprivate|private|final|indirect|package|static|"
     r"class|nonisolated|override|convenience|required|mutating|dynamic|lazy|weak|unowned)\s+)*"
-    r"(class|struct|enum|protocol|typealias|actor|extension|func|var|let|init)\b\s*([A-Za-z_][\w.]*)?")
+    r"(class|struct|enum|protocol|typealias|actor|extension|func|var|let|init)\b\s*([^\s!-/:-@\[-^`{-~][^\s!-\-/:-@\[-^`{-~]*)?")
 IMPORT = re.compile(r"^\s*(?:@[\w]+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|func|var)\s+)?"
                     r"([A-Za-z_]\w*)", re.M)
 
@@ -249,11 +249,12 @@ class Modules:
         for rib in trace["ribs"]:
             declared = rib.get("declaredIn", "").rsplit(":", 1)[0]
             file = (app / declared).resolve() if declared else None
-            if file and file.is_file() and "module" in rib:
-                self.evidence.setdefault(self.place(file), set()).add(identifier(rib["module"]))
+            manifest, folder = self.place(file) if file and file.is_file() else (None, "")
+            if manifest is not None and manifest.name == "Project.swift" and "module" in rib:
+                self.evidence.setdefault((manifest, folder), set()).add(identifier(rib["module"]))
         self.suffixes = {}
         for (manifest, folder), modules in self.evidence.items():
-            _, name = tuist_targets(manifest) if manifest and manifest.name == "Project.swift" else ([], None)
+            _, name = tuist_targets(manifest)
             for module in modules:
                 if name and module.startswith(identifier(name)):
                     self.suffixes.setdefault(folder, set()).add(module[len(identifier(name)):])
@@ -348,9 +349,14 @@ def skeleton_files(folder):
     return found, unplaced
 
 
+# A Swift identifier: letters of any script, digits, `_`, emoji (`가Listener`, `🔴Buildable`): anything but white
+# space and ASCII punctuation other than `_`.
+NAME = r"[^\s!-/:-@\[-^`{-~]+"
+
+
 def type_names(path):
-    """The capitalised identifiers a file's code uses: the types it names."""
-    return set(re.findall(r"\b[A-Z][A-Za-z0-9_]*", code_of(path.read_text(encoding="utf-8"))))
+    """The identifiers a file's code uses: the types it names among them."""
+    return set(re.findall(NAME, code_of(path.read_text(encoding="utf-8"))))
 
 
 # MARK: - Compiling
@@ -529,10 +535,10 @@ class Build:
     def candidates(self, message, reporter):
         """The app's files, in a module `reporter` sees, that declare what `message` says is missing."""
         visible = [f for f in self.index if f.module in reporter.sees()]
-        missing = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
+        missing = re.match(r"cannot find (?:type )?'([^']+)' in scope", message)
         if missing:
             return [f for f in visible if missing.group(1) in f.top]
-        member = re.search(r"has no member '(\w+)'", message)
+        member = re.search(r"has no member '([^']+)'", message)
         if member:
             return [f for f in visible if any(member.group(1) in m for m in f.members.values())]
         conformance = re.match(r"type '([\w.]+)' does not conform to protocol '([\w.]+)'", message)
@@ -552,7 +558,7 @@ class Build:
         it calls: so that one of the app's that shadows or clashes with another is there to do so."""
         for skeleton in self.skeletons:
             names = type_names(skeleton.path)
-            called = set(re.findall(r"\.(\w+)\(", code_of(skeleton.path.read_text(encoding="utf-8"))))
+            called = set(re.findall(r"\.(" + NAME + r")\(", code_of(skeleton.path.read_text(encoding="utf-8"))))
             for file in self.index:
                 members = set().union(*file.members.values()) if file.members else set()
                 if file.module in skeleton.sees() and (names & file.top or called & members):
