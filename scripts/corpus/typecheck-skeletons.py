@@ -17,15 +17,18 @@ M", "Its Buildable and Listener go in M"):
   - each module a skeleton goes in, `swiftc -frontend -typecheck` with the skeletons as primary files (their bodies
     checked) and the app's files of that module as the other files, whose declarations are checked as used.
 
-Which files: each file takes its module from the nearest manifest above it (a Tuist Project.swift's first `name:`,
-a Package.swift target's path, an Xcode project's single app or framework target), else the folder rule of
-docs/scan.md; the modules so told are checked against the scan's for every RIB, and a disagreement stops the run
-(exit 2). The files are first those declaring a type a skeleton names, in a module the skeleton sees (its own or one
-it imports); then, round after round, those declaring what swiftc reports missing (`cannot find type 'X'`, `has no
-member 'm'` of an extension, `does not conform` where an extension of the type declares the conformance), always in
-the module the file belongs to and only when the reporting file sees that module. So a missing import is never
+Which files: each file takes its module from the nearest manifest above it (swift_modules.py: a Package.swift
+target's path; a Tuist target's `sources:`, else the module the scan gives the RIBs of the same folder below that
+manifest, else the helper's `name:` with the suffix the scan's RIBs show for folders of that name, MOIT's
+`Implement/` being `<name>Impl`; an Xcode project's target), else the folder rule of docs/scan.md; the modules so told
+are checked against the scan's for every RIB, and a disagreement stops the run (exit 2). The files are first those,
+in a module the skeleton sees (its own or one it imports), that declare a type a skeleton names or an extension
+method it calls; then, round after round, those declaring what swiftc reports missing (`cannot find type 'X'`, `has
+no member 'm'` of an extension, `does not conform` where an extension of the type declares the conformance), always
+in the module the file belongs to and only when the reporting file sees that module. So a missing import is never
 papered over: the file that declares the type goes in its own module, which the skeleton still does not import.
-The app's files are never changed: they are passed to swiftc where they are.
+The app's files are never changed: they are passed to swiftc where they are. Where a Podfile builds RIBs or
+ModernRIBs, `import RIBs` gives UIKit's names, as the pod's umbrella header does (typecheck-standins/_cocoapods).
 
 Usage: python3 scripts/corpus/typecheck-skeletons.py --ribgraph BIN APP [--path P …] [--exclude GLOB …]
            [--out DIR] [--drop-import SKELETON:MODULE] [--self-check]
@@ -40,9 +43,8 @@ compiles.
 
 Exit status: 0 every skeleton type-checks, or no change is proposed; 1 a skeleton does not type-check (swiftc's
 errors in the skeletons are printed; also when their modules import each other, which swiftc refuses), ribgraph
-fails or `metrics` warns, or --self-check sees no failure; 2 bad
-arguments, or what the script cannot set up (modules it cannot tell, errors only in the app's own files: a stand-in
-is missing).
+fails or `metrics` warns, or --self-check sees no failure; 2 bad arguments, or what the script cannot set up
+(modules it cannot tell, errors only in the app's own files: a stand-in is missing).
 """
 
 import argparse
