@@ -24,7 +24,8 @@ struct SkeletonInteractorText {
         }
         out +=
             rib.isNavigation
-            ? "    func popToRoot()\n" : "    var stackDepth: Int { get }\n    func detach(_ screen: String)\n"
+            ? "    func popToRoot()\n    func detach(_ screen: String)\n"
+            : "    var stackDepth: Int { get }\n    func detach(_ screen: String)\n"
         out += "    func cleanupViews()\n}\n\n"
         if !published { out += Self.listenerProtocol(of: rib, requirements: requirements, access: "") + "\n" }
         if rib.isNavigation {

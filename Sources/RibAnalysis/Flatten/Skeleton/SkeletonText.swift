@@ -139,6 +139,7 @@ struct SkeletonText {
         if rib.isNavigation {
             out += "protocol \(viewControllable): ViewControllable {\n"
             out += "    func push(viewController: ViewControllable, animated: Bool)\n"
+            out += "    func pop(viewController: ViewControllable, animated: Bool)\n"
             out += "    func popToRoot(animated: Bool)\n}\n\n"
             out +=
                 "/// Pushes its children in the order the screens used to push one another; each reports through its\n"
@@ -170,7 +171,7 @@ struct SkeletonText {
         for child in rib.children { out += "    private let \(child.variable)Builder: \(child.buildable)\n" }
         out +=
             rib.isNavigation
-            ? "    private var pushed: [ViewableRouting] = []\n"
+            ? "    private var pushed: [(router: ViewableRouting, screen: String)] = []\n"
             : "    private var stack: [(router: Routing, pushed: Bool, screen: String)] = []\n"
         return headed(out + "}\n")
     }
@@ -178,14 +179,23 @@ struct SkeletonText {
     private static let popToRoot = """
             /// Takes the pushed screens off: its parent detaches it (RIBs' `cleanupViews`).
             func cleanupViews() {
-                for router in pushed.reversed() { detachChild(router) }
+                for screen in pushed.reversed() { detachChild(screen.router) }
                 pushed = []
             }
 
             func popToRoot() {
-                for router in pushed.dropFirst().reversed() { detachChild(router) }
+                for screen in pushed.dropFirst().reversed() { detachChild(screen.router) }
                 pushed = Array(pushed.prefix(1))
                 viewController.popToRoot(animated: true)
+            }
+
+            /// Pops `screen` when it is on top, above the first: a report from a screen no longer on top (a late
+            /// close after a swipe back, which popped it already) changes nothing.
+            func detach(_ screen: String) {
+                guard pushed.count > 1, let top = pushed.last, top.screen == screen else { return }
+                pushed.removeLast()
+                viewController.pop(viewController: top.router.viewControllable, animated: true)
+                detachChild(top.router)
             }
 
         """
@@ -250,7 +260,7 @@ struct SkeletonText {
         out += "        let router = \(call)\n        attachChild(router)\n"
         if rib.isNavigation {
             out += "        viewController.push(viewController: router.viewControllable, animated: !pushed.isEmpty)\n"
-            return out + "        pushed.append(router)\n    }\n"
+            return out + "        pushed.append((router, \"\(child.stem)\"))\n    }\n"
         }
         let pushed = child.isViewful && child.presentations.contains(.push)
         return out + showing(child) + "        stack.append((router, \(pushed), \"\(child.stem)\"))\n    }\n"
@@ -289,6 +299,10 @@ struct SkeletonText {
         out += "    weak var listener: \(rib.stem)PresentableListener?\n\n"
         out += "    func push(viewController: ViewControllable, animated: Bool) {\n"
         out += "        pushViewController(viewController.uiviewController, animated: animated)\n    }\n\n"
+        out += "    /// Pops `viewController` only while it is on top: after a swipe back UIKit popped it already.\n"
+        out += "    func pop(viewController: ViewControllable, animated: Bool) {\n"
+        out += "        guard topViewController === viewController.uiviewController else { return }\n"
+        out += "        popViewController(animated: animated)\n    }\n\n"
         out += "    func popToRoot(animated: Bool) {\n        popToRootViewController(animated: animated)\n    }\n}\n"
         return headed(out)
     }
