@@ -27,8 +27,12 @@ method it calls; then, round after round, those declaring what swiftc reports mi
 no member 'm'` of an extension, `does not conform` where an extension of the type declares the conformance), always
 in the module the file belongs to and only when the reporting file sees that module. So a missing import is never
 papered over: the file that declares the type goes in its own module, which the skeleton still does not import.
-The app's files are never changed: they are passed to swiftc where they are. Where a Podfile builds RIBs or
-ModernRIBs, `import RIBs` gives UIKit's names, as the pod's umbrella header does (typecheck-standins/_cocoapods).
+The app's files are never changed: they are passed to swiftc where they are, but for one deletion the skeletons
+ask for: where a skeleton publishes an enum below `/// Moved here from M, … Delete it there.`, the one file of M
+declaring that top-level enum is compiled as a copy without it (OUT/applied/, each deletion printed and listed in
+OUT/applied/deletions.txt), as applying the proposal does; where no file of M declares it, or several do, the run
+stops (exit 2). Where a Podfile builds RIBs or ModernRIBs, `import RIBs` gives UIKit's names, as the pod's umbrella
+header does (typecheck-standins/_cocoapods).
 
 Usage: python3 scripts/corpus/typecheck-skeletons.py --ribgraph BIN APP [--path P …] [--exclude GLOB …]
            [--out DIR] [--drop-import SKELETON:MODULE] [--self-check]
@@ -38,13 +42,13 @@ check: the run must then fail. --self-check does it after the check, for the fir
 the app (else for the first skeleton's first import, the framework), and fails unless swiftc then reports an error
 in that file that it did not report with the import.
 
-swift_files.py reads the app's files and the skeletons, swift_modules.py tells their modules, skeleton_build.py
-compiles.
+swift_files.py reads the app's files and the skeletons, swift_modules.py tells their modules, skeleton_moves.py
+applies the deletions they ask for, skeleton_build.py compiles.
 
 Exit status: 0 every skeleton type-checks, or no change is proposed; 1 a skeleton does not type-check (swiftc's
 errors in the skeletons are printed; also when their modules import each other, which swiftc refuses), ribgraph
 fails or `metrics` warns, or --self-check sees no failure; 2 bad arguments, or what the script cannot set up
-(modules it cannot tell, errors only in the app's own files: a stand-in is missing).
+(modules it cannot tell, a moved enum it cannot find, errors only in the app's own files: a stand-in is missing).
 """
 
 import argparse
@@ -57,6 +61,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from skeleton_build import ERROR, Build, SetupError, run  # noqa: E402
+from skeleton_moves import apply_moves  # noqa: E402
 from swift_files import SourceFile, app_files, skeleton_files  # noqa: E402
 from swift_modules import Modules, cocoapods  # noqa: E402
 
@@ -67,7 +72,7 @@ def prepare(out):
     marker = out / ".typecheck-skeletons"
     if out.exists() and any(out.iterdir()) and not marker.exists():
         raise SetupError(f"{out} exists and was not made by this script: give another --out")
-    for name in ("skeletons", "modules", "empty"):
+    for name in ("skeletons", "modules", "empty", "applied"):
         for path in sorted((out / name).rglob("*"), reverse=True) if (out / name).exists() else []:
             path.rmdir() if path.is_dir() else path.unlink()
         if (out / name).exists():
@@ -111,7 +116,7 @@ def drop_import(out, spec):
 def report(build, failure, app, out):
     """Prints what was compiled and, on a failure, swiftc's errors; the exit status."""
     for module in build.needed():
-        files = [str(p.relative_to(app)) for p in build.files_of(module)]
+        files = [str(p.relative_to(out if out in p.parents else app)) for p in build.files_of(module)]
         skeletons = [str(s.path.relative_to(out)) for s in build.skeletons_of(module)]
         print(f"  {module}: {len(skeletons)} skeleton(s), {len(files)} app file(s)")
         for name in skeletons + files:
@@ -220,6 +225,7 @@ def main(argv):
         if wrong:
             raise SetupError("this script cannot tell the app's modules as the scan does:\n  " + "\n  ".join(wrong))
         index = [SourceFile(p, modules.of(p)) for root in args.path for p in app_files((app / root).resolve())]
+        index = apply_moves(app, out, index, skeletons)
         if args.drop_import:
             drop_import(out, args.drop_import)
             skeletons, _ = skeleton_files(out / "skeletons")
