@@ -1,5 +1,5 @@
 /// The tree as the recorded events leave it, over RIB indices: replaying the probe's events gives
-/// exactly this tree. Mirrors RibTrace's `RibTree` rules: detaching a RIB detaches its whole subtree.
+/// exactly this tree. Mirrors RibTrace's `RecordedTree` rules: detaching a RIB detaches its whole subtree.
 struct LiveTree {
     /// No parent: a root, or not attached.
     static let none: Int32 = -1

@@ -22,7 +22,7 @@ final class StreamSessions: @unchecked Sendable {
         /// The trace as the batches built it.
         var trace: Trace
         /// The tree its events replay to, which the next batch must follow.
-        var tree: RibTree
+        var tree: RecordedTree
         /// The file it is written to.
         var stored: SessionFile
         /// The session's page, drawn once per version of the file.
@@ -169,9 +169,9 @@ final class StreamSessions: @unchecked Sendable {
     /// or origin, 400 for a state that does not replay.
     private func replayed(
         _ post: Post, _ received: Trace, form: TraceDecoder.Form, on existing: Session?, id: String
-    ) throws(HTTPRejection) -> RibTree {
+    ) throws(HTTPRejection) -> RecordedTree {
         guard post == .batch else {
-            switch RibTree(ribCount: 0).extended(by: received.events, ribs: received.ribs) {
+            switch RecordedTree(ribCount: 0).extended(by: received.events, ribs: received.ribs) {
             case .success(let replayed): return replayed
             case .failure(let contradiction):
                 throw .badRequest(
@@ -223,7 +223,7 @@ final class StreamSessions: @unchecked Sendable {
         }
         log.log("ribgraph serve: session \(id) is written to \(file.name)")
         return Session(
-            trace: Trace(app: nil, ribs: [], routes: [], events: []), tree: RibTree(ribCount: 0),
+            trace: Trace(app: nil, ribs: [], routes: [], events: []), tree: RecordedTree(ribCount: 0),
             stored: SessionFile(file: file),
             page: PageCache(file: file, settings: settings, token: token, log: log, events: "/sessions/\(id)/events"),
             events: EventStream(file: file, settings: settings))

@@ -8,7 +8,7 @@ final class ScannedApp: Sendable {
     /// The scan's trace (origin `.source`).
     let trace: Trace
     /// The graph of RIB types its routes make, with its spanning tree.
-    let tree: RibTree
+    let tree: RouteGraph
     /// The trace's metrics over that graph, as `ribgraph metrics` reports them.
     let metrics: TreeMetrics
     /// Each RIB's index by id.
@@ -39,7 +39,7 @@ final class ScannedApp: Sendable {
         properties = trace.dependencies.enumerated().flatMap { edge, dependency in
             dependency.properties.indices.map { (edge, $0) }
         }
-        tree = try TraceReplayer(trace: LoadedTrace(trace, source: "the scan")).tree()
+        tree = RouteGraph(routesOf: trace)
         metrics = TreeMetrics(trace: trace, tree: tree)
         indexByID = Dictionary(trace.ribs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         declarations = trace.ribs.map { Self.declaration($0.declaredIn, folder: folder) }

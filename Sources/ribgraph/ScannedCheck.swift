@@ -13,9 +13,8 @@ struct ScannedCheck {
     init(paths: [String], excludes: [String], app: String?, rules: RuleSet, limits: ScanLimits) throws {
         scan = try ReportedScan(paths: paths, excludes: excludes, app: app, limits: limits)
             .run(report: FileHandleOutput.standardError)
-        let loaded = LoadedTrace(scan.trace, source: "the scan")
-        let tree = try TraceReplayer(trace: loaded).tree()
-        let metrics = TreeMetrics(trace: scan.trace, tree: tree)
-        violations = RuleChecker(rules: rules).check(trace: scan.trace, tree: tree, metrics: metrics)
+        let graph = RouteGraph(routesOf: scan.trace)
+        let metrics = TreeMetrics(trace: scan.trace, tree: graph)
+        violations = RuleChecker(rules: rules).check(trace: scan.trace, tree: graph, metrics: metrics)
     }
 }

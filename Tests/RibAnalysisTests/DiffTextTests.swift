@@ -37,6 +37,23 @@ final class DiffTextTests: XCTestCase {
             ])
     }
 
+    /// Two scans are compared as graphs, with the two graphs at hand; a scan against a recording is compared as
+    /// trees, in a tree's words, and has no graphs.
+    func testOnlyTwoScansAreComparedAsGraphs() throws {
+        let scanned = LoadedTrace(try SampleTraces.trace("scanned"), source: "scanned.json")
+        let presented = LoadedTrace(try SampleTraces.trace("presentations"), source: "presentations.json")
+        let recorded = LoadedTrace(try SampleTraces.trace("tictactoe"), source: "tictactoe.json")
+        let graphs = try Diff(base: .init(trace: scanned, caption: "A"), head: .init(trace: presented, caption: "B"))
+        XCTAssertEqual(graphs.diff.graphs?.head, RouteGraph(routesOf: presented.trace))
+        XCTAssertEqual(graphs.diff.wording, RouteGraph.wording)
+        XCTAssertTrue(
+            graphs.diff.summary.hasSuffix(" routes, \(graphs.diff.count(.moved)) moved, ~\(graphs.diff.changed.count)"))
+        let mixed = try Diff(base: .init(trace: scanned, caption: "A"), head: .init(trace: recorded, caption: "B"))
+        XCTAssertNil(mixed.diff.graphs)
+        XCTAssertEqual(mixed.diff.wording, RecordedTree.wording)
+        XCTAssertFalse(mixed.diff.summary.contains("routes"))
+    }
+
     func testMermaidGraph() throws {
         let text = String(decoding: try Self.tictactoeDiff().rendered(as: .mermaid).bytes, as: UTF8.self)
         XCTAssertEqual(

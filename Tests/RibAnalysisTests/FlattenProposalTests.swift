@@ -91,7 +91,7 @@ final class FlattenProposalTests: XCTestCase {
             ["buildStory(viewController: ViewControllable)", "buildProfile(viewController: ViewControllable)"])
         XCTAssertEqual(
             change.requests.map(\.declaration), ["func profileDidRequestStory()", "func storyDidRequestProfile()"])
-        XCTAssertEqual(RibTree(routesOf: proposal.proposal).ribsOnCycles, [], "the cycle is gone, not lifted")
+        XCTAssertEqual(RouteGraph(routesOf: proposal.proposal).ribsOnCycles, [], "the cycle is gone, not lifted")
         XCTAssertEqual(proposal.before.onCycles, ["Story", "Profile"])
     }
 
@@ -384,7 +384,7 @@ final class FlattenProposalTests: XCTestCase {
         XCTAssertEqual(edit.movedFrom, ["Detail"])
         XCTAssertEqual(edit.presentations, [.push], "pushed on Nav's own stack, as before")
         XCTAssertEqual(
-            RoutingMetrics(trace: proposal.proposal, tree: RibTree(routesOf: proposal.proposal)).navigations,
+            RoutingMetrics(trace: proposal.proposal, tree: RouteGraph(routesOf: proposal.proposal)).navigations,
             ["Nav"], "the app's navigation is still one")
     }
 

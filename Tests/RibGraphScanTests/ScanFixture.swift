@@ -41,7 +41,7 @@ struct ScanFixture {
     /// `id < parentID` per RIB in the spanning tree's preorder (each RIB once, under the parent on its first
     /// shortest path from a root), `id` alone for a root.
     var tree: [String] {
-        let tree = RibTree(routesOf: trace)
+        let tree = RouteGraph(routesOf: trace)
         return tree.preorder.map { number in
             trace.ribs[number].id + (tree.parent[number].map { " < \(trace.ribs[$0].id)" } ?? "")
         }

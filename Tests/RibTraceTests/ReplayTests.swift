@@ -70,10 +70,10 @@ final class ReplayTests: XCTestCase {
             visited.append(event.seq)
             XCTAssertEqual(index, event.seq - 1)
             XCTAssertEqual(tree.render(trace.ribs), ticTacToeTrees[event.seq], "forEachTree after seq \(event.seq)")
-            XCTAssertEqual(tree, try replayer.tree(at: event.seq))
+            XCTAssertEqual(tree, try replayer.tree(at: event.seq) as? RecordedTree)
         }
         XCTAssertEqual(visited, Array(1...16))
-        XCTAssertEqual(try replayer.tree(), try replayer.tree(at: 16))
+        XCTAssertEqual(try replayer.tree() as? RecordedTree, try replayer.tree(at: 16) as? RecordedTree)
     }
 
     func testTicTacToeTreeDetailsAtSeqSix() throws {
@@ -87,6 +87,27 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(tree.preorder, [0, 2, 3, 4])
         XCTAssertEqual(tree.depths, [0, nil, 1, 2, 3, nil, nil])
         XCTAssertEqual(tree.attachedCount, 4)
+        XCTAssertEqual(tree.wording, .recording)
+        XCTAssertEqual(tree.parents(of: 4), [3])
+        XCTAssertEqual(tree.unreachableRoots, [], "the app attached every root")
+        XCTAssertEqual(tree.spanningParents(among: [0, 4]), tree.parent, "a tree shown in part keeps its shape")
+    }
+
+    /// A recording names a RIB, and a child under its parent, by the path of ids from the root, which tells two
+    /// copies of one RIB apart; the declaration is the child RIB's.
+    func testARecordingNamesPlacesByPath() throws {
+        let ribs = [RIB(id: "Root"), RIB(id: "Home"), RIB(id: "Web", declaredIn: "Web.swift:1")]
+        let trace = Trace(
+            app: nil, ribs: ribs, routes: [Route(parent: "Home", child: "Web", declaredIn: "Home.swift:9")],
+            events: [
+                TraceEvent(seq: 1, kind: .attach, parent: nil, child: 0),
+                TraceEvent(seq: 2, kind: .attach, parent: 0, child: 1),
+                TraceEvent(seq: 3, kind: .attach, parent: 1, child: 2),
+            ])
+        let tree = try TraceReplayer(trace: LoadedTrace(trace, source: "log.json")).tree()
+        XCTAssertEqual(tree.place(of: 2, in: trace), "Root/Home/Web")
+        XCTAssertEqual(tree.place(ofChild: 2, under: 1, in: trace), "Root/Home/Web")
+        XCTAssertEqual(tree.declaration(ofChild: 2, under: 1, in: trace), "Web.swift:1")
     }
 
     // MARK: - --at
@@ -113,7 +134,7 @@ final class ReplayTests: XCTestCase {
     func testUnknownSeqWithoutEvents() throws {
         let replayer = TraceReplayer(trace: LoadedTrace(trace([]), source: "empty.json"))
         assertTraceError("empty.json: no event has seq 1: the trace has no events") { try replayer.tree(at: 1) }
-        XCTAssertEqual(try replayer.tree(), RibTree(ribCount: 4))
+        XCTAssertEqual(try replayer.tree() as? RecordedTree, RecordedTree(ribCount: 4))
         XCTAssertEqual(try replayer.tree().attachedCount, 0)
     }
 

@@ -2,11 +2,11 @@ import XCTest
 
 @testable import RibTrace
 
-/// `RibTree(routesOf:)`: a scan's graph of RIB types, each once, with every parent, a shortest-path spanning
+/// `RouteGraph(routesOf:)`: a scan's graph of RIB types, each once, with every parent, a shortest-path spanning
 /// tree, reachability from the launched roots, and the RIBs on cycles.
 final class RouteGraphTests: XCTestCase {
     /// A scan: `ribs` by id (`*` marks a launched root), `routes` as "Parent>Child".
-    private func graph(_ ribs: [String], _ routes: [String]) -> (Trace, RibTree) {
+    private func graph(_ ribs: [String], _ routes: [String]) -> (Trace, RouteGraph) {
         let trace = Trace(
             origin: .source,
             ribs: ribs.map { RIB(id: $0.replacingOccurrences(of: "*", with: ""), isRoot: $0.hasSuffix("*")) },
@@ -14,7 +14,7 @@ final class RouteGraphTests: XCTestCase {
                 let ends = route.split(separator: ">").map(String.init)
                 return Route(parent: ends[0], child: ends[1])
             })
-        return (trace, RibTree(routesOf: trace))
+        return (trace, RouteGraph(routesOf: trace))
     }
 
     private func ids(_ trace: Trace, _ indices: [Int]) -> [String] { indices.map { trace.ribs[$0].id } }
@@ -24,7 +24,7 @@ final class RouteGraphTests: XCTestCase {
             ["Root*", "Home", "Search", "Profile", "Web"],
             ["Root>Home", "Root>Search", "Home>Profile", "Search>Web", "Home>Web", "Profile>Web"])
         let web = trace.index(ofRIB: "Web")!
-        XCTAssertTrue(tree.isGraph)
+        XCTAssertEqual(tree.wording, .scan)
         XCTAssertEqual(tree.attachedCount, 5)
         XCTAssertEqual(
             ids(trace, tree.parents(of: web)), ["Home", "Search", "Profile"],
@@ -55,6 +55,7 @@ final class RouteGraphTests: XCTestCase {
             ids(trace, tree.roots), ["Root", "Orphan", "IslandA"],
             "launched roots first, then a RIB nothing attaches, then the first of a closed group")
         XCTAssertEqual(tree.isReachable, [true, true, false, false, false, false])
+        XCTAssertEqual(ids(trace, tree.unreachableRoots), ["Orphan", "IslandA"], "drawn apart")
         XCTAssertEqual(tree.attachedCount, 6, "nothing is dropped")
     }
 
@@ -67,9 +68,38 @@ final class RouteGraphTests: XCTestCase {
     func testTheReplayerGivesAScanItsGraphAndNoEvents() throws {
         let (trace, _) = graph(["Root*", "A"], ["Root>A"])
         let loaded = LoadedTrace(trace, source: "scan.json")
-        XCTAssertEqual(try TraceReplayer(trace: loaded).tree(), RibTree(routesOf: trace))
+        XCTAssertEqual(try TraceReplayer(trace: loaded).tree() as? RouteGraph, RouteGraph(routesOf: trace))
         assertTraceError("scan.json: no event has seq 3: the trace has no events") {
             try TraceReplayer(trace: loaded).tree(at: 3)
         }
+    }
+
+    /// A graph names a RIB type by its id and a link by its route, which no shorter way elsewhere renames, and a
+    /// route's declaration is where the parent routes, not where the child is.
+    func testAGraphNamesPlacesByTypeAndRoute() {
+        let trace = Trace(
+            origin: .source,
+            ribs: [RIB(id: "Root", isRoot: true), RIB(id: "Home"), RIB(id: "Web", declaredIn: "Web.swift:1")],
+            routes: [
+                Route(parent: "Root", child: "Home"), Route(parent: "Home", child: "Web", declaredIn: "Home.swift:9"),
+                Route(parent: "Root", child: "Web"),
+            ])
+        let tree = RouteGraph(routesOf: trace)
+        XCTAssertEqual(tree.place(of: 2, in: trace), "Web")
+        XCTAssertEqual(tree.place(ofChild: 2, under: 1, in: trace), "Home -> Web")
+        XCTAssertEqual(tree.declaration(ofChild: 2, under: 1, in: trace), "Home.swift:9")
+        XCTAssertEqual(tree.declaration(ofChild: 2, under: 0, in: trace), "Web.swift:1", "a route that says nowhere")
+    }
+
+    /// Shown in part, a RIB type hangs under the first visible parent on a shortest path, searched from the
+    /// launched roots before the roots none launches.
+    func testShownInPartATypeHangsUnderAVisibleParent() {
+        let (trace, tree) = graph(
+            ["Root*", "Home", "Web", "Orphan"], ["Root>Home", "Root>Web", "Home>Web", "Orphan>Home"])
+        XCTAssertEqual(tree.parent, [nil, 0, 0, nil])
+        let visible = Set(["Root", "Home", "Web", "Orphan"].compactMap(trace.index(ofRIB:)))
+        XCTAssertEqual(tree.spanningParents(among: visible), [nil, 0, 0, nil])
+        XCTAssertEqual(tree.spanningParents(among: visible.subtracting([2, 0])), [nil, 3, nil, nil])
+        XCTAssertEqual(tree.spanningParents(among: visible.subtracting([0])), [nil, 3, 1, nil])
     }
 }

@@ -9,7 +9,7 @@ public struct Diff: Sendable {
         /// The trace and event this side shows.
         public var side: TraceSide
         /// The tree at that event.
-        public var tree: RibTree
+        public var tree: any RibTree
         /// The tree's metrics.
         public var metrics: TreeMetrics
     }
@@ -58,29 +58,28 @@ public struct Diff: Sendable {
 
     /// A sentence for the terminal: `base vertical → head flattened: 3 added, 4 removed, 1 moved or changed`,
     /// then the dependency changes when there are any (`; dependencies: 1 property added, 2 tunnels longer`).
-    /// For two graphs: ``counts`` (`2 RIB types added; Related can be reached from 3 places; …`).
+    /// For two graphs: ``counts(of:)`` (`2 RIB types added; Related can be reached from 3 places; …`).
     public var summary: String {
         let dependencies = diff.dependencySummary()
         let counts =
-            diff.isGraph
-            ? self.counts.joined(separator: "; ")
-            : "\(diff.added.count) added, \(diff.removed.count) removed, \(diff.moved.count + diff.changed.count) moved or changed"
+            diff.graphs.map { self.counts(of: $0).joined(separator: "; ") }
+            ?? "\(diff.added.count) added, \(diff.removed.count) removed, \(diff.moved.count + diff.changed.count) moved or changed"
         return "\(sides): \(counts)" + (dependencies.isEmpty ? "" : "; dependencies: \(dependencies)")
     }
 
     /// For two graphs, the counts in RIB types and routes, each followed by what it needs to be read
     /// right: `3 RIB types added`, `Rating can be reached from 3 places` (an added RIB type reached along
     /// more than one path), `1 route added`, `1 RIB type moved`, `2 RIB types changed`; kinds that occur only.
-    package var counts: [String] {
+    package func counts(of graphs: ComparedGraphs) -> [String] {
         func types(_ n: Int, _ what: String) -> String { "\(n) RIB type\(n == 1 ? "" : "s") \(what)" }
         func routes(_ n: Int, _ what: String) -> String { "\(n) route\(n == 1 ? "" : "s") \(what)" }
         var counts: [String] = []
         let added = diff.added
         if !added.isEmpty {
             counts.append(types(added.count, "added"))
-            let paths = RoutePaths.counts(in: head.tree)
-            for index in head.tree.preorder where added.contains(head.side.trace.ribs[index].id) && paths[index] > 1 {
-                counts.append(reach(of: index, paths: paths[index]))
+            let paths = RoutePaths.counts(in: graphs.head)
+            for index in graphs.head.preorder where added.contains(head.side.trace.ribs[index].id) && paths[index] > 1 {
+                counts.append(reach(of: index, in: graphs.head, paths: paths[index]))
             }
         }
         if !diff.removed.isEmpty { counts.append(types(diff.removed.count, "removed")) }
@@ -93,8 +92,8 @@ public struct Diff: Sendable {
 
     /// `Related can be reached from 3 places`, for an added RIB type with several parents; for one with a single
     /// parent it is the parent that is reached so: `Related is under FilmPage, which can be reached from 3 places`.
-    private func reach(of index: Int, paths: Int) -> String {
-        let names = head.side.trace.shownNames, parents = head.tree.parents(of: index)
+    private func reach(of index: Int, in graph: RouteGraph, paths: Int) -> String {
+        let names = head.side.trace.shownNames, parents = graph.parents(of: index)
         guard parents.count == 1, let parent = parents.first else {
             return "\(names[index]) can be reached from \(paths) places"
         }

@@ -59,7 +59,7 @@ struct DiffJSON: Encodable {
                 label: label, file: prepared.side.loaded.source,
                 seq: prepared.side.seq ?? prepared.side.trace.events.last?.seq)
         }
-        graph = diff.diff.isGraph
+        graph = diff.diff.graphs != nil
         base = side(diff.base, label: diff.baseLabel)
         head = side(diff.head, label: diff.headLabel)
         title = diff.title

@@ -1,3 +1,5 @@
+import RibTrace
+
 /// A diff as the Markdown a bot posts on a pull request: the counts, a table of changes (kind, RIB,
 /// detail) and the tree metrics that moved (BASE → HEAD, changed rows only).
 ///
@@ -13,8 +15,8 @@ struct DiffMarkdown {
         if changes.isEmpty {
             lines.append("No changes to the RIB \(words.structure) or its Dependencies.")
         } else {
-            if changes.isGraph {
-                lines.append("**\(MarkdownText.escape(diff.counts.joined(separator: " · ")))**")
+            if let graphs = changes.graphs {
+                lines.append("**\(MarkdownText.escape(diff.counts(of: graphs).joined(separator: " · ")))**")
             } else {
                 lines.append(
                     "**\(changes.added.count) added · \(changes.removed.count) removed · "
@@ -38,7 +40,7 @@ struct DiffMarkdown {
         lines.append("")
         if metrics.isEmpty {
             lines.append("No \(words.structure) metric moved.")
-        } else if changes.isGraph {
+        } else if changes.graphs != nil {
             let moved = metrics.map { "\($0.label) \($0.left) → \($0.right)" }.joined(separator: ", ")
             lines.append(
                 "Metrics that moved (\(MarkdownText.escape(diff.baseLabel)) → \(MarkdownText.escape(diff.headLabel))): \(moved)."

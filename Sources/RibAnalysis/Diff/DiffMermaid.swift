@@ -25,7 +25,7 @@ struct DiffMermaid {
     }
 
     var text: String {
-        if diff.diff.isGraph { return GraphDiffMermaid(diff: diff).text }
+        if let graphs = diff.diff.graphs { return GraphDiffMermaid(diff: diff, graphs: graphs).text }
         let entries = self.entries()
         let full = render(entries, note: nil)
         guard entries.count > Self.maxNodes || full.count > Self.maxCharacters else { return full }

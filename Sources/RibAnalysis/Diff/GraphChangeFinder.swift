@@ -10,10 +10,10 @@ import RibTrace
 /// it lost "no longer under X"; a parent lost and another gained in the same change is one move (`P1 → P2`),
 /// paired in route order, and the two routes are not listed again.
 struct GraphChangeFinder {
-    let base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree
+    let base: Trace, baseTree: RouteGraph, head: Trace, headTree: RouteGraph
     private let baseShowing: RouteShowing, headShowing: RouteShowing
 
-    init(base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree) {
+    init(base: Trace, baseTree: RouteGraph, head: Trace, headTree: RouteGraph) {
         self.base = base
         self.baseTree = baseTree
         self.head = head

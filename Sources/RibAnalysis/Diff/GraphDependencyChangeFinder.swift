@@ -14,7 +14,7 @@ import RibTrace
 /// moved route's edges are compared across the move (the old parent's edge with the new one's): each property
 /// whose providing component changed with it is one change, listed under the move.
 struct GraphDependencyChangeFinder {
-    let base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree
+    let base: Trace, baseTree: RouteGraph, head: Trace, headTree: RouteGraph
 
     /// One value that changed alike on the parents listed: `under Feed, Finder: A → B`.
     private struct Shift<Value: Equatable> {

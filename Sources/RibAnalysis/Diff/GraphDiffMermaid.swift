@@ -8,6 +8,8 @@ import RibTrace
 /// other arguments or whose Dependency changed says how after its name. Past ``DiffMermaid/maxNodes`` RIB types, a `%%` comment says how many were cut.
 struct GraphDiffMermaid {
     let diff: Diff
+    /// The two graphs the diff compares.
+    let graphs: ComparedGraphs
 
     private struct Node {
         var id: String
@@ -20,7 +22,7 @@ struct GraphDiffMermaid {
         let changes = diff.diff
         let changed = Set(changes.changes.map(\.rib))
         var shown = changed
-        for (trace, tree) in [(base.side.trace, base.tree), (head.side.trace, head.tree)] {
+        for (trace, tree) in [(base.side.trace, graphs.base), (head.side.trace, graphs.head)] {
             for id in changed {
                 guard let index = trace.index(ofRIB: id) else { continue }
                 shown.formUnion(tree.parents(of: index).map { trace.ribs[$0].id })
@@ -29,7 +31,7 @@ struct GraphDiffMermaid {
         }
         var nodes: [Node] = []
         let headNames = head.side.trace.shownNames, baseNames = base.side.trace.shownNames
-        for index in head.tree.preorder where shown.contains(head.side.trace.ribs[index].id) {
+        for index in graphs.head.preorder where shown.contains(head.side.trace.ribs[index].id) {
             let rib = head.side.trace.ribs[index]
             let mark: DiffMark? =
                 changes.added.contains(rib.id)
@@ -44,7 +46,7 @@ struct GraphDiffMermaid {
             let notes = said + (dependencies.isEmpty ? [] : [dependencies])
             nodes.append(Node(id: rib.id, name: ([headNames[index]] + notes).joined(separator: " · "), mark: mark))
         }
-        for index in base.tree.preorder where changes.removed.contains(base.side.trace.ribs[index].id) {
+        for index in graphs.base.preorder where changes.removed.contains(base.side.trace.ribs[index].id) {
             nodes.append(
                 Node(id: base.side.trace.ribs[index].id, name: baseNames[index], mark: .removed))
         }
@@ -61,8 +63,8 @@ struct GraphDiffMermaid {
 
     private func render(_ nodes: [Node], note: String) -> String {
         DiffMermaid.graph(title: diff.title, note: note, nodes: nodes.map { ($0.id, $0.name, $0.mark) }) { ids in
-            let baseRoutes = Self.routes(diff.base.side.trace, diff.base.tree)
-            let headRoutes = Self.routes(diff.head.side.trace, diff.head.tree)
+            let baseRoutes = graphs.base.routeKeys(in: diff.base.side.trace)
+            let headRoutes = graphs.head.routeKeys(in: diff.head.side.trace)
             let old = Set(baseRoutes), kept = Set(headRoutes)
             var lines: [String] = [], added: [Int] = [], gone: [Int] = []
             for route in headRoutes {
@@ -77,13 +79,6 @@ struct GraphDiffMermaid {
                 lines.append("  \(from) -.-> \(to)")
             }
             return (lines, added, gone)
-        }
-    }
-
-    /// Every route of `tree` by RIB ids, parents in preorder, children in route order.
-    private static func routes(_ trace: Trace, _ tree: RibTree) -> [TreeEdgeKey] {
-        tree.preorder.flatMap { parent in
-            tree.children[parent].map { TreeEdgeKey(parent: trace.ribs[parent].id, child: trace.ribs[$0].id) }
         }
     }
 }

@@ -5,7 +5,7 @@ import RibTrace
 /// that got longer or shorter. Edges are matched by child and Dependency protocol, properties by name.
 /// A tunnel whose length is unknown on either side is not compared (the metrics warn about it).
 struct PropertyChangeFinder {
-    let base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree
+    let base: Trace, baseTree: any RibTree, head: Trace, headTree: any RibTree
 
     func changes() -> [TreeDiff.Change] {
         let oldTunnels = Self.tunnels(DependencyMetrics(trace: base, tree: baseTree).tunnels)
@@ -65,7 +65,7 @@ struct PropertyChangeFinder {
     }
 
     /// The attached RIBs' edges by child and Dependency (the first, should a trace list one twice).
-    private static func edges(_ trace: Trace, _ tree: RibTree) -> [DependencyEdgeKey: DependencyEdge] {
+    private static func edges(_ trace: Trace, _ tree: any RibTree) -> [DependencyEdgeKey: DependencyEdge] {
         var edges: [DependencyEdgeKey: DependencyEdge] = [:]
         for edge in trace.dependencies {
             guard let child = trace.index(ofRIB: edge.child), tree.isAttached[child] else { continue }

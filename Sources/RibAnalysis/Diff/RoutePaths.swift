@@ -7,7 +7,7 @@ enum RoutePaths {
     static let limit = 1_000_000
 
     /// The count of each RIB (index-aligned with the tree's RIBs); 0 for a RIB no root reaches.
-    static func counts(in tree: RibTree) -> [Int] {
+    static func counts(in tree: RouteGraph) -> [Int] {
         let count = tree.children.count
         // Depth-first from the roots, children in route order: finishing order reversed is a topological
         // order of the routes that do not lead back onto the current path.

@@ -6,7 +6,7 @@ import RibTrace
 /// RIBs attached in both). Only attached RIBs count. ``RIBChangeFinder``, ``DependencyChangeFinder`` and
 /// ``PropertyChangeFinder`` do the work, one concern each.
 ///
-/// Two scans of the sources are two graphs of RIB types (``isGraph``): then ``GraphChangeFinder`` and
+/// Two scans of the sources are two graphs of RIB types (``graphs``): then ``GraphChangeFinder`` and
 /// ``GraphDependencyChangeFinder`` list each change once per RIB type, route or property, whatever the
 /// number of parents, with routes added and removed as changes of their own.
 public struct TreeDiff: Sendable, Equatable {
@@ -109,21 +109,24 @@ public struct TreeDiff: Sendable, Equatable {
     /// Every change, grouped by kind (in ``Kind`` order), each group in tree order; in a graph, the property
     /// providers a move changed follow that move.
     public var changes: [Change]
-    /// Whether both sides are graphs of RIB types (scans of the sources): changes are per RIB type and route.
-    public var isGraph: Bool
+    /// The two graphs of RIB types compared, when both sides are scans of the sources: then changes are per RIB
+    /// type and route. Nil when either side is a recording's tree.
+    public var graphs: ComparedGraphs?
     /// The words for the two sides: a graph's when both are graphs, else a tree's.
-    package var wording: TraceWording { TraceWording(isGraph: isGraph) }
+    package var wording: TraceWording
 
     /// Compares `baseTree` (a replay of `base`) with `headTree` (a replay of `head`), RIBs matched by id.
-    public init(base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree) {
+    public init(base: Trace, baseTree: any RibTree, head: Trace, headTree: any RibTree) {
         self.init(base: base, baseTree: baseTree, head: head, headTree: headTree, renames: [])
     }
 
     /// The same, for two graphs whose `base` already carries HEAD's ids (``RIBMatching/aligned``): `renames`
     /// are the RIB types the matching renamed, one row each.
-    init(base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree, renames: [RIBMatching.Rename]) {
-        isGraph = baseTree.isGraph && headTree.isGraph
-        if isGraph {
+    init(base: Trace, baseTree: any RibTree, head: Trace, headTree: any RibTree, renames: [RIBMatching.Rename]) {
+        let graphs = ComparedGraphs(base: baseTree, head: headTree)
+        self.graphs = graphs
+        if let graphs {
+            wording = RouteGraph.wording
             let renamed = renames.map { rename in
                 var change = Change(
                     kind: .renamed, rib: rename.to.id, name: rename.to.name,
@@ -131,9 +134,10 @@ public struct TreeDiff: Sendable, Equatable {
                 change.formerRIB = rename.from.id
                 return change
             }
-            let graph = GraphChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
+            let graph = GraphChangeFinder(base: base, baseTree: graphs.base, head: head, headTree: graphs.head)
+                .changes()
             let dependencies = GraphDependencyChangeFinder(
-                base: base, baseTree: baseTree, head: head, headTree: headTree
+                base: base, baseTree: graphs.base, head: head, headTree: graphs.head
             )
             .changes()
             let grouped = Kind.allCases.flatMap { kind in
@@ -148,6 +152,7 @@ public struct TreeDiff: Sendable, Equatable {
             }
             return
         }
+        wording = RecordedTree.wording
         let all =
             RIBChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
             + DependencyChangeFinder(base: base, baseTree: baseTree, head: head, headTree: headTree).changes()
@@ -190,7 +195,7 @@ public struct TreeDiff: Sendable, Equatable {
     /// both that moved or changed otherwise (each RIB once). In a graph, RIB types and routes apart:
     /// `+1 −0 RIB types, +2 −0 routes, 0 moved, ~1`.
     public var summary: String {
-        guard isGraph else { return "+\(added.count) −\(removed.count) ~\(moved.count + changed.count)" }
+        guard graphs != nil else { return "+\(added.count) −\(removed.count) ~\(moved.count + changed.count)" }
         return "+\(added.count) −\(removed.count) RIB types, +\(count(.routeAdded)) −\(count(.routeRemoved)) routes, "
             + "\(count(.moved)) moved, ~\(changed.count)"
     }
@@ -198,7 +203,7 @@ public struct TreeDiff: Sendable, Equatable {
 
 /// Finds RIBs added, removed, moved and turned viewful or viewless.
 struct RIBChangeFinder {
-    let base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree
+    let base: Trace, baseTree: any RibTree, head: Trace, headTree: any RibTree
 
     func changes() -> [TreeDiff.Change] {
         var found: [TreeDiff.Change] = []
@@ -239,7 +244,7 @@ struct RIBChangeFinder {
 /// trees (an added or removed RIB's edges come and go with it). An edge is keyed by its child and
 /// Dependency protocol; its provider is the satisfying component and, when named, the providing RIB.
 struct DependencyChangeFinder {
-    let base: Trace, baseTree: RibTree, head: Trace, headTree: RibTree
+    let base: Trace, baseTree: any RibTree, head: Trace, headTree: any RibTree
 
     func changes() -> [TreeDiff.Change] {
         let old = edges(base, baseTree), new = edges(head, headTree)
@@ -278,7 +283,7 @@ struct DependencyChangeFinder {
     }
 
     /// The attached RIBs' dependency edges, by child id, in trace order.
-    private func edges(_ trace: Trace, _ tree: RibTree) -> [String: [DependencyEdge]] {
+    private func edges(_ trace: Trace, _ tree: any RibTree) -> [String: [DependencyEdge]] {
         var byChild: [String: [DependencyEdge]] = [:]
         for edge in trace.dependencies {
             guard let child = trace.index(ofRIB: edge.child), tree.isAttached[child] else { continue }

@@ -51,7 +51,7 @@ struct BranchingPaths {
 
     /// Reverse postorder of a depth-first walk from the roots (children in route order), then from every RIB
     /// not reached: parents before children, except along the routes back that close a cycle.
-    private static func topologicalOrder(_ tree: RibTree) -> [Int] {
+    private static func topologicalOrder(_ tree: RouteGraph) -> [Int] {
         let count = tree.children.count
         var visited = [Bool](repeating: false, count: count)
         var postorder: [Int] = []

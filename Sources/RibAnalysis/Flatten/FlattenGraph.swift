@@ -15,8 +15,8 @@ import RibTrace
 /// *screen*: a viewful RIB whose routing flatten may move.
 struct FlattenGraph {
     let trace: Trace
-    /// `RibTree(routesOf:)` of ``trace``: each RIB's first parent and depth along its first shortest path.
-    let tree: RibTree
+    /// `RouteGraph(routesOf:)` of ``trace``: each RIB's first parent and depth along its first shortest path.
+    let tree: RouteGraph
     /// How each route is shown.
     let showing: RouteShowing
     /// Per RIB: the RIBs it navigates to (not parts of its screen), each once, in route order.
@@ -32,7 +32,7 @@ struct FlattenGraph {
 
     init(_ trace: Trace) {
         self.trace = trace
-        let tree = RibTree(routesOf: trace)
+        let tree = RouteGraph(routesOf: trace)
         self.tree = tree
         let showing = RouteShowing(trace)
         self.showing = showing

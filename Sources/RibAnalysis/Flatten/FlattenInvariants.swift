@@ -11,7 +11,7 @@ struct FlattenInvariants {
 
     /// The shape of the input graph `trace`, which every proposal is held to.
     init(_ trace: Trace) {
-        let tree = RibTree(routesOf: trace)
+        let tree = RouteGraph(routesOf: trace)
         ids = trace.ribs.map(\.id)
         reachable = Set(trace.ribs.indices.filter { tree.isReachable[$0] }.map { trace.ribs[$0].id })
         onCycles = Set(tree.ribsOnCycles.map { trace.ribs[$0].id })
@@ -20,7 +20,7 @@ struct FlattenInvariants {
 
     /// Why `proposal` breaks the routes' invariants, or nil when it keeps them all.
     func violation(in proposal: Trace) -> String? {
-        let tree = RibTree(routesOf: proposal)
+        let tree = RouteGraph(routesOf: proposal)
         if let lost = ids.first(where: { proposal.index(ofRIB: $0) == nil }) { return "\(lost) would be lost" }
         let unreached = proposal.ribs.indices.filter {
             !tree.isReachable[$0] && reachable.contains(proposal.ribs[$0].id)
@@ -71,7 +71,7 @@ struct FlattenInvariants {
     }
 
     /// The deepest RIB along first shortest paths (a root is 1).
-    private static func depth(of tree: RibTree) -> Int {
+    private static func depth(of tree: RouteGraph) -> Int {
         tree.depths.compactMap { $0 }.max().map { $0 + 1 } ?? 0
     }
 }

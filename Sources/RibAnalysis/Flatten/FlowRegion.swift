@@ -7,7 +7,7 @@ import RibTrace
 enum FlowRegion {
     /// The members in preorder, the head first.
     static func members(from head: Int, in graph: FlattenGraph, claims: Claims) -> [Int] {
-        RibTree.depthFirst(from: head) { rib in
+        RouteGraph.depthFirst(from: head) { rib in
             graph.children[rib].filter { child in
                 !claims.contains(child) && graph.isScreen(child) && graph.parents[child] == [rib]
                     && !graph.children[child].isEmpty

@@ -39,11 +39,11 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
     }
 
     /// Measures the dependencies of `tree`, a replay of `trace`.
-    public init(trace: Trace, tree: RibTree) {
+    public init(trace: Trace, tree: any RibTree) {
         self.init(trace: trace, tree: tree, index: TreeIndex(tree))
     }
 
-    init(trace: Trace, tree: RibTree, index: TreeIndex) {
+    init(trace: Trace, tree: any RibTree, index: TreeIndex) {
         let forest = ComponentForest(trace.components)
         // The consumer of each edge, looked up once: nil when it is not attached.
         let consumers = trace.dependencies.map { edge in
@@ -120,7 +120,7 @@ public struct DependencyMetrics: Sendable, Equatable, Codable {
     /// own properties, one walk of the component chain counting, per property name, the providers on
     /// the path from the root, so "does an ancestor provide it" costs O(1).
     private static func businessLogicRIBs(
-        trace: Trace, tree: RibTree, forest: ComponentForest,
+        trace: Trace, tree: any RibTree, forest: ComponentForest,
         consumers: [Int?]
     ) -> [Bool] {
         let ribs = trace.ribs

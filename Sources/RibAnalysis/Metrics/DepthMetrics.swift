@@ -44,11 +44,11 @@ public struct DepthMetrics: Sendable, Equatable, Codable {
     }
 
     /// Measures the depth of `tree`, a replay of `trace`.
-    public init(trace: Trace, tree: RibTree) {
+    public init(trace: Trace, tree: any RibTree) {
         self.init(trace: trace, tree: tree, index: TreeIndex(tree))
     }
 
-    init(trace: Trace, tree: RibTree, index: TreeIndex) {
+    init(trace: Trace, tree: any RibTree, index: TreeIndex) {
         var perLevel: [Int] = []
         var leafDepths = 0
         var leaves = 0
@@ -71,7 +71,8 @@ public struct DepthMetrics: Sendable, Equatable, Codable {
         }
         self.init(
             maximum: perLevel.count, meanLeafDepth: leaves == 0 ? 0 : Double(leafDepths) / Double(leaves),
-            perLevel: perLevel, longestViewlessChain: longest, measure: tree.isGraph ? .shortestPath : nil,
+            perLevel: perLevel, longestViewlessChain: longest,
+            measure: tree.wording.depthMeasure.flatMap(Measure.init(rawValue:)),
             maximumNavigation: showing.isKnown
                 ? showing.screenDepths(of: tree, in: trace, preorder: index.preorder).max() ?? 0 : nil)
     }

@@ -14,11 +14,11 @@ public struct FanOutMetrics: Sendable, Equatable, Codable {
     }
 
     /// Measures the fan-out of `tree`.
-    public init(tree: RibTree) {
+    public init(tree: any RibTree) {
         self.init(tree: tree, index: TreeIndex(tree))
     }
 
-    init(tree: RibTree, index: TreeIndex) {
+    init(tree: any RibTree, index: TreeIndex) {
         var maximum = 0
         var parents = 0
         var children = 0

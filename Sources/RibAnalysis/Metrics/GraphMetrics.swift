@@ -8,9 +8,9 @@ public struct GraphMetrics: Sendable, Equatable, Codable {
     public var routes: Int
     /// The RIB types with two or more parents, the most parents first (ties in trace order).
     public var shared: [SharedRIB]
-    /// The RIB types that no RIB the app launches can reach (`RibTree.isReachable`), in trace order.
+    /// The RIB types that no RIB the app launches can reach (`RouteGraph.isReachable`), in trace order.
     public var unreachable: [String]
-    /// The RIB types on a cycle of routes (`RibTree.ribsOnCycles`), in trace order.
+    /// The RIB types on a cycle of routes (`RouteGraph.ribsOnCycles`), in trace order.
     public var onCycles: [String]
 
     /// Creates graph metrics from values.
@@ -21,18 +21,17 @@ public struct GraphMetrics: Sendable, Equatable, Codable {
         self.onCycles = onCycles
     }
 
-    /// Measures `tree`, the graph of `trace`'s RIB types; nil when `tree` is a recording's tree.
-    public init?(trace: Trace, tree: RibTree) {
-        guard tree.isGraph else { return nil }
+    /// Measures `graph`, the graph of `trace`'s RIB types.
+    public init(trace: Trace, graph: RouteGraph) {
         let ids = trace.ribs.map(\.id)
-        let parents = ids.indices.map { tree.parents(of: $0).count }
+        let parents = ids.indices.map { graph.parents(of: $0).count }
         let shared = ids.indices.filter { parents[$0] >= 2 }
             .sorted { parents[$0] != parents[$1] ? parents[$0] > parents[$1] : $0 < $1 }
             .map { SharedRIB(rib: ids[$0], parents: parents[$0]) }
         self.init(
-            routes: tree.children.reduce(0) { $0 + $1.count }, shared: shared,
-            unreachable: ids.indices.filter { !tree.isReachable[$0] }.map { ids[$0] },
-            onCycles: tree.ribsOnCycles.map { ids[$0] })
+            routes: graph.children.reduce(0) { $0 + $1.count }, shared: shared,
+            unreachable: ids.indices.filter { !graph.isReachable[$0] }.map { ids[$0] },
+            onCycles: graph.ribsOnCycles.map { ids[$0] })
     }
 }
 

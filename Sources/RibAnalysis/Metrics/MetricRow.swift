@@ -1,3 +1,5 @@
+import RibTrace
+
 /// One line of a comparison's metrics tables: a metric, its value on each side, and which side is
 /// better when the metric has a better direction.
 package struct MetricRow: Sendable, Equatable {
@@ -41,7 +43,7 @@ package struct MetricRow: Sendable, Equatable {
             Double(metrics.routing.decisionPoints.map(\.depth).max() ?? 0)
         }
         let graphs = left.graph.flatMap { l in right.graph.map { r in (l, r) } }
-        let words = TraceWording(isGraph: graphs != nil)
+        let words = left.wording == right.wording ? left.wording : RecordedTree.wording
         let measured = words.depthMeasure.map { " (\($0))" } ?? ""
         var size = [MetricRow(words.ribsCounted, Double(left.size.ribs), Double(right.size.ribs), lowerIsBetter: nil)]
         if let (l, r) = graphs {

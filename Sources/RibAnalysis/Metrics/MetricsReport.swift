@@ -110,7 +110,7 @@ public struct MetricsReport: Sendable, Equatable, Codable {
     var sections: [Section] {
         let name = app ?? file
         let size = tree.size, depth = tree.depth, routing = tree.routing, deps = tree.dependencies
-        let graph = tree.graph, words = TraceWording(isGraph: graph != nil)
+        let graph = tree.graph, words = tree.wording
         // A scan counts RIB types, each once, and measures depth along the shortest path to each.
         let measured = depth.measure.map { " (\($0.rawValue))" } ?? ""
         var rows: [(label: String, value: String)] = [

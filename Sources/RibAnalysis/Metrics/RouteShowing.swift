@@ -41,7 +41,7 @@ package struct RouteShowing {
     /// The navigation depth of every RIB of `tree` (a replay of `trace`) in `preorder`: the screens a user
     /// passes on the path from the root, the RIB's own included (``screens(parent:child:)`` per step, the root's
     /// screen when it has a view); 0 for a RIB not attached. In a graph, along each RIB type's `RibTree.parent`.
-    package func screenDepths(of tree: RibTree, in trace: Trace, preorder: [Int]) -> [Int] {
+    package func screenDepths(of tree: any RibTree, in trace: Trace, preorder: [Int]) -> [Int] {
         var depths = [Int](repeating: 0, count: tree.parent.count)
         for node in preorder {
             let rib = trace.ribs[node]

@@ -53,11 +53,11 @@ public struct RoutingMetrics: Sendable, Equatable, Codable {
     }
 
     /// Finds the decision points, wrappers and navigation RIBs of `tree`, a replay of `trace`.
-    public init(trace: Trace, tree: RibTree) {
+    public init(trace: Trace, tree: any RibTree) {
         self.init(trace: trace, tree: tree, index: TreeIndex(tree))
     }
 
-    init(trace: Trace, tree: RibTree, index: TreeIndex) {
+    init(trace: Trace, tree: any RibTree, index: TreeIndex) {
         let ribs = trace.ribs
         let showing = RouteShowing(trace)
         // routes[rib]: the children it can navigate to; parts[rib]: those that only compose its screen.

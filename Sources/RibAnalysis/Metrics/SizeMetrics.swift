@@ -17,7 +17,7 @@ public struct SizeMetrics: Sendable, Equatable, Codable {
     }
 
     /// Counts the attached RIBs of `tree`, a replay of `trace`.
-    public init(trace: Trace, tree: RibTree) {
+    public init(trace: Trace, tree: any RibTree) {
         self.init(trace: trace, index: TreeIndex(tree))
     }
 

@@ -8,7 +8,7 @@ struct TreeIndex {
     let depth: [Int]
 
     /// Walks `tree` once, without recursion.
-    init(_ tree: RibTree) {
+    init(_ tree: any RibTree) {
         preorder = tree.preorder
         var depth = [Int](repeating: 0, count: tree.parent.count)
         for node in preorder {

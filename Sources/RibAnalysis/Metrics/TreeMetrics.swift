@@ -22,15 +22,16 @@ public struct TreeMetrics: Sendable, Equatable, Codable {
     /// absent from JSON, for a recording).
     public var graph: GraphMetrics?
 
-    /// Computes every metric of `tree`, a replay of `trace`.
-    public init(trace: Trace, tree: RibTree) {
+    /// Computes every metric of `tree`, a replay of `trace`: a graph's own (``graph``) when it is a scan's
+    /// ``RouteGraph``.
+    public init(trace: Trace, tree: any RibTree) {
         let index = TreeIndex(tree)
         size = SizeMetrics(trace: trace, index: index)
         depth = DepthMetrics(trace: trace, tree: tree, index: index)
         fanOut = FanOutMetrics(tree: tree, index: index)
         routing = RoutingMetrics(trace: trace, tree: tree, index: index)
         dependencies = DependencyMetrics(trace: trace, tree: tree, index: index)
-        graph = GraphMetrics(trace: trace, tree: tree)
+        graph = (tree as? RouteGraph).map { GraphMetrics(trace: trace, graph: $0) }
     }
 
     /// Assembles metrics computed elsewhere (for tests and for tools that compare two runs).
@@ -45,4 +46,8 @@ public struct TreeMetrics: Sendable, Equatable, Codable {
         self.dependencies = dependencies
         self.graph = graph
     }
+
+    /// The words these figures are written in: a graph's when they hold a graph's own (``graph``), since only a
+    /// ``RouteGraph`` gives those, else a recording's tree's.
+    package var wording: TraceWording { graph == nil ? RecordedTree.wording : RouteGraph.wording }
 }

@@ -20,13 +20,13 @@ public struct RuleChecker: Sendable {
     }
 
     /// The violations of `tree`, a replay of `trace`.
-    public func check(trace: Trace, tree: RibTree) -> [Violation] {
+    public func check(trace: Trace, tree: any RibTree) -> [Violation] {
         check(trace: trace, tree: tree, metrics: TreeMetrics(trace: trace, tree: tree))
     }
 
     /// The violations of `tree`, a replay of `trace` whose metrics are `metrics`: each rule of the
     /// registry in turn.
-    public func check(trace: Trace, tree: RibTree, metrics: TreeMetrics) -> [Violation] {
+    public func check(trace: Trace, tree: any RibTree, metrics: TreeMetrics) -> [Violation] {
         let context = RuleContext(trace: trace, tree: tree, metrics: metrics, rules: rules)
         return RuleRegistry.all.flatMap { $0.check(context) }
     }

@@ -1,15 +1,16 @@
 import RibTrace
 
-/// Names the places where rules are broken (``ArchitectureRule``): in a recording, paths of RIB ids
-/// from the root; in a scan's graph of RIB types, the RIB type itself or the route `Parent -> Child`, which no
-/// change elsewhere in the graph renames (a path would change with every new shorter way to a RIB).
+/// Names the places where rules are broken (``ArchitectureRule``), as the tree's kind names them
+/// (`RibTree.place(of:in:)`): in a recording, paths of RIB ids from the root; in a scan's graph of RIB types,
+/// the RIB type itself or the route `Parent -> Child`, which no change elsewhere in the graph renames (a path
+/// would change with every new shorter way to a RIB).
 struct TreePlaces {
     let trace: Trace
-    let tree: RibTree
+    let tree: any RibTree
     /// Attached RIBs, parents before children.
     let preorder: [Int]
 
-    init(trace: Trace, tree: RibTree) {
+    init(trace: Trace, tree: any RibTree) {
         self.trace = trace
         self.tree = tree
         preorder = tree.preorder
@@ -20,9 +21,10 @@ struct TreePlaces {
         trace.index(ofRIB: id).map { tree.isAttached[$0] } ?? false
     }
 
-    /// Whether the RIB with `id` has several parents (a RIB type of a graph that several parents attach).
+    /// Whether the RIB with `id` has a parent besides the one it hangs under (a RIB type of a graph that several
+    /// parents attach, or a launch root that a route attaches too).
     func isShared(_ id: String) -> Bool {
-        trace.index(ofRIB: id).map { tree.otherParents[$0].isEmpty == false } ?? false
+        trace.index(ofRIB: id).map { tree.parents(of: $0).count > (tree.parent[$0] == nil ? 0 : 1) } ?? false
     }
 
     /// Where a violation about the RIB with `id` is: ``place(of:)``; just `id` when it is not attached.
@@ -32,27 +34,18 @@ struct TreePlaces {
 
     /// Where a violation about RIB `index` is: in a graph its id, in a recording its ``path(of:)``.
     func place(of index: Int) -> String {
-        tree.isGraph ? trace.ribs[index].id : path(of: index)
+        tree.place(of: index, in: trace)
     }
 
-    /// Where a violation about RIB `child` attached under RIB `parent` is: in a graph the ``route(_:_:)``, in
-    /// a recording the child's ``path(of:)``.
+    /// Where a violation about RIB `child` attached under RIB `parent` is: in a graph the route, in a
+    /// recording the child's ``path(of:)``.
     func place(ofChild child: Int, under parent: Int) -> String {
-        tree.isGraph ? Self.route(trace.ribs[parent].id, trace.ribs[child].id) : path(of: child)
+        tree.place(ofChild: child, under: parent, in: trace)
     }
-
-    /// `Parent -> Child`: where a violation about a route of a graph is.
-    static func route(_ parent: String, _ child: String) -> String { "\(parent) -> \(child)" }
 
     /// The path of ids from the root to RIB `index` (in a graph, along its shortest path).
     func path(of index: Int) -> String {
-        var ids: [String] = []
-        var current: Int? = index
-        while let node = current {
-            ids.append(trace.ribs[node].id)
-            current = tree.parent[node]
-        }
-        return ids.reversed().joined(separator: "/")
+        tree.path(of: index, in: trace)
     }
 
     /// RIB `index`'s id in quotes, as violations name a RIB.

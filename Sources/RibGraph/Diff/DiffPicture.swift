@@ -41,25 +41,17 @@ extension Diff {
                 return try Self.scene(of: side, options: nothing)
             }
         }
-        let routes =
-            diff.isGraph
-            ? DiffScene.Routes(
-                base: Self.routes(of: base), head: Self.routes(of: head),
-                presentations: RoutePresentation.byEdge(in: head.side.trace)) : nil
+        let routes = diff.graphs.map { graphs in
+            DiffScene.Routes(
+                base: graphs.base.routeKeys(in: base.side.trace), head: graphs.head.routeKeys(in: head.side.trace),
+                presentations: RoutePresentation.byEdge(in: head.side.trace))
+        }
         // Every RIB that only BASE attaches is a change, so always in the context: HEAD alone says what the
         // context leaves out.
         return DiffLayout(
             base: try scene(base), head: try scene(head, summarizing: true), diff: diff, title: title,
             direction: options.direction, everyEdge: options.dependencies == .all, routes: routes,
             fadingAllBut: context == .full ? shown : nil)
-    }
-
-    /// Every route of a graph by RIB ids, parents in preorder, children in route order.
-    private static func routes(of side: Prepared) -> [TreeEdgeKey] {
-        let ribs = side.side.trace.ribs, tree = side.tree
-        return tree.preorder.flatMap { parent in
-            tree.children[parent].map { TreeEdgeKey(parent: ribs[parent].id, child: ribs[$0].id) }
-        }
     }
 
     /// What `side`'s own snapshot shows with `options`: one of the two scenes the diff picture joins. It keeps
@@ -75,7 +67,7 @@ extension Diff {
     /// The ids of the changed RIBs, their parents with their paths to the root, and their children, in
     /// either tree; the roots always. In a graph, every parent of a changed RIB type counts, each with its
     /// ancestors along the spanning tree (the path a picture draws), and every child its routes reach.
-    static func context(of diff: TreeDiff, in sides: [(trace: Trace, tree: RibTree)]) -> Set<String> {
+    static func context(of diff: TreeDiff, in sides: [(trace: Trace, tree: any RibTree)]) -> Set<String> {
         let changed = Set(diff.changes.map(\.rib))
         var shown: Set<String> = []
         for (trace, tree) in sides {

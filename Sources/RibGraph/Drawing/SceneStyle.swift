@@ -281,7 +281,7 @@ enum SceneStyle {
         ]
         // The first cell keeps the longer word's width, so a tree's legend is as wide as a graph's.
         var cells: [(html: String, width: Double)] = [
-            ("<TD BORDER=\"0\"><B>\(diff.wording.ribs)</B></TD>", legendFont.width(of: TraceWording.scan.ribs))
+            ("<TD BORDER=\"0\"><B>\(diff.wording.ribs)</B></TD>", legendFont.width(of: RouteGraph.wording.ribs))
         ]
         for (mark, count, word) in counted {
             let (border, fill) = markColors(mark)
@@ -294,7 +294,7 @@ enum SceneStyle {
                     countFont.width(of: "\(count) \(word)")
                 ))
         }
-        if diff.isGraph {
+        if diff.graphs != nil {
             let added = diff.count(.routeAdded), removed = diff.count(.routeRemoved)
             let text = "\(added) route\(added == 1 ? "" : "s") added · \(removed) removed"
             cells.append(("<TD BORDER=\"0\">\(text)</TD>", legendFont.width(of: text)))

@@ -5,15 +5,15 @@ import RibTrace
 /// sources, which has no events, the graph of RIB types itself.
 struct AttachHistory: Sendable {
     /// The union tree: each RIB ever attached, under its first attach parent, children in first-attach order;
-    /// for a source trace, the graph of its routes (`RibTree.init(routesOf:)`).
-    let tree: RibTree
+    /// for a source trace, the graph of its routes (`RouteGraph.init(routesOf:)`).
+    let tree: any RibTree
 
     /// Collects the attach history of `trace`. A parent is always attached before its children, so
     /// first-attach order puts every parent before its children and the union can hold no cycle.
     init(trace loaded: LoadedTrace) {
         let trace = loaded.trace
         guard trace.origin != .source else {
-            tree = RibTree(routesOf: trace)
+            tree = RouteGraph(routesOf: trace)
             return
         }
         var seen = [Bool](repeating: false, count: trace.ribs.count)
@@ -25,6 +25,6 @@ struct AttachHistory: Sendable {
         }
         let union = Trace(app: trace.app, ribs: trace.ribs, events: events)
         // Each synthetic event attaches a new RIB under one already attached: replay cannot fail.
-        tree = (try? TraceReplayer(trace: loaded.with(trace: union)).tree()) ?? RibTree(ribCount: trace.ribs.count)
+        tree = (try? TraceReplayer(trace: loaded.with(trace: union)).tree()) ?? RecordedTree(ribCount: trace.ribs.count)
     }
 }

@@ -9,7 +9,8 @@ struct FrameBuilder {
     let options: SnapshotOptions
 
     /// The frame of `event`, given the tree after it.
-    func frame(after tree: RibTree, event: TraceEvent, title: String) throws -> (scene: Scene, layout: SceneLayout) {
+    func frame(after tree: any RibTree, event: TraceEvent, title: String) throws -> (scene: Scene, layout: SceneLayout)
+    {
         let trace = loaded.trace
         let badge = TraceCaption.frameBadge(for: event.kind)
         var scene: Scene

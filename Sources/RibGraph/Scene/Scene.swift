@@ -126,7 +126,7 @@ package struct Scene: Sendable, Equatable {
     }
 
     /// The route from one more parent of a RIB that several parents attach (a scan's graph of RIB types,
-    /// `RibTree.otherParents`). The RIB is placed once, under its first parent in ``children``; each further
+    /// `RouteGraph.otherParents`). The RIB is placed once, under its first parent in ``children``; each further
     /// parent's route is one of these, drawn like the tree edge (a route is a route, whichever parent places it).
     struct ParentEdge: Sendable, Equatable {
         /// The parent's node (a RIB, or the adapter the parent reaches the child through).
@@ -142,13 +142,13 @@ package struct Scene: Sendable, Equatable {
     var title: String
     /// The words for the trace drawn: a scan's graph of what can be attached, whose legend says so, or a
     /// recording's tree.
-    var wording = TraceWording.recording
+    var wording = RecordedTree.wording
     package var nodes: [Node] = []
     /// The children of each node, in order; index-aligned with `nodes`.
     var children: [[Int]] = []
     var roots: [Int] = []
     /// The roots (among ``roots``) of RIB types that no RIB the app launches can attach, in a scan's graph
-    /// (`RibTree.isReachable`): drawn apart, after the tree, in a labelled group.
+    /// (`RouteGraph.isReachable`): drawn apart, after the tree, in a labelled group.
     var unreachableRoots: [Int] = []
     var dependencies: [DependencyLink] = []
     /// Routes from the other parents of RIBs drawn under their first parent; empty for a recording.

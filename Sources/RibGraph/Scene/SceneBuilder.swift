@@ -7,18 +7,20 @@ import RibTrace
 /// or the tunnels (``TunnelOverlay``).
 struct SceneBuilder {
     private let trace: Trace
-    private let tree: RibTree
+    private let tree: any RibTree
     private let options: SnapshotOptions
     private let adapterByEdge: [TreeEdgeKey: Adapter]
     private let presentationByEdge: [TreeEdgeKey: RoutePresentation]
     private let attachedByComponent: [String: [Int]]
     private let leaked: Set<String>
     private let onCycles: Set<String>
+    /// The roots no launched RIB reaches (a graph's), drawn apart.
+    private let unreachableRoots: Set<Int>
     /// Each RIB's title (``RibTrace/Trace/shownNames``): two RIB types of one name in two modules read apart.
     private let titles: [String]
 
     /// Prepares to build the scene of `tree`, a replay of `trace`.
-    init(trace: Trace, tree: RibTree, options: SnapshotOptions) {
+    init(trace: Trace, tree: any RibTree, options: SnapshotOptions) {
         self.trace = trace
         self.tree = tree
         self.options = options
@@ -35,6 +37,7 @@ struct SceneBuilder {
         attachedByComponent = byComponent
         leaked = Set(trace.leaks.map(\.rib))
         onCycles = Set(tree.ribsOnCycles.map { trace.ribs[$0].id })
+        unreachableRoots = Set(tree.unreachableRoots)
         titles = trace.shownNames
     }
 
@@ -43,7 +46,7 @@ struct SceneBuilder {
     /// `SnapshotError.tooManyRIBs(count:limit:)` past ``SnapshotOptions/maxRIBs``.
     func build(title: String) throws -> Scene {
         var scene = Scene(title: title)
-        scene.wording = TraceWording(origin: trace.origin)
+        scene.wording = tree.wording
         var nodeOfRIB: [Int: Int] = [:]
         var adapterNodes: [(name: String, child: Int, node: Int)] = []
         let focused = try focusedRIBs()
@@ -51,7 +54,9 @@ struct SceneBuilder {
         let drawn = visible?.count ?? tree.attachedCount
         if drawn > options.maxRIBs { throw SnapshotError.tooManyRIBs(count: drawn, limit: options.maxRIBs) }
 
-        let placed = placedParents(visible: visible)
+        // In a graph narrowed by a focus or `only`, a RIB's tree parent may not be drawn: it hangs under the
+        // parent on its first shortest path through drawn RIBs.
+        let placed = visible.map { tree.spanningParents(among: $0) } ?? tree.parent
         var unchanged: [(node: Int, rib: Int, count: Int)] = []
         // Depth-first with an explicit stack: traces can be thousands of levels deep.
         var stack: [(rib: Int, parentNode: Int?, depth: Int)] = tree.roots.reversed().map { ($0, nil, 0) }
@@ -68,11 +73,8 @@ struct SceneBuilder {
             box.presentation = presentation
             let node = scene.add(box, under: under)
             nodeOfRIB[rib] = node
-            if under == nil && tree.isGraph && !tree.isReachable[rib] { scene.unreachableRoots.append(node) }
-            let children =
-                tree.isGraph
-                ? tree.children[rib].filter { placed[$0] == rib }
-                : tree.treeChildren(of: rib).filter { child in visible?.contains(child) ?? true }
+            if under == nil && unreachableRoots.contains(rib) { scene.unreachableRoots.append(node) }
+            let children = tree.children[rib].filter { placed[$0] == rib && visible?.contains($0) ?? true }
             let hidden = options.summarizesHidden ? visible.map { hiddenCount(below: rib, $0, focused) } ?? 0 : 0
             if let limit = options.depth, depth >= limit, !children.isEmpty || hidden > 0 {
                 scene.add(
@@ -134,15 +136,14 @@ struct SceneBuilder {
         }
     }
 
-    /// Draws the route from each other parent of a RIB placed under its first parent (a scan's graph), when
-    /// both ends are drawn. A route through an adapter goes through the adapter's node: one node per adapter
-    /// type and child, so a second parent holding the same adapter draws an edge to it, and a new adapter
-    /// stands under the parent that holds it.
+    /// Draws the route from each other parent of a RIB placed under its first parent (a scan's graph; a
+    /// recording's RIBs have one parent), when both ends are drawn. A route through an adapter goes through the
+    /// adapter's node: one node per adapter type and child, so a second parent holding the same adapter draws an
+    /// edge to it, and a new adapter stands under the parent that holds it.
     private func addOtherParentEdges(
         to scene: inout Scene, placed: [Int?], nodeOfRIB: [Int: Int],
         adapterNodes: inout [(name: String, child: Int, node: Int)]
     ) {
-        guard tree.isGraph else { return }
         for rib in tree.preorder {
             guard let child = nodeOfRIB[rib] else { continue }
             for parentRIB in tree.parents(of: rib) where parentRIB != placed[rib] {
@@ -165,30 +166,6 @@ struct SceneBuilder {
                 }
             }
         }
-    }
-
-    /// The RIB each RIB is drawn under: its tree parent, or in a graph narrowed by a focus or ``SnapshotOptions/only``,
-    /// the parent on its first shortest path from a root through drawn RIBs (its tree parent may not be drawn).
-    /// The launched roots are searched from first, as the tree's are: a RIB a launched RIB reaches is never drawn
-    /// under one that none reaches, however near.
-    private func placedParents(visible: Set<Int>?) -> [Int?] {
-        guard tree.isGraph, let visible else { return tree.parent }
-        var placed = [Int?](repeating: nil, count: tree.parent.count)
-        let roots = tree.roots.filter(visible.contains)
-        var reached = Set(roots)
-        for group in [roots.filter { tree.isReachable[$0] }, roots.filter { !tree.isReachable[$0] }] {
-            var queue = group
-            var next = 0
-            while next < queue.count {
-                let node = queue[next]
-                next += 1
-                for child in tree.children[node] where visible.contains(child) && reached.insert(child).inserted {
-                    placed[child] = node
-                    queue.append(child)
-                }
-            }
-        }
-        return placed
     }
 
     /// The RIBs the focus keeps that ``SnapshotOptions/only`` names too, or nil when there is neither.

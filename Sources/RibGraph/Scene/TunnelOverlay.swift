@@ -11,7 +11,7 @@ import RibTrace
 /// created each, through how many components.
 struct TunnelOverlay {
     let trace: Trace
-    let tree: RibTree
+    let tree: any RibTree
     let options: SnapshotOptions
 
     /// The most property lines a label lists; the rest are counted (`+4 more`).

@@ -18,13 +18,13 @@ public struct Snapshot: Sendable {
     private var trace: Trace { loaded.trace }
 
     /// The tree at the chosen event. Throws `InputError`.
-    public func tree() throws -> RibTree {
+    public func tree() throws -> any RibTree {
         try TraceReplayer(trace: loaded).tree(at: options.seq)
     }
 
     /// What the picture shows: the tree, and the RIBs the trace suspects of leaking that it has detached,
     /// drawn faint with a "leak?" badge. Throws `SnapshotError`.
-    package func scene(of tree: RibTree) throws -> Scene {
+    package func scene(of tree: any RibTree) throws -> Scene {
         let builder = SceneBuilder(trace: trace, tree: tree, options: options)
         var scene = try builder.build(title: title)
         if options.focus == nil, options.only == nil, let last = options.seq ?? trace.events.last?.seq {

@@ -20,7 +20,7 @@ struct ScanGraph {
     let ribs: [RIB]
     let routes: [Route]
     /// The spanning tree and reachability over the same indices.
-    let tree: RibTree
+    let tree: RouteGraph
     /// RIB types no launched RIB reaches (one warning each), or, when the app launches none, one warning saying so.
     let unattached: [ScanDiagnostic]
     /// One warning per place where a builder's name leaves several RIB types, naming them.
@@ -75,7 +75,7 @@ struct ScanGraph {
                 })
         }
         ambiguous = Self.ambiguities(edges, ids: ids, definitions: definitions)
-        let tree = RibTree(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))
+        let tree = RouteGraph(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))
         self.tree = tree
         unattached = Self.unattached(tree, ids: ids, definitions: definitions, hasLaunch: hasLaunch)
     }
@@ -105,7 +105,7 @@ struct ScanGraph {
 
     /// One warning per RIB type `tree` does not reach, after one saying that no RIB is launched when none is.
     private static func unattached(
-        _ tree: RibTree, ids: [String], definitions: [RIBDefinition], hasLaunch: Bool
+        _ tree: RouteGraph, ids: [String], definitions: [RIBDefinition], hasLaunch: Bool
     ) -> [ScanDiagnostic] {
         let stranded = tree.isReachable.indices.filter { !tree.isReachable[$0] }.map { number in
             ScanDiagnostic(

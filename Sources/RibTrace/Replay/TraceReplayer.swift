@@ -10,14 +10,15 @@ public struct TraceReplayer: Sendable {
         self.source = trace.source
     }
 
-    /// The tree after the event with sequence number `seq` (nil: after the last event); for a scan of the
-    /// sources, the graph of its routes (``RibTree/init(routesOf:)``). Throws
-    /// ``InputError/noSuchEvent(file:seq:available:)`` for an unknown seq (a scan has no events) and
-    /// ``InputError/inconsistentEvent(file:index:seq:reason:)`` for a contradiction.
-    public func tree(at seq: Int? = nil) throws -> RibTree {
+    /// The RIBs of the trace, of the kind its origin makes them: the only place that chooses. For a recording,
+    /// the ``RecordedTree`` after the event with sequence number `seq` (nil: after the last event); for a scan
+    /// of the sources, the ``RouteGraph`` of its routes. Throws ``InputError/noSuchEvent(file:seq:available:)``
+    /// for an unknown seq (a scan has no events) and ``InputError/inconsistentEvent(file:index:seq:reason:)`` for
+    /// a contradiction.
+    public func tree(at seq: Int? = nil) throws -> any RibTree {
         let end = try endIndex(at: seq)
-        if trace.origin == .source { return RibTree(routesOf: trace) }
-        var tree = RibTree(ribCount: trace.ribs.count)
+        if trace.origin == .source { return RouteGraph(routesOf: trace) }
+        var tree = RecordedTree(ribCount: trace.ribs.count)
         for index in 0..<end {
             try apply(trace.events[index], index: index, to: &tree)
         }
@@ -25,8 +26,8 @@ public struct TraceReplayer: Sendable {
     }
 
     /// Calls `body` with the tree after each event in turn, the event's index and the event.
-    public func forEachTree(_ body: (RibTree, Int, TraceEvent) throws -> Void) throws {
-        var tree = RibTree(ribCount: trace.ribs.count)
+    public func forEachTree(_ body: (RecordedTree, Int, TraceEvent) throws -> Void) throws {
+        var tree = RecordedTree(ribCount: trace.ribs.count)
         for (index, event) in trace.events.enumerated() {
             try apply(event, index: index, to: &tree)
             try body(tree, index, event)
@@ -38,7 +39,7 @@ public struct TraceReplayer: Sendable {
         _ = try tree()
     }
 
-    private func apply(_ event: TraceEvent, index: Int, to tree: inout RibTree) throws {
+    private func apply(_ event: TraceEvent, index: Int, to tree: inout RecordedTree) throws {
         if let reason = tree.apply(event, names: trace.ribs) {
             throw InputError.inconsistentEvent(file: source, index: index, seq: event.seq, reason: reason)
         }

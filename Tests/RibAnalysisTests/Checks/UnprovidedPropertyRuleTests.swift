@@ -30,7 +30,7 @@ final class UnprovidedPropertyRuleTests: XCTestCase {
 
     /// `rules` on `trace`, replayed as its routes say (a recording's events would attach the same RIBs).
     private func check(_ trace: Trace, _ rules: RuleSet) throws -> [Violation] {
-        RuleChecker(rules: rules).check(trace: trace, tree: RibTree(routesOf: trace))
+        RuleChecker(rules: rules).check(trace: trace, tree: RouteGraph(routesOf: trace))
     }
 
     func testEachPropertyWithoutProviderIsOneViolationAtItsRoute() throws {

@@ -25,9 +25,6 @@ struct ForbiddenEdgeRule: ArchitectureRule {
         let forbidden = context.rules.forbidden
         guard !forbidden.isEmpty else { return [] }
         let trace = context.trace, tree = context.tree, places = context.places
-        let declared = Dictionary(trace.routes.map { (TreePlaces.route($0.parent, $0.child), $0.declaredIn) }) {
-            first, _ in first
-        }
         var found: [Violation] = []
         for child in places.preorder {
             for parent in tree.parents(of: child) {
@@ -41,9 +38,7 @@ struct ForbiddenEdgeRule: ArchitectureRule {
                             what: "\(places.quoted(parent)) attaches \(places.quoted(child)), which the rules forbid "
                                 + "(parent \"\(pair.parent)\", child \"\(pair.child)\")",
                             key: "\(pair.parent) > \(pair.child)",
-                            declaredIn: tree.isGraph
-                                ? declared[TreePlaces.route(p.id, c.id)].flatMap { $0 } ?? c.declaredIn
-                                : c.declaredIn))
+                            declaredIn: tree.declaration(ofChild: child, under: parent, in: trace)))
                 }
             }
         }

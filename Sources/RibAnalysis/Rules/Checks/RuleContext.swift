@@ -5,14 +5,14 @@ import RibTrace
 /// declarations a violation points at.
 struct RuleContext {
     let trace: Trace
-    let tree: RibTree
+    let tree: any RibTree
     let metrics: TreeMetrics
     let rules: RuleSet
     let places: TreePlaces
     let declarations: PropertyDeclarations
 
     /// The context for `tree`, a replay of `trace` whose metrics are `metrics`.
-    init(trace: Trace, tree: RibTree, metrics: TreeMetrics, rules: RuleSet) {
+    init(trace: Trace, tree: any RibTree, metrics: TreeMetrics, rules: RuleSet) {
         self.trace = trace
         self.tree = tree
         self.metrics = metrics

@@ -38,7 +38,7 @@ struct ViewlessPartRule: ArchitectureRule {
             let place =
                 trace.index(ofRIB: child.id).flatMap { childIndex in
                     trace.index(ofRIB: route.parent).map { places.place(ofChild: childIndex, under: $0) }
-                } ?? TreePlaces.route(route.parent, child.id)
+                } ?? RouteGraph.place(ofRoute: route.parent, to: child.id)
             let shown = part == .tab ? "sets it as a tab" : "embeds it in its screen"
             return Violation(
                 rule: id, location: place,
