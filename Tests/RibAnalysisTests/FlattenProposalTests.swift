@@ -127,6 +127,11 @@ final class FlattenProposalTests: XCTestCase {
         XCTAssertTrue(
             plan.contains("## Routes no code path takes")
                 && plan.contains("| Profile | Notes | routeToNotes is never called | - |"), plan)
+        XCTAssertTrue(
+            plan.contains("\nMeasured without the 1 route no code path takes (below), which `metrics` counts"), plan)
+        XCTAssertFalse(
+            FlattenPlan(try FlattenProposal(trace: drillDown(untaken: [:]))).markdown.contains("Measured without"),
+            "nothing to say when every route is taken")
     }
 
     func testADrillDownWhoseWayBackIsNeverTakenIsNoDrillDown() throws {

@@ -29,6 +29,13 @@ package struct FlattenPlan: Sendable {
         let app = input.app ?? "the app"
         var out = "# Flatten plan: \(MarkdownText.escape(app))\n\n\(MarkdownText.escape(summary)).\n\n"
         out += "## Before and after\n\n" + figures.text
+        let untaken = input.routes.filter { $0.untaken != nil }.count
+        if untaken > 0 {
+            // `metrics` on the same file counts them: the figures would seem to disagree without this line.
+            out +=
+                "\nMeasured without the \(untaken) route\(untaken == 1 ? "" : "s") no code path takes (below), which "
+                + "`metrics` counts: a screen only they reach is reached by nothing here, and decides nothing.\n"
+        }
         for (number, change) in proposal.changes.enumerated() {
             out += "\n" + section(change, number: number + 1)
         }
