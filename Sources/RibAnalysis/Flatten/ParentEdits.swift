@@ -1,7 +1,7 @@
 import RibTrace
 
 /// What a change asks of the parents of the RIBs whose place the proposed RIB takes, function by function: each
-/// router function that builds a head today (the scan's ``Route/attachedBy``), what it does, and what it does
+/// router function that builds a head today (the scan's `Route.attachedBy`), what it does, and what it does
 /// instead. A reviewer asked for the edits spelled out per file, not the lines where the routes are declared.
 struct ParentEdits {
     /// One function's edit: the parent, the function with where it is declared, today, and with the change.

@@ -23,7 +23,7 @@ public struct TreeMetrics: Sendable, Equatable, Codable {
     public var graph: GraphMetrics?
 
     /// Computes every metric of `tree`, a replay of `trace`: a graph's own (``graph``) when it is a scan's
-    /// ``RouteGraph``.
+    /// `RouteGraph`.
     public init(trace: Trace, tree: any RibTree) {
         let index = TreeIndex(tree)
         size = SizeMetrics(trace: trace, index: index)
@@ -48,6 +48,6 @@ public struct TreeMetrics: Sendable, Equatable, Codable {
     }
 
     /// The words these figures are written in: a graph's when they hold a graph's own (``graph``), since only a
-    /// ``RouteGraph`` gives those, else a recording's tree's.
+    /// `RouteGraph` gives those, else a recording's tree's.
     package var wording: TraceWording { graph == nil ? RecordedTree.wording : RouteGraph.wording }
 }
