@@ -36,7 +36,6 @@ test: deps lint
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
 	python3 scripts/check-pictures.py --ribgraph .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_soak_formats.py'
-	python3 scripts/soak-formats.py --ribgraph .build/debug/ribgraph --runs 20
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_stream.py'
 	python3 -m unittest discover -s scripts -p 'test_score_presentation.py'
@@ -119,7 +118,7 @@ soak-serve: deps
 	python3 scripts/soak-serve.py --ribgraph $(RELEASE)
 
 # Every sample and fixture in every output format, 200 runs each in new processes, in release: any run a signal
-# ends fails (see docs/development.md). make test does the same 20 times over with the debug build.
+# ends fails (see docs/development.md). A soak, so not part of `make test`, which runs the soak's own unit tests.
 soak-formats: deps
 	swift build -c release --product ribgraph
 	python3 scripts/soak-formats.py --ribgraph $(RELEASE) --runs 200

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draw every sample and fixture in every output format many times over, and fail on any run a signal ended.
 
-    python3 scripts/soak-formats.py --ribgraph .build/debug/ribgraph --runs 20     (make test)
+    python3 scripts/soak-formats.py --ribgraph .build/debug/ribgraph --runs 20     (a quick run by hand)
     python3 scripts/soak-formats.py --ribgraph .build/release/ribgraph --runs 200  (make soak-formats)
 
 A crash that depends on what memory happens to hold shows on some runs only (Graphviz 2.42's xdot renderer
