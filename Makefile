@@ -3,7 +3,7 @@ SAMPLES := tictactoe vertical flattened adapter business-logic presentations
 RELEASE := .build/release/ribgraph
 DEBUG := .build/debug/ribgraph
 
-.PHONY: deps demo test lint format api-check api-docs docs bench fuzz leaks soak-serve soak-formats dist clean
+.PHONY: deps demo test lint format api-check api-docs probe-consumer docs bench fuzz leaks soak-serve soak-formats dist clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -74,6 +74,12 @@ api-check: deps
 # errors: a ``link`` to a symbol that is gone fails. Archives in .build/api-docs. Part of `make test`.
 api-docs: deps
 	scripts/api-docs.sh
+
+# samples/ProbeConsumer, an app's package with its own macro on swift-syntax 600 and the probe by path with
+# `traits: []`, built whole and run (the macro builds swift-syntax 600, about 4 minutes on 2 cores the first time).
+# make test checks the same package's resolution and builds RibGraphProbe in it, not the app's macro.
+probe-consumer: deps
+	scripts/check-probe-consumer.sh --app
 
 docs: deps
 	swift build -c release --product ribgraph
