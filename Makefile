@@ -3,7 +3,7 @@ SAMPLES := tictactoe vertical flattened adapter business-logic presentations
 RELEASE := .build/release/ribgraph
 DEBUG := .build/debug/ribgraph
 
-.PHONY: deps demo test lint format api-check api-docs docs bench fuzz leaks soak-serve soak-formats dist clean
+.PHONY: deps demo test lint format api-check api-docs probe-consumer docs bench fuzz leaks soak-serve soak-formats dist clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -36,7 +36,6 @@ test: deps lint
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
 	python3 scripts/check-pictures.py --ribgraph .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_soak_formats.py'
-	python3 scripts/soak-formats.py --ribgraph .build/debug/ribgraph --runs 20
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_stream.py'
 	python3 -m unittest discover -s scripts -p 'test_score_presentation.py'
@@ -75,6 +74,12 @@ api-check: deps
 # errors: a ``link`` to a symbol that is gone fails. Archives in .build/api-docs. Part of `make test`.
 api-docs: deps
 	scripts/api-docs.sh
+
+# samples/ProbeConsumer, an app's package with its own macro on swift-syntax 600 and the probe by path with
+# `traits: []`, built whole and run (the macro builds swift-syntax 600, about 4 minutes on 2 cores the first time).
+# make test checks the same package's resolution and builds RibGraphProbe in it, not the app's macro.
+probe-consumer: deps
+	scripts/check-probe-consumer.sh --app
 
 docs: deps
 	swift build -c release --product ribgraph
@@ -119,7 +124,7 @@ soak-serve: deps
 	python3 scripts/soak-serve.py --ribgraph $(RELEASE)
 
 # Every sample and fixture in every output format, 200 runs each in new processes, in release: any run a signal
-# ends fails (see docs/development.md). make test does the same 20 times over with the debug build.
+# ends fails (see docs/development.md). A soak, so not part of `make test`, which runs the soak's own unit tests.
 soak-formats: deps
 	swift build -c release --product ribgraph
 	python3 scripts/soak-formats.py --ribgraph $(RELEASE) --runs 200

@@ -35,7 +35,7 @@ from sample_inputs import ROOT, geometry_traces, name_of, sample_traces, scanned
 
 
 def build_jobs(ribgraph, work, errors):
-    """Scans the fixtures (two at a time), then lists every picture to draw."""
+    """Scans the fixtures (one per core), then lists every picture to draw."""
     draws = [([], [])]  # (the scans a group of jobs reads, those jobs); the first group reads none
     jobs = draws[0][1]
     for trace in sample_traces() + geometry_traces():

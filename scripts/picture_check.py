@@ -244,10 +244,11 @@ def check_svg(text, label="picture"):
 
 def check_edge_pairs(edges, report):
     """Adds the shared lanes and crossed labels of `edges` to `report`."""
-    for i, j, length in picture_lanes.shared_lanes(edges):
+    sampled = [picture_lanes.dense_samples(edge.segments) for edge in edges]
+    for i, j, length in picture_lanes.shared_lanes(edges, sampled):
         report.add("shared", f"edges {edges[i].tail} -> {edges[i].head} and {edges[j].tail} -> {edges[j].head} "
                    f"share {length:.0f} pt of path")
-    for i, j in picture_lanes.crossed_labels(edges):
+    for i, j in picture_lanes.crossed_labels(edges, sampled):
         report.add("label-crossed", f"edge {edges[i].tail} -> {edges[i].head} passes through the label "
                    f"\"{picture_lanes.label_text(edges[j])}\" of edge {edges[j].tail} -> {edges[j].head}")
 

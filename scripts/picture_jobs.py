@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The pictures check-pictures.py and corpus/draw-corpus.py draw, and the pool that draws and checks them.
 
-A Job is one ribgraph command and the pictures it writes; `run_jobs` runs them two at a time, then
+A Job is one ribgraph command and the pictures it writes; `run_jobs` runs them one per core, then
 picture_check over what they wrote. The matrices below say which pictures
 a trace gets: every layout, dependency level and direction as SVG, and the HTML page (whose one inline SVG
 is checked) at every dependency level and direction.
@@ -20,7 +20,8 @@ import picture_check  # noqa: E402
 LAYOUTS = ("tree", "dot", "auto")
 DEPENDENCIES = ("none", "edges", "properties", "all")
 DIRECTIONS = ("TB", "LR")
-WORKERS = 2
+WORKERS = os.cpu_count() or 2
+"""The commands and checks run at once: both are CPU-bound."""
 
 
 @dataclass

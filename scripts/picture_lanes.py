@@ -64,14 +64,31 @@ class SampleGrid:
 
     def __init__(self, sampled):
         self.cells = {}
+        self.indices = {}  # cell -> the edges with a sample in it
         for index, (points, _) in enumerate(sampled):
             for x, y in points:
-                self.cells.setdefault(cell(x, y), []).append((index, x, y))
+                key = cell(x, y)
+                self.cells.setdefault(key, []).append((index, x, y))
+                self.indices.setdefault(key, set()).add(index)
+        self.around = {}  # cell -> the edges with a sample in it or in the eight cells around it
+
+    def edges_around(self, cx, cy):
+        found = self.around.get((cx, cy))
+        if found is None:
+            found = set()
+            for gx in (cx - 1, cx, cx + 1):
+                for gy in (cy - 1, cy, cy + 1):
+                    found |= self.indices.get((gx, gy), found)
+            self.around[(cx, cy)] = found
+        return found
 
     def edges_near(self, x, y, skip):
-        """The edges with a sample within LANE_DISTANCE of (x, y), but those in `skip`."""
+        """The edges with a sample within LANE_DISTANCE of (x, y), but those in `skip`. Most samples have no
+        other edge in the cells around them, and cost a lookup."""
         cx, cy = cell(x, y)
         near = set()
+        if self.edges_around(cx, cy) <= skip:
+            return near
         limit = LANE_DISTANCE * LANE_DISTANCE
         for gx in (cx - 1, cx, cx + 1):
             for gy in (cy - 1, cy, cy + 1):
@@ -81,10 +98,9 @@ class SampleGrid:
         return near
 
 
-def shared_lanes(edges):
+def shared_lanes(edges, sampled):
     """(i, j, length) for each pair of edges, i < j, with different tails and different heads, whose paths run
-    together for more than SHARED_LENGTH pt; in the edges' order."""
-    sampled = [dense_samples(edge.segments) for edge in edges]
+    together for more than SHARED_LENGTH pt; in the edges' order. `sampled`: dense_samples of each edge."""
     grid = SampleGrid(sampled)
     by_tail, by_head = {}, {}
     for index, edge in enumerate(edges):
@@ -136,8 +152,9 @@ def label_text(edge):
     return " ".join(text for text, _ in edge.labels)
 
 
-def crossed_labels(edges):
-    """(i, j) for each edge i whose path runs through edge j's label, j != i; in the edges' order."""
+def crossed_labels(edges, sampled):
+    """(i, j) for each edge i whose path runs through edge j's label, j != i; in the edges' order. `sampled`:
+    dense_samples of each edge."""
     labelled = [(j, label_box(edge).inset(LABEL_MARGIN)) for j, edge in enumerate(edges) if edge.labels]
     if not labelled:
         return []
@@ -147,8 +164,8 @@ def crossed_labels(edges):
             for gy in range(math.floor(box.top / LABEL_GRID), math.floor(box.bottom / LABEL_GRID) + 1):
                 cells.setdefault((gx, gy), []).append(position)
     found = set()
-    for i, edge in enumerate(edges):
-        for x, y in dense_samples(edge.segments)[0]:
+    for i, (points, _) in enumerate(sampled):
+        for x, y in points:
             for position in cells.get(cell(x, y, LABEL_GRID), ()):
                 j, box = labelled[position]
                 if j != i and (i, j) not in found and box.contains(x, y):

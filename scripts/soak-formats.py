@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draw every sample and fixture in every output format many times over, and fail on any run a signal ended.
 
-    python3 scripts/soak-formats.py --ribgraph .build/debug/ribgraph --runs 20     (make test)
+    python3 scripts/soak-formats.py --ribgraph .build/debug/ribgraph --runs 20     (a quick run by hand)
     python3 scripts/soak-formats.py --ribgraph .build/release/ribgraph --runs 200  (make soak-formats)
 
 A crash that depends on what memory happens to hold shows on some runs only (Graphviz 2.42's xdot renderer
@@ -9,7 +9,7 @@ read a dead stack frame on 2 runs in 5: docs/development.md, "Graphviz defects w
 picture is drawn `--runs` times, each time by a new process. The pictures: `snapshot` of every sample trace
 and of a scan of every source fixture (scripts/sample_inputs.py) in svg, png, pdf, dot, json and html; `diff`
 of superapp's base and head, `compare` of vertical and flattened and `flatten` of vertical in each of their
-formats. Runs go two at a time.
+formats. Runs go one per core.
 
 Prints a line per picture that failed (runs ended by a signal, named, and runs that exited non-zero) and
 the summary `N runs: N killed by a signal, N failed`. Exit status: 0 when every run exited 0; 1 when a run

@@ -74,11 +74,7 @@ extension LaidOutGraph {
     /// Every edge whose path runs through another edge's label (the box around all its lines, shrunk by a point).
     func crossedLabels() -> [String] {
         let sampled = edges.map { edge in edge.paths.flatMap { Self.samples($0, step: Self.laneStep) } }
-        let bounds = sampled.map { points in
-            Box(
-                minX: points.map(\.x).min() ?? 0, minY: points.map(\.y).min() ?? 0,
-                maxX: points.map(\.x).max() ?? 0, maxY: points.map(\.y).max() ?? 0)
-        }
+        let bounds = sampled.map(Self.bounds(of:))
         var problems: [String] = []
         for (j, owner) in edges.enumerated() where !owner.texts.isEmpty {
             let label = owner.texts.dropFirst().reduce(owner.texts[0].box) { box, text in

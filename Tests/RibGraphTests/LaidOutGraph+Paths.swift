@@ -18,8 +18,12 @@ extension LaidOutGraph {
         for edge in edges {
             let points = edge.paths.flatMap { Self.samples($0, step: Self.curveStep) }
             let ends = "\(edge.tail) -> \(edge.head)"
+            // Only a box that the points' bounds reach into can hold one of them.
+            let bounds = Self.bounds(of: points)
             for node in boxes where node.name != edge.tail && node.name != edge.head {
-                if points.contains(where: { Self.inside($0, node.box, by: Self.boxMargin) }) {
+                if Self.inside(bounds, node.box, by: Self.boxMargin),
+                    points.contains(where: { Self.inside($0, node.box, by: Self.boxMargin) })
+                {
                     problems.append("edge \(ends) passes through box \(node.name)")
                 }
             }
@@ -53,6 +57,20 @@ extension LaidOutGraph {
             index += 3
         }
         return points
+    }
+
+    /// The smallest box around `points` (all zero when there are none).
+    static func bounds(of points: [(x: Double, y: Double)]) -> Box {
+        Box(
+            minX: points.map(\.x).min() ?? 0, minY: points.map(\.y).min() ?? 0,
+            maxX: points.map(\.x).max() ?? 0, maxY: points.map(\.y).max() ?? 0)
+    }
+
+    /// Whether `bounds` reaches strictly inside `box` shrunk by `inset` on every side: a point within `bounds` can
+    /// lie there.
+    static func inside(_ bounds: Box, _ box: Box, by inset: Double) -> Bool {
+        bounds.maxX > box.minX + inset && bounds.minX < box.maxX - inset && bounds.maxY > box.minY + inset
+            && bounds.minY < box.maxY - inset
     }
 
     /// Whether `point` lies strictly inside `box` shrunk by `inset` on every side.

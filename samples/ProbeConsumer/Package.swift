@@ -3,7 +3,8 @@
 // An app's package as a RIBs team writes it: its own macro pins swift-syntax 600, and it adds ribgraph for the
 // probe alone. `traits: []` turns off ribgraph's "Tool" trait, so none of ribgraph's swift-syntax,
 // swift-argument-parser or Yams is resolved; without it the two swift-syntax requirements conflict.
-// scripts/check-probe-consumer.sh resolves and builds it in `make test`, and shows that conflict.
+// scripts/check-probe-consumer.sh resolves it and builds the probe in it in `make test`, and shows that conflict;
+// `make probe-consumer` builds it whole and runs it.
 import CompilerPluginSupport
 import Foundation
 import PackageDescription

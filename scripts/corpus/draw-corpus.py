@@ -53,7 +53,7 @@ def png_jobs(trace, out, group):
 
 
 def build_jobs(ribgraph, corpus_root, out, png, errors):
-    """Scans every app and both sides of every pull request (two at a time), then lists what to draw."""
+    """Scans every app and both sides of every pull request (one per core), then lists what to draw."""
     draws = []  # (the scans a group of jobs reads, those jobs)
     by_name = {}
     for stem, checkout, truth in corpus_files.apps():
