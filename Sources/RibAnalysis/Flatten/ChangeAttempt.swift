@@ -19,11 +19,14 @@ struct ChangeAttempt {
     /// why it is left out.
     func apply(to current: Trace, input: Trace) -> Result<Made, DroppedChange> {
         let head = input.ribs[candidate.head].id
-        var members = candidate.members.map { input.ribs[$0].id }
-        var staying = ownChildren(in: current, members: members)
+        let heads = candidate.heads.map { input.ribs[$0].id }
+        var staying = ownChildren(in: current, members: candidate.members.map { input.ribs[$0].id })
+        staying += Self.modulesOwnChildren(in: current, members: candidate.members.map { input.ribs[$0].id }, head: head)
+        var members = Self.reachable(
+            from: heads, members: candidate.members.map { input.ribs[$0].id }, staying: staying, in: current)
         while true {
             var application = ChangeApplication(
-                before: current, proposed: proposed, heads: candidate.heads.map { input.ribs[$0].id }, members: members,
+                before: current, proposed: proposed, heads: heads, members: members,
                 staying: Set(staying.map(\.child)))
             let (next, transfers) = application.apply()
             let takeovers = transfers.filter { $0.kind == .takeover }
@@ -97,6 +100,21 @@ struct ChangeAttempt {
         return members.compactMap(trace.index(ofRIB:)).flatMap { member in
             graph.children[member].filter { graph.parents[$0] == [member] && !members.contains(trace.ribs[$0].id) }
                 .map { KeptRoute(parent: trace.ribs[member].id, child: trace.ribs[$0].id) }
+        }
+    }
+
+    /// The children a member attaches that its own module declares with it, when that is not the head's module:
+    /// a module's RIBs may be internal to it (MOIT-iOS's MOITUsers, in MOITDetailImpl with MOITDetail), so the
+    /// proposed RIB, in the head's module, could not build them. They stay with the member. An app whose RIBs
+    /// share one module, or whose modules the scan does not know, keeps none this way.
+    private static func modulesOwnChildren(in trace: Trace, members: [String], head: String) -> [KeptRoute] {
+        guard let headModule = trace.rib(head)?.module else { return [] }
+        let graph = FlattenGraph(trace)
+        return members.compactMap(trace.index(ofRIB:)).flatMap { member -> [KeptRoute] in
+            guard let module = trace.ribs[member].module, module != headModule else { return [] }
+            return graph.children[member].filter { trace.ribs[$0].module == module }.map { child in
+                KeptRoute(parent: trace.ribs[member].id, child: trace.ribs[child].id, module: module)
+            }
         }
     }
 

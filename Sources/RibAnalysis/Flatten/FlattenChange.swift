@@ -60,10 +60,14 @@ package struct KeptRoute: Sendable, Equatable, Codable {
     package var provider: String?
     /// Why no code path takes the route, as the scan says it.
     package var untaken: String?
+    /// The module that declares both the parent and the child, when it is not the head's: it may keep the child
+    /// internal, so only it can build the child.
+    package var module: String?
 
     /// Why it stays, as the plan says it.
     package var reason: String {
         if let untaken { return "no code path takes it (\(untaken)): the team may delete the route" }
+        if let module { return "declared in \(module) with \(parent): that module's own flow" }
         guard let property, let provider else { return "only \(parent) attaches it: part of its own flow" }
         return "needs \(property) from \(provider)"
     }

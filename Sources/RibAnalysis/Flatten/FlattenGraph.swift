@@ -97,6 +97,12 @@ struct FlattenGraph {
         return shown.isEmpty ? trace.ribs[child].isViewful : shown.contains(.push)
     }
 
+    /// Whether `rib` pushes every RIB it navigates to, and there is at least one: its screen is a navigation
+    /// controller's root.
+    func pushesAll(_ rib: Int) -> Bool {
+        !children[rib].isEmpty && children[rib].allSatisfy { pushes(rib, $0) }
+    }
+
     /// The navigation the app has that pushes `rib`, when it is `rib`'s only parent: a change there joins it
     /// rather than putting a new RIB below it (it is flat already).
     func joinedNavigation(_ rib: Int) -> Int? {

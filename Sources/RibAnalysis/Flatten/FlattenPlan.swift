@@ -104,7 +104,7 @@ package struct FlattenPlan: Sendable {
         let types = [rib?.builder, rib?.router, rib?.interactor, rib?.component, rib?.dependency, rib?.view].compactMap
         { $0 }
         var out = "## \(number). \(MarkdownText.escape(change.proposed)): \(change.kind.title)\n\n"
-        out += MarkdownText.escape(change.kind.reason) + "\n\n"
+        out += MarkdownText.escape(change.kind.reason(for: change.role)) + "\n\n"
         if change.joins {
             out +=
                 "- Joins \(MarkdownText.escape(place(change.proposed))), a navigation the app has (its view controller "

@@ -110,9 +110,15 @@ struct RIBDefinitionReader {
             }
         } else {
             dependency = base.arguments.first.map { shownName($0, from: context) }
-            component = constructed.first(where: isComponent).map {
-                ComponentRef(name: index.shownName(of: $0), id: $0)
+            // A build may make another component first for its own to sit on (MOIT-iOS's RootBuilder makes
+            // AppComponent, then RootComponent on it): the RIB's own is the one of the builder's Dependency.
+            let components = constructed.filter(isComponent)
+            let own = components.first { componentID in
+                roles.role(of: componentID)?.base.arguments.first.map {
+                    shownName($0, from: index.context(of: componentID))
+                } == dependency
             }
+            component = (own ?? components.first).map { ComponentRef(name: index.shownName(of: $0), id: $0) }
         }
         let router = constructed.first(where: isRouter) ?? routerFromReturnTypes(declared, name: name, context: context)
         var viewful = false, launch = false
