@@ -21,7 +21,7 @@ struct ChangeAttempt {
         let head = input.ribs[candidate.head].id
         let heads = candidate.heads.map { input.ribs[$0].id }
         var staying = ownChildren(in: current, members: candidate.members.map { input.ribs[$0].id })
-        staying += Self.modulesOwnChildren(in: current, members: candidate.members.map { input.ribs[$0].id }, head: head)
+        staying += Self.modulesOwnChildren(in: current, members: candidate.members.map { input.ribs[$0].id }, heads: heads)
         var members = Self.reachable(
             from: heads, members: candidate.members.map { input.ribs[$0].id }, staying: staying, in: current)
         while true {
@@ -103,15 +103,17 @@ struct ChangeAttempt {
         }
     }
 
-    /// The children a member attaches that its own module declares with it, when that is not the head's module:
-    /// a module's RIBs may be internal to it (MOIT-iOS's MOITUsers, in MOITDetailImpl with MOITDetail), so the
-    /// proposed RIB, in the head's module, could not build them. They stay with the member. An app whose RIBs
-    /// share one module, or whose modules the scan does not know, keeps none this way.
-    private static func modulesOwnChildren(in trace: Trace, members: [String], head: String) -> [KeptRoute] {
-        guard let headModule = trace.rib(head)?.module else { return [] }
+    /// The children a member attaches that its own module declares with it, when no head is of that module: a
+    /// module's RIBs may be internal to it (MOIT-iOS's MOITUsers, in MOITDetailImpl with MOITDetail), so the
+    /// proposed RIB, which goes with the heads, could not build them. They stay with the member. An app whose RIBs
+    /// share one module, or whose modules the scan does not know, keeps none this way; nor does a drill-down whose
+    /// reused screens span the modules (HeatPick's StoryDetail and UserProfile).
+    private static func modulesOwnChildren(in trace: Trace, members: [String], heads: [String]) -> [KeptRoute] {
+        let headModules = Set(heads.compactMap { trace.rib($0)?.module })
+        guard !headModules.isEmpty else { return [] }
         let graph = FlattenGraph(trace)
         return members.compactMap(trace.index(ofRIB:)).flatMap { member -> [KeptRoute] in
-            guard let module = trace.ribs[member].module, module != headModule else { return [] }
+            guard let module = trace.ribs[member].module, !headModules.contains(module) else { return [] }
             return graph.children[member].filter { trace.ribs[$0].module == module }.map { child in
                 KeptRoute(parent: trace.ribs[member].id, child: trace.ribs[child].id, module: module)
             }
