@@ -173,7 +173,12 @@ package struct FlattenPlan: Sendable {
                 ["from", "child", "shown as", "declared in"],
                 rows: change.moved.map { moved in
                     let shown = proposed.routes.first { $0.parent == change.proposed && $0.child == moved.child }
-                    let ways = shown?.presentations.map(\.rawValue).joined(separator: ", ")
+                    // A navigation's head is its stack's first screen; the parent shows the navigation as it
+                    // showed the head.
+                    let isRoot = change.role == .navigation && change.replaced.contains { $0.child == moved.child }
+                    let ways =
+                        isRoot
+                        ? "first on the stack" : shown?.presentations.map(\.rawValue).joined(separator: ", ")
                     return [
                         moved.from, moved.child, ways.flatMap { $0.isEmpty ? nil : $0 } ?? "-", moved.declaredIn ?? "-",
                     ]
