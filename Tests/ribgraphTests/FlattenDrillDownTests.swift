@@ -210,7 +210,8 @@ final class FlattenDrillDownTests: XCTestCase {
             plan.contains(
                 "| Feed | FeedInteractor | conforms to StoryListener, which Story reports to | conforms to "
                     + "StoryWrapperListener instead: StoryWrapper reports what Story reported |"), plan)
-        XCTAssertTrue(plan.contains("| holds StoryBuilder to build Story | holds StoryWrapperBuildable instead, "), plan)
+        XCTAssertTrue(
+            plan.contains("| holds StoryBuilder to build Story | holds StoryWrapperBuildable instead, "), plan)
         let picture = try rg.run(["flatten", "app.json", "-o", "plan.svg"])
         XCTAssertEqual(picture.status, 0, picture.stderr)
         let svg = try Self.text("plan.svg", in: rg)

@@ -20,9 +20,7 @@ struct ChangeAttempt {
     func apply(to current: Trace, input: Trace) -> Result<Made, DroppedChange> {
         let head = input.ribs[candidate.head].id
         let heads = candidate.heads.map { input.ribs[$0].id }
-        var staying = ownChildren(in: current, members: candidate.members.map { input.ribs[$0].id })
-        staying += Self.modulesOwnChildren(
-            in: current, members: candidate.members.map { input.ribs[$0].id }, heads: heads)
+        var staying = keptAtFirst(in: current, members: candidate.members.map { input.ribs[$0].id }, heads: heads)
         var members = Self.reachable(
             from: heads, members: candidate.members.map { input.ribs[$0].id }, staying: staying, in: current)
         while true {
@@ -102,6 +100,26 @@ struct ChangeAttempt {
             graph.children[member].filter { graph.parents[$0] == [member] && !members.contains(trace.ribs[$0].id) }
                 .map { KeptRoute(parent: trace.ribs[member].id, child: trace.ribs[$0].id) }
         }
+    }
+
+    /// The routes that stay before any is tried: a drill-down member's own children, a module's own children,
+    /// and, under a navigation, what a member presents over its screen (a navigation pushes; MOIT-iOS's
+    /// MOITDetail keeps its Share sheet).
+    private func keptAtFirst(in trace: Trace, members: [String], heads: [String]) -> [KeptRoute] {
+        var kept =
+            ownChildren(in: trace, members: members)
+            + Self.modulesOwnChildren(in: trace, members: members, heads: heads)
+        guard candidate.role == .navigation else { return kept }
+        let graph = FlattenGraph(trace)
+        for member in members.compactMap(trace.index(ofRIB:)) {
+            for child in graph.children[member] where !graph.pushes(member, child) && trace.ribs[child].isViewful {
+                let route = KeptRoute(parent: trace.ribs[member].id, child: trace.ribs[child].id, presented: true)
+                if !kept.contains(where: { $0.parent == route.parent && $0.child == route.child }) {
+                    kept.append(route)
+                }
+            }
+        }
+        return kept
     }
 
     /// The children a member attaches that its own module declares with it, when no head is of that module: a

@@ -188,7 +188,9 @@ package struct FlattenPlan: Sendable {
         if !change.kept.isEmpty {
             out +=
                 "\nRoutes that stay: business state a routing RIB must not take over (seed 000), a child one screen "
-            out += "of a drill-down alone attaches, or a route no code path takes:\n\n"
+            out +=
+                "of a drill-down alone attaches, a RIB its module keeps to itself, a modal a screen keeps under a "
+                + "navigation, or a route no code path takes:\n\n"
             out +=
                 MarkdownTable(
                     ["parent", "child", "why"],

@@ -316,7 +316,9 @@ final class PresentationFinder {
         let index = catalog.index
         let child = catalog.ribs[link.child].name.lowercased()
         var names = BuilderNames(child: child)
-        names.longer = catalog.ribs.map { $0.name.lowercased() }.filter { $0.count > child.count && $0.hasSuffix(child) }
+        names.longer = catalog.ribs.map { $0.name.lowercased() }.filter {
+            $0.count > child.count && $0.hasSuffix(child)
+        }
         var ids = catalog.ribs[link.child].builder.map { [$0] } ?? []
         if let adapter = link.adapter, let id = index.resolve(adapter, from: index.context(of: router)) {
             ids.append(id)

@@ -186,7 +186,8 @@ struct SkeletonText {
     /// A navigation's `cleanupViews`, `popToRoot` and `detach`; with the one screen it `presents` over its stack
     /// when a child was presented.
     private static func navigationMethods(presents: Bool) -> String {
-        let cleanup = presents ? "        if let shown = presented { detachChild(shown.router) }\n        presented = nil\n" : ""
+        let cleanup =
+            presents ? "        if let shown = presented { detachChild(shown.router) }\n        presented = nil\n" : ""
         let dismiss =
             presents
             ? """
