@@ -96,6 +96,29 @@ final class FlattenModulesTests: XCTestCase {
         XCTAssertEqual(metrics.stderr, "", "metrics on the proposal warns of nothing")
     }
 
+    /// Skeletons fit the app only with its files read. Run away from the folder the scan ran in, flatten says
+    /// so, names the file it looked for, exits 66 and writes nothing; `--sources` names that folder.
+    func testTheSkeletonsAreMadeOnlyWithTheAppsFilesWhichSourcesFinds() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try FileManager.default.copyItem(at: Self.shelf, to: rg.folder.appendingPathComponent("Shelf"))
+        XCTAssertEqual(try rg.run(["scan", "Shelf", "-o", "app.json"]).status, 0)
+        try FileManager.default.createDirectory(
+            at: rg.folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        let lost = try rg.run(
+            ["flatten", "../app.json", "-o", "proposal.json", "--emit-swift", "Proposed"], subfolder: "elsewhere")
+        XCTAssertEqual(lost.status, 66, lost.stderr)
+        XCTAssertTrue(lost.stderr.contains("the app's files are not below . (Shelf/Sources/"), lost.stderr)
+        XCTAssertTrue(lost.stderr.contains("give it with --sources"), lost.stderr)
+        XCTAssertEqual(try rg.listing("elsewhere"), [], "neither the proposal nor a skeleton is written")
+        let found = try rg.run(
+            ["flatten", "../app.json", "-o", "proposal.json", "--emit-swift", "Proposed", "--sources", ".."],
+            subfolder: "elsewhere")
+        XCTAssertEqual(found.status, 0, found.stderr)
+        let builder = try Self.text("elsewhere/Proposed/BookWrapper/BookWrapperBuilder.swift", in: rg)
+        XCTAssertEqual(Self.module(of: builder), "BookImplementations", "the app's modules were read: \(builder)")
+    }
+
     func testTheSkeletonsCompileInTheModulesTheyName() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }

@@ -97,10 +97,13 @@ struct FlattenGraph {
         return shown.isEmpty ? trace.ribs[child].isViewful : shown.contains(.push)
     }
 
-    /// Whether `rib` pushes every RIB it navigates to, and there is at least one: its screen is a navigation
-    /// controller's root.
+    /// Whether the trace says `rib` pushes every RIB it navigates to, and there is at least one: its screen is a
+    /// navigation controller's root. A recording, which does not say how a child is shown, never does.
     func pushesAll(_ rib: Int) -> Bool {
-        !children[rib].isEmpty && children[rib].allSatisfy { pushes(rib, $0) }
+        !children[rib].isEmpty
+            && children[rib].allSatisfy {
+                showing.presentations(parent: trace.ribs[rib].id, child: trace.ribs[$0].id).contains(.push)
+            }
     }
 
     /// The navigation the app has that pushes `rib`, when it is `rib`'s only parent: a change there joins it
