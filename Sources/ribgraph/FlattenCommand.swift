@@ -17,7 +17,7 @@ struct FlattenCommand: ParsableCommand {
             "Propose a flattened RIB tree for the app: wrappers for reused and deep routing, navigations for push chains.",
         discussion: """
             Reads a scan or a recording and finds what seed 000 advises against (docs/flatten.md): a reused RIB \
-            that routes, routing deep inside a flow, and push chains of three or more screens. Each -o is written \
+            that routes, routing deep inside a flow, and push chains of three or more pushes in a row. Each -o is written \
             in the format its extension names: .json the proposal (a source trace every command reads), .md the \
             plan, .svg/.png/.pdf/.dot today and the proposal side by side. --emit-swift DIR writes a Builder, \
             Router and Interactor per proposed RIB, fitted to the app's files (read below --sources, the folder \
