@@ -58,7 +58,7 @@ struct FlattenCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "With --emit-swift: the folder the scan ran in, where the RIBs' files are (default: the current folder).",
+            "With --emit-swift: the folder the scan ran in, where the RIBs' files are.",
             valueName: "folder"))
     var sources = "."
 
