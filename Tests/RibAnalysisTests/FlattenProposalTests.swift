@@ -365,12 +365,14 @@ final class FlattenProposalTests: XCTestCase {
     }
 
     func testAChainAndAFlowANavigationOfTheAppPushesJoinItAndNothingIsAdded() throws {
-        // Nav is a UINavigationController RIB: it pushes List, which pushes Detail, which pushes Edit (a chain);
-        // and it pushes Hub, which decides between A and B, and A between A1 and A2 (a nested flow).
+        // Nav is a UINavigationController RIB: it pushes List, which pushes Detail, which pushes Edit, which
+        // pushes Preview (a chain of three pushes); and it pushes Hub, which decides between A and B, and A
+        // between A1 and A2 (a nested flow).
         let drawn = graph(
-            ["Root", "Nav", "List", "Detail", "Edit", "Hub", "A", "B", "A1", "A2"],
+            ["Root", "Nav", "List", "Detail", "Edit", "Preview", "Hub", "A", "B", "A1", "A2"],
             [
-                "Root>Nav", "Nav>List", "List>Detail", "Detail>Edit", "Nav>Hub", "Hub>A", "Hub>B", "A>A1", "A>A2",
+                "Root>Nav", "Nav>List", "List>Detail", "Detail>Edit", "Edit>Preview", "Nav>Hub", "Hub>A", "Hub>B",
+                "A>A1", "A>A2",
             ])
         var ribs = drawn.ribs
         ribs[1].container = .navigation
@@ -380,9 +382,10 @@ final class FlattenProposalTests: XCTestCase {
         XCTAssertEqual(proposal.changes.map(\.joins), [true, true])
         XCTAssertEqual(proposal.proposal.ribs.count, trace.ribs.count, "no RIB is added")
         XCTAssertEqual(
-            children(of: "Nav", in: proposal.proposal), ["List", "Hub", "Detail", "Edit", "A", "A1", "A2", "B"],
+            children(of: "Nav", in: proposal.proposal),
+            ["List", "Hub", "Detail", "Edit", "Preview", "A", "A1", "A2", "B"],
             "after its own routes, in the order the changes moved them")
-        for screen in ["List", "Detail", "Hub", "A"] {
+        for screen in ["List", "Detail", "Edit", "Hub", "A"] {
             XCTAssertEqual(children(of: screen, in: proposal.proposal), [], "\(screen) reports to Nav instead")
         }
         let edit = try XCTUnwrap(proposal.proposal.routes.first { $0.parent == "Nav" && $0.child == "Edit" })
