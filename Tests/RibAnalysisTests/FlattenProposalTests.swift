@@ -364,6 +364,19 @@ final class FlattenProposalTests: XCTestCase {
             ["func profileDidRequestStory()", "func confirmDidRequestProfile()", "func storyDidRequestConfirm()"])
     }
 
+    /// A route whose way of showing the scan could not read is not moved: the proposed RIB could not show the
+    /// child as it was (whatfle's Home, a tab whose navigation controller a component makes, would be presented).
+    func testARouteShownInAWayTheScanCouldNotReadIsNotMoved() throws {
+        let drawn = graph(
+            ["Root", "Home", "Hub", "A", "B", "A1", "A2", "S1", "S2", "S3", "S4"],
+            ["Root>Home", "Home>Hub", "Hub>A", "Hub>B", "A>A1", "A>A2", "Root>S1", "S1>S2", "S2>S3", "S3>S4"])
+        let pushed = shown(drawn, ribs: drawn.ribs) { _ in [.push] }
+        XCTAssertEqual(try FlattenProposal(trace: pushed).changes.map(\.proposed), ["HubWrapper"])
+        let unread = shown(drawn, ribs: drawn.ribs) { $0.child == "Hub" ? [.unknown] : [.push] }
+        let proposal = try FlattenProposal(trace: unread)
+        XCTAssertEqual(proposal.changes.map(\.proposed), [], FlattenPlan(proposal).markdown)
+    }
+
     func testAChainAndAFlowANavigationOfTheAppPushesJoinItAndNothingIsAdded() throws {
         // Nav is a UINavigationController RIB: it pushes List, which pushes Detail, which pushes Edit, which
         // pushes Preview (a chain of three pushes); and it pushes Hub, which decides between A and B, and A
