@@ -21,7 +21,8 @@ struct ChangeAttempt {
         let head = input.ribs[candidate.head].id
         let heads = candidate.heads.map { input.ribs[$0].id }
         var staying = ownChildren(in: current, members: candidate.members.map { input.ribs[$0].id })
-        staying += Self.modulesOwnChildren(in: current, members: candidate.members.map { input.ribs[$0].id }, head: head)
+        staying += Self.modulesOwnChildren(
+            in: current, members: candidate.members.map { input.ribs[$0].id }, head: head)
         var members = Self.reachable(
             from: heads, members: candidate.members.map { input.ribs[$0].id }, staying: staying, in: current)
         while true {

@@ -33,7 +33,8 @@ enum PushChainPattern {
             claims.take(members)
             found.append(
                 FlattenCandidate(
-                    kind: .pushChain, role: .navigation, head: start, members: members, joins: graph.joinedNavigation(start)))
+                    kind: .pushChain, role: .navigation, head: start, members: members,
+                    joins: graph.joinedNavigation(start)))
         }
         return found
     }

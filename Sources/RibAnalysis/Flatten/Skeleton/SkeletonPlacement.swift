@@ -93,10 +93,11 @@ struct SkeletonPlacement {
         var distinct: [String] = []
         for candidate in candidates where !distinct.contains(candidate) { distinct.append(candidate) }
         // Most named first; of as many, the first named.
-        let ranked = distinct.enumerated().sorted { a, b in
-            let (countA, countB) = (candidates.count { $0 == a.element }, candidates.count { $0 == b.element })
-            return countA != countB ? countA > countB : a.offset < b.offset
-        }.map(\.element) + (head.map { distinct.contains($0) ? [] : [$0] } ?? [])
+        let ranked =
+            distinct.enumerated().sorted { a, b in
+                let (countA, countB) = (candidates.count { $0 == a.element }, candidates.count { $0 == b.element })
+                return countA != countB ? countA > countB : a.offset < b.offset
+            }.map(\.element) + (head.map { distinct.contains($0) ? [] : [$0] } ?? [])
         return ranked.first { candidate in
             var seen: Set<String> = []
             var next = Array(needed.subtracting([candidate]))

@@ -256,9 +256,11 @@ struct SkeletonText {
         if !rib.isNavigation && !child.showsItself {
             out +=
                 "        // A second tap before the first screen is up; the app's routers guard each child the same way.\n"
-            out += "        guard stack.last?.screen != \"\(child.stem)\" else { return\(returned == nil ? "" : " nil") }\n"
+            out +=
+                "        guard stack.last?.screen != \"\(child.stem)\" else { return\(returned == nil ? "" : " nil") }\n"
         }
-        out += "        let \(returned.map { "(router, \($0.name))" } ?? "router") = \(call)\n        attachChild(router)\n"
+        out +=
+            "        let \(returned.map { "(router, \($0.name))" } ?? "router") = \(call)\n        attachChild(router)\n"
         if rib.isNavigation {
             out += "        viewController.push(viewController: router.viewControllable, animated: !pushed.isEmpty)\n"
             out += "        pushed.append((router, \"\(child.stem)\"))\n"
