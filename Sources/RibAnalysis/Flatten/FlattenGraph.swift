@@ -98,9 +98,13 @@ struct FlattenGraph {
     }
 
     /// Whether `rib` pushes every RIB it navigates to, and there is at least one: its screen is a navigation
-    /// controller's root.
+    /// controller's root. Only as the trace says it: a recording, which does not say how routes are shown, is no
+    /// evidence that a flow wants a navigation rather than a wrapper.
     func pushesAll(_ rib: Int) -> Bool {
-        !children[rib].isEmpty && children[rib].allSatisfy { pushes(rib, $0) }
+        !children[rib].isEmpty
+            && children[rib].allSatisfy {
+                showing.presentations(parent: trace.ribs[rib].id, child: trace.ribs[$0].id).contains(.push)
+            }
     }
 
     /// The navigation the app has that pushes `rib`, when it is `rib`'s only parent: a change there joins it
