@@ -91,6 +91,16 @@ final class FlattenNavigationModulesTests: XCTestCase {
                 "    func routeToMeetDetail(meetingId: String) {\n"
                     + "        let router = meetDetailBuilder.build(withListener: interactor, meetingId: meetingId)\n"),
             "MeetDetail's build returns its router alone: \(router)")
+        XCTAssertTrue(
+            router.contains(
+                "        viewController.uiviewController.present(\n"
+                    + "            router.viewControllable.uiviewController, animated: true, completion: nil)\n"
+                    + "        presented.append((router, \"Share\"))\n"),
+            "MeetDetail presented Share: the navigation presents it, it does not push it: \(router)")
+        XCTAssertTrue(
+            router.contains(
+                "        if let top = presented.last {\n            guard top.screen == screen else { return }\n"),
+            "Share's report dismisses it: \(router)")
         let interactor = try Self.text("\(Self.folder)Interactor.swift", in: rg)
         XCTAssertTrue(
             interactor.contains("    @discardableResult\n    func routeToMeetList() -> MeetListActionableItem?\n"),

@@ -166,36 +166,76 @@ struct SkeletonText {
         for (index, child) in rib.children.enumerated() {
             for arguments in rib.routeArguments(of: index) { out += "\n" + routeMethod(child, arguments) }
         }
-        out += "\n" + (rib.isNavigation ? Self.popToRoot : stackMethods) + "\n"
+        out += "\n" + (rib.isNavigation ? navigationMethods : stackMethods) + "\n"
         if !rib.isNavigation { out += "    private let viewController: ViewControllable\n" }
         for child in rib.children { out += "    private let \(child.variable)Builder: \(child.buildable)\n" }
         out +=
             rib.isNavigation
             ? "    private var pushed: [(router: ViewableRouting, screen: String)] = []\n"
+                + (presentsAny ? "    private var presented: [(router: ViewableRouting, screen: String)] = []\n" : "")
             : "    private var stack: [(router: Routing, pushed: Bool, screen: String)] = []\n"
         return headed(out + "}\n")
     }
 
-    private static let popToRoot = """
-            /// Takes the pushed screens off: its parent detaches it (RIBs' `cleanupViews`).
-            func cleanupViews() {
-                for screen in pushed.reversed() { detachChild(screen.router) }
-                pushed = []
-            }
+    /// Whether the navigation presents a child over its screens, as the screen that attached it presented it.
+    private var presentsAny: Bool { rib.isNavigation && rib.children.contains(where: Self.isPresented) }
 
-            func popToRoot() {
-                for screen in pushed.dropFirst().reversed() { detachChild(screen.router) }
-                pushed = Array(pushed.prefix(1))
-                viewController.popToRoot(animated: true)
-            }
+    /// Whether the app's parent presented `child` rather than pushed it: a navigation presents it too.
+    private static func isPresented(_ child: SkeletonRIB.Child) -> Bool {
+        child.isViewful && child.presentations.contains(.present) && !child.presentations.contains(.push)
+    }
 
-            /// Pops `screen` when it is on top, above the first: a report from a screen no longer on top (a late
-            /// close after a swipe back, which popped it already) changes nothing.
-            func detach(_ screen: String) {
-                guard pushed.count > 1, let top = pushed.last, top.screen == screen else { return }
-                pushed.removeLast()
-                viewController.pop(viewController: top.router.viewControllable, animated: true)
-                detachChild(top.router)
+    /// A navigation's `cleanupViews`, `popToRoot` and `detach`; with the children it presented taken off first.
+    private var navigationMethods: String {
+        let dismissing = presentsAny ? "        dismissPresented()\n" : ""
+        let methods = """
+                /// Takes the pushed screens off: its parent detaches it (RIBs' `cleanupViews`).
+                func cleanupViews() {
+            \(dismissing)        for screen in pushed.reversed() { detachChild(screen.router) }
+                    pushed = []
+                }
+
+                func popToRoot() {
+            \(dismissing)        for screen in pushed.dropFirst().reversed() { detachChild(screen.router) }
+                    pushed = Array(pushed.prefix(1))
+                    viewController.popToRoot(animated: true)
+                }
+
+                /// Pops `screen` when it is on top, above the first: a report from a screen no longer on top (a late
+                /// close after a swipe back, which popped it already) changes nothing.
+                func detach(_ screen: String) {
+            \(presentsAny ? Self.dismissTop : "")        guard pushed.count > 1, let top = pushed.last, top.screen == screen else { return }
+                    pushed.removeLast()
+                    viewController.pop(viewController: top.router.viewControllable, animated: true)
+                    detachChild(top.router)
+                }
+
+            """
+        return methods + (presentsAny ? Self.dismissPresented : "")
+    }
+
+    /// `detach`'s first step when the navigation presents a child: a report from the presented child dismisses it,
+    /// and while it is up, no screen below it is taken off.
+    private static let dismissTop = """
+                if let top = presented.last {
+                    guard top.screen == screen else { return }
+                    presented.removeLast()
+                    top.router.viewControllable.uiviewController.dismiss(animated: true, completion: nil)
+                    detachChild(top.router)
+                    return
+                }
+
+        """
+
+    private static let dismissPresented = """
+
+            /// Dismisses what it presented over its screens, the top first, and detaches it.
+            private func dismissPresented() {
+                for screen in presented.reversed() {
+                    screen.router.viewControllable.uiviewController.dismiss(animated: false, completion: nil)
+                    detachChild(screen.router)
+                }
+                presented = []
             }
 
         """
@@ -261,7 +301,11 @@ struct SkeletonText {
         }
         out +=
             "        let \(returned.map { "(router, \($0.name))" } ?? "router") = \(call)\n        attachChild(router)\n"
-        if rib.isNavigation {
+        if rib.isNavigation, Self.isPresented(child) {
+            out += "        viewController.uiviewController.present(\n"
+            out += "            router.viewControllable.uiviewController, animated: true, completion: nil)\n"
+            out += "        presented.append((router, \"\(child.stem)\"))\n"
+        } else if rib.isNavigation {
             out += "        viewController.push(viewController: router.viewControllable, animated: !pushed.isEmpty)\n"
             out += "        pushed.append((router, \"\(child.stem)\"))\n"
         } else {
