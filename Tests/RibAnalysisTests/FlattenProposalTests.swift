@@ -247,6 +247,14 @@ final class FlattenProposalTests: XCTestCase {
         ).files
         let builder = try XCTUnwrap(files.first { $0.path.hasSuffix("Builder.swift") }).text
         XCTAssertTrue(builder.contains("// It goes in ProfileImpl, with its Router and Interactor.\n"), builder)
+        // Unless StoryImpl, whose builder it makes, imports ProfileImpl already (as MOIT-iOS's list module imports
+        // its detail module): there it would make the two modules import each other, so it goes in StoryImpl.
+        var cyclic = homes
+        for type in ["StoryBuilder", "StoryDependency"] { cyclic[type]?.imports.append("ProfileImpl") }
+        let beside = SkeletonPlacement(
+            rib: SkeletonRIB(change: proposal.changes[0], proposal: proposal.proposal), proposal: proposal.proposal,
+            sources: SkeletonSources(imports: ["RIBs"], requirements: [:], homes: cyclic))
+        XCTAssertEqual(beside.module, "StoryImpl")
         XCTAssertTrue(
             builder.contains("\nimport RIBs\nimport StoryImpl\nimport StoryInterfaces\n\n#warning"),
             "StoryBuilder is StoryImpl's, the Buildables StoryInterfaces'; it names no type of Combine: \(builder)")

@@ -45,7 +45,9 @@ public struct FlattenPicture: Sendable {
             // read as moving from the parent it is drawn under.
             let moved = Set(change.moved.map { "\($0.from)>\($0.child)" })
             for child in change.children {
-                if onlyAttached(child, by: [change.proposed], in: proposal.proposal) { marks.right.nodes[child] = .moved }
+                if onlyAttached(child, by: [change.proposed], in: proposal.proposal) {
+                    marks.right.nodes[child] = .moved
+                }
                 marks.right.routes[TreeEdgeKey(parent: change.proposed, child: child)] = .moved
             }
             for route in change.moved {

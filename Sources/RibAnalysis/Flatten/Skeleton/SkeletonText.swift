@@ -166,63 +166,39 @@ struct SkeletonText {
         for (index, child) in rib.children.enumerated() {
             for arguments in rib.routeArguments(of: index) { out += "\n" + routeMethod(child, arguments) }
         }
-        let presents = rib.children.contains(where: Self.isPresentedOnNavigation)
-        out += "\n" + (rib.isNavigation ? Self.navigationMethods(presents: presents) : stackMethods) + "\n"
+        out += "\n" + (rib.isNavigation ? Self.popToRoot : stackMethods) + "\n"
         if !rib.isNavigation { out += "    private let viewController: ViewControllable\n" }
         for child in rib.children { out += "    private let \(child.variable)Builder: \(child.buildable)\n" }
         out +=
             rib.isNavigation
             ? "    private var pushed: [(router: ViewableRouting, screen: String)] = []\n"
-                + (presents ? "    private var presented: (router: ViewableRouting, screen: String)?\n" : "")
             : "    private var stack: [(router: Routing, pushed: Bool, screen: String)] = []\n"
         return headed(out + "}\n")
     }
 
-    /// Whether a navigation presents `child` over its stack, as the app's parent presented it, instead of pushing it.
-    private static func isPresentedOnNavigation(_ child: SkeletonRIB.Child) -> Bool {
-        child.presentations.contains(.present) && !child.presentations.contains(.push)
-    }
+    private static let popToRoot = """
+            /// Takes the pushed screens off: its parent detaches it (RIBs' `cleanupViews`).
+            func cleanupViews() {
+                for screen in pushed.reversed() { detachChild(screen.router) }
+                pushed = []
+            }
 
-    /// A navigation's `cleanupViews`, `popToRoot` and `detach`; with the one screen it `presents` over its stack
-    /// when a child was presented.
-    private static func navigationMethods(presents: Bool) -> String {
-        let cleanup =
-            presents ? "        if let shown = presented { detachChild(shown.router) }\n        presented = nil\n" : ""
-        let dismiss =
-            presents
-            ? """
-                    if let shown = presented, shown.screen == screen {
-                        presented = nil
-                        shown.router.viewControllable.uiviewController.dismiss(animated: true, completion: nil)
-                        detachChild(shown.router)
-                        return
-                    }
+            func popToRoot() {
+                for screen in pushed.dropFirst().reversed() { detachChild(screen.router) }
+                pushed = Array(pushed.prefix(1))
+                viewController.popToRoot(animated: true)
+            }
 
-            """ : ""
-        return """
-                /// Takes the pushed screens off: its parent detaches it (RIBs' `cleanupViews`).
-                func cleanupViews() {
-            \(cleanup)        for screen in pushed.reversed() { detachChild(screen.router) }
-                    pushed = []
-                }
+            /// Pops `screen` when it is on top, above the first: a report from a screen no longer on top (a late
+            /// close after a swipe back, which popped it already) changes nothing.
+            func detach(_ screen: String) {
+                guard pushed.count > 1, let top = pushed.last, top.screen == screen else { return }
+                pushed.removeLast()
+                viewController.pop(viewController: top.router.viewControllable, animated: true)
+                detachChild(top.router)
+            }
 
-                func popToRoot() {
-                    for screen in pushed.dropFirst().reversed() { detachChild(screen.router) }
-                    pushed = Array(pushed.prefix(1))
-                    viewController.popToRoot(animated: true)
-                }
-
-                /// Pops `screen` when it is on top, above the first: a report from a screen no longer on top (a late
-                /// close after a swipe back, which popped it already) changes nothing.
-                func detach(_ screen: String) {
-            \(dismiss)        guard pushed.count > 1, let top = pushed.last, top.screen == screen else { return }
-                    pushed.removeLast()
-                    viewController.pop(viewController: top.router.viewControllable, animated: true)
-                    detachChild(top.router)
-                }
-
-            """
-    }
+        """
 
     private var stackMethods: String {
         """
@@ -285,11 +261,7 @@ struct SkeletonText {
         }
         out +=
             "        let \(returned.map { "(router, \($0.name))" } ?? "router") = \(call)\n        attachChild(router)\n"
-        if rib.isNavigation && Self.isPresentedOnNavigation(child) {
-            out += "        viewController.uiviewController.present(\n"
-            out += "            router.viewControllable.uiviewController, animated: true, completion: nil)\n"
-            out += "        presented = (router, \"\(child.stem)\")\n"
-        } else if rib.isNavigation {
+        if rib.isNavigation {
             out += "        viewController.push(viewController: router.viewControllable, animated: !pushed.isEmpty)\n"
             out += "        pushed.append((router, \"\(child.stem)\"))\n"
         } else {
