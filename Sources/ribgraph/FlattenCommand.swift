@@ -17,10 +17,11 @@ struct FlattenCommand: ParsableCommand {
             "Propose a flattened RIB tree for the app: wrappers for reused and deep routing, navigations for push chains.",
         discussion: """
             Reads a scan or a recording and finds what seed 000 advises against (docs/flatten.md): a reused RIB \
-            that routes, routing deep inside a flow, and push chains of three or more screens. Each -o is written \
+            that routes, routing deep inside a flow, and push chains of three or more pushes in a row. Each -o is written \
             in the format its extension names: .json the proposal (a source trace every command reads), .md the \
             plan, .svg/.png/.pdf/.dot today and the proposal side by side. --emit-swift DIR writes a Builder, \
-            Router and Interactor per proposed RIB. With no -o the plan's summary goes to standard output. \
+            Router and Interactor per proposed RIB, fitted to the app's files (read below --sources, the folder \
+            the scan ran in). With no -o the plan's summary goes to standard output. \
             Exit status: 0 done; 1 --check and a change is proposed; 64 usage; 65 bad trace; 66 a file missing; \
             70 Graphviz failure; 73 output cannot be written.
             """
@@ -55,6 +56,12 @@ struct FlattenCommand: ParsableCommand {
         ))
     var emitSwift: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --emit-swift: the folder the scan ran in, where the RIBs' files are.",
+            valueName: "folder"))
+    var sources = "."
+
     @Flag(help: "Exit 1 when a change is proposed: for a tree that must stay flat.")
     var check = false
 
@@ -77,7 +84,7 @@ struct FlattenCommand: ParsableCommand {
         let found = try FlattenProposal(
             trace: loaded.trace, options: FlattenOptions(focus: focus, skipped: Set(skipped)))
         // With skeletons, the proposal says the module each proposed RIB goes in, as they do.
-        let skeleton = emitSwift.map { _ in Self.skeleton(of: found) }
+        let skeleton = try emitSwift.map { _ in try Self.skeleton(of: found, sources: sources) }
         let proposal = skeleton.map { found.placed(inModules: $0.modules) } ?? found
         let picture = FlattenPicture(proposal: proposal, source: loaded.source, options: drawing.options)
         // Every output is made before any is written, and all are written together or none is.
@@ -112,9 +119,9 @@ struct FlattenCommand: ParsableCommand {
     }
 
     /// The skeletons of `proposal`'s RIBs, with what the app's files say, read from the repository the RIBs are
-    /// declared in (each RIB's `declaredIn`, relative to the current folder as the scan was run).
-    private static func skeleton(of proposal: FlattenProposal) -> SwiftSkeleton {
-        let read = AppDeclarations.read(declaredBy: proposal.input.ribs, limits: .standard)
+    /// declared in (each RIB's `declaredIn`, relative to `folder`, where the scan was run).
+    private static func skeleton(of proposal: FlattenProposal, sources folder: String) throws -> SwiftSkeleton {
+        let read = try AppDeclarations.read(declaredBy: proposal.input.ribs, below: folder, limits: .standard)
         let sources = SkeletonSources(
             imports: read.imports, requirements: read.requirements, routerCalls: read.routerCalls,
             homes: read.homes.mapValues {

@@ -247,6 +247,14 @@ final class FlattenProposalTests: XCTestCase {
         ).files
         let builder = try XCTUnwrap(files.first { $0.path.hasSuffix("Builder.swift") }).text
         XCTAssertTrue(builder.contains("// It goes in ProfileImpl, with its Router and Interactor.\n"), builder)
+        // Unless StoryImpl, whose builder it makes, imports ProfileImpl already (as MOIT-iOS's list module imports
+        // its detail module): there it would make the two modules import each other, so it goes in StoryImpl.
+        var cyclic = homes
+        for type in ["StoryBuilder", "StoryDependency"] { cyclic[type]?.imports.append("ProfileImpl") }
+        let beside = SkeletonPlacement(
+            rib: SkeletonRIB(change: proposal.changes[0], proposal: proposal.proposal), proposal: proposal.proposal,
+            sources: SkeletonSources(imports: ["RIBs"], requirements: [:], homes: cyclic))
+        XCTAssertEqual(beside.module, "StoryImpl")
         XCTAssertTrue(
             builder.contains("\nimport RIBs\nimport StoryImpl\nimport StoryInterfaces\n\n#warning"),
             "StoryBuilder is StoryImpl's, the Buildables StoryInterfaces'; it names no type of Combine: \(builder)")
@@ -364,13 +372,28 @@ final class FlattenProposalTests: XCTestCase {
             ["func profileDidRequestStory()", "func confirmDidRequestProfile()", "func storyDidRequestConfirm()"])
     }
 
-    func testAChainAndAFlowANavigationOfTheAppPushesJoinItAndNothingIsAdded() throws {
-        // Nav is a UINavigationController RIB: it pushes List, which pushes Detail, which pushes Edit (a chain);
-        // and it pushes Hub, which decides between A and B, and A between A1 and A2 (a nested flow).
+    /// A route whose way of showing the scan could not read is not moved: the proposed RIB could not show the
+    /// child as it was (whatfle's Home, a tab whose navigation controller a component makes, would be presented).
+    func testARouteShownInAWayTheScanCouldNotReadIsNotMoved() throws {
         let drawn = graph(
-            ["Root", "Nav", "List", "Detail", "Edit", "Hub", "A", "B", "A1", "A2"],
+            ["Root", "Home", "Hub", "A", "B", "A1", "A2", "S1", "S2", "S3", "S4"],
+            ["Root>Home", "Home>Hub", "Hub>A", "Hub>B", "A>A1", "A>A2", "Root>S1", "S1>S2", "S2>S3", "S3>S4"])
+        let pushed = shown(drawn, ribs: drawn.ribs) { _ in [.push] }
+        XCTAssertEqual(try FlattenProposal(trace: pushed).changes.map(\.proposed), ["HubWrapper"])
+        let unread = shown(drawn, ribs: drawn.ribs) { $0.child == "Hub" ? [.unknown] : [.push] }
+        let proposal = try FlattenProposal(trace: unread)
+        XCTAssertEqual(proposal.changes.map(\.proposed), [], FlattenPlan(proposal).markdown)
+    }
+
+    func testAChainAndAFlowANavigationOfTheAppPushesJoinItAndNothingIsAdded() throws {
+        // Nav is a UINavigationController RIB: it pushes List, which pushes Detail, which pushes Edit, which
+        // pushes Preview (a chain of three pushes); and it pushes Hub, which decides between A and B, and A
+        // between A1 and A2 (a nested flow).
+        let drawn = graph(
+            ["Root", "Nav", "List", "Detail", "Edit", "Preview", "Hub", "A", "B", "A1", "A2"],
             [
-                "Root>Nav", "Nav>List", "List>Detail", "Detail>Edit", "Nav>Hub", "Hub>A", "Hub>B", "A>A1", "A>A2",
+                "Root>Nav", "Nav>List", "List>Detail", "Detail>Edit", "Edit>Preview", "Nav>Hub", "Hub>A", "Hub>B",
+                "A>A1", "A>A2",
             ])
         var ribs = drawn.ribs
         ribs[1].container = .navigation
@@ -380,9 +403,10 @@ final class FlattenProposalTests: XCTestCase {
         XCTAssertEqual(proposal.changes.map(\.joins), [true, true])
         XCTAssertEqual(proposal.proposal.ribs.count, trace.ribs.count, "no RIB is added")
         XCTAssertEqual(
-            children(of: "Nav", in: proposal.proposal), ["List", "Hub", "Detail", "Edit", "A", "A1", "A2", "B"],
+            children(of: "Nav", in: proposal.proposal),
+            ["List", "Hub", "Detail", "Edit", "Preview", "A", "A1", "A2", "B"],
             "after its own routes, in the order the changes moved them")
-        for screen in ["List", "Detail", "Hub", "A"] {
+        for screen in ["List", "Detail", "Edit", "Hub", "A"] {
             XCTAssertEqual(children(of: screen, in: proposal.proposal), [], "\(screen) reports to Nav instead")
         }
         let edit = try XCTUnwrap(proposal.proposal.routes.first { $0.parent == "Nav" && $0.child == "Edit" })

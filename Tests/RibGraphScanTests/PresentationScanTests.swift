@@ -76,6 +76,15 @@ final class PresentationScanTests: XCTestCase {
         XCTAssertEqual(shown(try scan("HandMadeTabs")), try expected("HandMadeTabs"))
     }
 
+    /// `searchMovieBuilder` is SearchMovie's, though `Movie` starts a word of it (TheMovieDB-RIB): Movie is
+    /// only pushed, and only `routeToMovie()` builds it.
+    func testABuilderNamedAfterALongerRIBNameIsThatRIBs() throws {
+        let fixture = try scan("LongerName")
+        XCTAssertEqual(shown(fixture), ["Reader -> Movie: push", "Reader -> SearchMovie: present"])
+        XCTAssertEqual(
+            fixture.trace.routes.map { $0.attachedBy.map(\.name) }, [["routeToMovie()"], ["routeToSearchMovie()"]])
+    }
+
     func testSectionsOfAStackView() throws {
         XCTAssertEqual(shown(try scan("StackSections")), try expected("StackSections"))
     }

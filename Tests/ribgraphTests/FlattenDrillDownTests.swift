@@ -180,7 +180,8 @@ final class FlattenDrillDownTests: XCTestCase {
         let plan = try Self.text("plan.md", in: rg)
         let wrapper =
             "builds StoryWrapper with storyWrapperBuilder.buildStory(withListener:viewController:storyId:) and "
-            + "attaches it; StoryWrapper pushes Story on the view controller it is handed |"
+            + "attaches it, kept as a Routing (it has no view); StoryWrapper pushes Story on the view controller it "
+            + "is handed |"
         XCTAssertTrue(
             plan.contains("| Feed | routeToStory(storyId:) (Drill/Feed/Feed.swift:98) | builds Story from "), plan)
         XCTAssertTrue(plan.contains("and pushes it | " + wrapper), plan)
@@ -205,6 +206,12 @@ final class FlattenDrillDownTests: XCTestCase {
             plan.contains(
                 "routeToStory(storyId:) (Drill/Profile/Profile.swift:96) | ProfileInteractor: StoryListener |"), plan)
         XCTAssertTrue(plan.contains("Story (Drill/Story/Story.swift:24) (keeps its route to Comment), Profile ("), plan)
+        XCTAssertTrue(
+            plan.contains(
+                "| Feed | FeedInteractor | conforms to StoryListener, which Story reports to | conforms to "
+                    + "StoryWrapperListener instead: StoryWrapper reports what Story reported |"), plan)
+        XCTAssertTrue(
+            plan.contains("| holds StoryBuilder to build Story | holds StoryWrapperBuildable instead, "), plan)
         let picture = try rg.run(["flatten", "app.json", "-o", "plan.svg"])
         XCTAssertEqual(picture.status, 0, picture.stderr)
         let svg = try Self.text("plan.svg", in: rg)

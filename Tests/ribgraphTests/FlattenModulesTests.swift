@@ -25,12 +25,39 @@ final class FlattenModulesTests: XCTestCase {
     }
 
     /// The module a skeleton's header says it goes in.
-    private static func module(of skeleton: String) -> String? {
+    static func module(of skeleton: String) -> String? {
         for line in skeleton.split(separator: "\n").prefix(3) {
             for lead in ["// It goes in ", "// Its Buildable and Listener go in "] where line.hasPrefix(lead) {
                 return line.dropFirst(lead.count).split(whereSeparator: { $0 == "," || $0 == " " }).first.map(
                     String.init)
             }
+        }
+        return nil
+    }
+
+    /// The skeletons below `folder` by the module each names.
+    static func skeletonsByModule(in folder: URL) throws -> [String: [String]] {
+        var skeletons: [String: [String]] = [:]
+        for path in FlattenSkeletonTests.swiftFiles(folder) {
+            let module = try XCTUnwrap(Self.module(of: try String(contentsOfFile: path, encoding: .utf8)), path)
+            skeletons[module, default: []].append(path)
+        }
+        return skeletons
+    }
+
+    /// Builds `modules` of the app in `app` (its `Sources/<module>`) in order into `built`, each with the
+    /// `skeletons` that name it; the first that fails, with what the compiler said.
+    static func compile(_ modules: [String], of app: URL, with skeletons: [String: [String]], into built: URL) throws
+        -> (module: String, output: String)?
+    {
+        for module in modules {
+            let sources = FlattenSkeletonTests.swiftFiles(app.appendingPathComponent("Sources/\(module)"))
+            let run = try FlattenSkeletonTests.swiftc(
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", module, "-I", built.path,
+                    "-emit-module-path", built.appendingPathComponent("\(module).swiftmodule").path,
+                ] + sources + skeletons[module, default: []])
+            if run.status != 0 { return (module, run.output) }
         }
         return nil
     }
@@ -96,30 +123,39 @@ final class FlattenModulesTests: XCTestCase {
         XCTAssertEqual(metrics.stderr, "", "metrics on the proposal warns of nothing")
     }
 
+    /// Skeletons fit the app only with its files read. Run away from the folder the scan ran in, flatten says
+    /// so, names the file it looked for, exits 66 and writes nothing; `--sources` names that folder.
+    func testTheSkeletonsAreMadeOnlyWithTheAppsFilesWhichSourcesFinds() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try FileManager.default.copyItem(at: Self.shelf, to: rg.folder.appendingPathComponent("Shelf"))
+        XCTAssertEqual(try rg.run(["scan", "Shelf", "-o", "app.json"]).status, 0)
+        try FileManager.default.createDirectory(
+            at: rg.folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        let lost = try rg.run(
+            ["flatten", "../app.json", "-o", "proposal.json", "--emit-swift", "Proposed"], subfolder: "elsewhere")
+        XCTAssertEqual(lost.status, 66, lost.stderr)
+        XCTAssertTrue(lost.stderr.contains("the app's files are not below . (Shelf/Sources/"), lost.stderr)
+        XCTAssertTrue(lost.stderr.contains("give it with --sources"), lost.stderr)
+        XCTAssertEqual(try rg.listing("elsewhere"), [], "neither the proposal nor a skeleton is written")
+        let found = try rg.run(
+            ["flatten", "../app.json", "-o", "proposal.json", "--emit-swift", "Proposed", "--sources", ".."],
+            subfolder: "elsewhere")
+        XCTAssertEqual(found.status, 0, found.stderr)
+        let builder = try Self.text("elsewhere/Proposed/BookWrapper/BookWrapperBuilder.swift", in: rg)
+        XCTAssertEqual(Self.module(of: builder), "BookImplementations", "the app's modules were read: \(builder)")
+    }
+
     func testTheSkeletonsCompileInTheModulesTheyName() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
         try Self.flatten(in: rg)
         let built = try FlattenSkeletonTests.emitModules(in: rg)
-        var skeletons: [String: [String]] = [:]
-        for path in FlattenSkeletonTests.swiftFiles(rg.folder.appendingPathComponent("Proposed")) {
-            let module = try XCTUnwrap(Self.module(of: try String(contentsOfFile: path, encoding: .utf8)), path)
-            skeletons[module, default: []].append(path)
-        }
+        let skeletons = try Self.skeletonsByModule(in: rg.folder.appendingPathComponent("Proposed"))
         XCTAssertEqual(Set(skeletons.keys), ["BookInterfaces", "BookImplementations"])
-        /// Builds every module in order, each with the skeletons that name it when `with`; the first failure.
         func build(with: Bool) throws -> (module: String, output: String)? {
-            for module in Self.modules {
-                let sources = FlattenSkeletonTests.swiftFiles(
-                    rg.folder.appendingPathComponent("Shelf/Sources/\(module)"))
-                let run = try FlattenSkeletonTests.swiftc(
-                    [
-                        "-emit-module", "-parse-as-library", "-module-name", module, "-I", built.path,
-                        "-emit-module-path", built.appendingPathComponent("\(module).swiftmodule").path,
-                    ] + sources + (with ? skeletons[module, default: []] : []))
-                if run.status != 0 { return (module, run.output) }
-            }
-            return nil
+            try Self.compile(
+                Self.modules, of: rg.folder.appendingPathComponent("Shelf"), with: with ? skeletons : [:], into: built)
         }
         let alone = try build(with: false)
         XCTAssertNil(alone, "the fixture app itself must compile: \(alone.map { "\($0.module): \($0.output)" } ?? "")")

@@ -19,11 +19,13 @@ struct ChangeAttempt {
     /// why it is left out.
     func apply(to current: Trace, input: Trace) -> Result<Made, DroppedChange> {
         let head = input.ribs[candidate.head].id
-        var members = candidate.members.map { input.ribs[$0].id }
-        var staying = ownChildren(in: current, members: members)
+        let heads = candidate.heads.map { input.ribs[$0].id }
+        var staying = keptAtFirst(in: current, members: candidate.members.map { input.ribs[$0].id }, heads: heads)
+        var members = Self.reachable(
+            from: heads, members: candidate.members.map { input.ribs[$0].id }, staying: staying, in: current)
         while true {
             var application = ChangeApplication(
-                before: current, proposed: proposed, heads: candidate.heads.map { input.ribs[$0].id }, members: members,
+                before: current, proposed: proposed, heads: heads, members: members,
                 staying: Set(staying.map(\.child)))
             let (next, transfers) = application.apply()
             let takeovers = transfers.filter { $0.kind == .takeover }
@@ -97,6 +99,43 @@ struct ChangeAttempt {
         return members.compactMap(trace.index(ofRIB:)).flatMap { member in
             graph.children[member].filter { graph.parents[$0] == [member] && !members.contains(trace.ribs[$0].id) }
                 .map { KeptRoute(parent: trace.ribs[member].id, child: trace.ribs[$0].id) }
+        }
+    }
+
+    /// The routes that stay before any is tried: a drill-down member's own children, a module's own children,
+    /// and, under a navigation, what a member presents over its screen (a navigation pushes; MOIT-iOS's
+    /// MOITDetail keeps its Share sheet).
+    private func keptAtFirst(in trace: Trace, members: [String], heads: [String]) -> [KeptRoute] {
+        var kept =
+            ownChildren(in: trace, members: members)
+            + Self.modulesOwnChildren(in: trace, members: members, heads: heads)
+        guard candidate.role == .navigation else { return kept }
+        let graph = FlattenGraph(trace)
+        for member in members.compactMap(trace.index(ofRIB:)) {
+            for child in graph.children[member] where !graph.pushes(member, child) && trace.ribs[child].isViewful {
+                let route = KeptRoute(parent: trace.ribs[member].id, child: trace.ribs[child].id, presented: true)
+                if !kept.contains(where: { $0.parent == route.parent && $0.child == route.child }) {
+                    kept.append(route)
+                }
+            }
+        }
+        return kept
+    }
+
+    /// The children a member attaches that its own module declares with it, when no head is of that module: a
+    /// module's RIBs may be internal to it (MOIT-iOS's MOITUsers, in MOITDetailImpl with MOITDetail), so the
+    /// proposed RIB, which goes with the heads, could not build them. They stay with the member. An app whose RIBs
+    /// share one module, or whose modules the scan does not know, keeps none this way; nor does a drill-down whose
+    /// reused screens span the modules (HeatPick's StoryDetail and UserProfile).
+    private static func modulesOwnChildren(in trace: Trace, members: [String], heads: [String]) -> [KeptRoute] {
+        let headModules = Set(heads.compactMap { trace.rib($0)?.module })
+        guard !headModules.isEmpty else { return [] }
+        let graph = FlattenGraph(trace)
+        return members.compactMap(trace.index(ofRIB:)).flatMap { member -> [KeptRoute] in
+            guard let module = trace.ribs[member].module, !headModules.contains(module) else { return [] }
+            return graph.children[member].filter { trace.ribs[$0].module == module }.map { child in
+                KeptRoute(parent: trace.ribs[member].id, child: trace.ribs[child].id, module: module)
+            }
         }
     }
 

@@ -4,6 +4,9 @@ import RibTrace
 /// and whose routes move to it.
 struct FlattenCandidate: Sendable, Equatable {
     var kind: FlattenKind
+    /// What the proposed RIB is: a navigation where the screens are pushed (a push chain, a flow its head
+    /// pushes), else a wrapper.
+    var role: ProposedRole
     /// The RIB whose place under its parents the proposed RIB takes (a flow's head, a chain's first screen).
     var head: Int
     /// The RIBs whose routes all move to the proposed RIB, the head first, in preorder: a flow's routing
@@ -17,9 +20,6 @@ struct FlattenCandidate: Sendable, Equatable {
 
     /// The head, then the other heads.
     var heads: [Int] { [head] + otherHeads }
-
-    /// What the proposed RIB is: a wrapper for a flow, a navigation for a push chain.
-    var role: ProposedRole { kind == .pushChain ? .navigation : .wrapper }
 }
 
 /// Which RIBs a pattern already took: each RIB's routing moves at most once.

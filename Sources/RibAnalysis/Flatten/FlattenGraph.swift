@@ -6,7 +6,7 @@ import RibTrace
 /// Only navigation decides. A child shown as a part of its parent's screen (embedded, or a tab: the routes say
 /// so, ``RouteShowing``) is composition: it is never among a RIB's ``children`` or ``parents`` here, so it is
 /// never moved and never counted as a decision; ``parts`` keeps it. Nor is a route the scan finds no code path
-/// takes (`Route.untaken`).
+/// takes (`Route.untaken`), nor one whose way of showing it could not read (`Presentation.unknown`).
 ///
 /// Settled: a root (the app launches it), a viewless RIB (it has no screen: it routes, or it is business
 /// logic, and flatten cannot tell which), a navigation (its view controller is a `UINavigationController`, or
@@ -50,8 +50,10 @@ struct FlattenGraph {
                 if !parts[parent].contains(child) { parts[parent].append(child) }
                 continue
             }
-            // A route no code path takes is no decision: it stays where it is, and the plan lists it.
-            if route.untaken != nil { continue }
+            // A route no code path takes is no decision: it stays where it is, and the plan lists it. Nor is one
+            // whose showing the scan could not read: moved, it could not be shown as it was (whatfle's Home, a
+            // tab whose navigation controller a component makes, would have been presented).
+            if route.untaken != nil || route.presentations == [.unknown] { continue }
             if !children[parent].contains(child) { children[parent].append(child) }
             if !parents[child].contains(parent) { parents[child].append(parent) }
         }
@@ -95,6 +97,15 @@ struct FlattenGraph {
     func pushes(_ parent: Int, _ child: Int) -> Bool {
         let shown = showing.presentations(parent: trace.ribs[parent].id, child: trace.ribs[child].id)
         return shown.isEmpty ? trace.ribs[child].isViewful : shown.contains(.push)
+    }
+
+    /// Whether the trace says `rib` pushes every RIB it navigates to, and there is at least one: its screen is a
+    /// navigation controller's root. A recording, which does not say how a child is shown, never does.
+    func pushesAll(_ rib: Int) -> Bool {
+        !children[rib].isEmpty
+            && children[rib].allSatisfy {
+                showing.presentations(parent: trace.ribs[rib].id, child: trace.ribs[$0].id).contains(.push)
+            }
     }
 
     /// The navigation the app has that pushes `rib`, when it is `rib`'s only parent: a change there joins it

@@ -1,3 +1,5 @@
+import RibTrace
+
 /// The three shapes `ribgraph flatten` recognises, each changed the way seed 000 advises (docs/flatten.md says
 /// exactly how each is recognised).
 public enum FlattenKind: String, Sendable, Equatable, CaseIterable, Codable {
@@ -10,16 +12,20 @@ public enum FlattenKind: String, Sendable, Equatable, CaseIterable, Codable {
     /// Three or more screens that each attach only the next one: a Navigation RIB pushes them all.
     case pushChain = "push-chain"
 
-    /// The seeds' reason for the change, as the plan prints it.
-    package var reason: String {
-        switch self {
-        case .reused:
+    /// The seeds' reason for the change, as the plan prints it, for the RIB `role` proposes.
+    package func reason(for role: ProposedRole) -> String {
+        switch (self, role) {
+        case (.reused, _):
             "A reused RIB that routes must be changed for each new caller (seed 000, Reusability): as a leaf "
                 + "it reports through its listener, and the wrapper each caller attaches does the routing."
-        case .nested:
+        case (.nested, .wrapper):
             "Routing decided deep inside a flow makes branching multiply with depth (seed 000, Tree Depth): "
                 + "the flow's wrapper routes, and every RIB of the flow is its child, side by side."
-        case .pushChain:
+        case (.nested, .navigation):
+            "Routing decided deep inside a flow makes branching multiply with depth (seed 000, Tree Depth), and "
+                + "its screens are pushed (seed 000, Navigation RIB): one Navigation RIB, a UINavigationController, "
+                + "routes and shows every RIB of the flow as it was, side by side."
+        case (.pushChain, _):
             "Screens pushed one from the next must each handle the navigation bar, pops and new branches "
                 + "(seed 000, Navigation RIB): one Navigation RIB, a UINavigationController, pushes them all."
         }

@@ -104,7 +104,7 @@ package struct FlattenPlan: Sendable {
         let types = [rib?.builder, rib?.router, rib?.interactor, rib?.component, rib?.dependency, rib?.view].compactMap
         { $0 }
         var out = "## \(number). \(MarkdownText.escape(change.proposed)): \(change.kind.title)\n\n"
-        out += MarkdownText.escape(change.kind.reason) + "\n\n"
+        out += MarkdownText.escape(change.kind.reason(for: change.role)) + "\n\n"
         if change.joins {
             out +=
                 "- Joins \(MarkdownText.escape(place(change.proposed))), a navigation the app has (its view controller "
@@ -173,7 +173,12 @@ package struct FlattenPlan: Sendable {
                 ["from", "child", "shown as", "declared in"],
                 rows: change.moved.map { moved in
                     let shown = proposed.routes.first { $0.parent == change.proposed && $0.child == moved.child }
-                    let ways = shown?.presentations.map(\.rawValue).joined(separator: ", ")
+                    // A navigation's head is its stack's first screen; the parent shows the navigation as it
+                    // showed the head.
+                    let isRoot = change.role == .navigation && change.replaced.contains { $0.child == moved.child }
+                    let ways =
+                        isRoot
+                        ? "first on the stack" : shown?.presentations.map(\.rawValue).joined(separator: ", ")
                     return [
                         moved.from, moved.child, ways.flatMap { $0.isEmpty ? nil : $0 } ?? "-", moved.declaredIn ?? "-",
                     ]
@@ -183,7 +188,9 @@ package struct FlattenPlan: Sendable {
         if !change.kept.isEmpty {
             out +=
                 "\nRoutes that stay: business state a routing RIB must not take over (seed 000), a child one screen "
-            out += "of a drill-down alone attaches, or a route no code path takes:\n\n"
+            out +=
+                "of a drill-down alone attaches, a RIB its module keeps to itself, a modal a screen keeps under a "
+                + "navigation, or a route no code path takes:\n\n"
             out +=
                 MarkdownTable(
                     ["parent", "child", "why"],

@@ -24,20 +24,48 @@ struct ParentEdits {
             let today = "builds \(route.child) from \(route.builder ?? "its builder") and \(shows) it"
             let instead =
                 proposed?.isViewful == false
-                ? "builds \(change.proposed) with \(call) and attaches it; \(change.proposed) \(shows) "
-                    + "\(route.child) on the view controller it is handed"
+                ? "builds \(change.proposed) with \(call) and attaches it, kept as a Routing (it has no view); "
+                    + "\(change.proposed) \(shows) \(route.child) on the view controller it is handed"
                 : "builds \(change.proposed) with \(call) and \(shows) it where it \(shows) \(route.child) today"
             for function in route.attachedBy {
                 rows.append([route.parent, function.description, today, instead])
             }
+            wiring(
+                route, stem: stem, proposed: change.proposed, handedDown: BuilderHandOver(change, in: input) != nil,
+                input: input)
         }
+    }
+
+    /// The rest of a parent's edit for `route`: where it holds the head's builder (made there, or `handedDown` from
+    /// a component above, as HeatPick's AppRootComponent hands them), and its interactor's conformance to the head's
+    /// listener, each with what replaces it.
+    private mutating func wiring(_ route: Route, stem: String, proposed: String, handedDown: Bool, input: Trace) {
+        if let builder = route.builder, let place = route.declaredIn {
+            let made =
+                handedDown
+                ? "handed down the way \(builder) is"
+                : "a \(stem)Builder made on the same component, which conforms to "
+                    + "\(stem)Dependency"
+            rows.append([
+                route.parent, place, "holds \(builder) to build \(route.child)",
+                "holds \(stem)Buildable instead, \(made)",
+            ])
+        }
+        guard let interactor = input.rib(route.parent)?.interactor,
+            input.listeners.contains(where: { $0.child == route.child && $0.listener == interactor }),
+            let head = input.rib(route.child).map(ProposedNames.stem(of:))
+        else { return }
+        rows.append([
+            route.parent, interactor, "conforms to \(head)Listener, which \(route.child) reports to",
+            "conforms to \(stem)Listener instead: \(proposed) reports what \(route.child) reported",
+        ])
     }
 
     /// The plan's table, after a sentence saying what it is; empty when the scan named no function.
     var text: String {
         guard !rows.isEmpty else { return "" }
-        return "\nEdits in the parents, function by function (each router function that builds a RIB whose place "
-            + "the proposed RIB takes):\n\n"
+        return "\nEdits in the parents (each router function that builds a RIB whose place the proposed RIB takes, "
+            + "where the parent holds that RIB's builder, and its interactor's conformance to that RIB's listener):\n\n"
             + MarkdownTable(["parent", "function", "today", "with the change"], rows: rows).text
     }
 

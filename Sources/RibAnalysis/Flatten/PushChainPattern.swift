@@ -1,6 +1,6 @@
 import RibTrace
 
-/// **A push chain**: screens that each push only the next one, three or more in a row (A → B → C → D). Each
+/// **A push chain**: screens that each push only the next one, three pushes or more in a row (A → B → C → D). Each
 /// but the last has exactly one route, a push, to the next; each but the first has exactly one parent, the one
 /// before it. The chain starts at a screen whose parent is not such a screen pushing only it, and is as long as
 /// the rule lets it run; the last screen keeps its own routes. A Navigation RIB takes the first screen's place
@@ -8,8 +8,10 @@ import RibTrace
 /// screen its parent pushes is not replaced: a navigation controller cannot be pushed on another. When that
 /// parent is a navigation the app has, the chain joins it: the navigation pushes them all.
 enum PushChainPattern {
-    /// The shortest chain proposed: seed 000's A → B → C → D has four; two screens are a parent and a child.
-    static let minimumLength = 3
+    /// The fewest screens a chain proposed has: seed 000's A → B → C → D, three pushes in a row. Three screens,
+    /// two pushes, are a short drill-down a navigation only deepens (a reviewer rejected TheMovieDB-RIB's Main →
+    /// Movie → PosterMovie for that).
+    static let minimumLength = 4
 
     static func find(in graph: FlattenGraph, claims: inout Claims) -> [FlattenCandidate] {
         var found: [FlattenCandidate] = []
@@ -33,7 +35,8 @@ enum PushChainPattern {
             claims.take(members)
             found.append(
                 FlattenCandidate(
-                    kind: .pushChain, head: start, members: members, joins: graph.joinedNavigation(start)))
+                    kind: .pushChain, role: .navigation, head: start, members: members,
+                    joins: graph.joinedNavigation(start)))
         }
         return found
     }

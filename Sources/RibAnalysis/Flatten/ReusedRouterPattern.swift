@@ -30,7 +30,8 @@ enum ReusedRouterPattern {
             // decides twice (seed 000's B, whose 나 decides again).
             guard !drillDown.isEmpty || members.filter(graph.decides).count >= 2 else { continue }
             claims.take(members)
-            found.append(FlattenCandidate(kind: .reused, head: rib, members: members, otherHeads: drillDown))
+            found.append(
+                FlattenCandidate(kind: .reused, role: .wrapper, head: rib, members: members, otherHeads: drillDown))
         }
         return found
     }

@@ -28,6 +28,11 @@ public struct FlattenPicture: Sendable {
             format: format, marks: marks, rows: proposal.before.rows(after: proposal.after, depths: false))
     }
 
+    /// Whether every route into `rib` in `trace` that some code path takes comes from one of `parents`.
+    private func onlyAttached(_ rib: String, by parents: [String], in trace: Trace) -> Bool {
+        trace.routes.filter { $0.child == rib && $0.untaken == nil }.allSatisfy { parents.contains($0.parent) }
+    }
+
     /// What each side marks.
     var marks: ComparisonMarks {
         var marks = ComparisonMarks(legend: Self.legend)
@@ -35,12 +40,21 @@ public struct FlattenPicture: Sendable {
             for parent in change.parents {
                 marks.right.routes[TreeEdgeKey(parent: parent, child: change.proposed)] = .added
             }
+            // A box is filled only when every route into it moves: a child another parent keeps attaching
+            // (HeatPick's ProfileStoryDashboardSeeAll, which MyPage keeps) shows only its moved route, or it would
+            // read as moving from the parent it is drawn under.
+            let moved = Set(change.moved.map { "\($0.from)>\($0.child)" })
             for child in change.children {
-                marks.right.nodes[child] = .moved
+                if onlyAttached(child, by: [change.proposed], in: proposal.proposal) {
+                    marks.right.nodes[child] = .moved
+                }
                 marks.right.routes[TreeEdgeKey(parent: change.proposed, child: child)] = .moved
             }
             for route in change.moved {
-                marks.left.nodes[route.child] = .moved
+                let parents = proposal.input.routes.filter { $0.child == route.child }.map(\.parent)
+                if parents.allSatisfy({ moved.contains("\($0)>\(route.child)") }) {
+                    marks.left.nodes[route.child] = .moved
+                }
                 marks.left.routes[TreeEdgeKey(parent: route.from, child: route.child)] = .moved
             }
             marks.left.nodes[change.head] = .moved

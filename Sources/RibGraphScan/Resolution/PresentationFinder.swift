@@ -290,10 +290,18 @@ final class PresentationFinder {
         /// (`dependency.offGameBuilder`).
         var child: String
 
+        /// The app's other RIB names, small, that end with the child's (`searchmovie` for `movie`).
+        var longer: [String] = []
+
         /// Whether `holder` is named after the child: its name, perhaps after a prefix of whole words, then
         /// `Builder` or `Buildable` (`mainStoryBuilder` is `Story`'s; `ticketHistoryDetailBuilder` is not
-        /// `TicketHistory`'s, nor `historyBuilder` `Story`'s).
+        /// `TicketHistory`'s, nor `historyBuilder` `Story`'s), and not after a RIB whose name ends with it
+        /// (TheMovieDB-RIB's `searchMovieBuilder` is SearchMovie's, not Movie's).
         func isNamed(_ holder: String) -> Bool {
+            Self.named(holder, after: child) && !longer.contains { Self.named(holder, after: $0) }
+        }
+
+        private static func named(_ holder: String, after child: String) -> Bool {
             let name = holder.lowercased()
             return ["builder", "buildable"].contains { suffix in
                 guard name.hasSuffix(child + suffix), name.count == holder.count else { return false }
@@ -306,7 +314,11 @@ final class PresentationFinder {
 
     private func builderNames(of link: ChildLink, from router: Int) -> BuilderNames {
         let index = catalog.index
-        var names = BuilderNames(child: catalog.ribs[link.child].name.lowercased())
+        let child = catalog.ribs[link.child].name.lowercased()
+        var names = BuilderNames(child: child)
+        names.longer = catalog.ribs.map { $0.name.lowercased() }.filter {
+            $0.count > child.count && $0.hasSuffix(child)
+        }
         var ids = catalog.ribs[link.child].builder.map { [$0] } ?? []
         if let adapter = link.adapter, let id = index.resolve(adapter, from: index.context(of: router)) {
             ids.append(id)

@@ -103,16 +103,14 @@ struct RIBDefinitionReader {
         var dependency: String?
         if componentized, let first = base.arguments.first {
             component = componentRef(first.qualified, from: context)
-            dependency = component?.id.flatMap { componentID in
-                roles.role(of: componentID)?.base.arguments.first.map {
-                    shownName($0, from: index.context(of: componentID))
-                }
-            }
+            dependency = component?.id.flatMap(dependencyName(ofComponent:))
         } else {
             dependency = base.arguments.first.map { shownName($0, from: context) }
-            component = constructed.first(where: isComponent).map {
-                ComponentRef(name: index.shownName(of: $0), id: $0)
-            }
+            // A build may make another component first for its own to sit on (MOIT-iOS's RootBuilder makes
+            // AppComponent, then RootComponent on it): the RIB's own is the one of the builder's Dependency.
+            let components = constructed.filter(isComponent)
+            let own = components.first { dependencyName(ofComponent: $0) == dependency }
+            component = (own ?? components.first).map { ComponentRef(name: index.shownName(of: $0), id: $0) }
         }
         let router = constructed.first(where: isRouter) ?? routerFromReturnTypes(declared, name: name, context: context)
         var viewful = false, launch = false
@@ -143,6 +141,11 @@ struct RIBDefinitionReader {
             builds: Self.builds(of: declared, component: component?.id.map { index.types[$0].name } ?? component?.name),
             contentHash: contentHash(
                 of: [id, component?.id, router, interactor, dependency.flatMap { index.resolve($0, from: context) }]))
+    }
+
+    /// The Dependency component class `componentID` is a `Component<D>` of: D, as the app spells it there.
+    private func dependencyName(ofComponent componentID: Int) -> String? {
+        roles.role(of: componentID)?.base.arguments.first.map { shownName($0, from: index.context(of: componentID)) }
     }
 
     /// The name of the RIB type `id` (a builder or a needle component) stands for: its own without `role`

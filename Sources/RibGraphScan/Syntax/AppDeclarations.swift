@@ -39,18 +39,24 @@ package struct AppDeclarations: Sendable, Equatable {
     package var showHelpers: [String: String] = [:]
 
     /// What the files below the folder every one of `ribs` is declared in say (each RIB's `declaredIn`, relative
-    /// to the current folder as the scan was run), read from the nearest folder above it that holds a package, a
-    /// workspace or a repository, so that each file's module is named as the scan named it. A file that cannot be read is passed over: its
-    /// declarations are simply unknown.
-    package static func read(declaredBy ribs: [RIB], limits: ScanLimits) -> AppDeclarations {
-        let folders = Set(
-            ribs.compactMap(\.declaredIn).compactMap { SourceLocation($0) }.map {
-                URL(fileURLWithPath: $0.path).standardizedFileURL.deletingLastPathComponent().pathComponents
-            })
+    /// to `base`, the folder the scan was run in), read from the nearest folder above it that holds a package, a
+    /// workspace or a repository, so that each file's module is named as the scan named it. A file that cannot be
+    /// read is passed over: its declarations are simply unknown. RIBs that name no file (a recording's) give
+    /// nothing to read; when they name files and none is below `base`, the skeletons would not fit the app.
+    package static func read(declaredBy ribs: [RIB], below base: String, limits: ScanLimits) throws(AppSourcesMissing)
+        -> AppDeclarations
+    {
+        let paths = ribs.compactMap(\.declaredIn).compactMap { SourceLocation($0)?.path }
+        let baseURL = URL(fileURLWithPath: base, isDirectory: true)
+        let located = paths.map { URL(fileURLWithPath: $0, relativeTo: baseURL).standardizedFileURL }
+        if let first = paths.first, !located.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            throw AppSourcesMissing(folder: base, file: first)
+        }
+        let folders = Set(located.map { $0.deletingLastPathComponent().pathComponents })
         let common = folders.dropFirst().reduce(folders.first ?? []) { prefix, path in
             Array(zip(prefix, path).prefix { $0 == $1 }.map(\.0))
         }
-        let folder = common.isEmpty ? "." : NSString.path(withComponents: common)
+        let folder = common.isEmpty ? base : NSString.path(withComponents: common)
         let files = (try? SourceDiscovery(limits: limits).discover(in: [projectRoot(above: folder)]).files) ?? []
         return read(files)
     }

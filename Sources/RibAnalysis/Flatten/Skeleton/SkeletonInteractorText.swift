@@ -18,8 +18,9 @@ struct SkeletonInteractorText {
     var text: String {
         var out = "protocol \(routing): \(rib.isNavigation ? "ViewableRouting" : "Routing") {\n"
         for (index, child) in rib.children.enumerated() {
+            let returned = BuildReturn(buildable: child.buildable, requirements: requirements)
             out += rib.routeArguments(of: index).map {
-                "    func routeTo\(child.stem)(\($0.joined(separator: ", ")))\n"
+                SkeletonText.routeDeclaration(child, $0, returning: returned) + "\n"
             }.joined()
         }
         out +=

@@ -43,8 +43,7 @@ struct SkeletonPlacement {
             SwiftSpelling.identifier)
         let module =
             homes.isEmpty
-            ? nil
-            : modules.max { a, b in modules.count { $0 == a } < modules.count { $0 == b } } ?? headModule
+            ? nil : Self.chosenModule(among: modules, head: headModule, importing: used, homes: homes)
         self.module = module
         unreachable = hidden.compactMap { type in
             homes[type].flatMap { $0.module == module ? nil : (type, $0.module) }
@@ -78,6 +77,36 @@ struct SkeletonPlacement {
             : Self.typeNames(in: Self.interfaceTexts(of: rib, sources: sources)).compactMap { type in
                 homes[type].flatMap { $0.isPublic ? nil : (type, $0.module) }
             }
+    }
+
+    /// The module a skeleton goes in: of the modules of the internal types it uses (`candidates`), the one most of
+    /// them name, else the head's, unless the modules the skeleton imports for `used` import it already, directly or
+    /// through others. Then the next: no skeleton makes two modules import each other (MOIT-iOS's list module
+    /// imports its detail module, which holds more of the builders a navigation makes). When every candidate
+    /// would, the first.
+    private static func chosenModule(
+        among candidates: [String], head: String?, importing used: [String], homes: [String: SkeletonSources.Home]
+    ) -> String? {
+        var imports: [String: Set<String>] = [:]
+        for home in homes.values { imports[home.module, default: []].formUnion(home.imports) }
+        let needed = Set(used.compactMap { homes[$0]?.module })
+        var distinct: [String] = []
+        for candidate in candidates where !distinct.contains(candidate) { distinct.append(candidate) }
+        // Most named first; of as many, the first named.
+        let ranked =
+            distinct.enumerated().sorted { a, b in
+                let (countA, countB) = (candidates.count { $0 == a.element }, candidates.count { $0 == b.element })
+                return countA != countB ? countA > countB : a.offset < b.offset
+            }.map(\.element) + (head.map { distinct.contains($0) ? [] : [$0] } ?? [])
+        return ranked.first { candidate in
+            var seen: Set<String> = []
+            var next = Array(needed.subtracting([candidate]))
+            while let module = next.popLast() {
+                if module == candidate { return false }
+                if seen.insert(module).inserted { next += imports[module] ?? [] }
+            }
+            return true
+        } ?? ranked.first
     }
 
     /// What a file whose code is `text`, going in `home`, imports besides the framework, sorted: the modules

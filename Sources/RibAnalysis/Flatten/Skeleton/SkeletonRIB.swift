@@ -172,9 +172,14 @@ struct SkeletonRIB {
         return heads.isEmpty ? [children[index].arguments] : heads
     }
 
-    /// `bWrapper` from `BWrapper`: lowercases the first character only.
+    /// `bWrapper` from `BWrapper`, `moitList` from `MOITList`: lowercases the first word.
     static func lowercasingFirst(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.lowercased() + name.dropFirst()
+        // A leading acronym is lowered whole, up to the capital that starts the next word, as Swift's API
+        // guidelines write it: `moitList` of `MOITList`, `urlSession` of `URLSession`.
+        let capitals = name.prefix { $0.isUppercase }
+        guard capitals.count > 1 else { return (name.first.map { $0.lowercased() } ?? "") + name.dropFirst() }
+        let whole = capitals.count == name.count || !name[capitals.endIndex].isLetter
+        let lowered = whole ? capitals : capitals.dropLast()
+        return lowered.lowercased() + name.dropFirst(lowered.count)
     }
 }

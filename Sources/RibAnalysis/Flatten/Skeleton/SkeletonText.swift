@@ -251,19 +251,34 @@ struct SkeletonText {
         let handedOn = Self.labels(of: arguments).map { "\($0): \($0)" }
         let call =
             "\(child.variable)Builder.build(" + (["withListener: interactor"] + handedOn).joined(separator: ", ") + ")"
-        var out = "    func routeTo\(child.stem)(\(arguments.joined(separator: ", "))) {\n"
+        let returned = BuildReturn(buildable: child.buildable, requirements: sources.requirements)
+        var out = Self.routeDeclaration(child, arguments, returning: returned) + " {\n"
         if !rib.isNavigation && !child.showsItself {
             out +=
                 "        // A second tap before the first screen is up; the app's routers guard each child the same way.\n"
-            out += "        guard stack.last?.screen != \"\(child.stem)\" else { return }\n"
+            out +=
+                "        guard stack.last?.screen != \"\(child.stem)\" else { return\(returned == nil ? "" : " nil") }\n"
         }
-        out += "        let router = \(call)\n        attachChild(router)\n"
+        out +=
+            "        let \(returned.map { "(router, \($0.name))" } ?? "router") = \(call)\n        attachChild(router)\n"
         if rib.isNavigation {
             out += "        viewController.push(viewController: router.viewControllable, animated: !pushed.isEmpty)\n"
-            return out + "        pushed.append((router, \"\(child.stem)\"))\n    }\n"
+            out += "        pushed.append((router, \"\(child.stem)\"))\n"
+        } else {
+            let pushed = child.isViewful && child.presentations.contains(.push)
+            out += showing(child) + "        stack.append((router, \(pushed), \"\(child.stem)\"))\n"
         }
-        let pushed = child.isViewful && child.presentations.contains(.push)
-        return out + showing(child) + "        stack.append((router, \(pushed), \"\(child.stem)\"))\n    }\n"
+        return out + (returned.map { "        return \($0.name)\n" } ?? "") + "    }\n"
+    }
+
+    /// `func routeToB(…)`, in the router and its Routing protocol alike: when `child`'s build hands back more than
+    /// its router (``BuildReturn``), the route hands that back, and a caller may ignore it.
+    static func routeDeclaration(_ child: SkeletonRIB.Child, _ arguments: [String], returning returned: BuildReturn?)
+        -> String
+    {
+        let declaration = "func routeTo\(child.stem)(\(arguments.joined(separator: ", ")))"
+        guard let returned else { return "    " + declaration }
+        return "    @discardableResult\n    \(declaration) -> \(returned.type)?"
     }
 
     /// How a wrapper shows `child`, as the app's parent did: pushed on the navigation controller of the view

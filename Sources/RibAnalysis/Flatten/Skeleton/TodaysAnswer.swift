@@ -37,8 +37,9 @@ struct TodaysAnswer {
         statement = "router?.routeTo\(rib.children[target].stem)(\(arguments))"
     }
 
-    /// Whether a router call only takes a child off the screen (`detachProfile()`, `dismissStoryDetail()`).
+    /// Whether a router call only takes a child off the screen (`detachProfile()`, `dismissStoryDetail()`,
+    /// TheMovieDB-RIB's `cleanupView(router?.movieChildRib)`).
     private static func takesOff(_ call: String) -> Bool {
-        ["detach", "dismiss", "pop", "remove", "close"].contains { call.hasPrefix($0) }
+        ["detach", "dismiss", "pop", "remove", "close", "cleanup"].contains { call.hasPrefix($0) }
     }
 }

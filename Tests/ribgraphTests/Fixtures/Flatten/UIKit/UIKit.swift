@@ -19,6 +19,12 @@ open class UINavigationController: UIViewControllerStandIn {
     /// The view controller on top of the stack.
     public var topViewController: UIViewController? { viewControllers.last }
 
+    /// A navigation controller whose stack holds `rootViewController` alone.
+    public convenience init(rootViewController: UIViewController) {
+        self.init()
+        pushViewController(rootViewController, animated: false)
+    }
+
     /// Puts `viewController` on top.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewControllers.append(viewController)

@@ -1,0 +1,18 @@
+import RIBs
+
+public protocol MeetListBuildable: Buildable {
+    func build(withListener listener: MeetListListener) -> (ViewableRouting, MeetListActionableItem)
+}
+
+public protocol MeetListListener: AnyObject {
+    func meetListDidSignOut()
+}
+
+public protocol MeetListDependency: Dependency {
+    var userName: String { get }
+}
+
+/// What a deep link asks of the list once it is shown.
+public protocol MeetListActionableItem: AnyObject {
+    func openMeeting(id: String)
+}
