@@ -80,7 +80,7 @@ final class PresentationScanTests: XCTestCase {
     /// only pushed, and only `routeToMovie()` builds it.
     func testABuilderNamedAfterALongerRIBNameIsThatRIBs() throws {
         let fixture = try scan("LongerName")
-        XCTAssertEqual(shown(fixture), ["Reader -> Movie: push", "Reader -> SearchMovie: present"])
+        XCTAssertEqual(shown(fixture), ["Cinema -> Movie: push", "Cinema -> SearchMovie: present"])
         XCTAssertEqual(
             fixture.trace.routes.map { $0.attachedBy.map(\.name) }, [["routeToMovie()"], ["routeToSearchMovie()"]])
     }

@@ -1,18 +1,18 @@
 import RIBs
 import UIKit
 
-final class ReaderComponent: Component<EmptyDependency>, MovieDependency, SearchMovieDependency {}
+final class CinemaComponent: Component<EmptyDependency>, MovieDependency, SearchMovieDependency {}
 
-protocol ReaderBuildable: Buildable {
+protocol CinemaBuildable: Buildable {
     func build() -> LaunchRouting
 }
 
-final class ReaderBuilder: Builder<EmptyDependency>, ReaderBuildable {
+final class CinemaBuilder: Builder<EmptyDependency>, CinemaBuildable {
     func build() -> LaunchRouting {
-        let component = ReaderComponent(dependency: dependency)
-        let viewController = ReaderViewController()
-        let interactor = ReaderInteractor(presenter: viewController)
-        return ReaderRouter(
+        let component = CinemaComponent(dependency: dependency)
+        let viewController = CinemaViewController()
+        let interactor = CinemaInteractor(presenter: viewController)
+        return CinemaRouter(
             interactor: interactor,
             viewController: viewController,
             movieBuilder: MovieBuilder(dependency: component),
@@ -20,23 +20,23 @@ final class ReaderBuilder: Builder<EmptyDependency>, ReaderBuildable {
     }
 }
 
-protocol ReaderRouting: LaunchRouting {}
-protocol ReaderPresentable: Presentable {}
-protocol ReaderListener: AnyObject {}
+protocol CinemaRouting: LaunchRouting {}
+protocol CinemaPresentable: Presentable {}
+protocol CinemaListener: AnyObject {}
 
-protocol ReaderInteractable: Interactable, MovieListener, SearchMovieListener {
-    var router: ReaderRouting? { get set }
-    var listener: ReaderListener? { get set }
+protocol CinemaInteractable: Interactable, MovieListener, SearchMovieListener {
+    var router: CinemaRouting? { get set }
+    var listener: CinemaListener? { get set }
 }
 
-protocol ReaderViewControllable: ViewControllable {
+protocol CinemaViewControllable: ViewControllable {
     func push(_ viewController: ViewControllable)
     func present(_ viewController: ViewControllable)
 }
 
-final class ReaderInteractor: PresentableInteractor<ReaderPresentable>, ReaderInteractable {
-    weak var router: ReaderRouting?
-    weak var listener: ReaderListener?
+final class CinemaInteractor: PresentableInteractor<CinemaPresentable>, CinemaInteractable {
+    weak var router: CinemaRouting?
+    weak var listener: CinemaListener?
 
     func didSelectMovie() {
         router?.routeToMovie()
@@ -48,13 +48,13 @@ final class ReaderInteractor: PresentableInteractor<ReaderPresentable>, ReaderIn
 }
 
 /// Holds two builders whose names end alike: `searchMovieBuilder` builds SearchMovie, never Movie.
-final class ReaderRouter: LaunchRouter<ReaderInteractable, ReaderViewControllable>, ReaderRouting {
+final class CinemaRouter: LaunchRouter<CinemaInteractable, CinemaViewControllable>, CinemaRouting {
     private let movieBuilder: MovieBuildable
     private let searchMovieBuilder: SearchMovieBuildable
 
     init(
-        interactor: ReaderInteractable,
-        viewController: ReaderViewControllable,
+        interactor: CinemaInteractable,
+        viewController: CinemaViewControllable,
         movieBuilder: MovieBuildable,
         searchMovieBuilder: SearchMovieBuildable
     ) {

@@ -1,9 +1,9 @@
 import RIBs
 import UIKit
 
-final class ReaderNavigationController: UINavigationController {}
+final class CinemaNavigationController: UINavigationController {}
 
-final class ReaderViewController: ReaderNavigationController, ReaderPresentable, ReaderViewControllable {
+final class CinemaViewController: CinemaNavigationController, CinemaPresentable, CinemaViewControllable {
     func push(_ viewController: ViewControllable) {
         pushViewController(viewController.uiviewController, animated: true)
     }
