@@ -135,9 +135,16 @@ final class FlattenModulesTests: XCTestCase {
         let lost = try rg.run(
             ["flatten", "../app.json", "-o", "proposal.json", "--emit-swift", "Proposed"], subfolder: "elsewhere")
         XCTAssertEqual(lost.status, 66, lost.stderr)
-        XCTAssertTrue(lost.stderr.contains("the app's files are not below . (Shelf/Sources/"), lost.stderr)
+        XCTAssertTrue(lost.stderr.contains("the app's files are not below . (\"Shelf/Sources/"), lost.stderr)
         XCTAssertTrue(lost.stderr.contains("give it with --sources"), lost.stderr)
         XCTAssertEqual(try rg.listing("elsewhere"), [], "neither the proposal nor a skeleton is written")
+        // A path in the trace is input: its control characters reach no terminal.
+        let scan = String(decoding: try rg.read("app.json"), as: UTF8.self)
+        _ = try rg.write(scan.replacingOccurrences(of: "Shelf/Sources/", with: "\\u001b[31mShelf/"), to: "hostile.json")
+        let hostile = try rg.run(["flatten", "../hostile.json", "--emit-swift", "Proposed"], subfolder: "elsewhere")
+        XCTAssertEqual(hostile.status, 66, hostile.stderr)
+        XCTAssertFalse(hostile.stderr.contains("\u{1B}"), hostile.stderr)
+        XCTAssertTrue(hostile.stderr.contains("(\"\\u{1B}[31mShelf/"), hostile.stderr)
         let found = try rg.run(
             ["flatten", "../app.json", "-o", "proposal.json", "--emit-swift", "Proposed", "--sources", ".."],
             subfolder: "elsewhere")
