@@ -136,6 +136,7 @@ final class FlattenModulesTests: XCTestCase {
             ["flatten", "../app.json", "-o", "proposal.json", "--emit-swift", "Proposed"], subfolder: "elsewhere")
         XCTAssertEqual(lost.status, 66, lost.stderr)
         XCTAssertTrue(lost.stderr.contains("the app's files are not below . (\"Shelf/Sources/"), lost.stderr)
+        XCTAssertTrue(lost.stderr.contains(".swift\", where the scan says a RIB is declared"), "whole: \(lost.stderr)")
         XCTAssertTrue(lost.stderr.contains("give it with --sources"), lost.stderr)
         XCTAssertEqual(try rg.listing("elsewhere"), [], "neither the proposal nor a skeleton is written")
         // A path in the trace is input: its control characters reach no terminal.

@@ -13,7 +13,7 @@ package struct AppSourcesMissing: LocatedError, Equatable {
     // The file is the trace's, input like any other: an excerpt, so that no control character of it reaches
     // the terminal or a CI log.
     package var description: String {
-        "flatten --emit-swift: the app's files are not below \(folder) (\(InputExcerpt.quoted(file)), where the scan "
+        "flatten --emit-swift: the app's files are not below \(folder) (\(InputExcerpt.quoted(file, showing: InputExcerpt.maxPathCharacters)), where the scan "
             + "says a RIB is declared, is missing): run flatten in the folder the scan ran in, or give it with --sources"
     }
 }

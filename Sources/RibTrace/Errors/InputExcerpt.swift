@@ -9,12 +9,16 @@ package enum InputExcerpt {
     /// The most characters of an input one excerpt shows.
     package static let maxCharacters = 32
 
-    /// `text` as an excerpt: `"abc"`, or `"abc…" (120 characters)` when it is longer.
-    package static func quoted(_ text: String) -> String {
+    /// The most characters of a path an input names (a scan's `declaredIn`) one excerpt shows: a path is read
+    /// whole, and is no secret a few characters would hide.
+    package static let maxPathCharacters = 240
+
+    /// `text` as an excerpt: `"abc"`, or `"abc…" (120 characters)` when it is longer than `limit`.
+    package static func quoted(_ text: String, showing limit: Int = maxCharacters) -> String {
         var out = "\""
         var shown = 0
         for scalar in text.unicodeScalars {
-            guard shown < maxCharacters else { return out + "…\" (\(text.unicodeScalars.count) characters)" }
+            guard shown < limit else { return out + "…\" (\(text.unicodeScalars.count) characters)" }
             switch scalar.value {
             case 0x22, 0x5C: out += "\\" + String(scalar)
             case 0x20..<0x7F: out.unicodeScalars.append(scalar)
