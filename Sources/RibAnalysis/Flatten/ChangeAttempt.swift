@@ -20,9 +20,9 @@ struct ChangeAttempt {
     func apply(to current: Trace, input: Trace) -> Result<Made, DroppedChange> {
         let head = input.ribs[candidate.head].id
         let heads = candidate.heads.map { input.ribs[$0].id }
-        var staying = keptAtFirst(in: current, members: candidate.members.map { input.ribs[$0].id }, heads: heads)
-        var members = Self.reachable(
-            from: heads, members: candidate.members.map { input.ribs[$0].id }, staying: staying, in: current)
+        let found = candidate.members.map { input.ribs[$0].id }
+        var staying = keptAtFirst(in: current, members: found, heads: heads)
+        var members = Self.reachable(from: heads, members: found, staying: staying, in: current)
         while true {
             var application = ChangeApplication(
                 before: current, proposed: proposed, heads: heads, members: members,
@@ -71,7 +71,7 @@ struct ChangeAttempt {
         guard candidate.kind != .pushChain else { return nil }
         let graph = FlattenGraph(next)
         let kept = staying.filter { $0.property != nil }.map { "\($0.child) \($0.reason)" }.joined(separator: "; ")
-        // A drill-down member's own children (``ownChildren(in:members:)``) are not what the change is for.
+        // A drill-down member's own children (``ownChildren(in:graph:members:)``) are not what the change is for.
         let own = Set(staying.filter { $0.property == nil }.map(\.child))
         let still = members.enumerated().filter { offset, member in
             guard let index = next.index(ofRIB: member) else { return false }
@@ -93,9 +93,8 @@ struct ChangeAttempt {
     /// are not members (they do not lead back to the reused screens): part of that screen's own flow, they stay
     /// with it; what moves is the routes among the members and to children several of them, or other RIBs too,
     /// attach.
-    private func ownChildren(in trace: Trace, members: [String]) -> [KeptRoute] {
+    private func ownChildren(in trace: Trace, graph: FlattenGraph, members: [String]) -> [KeptRoute] {
         guard !candidate.otherHeads.isEmpty else { return [] }
-        let graph = FlattenGraph(trace)
         return members.compactMap(trace.index(ofRIB:)).flatMap { member in
             graph.children[member].filter { graph.parents[$0] == [member] && !members.contains(trace.ribs[$0].id) }
                 .map { KeptRoute(parent: trace.ribs[member].id, child: trace.ribs[$0].id) }
@@ -106,11 +105,12 @@ struct ChangeAttempt {
     /// and, under a navigation, what a member presents over its screen (a navigation pushes; MOIT-iOS's
     /// MOITDetail keeps its Share sheet).
     private func keptAtFirst(in trace: Trace, members: [String], heads: [String]) -> [KeptRoute] {
-        var kept =
-            ownChildren(in: trace, members: members)
-            + Self.modulesOwnChildren(in: trace, members: members, heads: heads)
-        guard candidate.role == .navigation else { return kept }
+        // One graph for the three: it is built from every route of the trace.
         let graph = FlattenGraph(trace)
+        var kept =
+            ownChildren(in: trace, graph: graph, members: members)
+            + Self.modulesOwnChildren(in: trace, graph: graph, members: members, heads: heads)
+        guard candidate.role == .navigation else { return kept }
         for member in members.compactMap(trace.index(ofRIB:)) {
             for child in graph.children[member] where !graph.pushes(member, child) && trace.ribs[child].isViewful {
                 let route = KeptRoute(parent: trace.ribs[member].id, child: trace.ribs[child].id, presented: true)
@@ -127,10 +127,11 @@ struct ChangeAttempt {
     /// proposed RIB, which goes with the heads, could not build them. They stay with the member. An app whose RIBs
     /// share one module, or whose modules the scan does not know, keeps none this way; nor does a drill-down whose
     /// reused screens span the modules (HeatPick's StoryDetail and UserProfile).
-    private static func modulesOwnChildren(in trace: Trace, members: [String], heads: [String]) -> [KeptRoute] {
+    private static func modulesOwnChildren(in trace: Trace, graph: FlattenGraph, members: [String], heads: [String])
+        -> [KeptRoute]
+    {
         let headModules = Set(heads.compactMap { trace.rib($0)?.module })
         guard !headModules.isEmpty else { return [] }
-        let graph = FlattenGraph(trace)
         return members.compactMap(trace.index(ofRIB:)).flatMap { member -> [KeptRoute] in
             guard let module = trace.ribs[member].module, !headModules.contains(module) else { return [] }
             return graph.children[member].filter { trace.ribs[$0].module == module }.map { child in

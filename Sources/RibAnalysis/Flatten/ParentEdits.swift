@@ -12,6 +12,7 @@ struct ParentEdits {
         guard !change.joins else { return }
         let stem = proposed.map(ProposedNames.stem(of:)) ?? change.proposed
         let property = SkeletonRIB.lowercasingFirst(stem) + "Builder"
+        let handedDown = BuilderHandOver(change, in: input) != nil
         for replaced in change.replaced {
             guard let route = input.routes.first(where: { $0.parent == replaced.from && $0.child == replaced.child })
             else { continue }
@@ -31,7 +32,7 @@ struct ParentEdits {
                 rows.append([route.parent, function.description, today, instead])
             }
             wiring(
-                route, stem: stem, proposed: change.proposed, handedDown: BuilderHandOver(change, in: input) != nil,
+                route, stem: stem, proposed: change.proposed, handedDown: handedDown,
                 input: input)
         }
     }
