@@ -36,7 +36,8 @@ final class FlattenProposalTests: XCTestCase {
             shown.presentations = way(route)
             return shown
         }
-        return Trace(origin: .source, ribs: ribs, routes: routes, components: trace.components)
+        return Trace(
+            origin: .source, ribs: ribs, routes: routes, dependencies: trace.dependencies, components: trace.components)
     }
 
     private func children(of parent: String, in trace: Trace) -> [String] {
@@ -374,6 +375,74 @@ final class FlattenProposalTests: XCTestCase {
 
     /// A route whose way of showing the scan could not read is not moved: the proposed RIB could not show the
     /// child as it was (whatfle's Home, a tab whose navigation controller a component makes, would be presented).
+    /// BooruViewer's shape: Root presents Feed in a navigation controller it makes; Feed pushes Detail and presents
+    /// Filter; Detail's pages (Page, embedded) push Detail or Feed again. The drill-down runs through the pages, so
+    /// it is one navigation controller's stack: a navigation takes Feed's place, the pages' routes move while the
+    /// pages stay in Detail, and what a page asks for Detail hands on.
+    private func pagedDrillDown(dependencies: [DependencyEdge] = []) -> Trace {
+        let drawn = graph(
+            ["Root", "Feed", "Detail", "Page", "Filter"],
+            ["Root>Feed", "Feed>Detail", "Feed>Filter", "Detail>Page", "Page>Detail", "Page>Feed"],
+            dependencies: dependencies)
+        var ribs = drawn.ribs
+        ribs[2].buildArguments = ["post: Post"]
+        ribs[1].buildArguments = ["mode: FeedMode"]
+        let parents = ["Feed": "Root", "Detail": "Feed", "Page": "Detail", "Filter": "Feed"]
+        let chained = Trace(
+            origin: .source, ribs: drawn.ribs, routes: drawn.routes, dependencies: drawn.dependencies,
+            components: ribs.map {
+                ComponentLink(component: "\($0.id)Component", parent: parents[$0.id].map { "\($0)Component" })
+            })
+        return shown(chained, ribs: ribs) { route in
+            switch (route.parent, route.child) {
+            case ("Detail", "Page"): [.embed]
+            case ("Root", _), ("Feed", "Filter"): [.present]
+            default: [.push]
+            }
+        }
+    }
+
+    func testADrillDownThroughThePagesOfAScreenIsOneNavigationsStack() throws {
+        let proposal = try FlattenProposal(trace: pagedDrillDown())
+        XCTAssertEqual(proposal.changes.map(\.proposed), ["FeedNavigation"], FlattenPlan(proposal).markdown)
+        let change = try XCTUnwrap(proposal.changes.first)
+        XCTAssertEqual(change.role, .navigation, "the heads push each other and no parent outside pushes one")
+        XCTAssertEqual(children(of: "Root", in: proposal.proposal), ["FeedNavigation"])
+        XCTAssertEqual(children(of: "FeedNavigation", in: proposal.proposal), ["Feed", "Detail"])
+        XCTAssertEqual(children(of: "Feed", in: proposal.proposal), ["Filter"], "Feed keeps what it presents")
+        XCTAssertEqual(children(of: "Detail", in: proposal.proposal), ["Page"], "the pages stay in Detail's screen")
+        XCTAssertEqual(children(of: "Page", in: proposal.proposal), [])
+        XCTAssertEqual(
+            change.moved.map { "\($0.from)>\($0.child)" }, ["Root>Feed", "Page>Feed", "Feed>Detail", "Page>Detail"])
+        XCTAssertEqual(
+            change.requests.map { "\($0.declaration) via \($0.relayedBy)" },
+            [
+                "func pageDidRequestFeed(mode: FeedMode) via [\"Detail\"]",
+                "func feedDidRequestDetail(post: Post) via []",
+                "func pageDidRequestDetail(post: Post) via [\"Detail\"]",
+            ])
+        XCTAssertEqual(RouteGraph(routesOf: proposal.proposal).ribsOnCycles, [], "the drill-down is bounded")
+        XCTAssertEqual(proposal.before.onCycles, ["Feed", "Detail", "Page"])
+        let plan = FlattenPlan(proposal).markdown
+        XCTAssertTrue(
+            plan.contains(
+                "| Page | PageListener, then DetailListener (Detail hands it on) | func pageDidRequestDetail("),
+            plan)
+    }
+
+    /// BooruViewer's DetailFeed pages through the feed its parent's component makes: a value a navigation would have
+    /// to make, so the drill-down is left, and the plan says which screen needs what.
+    func testADrillDownWhoseScreenReadsItsParentsValueIsLeftAndThePlanSaysWhy() throws {
+        let feed = DependencyEdge(
+            child: "Detail", parent: "Feed", dependency: "DetailDependency", component: "FeedComponent",
+            provider: "Feed",
+            properties: [DependencyProperty(name: "feed", type: "Feed", providedBy: "FeedComponent")])
+        let proposal = try FlattenProposal(trace: pagedDrillDown(dependencies: [feed]))
+        XCTAssertEqual(proposal.changes.map(\.proposed), [], FlattenPlan(proposal).markdown)
+        XCTAssertEqual(
+            proposal.dropped.map { "\($0.head): \($0.reason)" }, ["Feed: Detail needs feed from FeedComponent"])
+    }
+
     func testARouteShownInAWayTheScanCouldNotReadIsNotMoved() throws {
         let drawn = graph(
             ["Root", "Home", "Hub", "A", "B", "A1", "A2", "S1", "S2", "S3", "S4"],

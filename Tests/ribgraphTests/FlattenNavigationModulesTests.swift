@@ -5,13 +5,14 @@ import XCTest
 /// `ribgraph flatten --emit-swift` through the built binary on an app of modules in MOIT-iOS's shape
 /// (Tests/ribgraphTests/Fixtures/Flatten/Meetups). Root presents MeetList inside a `UINavigationController` it makes;
 /// MeetList pushes MeetDetail, the attendance page (Web) and Settings, which pushes Web too; MeetDetail pushes
-/// Members, internal to the MeetDetail module, and presents Share. MeetList's and Web's builders return their router
+/// Members, internal to the MeetDetail module, and Dues, whose payment it thanks for on its own screen (MOIT-iOS's
+/// AuthorizePayment), and presents Share. MeetList's and Web's builders return their router
 /// with an actionable item, and RootBuilder makes AppComponent before RootComponent, which sits on it.
 final class FlattenNavigationModulesTests: XCTestCase {
     private static let meetups = packageRoot.appendingPathComponent("Tests/ribgraphTests/Fixtures/Flatten/Meetups")
     /// The fixture's modules in the order they build (its Package.swift's).
     private static let modules = [
-        "MeetListInterface", "Web", "Share", "Settings", "MeetDetail", "MeetList", "MeetupsApp",
+        "MeetListInterface", "Web", "Share", "Dues", "Settings", "MeetDetail", "MeetList", "MeetupsApp",
     ]
     private static let folder = "Proposed/MeetListNavigation/MeetListNavigation"
 
@@ -41,6 +42,20 @@ final class FlattenNavigationModulesTests: XCTestCase {
         )
     }
 
+    /// MeetDetail's `duesDidPay(amount:)` detaches Dues and shows thanks through its presenter; `duesDidClose()` only
+    /// detaches, and no other interactor answers a child on its screen.
+    func testTheScanNamesTheListenerMethodsAParentAnswersOnItsOwnScreen() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try Self.flatten(in: rg)
+        let scan = try FlattenCommandTests.object(try rg.read("app.json"))
+        let answered = (scan["routes"] as? [[String: Any]] ?? []).compactMap { route -> String? in
+            guard let methods = route["answeredOnScreen"] as? [String] else { return nil }
+            return "\(route["parent"] ?? "") -> \(route["child"] ?? ""): \(methods.joined(separator: ", "))"
+        }
+        XCTAssertEqual(answered, ["MeetDetail -> Dues: duesDidPay"])
+    }
+
     func testAFlowItsHeadPushesGoesUnderANavigationAndTheModulesOwnScreenStays() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
@@ -57,8 +72,9 @@ final class FlattenNavigationModulesTests: XCTestCase {
             FlattenCommandTests.children(of: "MeetListNavigation", in: proposal),
             ["MeetList", "MeetDetail", "Web", "Settings"])
         XCTAssertEqual(
-            FlattenCommandTests.children(of: "MeetDetail", in: proposal), ["Members", "Share"],
-            "Members is internal to the MeetDetail module: only MeetDetail can build it; Share is MeetDetail's sheet")
+            FlattenCommandTests.children(of: "MeetDetail", in: proposal), ["Members", "Share", "Dues"],
+            "Members is internal to the MeetDetail module: only MeetDetail can build it; Share is MeetDetail's sheet; "
+                + "MeetDetail thanks for the dues on its own screen")
         let plan = try Self.text("plan.md", in: rg)
         XCTAssertTrue(plan.contains("- New: MeetListNavigation, a navigation RIB (UINavigationController): "), plan)
         XCTAssertTrue(plan.contains("one Navigation RIB, a UINavigationController, routes and shows every RIB"), plan)
@@ -69,6 +85,11 @@ final class FlattenNavigationModulesTests: XCTestCase {
             plan.contains(
                 "| MeetDetail | Share | presented over MeetDetail's screen: a navigation pushes, and a screen keeps its "
                     + "modals |"), plan)
+        XCTAssertTrue(
+            plan.contains(
+                "| MeetDetail | Dues | MeetDetail answers its duesDidPay on its own screen: the result is MeetDetail's |"
+            ),
+            plan)
         XCTAssertFalse(plan.contains("| MeetDetail | Members | push |"), "Members is in no table of routes that move")
         XCTAssertTrue(
             plan.contains("| Root | MeetList | first on the stack |"), "Root presents the navigation: \(plan)")

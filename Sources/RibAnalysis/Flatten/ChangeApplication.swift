@@ -17,6 +17,7 @@ struct ChangeApplication {
     /// Children of members whose routes stay with the member: each reads a value the member's component makes.
     let staying: Set<String>
     private let isMember: Set<String>
+    private let showing: RouteShowing
     /// Whether ``proposed`` is a RIB the app has, which the members' routes join.
     let joins: Bool
 
@@ -41,6 +42,7 @@ struct ChangeApplication {
         self.members = members
         self.staying = staying
         isMember = Set(members)
+        showing = RouteShowing(before)
         joins = before.rib(proposed.id) != nil
     }
 
@@ -64,7 +66,6 @@ struct ChangeApplication {
     /// showed the head (a tab stays a tab) and attaches a wrapper, which has no view, and which shows the head the
     /// way the parent did; a moved route keeps its presentations.
     private mutating func redirectRoutes() -> [Route] {
-        let showing = RouteShowing(before)
         var byParent: [String: [Route]] = [:]
         var kept: [Route] = []
         var incoming: [Route] = []
@@ -127,7 +128,12 @@ struct ChangeApplication {
         var slot = Dictionary(headRoutes.enumerated().map { ($1.child, $0) }, uniquingKeysWith: { a, _ in a })
         let attached = Set(existing.filter { $0.parent == proposed.id }.map(\.child)).union(joins ? [head] : [])
         children = joins ? [head] : heads
-        var stack: [(member: String, next: Int)] = children.reversed().map { ($0, 0) }
+        var read: Set<String> = []
+        // A member's parts that navigate are read right after it: their routes move, they stay in its screen.
+        func reading(_ member: String) -> [(member: String, next: Int)] {
+            withParts(member).filter { read.insert($0).inserted }.reversed().map { ($0, 0) }
+        }
+        var stack: [(member: String, next: Int)] = children.reversed().flatMap(reading)
         while let (member, next) = stack.last {
             let out = byParent[member] ?? []
             guard next < out.count else {
@@ -149,9 +155,26 @@ struct ChangeApplication {
                     parent: proposed.id, child: route.child, builder: route.builder, adapter: route.adapter,
                     via: route.via, movedFrom: [member], presentations: route.presentations,
                     presentationReason: route.presentationReason))
-            if isMember.contains(route.child) { stack.append((route.child, 0)) }
+            if isMember.contains(route.child) { stack += reading(route.child) }
         }
         return own
+    }
+
+    /// `member`, then the members that are parts of its screen, and theirs, in route order.
+    private func withParts(_ member: String) -> [String] {
+        var found = [member]
+        var index = 0
+        while index < found.count {
+            let host = found[index]
+            index += 1
+            for route in before.routes
+            where route.parent == host && isMember.contains(route.child) && !found.contains(route.child)
+                && showing.isPart(parent: host, child: route.child)
+            {
+                found.append(route.child)
+            }
+        }
+        return found
     }
 
     /// Adapters on moved routes stand between the proposed RIB and the child now; of the head's, the first is

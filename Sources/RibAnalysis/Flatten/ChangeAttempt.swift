@@ -30,7 +30,8 @@ struct ChangeAttempt {
             let (next, transfers) = application.apply()
             let takeovers = transfers.filter { $0.kind == .takeover }
             if let takeover = takeovers.first(where: { application.heads.contains($0.consumer) }) {
-                return .failure(dropped("\(head) needs \(takeover.property) from \(takeover.provider)", head: head))
+                return .failure(
+                    dropped("\(takeover.consumer) needs \(takeover.property) from \(takeover.provider)", head: head))
             }
             guard takeovers.isEmpty else {
                 for takeover in takeovers where !staying.contains(where: { $0.child == takeover.consumer }) {
@@ -101,8 +102,9 @@ struct ChangeAttempt {
         }
     }
 
-    /// The routes that stay before any is tried: a drill-down member's own children, a module's own children,
-    /// and, under a navigation, what a member presents over its screen (a navigation pushes; MOIT-iOS's
+    /// The routes that stay before any is tried: a drill-down member's own children, a module's own children, a
+    /// child whose result a member shows on its own screen (MOIT-iOS's MOITDetail toasts what AuthorizePayment
+    /// reports), and, under a navigation, what a member presents over its screen (a navigation pushes; MOIT-iOS's
     /// MOITDetail keeps its Share sheet).
     private func keptAtFirst(in trace: Trace, members: [String], heads: [String]) -> [KeptRoute] {
         // One graph for the three: it is built from every route of the trace.
@@ -110,6 +112,14 @@ struct ChangeAttempt {
         var kept =
             ownChildren(in: trace, graph: graph, members: members)
             + Self.modulesOwnChildren(in: trace, graph: graph, members: members, heads: heads)
+        for route in trace.routes where !route.answeredOnScreen.isEmpty && members.contains(route.parent) {
+            guard let parent = trace.index(ofRIB: route.parent), let child = trace.index(ofRIB: route.child),
+                graph.children[parent].contains(child), !heads.contains(route.child),
+                !kept.contains(where: { $0.parent == route.parent && $0.child == route.child })
+            else { continue }
+            kept.append(
+                KeptRoute(parent: route.parent, child: route.child, answeredOnScreen: route.answeredOnScreen))
+        }
         guard candidate.role == .navigation else { return kept }
         for member in members.compactMap(trace.index(ofRIB:)) {
             for child in graph.children[member] where !graph.pushes(member, child) && trace.ribs[child].isViewful {
@@ -174,6 +184,23 @@ struct ChangeAttempt {
             arguments: child.buildArguments, declaredIn: route.declaredIn)
     }
 
+    /// The screens `leaf` is a part of, its host first, up to one of `children` (the proposed RIB's): who hands on
+    /// what it reports. Empty for a leaf that is one of `children`.
+    private static func hosts(of leaf: String, below children: [String], in trace: Trace) -> [String] {
+        let showing = RouteShowing(trace)
+        var hosts: [String] = []
+        var current = leaf
+        while !children.contains(current),
+            let host = trace.routes.first(where: {
+                $0.child == current && !hosts.contains($0.parent) && showing.isPart(parent: $0.parent, child: current)
+            })?.parent
+        {
+            hosts.append(host)
+            current = host
+        }
+        return hosts
+    }
+
     /// What the plan says of the change made.
     private func change(
         _ application: ChangeApplication, _ transfers: [PropertyTransfer], _ staying: [KeptRoute], before: Trace,
@@ -205,7 +232,11 @@ struct ChangeAttempt {
                 + before.routes.filter { application.members.contains($0.parent) && $0.untaken != nil }.map {
                     KeptRoute(parent: $0.parent, child: $0.child, untaken: $0.untaken)
                 },
-            requests: moved.filter { application.members.contains($0.from) }.map { Self.request($0, in: before) },
+            requests: moved.filter { application.members.contains($0.from) }.map { moved in
+                var call = Self.request(moved, in: before)
+                call.relayedBy = Self.hosts(of: moved.from, below: application.children, in: before)
+                return call
+            },
             transfers: transfers.enumerated().sorted { a, b in
                 let (x, y) = (order[a.element.consumer] ?? .max, order[b.element.consumer] ?? .max)
                 return x != y ? x < y : a.offset < b.offset

@@ -65,12 +65,19 @@ package struct KeptRoute: Sendable, Equatable, Codable {
     package var module: String?
     /// Whether the parent presents the child over its own screen, under a proposed navigation, which pushes.
     package var presented = false
+    /// The child's listener methods the parent answers on its own screen (`Route.answeredOnScreen`): the child's
+    /// result is the parent's.
+    package var answeredOnScreen: [String] = []
 
     /// Why it stays, as the plan says it.
     package var reason: String {
         if let untaken { return "no code path takes it (\(untaken)): the team may delete the route" }
         if let module { return "declared in \(module) with \(parent): that module's own flow" }
         if presented { return "presented over \(parent)'s screen: a navigation pushes, and a screen keeps its modals" }
+        if let method = answeredOnScreen.first {
+            let more = answeredOnScreen.count > 1 ? " and \(answeredOnScreen.count - 1) more" : ""
+            return "\(parent) answers its \(method)\(more) on its own screen: the result is \(parent)'s"
+        }
         guard let property, let provider else { return "only \(parent) attaches it: part of its own flow" }
         return "needs \(property) from \(provider)"
     }
@@ -89,6 +96,10 @@ package struct ListenerCall: Sendable, Equatable, Codable {
     package var arguments: [String]
     /// Where the route it replaces is declared, `path:line`, when known.
     package var declaredIn: String?
+    /// For a leaf that is a part of another screen (a page that stays in its host), the screens that hand the call
+    /// on, from the leaf's host up to a child of the proposed RIB: the leaf reports to its host, which is not the
+    /// proposed RIB. Empty when the leaf reports to the proposed RIB itself.
+    package var relayedBy: [String] = []
 
     /// `func storyDetailDidRequestUserProfile(userId: Int)`.
     package var declaration: String { "func \(method)(\(arguments.joined(separator: ", ")))" }

@@ -79,6 +79,30 @@ struct FlattenGraph {
     /// A screen that decides between two or more children it navigates to.
     func decides(_ rib: Int) -> Bool { isScreen(rib) && children[rib].count >= 2 }
 
+    /// The parts of `rib`'s screen that navigate themselves, and theirs in turn: a page of a page view controller
+    /// that pushes onto the navigation controller its host is on (BooruViewer's DetailPage in DetailFeed). What
+    /// such a part opens, the user reaches from the host's screen.
+    func routingParts(of rib: Int) -> [Int] {
+        var found: [Int] = []
+        var stack = parts[rib]
+        while let part = stack.popLast() {
+            guard part != rib, !found.contains(part) else { continue }
+            if !children[part].isEmpty { found.append(part) }
+            stack += parts[part]
+        }
+        return found
+    }
+
+    /// What a user reaches from `rib`'s screen: the RIBs it navigates to, then those its parts that navigate
+    /// (``routingParts(of:)``) navigate to, each once.
+    func onward(_ rib: Int) -> [Int] {
+        var reached = children[rib]
+        for part in routingParts(of: rib) {
+            for child in children[part] where !reached.contains(child) { reached.append(child) }
+        }
+        return reached
+    }
+
     /// The RIBs in the spanning tree's preorder: parents before children, the order patterns look in.
     var preorder: [Int] { tree.preorder }
 

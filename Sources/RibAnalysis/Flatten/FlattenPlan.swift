@@ -205,8 +205,15 @@ package struct FlattenPlan: Sendable {
                 MarkdownTable(
                     ["leaf", "listener", "call", "replaces the route declared in"],
                     rows: change.requests.map { call in
-                        let listener = proposal.input.rib(call.leaf).map(ProposedNames.stem(of:)) ?? call.leaf
-                        return [call.leaf, listener + "Listener", call.declaration, call.declaredIn ?? "-"]
+                        let listeners = ([call.leaf] + call.relayedBy).map { leaf in
+                            (proposal.input.rib(leaf).map(ProposedNames.stem(of:)) ?? leaf) + "Listener"
+                        }
+                        let relay =
+                            call.relayedBy.isEmpty ? "" : " (\(call.relayedBy.joined(separator: ", ")) hands it on)"
+                        return [
+                            call.leaf, listeners.joined(separator: ", then ") + relay, call.declaration,
+                            call.declaredIn ?? "-",
+                        ]
                     }
                 ).text
         }

@@ -95,9 +95,16 @@ struct SkeletonInteractorText {
 
     private var requestProtocols: String {
         leaves.map { leaf in
-            "/// What \(leaf) asks for where its router attached a child before: \(leaf) reports, \(rib.stem) routes "
-                + "(seed 000).\n/// Add these requirements to \(leaf)Listener, and call them where \(leaf) attached "
-                + "the child.\nprotocol \(leaf)Requests: AnyObject {\n"
+            let hosts = rib.requests.first { $0.leaf == leaf }?.relayedBy ?? []
+            let relay =
+                hosts.isEmpty
+                ? ""
+                : "\n/// \(leaf) is a part of \(hosts[0])'s screen and reports to it: add them to "
+                    + hosts.map { "\($0)Listener" }.joined(separator: " and ") + " too, each of "
+                    + hosts.map { "\($0)Interactor" }.joined(separator: " and ") + " handing them on to its listener."
+            return "/// What \(leaf) asks for where its router attached a child before: \(leaf) reports, \(rib.stem) "
+                + "routes (seed 000).\n/// Add these requirements to \(leaf)Listener, and call them where \(leaf) "
+                + "attached the child." + relay + "\nprotocol \(leaf)Requests: AnyObject {\n"
                 + rib.requests.filter { $0.leaf == leaf }.map { "    \(declaration(of: $0))\n" }.joined() + "}\n\n"
         }.joined()
     }

@@ -61,6 +61,8 @@ struct SkeletonRIB {
         var arguments: [String]
         /// The index of the child among ``children``.
         var child: Int
+        /// The stems of the screens the leaf is a part of, which hand the call on (``ListenerCall/relayedBy``).
+        var relayedBy: [String] = []
     }
 
     let rib: RIB
@@ -97,7 +99,9 @@ struct SkeletonRIB {
         requests = change.requests.compactMap { call in
             guard let child = ids.firstIndex(of: call.child) else { return nil }
             let leaf = proposal.rib(call.leaf).map(ProposedNames.stem(of:)) ?? call.leaf
-            return Request(leaf: leaf, method: call.method, arguments: call.arguments, child: child)
+            return Request(
+                leaf: leaf, method: call.method, arguments: call.arguments, child: child,
+                relayedBy: call.relayedBy.map { proposal.rib($0).map(ProposedNames.stem(of:)) ?? $0 })
         }
         // The routes that moved from inside the flow: a parent's route into a head is replaced, not moved on.
         let replaced = Set(change.replaced.map { "\($0.from)>\($0.child)" })

@@ -1,3 +1,4 @@
+import Dues
 import RIBs
 import Share
 import UIKit
@@ -14,11 +15,12 @@ public protocol MeetDetailDependency: Dependency {
     var userName: String { get }
 }
 
-final class MeetDetailComponent: Component<MeetDetailDependency>, MembersDependency, ShareDependency {
+final class MeetDetailComponent: Component<MeetDetailDependency>, MembersDependency, ShareDependency, DuesDependency {
     var userName: String { dependency.userName }
 }
 
-/// A meeting's page: it pushes the members' list, a screen of this module alone, and presents the invitation.
+/// A meeting's page: it pushes the members' list, a screen of this module alone, and the dues, whose payment it
+/// thanks for on its own screen, and presents the invitation.
 public final class MeetDetailBuilder: Builder<MeetDetailDependency>, MeetDetailBuildable {
     public override init(dependency: MeetDetailDependency) {
         super.init(dependency: dependency)
@@ -31,7 +33,7 @@ public final class MeetDetailBuilder: Builder<MeetDetailDependency>, MeetDetailB
         interactor.listener = listener
         return MeetDetailRouter(
             interactor: interactor, viewController: viewController, membersBuilder: MembersBuilder(dependency: component),
-            shareBuilder: ShareBuilder(dependency: component))
+            shareBuilder: ShareBuilder(dependency: component), duesBuilder: DuesBuilder(dependency: component))
     }
 }
 
@@ -40,10 +42,13 @@ protocol MeetDetailRouting: ViewableRouting {
     func detachMembers()
     func attachShare(code: String)
     func detachShare()
+    func attachDues(meetingId: String)
+    func detachDues()
 }
 
 protocol MeetDetailPresentable: Presentable {
     var listener: MeetDetailPresentableListener? { get set }
+    func showThanks(amount: Int)
 }
 
 final class MeetDetailInteractor: PresentableInteractor<MeetDetailPresentable>, MeetDetailInteractable,
@@ -66,6 +71,10 @@ final class MeetDetailInteractor: PresentableInteractor<MeetDetailPresentable>, 
         router?.attachShare(code: meetingId)
     }
 
+    func didTapDues() {
+        router?.attachDues(meetingId: meetingId)
+    }
+
     func didTapBack() {
         listener?.meetDetailDidClose()
     }
@@ -78,10 +87,19 @@ final class MeetDetailInteractor: PresentableInteractor<MeetDetailPresentable>, 
         router?.detachShare()
     }
 
+    func duesDidPay(amount: Int) {
+        router?.detachDues()
+        presenter.showThanks(amount: amount)
+    }
+
+    func duesDidClose() {
+        router?.detachDues()
+    }
+
     private let meetingId: String
 }
 
-protocol MeetDetailInteractable: Interactable, MembersListener, ShareListener {
+protocol MeetDetailInteractable: Interactable, MembersListener, ShareListener, DuesListener {
     var router: MeetDetailRouting? { get set }
     var listener: MeetDetailListener? { get set }
 }
@@ -91,10 +109,11 @@ protocol MeetDetailViewControllable: ViewControllable {}
 final class MeetDetailRouter: ViewableRouter<MeetDetailInteractable, MeetDetailViewControllable>, MeetDetailRouting {
     init(
         interactor: MeetDetailInteractable, viewController: MeetDetailViewControllable,
-        membersBuilder: MembersBuildable, shareBuilder: ShareBuildable
+        membersBuilder: MembersBuildable, shareBuilder: ShareBuildable, duesBuilder: DuesBuildable
     ) {
         self.membersBuilder = membersBuilder
         self.shareBuilder = shareBuilder
+        self.duesBuilder = duesBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
     }
@@ -130,18 +149,43 @@ final class MeetDetailRouter: ViewableRouter<MeetDetailInteractable, MeetDetailV
         viewController.uiviewController.dismiss(animated: true)
     }
 
+    func attachDues(meetingId: String) {
+        guard duesRouter == nil else { return }
+        let router = duesBuilder.build(withListener: interactor, meetingId: meetingId)
+        duesRouter = router
+        attachChild(router)
+        viewController.uiviewController.navigationController?.pushViewController(
+            router.viewControllable.uiviewController, animated: true)
+    }
+
+    func detachDues() {
+        guard let router = duesRouter else { return }
+        duesRouter = nil
+        detachChild(router)
+        viewController.uiviewController.navigationController?.popViewController(animated: true)
+    }
+
     private let membersBuilder: MembersBuildable
     private let shareBuilder: ShareBuildable
+    private let duesBuilder: DuesBuildable
     private var membersRouter: ViewableRouting?
     private var shareRouter: ViewableRouting?
+    private var duesRouter: ViewableRouting?
 }
 
 protocol MeetDetailPresentableListener: AnyObject {
     func didTapMembers()
     func didTapShare()
+    func didTapDues()
     func didTapBack()
 }
 
 final class MeetDetailViewController: UIViewController, MeetDetailPresentable, MeetDetailViewControllable {
     weak var listener: MeetDetailPresentableListener?
+
+    private(set) var thanked: Int?
+
+    func showThanks(amount: Int) {
+        thanked = amount
+    }
 }
