@@ -315,6 +315,38 @@ final class FlattenProposalTests: XCTestCase {
                 "protocol StoryWrapperBuildable: Buildable {"))
     }
 
+    /// VideoMerger's PreviewVideo is built from a `PHAsset` or an `AVAsset`, and Home's router opens it with
+    /// `openPreviewVideo(asset)`, unlabelled: the wrapper routes to it once per build, and repeats Home's answer
+    /// with its own route's label.
+    func testAChildWithTwoBuildsGetsARoutePerBuildAndAnUnlabelledAnswerIsRepeatedWithTheRoutesLabel() throws {
+        let drawn = graph(
+            ["Root", "Home", "Editor", "Preview", "Export", "Picker", "Adjust"],
+            [
+                "Root>Home", "Home>Editor", "Home>Picker", "Editor>Export", "Editor>Preview", "Export>Adjust",
+                "Export>Preview",
+            ])
+        var ribs = drawn.ribs
+        ribs[3].buildArguments = ["asset: PHAsset"]
+        ribs[3].buildOverloads = ["(asset: PHAsset)", "(asset: AVAsset)"]
+        let proposal = try FlattenProposal(trace: shown(drawn, ribs: ribs) { _ in [.push] })
+        XCTAssertEqual(proposal.changes.map(\.proposed), ["HomeWrapper"], FlattenPlan(proposal).markdown)
+        let files = SwiftSkeleton(
+            proposal: proposal,
+            sources: SkeletonSources(
+                imports: ["RIBs"], requirements: ["PreviewListener": [], "ExportListener": ["func exportDidFinish()"]],
+                routerCalls: ["EditorInteractor": ["exportDidFinish": "openPreview(asset)"]])
+        ).files
+        let router = try XCTUnwrap(files.first { $0.path.hasSuffix("Router.swift") }).text
+        XCTAssertTrue(router.contains("    func routeToPreview(asset: PHAsset) {\n"), router)
+        XCTAssertTrue(router.contains("    func routeToPreview(asset: AVAsset) {\n"), router)
+        let interactor = try XCTUnwrap(files.first { $0.path.hasSuffix("Interactor.swift") }).text
+        XCTAssertTrue(
+            interactor.contains(
+                "        // As EditorInteractor did when Export reported this.\n        router?.routeToPreview(asset: asset)\n"
+            ),
+            interactor)
+    }
+
     func testWhatTheAppDidWhenAChildReportedIsWhatTheWrapperDoes() throws {
         // Profile took Story off the screen when it closed, and opened Profile when Story asked: the wrapper does
         // the same inside the drill-down; what Home did for Profile is Home's (handed on, not repeated).

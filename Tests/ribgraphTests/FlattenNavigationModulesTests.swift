@@ -125,6 +125,29 @@ final class FlattenNavigationModulesTests: XCTestCase {
             "the Routing protocol declares the route as the router does: \(interactor)")
     }
 
+    /// Root reaches MeetList's steps through the item MeetList's build hands back (a deep link opens a meeting);
+    /// the navigation, which takes MeetList's place and its routes, hands back the same item and takes the steps.
+    func testTheNavigationHandsBackTheHeadsActionableItemAndTakesItsSteps() throws {
+        let rg = try RibgraphRunner()
+        defer { rg.tearDown() }
+        try Self.flatten(in: rg)
+        let builder = try Self.text("\(Self.folder)Builder.swift", in: rg)
+        XCTAssertTrue(
+            builder.contains(
+                "    public func build(withListener listener: MeetListNavigationListener) -> (Routing, "
+                    + "MeetListActionableItem) {"), "Root, in another module, builds it: \(builder)")
+        XCTAssertTrue(
+            builder.contains(
+                "        return (router(interactor: interactor, viewController: viewController), interactor)\n"),
+            builder)
+        let interactor = try Self.text("\(Self.folder)Interactor.swift", in: rg)
+        XCTAssertTrue(interactor.contains(", SettingsRequests, MeetListActionableItem {"), interactor)
+        XCTAssertTrue(
+            interactor.contains(
+                "    func openMeeting(id: String) {\n        // As MeetListInteractor did, with this RIB's route.\n"
+                    + "        router?.routeToMeetDetail(meetingId: id)\n    }\n"), interactor)
+    }
+
     func testTheSkeletonsCompileInTheModulesTheyNameAndMakeNoModulesImportEachOther() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }

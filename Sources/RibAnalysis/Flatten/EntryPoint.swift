@@ -25,10 +25,13 @@ package struct EntryPoint: Sendable, Equatable, Codable {
         let own = role == .wrapper ? [ProposedNames.wrapperViewArgument] : []
         return heads.flatMap { head in
             let name = heads.count > 1 ? "build" + ProposedNames.stem(of: head) : "build"
-            let overloads =
-                head.buildOverloads.isEmpty ? [head.buildArguments] : head.buildOverloads.map(parsedArguments)
-            return overloads.map { EntryPoint(name: name, head: head.id, arguments: own + $0) }
+            return builds(of: head).map { EntryPoint(name: name, head: head.id, arguments: own + $0) }
         }
+    }
+
+    /// The arguments of each of `rib`'s builds, in declaration order: its `buildOverloads`, or its one build.
+    static func builds(of rib: RIB) -> [[String]] {
+        rib.buildOverloads.isEmpty ? [rib.buildArguments] : rib.buildOverloads.map(parsedArguments)
     }
 
     /// The arguments of one of a scan's `buildOverloads`, `(name: Type, …)`.

@@ -30,6 +30,11 @@ package struct AppDeclarations: Sendable, Equatable {
     /// the call as written without `router?.`, by class name (its extensions' too) and method name. How an
     /// interactor answered a child's listener before flatten moved the child.
     package var routerCalls: [String: [String: String]] = [:]
+    /// The statements of each method of a class whose body names its router, as written, by class name (its
+    /// extensions' too) and method name: how an interactor took a step of its actionable item (MOIT-iOS's
+    /// `routeToDetail(id:)`, `if let item = self.router?.attachMOITDetail(id: id) { … }`), which a proposed RIB
+    /// that takes the routes over takes over too.
+    package var routingBodies: [String: [String: String]] = [:]
     /// Each type's first declaration in path order, by name: classes, structs, enums, protocols, type aliases.
     package var homes: [String: Home] = [:]
     /// The app's own methods on `ViewControllable` whose first parameter is a view controllable, by name with
@@ -118,6 +123,9 @@ package struct AppDeclarations: Sendable, Equatable {
         for member in members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
             if let call = Self.routerCall(in: function) { routerCalls[type, default: [:]][function.name.text] = call }
+            if let statements = function.body?.statements, statements.description.contains("router") {
+                routingBodies[type, default: [:]][function.name.text] = statements.trimmedDescription
+            }
             let parameters = function.signature.parameterClause.parameters
             if type == "ViewControllable", parameters.first?.type.trimmedDescription == "ViewControllable" {
                 let labels = parameters.filter { $0.defaultValue == nil }.map { $0.firstName.text + ":" }

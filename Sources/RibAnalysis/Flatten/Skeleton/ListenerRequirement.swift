@@ -11,7 +11,10 @@ struct ListenerRequirement {
 
     /// Whether the method returns a value.
     var returnsValue: Bool {
-        guard let close = text.lastIndex(of: ")") else { return false }
+        // After the parameters' own parenthesis: a returned tuple has parentheses of its own.
+        guard let open = text.firstIndex(of: "("), let close = Self.matchingParenthesis(in: text, from: open) else {
+            return false
+        }
         return text[close...].contains("->")
     }
 

@@ -34,7 +34,8 @@ struct SkeletonInteractorText {
             out += "    var listener: \(rib.stem)PresentableListener? { get set }\n}\n\n"
         }
         out += requestProtocols
-        let requests = leaves.map { ", \($0)Requests" }.joined()
+        let item = rib.actionableItem(requirements: requirements)
+        let requests = leaves.map { ", \($0)Requests" }.joined() + (item.map { ", \($0.type)" } ?? "")
         if rib.isNavigation {
             out +=
                 "final class \(rib.interactor): PresentableInteractor<\(presentable)>, \(rib.stem)Interactable, "
@@ -51,7 +52,8 @@ struct SkeletonInteractorText {
         out += "        router?.cleanupViews()\n    }\n\n"
         out += "    /// Shows the head the parent built it for, with the arguments the parent handed on.\n"
         out += "    private let firstRoute: (\(routing)) -> Void\n"
-        return out + requestMethods + listenerMethods + "}\n"
+        let steps = item.map { ActionableItemText(rib: rib, sources: sources, item: $0).text } ?? ""
+        return out + requestMethods + listenerMethods + steps + "}\n"
     }
 
     private var initializer: String {

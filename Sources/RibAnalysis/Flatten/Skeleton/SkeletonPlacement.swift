@@ -60,11 +60,16 @@ struct SkeletonPlacement {
             published
             ? ranked.lazy.compactMap { homes[rib.children[$0].buildable]?.module }.first { $0 != module } : nil
         let appModules = Set(homes.values.map(\.module))
+        // The frameworks the files declaring what the skeleton adopts use: the children's Buildables and
+        // Dependencies, and the head's actionable item (MOIT-iOS's steps return RxSwift's `Observable`).
+        let adopted =
+            rib.children.flatMap { [$0.buildable, $0.dependency ?? ""] }
+            + [rib.actionableItem(requirements: sources.requirements)?.type ?? ""]
         foreign = Array(
             Set(
-                rib.children.flatMap { child in
-                    [child.buildable, child.dependency ?? ""].compactMap { homes[$0]?.imports }.joined()
-                }.filter { !appModules.contains($0) && $0 != sources.framework })
+                adopted.compactMap { homes[$0]?.imports }.joined().filter {
+                    !appModules.contains($0) && $0 != sources.framework
+                })
         ).sorted()
         helpers = [sources.push, sources.pop].compactMap { $0 }.reduce(into: [:]) { found, name in
             found[name] = sources.showHelpers.first { $0.key.hasPrefix(name + "(") }.map {

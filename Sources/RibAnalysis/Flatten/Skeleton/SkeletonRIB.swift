@@ -10,10 +10,15 @@ struct SkeletonRIB {
         /// The RIB's type-name stem (`B` for `BBuilder`).
         var stem: String
         var builder: String
+        /// Its interactor's class, whose answers the proposed RIB may repeat.
+        var interactor: String
         var dependency: String?
         var isViewful: Bool
         /// Its build's arguments besides the listener, as `name: Type`.
         var arguments: [String]
+        /// Those of each of its builds (VideoMerger's PreviewVideo takes a `PHAsset` or an `AVAsset`), the first's
+        /// first.
+        var builds: [[String]]
         /// How the proposed RIB shows it: as the app's parent did.
         var presentations: [Presentation]
         /// The interactors of the RIBs that attached it before flatten moved its route here (none for a head a
@@ -86,7 +91,9 @@ struct SkeletonRIB {
                 Child(
                     id: id, stem: ProposedNames.stem(of: child),
                     builder: child.builder ?? ProposedNames.stem(of: child) + "Builder",
+                    interactor: child.interactor ?? ProposedNames.stem(of: child) + "Interactor",
                     dependency: child.dependency, isViewful: child.isViewful, arguments: child.buildArguments,
+                    builds: EntryPoint.builds(of: child),
                     presentations: proposal.routes.first { $0.parent == rib.id && $0.child == id }?.presentations ?? [])
             }
         }
@@ -162,18 +169,26 @@ struct SkeletonRIB {
         entries.reduce(into: []) { heads, entry in if !heads.contains(entry.head) { heads.append(entry.head) } }
     }
 
+    /// What its build hands back besides its router: the head's actionable item, when the head's build returns one
+    /// (``BuildReturn``) and it takes one head's place. Its parents reached the head's steps (workflows, deep
+    /// links) through that item; the proposed RIB, which takes the head's routes over, adopts it.
+    func actionableItem(requirements: [String: [String]]) -> BuildReturn? {
+        guard heads.count == 1, let head = heads.first else { return nil }
+        return BuildReturn(buildable: children[head].buildable, requirements: requirements)
+    }
+
     /// Its own listener protocol (`StoryDetailWrapperListener`), which the parents implement in place of the
     /// heads' listeners: a leaf's listener gains the calls that replace its routes, which only the proposed RIB
     /// implements, so no parent is asked for them.
     var listener: String { stem + "Listener" }
 
     /// The arguments of each way the router attaches the child at `index`: a head's, per entry point (one per
-    /// build overload); another child's, its build arguments.
+    /// build overload); another child's, per build of it (``Child/builds``).
     func routeArguments(of index: Int) -> [[String]] {
         let heads = entries.filter { $0.head == index }.map { entry in
             isNavigation ? entry.arguments : Array(entry.arguments.dropFirst())
         }
-        return heads.isEmpty ? [children[index].arguments] : heads
+        return heads.isEmpty ? children[index].builds : heads
     }
 
     /// `bWrapper` from `BWrapper`, `moitList` from `MOITList`: lowercases the first word.

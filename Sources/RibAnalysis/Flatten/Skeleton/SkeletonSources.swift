@@ -26,6 +26,9 @@ package struct SkeletonSources: Sendable {
     package var requirements: [String: [String]]
     /// Each interactor's one-router-call answers, by class and method name (``TodaysAnswer``).
     package var routerCalls: [String: [String: String]]
+    /// Each interactor's methods that use its router, their statements as written, by class and method name
+    /// (``ActionableItemText``).
+    package var routingBodies: [String: [String: String]]
     /// Where each type is declared, by name; empty when the app's files were not read.
     package var homes: [String: Home]
     /// The app's `ViewControllable` methods that take a view controllable first (`pushViewController(_:animated:)`),
@@ -35,11 +38,13 @@ package struct SkeletonSources: Sendable {
     /// What the skeletons are told of the app; `imports` are all the modules its files import.
     package init(
         imports: [String], requirements: [String: [String]], routerCalls: [String: [String: String]] = [:],
-        homes: [String: Home] = [:], showHelpers: [String: String] = [:]
+        routingBodies: [String: [String: String]] = [:], homes: [String: Home] = [:],
+        showHelpers: [String: String] = [:]
     ) {
         framework = imports.contains("ModernRIBs") ? "ModernRIBs" : "RIBs"
         self.requirements = requirements
         self.routerCalls = routerCalls
+        self.routingBodies = routingBodies
         self.homes = homes
         self.showHelpers = showHelpers
     }

@@ -37,8 +37,12 @@ struct SkeletonText {
     /// the view controller its children are shown on; then the head's build arguments, which it hands on.
     private func signature(_ entry: SkeletonRIB.Entry) -> String {
         let parameters = ["withListener listener: \(rib.listener)"] + entry.arguments
-        return "func \(entry.name)(\(parameters.joined(separator: ", "))) -> \(builtRouting)"
+        let returned = item.map { "(\(builtRouting), \($0.type))" } ?? builtRouting
+        return "func \(entry.name)(\(parameters.joined(separator: ", "))) -> \(returned)"
     }
+
+    /// The head's actionable item, which the build hands back with the router, as the head's build did.
+    private var item: BuildReturn? { rib.actionableItem(requirements: sources.requirements) }
 
     var builderFile: String {
         let made = rib.children.filter { $0.injected == nil }
@@ -112,7 +116,8 @@ struct SkeletonText {
             out += "        let interactor = \(rib.interactor)(\(firstRoute))\n"
         }
         out += "        interactor.listener = listener\n"
-        return out + "        return router(interactor: interactor, viewController: viewController)\n    }\n"
+        let made = "router(interactor: interactor, viewController: viewController)"
+        return out + "        return \(item == nil ? made : "(\(made), interactor)")\n    }\n"
     }
 
     /// The router, with each child's builder: the one the app injects (through the Dependency), else made here.

@@ -130,8 +130,10 @@ extension SkeletonRIB {
                 Child(
                     id: child.id, stem: SwiftSpelling.identifier(child.stem),
                     builder: SwiftSpelling.typeName(child.builder),
+                    interactor: SwiftSpelling.typeName(child.interactor),
                     dependency: child.dependency.map(SwiftSpelling.typeName), isViewful: child.isViewful,
-                    arguments: child.arguments.map(SwiftSpelling.argument), presentations: child.presentations,
+                    arguments: child.arguments.map(SwiftSpelling.argument),
+                    builds: child.builds.map { $0.map(SwiftSpelling.argument) }, presentations: child.presentations,
                     formerParents: child.formerParents, injected: child.injected.map(SwiftSpelling.identifier),
                     showsItself: child.showsItself)
             },
@@ -144,7 +146,8 @@ extension SkeletonRIB {
             requests: requests.map { request in
                 Request(
                     leaf: SwiftSpelling.identifier(request.leaf), method: SwiftSpelling.identifier(request.method),
-                    arguments: request.arguments.map(SwiftSpelling.argument), child: request.child)
+                    arguments: request.arguments.map(SwiftSpelling.argument), child: request.child,
+                    relayedBy: request.relayedBy.map(SwiftSpelling.identifier))
             })
     }
 

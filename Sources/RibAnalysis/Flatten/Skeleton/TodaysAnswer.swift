@@ -20,21 +20,40 @@ struct TodaysAnswer {
             statement = "router?.detach(\"\(child.stem)\")"
             return
         }
-        guard Set(answers).count == 1, let answer = answers.first, let open = answer.firstIndex(of: "(") else {
+        guard Set(answers).count == 1, let answer = answers.first, let route = Self.route(for: answer, in: rib) else {
             return nil
         }
-        let callee = answer[..<open]
-        let arguments = String(answer[answer.index(after: open)...].dropLast())
-        let labels = ListenerRequirement.topLevelParts(of: arguments).map {
-            $0.split(separator: ":", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
-        }.filter { !$0.isEmpty }
-        // The longest stem first: `attachStoryDetail` is StoryDetail's, not Story's.
+        statement = route
+    }
+
+    /// The proposed RIB's route that does what a router call of the app did (`attachStoryDetail(storyId: id)`):
+    /// `router?.routeToStoryDetail(storyId: id)`, for the child whose stem the callee names (the longest stem
+    /// first: `attachStoryDetail` is StoryDetail's, not Story's) when a route of it takes the same labels; nil
+    /// otherwise. Where no route takes the call's labels, one with as many arguments takes its values in order under
+    /// its own labels: the app's router functions name their parameters as they like (MOIT-iOS's
+    /// `attachMOITDetail(id: id)` builds MOITDetail with `moitID: id`, VideoMerger's `openPreviewImage(asset)` builds
+    /// PreviewImage with `asset: asset`).
+    static func route(for call: String, in rib: SkeletonRIB) -> String? {
+        guard let open = call.firstIndex(of: "(") else { return nil }
+        let callee = call[..<open]
+        let arguments = ListenerRequirement.topLevelParts(of: String(call[call.index(after: open)...].dropLast()))
+            .filter { !$0.isEmpty }
+        let parts = arguments.map { argument in
+            let halves = argument.split(separator: ":", maxSplits: 1).map {
+                String($0).trimmingCharacters(in: .whitespaces)
+            }
+            return halves.count == 2 ? (label: halves[0], value: halves[1]) : (label: "_", value: argument)
+        }
         let target = rib.children.indices.sorted { rib.children[$0].stem.count > rib.children[$1].stem.count }
             .first { callee.contains(rib.children[$0].stem) }
-        guard let target,
-            rib.routeArguments(of: target).contains(where: { SkeletonText.labels(of: $0) == labels })
-        else { return nil }
-        statement = "router?.routeTo\(rib.children[target].stem)(\(arguments))"
+        guard let target else { return nil }
+        let routes = rib.routeArguments(of: target).map(SkeletonText.labels)
+        let stem = rib.children[target].stem
+        if routes.contains(parts.map(\.label)) {
+            return "router?.routeTo\(stem)(\(arguments.joined(separator: ", ")))"
+        }
+        guard let labels = routes.first(where: { $0.count == parts.count }) else { return nil }
+        return "router?.routeTo\(stem)(" + zip(labels, parts).map { "\($0): \($1.value)" }.joined(separator: ", ") + ")"
     }
 
     /// Whether a router call only takes a child off the screen (`detachProfile()`, `dismissStoryDetail()`,

@@ -4,6 +4,9 @@
 open class Observable<Element> {
     /// A sequence of no value.
     public init() {}
+
+    /// A sequence of `element` alone (what MOIT-iOS's actionable items hand back).
+    public static func just(_ element: Element) -> Observable<Element> { Observable() }
 }
 
 /// A sequence with a trait that limits what it emits (RxSwift's `PrimitiveSequence`).
