@@ -253,14 +253,15 @@ final class FlattenProposalTests: XCTestCase {
         var cyclic = homes
         for type in ["StoryBuilder", "StoryDependency"] { cyclic[type]?.imports.append("ProfileImpl") }
         let beside = SkeletonPlacement(
-            rib: SkeletonRIB(change: proposal.changes[0], proposal: proposal.proposal), proposal: proposal.proposal,
+            rib: SkeletonRIB(change: proposal.changes[0], proposal: proposal.proposal, input: proposal.input),
+            proposal: proposal.proposal,
             sources: SkeletonSources(imports: ["RIBs"], requirements: [:], homes: cyclic))
         XCTAssertEqual(beside.module, "StoryImpl")
         XCTAssertTrue(
             builder.contains("\nimport RIBs\nimport StoryImpl\nimport StoryInterfaces\n\n#warning"),
             "StoryBuilder is StoryImpl's, the Buildables StoryInterfaces'; it names no type of Combine: \(builder)")
         // A file that names a type the app does not declare imports what the children's files import.
-        let rib = SkeletonRIB(change: proposal.changes[0], proposal: proposal.proposal)
+        let rib = SkeletonRIB(change: proposal.changes[0], proposal: proposal.proposal, input: proposal.input)
         let placement = SkeletonPlacement(
             rib: rib, proposal: proposal.proposal,
             sources: SkeletonSources(imports: ["RIBs"], requirements: [:], homes: homes))

@@ -126,8 +126,9 @@ final class FlattenNavigationModulesTests: XCTestCase {
     }
 
     /// Root reaches MeetList's steps through the item MeetList's build hands back (a deep link opens a meeting);
-    /// the navigation, which takes MeetList's place and its routes, hands back the same item and takes the steps.
-    func testTheNavigationHandsBackTheHeadsActionableItemAndTakesItsSteps() throws {
+    /// the navigation, which takes MeetList's place and its routes, hands back the same item and takes the steps,
+    /// and its view controller is set up as Root set up the navigation controller it made (no bar, full screen).
+    func testTheNavigationHandsBackTheHeadsItemTakesItsStepsAndIsSetUpAsTheParentDid() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
         try Self.flatten(in: rg)
@@ -140,6 +141,12 @@ final class FlattenNavigationModulesTests: XCTestCase {
             builder.contains(
                 "        return (router(interactor: interactor, viewController: viewController), interactor)\n"),
             builder)
+        XCTAssertTrue(
+            builder.contains(
+                "        let viewController = MeetListNavigationController()\n"
+                    + "        // Set up as RootRouter's routeToMeetList set up the navigation controller it made around "
+                    + "MeetList.\n        viewController.navigationBar.isHidden = true\n"
+                    + "        viewController.modalPresentationStyle = .fullScreen\n"), "as Root set it up: \(builder)")
         let interactor = try Self.text("\(Self.folder)Interactor.swift", in: rg)
         XCTAssertTrue(interactor.contains(", SettingsRequests, MeetListActionableItem {"), interactor)
         XCTAssertTrue(

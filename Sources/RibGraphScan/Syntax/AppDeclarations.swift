@@ -35,6 +35,11 @@ package struct AppDeclarations: Sendable, Equatable {
     /// `routeToDetail(id:)`, `if let item = self.router?.attachMOITDetail(id: id) { … }`), which a proposed RIB
     /// that takes the routes over takes over too.
     package var routingBodies: [String: [String: String]] = [:]
+    /// How a method of a class set up a navigation controller it made (`let nav = UINavigationController(…)`, then
+    /// `nav.modalPresentationStyle = .fullScreen`): each assignment to the local's members, without the local, in
+    /// order, by class and method name. A proposed navigation that takes the place of the child the method put in
+    /// it is set up the same way (MOIT-iOS's Root hides the bar and presents full screen, cross-dissolving).
+    package var navigationSetups: [String: [String: [String]]] = [:]
     /// Each type's first declaration in path order, by name: classes, structs, enums, protocols, type aliases.
     package var homes: [String: Home] = [:]
     /// The app's own methods on `ViewControllable` whose first parameter is a view controllable, by name with
@@ -126,6 +131,9 @@ package struct AppDeclarations: Sendable, Equatable {
             if let statements = function.body?.statements, statements.description.contains("router") {
                 routingBodies[type, default: [:]][function.name.text] = statements.trimmedDescription
             }
+            if let setup = Self.navigationSetup(in: function), !setup.isEmpty {
+                navigationSetups[type, default: [:]][function.name.text] = setup
+            }
             let parameters = function.signature.parameterClause.parameters
             if type == "ViewControllable", parameters.first?.type.trimmedDescription == "ViewControllable" {
                 let labels = parameters.filter { $0.defaultValue == nil }.map { $0.firstName.text + ":" }
@@ -202,6 +210,30 @@ package struct AppDeclarations: Sendable, Equatable {
 
     /// `detachProfile()` of `func detachUserProfile() { router?.detachProfile() }`: the call, when the body is
     /// that one call on `router` (or `self.router`).
+    /// The assignments to members of the local `function` binds to a new `UINavigationController`, as written
+    /// without the local (`navigationBar.isHidden = true`).
+    private static func navigationSetup(in function: FunctionDeclSyntax) -> [String]? {
+        guard let statements = function.body?.statements else { return nil }
+        var local: String?
+        var setup: [String] = []
+        for statement in statements {
+            if local == nil, let variable = statement.item.as(VariableDeclSyntax.self),
+                let binding = variable.bindings.first,
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription == "UINavigationController"
+            {
+                local = binding.pattern.trimmedDescription
+                continue
+            }
+            guard let local else { continue }
+            let text = statement.item.trimmedDescription
+            if text.hasPrefix(local + "."), text.contains(" = ") {
+                setup.append(String(text.dropFirst(local.count + 1)))
+            }
+        }
+        return setup
+    }
+
     private static func routerCall(in function: FunctionDeclSyntax) -> String? {
         guard let statements = function.body?.statements, statements.count == 1,
             let call = statements.first?.item.as(FunctionCallExprSyntax.self),

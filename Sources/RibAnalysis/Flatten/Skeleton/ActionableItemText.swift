@@ -25,7 +25,8 @@ struct ActionableItemText {
                 continue
             }
             let call = bodies[requirement.name].flatMap(Self.firstRouterCall).map { " with its router's \($0)" } ?? ""
-            out += "        #warning(\"ribgraph flatten: \(interactor) took this step of \(item.type)\(call); take it with "
+            out +=
+                "        #warning(\"ribgraph flatten: \(interactor) took this step of \(item.type)\(call); take it with "
             out += "this RIB's routes\")\n"
             if requirement.returnsValue || requirement.isProperty {
                 out += "        fatalError(\"ribgraph flatten: \(requirement.name) is the team's to write\")\n"

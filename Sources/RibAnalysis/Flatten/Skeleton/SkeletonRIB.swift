@@ -79,9 +79,12 @@ struct SkeletonRIB {
     let dependencyMembers: [Member]
     let entries: [Entry]
     let requests: [Request]
+    /// The parents' router functions that showed a head before (router class, function name without labels): the
+    /// functions that attach the proposed RIB now, and that may have set up a navigation controller around the head.
+    var shownBy: [(router: String, function: String)] = []
 
-    /// The skeleton of `change`'s proposed RIB in `proposal`.
-    init(change: FlattenChange, proposal: Trace) {
+    /// The skeleton of `change`'s proposed RIB in `proposal`, made from `input`.
+    init(change: FlattenChange, proposal: Trace, input: Trace) {
         let rib = proposal.rib(change.proposed) ?? RIB(id: change.proposed)
         self.rib = rib
         stem = ProposedNames.stem(of: rib)
@@ -103,6 +106,11 @@ struct SkeletonRIB {
         }
         self.entries =
             entries.isEmpty && !ids.isEmpty ? [Entry(name: "build", head: 0, arguments: rib.buildArguments)] : entries
+        shownBy = change.replaced.flatMap { replaced -> [(router: String, function: String)] in
+            guard let router = input.rib(replaced.from)?.router else { return [] }
+            let route = input.routes.first { $0.parent == replaced.from && $0.child == replaced.child }
+            return (route?.attachedBy ?? []).map { (router, String($0.name.prefix { $0 != "(" })) }
+        }
         requests = change.requests.compactMap { call in
             guard let child = ids.firstIndex(of: call.child) else { return nil }
             let leaf = proposal.rib(call.leaf).map(ProposedNames.stem(of:)) ?? call.leaf

@@ -29,6 +29,9 @@ package struct SkeletonSources: Sendable {
     /// Each interactor's methods that use its router, their statements as written, by class and method name
     /// (``ActionableItemText``).
     package var routingBodies: [String: [String: String]]
+    /// How a router's function set up the navigation controller it made around a child, by class and function
+    /// name (``SkeletonRIB/shownBy``).
+    package var navigationSetups: [String: [String: [String]]]
     /// Where each type is declared, by name; empty when the app's files were not read.
     package var homes: [String: Home]
     /// The app's `ViewControllable` methods that take a view controllable first (`pushViewController(_:animated:)`),
@@ -38,15 +41,24 @@ package struct SkeletonSources: Sendable {
     /// What the skeletons are told of the app; `imports` are all the modules its files import.
     package init(
         imports: [String], requirements: [String: [String]], routerCalls: [String: [String: String]] = [:],
-        routingBodies: [String: [String: String]] = [:], homes: [String: Home] = [:],
-        showHelpers: [String: String] = [:]
+        routingBodies: [String: [String: String]] = [:], navigationSetups: [String: [String: [String]]] = [:],
+        homes: [String: Home] = [:], showHelpers: [String: String] = [:]
     ) {
         framework = imports.contains("ModernRIBs") ? "ModernRIBs" : "RIBs"
         self.requirements = requirements
         self.routerCalls = routerCalls
         self.routingBodies = routingBodies
+        self.navigationSetups = navigationSetups
         self.homes = homes
         self.showHelpers = showHelpers
+    }
+
+    /// How the first of `functions` (router class, function name) that made a navigation controller set it up.
+    func navigationSetup(byAny functions: [(router: String, function: String)]) -> (setup: [String], by: String)? {
+        for (router, function) in functions {
+            if let setup = navigationSetups[router]?[function] { return (setup, "\(router)'s \(function)") }
+        }
+        return nil
     }
 
     /// The app's push, when it declares one on `ViewControllable` taking the screen and `animated:`.

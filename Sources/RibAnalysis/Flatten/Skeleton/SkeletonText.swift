@@ -111,6 +111,10 @@ struct SkeletonText {
         var out = "    \(access)\(signature(entry)) {\n"
         if rib.isNavigation {
             out += "        let viewController = \(rib.rib.view ?? rib.stem + "Controller")()\n"
+            if let (setup, by) = sources.navigationSetup(byAny: rib.shownBy) {
+                out += "        // Set up as \(by) set up the navigation controller it made around \(head.stem).\n"
+                out += setup.map { "        viewController.\($0)\n" }.joined()
+            }
             out += "        let interactor = \(rib.interactor)(presenter: viewController, \(firstRoute))\n"
         } else {
             out += "        let interactor = \(rib.interactor)(\(firstRoute))\n"

@@ -27,7 +27,7 @@ package struct SwiftSkeleton: Sendable {
         var files: [File] = []
         var modules: [String: String] = [:]
         for change in proposal.changes where !change.joins {
-            let rib = SkeletonRIB(change: change, proposal: proposal.proposal).spelledForSwift()
+            let rib = SkeletonRIB(change: change, proposal: proposal.proposal, input: proposal.input).spelledForSwift()
             let placement = SkeletonPlacement(rib: rib, proposal: proposal.proposal, sources: sources)
             modules[change.proposed] = placement.module
             let text = SkeletonText(rib: rib, sources: sources, placement: placement)

@@ -124,7 +124,7 @@ extension SkeletonRIB {
         rib.dependency = rib.dependency.map(SwiftSpelling.typeName)
         rib.component = rib.component.map(SwiftSpelling.typeName)
         rib.buildArguments = rib.buildArguments.map(SwiftSpelling.argument)
-        return SkeletonRIB(
+        var spelled = SkeletonRIB(
             rib: rib, stem: SwiftSpelling.identifier(stem),
             children: children.map { child in
                 Child(
@@ -149,6 +149,8 @@ extension SkeletonRIB {
                     arguments: request.arguments.map(SwiftSpelling.argument), child: request.child,
                     relayedBy: request.relayedBy.map(SwiftSpelling.identifier))
             })
+        spelled.shownBy = shownBy
+        return spelled
     }
 
     /// A skeleton of these parts, as given.

@@ -11,10 +11,40 @@ import RIBs
 public typealias UIViewController = UIViewControllerStandIn
 public typealias UIWindow = UIWindowStandIn
 
-/// A stack of view controllers, the last on top (UIKit's `UINavigationController`).
+/// How a view controller is shown modally (UIKit's `UIModalPresentationStyle`).
+public enum UIModalPresentationStyle {
+    case automatic, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext
+}
+
+/// How a view controller comes on screen modally (UIKit's `UIModalTransitionStyle`).
+public enum UIModalTransitionStyle {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// The bar above a navigation controller's stack (UIKit's `UINavigationBar`).
+open class UINavigationBar {
+    /// Whether the bar is hidden.
+    public var isHidden = false
+
+    /// A shown bar.
+    public init() {}
+}
+
+/// A stack of view controllers, the last on top (UIKit's `UINavigationController`). UIKit declares
+/// `modalPresentationStyle` and `modalTransitionStyle` on every view controller; here only a navigation controller,
+/// which apps set up when they make one around a screen, has them.
 open class UINavigationController: UIViewControllerStandIn {
     /// The stack, the root first.
     public private(set) var viewControllers: [UIViewController] = []
+
+    /// Its bar.
+    public let navigationBar = UINavigationBar()
+
+    /// How it is shown when presented.
+    public var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+    /// How it comes on screen when presented.
+    public var modalTransitionStyle = UIModalTransitionStyle.coverVertical
 
     /// The view controller on top of the stack.
     public var topViewController: UIViewController? { viewControllers.last }

@@ -92,6 +92,8 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         meetListActionableItem = actionableItem
         attachChild(router)
         let navigationController = UINavigationController(rootViewController: router.viewControllable.uiviewController)
+        navigationController.navigationBar.isHidden = true
+        navigationController.modalPresentationStyle = .fullScreen
         viewController.uiviewController.present(navigationController, animated: false)
         return actionableItem
     }
