@@ -43,14 +43,14 @@ final class FlattenNavigationModulesTests: XCTestCase {
     }
 
     /// MeetDetail's `duesDidPay(amount:)` detaches Dues and shows thanks through its presenter; `duesDidClose()` only
-    /// detaches, and no other interactor answers a child on its screen.
+    /// detaches, and no other interactor answers a child with work of its own.
     func testTheScanNamesTheListenerMethodsAParentAnswersOnItsOwnScreen() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
         try Self.flatten(in: rg)
         let scan = try FlattenCommandTests.object(try rg.read("app.json"))
         let answered = (scan["routes"] as? [[String: Any]] ?? []).compactMap { route -> String? in
-            guard let methods = route["answeredOnScreen"] as? [String] else { return nil }
+            guard let methods = route["answeredByParent"] as? [String] else { return nil }
             return "\(route["parent"] ?? "") -> \(route["child"] ?? ""): \(methods.joined(separator: ", "))"
         }
         XCTAssertEqual(answered, ["MeetDetail -> Dues: duesDidPay"])
@@ -87,7 +87,8 @@ final class FlattenNavigationModulesTests: XCTestCase {
                     + "modals |"), plan)
         XCTAssertTrue(
             plan.contains(
-                "| MeetDetail | Dues | MeetDetail answers its duesDidPay on its own screen: the result is MeetDetail's |"
+                "| MeetDetail | Dues | MeetDetail answers its duesDidPay with its own screen or state: the result is "
+                    + "MeetDetail's |"
             ),
             plan)
         XCTAssertFalse(plan.contains("| MeetDetail | Members | push |"), "Members is in no table of routes that move")

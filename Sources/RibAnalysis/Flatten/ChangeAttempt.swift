@@ -103,7 +103,7 @@ struct ChangeAttempt {
     }
 
     /// The routes that stay before any is tried: a drill-down member's own children, a module's own children, a
-    /// child whose result a member shows on its own screen (MOIT-iOS's MOITDetail toasts what AuthorizePayment
+    /// child whose report a member answers with work of its own (MOIT-iOS's MOITDetail toasts what AuthorizePayment
     /// reports), and, under a navigation, what a member presents over its screen (a navigation pushes; MOIT-iOS's
     /// MOITDetail keeps its Share sheet).
     private func keptAtFirst(in trace: Trace, members: [String], heads: [String]) -> [KeptRoute] {
@@ -112,13 +112,13 @@ struct ChangeAttempt {
         var kept =
             ownChildren(in: trace, graph: graph, members: members)
             + Self.modulesOwnChildren(in: trace, graph: graph, members: members, heads: heads)
-        for route in trace.routes where !route.answeredOnScreen.isEmpty && members.contains(route.parent) {
+        for route in trace.routes where !route.answeredByParent.isEmpty && members.contains(route.parent) {
             guard let parent = trace.index(ofRIB: route.parent), let child = trace.index(ofRIB: route.child),
                 graph.children[parent].contains(child), !heads.contains(route.child),
                 !kept.contains(where: { $0.parent == route.parent && $0.child == route.child })
             else { continue }
             kept.append(
-                KeptRoute(parent: route.parent, child: route.child, answeredOnScreen: route.answeredOnScreen))
+                KeptRoute(parent: route.parent, child: route.child, answeredByParent: route.answeredByParent))
         }
         guard candidate.role == .navigation else { return kept }
         for member in members.compactMap(trace.index(ofRIB:)) {

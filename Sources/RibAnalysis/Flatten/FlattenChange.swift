@@ -65,18 +65,18 @@ package struct KeptRoute: Sendable, Equatable, Codable {
     package var module: String?
     /// Whether the parent presents the child over its own screen, under a proposed navigation, which pushes.
     package var presented = false
-    /// The child's listener methods the parent answers on its own screen (`Route.answeredOnScreen`): the child's
-    /// result is the parent's.
-    package var answeredOnScreen: [String] = []
+    /// The child's listener methods the parent answers with work of its own (`Route.answeredByParent`): the
+    /// child's result is the parent's.
+    package var answeredByParent: [String] = []
 
     /// Why it stays, as the plan says it.
     package var reason: String {
         if let untaken { return "no code path takes it (\(untaken)): the team may delete the route" }
         if let module { return "declared in \(module) with \(parent): that module's own flow" }
         if presented { return "presented over \(parent)'s screen: a navigation pushes, and a screen keeps its modals" }
-        if let method = answeredOnScreen.first {
-            let more = answeredOnScreen.count > 1 ? " and \(answeredOnScreen.count - 1) more" : ""
-            return "\(parent) answers its \(method)\(more) on its own screen: the result is \(parent)'s"
+        if let method = answeredByParent.first {
+            let more = answeredByParent.count > 1 ? " and \(answeredByParent.count - 1) more" : ""
+            return "\(parent) answers its \(method)\(more) with its own screen or state: the result is \(parent)'s"
         }
         guard let property, let provider else { return "only \(parent) attaches it: part of its own flow" }
         return "needs \(property) from \(provider)"

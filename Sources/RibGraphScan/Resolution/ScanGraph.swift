@@ -60,7 +60,7 @@ struct ScanGraph {
         }
         let shown = PresentationFinder(catalog: catalog)
         let untaken = UntakenRouteFinder(catalog: catalog, shown: shown)
-        let answers = ScreenAnswerFinder(catalog: catalog)
+        let answers = ParentAnswerFinder(catalog: catalog)
         routes = edges.map { edge in
             let presentation = shown.presentation(parent: edge.parent, link: edge.link)
             let building = shown.buildingFunctions(parent: edge.parent, link: edge.link)
@@ -73,7 +73,7 @@ struct ScanGraph {
                 attachedBy: (building ?? []).map { function in
                     let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
                     return RouteFunction(name: "\(function.name)(\(labels))", declaredIn: function.place.description)
-                }, answeredOnScreen: answers.answeredOnScreen(parent: edge.parent, link: edge.link))
+                }, answeredByParent: answers.answeredByParent(parent: edge.parent, link: edge.link))
         }
         ambiguous = Self.ambiguities(edges, ids: ids, definitions: definitions)
         let tree = RouteGraph(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))

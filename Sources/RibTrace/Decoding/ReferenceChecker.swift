@@ -41,7 +41,7 @@ struct ReferenceChecker {
             allowed: [
                 "parent", "child", "builder", "adapter", "via", "declaredIn", "ambiguous", "presentation",
                 "presentationReason",
-            ] + (trace.origin == .source ? ["movedFrom", "untaken", "attachedBy", "answeredOnScreen"] : []),
+            ] + (trace.origin == .source ? ["movedFrom", "untaken", "attachedBy", "answeredByParent"] : []),
             required: ["parent", "child"], empty: Route(parent: "", child: "")
         ) { fields, route, key, path in
             switch key {
@@ -58,8 +58,8 @@ struct ReferenceChecker {
             case "presentationReason": route.presentationReason = try fields.name(at: path())
             case "untaken": route.untaken = try fields.name(at: path())
             case "attachedBy": route.attachedBy = try routeFunctions(&fields, at: path())
-            case "answeredOnScreen":
-                route.answeredOnScreen = try oneOrList(&fields, at: path, what: "method") { fields, path in
+            case "answeredByParent":
+                route.answeredByParent = try oneOrList(&fields, at: path, what: "method") { fields, path in
                     try fields.name(at: path)
                 }
             default:

@@ -122,7 +122,7 @@ public enum TraceEncoder {
             + list(trace.routes) { r in
                 object([
                     ("adapter", r.adapter.map(string)), ("ambiguous", r.isAmbiguous ? "true" : nil),
-                    ("answeredOnScreen", inline(r.answeredOnScreen, string)),
+                    ("answeredByParent", inline(r.answeredByParent, string)),
                     (
                         "attachedBy",
                         inline(r.attachedBy) {

@@ -49,18 +49,18 @@ public struct Route: Sendable, Equatable {
     /// router's order: what a team edits to change the route. Empty when not known: a recording, a parent without
     /// a router in the scanned sources, a route flatten made.
     public var attachedBy: [RouteFunction]
-    /// In a scan: the child's listener methods that the parent's interactor answers on its own screen (it calls its
-    /// presenter: MOIT-iOS's MOITDetail shows a toast when AuthorizePayment reports a fine paid), in the
-    /// interactor's order. The child's result belongs to the parent, so flatten keeps the route with it. Empty
+    /// In a scan: the child's listener methods that the parent's interactor answers with work of its own (it calls its
+    /// presenter or itself, or uses its own state: MOIT-iOS's MOITDetail shows a toast when AuthorizePayment reports
+    /// a fine paid), in the interactor's order. The child's result belongs to the parent, so flatten keeps the route with it. Empty
     /// when none, or when not known.
-    public var answeredOnScreen: [String]
+    public var answeredByParent: [String]
 
     /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
     public init(
         parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
         declaredIn: String? = nil, isAmbiguous: Bool = false, movedFrom: [String] = [],
         presentations: [Presentation] = [], presentationReason: String? = nil, untaken: String? = nil,
-        attachedBy: [RouteFunction] = [], answeredOnScreen: [String] = []
+        attachedBy: [RouteFunction] = [], answeredByParent: [String] = []
     ) {
         self.parent = parent
         self.child = child
@@ -74,6 +74,6 @@ public struct Route: Sendable, Equatable {
         self.presentationReason = presentationReason
         self.untaken = untaken
         self.attachedBy = attachedBy
-        self.answeredOnScreen = answeredOnScreen
+        self.answeredByParent = answeredByParent
     }
 }
