@@ -18,6 +18,8 @@ struct ChangeApplication {
     let staying: Set<String>
     private let isMember: Set<String>
     private let showing: RouteShowing
+    /// Per member, the members that are parts of its screen, in route order.
+    private let memberParts: [String: [String]]
     /// Whether ``proposed`` is a RIB the app has, which the members' routes join.
     let joins: Bool
 
@@ -41,8 +43,18 @@ struct ChangeApplication {
         self.heads = heads
         self.members = members
         self.staying = staying
-        isMember = Set(members)
-        showing = RouteShowing(before)
+        let isMember = Set(members)
+        self.isMember = isMember
+        let showing = RouteShowing(before)
+        self.showing = showing
+        var memberParts: [String: [String]] = [:]
+        for route in before.routes
+        where isMember.contains(route.parent) && isMember.contains(route.child)
+            && showing.isPart(parent: route.parent, child: route.child)
+        {
+            memberParts[route.parent, default: []].append(route.child)
+        }
+        self.memberParts = memberParts
         joins = before.rib(proposed.id) != nil
     }
 
@@ -167,12 +179,7 @@ struct ChangeApplication {
         while index < found.count {
             let host = found[index]
             index += 1
-            for route in before.routes
-            where route.parent == host && isMember.contains(route.child) && !found.contains(route.child)
-                && showing.isPart(parent: host, child: route.child)
-            {
-                found.append(route.child)
-            }
+            for part in memberParts[host] ?? [] where !found.contains(part) { found.append(part) }
         }
         return found
     }

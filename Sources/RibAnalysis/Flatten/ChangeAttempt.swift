@@ -187,6 +187,7 @@ struct ChangeAttempt {
     /// The screens `leaf` is a part of, its host first, up to one of `children` (the proposed RIB's): who hands on
     /// what it reports. Empty for a leaf that is one of `children`.
     private static func hosts(of leaf: String, below children: [String], in trace: Trace) -> [String] {
+        guard !children.contains(leaf) else { return [] }
         let showing = RouteShowing(trace)
         var hosts: [String] = []
         var current = leaf
