@@ -532,6 +532,17 @@ final class FlattenProposalTests: XCTestCase {
         XCTAssertFalse(proposal.changes.contains { $0.head == "Feed" }, FlattenPlan(proposal).markdown)
         XCTAssertEqual(children(of: "Tabs", in: proposal.proposal), ["Feed"], "the tab stays a tab")
         XCTAssertTrue(children(of: "Feed", in: proposal.proposal).contains("Header"), "the section stays in Feed")
+        // VideoMerger's Root makes Home the window's root: a viewless wrapper has no view to be it.
+        let rooted = shown(drawn, ribs: drawn.ribs) { route in
+            route.parent == "Tabs" ? [.root] : route.child == "Header" ? [.embed] : [.present]
+        }
+        let windowRoot = try FlattenProposal(trace: rooted)
+        XCTAssertFalse(windowRoot.changes.contains { $0.head == "Feed" }, FlattenPlan(windowRoot).markdown)
+        XCTAssertEqual(children(of: "Tabs", in: windowRoot.proposal), ["Feed"], "the window's root stays Feed")
+        let presented = shown(drawn, ribs: drawn.ribs) { route in route.child == "Header" ? [.embed] : [.present] }
+        XCTAssertEqual(
+            try FlattenProposal(trace: presented).changes.map(\.proposed), ["FeedWrapper"],
+            "presented, the same flow is wrapped: the window's root alone stops it")
     }
 
     func testAProposedParentForwardsWhatItsProposedChildForwards() throws {

@@ -106,12 +106,13 @@ final class FlattenDrillDownTests: XCTestCase {
         let plan = try Self.text("plan.md", in: rg)
         XCTAssertTrue(
             plan.contains(
-                "| Story | StoryListener | func storyDidRequestProfile(userId: String) | Drill/Story/Story.swift:"),
-            plan)
+                "| Story | StoryListener | func storyDidRequestProfile(userId: String) | selectAuthor(userId:) "
+                    + "(Drill/Story/Story.swift:64) | Drill/Story/Story.swift:"),
+            "with where Story asks for it today: \(plan)")
         XCTAssertTrue(
             plan.contains(
-                "| Profile | ProfileListener | func profileDidRequestStory(storyId: Int) | Drill/Profile/Profile.swift:"
-            ), plan)
+                "| Profile | ProfileListener | func profileDidRequestStory(storyId: Int) | select(storyId:) "
+                    + "(Drill/Profile/Profile.swift:61) | Drill/Profile/Profile.swift:"), plan)
         let interactor = try Self.text("Proposed/StoryWrapper/StoryWrapperInteractor.swift", in: rg)
         XCTAssertTrue(
             interactor.contains(
@@ -200,11 +201,22 @@ final class FlattenDrillDownTests: XCTestCase {
         }
         XCTAssertEqual(edits.count, 4, "two parents, two functions each: \(edits)")
         XCTAssertTrue(
-            plan.contains("routeToProfile(userId:) (Drill/Story/Story.swift:111) | StoryInteractor: ProfileListener |"),
-            plan)
+            plan.contains(
+                "| Feed | FeedRouter.current | holds Story's router once built (current: ViewableRouting?) | holds "
+                    + "StoryWrapper's, a Routing?: it has no view |"), "where Feed holds it: \(plan)")
         XCTAssertTrue(
             plan.contains(
-                "routeToStory(storyId:) (Drill/Profile/Profile.swift:96) | ProfileInteractor: StoryListener |"), plan)
+                "| Feed | detachCurrent() (Drill/Feed/Feed.swift:114) | takes Story off the screen and detaches it | "
+                    + "detaches StoryWrapper alone (detachChild): it takes the screens it showed off itself as it "
+                    + "resigns (cleanupViews) |"), "how Feed takes it off: \(plan)")
+        XCTAssertTrue(
+            plan.contains(
+                "routeToProfile(userId:) (Drill/Story/Story.swift:111), detachCurrent() (Drill/Story/Story.swift:127) | "
+                    + "current: ViewableRouting? | StoryInteractor: ProfileListener |"), plan)
+        XCTAssertTrue(
+            plan.contains(
+                "routeToStory(storyId:) (Drill/Profile/Profile.swift:96), detachCurrent() (Drill/Profile/Profile.swift:104) "
+                    + "| current: ViewableRouting? | ProfileInteractor: StoryListener |"), plan)
         XCTAssertTrue(plan.contains("Story (Drill/Story/Story.swift:24) (keeps its route to Comment), Profile ("), plan)
         XCTAssertTrue(
             plan.contains(

@@ -87,8 +87,8 @@ final class FlattenNavigationModulesTests: XCTestCase {
                     + "modals |"), plan)
         XCTAssertTrue(
             plan.contains(
-                "| MeetDetail | Dues | MeetDetail answers its duesDidPay with its own screen or state: the result is "
-                    + "MeetDetail's |"
+                "| MeetDetail | Dues | reports to MeetDetail, which answers its duesDidPay with its own screen or state: "
+                    + "the result is MeetDetail's |"
             ),
             plan)
         XCTAssertFalse(plan.contains("| MeetDetail | Members | push |"), "Members is in no table of routes that move")
@@ -136,8 +136,8 @@ final class FlattenNavigationModulesTests: XCTestCase {
         let builder = try Self.text("\(Self.folder)Builder.swift", in: rg)
         XCTAssertTrue(
             builder.contains(
-                "    public func build(withListener listener: MeetListNavigationListener) -> (Routing, "
-                    + "MeetListActionableItem) {"), "Root, in another module, builds it: \(builder)")
+                "    public func build(withListener listener: MeetListNavigationListener) -> (ViewableRouting, "
+                    + "MeetListActionableItem) {"), "Root, in another module, builds and presents it: \(builder)")
         XCTAssertTrue(
             builder.contains(
                 "        return (router(interactor: interactor, viewController: viewController), interactor)\n"),

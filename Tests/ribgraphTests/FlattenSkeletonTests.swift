@@ -86,8 +86,8 @@ final class FlattenSkeletonTests: XCTestCase {
             ])
         let interactor = String(decoding: try rg.read("Proposed/BWrapper/BWrapperInteractor.swift"), as: UTF8.self)
         XCTAssertTrue(interactor.contains("import RIBs\n"), "the app imports RIBs")
-        let routedOn = "    func gaDidClose() {\n        #warning(\"ribgraph flatten: 가 reports here; "
-        XCTAssertTrue(interactor.contains(routedOn), "가Listener's method, as the app declares it, left to the team")
+        let routedOn = "    func gaDidClose() {\n        // As BInteractor did when 가 reported this: nothing.\n"
+        XCTAssertTrue(interactor.contains(routedOn), "가Listener's method, as the app declares it and answers it")
         XCTAssertTrue(
             interactor.contains("    func bDidClose() {\n        listener?.bDidClose()\n    }"),
             "what B reported to AA or CC is handed on to them: \(interactor)")

@@ -45,7 +45,7 @@ struct ChangeAttempt {
                 continue
             }
             guard application.children.count > 1 else {
-                let reasons = staying.filter { $0.property != nil }.map { "\($0.child) \($0.reason)" }
+                let reasons = staying.filter(\.keepsState).map { "\($0.child) \($0.reason)" }
                 return .failure(dropped("nothing left to move: " + reasons.joined(separator: "; "), head: head))
             }
             if let reason = invariants.violation(in: next)
@@ -71,9 +71,9 @@ struct ChangeAttempt {
     {
         guard candidate.kind != .pushChain else { return nil }
         let graph = FlattenGraph(next)
-        let kept = staying.filter { $0.property != nil }.map { "\($0.child) \($0.reason)" }.joined(separator: "; ")
+        let kept = staying.filter(\.keepsState).map { "\($0.child) \($0.reason)" }.joined(separator: "; ")
         // A drill-down member's own children (``ownChildren(in:graph:members:)``) are not what the change is for.
-        let own = Set(staying.filter { $0.property == nil }.map(\.child))
+        let own = Set(staying.filter { !$0.keepsState }.map(\.child))
         let still = members.enumerated().filter { offset, member in
             guard let index = next.index(ofRIB: member) else { return false }
             let routes = graph.children[index].filter { !own.contains(next.ribs[$0].id) }
@@ -218,8 +218,10 @@ struct ChangeAttempt {
         let moved = after.routes.filter { $0.parent == proposed.id }.flatMap { moved in
             moved.movedFrom.map { route($0, moved.child) }
         }
+        // A member all of whose routes stay (MOIT-iOS's MOITDetail keeps Members, AuthorizePayment and Share) routes
+        // as before: it is no leaf.
         let leaves = application.members.filter { member in
-            !staying.contains { $0.parent == member && $0.property != nil }
+            !staying.contains { $0.parent == member && $0.keepsState } && moved.contains { $0.from == member }
         }
         return FlattenChange(
             kind: candidate.kind, proposed: proposed.id, role: application.joins ? .navigation : candidate.role,

@@ -69,6 +69,11 @@ package struct KeptRoute: Sendable, Equatable, Codable {
     /// child's result is the parent's.
     package var answeredByParent: [String] = []
 
+    /// Whether it stays for the parent's own state: the child reads a value the parent's component makes, or the
+    /// parent answers its reports with work of its own. Such a route is a decision the parent still makes, unlike a
+    /// child that is only its parent's own (a drill-down's, a module's, a modal under a navigation).
+    package var keepsState: Bool { property != nil || !answeredByParent.isEmpty }
+
     /// Why it stays, as the plan says it.
     package var reason: String {
         if let untaken { return "no code path takes it (\(untaken)): the team may delete the route" }
@@ -76,7 +81,8 @@ package struct KeptRoute: Sendable, Equatable, Codable {
         if presented { return "presented over \(parent)'s screen: a navigation pushes, and a screen keeps its modals" }
         if let method = answeredByParent.first {
             let more = answeredByParent.count > 1 ? " and \(answeredByParent.count - 1) more" : ""
-            return "\(parent) answers its \(method)\(more) with its own screen or state: the result is \(parent)'s"
+            return "reports to \(parent), which answers its \(method)\(more) with its own screen or state: the result "
+                + "is \(parent)'s"
         }
         guard let property, let provider else { return "only \(parent) attaches it: part of its own flow" }
         return "needs \(property) from \(provider)"

@@ -142,13 +142,14 @@ struct FlattenGraph {
     }
 
     /// Whether a proposed RIB of `role` may take `rib`'s place under every parent. A part of a parent's screen
-    /// never moves; a tab stays a tab, so only a navigation (a view controller) may become it; and a navigation
-    /// controller cannot be pushed on another's stack.
+    /// never moves; a tab stays a tab, and the window's root stays a view controller (VideoMerger's Root makes
+    /// Home the window's root), so only a navigation may become either; and a navigation controller cannot be
+    /// pushed on another's stack.
     func canBeReplaced(_ rib: Int, by role: ProposedRole) -> Bool {
         let id = trace.ribs[rib].id
         for route in trace.routes where route.child == id {
             if route.presentations.contains(.embed) { return false }
-            if route.presentations.contains(.tab), role == .wrapper { return false }
+            if route.presentations.contains(where: { $0 == .tab || $0 == .root }), role == .wrapper { return false }
             if route.presentations.contains(.push), role == .navigation { return false }
         }
         return true

@@ -203,16 +203,22 @@ package struct FlattenPlan: Sendable {
                 + "(\(MarkdownText.escape(change.proposed)) attaches the child on it):\n\n"
             out +=
                 MarkdownTable(
-                    ["leaf", "listener", "call", "replaces the route declared in"],
+                    [
+                        "leaf", "listener", "call", "called where the leaf's interactor asks its router today",
+                        "replaces the route declared in",
+                    ],
                     rows: change.requests.map { call in
                         let listeners = ([call.leaf] + call.relayedBy).map { leaf in
                             (proposal.input.rib(leaf).map(ProposedNames.stem(of:)) ?? leaf) + "Listener"
                         }
                         let relay =
                             call.relayedBy.isEmpty ? "" : " (\(call.relayedBy.joined(separator: ", ")) hands it on)"
+                        let asking =
+                            proposal.input.routes.first { $0.parent == call.leaf && $0.child == call.child }?
+                            .calledFrom.map(\.description) ?? []
                         return [
                             call.leaf, listeners.joined(separator: ", then ") + relay, call.declaration,
-                            call.declaredIn ?? "-",
+                            asking.isEmpty ? "-" : asking.joined(separator: ", "), call.declaredIn ?? "-",
                         ]
                     }
                 ).text
@@ -227,22 +233,25 @@ package struct FlattenPlan: Sendable {
         guard !unused.isEmpty else { return "" }
         return
             "\nWhat the leaves no longer use, to delete with the change: the builder each held for a route that "
-            + "moves, where it is declared, the router's functions that attached the child, the interactor's "
+            + "moves, where it is declared, the router's functions that attached the child and took it off again, "
+            + "the members that held it once built, the interactor's "
             + "conformance to the child's listener (the proposed RIB hears the child now) and the component's "
             + "conformance to the child's Dependency (a Dependency property that handed the builder down goes once "
             + "no route of the RIB uses it):\n\n"
             + MarkdownTable(
-                ["leaf", "child", "builder", "declared in", "router functions", "listener"],
+                ["leaf", "child", "builder", "declared in", "router functions", "held in", "listener"],
                 rows: unused.map { moved in
                     let input = proposal.input
                     let route = input.routes.first { $0.parent == moved.from && $0.child == moved.child }
-                    let functions = route?.attachedBy.map(\.description) ?? []
+                    let functions = ((route?.attachedBy ?? []) + (route?.detachedBy ?? [])).map(\.description)
+                    let held = route?.heldIn ?? []
                     let interactor = input.rib(moved.from)?.interactor
                     let hears = input.listeners.contains { $0.child == moved.child && $0.listener == interactor }
                     let listener = input.rib(moved.child).map(ProposedNames.stem(of:)).map { $0 + "Listener" }
                     return [
                         moved.from, moved.child, route?.builder ?? "-", moved.declaredIn ?? "-",
                         functions.isEmpty ? "-" : functions.joined(separator: ", "),
+                        held.isEmpty ? "-" : held.joined(separator: ", "),
                         hears ? "\(interactor ?? moved.from): \(listener ?? moved.child)" : "-",
                     ]
                 }

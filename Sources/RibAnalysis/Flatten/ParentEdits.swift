@@ -31,9 +31,35 @@ struct ParentEdits {
             for function in route.attachedBy {
                 rows.append([route.parent, function.description, today, instead])
             }
+            takingOff(route, proposed: change.proposed, viewless: proposed?.isViewful == false, input: input)
             wiring(
                 route, stem: stem, proposed: change.proposed, handedDown: handedDown,
                 input: input)
+        }
+    }
+
+    /// Where the parent keeps the head once built and takes it off again (the scan's `heldIn` and `detachedBy`):
+    /// a viewless proposed RIB is a `Routing`, which the parent only detaches, since it takes the screens it showed
+    /// off itself as it resigns; a navigation is taken off the way the head was.
+    private mutating func takingOff(_ route: Route, proposed: String, viewless: Bool, input: Trace) {
+        let router = input.rib(route.parent)?.router ?? route.parent + "Router"
+        for member in route.heldIn {
+            let name = member.split(separator: ":").first.map(String.init) ?? member
+            rows.append([
+                route.parent, "\(router).\(name)", "holds \(route.child)'s router once built (\(member))",
+                viewless
+                    ? "holds \(proposed)'s, a Routing?: it has no view"
+                    : "holds \(proposed)'s, a ViewableRouting?",
+            ])
+        }
+        for function in route.detachedBy {
+            rows.append([
+                route.parent, function.description, "takes \(route.child) off the screen and detaches it",
+                viewless
+                    ? "detaches \(proposed) alone (detachChild): it takes the screens it showed off itself as it "
+                        + "resigns (cleanupViews)"
+                    : "takes \(proposed) off the way it took \(route.child) off, and detaches it",
+            ])
         }
     }
 
@@ -66,7 +92,8 @@ struct ParentEdits {
     var text: String {
         guard !rows.isEmpty else { return "" }
         return "\nEdits in the parents (each router function that builds a RIB whose place the proposed RIB takes, "
-            + "where the parent holds that RIB's builder, and its interactor's conformance to that RIB's listener):\n\n"
+            + "where the router holds it once built and the functions that take it off, where the parent holds that "
+            + "RIB's builder, and its interactor's conformance to that RIB's listener):\n\n"
             + MarkdownTable(["parent", "function", "today", "with the change"], rows: rows).text
     }
 

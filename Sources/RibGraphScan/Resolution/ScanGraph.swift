@@ -61,19 +61,20 @@ struct ScanGraph {
         let shown = PresentationFinder(catalog: catalog)
         let untaken = UntakenRouteFinder(catalog: catalog, shown: shown)
         let answers = ParentAnswerFinder(catalog: catalog)
+        let sites = RouteSitesFinder(catalog: catalog)
         routes = edges.map { edge in
             let presentation = shown.presentation(parent: edge.parent, link: edge.link)
             let building = shown.buildingFunctions(parent: edge.parent, link: edge.link)
+            let (held, detachedBy, calledFrom) = sites.sites(parent: edge.parent, building: building ?? [])
             return Route(
                 parent: ids[edge.parent], child: ids[edge.link.child], builder: edge.link.builder,
                 adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description,
                 isAmbiguous: edge.link.isAmbiguous, presentations: presentation.ways,
                 presentationReason: presentation.reason,
                 untaken: untaken.reason(parent: edge.parent, link: edge.link, building: building),
-                attachedBy: (building ?? []).map { function in
-                    let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
-                    return RouteFunction(name: "\(function.name)(\(labels))", declaredIn: function.place.description)
-                }, answeredByParent: answers.answeredByParent(parent: edge.parent, link: edge.link))
+                attachedBy: (building ?? []).map(RouteSitesFinder.routeFunction),
+                answeredByParent: answers.answeredByParent(parent: edge.parent, link: edge.link), heldIn: held,
+                detachedBy: detachedBy, calledFrom: calledFrom)
         }
         ambiguous = Self.ambiguities(edges, ids: ids, definitions: definitions)
         let tree = RouteGraph(routesOf: Trace(origin: .source, ribs: ribs, routes: routes))

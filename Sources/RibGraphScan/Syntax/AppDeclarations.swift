@@ -27,7 +27,8 @@ package struct AppDeclarations: Sendable, Equatable {
     /// protocols' first (those the files declare); by protocol name.
     package var requirements: [String: [String]]
     /// What a method of a class does when its whole body is one call on its router (`router?.detachProfile()`):
-    /// the call as written without `router?.`, by class name (its extensions' too) and method name. How an
+    /// the call as written without `router?.`; or nothing, `""`, when its body is empty; by class name (its
+    /// extensions' too) and method name. How an
     /// interactor answered a child's listener before flatten moved the child.
     package var routerCalls: [String: [String: String]] = [:]
     /// The statements of each method of a class whose body names its router, as written, by class name (its
@@ -235,6 +236,7 @@ package struct AppDeclarations: Sendable, Equatable {
     }
 
     private static func routerCall(in function: FunctionDeclSyntax) -> String? {
+        if function.body?.statements.isEmpty == true { return "" }
         guard let statements = function.body?.statements, statements.count == 1,
             let call = statements.first?.item.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -41,7 +41,10 @@ struct ReferenceChecker {
             allowed: [
                 "parent", "child", "builder", "adapter", "via", "declaredIn", "ambiguous", "presentation",
                 "presentationReason",
-            ] + (trace.origin == .source ? ["movedFrom", "untaken", "attachedBy", "answeredByParent"] : []),
+            ]
+                + (trace.origin == .source
+                    ? ["movedFrom", "untaken", "attachedBy", "answeredByParent", "heldIn", "detachedBy", "calledFrom"]
+                    : []),
             required: ["parent", "child"], empty: Route(parent: "", child: "")
         ) { fields, route, key, path in
             switch key {
@@ -58,6 +61,12 @@ struct ReferenceChecker {
             case "presentationReason": route.presentationReason = try fields.name(at: path())
             case "untaken": route.untaken = try fields.name(at: path())
             case "attachedBy": route.attachedBy = try routeFunctions(&fields, at: path())
+            case "detachedBy": route.detachedBy = try routeFunctions(&fields, at: path())
+            case "calledFrom": route.calledFrom = try routeFunctions(&fields, at: path())
+            case "heldIn":
+                route.heldIn = try oneOrList(&fields, at: path, what: "member") { fields, path in
+                    try fields.name(at: path)
+                }
             case "answeredByParent":
                 route.answeredByParent = try oneOrList(&fields, at: path, what: "method") { fields, path in
                     try fields.name(at: path)

@@ -123,14 +123,11 @@ public enum TraceEncoder {
                 object([
                     ("adapter", r.adapter.map(string)), ("ambiguous", r.isAmbiguous ? "true" : nil),
                     ("answeredByParent", inline(r.answeredByParent, string)),
-                    (
-                        "attachedBy",
-                        inline(r.attachedBy) {
-                            object([("declaredIn", string($0.declaredIn)), ("function", string($0.name))])
-                        }
-                    ),
-                    ("builder", r.builder.map(string)), ("child", string(r.child)),
-                    ("declaredIn", r.declaredIn.map(string)), ("movedFrom", inline(r.movedFrom, string)),
+                    ("attachedBy", functions(r.attachedBy)),
+                    ("builder", r.builder.map(string)), ("calledFrom", functions(r.calledFrom)),
+                    ("child", string(r.child)), ("declaredIn", r.declaredIn.map(string)),
+                    ("detachedBy", functions(r.detachedBy)), ("heldIn", inline(r.heldIn, string)),
+                    ("movedFrom", inline(r.movedFrom, string)),
                     ("parent", string(r.parent)),
                     ("presentation", inline(r.presentations) { string($0.rawValue) }),
                     ("presentationReason", r.presentationReason.map(string)), ("untaken", r.untaken.map(string)),
@@ -152,6 +149,11 @@ public enum TraceEncoder {
     }
 
     /// `[a, b]` on one line, each element as `element` writes it; nil for none, so that the member is left out.
+    /// A route's functions, each `{"declaredIn", "function"}`; nil when there are none.
+    private static func functions(_ functions: [RouteFunction]) -> String? {
+        inline(functions) { object([("declaredIn", string($0.declaredIn)), ("function", string($0.name))]) }
+    }
+
     private static func inline<T>(_ items: [T], _ element: (T) -> String) -> String? {
         items.isEmpty ? nil : "[" + items.map(element).joined(separator: ", ") + "]"
     }

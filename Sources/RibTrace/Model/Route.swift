@@ -54,13 +54,24 @@ public struct Route: Sendable, Equatable {
     /// a fine paid), in the interactor's order. The child's result belongs to the parent, so flatten keeps the route with it. Empty
     /// when none, or when not known.
     public var answeredByParent: [String]
+    /// In a scan: the parent router's members that hold the child's router once built, `name: Type`
+    /// (`storyDetailRouting: ViewableRouting?`). Empty when none, or not known.
+    public var heldIn: [String]
+    /// In a scan: the parent router's functions that take the child off again (they detach what ``heldIn`` holds),
+    /// in the router's order. Empty when none, or not known.
+    public var detachedBy: [RouteFunction]
+    /// In a scan: the parent interactor's functions that ask its router for the child (they call a function of
+    /// ``attachedBy`` on `router`), in the interactor's order: where a leaf that loses the route calls its listener
+    /// instead. Empty when none, or not known.
+    public var calledFrom: [RouteFunction]
 
     /// Creates a route between two RIB ids; `via` defaults to `.adapter` when an adapter is named, else `.builder`.
     public init(
         parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
         declaredIn: String? = nil, isAmbiguous: Bool = false, movedFrom: [String] = [],
         presentations: [Presentation] = [], presentationReason: String? = nil, untaken: String? = nil,
-        attachedBy: [RouteFunction] = [], answeredByParent: [String] = []
+        attachedBy: [RouteFunction] = [], answeredByParent: [String] = [], heldIn: [String] = [],
+        detachedBy: [RouteFunction] = [], calledFrom: [RouteFunction] = []
     ) {
         self.parent = parent
         self.child = child
@@ -75,5 +86,8 @@ public struct Route: Sendable, Equatable {
         self.untaken = untaken
         self.attachedBy = attachedBy
         self.answeredByParent = answeredByParent
+        self.heldIn = heldIn
+        self.detachedBy = detachedBy
+        self.calledFrom = calledFrom
     }
 }

@@ -161,7 +161,8 @@ struct SkeletonInteractorText {
         let declaration = requirement.declaration
         let valued = requirement.returnsValue || requirement.isProperty
         let repeated = today.map {
-            "        // As \($0.from.joined(separator: ", ")) did when \(child.stem) reported this.\n        \($0.statement)\n"
+            let did = "        // As \($0.from.joined(separator: ", ")) did when \(child.stem) reported this"
+            return $0.statement.isEmpty ? did + ": nothing.\n" : did + ".\n        \($0.statement)\n"
         }
         if let receiver, let call = requirement.call(on: receiver + (valued ? "!" : "?")) {
             if requirement.isProperty { return "    \(declaration) { \(call) }\n" }

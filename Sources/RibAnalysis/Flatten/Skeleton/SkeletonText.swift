@@ -24,9 +24,12 @@ struct SkeletonText {
         return out + "\n" + body
     }
 
-    /// What a build method returns: its own Routing, or `Routing` where its Buildable is published for parents
-    /// of other modules, which only attach and detach it.
-    private var builtRouting: String { placement.interfaces == nil ? routing : "Routing" }
+    /// What a build method returns: its own Routing, or where its Buildable is published for parents of other
+    /// modules, `Routing` for a wrapper, which they only attach and detach, and `ViewableRouting` for a
+    /// navigation, whose view controller they show (MOIT-iOS's Root presents it).
+    private var builtRouting: String {
+        placement.interfaces == nil ? routing : rib.isNavigation ? "ViewableRouting" : "Routing"
+    }
 
     private var routing: String { rib.stem + "Routing" }
     private var interactable: String { rib.stem + "Interactable" }

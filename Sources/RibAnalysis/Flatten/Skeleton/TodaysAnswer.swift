@@ -6,7 +6,7 @@ import Foundation
 /// same child of the proposed RIB with the same arguments, it routes to it. Anything else (several statements,
 /// business logic, different answers) is the team's, as a `#warning` says.
 struct TodaysAnswer {
-    /// The interactor's statement, and whose answer it repeats.
+    /// The interactor's statement (empty where its answer was to do nothing), and whose answer it repeats.
     let statement: String
     let from: [String]
 
@@ -16,6 +16,10 @@ struct TodaysAnswer {
         let answers = child.formerParents.compactMap { calls[$0]?[method] }
         guard !answers.isEmpty, answers.count == child.formerParents.count else { return nil }
         from = child.formerParents
+        if answers.allSatisfy(\.isEmpty) {
+            statement = ""
+            return
+        }
         if answers.allSatisfy(Self.takesOff) {
             statement = "router?.detach(\"\(child.stem)\")"
             return
