@@ -123,7 +123,7 @@ struct FlattenCommand: ParsableCommand {
     private static func skeleton(of proposal: FlattenProposal, sources folder: String) throws -> SwiftSkeleton {
         let read = try AppDeclarations.read(declaredBy: proposal.input.ribs, below: folder, limits: .standard)
         let sources = SkeletonSources(
-            imports: read.imports, requirements: read.requirements, routerCalls: read.routerCalls,
+            imports: read.imports, requirements: read.requirements,
             routingBodies: read.routingBodies, navigationSetups: read.navigationSetups,
             homes: read.homes.mapValues {
                 .init(module: $0.module, isPublic: $0.isPublic, imports: $0.imports, movable: $0.movable)

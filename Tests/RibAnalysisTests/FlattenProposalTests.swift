@@ -335,7 +335,7 @@ final class FlattenProposalTests: XCTestCase {
             proposal: proposal,
             sources: SkeletonSources(
                 imports: ["RIBs"], requirements: ["PreviewListener": [], "ExportListener": ["func exportDidFinish()"]],
-                routerCalls: ["EditorInteractor": ["exportDidFinish": "openPreview(asset)"]])
+                routingBodies: ["EditorInteractor": ["exportDidFinish": "router?.openPreview(asset)"]])
         ).files
         let router = try XCTUnwrap(files.first { $0.path.hasSuffix("Router.swift") }).text
         XCTAssertTrue(router.contains("    func routeToPreview(asset: PHAsset) {\n"), router)
@@ -358,14 +358,14 @@ final class FlattenProposalTests: XCTestCase {
         ]
         let calls = [
             "ProfileInteractor": [
-                "storyDidClose": "detachStory()", "storyDidOpenAuthor": "attachProfile()",
-                "storyDidShare": "share(animated: true)",
+                "storyDidClose": "router?.detachStory()", "storyDidOpenAuthor": "self.router?.attachProfile()",
+                "storyDidShare": "router?.share(animated: true)",
             ]
         ]
         let interactor = try XCTUnwrap(
             SwiftSkeleton(
                 proposal: proposal,
-                sources: SkeletonSources(imports: ["RIBs"], requirements: requirements, routerCalls: calls)
+                sources: SkeletonSources(imports: ["RIBs"], requirements: requirements, routingBodies: calls)
             )
             .files.first { $0.path.hasSuffix("Interactor.swift") }
         ).text

@@ -148,6 +148,12 @@ final class FlattenNavigationModulesTests: XCTestCase {
                     + "        // Set up as RootRouter's routeToMeetList set up the navigation controller it made around "
                     + "MeetList.\n        viewController.navigationBar.isHidden = true\n"
                     + "        viewController.modalPresentationStyle = .fullScreen\n"), "as Root set it up: \(builder)")
+        let controller = try Self.text("\(Self.folder)Controller.swift", in: rg)
+        XCTAssertTrue(
+            controller.contains(
+                "        guard topViewController === viewController.uiviewController else { return }\n"
+                    + "        if presentedViewController != nil { dismiss(animated: false) }\n"),
+            "a popped screen's modal (MeetDetail's Share sheet) leaves with it: \(controller)")
         let interactor = try Self.text("\(Self.folder)Interactor.swift", in: rg)
         XCTAssertTrue(interactor.contains(", SettingsRequests, MeetListActionableItem {"), interactor)
         XCTAssertTrue(

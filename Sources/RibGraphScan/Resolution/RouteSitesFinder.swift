@@ -34,11 +34,12 @@ struct RouteSitesFinder {
                 }
         }
         let names = Set(building.map(\.name))
-        let asking = catalog.ribs[parent].interactor.map { interactor in
-            index.types[interactor].functions.filter { function in
-                function.calls.contains { $0.receiver?.first == "router" && names.contains($0.name) }
-            }
-        } ?? []
+        let asking =
+            catalog.ribs[parent].interactor.map { interactor in
+                index.types[interactor].functions.filter { function in
+                    function.calls.contains { $0.receiver?.first == "router" && names.contains($0.name) }
+                }
+            } ?? []
         return (
             held.map { member in member.type.map { "\(member.name): \($0.normalized)" } ?? member.name },
             detaching.map(Self.routeFunction), asking.map(Self.routeFunction)

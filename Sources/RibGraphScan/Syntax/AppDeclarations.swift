@@ -26,13 +26,9 @@ package struct AppDeclarations: Sendable, Equatable {
     /// Each protocol's requirements as written, without attributes' trivia or bodies, its inherited
     /// protocols' first (those the files declare); by protocol name.
     package var requirements: [String: [String]]
-    /// What a method of a class does when its whole body is one call on its router (`router?.detachProfile()`):
-    /// the call as written without `router?.`; or nothing, `""`, when its body is empty; by class name (its
-    /// extensions' too) and method name. How an
-    /// interactor answered a child's listener before flatten moved the child.
-    package var routerCalls: [String: [String: String]] = [:]
-    /// The statements of each method of a class whose body names its router, as written, by class name (its
-    /// extensions' too) and method name: how an interactor took a step of its actionable item (MOIT-iOS's
+    /// The statements of each method of a class whose body names its router, as written, or `""` for an empty
+    /// body, by class name (its extensions' too) and method name: how an interactor answered a child's report
+    /// before flatten moved the child, and how an interactor took a step of its actionable item (MOIT-iOS's
     /// `routeToDetail(id:)`, `if let item = self.router?.attachMOITDetail(id: id) { … }`), which a proposed RIB
     /// that takes the routes over takes over too.
     package var routingBodies: [String: [String: String]] = [:]
@@ -128,8 +124,9 @@ package struct AppDeclarations: Sendable, Equatable {
     private mutating func note(_ members: MemberBlockItemListSyntax, of type: String, module: String) {
         for member in members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
-            if let call = Self.routerCall(in: function) { routerCalls[type, default: [:]][function.name.text] = call }
-            if let statements = function.body?.statements, statements.description.contains("router") {
+            if let statements = function.body?.statements,
+                statements.isEmpty || statements.description.contains("router")
+            {
                 routingBodies[type, default: [:]][function.name.text] = statements.trimmedDescription
             }
             if let setup = Self.navigationSetup(in: function), !setup.isEmpty {
@@ -233,16 +230,5 @@ package struct AppDeclarations: Sendable, Equatable {
             }
         }
         return setup
-    }
-
-    private static func routerCall(in function: FunctionDeclSyntax) -> String? {
-        if function.body?.statements.isEmpty == true { return "" }
-        guard let statements = function.body?.statements, statements.count == 1,
-            let call = statements.first?.item.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = member.base?.trimmedDescription,
-            ["router", "router?", "router!", "self.router", "self.router?", "self.router!"].contains(base)
-        else { return nil }
-        return member.declName.trimmedDescription + "(" + call.arguments.trimmedDescription + ")"
     }
 }

@@ -141,7 +141,7 @@ struct SkeletonInteractorText {
             let receiver = rib.heads.contains(index) ? "listener" : nil
             for method in methods where written.insert(method).inserted {
                 let requirement = ListenerRequirement(text: method)
-                let today = TodaysAnswer(to: requirement.name, of: child, in: rib, calls: sources.routerCalls)
+                let today = TodaysAnswer(to: requirement.name, of: child, in: rib, sources: sources)
                 out +=
                     "\n"
                     + Self.implementation(

@@ -24,8 +24,6 @@ package struct SkeletonSources: Sendable {
     /// Each protocol's requirements as the app declares them, by protocol name; a listener not in it gets a
     /// comment instead of its methods.
     package var requirements: [String: [String]]
-    /// Each interactor's one-router-call answers, by class and method name (``TodaysAnswer``).
-    package var routerCalls: [String: [String: String]]
     /// Each interactor's methods that use its router, their statements as written, by class and method name
     /// (``ActionableItemText``).
     package var routingBodies: [String: [String: String]]
@@ -40,13 +38,12 @@ package struct SkeletonSources: Sendable {
 
     /// What the skeletons are told of the app; `imports` are all the modules its files import.
     package init(
-        imports: [String], requirements: [String: [String]], routerCalls: [String: [String: String]] = [:],
-        routingBodies: [String: [String: String]] = [:], navigationSetups: [String: [String: [String]]] = [:],
+        imports: [String], requirements: [String: [String]], routingBodies: [String: [String: String]] = [:],
+        navigationSetups: [String: [String: [String]]] = [:],
         homes: [String: Home] = [:], showHelpers: [String: String] = [:]
     ) {
         framework = imports.contains("ModernRIBs") ? "ModernRIBs" : "RIBs"
         self.requirements = requirements
-        self.routerCalls = routerCalls
         self.routingBodies = routingBodies
         self.navigationSetups = navigationSetups
         self.homes = homes

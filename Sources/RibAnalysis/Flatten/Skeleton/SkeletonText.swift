@@ -326,9 +326,12 @@ struct SkeletonText {
         out += "    weak var listener: \(rib.stem)PresentableListener?\n\n"
         out += "    func push(viewController: ViewControllable, animated: Bool) {\n"
         out += "        pushViewController(viewController.uiviewController, animated: animated)\n    }\n\n"
-        out += "    /// Pops `viewController` only while it is on top: after a swipe back UIKit popped it already.\n"
+        out +=
+            "    /// Pops `viewController` only while it is on top: after a swipe back UIKit popped it already. What it\n"
+        out += "    /// presented over the stack leaves with it: its RIBs are detached with it.\n"
         out += "    func pop(viewController: ViewControllable, animated: Bool) {\n"
         out += "        guard topViewController === viewController.uiviewController else { return }\n"
+        out += "        if presentedViewController != nil { dismiss(animated: false) }\n"
         out += "        popViewController(animated: animated)\n    }\n\n"
         out += "    func popToRoot(animated: Bool) {\n        popToRootViewController(animated: animated)\n    }\n}\n"
         return headed(out)

@@ -1,33 +1,91 @@
 import Foundation
 
 /// What the RIBs that attached a child before flatten did when it reported a listener method, read from their
-/// interactors (`func detachUserProfile() { router?.detachProfile() }`), as the proposed RIB can do it: when
-/// every one of them only took the child off the screen, it takes the child off while it is on top; when every one attached the
-/// same child of the proposed RIB with the same arguments, it routes to it. Anything else (several statements,
-/// business logic, different answers) is the team's, as a `#warning` says.
+/// interactors, as the proposed RIB can do it: each call their routers made is made the proposed RIB's (a call that
+/// takes a child off, `detachProfile()`, takes that child off while it is on top, `router?.detach("Profile")`; one
+/// that attaches a child of the proposed RIB routes to it, `router?.routeToProfile(userId: id)`), and nothing is
+/// done where they did nothing. Repeated when every one of them answered alike, with router calls alone
+/// (MOIT-iOS's `showMOITDetailButtonDidTap(moitID:)` closes the code screen, then opens the meeting). Anything else
+/// (business logic, a call on a child the proposed RIB does not attach, different answers) is the team's, as a
+/// `#warning` says.
 struct TodaysAnswer {
-    /// The interactor's statement (empty where its answer was to do nothing), and whose answer it repeats.
+    /// The interactor's statements (empty where its answer was to do nothing), and whose answer it repeats.
     let statement: String
     let from: [String]
 
-    /// The answer to `method` of `child` of `rib`, given each interactor's one router call per method name
-    /// (`calls`, by interactor name); nil when it cannot be repeated as it was.
-    init?(to method: String, of child: SkeletonRIB.Child, in rib: SkeletonRIB, calls: [String: [String: String]]) {
-        let answers = child.formerParents.compactMap { calls[$0]?[method] }
-        guard !answers.isEmpty, answers.count == child.formerParents.count else { return nil }
-        from = child.formerParents
-        if answers.allSatisfy(\.isEmpty) {
-            statement = ""
-            return
+    /// The answer to `method` of `child` of `rib`, given each interactor's methods in `sources`; nil when it cannot
+    /// be repeated as it was.
+    init?(to method: String, of child: SkeletonRIB.Child, in rib: SkeletonRIB, sources: SkeletonSources) {
+        let answers = child.formerParents.map { parent -> String? in
+            guard let body = sources.routingBodies[parent]?[method],
+                let rewritten = Self.rewritten(body, in: rib, reporting: child)
+            else { return nil }
+            // Router calls alone: other statements may use the state of the interactor that made them.
+            let lines = rewritten.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            return lines.allSatisfy { $0.hasPrefix("router?.") } ? lines.joined(separator: "\n        ") : nil
         }
-        if answers.allSatisfy(Self.takesOff) {
-            statement = "router?.detach(\"\(child.stem)\")"
-            return
-        }
-        guard Set(answers).count == 1, let answer = answers.first, let route = Self.route(for: answer, in: rib) else {
+        guard let first = answers.first, let statement = first, answers.allSatisfy({ $0 == statement }) else {
             return nil
         }
-        statement = route
+        from = child.formerParents
+        self.statement = statement
+    }
+
+    /// `body` with each call on the router (`self.router?.attachMOITDetail(id: id)`) made the proposed RIB's
+    /// (`router?.routeToMOITDetail(moitID: id)`, ``route(for:in:)``; a call that takes a child off, the child its name
+    /// names, else `reporting`, taken off while on top); nil when one has none.
+    static func rewritten(_ body: String, in rib: SkeletonRIB, reporting: SkeletonRIB.Child?) -> String? {
+        var out = ""
+        var rest = Substring(body)
+        while let match = rest.firstMatch(of: routerCall) {
+            guard let close = closingParenthesis(in: rest, after: match.range.upperBound) else { return nil }
+            let call = String(match.output.1) + rest[rest.index(before: match.range.upperBound)...close]
+            guard let made = takenOff(call, in: rib, reporting: reporting) ?? route(for: call, in: rib) else {
+                return nil
+            }
+            out += rest[..<match.range.lowerBound] + made
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    /// The first call on the router in `body`, as written without the router (`attachMOITAttendance(id: id)`).
+    static func firstRouterCall(in body: String) -> String? {
+        guard let match = body.firstMatch(of: routerCall),
+            let close = closingParenthesis(in: Substring(body), after: match.range.upperBound)
+        else { return nil }
+        return String(match.output.1) + body[body.index(before: match.range.upperBound)...close]
+    }
+
+    /// A call on the router, up to its opening parenthesis; the name called is its capture.
+    private static var routerCall: Regex<(Substring, Substring)> {
+        #/(?:self\??\.)?router[?!]?\.([A-Za-z_][A-Za-z0-9_]*)\(/#
+    }
+
+    /// The index of the `)` closing the parenthesis opened just before `start`.
+    private static func closingParenthesis(in text: Substring, after start: String.Index) -> String.Index? {
+        var depth = 1
+        var index = start
+        while index < text.endIndex {
+            switch text[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// `router?.detach("Profile")` for a call that takes a child off (`detachProfile()`): the child of the proposed
+    /// RIB its name names (the longest stem first), else `reporting`; nil for any other call.
+    private static func takenOff(_ call: String, in rib: SkeletonRIB, reporting: SkeletonRIB.Child?) -> String? {
+        guard takesOff(call) else { return nil }
+        let callee = call.prefix { $0 != "(" }
+        let named = rib.children.map(\.stem).sorted { $0.count > $1.count }.first { callee.contains($0) }
+        return (named ?? reporting?.stem).map { "router?.detach(\"\($0)\")" }
     }
 
     /// The proposed RIB's route that does what a router call of the app did (`attachStoryDetail(storyId: id)`):
