@@ -197,33 +197,35 @@ package struct FlattenPlan: Sendable {
                     rows: change.kept.map { [$0.parent, $0.child, $0.reason] }
                 ).text
         }
-        if !change.requests.isEmpty {
-            out +=
-                "\nListener calls the leaves gain, each in place of a route it loses "
-                + "(\(MarkdownText.escape(change.proposed)) attaches the child on it):\n\n"
-            out +=
-                MarkdownTable(
-                    [
-                        "leaf", "listener", "call", "called where the leaf's interactor asks its router today",
-                        "replaces the route declared in",
-                    ],
-                    rows: change.requests.map { call in
-                        let listeners = ([call.leaf] + call.relayedBy).map { leaf in
-                            (proposal.input.rib(leaf).map(ProposedNames.stem(of:)) ?? leaf) + "Listener"
-                        }
-                        let relay =
-                            call.relayedBy.isEmpty ? "" : " (\(call.relayedBy.joined(separator: ", ")) hands it on)"
-                        let asking =
-                            proposal.input.routes.first { $0.parent == call.leaf && $0.child == call.child }?
-                            .calledFrom.map(\.description) ?? []
-                        return [
-                            call.leaf, listeners.joined(separator: ", then ") + relay, call.declaration,
-                            asking.isEmpty ? "-" : asking.joined(separator: ", "), call.declaredIn ?? "-",
-                        ]
+        return out + listenerCalls(change)
+    }
+
+    /// The calls the leaves gain on their listeners, each with where the leaf asks for the child today.
+    private func listenerCalls(_ change: FlattenChange) -> String {
+        guard !change.requests.isEmpty else { return "" }
+        return
+            "\nListener calls the leaves gain, each in place of a route it loses "
+            + "(\(MarkdownText.escape(change.proposed)) attaches the child on it):\n\n"
+            + MarkdownTable(
+                [
+                    "leaf", "listener", "call", "called where the leaf's interactor asks its router today",
+                    "replaces the route declared in",
+                ],
+                rows: change.requests.map { call in
+                    let listeners = ([call.leaf] + call.relayedBy).map { leaf in
+                        (proposal.input.rib(leaf).map(ProposedNames.stem(of:)) ?? leaf) + "Listener"
                     }
-                ).text
-        }
-        return out
+                    let relay =
+                        call.relayedBy.isEmpty ? "" : " (\(call.relayedBy.joined(separator: ", ")) hands it on)"
+                    let asking =
+                        proposal.input.routes.first { $0.parent == call.leaf && $0.child == call.child }?
+                        .calledFrom.map(\.description) ?? []
+                    return [
+                        call.leaf, listeners.joined(separator: ", then ") + relay, call.declaration,
+                        asking.isEmpty ? "-" : asking.joined(separator: ", "), call.declaredIn ?? "-",
+                    ]
+                }
+            ).text
     }
 
     /// What the leaves of `change` no longer use, to delete with it: per route that moves from a leaf, the
