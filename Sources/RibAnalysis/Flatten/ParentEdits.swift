@@ -84,7 +84,9 @@ struct ParentEdits {
         else { return }
         rows.append([
             route.parent, interactor, "conforms to \(head)Listener, which \(route.child) reports to",
-            "conforms to \(stem)Listener instead: \(proposed) reports what \(route.child) reported",
+            "conforms to \(stem)Listener instead: \(proposed) reports what \(route.child) reported (every method of "
+                + "it, those of screens \(route.parent) does not build \(proposed) for too, which are never called "
+                + "there)",
         ])
     }
 
