@@ -20,7 +20,8 @@ struct ActionableItemText {
         for text in sources.requirements[item.type] ?? [] {
             let requirement = ListenerRequirement(text: text)
             out += "\n    \(requirement.declaration) {\n"
-            if let body = bodies[requirement.name].flatMap { TodaysAnswer.rewritten($0, in: rib, reporting: nil) } {
+            let body = bodies[requirement.name].flatMap { TodaysAnswer.rewritten($0, in: rib, reporting: nil) }
+            if let body {
                 out += "        // As \(interactor) did, with this RIB's route.\n        \(body)\n    }\n"
                 continue
             }
