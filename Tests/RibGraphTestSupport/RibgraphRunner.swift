@@ -3,7 +3,7 @@ import Foundation
 /// Runs the built `ribgraph` binary as a subprocess, in a scratch folder of its own.
 public struct RibgraphRunner {
     /// What one run did.
-    public struct Result {
+    public struct Result: Sendable {
         public var status: Int32
         /// Whether a signal ended the run (the runner's own stop at its timeout, or the signal the caller
         /// expected): `status` is then that signal.

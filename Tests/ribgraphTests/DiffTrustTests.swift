@@ -30,6 +30,7 @@ final class DiffTrustTests: XCTestCase {
         return head
     }
 
+    @discardableResult
     private func run(_ arguments: [String], status: Int32 = 0) throws -> RibgraphRunner.Result {
         let result = try runner.run(arguments)
         XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
