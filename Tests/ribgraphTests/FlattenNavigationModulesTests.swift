@@ -99,6 +99,10 @@ final class FlattenNavigationModulesTests: XCTestCase {
         XCTAssertEqual(metrics.stderr, "", "metrics on the proposal warns of nothing")
     }
 
+    /// The comment above each route's guard against a second tap, which the navigation keeps as the app's routers do.
+    private static let guardLine =
+        "        // A second tap before the first screen is up; the app's routers guard each child the same way.\n"
+
     func testRoutesToChildrenWhoseBuildReturnsATupleHandBackTheirActionableItem() throws {
         let rg = try RibgraphRunner()
         defer { rg.tearDown() }
@@ -106,17 +110,20 @@ final class FlattenNavigationModulesTests: XCTestCase {
         let router = try Self.text("\(Self.folder)Router.swift", in: rg)
         XCTAssertTrue(
             router.contains(
-                "    @discardableResult\n    func routeToMeetList() -> MeetListActionableItem? {\n"
+                "    @discardableResult\n    func routeToMeetList() -> MeetListActionableItem? {\n" + Self.guardLine
+                    + "        guard pushed.last?.screen != \"MeetList\" else { return nil }\n"
                     + "        let (router, item) = meetListBuilder.build(withListener: interactor)\n"), router)
         XCTAssertTrue(
             router.contains(
-                "    @discardableResult\n    func routeToWeb(path: String) -> WebActionableItem? {\n"
+                "    @discardableResult\n    func routeToWeb(path: String) -> WebActionableItem? {\n" + Self.guardLine
+                    + "        guard pushed.last?.screen != \"Web\" else { return nil }\n"
                     + "        let (router, actionableItem) = webBuilder.build(withListener: interactor, path: path)\n"),
             "Web's tuple names its item: \(router)")
         XCTAssertTrue(router.contains("        return item\n    }\n"), router)
         XCTAssertTrue(
             router.contains(
-                "    func routeToMeetDetail(meetingId: String) {\n"
+                "    func routeToMeetDetail(meetingId: String) {\n" + Self.guardLine
+                    + "        guard pushed.last?.screen != \"MeetDetail\" else { return }\n"
                     + "        let router = meetDetailBuilder.build(withListener: interactor, meetingId: meetingId)\n"),
             "MeetDetail's build returns its router alone: \(router)")
         XCTAssertFalse(router.contains("routeToShare"), "MeetDetail keeps its Share sheet: \(router)")
@@ -148,6 +155,7 @@ final class FlattenNavigationModulesTests: XCTestCase {
                     + "        // Set up as RootRouter's routeToMeetList set up the navigation controller it made around "
                     + "MeetList.\n        viewController.navigationBar.isHidden = true\n"
                     + "        viewController.modalPresentationStyle = .fullScreen\n"), "as Root set it up: \(builder)")
+        XCTAssertTrue(builder.contains("\nimport UIKit\n"), "the set-up uses UIKit's members: \(builder)")
         let controller = try Self.text("\(Self.folder)Controller.swift", in: rg)
         XCTAssertTrue(
             controller.contains(

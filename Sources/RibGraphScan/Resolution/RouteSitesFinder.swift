@@ -15,11 +15,13 @@ struct RouteSitesFinder {
         guard let router = catalog.ribs[parent].router, !building.isEmpty else { return ([], [], []) }
         let index = catalog.index
         let members = index.types[router].members
-        // Stored where a building function assigns one of the router's own members (`self.storyDetailRouting = …`).
+        // Stored where a building function assigns one of the router's own members (`self.storyDetailRouting = …`)
+        // of a routing type: not the actionable item a tuple build hands back beside it (MOIT-iOS's Root keeps both).
         let held = members.filter { member in
-            building.contains { function in
-                function.calls.contains { $0.isAssignment && $0.receiver == [] && $0.name == member.name }
-            }
+            member.type?.normalized.contains("Routing") == true
+                && building.contains { function in
+                    function.calls.contains { $0.isAssignment && $0.receiver == [] && $0.name == member.name }
+                }
         }
         let heldNames = Set(held.map(\.name))
         let buildingPlaces = Set(building.map(\.place.description))

@@ -10,12 +10,14 @@ struct SkeletonText {
     private var proposedLine: String { "// Proposed by ribgraph flatten: \(rib.rib.id) is not in the app yet.\n" }
 
     /// A Builder, Router or Interactor whose code is `body`, under its first lines: the module it goes in, the
-    /// imports its code needs, and a `#warning` per internal type of another module it names.
-    private func headed(_ body: String) -> String {
+    /// imports its code needs (and `also`, what it uses of a module no name of it says), and a `#warning` per
+    /// internal type of another module it names.
+    private func headed(_ body: String, also: [String] = []) -> String {
         var out = proposedLine
         if let module = placement.module { out += "// It goes in \(module), with its Router and Interactor.\n" }
         out += "\nimport \(sources.framework)\n"
-        out += placement.imports(for: body, in: placement.module).map { "import \($0)\n" }.joined()
+        let imports = Set(placement.imports(for: body, in: placement.module)).union(also).sorted()
+        out += imports.map { "import \($0)\n" }.joined()
         let named = Set(SkeletonPlacement.typeNames(in: [body]))
         for (type, module) in placement.unreachable where named.contains(type) {
             out += "\n#warning(\"ribgraph flatten: \(type) is internal to \(module); make it public there, or move "
@@ -63,7 +65,9 @@ struct SkeletonText {
         out += "    \(access)override init(dependency: \(rib.dependency)) {\n"
         out += "        super.init(dependency: dependency)\n    }\n"
         for entry in rib.entries { out += "\n" + entryMethod(entry) }
-        return headed(out + "\n" + routerMaker + "}\n")
+        // The parent's set-up of its navigation controller uses UIKit's members (`navigationBar`).
+        let setUp = rib.isNavigation && sources.navigationSetup(byAny: rib.shownBy) != nil
+        return headed(out + "\n" + routerMaker + "}\n", also: setUp ? ["UIKit"] : [])
     }
 
     /// `public ` where the Buildable is published: a component of another module (where the app makes the
@@ -265,11 +269,11 @@ struct SkeletonText {
             "\(child.variable)Builder.build(" + (["withListener: interactor"] + handedOn).joined(separator: ", ") + ")"
         let returned = BuildReturn(buildable: child.buildable, requirements: sources.requirements)
         var out = Self.routeDeclaration(child, arguments, returning: returned) + " {\n"
-        if !rib.isNavigation && !child.showsItself {
+        if !child.showsItself {
+            let top = rib.isNavigation ? "pushed.last?.screen" : "stack.last?.screen"
             out +=
                 "        // A second tap before the first screen is up; the app's routers guard each child the same way.\n"
-            out +=
-                "        guard stack.last?.screen != \"\(child.stem)\" else { return\(returned == nil ? "" : " nil") }\n"
+            out += "        guard \(top) != \"\(child.stem)\" else { return\(returned == nil ? "" : " nil") }\n"
         }
         out +=
             "        let \(returned.map { "(router, \($0.name))" } ?? "router") = \(call)\n        attachChild(router)\n"
