@@ -29,9 +29,16 @@ struct ChangeAttempt {
                 staying: Set(staying.map(\.child)))
             let (next, transfers) = application.apply()
             let takeovers = transfers.filter { $0.kind == .takeover }
-            if let takeover = takeovers.first(where: { application.heads.contains($0.consumer) }) {
+            // Every value a head would need, each once: BooruViewer's DetailFeed reads the feed MainFeed's component
+            // makes, and the one DetailPage's makes.
+            let needed = takeovers.filter { application.heads.contains($0.consumer) }.map {
+                "\($0.consumer) needs \($0.property) from \($0.provider)"
+            }
+            if !needed.isEmpty {
                 return .failure(
-                    dropped("\(takeover.consumer) needs \(takeover.property) from \(takeover.provider)", head: head))
+                    dropped(
+                        needed.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(
+                            separator: "; "), head: head))
             }
             guard takeovers.isEmpty else {
                 for takeover in takeovers where !staying.contains(where: { $0.child == takeover.consumer }) {
