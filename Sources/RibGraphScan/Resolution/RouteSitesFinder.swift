@@ -1,6 +1,6 @@
 import RibTrace
 
-/// Where a parent's code touches a route besides the router functions that build the child (``Route/attachedBy``):
+/// Where a parent's code touches a route besides the router functions that build the child (`Route.attachedBy`):
 /// the router's members that hold the child's router once built, the router's functions that take it off again, and
 /// the parent's interactor's functions that ask the router for it. What a team edits when flatten moves the route or
 /// puts a proposed RIB in the child's place: HeatPick's HomeRouter keeps StoryDetail in `storyDetailRouting`, takes
