@@ -226,6 +226,14 @@ final class FlattenDrillDownTests: XCTestCase {
             plan)
         XCTAssertTrue(
             plan.contains("| holds StoryBuilder to build Story | holds StoryWrapperBuildable instead, "), plan)
+        XCTAssertTrue(
+            plan.contains(
+                "| holds ProfileBuilder to build Profile | goes: the StoryWrapperBuildable that replaces Story's builder "
+                    + "builds Profile too |"), "one Buildable per parent for both heads: \(plan)")
+        XCTAssertTrue(
+            plan.contains(
+                "| Feed | FeedInteractor | conforms to ProfileListener, which Profile reports to | goes: its conformance "
+                    + "to StoryWrapperListener, in place of Story's listener, covers it |"), plan)
         let picture = try rg.run(["flatten", "app.json", "-o", "plan.svg"])
         XCTAssertEqual(picture.status, 0, picture.stderr)
         let svg = try Self.text("plan.svg", in: rg)

@@ -66,7 +66,11 @@ struct ParentEdits {
     /// The rest of a parent's edit for `route`: where it holds the head's builder (made there, or `handedDown` from
     /// a component above, as HeatPick's AppRootComponent hands them), and its interactor's conformance to the head's
     /// listener, each with what replaces it.
+    /// A parent that built two heads (HeatPick's Home builds StoryDetail and UserProfile) holds one Buildable and
+    /// conforms to one listener for both: the second head's builder and conformance go.
     private mutating func wiring(_ route: Route, stem: String, proposed: String, handedDown: Bool, input: Trace) {
+        let first = wiredFor[route.parent]
+        if first == nil { wiredFor[route.parent] = route.child }
         if let builder = route.builder, let place = route.declaredIn {
             let made =
                 handedDown
@@ -75,7 +79,8 @@ struct ParentEdits {
                     + "\(stem)Dependency"
             rows.append([
                 route.parent, place, "holds \(builder) to build \(route.child)",
-                "holds \(stem)Buildable instead, \(made)",
+                first.map { "goes: the \(stem)Buildable that replaces \($0)'s builder builds \(route.child) too" }
+                    ?? "holds \(stem)Buildable instead, \(made)",
             ])
         }
         guard let interactor = input.rib(route.parent)?.interactor,
@@ -84,11 +89,15 @@ struct ParentEdits {
         else { return }
         rows.append([
             route.parent, interactor, "conforms to \(head)Listener, which \(route.child) reports to",
-            "conforms to \(stem)Listener instead: \(proposed) reports what \(route.child) reported (every method of "
-                + "it, those of screens \(route.parent) does not build \(proposed) for too, which are never called "
-                + "there)",
+            first.map { "goes: its conformance to \(stem)Listener, in place of \($0)'s listener, covers it" }
+                ?? "conforms to \(stem)Listener instead: \(proposed) reports what \(route.child) reported (every "
+                + "method of it, those of screens \(route.parent) does not build \(proposed) for too, which are never "
+                + "called there)",
         ])
     }
+
+    /// Per parent, the first head whose builder and listener the proposed RIB's replace there.
+    private var wiredFor: [String: String] = [:]
 
     /// The plan's table, after a sentence saying what it is; empty when the scan named no function.
     var text: String {
