@@ -463,6 +463,26 @@ final class FlattenProposalTests: XCTestCase {
             plan)
     }
 
+    /// Two sections that embed each other (a hand-written trace) in Detail, beside its page: the walk over the parts
+    /// of a screen sees each once, and the drill-down through Detail's page is still found.
+    func testSectionsThatEmbedEachOtherAreWalkedOnce() throws {
+        let drawn = graph(
+            ["Root", "Feed", "Detail", "Page", "Filter", "Left", "Right"],
+            [
+                "Root>Feed", "Feed>Detail", "Feed>Filter", "Detail>Page", "Page>Detail", "Page>Feed", "Detail>Left",
+                "Left>Right", "Right>Left",
+            ])
+        let trace = shown(drawn, ribs: drawn.ribs) { route in
+            switch (route.parent, route.child) {
+            case ("Detail", "Page"), ("Detail", "Left"), ("Left", "Right"), ("Right", "Left"): [.embed]
+            case ("Root", _), ("Feed", "Filter"): [.present]
+            default: [.push]
+            }
+        }
+        let proposal = try FlattenProposal(trace: trace)
+        XCTAssertEqual(proposal.changes.map(\.proposed), ["FeedNavigation"], FlattenPlan(proposal).markdown)
+    }
+
     /// BooruViewer's DetailFeed pages through the feed its parent's component makes: a value a navigation would have
     /// to make, so the drill-down is left, and the plan says which screen needs what.
     func testADrillDownWhoseScreenReadsItsParentsValueIsLeftAndThePlanSaysWhy() throws {

@@ -84,9 +84,11 @@ struct FlattenGraph {
     /// such a part opens, the user reaches from the host's screen.
     func routingParts(of rib: Int) -> [Int] {
         var found: [Int] = []
+        // Every part once: parts that embed one another (a malformed or hand-written trace) end the walk.
+        var seen: Set<Int> = [rib]
         var stack = parts[rib]
         while let part = stack.popLast() {
-            guard part != rib, !found.contains(part) else { continue }
+            guard seen.insert(part).inserted else { continue }
             if !children[part].isEmpty { found.append(part) }
             stack += parts[part]
         }
