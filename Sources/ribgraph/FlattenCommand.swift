@@ -124,7 +124,7 @@ struct FlattenCommand: ParsableCommand {
         let read = try AppDeclarations.read(declaredBy: proposal.input.ribs, below: folder, limits: .standard)
         let sources = SkeletonSources(
             imports: read.imports, requirements: read.requirements,
-            routingBodies: read.routingBodies, navigationSetups: read.navigationSetups,
+            routingBodies: read.routingBodies, navigationSetups: read.navigationSetups, routerBuilds: read.routerBuilds,
             homes: read.homes.mapValues {
                 .init(module: $0.module, isPublic: $0.isPublic, imports: $0.imports, movable: $0.movable)
             },

@@ -168,6 +168,16 @@ final class FlattenNavigationModulesTests: XCTestCase {
             interactor.contains(
                 "    func openMeeting(id: String) {\n        // As MeetListInteractor did, with this RIB's route.\n"
                     + "        router?.routeToMeetDetail(meetingId: id)\n    }\n"), interactor)
+        XCTAssertTrue(
+            interactor.contains(
+                "    func openAttendance(of meeting: String) {\n        // As MeetListInteractor did, with this RIB's "
+                    + "route.\n        router?.routeToWeb(path: attendancePath(meeting))\n    }\n"),
+            "MeetListRouter's attachAttendance(meetingId:) builds Web with a path of its own making: \(interactor)")
+        XCTAssertTrue(
+            interactor.contains(
+                "    // As MeetListRouter made this value for the route.\n"
+                    + "    private func attendancePath(_ meetingId: String) -> String {\n"
+                    + "        \"/attendance/\\(meetingId)\"\n    }\n"), interactor)
     }
 
     func testTheSkeletonsCompileInTheModulesTheyNameAndMakeNoModulesImportEachOther() throws {

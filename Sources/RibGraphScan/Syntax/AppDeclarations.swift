@@ -37,6 +37,8 @@ package struct AppDeclarations: Sendable, Equatable {
     /// order, by class and method name. A proposed navigation that takes the place of the child the method put in
     /// it is set up the same way (MOIT-iOS's Root hides the bar and presents full screen, cross-dissolving).
     package var navigationSetups: [String: [String: [String]]] = [:]
+    /// How each function of a class that builds a child builds it, by class and function name (`RouterBuild`).
+    package var routerBuilds: [String: [String: RouterBuild]] = [:]
     /// Each type's first declaration in path order, by name: classes, structs, enums, protocols, type aliases.
     package var homes: [String: Home] = [:]
     /// The app's own methods on `ViewControllable` whose first parameter is a view controllable, by name with
@@ -120,7 +122,8 @@ package struct AppDeclarations: Sendable, Equatable {
         return read
     }
 
-    /// Notes the one-call router answers of a class's methods, and `ViewControllable`'s helpers.
+    /// Notes how a class's methods use its router, build children and set up navigation controllers, and
+    /// `ViewControllable`'s helpers.
     private mutating func note(_ members: MemberBlockItemListSyntax, of type: String, module: String) {
         for member in members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
@@ -128,6 +131,9 @@ package struct AppDeclarations: Sendable, Equatable {
                 statements.isEmpty || statements.description.contains("router")
             {
                 routingBodies[type, default: [:]][function.name.text] = statements.trimmedDescription
+            }
+            if let build = RouterBuildReader.build(in: function, members: members) {
+                routerBuilds[type, default: [:]][function.name.text] = build
             }
             if let setup = Self.navigationSetup(in: function), !setup.isEmpty {
                 navigationSetups[type, default: [:]][function.name.text] = setup
@@ -206,8 +212,6 @@ package struct AppDeclarations: Sendable, Equatable {
         return nil
     }
 
-    /// `detachProfile()` of `func detachUserProfile() { router?.detachProfile() }`: the call, when the body is
-    /// that one call on `router` (or `self.router`).
     /// The assignments to members of the local `function` binds to a new `UINavigationController`, as written
     /// without the local (`navigationBar.isHidden = true`).
     private static func navigationSetup(in function: FunctionDeclSyntax) -> [String]? {

@@ -17,12 +17,16 @@ struct ActionableItemText {
         let bodies = sources.routingBodies[interactor] ?? [:]
         var out = "\n    // MARK: - \(item.type)\n"
         out += "    // The steps \(interactor) took with its router: the routes are this RIB's now.\n"
+        var helpers: [String] = []
         for text in sources.requirements[item.type] ?? [] {
             let requirement = ListenerRequirement(text: text)
             out += "\n    \(requirement.declaration) {\n"
-            let body = bodies[requirement.name].flatMap { TodaysAnswer.rewritten($0, in: rib, reporting: nil) }
-            if let body {
-                out += "        // As \(interactor) did, with this RIB's route.\n        \(body)\n    }\n"
+            let rewritten = bodies[requirement.name].flatMap {
+                TodaysAnswer.rewritten($0, in: rib, reporting: nil, by: interactor, sources: sources)
+            }
+            if let rewritten {
+                out += "        // As \(interactor) did, with this RIB's route.\n        \(rewritten.text)\n    }\n"
+                helpers += rewritten.helpers.filter { !helpers.contains($0) }
                 continue
             }
             let call =
@@ -30,11 +34,14 @@ struct ActionableItemText {
             out +=
                 "        #warning(\"ribgraph flatten: \(interactor) took this step of \(item.type)\(call); take it with "
             out += "this RIB's routes\")\n"
-            if requirement.returnsValue || requirement.isProperty {
-                out += "        fatalError(\"ribgraph flatten: \(requirement.name) is the team's to write\")\n"
-            }
+            out += requirement.placeholder(saying: "\(requirement.name) is the team's to write")
             out += "    }\n"
         }
+        let router = rib.routers[interactor] ?? "its router"
         return out
+            + helpers.map { helper in
+                // Declared in the router's body, so its lines after the first are indented for a member already.
+                "\n    // As \(router) made this value for the route.\n    " + helper + "\n"
+            }.joined()
     }
 }

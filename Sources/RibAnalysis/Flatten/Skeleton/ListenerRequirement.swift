@@ -18,6 +18,28 @@ struct ListenerRequirement {
         return text[close...].contains("->")
     }
 
+    /// What stands for its result until the team writes it, where the result's type has an empty value (RxSwift's
+    /// `Observable`, `Maybe` and `Completable`, Combine's `AnyPublisher`, an optional): a step left to the team then
+    /// does nothing instead of trapping. Nil for another type, or for a method that returns nothing.
+    var emptyResult: String? {
+        let marker = isProperty ? ":" : "->"
+        guard returnsValue || isProperty, let range = declaration.range(of: marker, options: .backwards) else {
+            return nil
+        }
+        let type = declaration[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        if type.hasSuffix("?") { return "nil" }
+        if ["Observable<", "Maybe<", "Completable"].contains(where: type.hasPrefix) { return ".empty()" }
+        return type.hasPrefix("AnyPublisher<") ? "Empty().eraseToAnyPublisher()" : nil
+    }
+
+    /// The statement that stands for a result the team has to write: an empty value where the type has one
+    /// (``emptyResult``), else a trap that says `why`; nothing for a method with no result.
+    func placeholder(saying why: String) -> String {
+        guard returnsValue || isProperty else { return "" }
+        if let emptyResult { return "        return \(emptyResult)\n" }
+        return "        fatalError(\"ribgraph flatten: \(why)\")\n"
+    }
+
     /// The declaration without its `{ get }`.
     var declaration: String {
         text.components(separatedBy: "{").first?.trimmingCharacters(in: .whitespaces) ?? text

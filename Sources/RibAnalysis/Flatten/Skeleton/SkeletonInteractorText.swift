@@ -179,10 +179,7 @@ struct SkeletonInteractorText {
         let decide =
             "        #warning(\"ribgraph flatten: \(child.stem) reports here; route to the next child as the app's "
             + "business rules say\")\n"
-        if valued {
-            return "    \(declaration) {\n" + decide
-                + "        fatalError(\"ribgraph flatten: \(child.stem) asks for a value the app decides\")\n    }\n"
-        }
-        return "    \(declaration) {\n" + decide + "    }\n"
+        return "    \(declaration) {\n" + decide
+            + requirement.placeholder(saying: "\(child.stem) asks for a value the app decides") + "    }\n"
     }
 }

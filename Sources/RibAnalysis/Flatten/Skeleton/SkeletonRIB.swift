@@ -82,6 +82,9 @@ struct SkeletonRIB {
     /// The parents' router functions that showed a head before (router class, function name without labels): the
     /// functions that attach the proposed RIB now, and that may have set up a navigation controller around the head.
     var shownBy: [(router: String, function: String)] = []
+    /// Each interactor's router, by class name: whose functions' builds (`RouterBuild`) an answer of that
+    /// interactor's made.
+    var routers: [String: String] = [:]
 
     /// The skeleton of `change`'s proposed RIB in `proposal`, made from `input`.
     init(change: FlattenChange, proposal: Trace, input: Trace) {
@@ -126,6 +129,10 @@ struct SkeletonRIB {
         .mapValues { routes in
             routes.map { route in proposal.rib(route.from)?.interactor ?? route.from + "Interactor" }
         }
+        routers = Dictionary(
+            input.ribs.compactMap { rib in rib.interactor.flatMap { interactor in rib.router.map { (interactor, $0) } }
+            },
+            uniquingKeysWith: { first, _ in first })
         let members = self.members
         self.children = zip(ids, children).map { id, child in
             var child = child

@@ -1,3 +1,5 @@
+import RibTrace
+
 /// What the skeletons know of the app's own files (the scan reads them when `flatten --emit-swift` runs): the
 /// RIBs framework, the listener protocols' requirements, how interactors answered their children, where each
 /// type is declared, and the app's own helpers for pushing and popping.
@@ -30,6 +32,9 @@ package struct SkeletonSources: Sendable {
     /// How a router's function set up the navigation controller it made around a child, by class and function
     /// name (``SkeletonRIB/shownBy``).
     package var navigationSetups: [String: [String: [String]]]
+    /// How a router's function built the child it attached, by class and function name (`RouterBuild`): what a
+    /// proposed RIB's route is handed where the app's call names no build argument.
+    package var routerBuilds: [String: [String: RouterBuild]]
     /// Where each type is declared, by name; empty when the app's files were not read.
     package var homes: [String: Home]
     /// The app's `ViewControllable` methods that take a view controllable first (`pushViewController(_:animated:)`),
@@ -39,13 +44,14 @@ package struct SkeletonSources: Sendable {
     /// What the skeletons are told of the app; `imports` are all the modules its files import.
     package init(
         imports: [String], requirements: [String: [String]], routingBodies: [String: [String: String]] = [:],
-        navigationSetups: [String: [String: [String]]] = [:],
+        navigationSetups: [String: [String: [String]]] = [:], routerBuilds: [String: [String: RouterBuild]] = [:],
         homes: [String: Home] = [:], showHelpers: [String: String] = [:]
     ) {
         framework = imports.contains("ModernRIBs") ? "ModernRIBs" : "RIBs"
         self.requirements = requirements
         self.routingBodies = routingBodies
         self.navigationSetups = navigationSetups
+        self.routerBuilds = routerBuilds
         self.homes = homes
         self.showHelpers = showHelpers
     }

@@ -150,6 +150,7 @@ extension SkeletonRIB {
                     relayedBy: request.relayedBy.map(SwiftSpelling.identifier))
             })
         spelled.shownBy = shownBy
+        spelled.routers = routers
         return spelled
     }
 

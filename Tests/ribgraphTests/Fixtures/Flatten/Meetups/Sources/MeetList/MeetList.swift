@@ -60,6 +60,10 @@ final class MeetListInteractor: PresentableInteractor<MeetListPresentable>, Meet
         router?.attachMeetDetail(meetingId: id)
     }
 
+    func openAttendance(of meeting: String) {
+        router?.attachAttendance(meetingId: meeting)
+    }
+
     func didSelectMeeting(id: String) {
         router?.attachMeetDetail(meetingId: id)
     }
@@ -126,11 +130,15 @@ final class MeetListRouter: ViewableRouter<MeetListInteractable, MeetListViewCon
     @discardableResult
     func attachAttendance(meetingId: String) -> WebActionableItem? {
         guard attendanceRouter == nil else { return nil }
-        let (router, actionableItem) = webBuilder.build(withListener: interactor, path: "/attendance/\(meetingId)")
+        let (router, actionableItem) = webBuilder.build(withListener: interactor, path: attendancePath(meetingId))
         attendanceRouter = router
         attachChild(router)
         push(router)
         return actionableItem
+    }
+
+    private func attendancePath(_ meetingId: String) -> String {
+        "/attendance/\(meetingId)"
     }
 
     func detachAttendance() {
