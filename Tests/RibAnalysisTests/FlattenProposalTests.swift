@@ -539,6 +539,34 @@ final class FlattenProposalTests: XCTestCase {
             ["Nav"], "the app's navigation is still one")
     }
 
+    func testAChainScreenThatAlsoPushesALeafOfItsOwnStaysInTheChainAndTheLeafMovesWithIt() throws {
+        // atracker's sign-up: Root presents SignOut, which pushes Agreement, Nickname, Position and Success in a
+        // row; Agreement also pushes its Terms page, which routes nowhere. Terms that routed on, or that another
+        // screen pushed too, would be a decision of Agreement's, and the chain would stop there.
+        let ids = ["Root", "SignOut", "Agreement", "Nickname", "Position", "Success", "Terms", "Other"]
+        let chain = [
+            "Root>SignOut", "SignOut>Agreement", "Agreement>Nickname", "Nickname>Position", "Position>Success",
+        ]
+        let trace = shown(graph(ids, chain + ["Agreement>Terms", "Root>Other"]), ribs: graph(ids, []).ribs) {
+            $0.parent == "Root" ? [.present] : [.push]
+        }
+        let proposal = try FlattenProposal(trace: trace)
+        XCTAssertEqual(proposal.changes.map(\.kind), [.pushChain], FlattenPlan(proposal).markdown)
+        XCTAssertEqual(
+            children(of: "SignOutNavigation", in: proposal.proposal),
+            ["SignOut", "Agreement", "Nickname", "Position", "Success", "Terms"])
+        XCTAssertEqual(children(of: "Agreement", in: proposal.proposal), [], "Agreement reports to the navigation")
+        let terms = try XCTUnwrap(
+            proposal.proposal.routes.first { $0.parent == "SignOutNavigation" && $0.child == "Terms" })
+        XCTAssertEqual(terms.presentations, [.push], "pushed on the navigation's stack, as on Agreement's before")
+        for side in ["Terms>Other", "Other>Terms"] {
+            let branching = shown(
+                graph(ids, chain + ["Agreement>Terms", "Root>Other", side]), ribs: graph(ids, []).ribs
+            ) { $0.parent == "Root" ? [.present] : [.push] }
+            XCTAssertEqual(try FlattenProposal(trace: branching).changes.map(\.kind), [], side)
+        }
+    }
+
     func testATabAndASectionAreNeverReplacedByAWrapper() throws {
         // Tabs shows Feed as a tab; Feed decides between Post and Story, and Post between Like and Share; Feed also
         // embeds Header. A wrapper may not take a tab's place, and a part is never a route that moves.

@@ -1,8 +1,9 @@
 import RibTrace
 
 /// **A push chain**: screens that each push only the next one, three pushes or more in a row (A → B → C → D). Each
-/// but the last has exactly one route, a push, to the next; each but the first has exactly one parent, the one
-/// before it. The chain starts at a screen whose parent is not such a screen pushing only it, and is as long as
+/// but the last has exactly one route, a push, to the next, besides pushes of leaves only it shows (atracker's
+/// SignUpAgreement pushes its terms page, which routes nowhere, and the nickname step); each but the first has
+/// exactly one parent, the one before it. The chain starts at a screen whose parent is not such a screen pushing only it, and is as long as
 /// the rule lets it run; the last screen keeps its own routes. A Navigation RIB takes the first screen's place
 /// under its parents (shown as the first screen was: a tab stays a tab) and pushes them all, in order. A first
 /// screen its parent pushes is not replaced: a navigation controller cannot be pushed on another. When that
@@ -21,8 +22,7 @@ enum PushChainPattern {
         {
             var chain = [start]
             var current = start
-            while graph.children[current].count == 1 {
-                let next = graph.children[current][0]
+            while let next = onward(from: current, in: graph) {
                 guard graph.isScreen(next), !claims.contains(next), graph.parents[next] == [current],
                     graph.pushes(current, next), !chain.contains(next)
                 else { break }
@@ -44,6 +44,18 @@ enum PushChainPattern {
     /// Whether `rib` is the second or later screen of a chain: its only parent is a screen pushing only it.
     private static func continues(_ rib: Int, _ graph: FlattenGraph) -> Bool {
         guard graph.parents[rib].count == 1, let parent = graph.parents[rib].first else { return false }
-        return graph.isScreen(parent) && graph.children[parent] == [rib] && graph.pushes(parent, rib)
+        return graph.isScreen(parent) && onward(from: parent, in: graph) == rib && graph.pushes(parent, rib)
+    }
+
+    /// The one child a chain may go on to from `rib`: its only child, or the only one that is not a side leaf, a
+    /// screen without routes that only `rib` pushes (it moves with the chain: what is pushed is the navigation's).
+    private static func onward(from rib: Int, in graph: FlattenGraph) -> Int? {
+        let children = graph.children[rib]
+        guard children.count > 1 else { return children.first }
+        let onward = children.filter { child in
+            !(graph.isScreen(child) && graph.children[child].isEmpty && graph.parents[child] == [rib]
+                && graph.pushes(rib, child))
+        }
+        return onward.count == 1 ? onward.first : nil
     }
 }
