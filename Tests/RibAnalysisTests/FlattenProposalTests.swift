@@ -559,6 +559,19 @@ final class FlattenProposalTests: XCTestCase {
         let terms = try XCTUnwrap(
             proposal.proposal.routes.first { $0.parent == "SignOutNavigation" && $0.child == "Terms" })
         XCTAssertEqual(terms.presentations, [.push], "pushed on the navigation's stack, as on Agreement's before")
+        // SignOut and Success both report the sign-up: the navigation hands it on once, and says so where Success's
+        // listener would be.
+        let requirements = ["SignOutListener": ["func didSignUp()"], "SuccessListener": ["func didSignUp()"]]
+        let interactor = try XCTUnwrap(
+            SwiftSkeleton(proposal: proposal, sources: SkeletonSources(imports: ["RIBs"], requirements: requirements))
+                .files.first { $0.path.hasSuffix("Interactor.swift") }
+        ).text
+        XCTAssertEqual(interactor.components(separatedBy: "func didSignUp() {").count, 2, interactor)
+        XCTAssertTrue(
+            interactor.contains(
+                "    // MARK: - SuccessListener\n    // Answered above, for the child that declared it first: didSignUp.\n"
+            ),
+            interactor)
         for side in ["Terms>Other", "Other>Terms"] {
             let branching = shown(
                 graph(ids, chain + ["Agreement>Terms", "Root>Other", side]), ribs: graph(ids, []).ribs

@@ -138,6 +138,11 @@ struct SkeletonInteractorText {
                 continue
             }
             if methods.isEmpty { out += "    // \(child.listener) declares no method yet.\n" }
+            let answered = methods.filter(written.contains).map { ListenerRequirement(text: $0).name }
+            if !methods.isEmpty, answered.count == methods.count {
+                out +=
+                    "    // Answered above, for the child that declared it first: \(answered.joined(separator: ", ")).\n"
+            }
             let receiver = rib.heads.contains(index) ? "listener" : nil
             for method in methods where written.insert(method).inserted {
                 let requirement = ListenerRequirement(text: method)
