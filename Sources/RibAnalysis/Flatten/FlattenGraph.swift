@@ -128,10 +128,13 @@ struct FlattenGraph {
     /// Whether the trace says `rib` pushes every RIB it navigates to, and there is at least one: its screen is a
     /// navigation controller's root. A recording, which does not say how a child is shown, never does.
     func pushesAll(_ rib: Int) -> Bool {
-        !children[rib].isEmpty
-            && children[rib].allSatisfy {
-                showing.presentations(parent: trace.ribs[rib].id, child: trace.ribs[$0].id).contains(.push)
-            }
+        !children[rib].isEmpty && children[rib].allSatisfy { saysPushes(rib, $0) }
+    }
+
+    /// Whether the trace says `parent` pushes `child` (a recording, which does not say how a child is shown, never
+    /// does), where ``pushes(_:_:)`` takes a viewful child of unknown presentation for pushed.
+    func saysPushes(_ parent: Int, _ child: Int) -> Bool {
+        showing.presentations(parent: trace.ribs[parent].id, child: trace.ribs[child].id).contains(.push)
     }
 
     /// The navigation the app has that pushes `rib`, when it is `rib`'s only parent: a change there joins it

@@ -48,13 +48,15 @@ enum PushChainPattern {
     }
 
     /// The one child a chain may go on to from `rib`: its only child, or the only one that is not a side leaf, a
-    /// screen without routes that only `rib` pushes (it moves with the chain: what is pushed is the navigation's).
+    /// screen without routes that only `rib` pushes, as the trace says (it moves with the chain: what is pushed is
+    /// the navigation's). A recording's children, whose presentation is unknown, are never side leaves: a leaf
+    /// there may be a decision the chain would hide.
     private static func onward(from rib: Int, in graph: FlattenGraph) -> Int? {
         let children = graph.children[rib]
         guard children.count > 1 else { return children.first }
         let onward = children.filter { child in
             !(graph.isScreen(child) && graph.children[child].isEmpty && graph.parents[child] == [rib]
-                && graph.pushes(rib, child))
+                && graph.saysPushes(rib, child))
         }
         return onward.count == 1 ? onward.first : nil
     }
