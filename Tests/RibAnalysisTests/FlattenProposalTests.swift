@@ -600,6 +600,10 @@ final class FlattenProposalTests: XCTestCase {
         let windowRoot = try FlattenProposal(trace: rooted)
         XCTAssertFalse(windowRoot.changes.contains { $0.head == "Feed" }, FlattenPlan(windowRoot).markdown)
         XCTAssertEqual(children(of: "Tabs", in: windowRoot.proposal), ["Feed"], "the window's root stays Feed")
+        XCTAssertEqual(
+            windowRoot.dropped.map(\.reason),
+            ["Feed is the window's root, which Tabs makes it: a viewless wrapper there would show nothing"],
+            "the plan says why the flow is left")
         let presented = shown(drawn, ribs: drawn.ribs) { route in route.child == "Header" ? [.embed] : [.present] }
         XCTAssertEqual(
             try FlattenProposal(trace: presented).changes.map(\.proposed), ["FeedWrapper"],

@@ -17,6 +17,9 @@ struct FlattenCandidate: Sendable, Equatable {
     /// The other reused screens of the head's drill-down (a cycle of reused screens), whose place the proposed
     /// RIB takes too; they are members.
     var otherHeads: [Int] = []
+    /// Why no proposed RIB may take the head's place (``FlattenGraph/whyKept(_:from:)``): the candidate is only
+    /// reported, in the plan's "Left out", and never applied.
+    var blocked: String? = nil
 
     /// The head, then the other heads.
     var heads: [Int] { [head] + otherHeads }

@@ -146,17 +146,29 @@ struct FlattenGraph {
         return parent
     }
 
-    /// Whether a proposed RIB of `role` may take `rib`'s place under every parent. A part of a parent's screen
-    /// never moves; a tab stays a tab, and the window's root stays a view controller (VideoMerger's Root makes
-    /// Home the window's root), so only a navigation may become either; and a navigation controller cannot be
-    /// pushed on another's stack.
-    func canBeReplaced(_ rib: Int, by role: ProposedRole) -> Bool {
+    /// Whether a proposed RIB of `role` may take `rib`'s place under every parent (``whyKept(_:from:)``).
+    func canBeReplaced(_ rib: Int, by role: ProposedRole) -> Bool { whyKept(rib, from: role) == nil }
+
+    /// Why a proposed RIB of `role` may not take `rib`'s place under one of its parents, in the plan's words; nil
+    /// when it may. A part of a parent's screen never moves; a tab stays a tab, and the window's root stays a view
+    /// controller (VideoMerger's Root makes Home the window's root), so only a navigation may become either; and a
+    /// navigation controller cannot be pushed on another's stack.
+    func whyKept(_ rib: Int, from role: ProposedRole) -> String? {
         let id = trace.ribs[rib].id
         for route in trace.routes where route.child == id {
-            if route.presentations.contains(.embed) { return false }
-            if route.presentations.contains(where: { $0 == .tab || $0 == .root }), role == .wrapper { return false }
-            if route.presentations.contains(.push), role == .navigation { return false }
+            let shown = route.presentations
+            if shown.contains(.embed) { return "\(id) is a part of \(route.parent)'s screen, which never moves" }
+            if role == .wrapper, shown.contains(.tab) {
+                return "\(id) is a tab of \(route.parent), whose place a viewless wrapper cannot take"
+            }
+            if role == .wrapper, shown.contains(.root) {
+                return "\(id) is the window's root, which \(route.parent) makes it: a viewless wrapper there would "
+                    + "show nothing"
+            }
+            if role == .navigation, shown.contains(.push) {
+                return "\(route.parent) pushes \(id): a navigation controller cannot be pushed on another's stack"
+            }
         }
-        return true
+        return nil
     }
 }

@@ -59,6 +59,10 @@ public struct FlattenProposal: Sendable {
         var changes: [FlattenChange] = []
         var dropped: [DroppedChange] = []
         for candidate in candidates {
+            if let reason = candidate.blocked {
+                dropped.append(DroppedChange(kind: candidate.kind, head: input.ribs[candidate.head].id, reason: reason))
+                continue
+            }
             let proposed =
                 candidate.joins.flatMap { current.rib(input.ribs[$0].id) }
                 ?? ProposedNames.rib(
