@@ -99,9 +99,11 @@ final class FlattenNavigationModulesTests: XCTestCase {
         XCTAssertEqual(metrics.stderr, "", "metrics on the proposal warns of nothing")
     }
 
-    /// The comment above each route's guard against a second tap, which the navigation keeps as the app's routers do.
-    private static let guardLine =
-        "        // A second tap before the first screen is up; the app's routers guard each child the same way.\n"
+    /// The guard against a second tap of a route to `stem`, whom the app's routers held one at a time.
+    private static func guardLines(_ stem: String, returning: String = "") -> String {
+        "        // A second tap before the first screen is up: the app's routers held one \(stem) at a time.\n"
+            + "        guard pushed.last?.screen != \"\(stem)\" else { return\(returning) }\n"
+    }
 
     func testRoutesToChildrenWhoseBuildReturnsATupleHandBackTheirActionableItem() throws {
         let rg = try RibgraphRunner()
@@ -110,20 +112,18 @@ final class FlattenNavigationModulesTests: XCTestCase {
         let router = try Self.text("\(Self.folder)Router.swift", in: rg)
         XCTAssertTrue(
             router.contains(
-                "    @discardableResult\n    func routeToMeetList() -> MeetListActionableItem? {\n" + Self.guardLine
-                    + "        guard pushed.last?.screen != \"MeetList\" else { return nil }\n"
+                "    @discardableResult\n    func routeToMeetList() -> MeetListActionableItem? {\n"
+                    + Self.guardLines("MeetList", returning: " nil")
                     + "        let (router, item) = meetListBuilder.build(withListener: interactor)\n"), router)
         XCTAssertTrue(
             router.contains(
-                "    @discardableResult\n    func routeToWeb(path: String) -> WebActionableItem? {\n" + Self.guardLine
-                    + "        guard pushed.last?.screen != \"Web\" else { return nil }\n"
+                "    @discardableResult\n    func routeToWeb(path: String) -> WebActionableItem? {\n"
                     + "        let (router, actionableItem) = webBuilder.build(withListener: interactor, path: path)\n"),
-            "Web's tuple names its item: \(router)")
+            "Web's tuple names its item; MeetList stacked attendance pages, so no guard: \(router)")
         XCTAssertTrue(router.contains("        return item\n    }\n"), router)
         XCTAssertTrue(
             router.contains(
-                "    func routeToMeetDetail(meetingId: String) {\n" + Self.guardLine
-                    + "        guard pushed.last?.screen != \"MeetDetail\" else { return }\n"
+                "    func routeToMeetDetail(meetingId: String) {\n" + Self.guardLines("MeetDetail")
                     + "        let router = meetDetailBuilder.build(withListener: interactor, meetingId: meetingId)\n"),
             "MeetDetail's build returns its router alone: \(router)")
         XCTAssertFalse(router.contains("routeToShare"), "MeetDetail keeps its Share sheet: \(router)")

@@ -30,6 +30,11 @@ struct SkeletonRIB {
         /// Whether it attached a copy of itself before flatten moved the route here: then a second request for
         /// it while it is on top is a drill-down, not a second tap.
         var showsItself = false
+        /// Whether every router of the app that attached it held it one at a time (in an optional,
+        /// `storyDetailRouting: ViewableRouting?`), so that a second request while it is on top is a second tap;
+        /// false where one stacked copies of it (MOIT-iOS appends each MOITDetail to an array: a deep link may open
+        /// one over another) or where that is not known.
+        var heldOneAtATime = false
 
         /// `BBuildable`, `BListener`, `BRouting`: the RIBs templates' names.
         var buildable: String { stem + "Buildable" }
@@ -138,6 +143,10 @@ struct SkeletonRIB {
             var child = child
             child.formerParents = formerParents[id] ?? []
             child.showsItself = change.moved.contains { $0.from == id && $0.child == id }
+            let routes = input.routes.filter { $0.child == id }
+            child.heldOneAtATime =
+                !routes.isEmpty
+                && routes.allSatisfy { !$0.heldIn.isEmpty && $0.heldIn.allSatisfy { $0.hasSuffix("?") } }
             child.injected =
                 members.first { $0.type == child.buildable || $0.type.hasSuffix("." + child.buildable) }?
                 .name

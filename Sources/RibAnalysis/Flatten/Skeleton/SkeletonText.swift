@@ -269,10 +269,10 @@ struct SkeletonText {
             "\(child.variable)Builder.build(" + (["withListener: interactor"] + handedOn).joined(separator: ", ") + ")"
         let returned = BuildReturn(buildable: child.buildable, requirements: sources.requirements)
         var out = Self.routeDeclaration(child, arguments, returning: returned) + " {\n"
-        if !child.showsItself {
+        if !child.showsItself && child.heldOneAtATime {
             let top = rib.isNavigation ? "pushed.last?.screen" : "stack.last?.screen"
             out +=
-                "        // A second tap before the first screen is up; the app's routers guard each child the same way.\n"
+                "        // A second tap before the first screen is up: the app's routers held one \(child.stem) at a time.\n"
             out += "        guard \(top) != \"\(child.stem)\" else { return\(returned == nil ? "" : " nil") }\n"
         }
         out +=

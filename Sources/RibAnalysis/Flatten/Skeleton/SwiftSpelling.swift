@@ -135,7 +135,7 @@ extension SkeletonRIB {
                     arguments: child.arguments.map(SwiftSpelling.argument),
                     builds: child.builds.map { $0.map(SwiftSpelling.argument) }, presentations: child.presentations,
                     formerParents: child.formerParents, injected: child.injected.map(SwiftSpelling.identifier),
-                    showsItself: child.showsItself)
+                    showsItself: child.showsItself, heldOneAtATime: child.heldOneAtATime)
             },
             members: members.map(\.spelledForSwift), dependencyMembers: dependencyMembers.map(\.spelledForSwift),
             entries: entries.map { entry in

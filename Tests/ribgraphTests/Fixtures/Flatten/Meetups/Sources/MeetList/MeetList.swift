@@ -129,9 +129,8 @@ final class MeetListRouter: ViewableRouter<MeetListInteractable, MeetListViewCon
 
     @discardableResult
     func attachAttendance(meetingId: String) -> WebActionableItem? {
-        guard attendanceRouter == nil else { return nil }
         let (router, actionableItem) = webBuilder.build(withListener: interactor, path: attendancePath(meetingId))
-        attendanceRouter = router
+        attendanceRouters.append(router)
         attachChild(router)
         push(router)
         return actionableItem
@@ -142,8 +141,7 @@ final class MeetListRouter: ViewableRouter<MeetListInteractable, MeetListViewCon
     }
 
     func detachAttendance() {
-        guard let router = attendanceRouter else { return }
-        attendanceRouter = nil
+        guard let router = attendanceRouters.popLast() else { return }
         detachChild(router)
         pop()
     }
@@ -176,7 +174,8 @@ final class MeetListRouter: ViewableRouter<MeetListInteractable, MeetListViewCon
     private let webBuilder: WebBuildable
     private let settingsBuilder: SettingsBuildable
     private var meetDetailRouter: ViewableRouting?
-    private var attendanceRouter: ViewableRouting?
+    /// A deep link may open an attendance page over another (MOIT-iOS's `moitWebRouters`).
+    private var attendanceRouters: [ViewableRouting] = []
     private var settingsRouter: ViewableRouting?
 }
 
