@@ -143,15 +143,19 @@ struct SkeletonRIB {
             var child = child
             child.formerParents = formerParents[id] ?? []
             child.showsItself = change.moved.contains { $0.from == id && $0.child == id }
-            let routes = input.routes.filter { $0.child == id }
-            child.heldOneAtATime =
-                !routes.isEmpty
-                && routes.allSatisfy { !$0.heldIn.isEmpty && $0.heldIn.allSatisfy { $0.hasSuffix("?") } }
+            child.heldOneAtATime = Self.heldOneAtATime(id, in: input)
             child.injected =
                 members.first { $0.type == child.buildable || $0.type.hasSuffix("." + child.buildable) }?
                 .name
             return child
         }
+    }
+
+    /// Whether every route of `input` into `child` held it in an optional (``Child/heldOneAtATime``).
+    private static func heldOneAtATime(_ child: String, in input: Trace) -> Bool {
+        let routes = input.routes.filter { $0.child == child }
+        return !routes.isEmpty
+            && routes.allSatisfy { !$0.heldIn.isEmpty && $0.heldIn.allSatisfy { $0.hasSuffix("?") } }
     }
 
     /// The component's members and what its Dependency declares: its own Dependency (what it forwards, the
