@@ -4,7 +4,8 @@ import XCTest
 
 /// The child's listener methods a parent's interactor answers with work of its own (`Route.answeredByParent`):
 /// VideoMerger's Editor applies what Adjustment reports to its video, shows a toast, or reads its own state to route
-/// on; a method that only detaches the child or reports on is routing, not the parent's own work.
+/// on; a method that only detaches the child or reports on is routing, not the parent's own work, and logging it
+/// (`print`, as Menual's interactors do) is no work either.
 final class ParentAnswerScanTests: XCTestCase {
     private static func child(_ name: String, methods: [String]) -> String {
         """
@@ -105,6 +106,7 @@ final class ParentAnswerScanTests: XCTestCase {
 
             extension EditorInteractor: ShareListener {
                 func shareDidFinish() {
+                    print("EditorInteractor :: shareDidFinish")
                     router?.dismissShare()
                     listener?.editorDidShare()
                 }

@@ -21,22 +21,24 @@ struct ParentAnswerFinder {
             index.types[listener].facts.kind == .protocol
         else { return [] }
         let required = Set(index.types[listener].functions.map(\.name))
+        let own = Set(index.types[interactor].functions.map(\.name))
         var answered: [String] = []
         for function in index.types[interactor].functions
         where required.contains(function.name) && !answered.contains(function.name)
-            && function.calls.contains(where: Self.actsItself)
+            && function.calls.contains(where: { Self.actsItself($0, own: own) })
         {
             answered.append(function.name)
         }
         return answered
     }
 
-    /// Whether `call` is the interactor's own work: a call on its presenter or on itself (`changeVideoSpeed(…)`), a
-    /// value of its own it binds or assigns (`if let asset = self.viewModel.currentAsset`); not a call on its
-    /// router or its listener, nor on a call's result.
-    private static func actsItself(_ call: CallFacts) -> Bool {
+    /// Whether `call` is the interactor's own work: a call on its presenter or on itself (`changeVideoSpeed(…)`,
+    /// one of `own`, its methods), a value of its own it binds or assigns (`if let asset =
+    /// self.viewModel.currentAsset`); not a call on its router or its listener, nor on a call's result, nor a
+    /// function of no type's (`print(…)`: Menual's DiaryHome logs each report it hands on).
+    private static func actsItself(_ call: CallFacts, own: Set<String>) -> Bool {
         guard let receiver = call.receiver, call.name != "return" else { return false }
         if let first = receiver.first, ["router", "listener"].contains(first) { return false }
-        return receiver.first == "presenter" || receiver.isEmpty || call.isAssignment
+        return receiver.first == "presenter" || (receiver.isEmpty && own.contains(call.name)) || call.isAssignment
     }
 }
