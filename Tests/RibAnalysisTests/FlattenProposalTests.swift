@@ -580,6 +580,26 @@ final class FlattenProposalTests: XCTestCase {
         }
     }
 
+    func testAFlowInsideAFlowLeftOutIsLookedAtAgain() throws {
+        // Home decides between Search and Profile, and answers both with its own screen: they stay with it, and
+        // Home's wrapper has nothing left to move. Profile's own flow (Restore, which decides between Confirm and
+        // Backup, and Settings) still routes deep: Profile's wrapper takes it, on a second look.
+        var trace = graph(
+            ["Root", "Home", "Search", "Profile", "Restore", "Settings", "Confirm", "Backup"],
+            [
+                "Root>Home", "Home>Search", "Home>Profile", "Profile>Restore", "Profile>Settings", "Restore>Confirm",
+                "Restore>Backup",
+            ])
+        for index in trace.routes.indices where trace.routes[index].parent == "Home" {
+            trace.routes[index].answeredByParent = ["didClose"]
+        }
+        let proposal = try FlattenProposal(trace: trace)
+        XCTAssertEqual(proposal.changes.map(\.proposed), ["ProfileWrapper"], FlattenPlan(proposal).markdown)
+        XCTAssertEqual(proposal.dropped.map(\.head), ["Home"])
+        XCTAssertEqual(children(of: "Home", in: proposal.proposal), ["Search", "ProfileWrapper"])
+        XCTAssertEqual(children(of: "Restore", in: proposal.proposal), [], "Restore reports to the wrapper")
+    }
+
     func testATabAndASectionAreNeverReplacedByAWrapper() throws {
         // Tabs shows Feed as a tab; Feed decides between Post and Story, and Post between Like and Share; Feed also
         // embeds Header. A wrapper may not take a tab's place, and a part is never a route that moves.

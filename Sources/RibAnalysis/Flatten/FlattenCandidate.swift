@@ -34,4 +34,7 @@ struct Claims {
     func contains(_ rib: Int) -> Bool { taken[rib] }
 
     mutating func take(_ ribs: [Int]) { for rib in ribs { taken[rib] = true } }
+
+    /// Frees `ribs` again: the members of a change left out, which another may take.
+    mutating func release(_ ribs: [Int]) { for rib in ribs { taken[rib] = false } }
 }

@@ -11,7 +11,7 @@ public struct FlattenProposal: Sendable {
     /// app's files were read (``placed(inModules:)``).
     public private(set) var proposal: Trace
     /// The changes made, push chains first, then reused RIBs, then nested flows, each in the spanning tree's
-    /// preorder.
+    /// preorder; then those found again among the screens of changes left out.
     package let changes: [FlattenChange]
     /// Changes found and left out, with the invariant each would break.
     package let dropped: [DroppedChange]
@@ -45,37 +45,42 @@ public struct FlattenProposal: Sendable {
         let graph = FlattenGraph(input)
         let scope = try Self.scope(of: options.focus, in: graph)
         var claims = Claims(count: input.ribs.count)
-        var candidates: [FlattenCandidate] = []
-        let patterns: [(FlattenKind, (FlattenGraph, inout Claims) -> [FlattenCandidate])] = [
-            (.pushChain, PushChainPattern.find), (.reused, ReusedRouterPattern.find),
-            (.nested, NestedDecisionPattern.find),
-        ]
-        for (kind, find) in patterns where !options.skipped.contains(kind) {
-            candidates += find(graph, &claims).filter { candidate in scope.map { $0.contains(candidate.head) } ?? true }
-        }
+        var tried = Set<Int>()
+        var candidates = Self.candidates(in: graph, claims: &claims, options: options, scope: scope, tried: tried)
         let invariants = FlattenInvariants(input)
         var current = input
         var taken = Set(input.ribs.map(\.id) + input.ribs.compactMap(\.builder))
         var changes: [FlattenChange] = []
         var dropped: [DroppedChange] = []
-        for candidate in candidates {
-            if let reason = candidate.blocked {
-                dropped.append(DroppedChange(kind: candidate.kind, head: input.ribs[candidate.head].id, reason: reason))
-                continue
+        while !candidates.isEmpty {
+            var released: [Int] = []
+            for candidate in candidates {
+                tried.insert(candidate.head)
+                if let reason = candidate.blocked {
+                    dropped.append(
+                        DroppedChange(kind: candidate.kind, head: input.ribs[candidate.head].id, reason: reason))
+                    continue
+                }
+                let proposed =
+                    candidate.joins.flatMap { current.rib(input.ribs[$0].id) }
+                    ?? ProposedNames.rib(
+                        replacing: candidate.heads.map { input.ribs[$0] }, role: candidate.role, taken: taken)
+                let attempt = ChangeAttempt(candidate: candidate, proposed: proposed, invariants: invariants)
+                switch attempt.apply(to: current, input: input) {
+                case .success(let made):
+                    taken.formUnion([proposed.id, proposed.builder ?? proposed.id])
+                    changes.append(made.change)
+                    current = made.trace
+                case .failure(let left):
+                    dropped.append(left)
+                    released += candidate.members.filter { $0 != candidate.head }
+                }
             }
-            let proposed =
-                candidate.joins.flatMap { current.rib(input.ribs[$0].id) }
-                ?? ProposedNames.rib(
-                    replacing: candidate.heads.map { input.ribs[$0] }, role: candidate.role, taken: taken)
-            let attempt = ChangeAttempt(candidate: candidate, proposed: proposed, invariants: invariants)
-            switch attempt.apply(to: current, input: input) {
-            case .success(let made):
-                taken.formUnion([proposed.id, proposed.builder ?? proposed.id])
-                changes.append(made.change)
-                current = made.trace
-            case .failure(let left):
-                dropped.append(left)
-            }
+            // A flow left out may hold one that is not (Menual's DiaryHome, whose wrapper would deepen the tree,
+            // holds ProfileHome's flow): its screens but its head are free again for a second look.
+            guard !released.isEmpty else { break }
+            claims.release(released)
+            candidates = Self.candidates(in: graph, claims: &claims, options: options, scope: scope, tried: tried)
         }
         self.input = input
         proposal = current
@@ -84,6 +89,24 @@ public struct FlattenProposal: Sendable {
         before = FlattenMeasures(input)
         after = changes.isEmpty ? before : FlattenMeasures(current)
         lostProviders = FlattenInvariants.lostProviders(before: input, proposal: current)
+    }
+
+    /// What the patterns find in `graph` among the RIBs `claims` leaves free, in `scope`, with a head not `tried`
+    /// already; each takes its members in `claims`.
+    private static func candidates(
+        in graph: FlattenGraph, claims: inout Claims, options: FlattenOptions, scope: Set<Int>?, tried: Set<Int>
+    ) -> [FlattenCandidate] {
+        let patterns: [(FlattenKind, (FlattenGraph, inout Claims) -> [FlattenCandidate])] = [
+            (.pushChain, PushChainPattern.find), (.reused, ReusedRouterPattern.find),
+            (.nested, NestedDecisionPattern.find),
+        ]
+        var found: [FlattenCandidate] = []
+        for (kind, find) in patterns where !options.skipped.contains(kind) {
+            found += find(graph, &claims).filter { candidate in
+                !tried.contains(candidate.head) && (scope.map { $0.contains(candidate.head) } ?? true)
+            }
+        }
+        return found
     }
 
     /// Whether flatten proposes anything (what `--check` fails on).
