@@ -94,6 +94,10 @@ final class FlattenNavigationModulesTests: XCTestCase {
         XCTAssertFalse(plan.contains("| MeetDetail | Members | push |"), "Members is in no table of routes that move")
         XCTAssertTrue(
             plan.contains("| Root | MeetList | first on the stack |"), "Root presents the navigation: \(plan)")
+        XCTAssertTrue(
+            plan.contains(
+                "presents it where it presents MeetList today; a UINavigationController it made around MeetList "
+                    + "goes: MeetListNavigation's view controller is the navigation controller |"), plan)
         let metrics = try rg.run(["metrics", "proposal.json"])
         XCTAssertEqual(metrics.status, 0)
         XCTAssertEqual(metrics.stderr, "", "metrics on the proposal warns of nothing")

@@ -28,6 +28,9 @@ struct ParentEdits {
                 ? "builds \(change.proposed) with \(call) and attaches it, kept as a Routing (it has no view); "
                     + "\(change.proposed) \(shows) \(route.child) on the view controller it is handed"
                 : "builds \(change.proposed) with \(call) and \(shows) it where it \(shows) \(route.child) today"
+                    + (change.role == .navigation
+                        ? "; a UINavigationController it made around \(route.child) goes: \(change.proposed)'s view "
+                            + "controller is the navigation controller" : "")
             for function in route.attachedBy {
                 rows.append([route.parent, function.description, today, instead])
             }
