@@ -34,7 +34,7 @@ struct TodaysAnswer {
     }
 
     /// `body` of `interactor` with each call on the router (`self.router?.attachMOITDetail(id: id)`) made the
-    /// proposed RIB's (`router?.routeToMOITDetail(moitID: id)`, ``route(for:in:builds:)``; a call that takes a child
+    /// proposed RIB's (`router?.routeToMOITDetail(moitID: id)`, `route(for:in:builds:)`; a call that takes a child
     /// off, the child its name names, else `reporting`, taken off while on top), and the declarations of the
     /// router's helpers those calls now make (`RouterBuild.helpers`); nil when one has none.
     static func rewritten(
