@@ -547,11 +547,20 @@ final class FlattenProposalTests: XCTestCase {
         let chain = [
             "Root>SignOut", "SignOut>Agreement", "Agreement>Nickname", "Nickname>Position", "Position>Success",
         ]
-        let trace = shown(graph(ids, chain + ["Agreement>Terms", "Root>Other"]), ribs: graph(ids, []).ribs) {
+        var trace = shown(graph(ids, chain + ["Agreement>Terms", "Root>Other"]), ribs: graph(ids, []).ribs) {
             $0.parent == "Root" ? [.present] : [.push]
+        }
+        // Each screen of the chain called `didSignUp` only to hand the next one's report on.
+        for index in trace.routes.indices where !["Root", "Agreement>Terms"].contains(trace.routes[index].parent) {
+            trace.routes[index].relayedByParent = trace.routes[index].child == "Terms" ? [] : ["didSignUp"]
         }
         let proposal = try FlattenProposal(trace: trace)
         XCTAssertEqual(proposal.changes.map(\.kind), [.pushChain], FlattenPlan(proposal).markdown)
+        let plan = FlattenPlan(proposal).markdown
+        XCTAssertTrue(
+            plan.contains(
+                "| - | - | - | AgreementListener's didSignUp(…), which it called only to hand Nickname's reports on |"),
+            plan)
         XCTAssertEqual(
             children(of: "SignOutNavigation", in: proposal.proposal),
             ["SignOut", "Agreement", "Nickname", "Position", "Success", "Terms"])

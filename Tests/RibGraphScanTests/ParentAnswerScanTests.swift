@@ -102,6 +102,11 @@ final class ParentAnswerScanTests: XCTestCase {
                     router?.dismissExport()
                     listener?.editorDidCancel()
                 }
+
+                func exportDidFail() {
+                    print("EditorInteractor :: exportDidFail")
+                    listener?.editorDidFail()
+                }
             }
 
             extension EditorInteractor: ShareListener {
@@ -114,7 +119,8 @@ final class ParentAnswerScanTests: XCTestCase {
             """,
             "App/Adjustment/AdjustmentBuilder.swift": Self.child(
                 "Adjustment", methods: ["adjustmentDidChangeSpeed", "adjustmentDidReset", "adjustmentDidClose"]),
-            "App/Export/ExportBuilder.swift": Self.child("Export", methods: ["exportDidFinish", "exportDidCancel"]),
+            "App/Export/ExportBuilder.swift": Self.child(
+                "Export", methods: ["exportDidFinish", "exportDidCancel", "exportDidFail"]),
             "App/Share/ShareBuilder.swift": Self.child("Share", methods: ["shareDidFinish"]),
         ])
         defer { folder.remove() }
@@ -125,6 +131,11 @@ final class ParentAnswerScanTests: XCTestCase {
                 "Editor -> Adjustment: [\"adjustmentDidChangeSpeed\", \"adjustmentDidReset\"]",
                 "Editor -> Export: [\"exportDidFinish\"]", "Editor -> Share: []",
             ])
+        // Editor calls editorDidFail only to hand Export's failure on; editorDidShare it calls when Share finishes,
+        // with routing of its own, and editorDidCancel after taking Export off.
+        XCTAssertEqual(
+            scan.trace.routes.map { "\($0.parent) -> \($0.child): \($0.relayedByParent)" },
+            ["Editor -> Adjustment: []", "Editor -> Export: [\"editorDidFail\"]", "Editor -> Share: []"])
         XCTAssertEqual(try TraceDecoder().decode(TraceEncoder.encode(scan.trace), file: "scan.json"), scan.trace)
     }
 }

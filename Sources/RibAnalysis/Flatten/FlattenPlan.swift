@@ -239,7 +239,8 @@ package struct FlattenPlan: Sendable {
             + "the members that held it once built, the interactor's "
             + "conformance to the child's listener (the proposed RIB hears the child now) and the component's "
             + "conformance to the child's Dependency (a Dependency property that handed the builder down goes once "
-            + "no route of the RIB uses it):\n\n"
+            + "no route of the RIB uses it), with the methods of the leaf's own listener it called only to hand the "
+            + "child's reports on:\n\n"
             + MarkdownTable(
                 ["leaf", "child", "builder", "declared in", "router functions", "held in", "listener"],
                 rows: unused.map { moved in
@@ -250,14 +251,30 @@ package struct FlattenPlan: Sendable {
                     let interactor = input.rib(moved.from)?.interactor
                     let hears = input.listeners.contains { $0.child == moved.child && $0.listener == interactor }
                     let listener = input.rib(moved.child).map(ProposedNames.stem(of:)).map { $0 + "Listener" }
+                    let conformance = hears ? "\(interactor ?? moved.from): \(listener ?? moved.child)" : nil
+                    let heard = [conformance, relaysGone(route, from: moved.from)].compactMap { $0 }
+                        .joined(separator: "; ")
                     return [
                         moved.from, moved.child, route?.builder ?? "-", moved.declaredIn ?? "-",
                         functions.isEmpty ? "-" : functions.joined(separator: ", "),
                         held.isEmpty ? "-" : held.joined(separator: ", "),
-                        hears ? "\(interactor ?? moved.from): \(listener ?? moved.child)" : "-",
+                        heard.isEmpty ? "-" : heard,
                     ]
                 }
             ).text
+    }
+
+    /// `SignUpAgreementListener's didSignUp(…), which it called only to hand SignUpNickname's reports on`: the
+    /// methods of `leaf`'s own listener that its interactor called only to hand `route`'s child's reports on (the
+    /// scan's `relayedByParent`), when no route the leaf keeps relays them too.
+    private func relaysGone(_ route: Route?, from leaf: String) -> String? {
+        let kept = Set(proposal.proposal.routes.filter { $0.parent == leaf }.flatMap(\.relayedByParent))
+        let gone = (route?.relayedByParent ?? []).filter { !kept.contains($0) }
+        guard !gone.isEmpty else { return nil }
+        let own = (proposal.input.rib(leaf).map(ProposedNames.stem(of:)) ?? leaf) + "Listener"
+        let child = route.map(\.child) ?? "the child"
+        return "\(own)'s " + gone.map { $0 + "(…)" }.joined(separator: ", ")
+            + ", which it called only to hand \(child)'s reports on"
     }
 
     /// What `component`, the new RIB's, forwards from its parent and what it must provide itself, for the

@@ -14,22 +14,60 @@ struct ParentAnswerFinder {
     /// The names of `child`'s listener methods that `parent`'s interactor answers with work of its own, in the
     /// interactor's order, each once.
     func answeredByParent(parent: Int, link: ChildLink) -> [String] {
-        guard link.adapter == nil, let interactor = catalog.ribs[parent].interactor else { return [] }
+        guard let (answers, own) = answers(parent: parent, link: link) else { return [] }
+        return answers.filter { $0.calls.contains { Self.actsItself($0, own: own) } }.map(\.name)
+    }
+
+    /// The parent's own listener methods its interactor calls only where it hands one of `child`'s reports on (a
+    /// method answering the child's listener that does nothing but call `listener`), never elsewhere; in the
+    /// interactor's order, each once.
+    func relayedByParent(parent: Int, link: ChildLink) -> [String] {
+        guard let (answers, own) = answers(parent: parent, link: link),
+            let interactor = catalog.ribs[parent].interactor
+        else { return [] }
+        let relays = answers.filter { answer in
+            let calls = answer.calls.filter { $0.name != "return" && !Self.logs($0, own: own) }
+            return !calls.isEmpty && calls.allSatisfy { $0.receiver?.first == "listener" }
+        }
+        let relaySignatures = Set(relays.map(Self.signature(of:)))
+        let elsewhere = Set(
+            catalog.index.types[interactor].functions.filter { !relaySignatures.contains(Self.signature(of: $0)) }
+                .flatMap { function in function.calls.filter { $0.receiver?.first == "listener" }.map(\.name) })
+        var relayed: [String] = []
+        for call in relays.flatMap(\.calls) where call.receiver?.first == "listener" {
+            if !elsewhere.contains(call.name) && !relayed.contains(call.name) { relayed.append(call.name) }
+        }
+        return relayed
+    }
+
+    /// The interactor's methods that answer `child`'s listener (the protocol named after it), each once, and the
+    /// names of all the interactor's methods; nil when there is no such listener or the route goes through an
+    /// adapter.
+    private func answers(parent: Int, link: ChildLink) -> ([FunctionFacts], Set<String>)? {
+        guard link.adapter == nil, let interactor = catalog.ribs[parent].interactor else { return nil }
         let index = catalog.index
         let listenerName = catalog.ribs[link.child].name + "Listener"
         guard let listener = index.resolve(listenerName, from: index.context(of: interactor)),
             index.types[listener].facts.kind == .protocol
-        else { return [] }
-        let required = Set(index.types[listener].functions.map(\.name))
-        let own = Set(index.types[interactor].functions.map(\.name))
-        var answered: [String] = []
-        for function in index.types[interactor].functions
-        where required.contains(function.name) && !answered.contains(function.name)
-            && function.calls.contains(where: { Self.actsItself($0, own: own) })
-        {
-            answered.append(function.name)
+        else { return nil }
+        // By name and labels: MOIT-iOS's MOITList has its own `didTapAlarm(index:)` beside MOITAlarm's
+        // `didTapAlarm(scheme:)`.
+        let required = Set(index.types[listener].functions.map(Self.signature(of:)))
+        var seen = Set<String>()
+        let answers = index.types[interactor].functions.filter {
+            required.contains(Self.signature(of: $0)) && seen.insert(Self.signature(of: $0)).inserted
         }
-        return answered
+        return (answers, Set(index.types[interactor].functions.map(\.name)))
+    }
+
+    /// `didTapAlarm(scheme:)`: a function's name with its argument labels.
+    private static func signature(of function: FunctionFacts) -> String {
+        function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// Whether `call` is a function of no type's, called without a receiver (`print(…)`): not one of `own`.
+    private static func logs(_ call: CallFacts, own: Set<String>) -> Bool {
+        call.receiver?.isEmpty == true && !own.contains(call.name)
     }
 
     /// Whether `call` is the interactor's own work: a call on its presenter or on itself (`changeVideoSpeed(…)`,
@@ -39,6 +77,6 @@ struct ParentAnswerFinder {
     private static func actsItself(_ call: CallFacts, own: Set<String>) -> Bool {
         guard let receiver = call.receiver, call.name != "return" else { return false }
         if let first = receiver.first, ["router", "listener"].contains(first) { return false }
-        return receiver.first == "presenter" || (receiver.isEmpty && own.contains(call.name)) || call.isAssignment
+        return receiver.first == "presenter" || (receiver.isEmpty && !logs(call, own: own)) || call.isAssignment
     }
 }

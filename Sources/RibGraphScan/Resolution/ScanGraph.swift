@@ -73,7 +73,8 @@ struct ScanGraph {
                 presentationReason: presentation.reason,
                 untaken: untaken.reason(parent: edge.parent, link: edge.link, building: building),
                 attachedBy: (building ?? []).map(RouteSitesFinder.routeFunction),
-                answeredByParent: answers.answeredByParent(parent: edge.parent, link: edge.link), heldIn: held,
+                answeredByParent: answers.answeredByParent(parent: edge.parent, link: edge.link),
+                relayedByParent: answers.relayedByParent(parent: edge.parent, link: edge.link), heldIn: held,
                 detachedBy: detachedBy, calledFrom: calledFrom)
         }
         ambiguous = Self.ambiguities(edges, ids: ids, definitions: definitions)

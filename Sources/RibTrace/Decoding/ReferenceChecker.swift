@@ -43,7 +43,10 @@ struct ReferenceChecker {
                 "presentationReason",
             ]
                 + (trace.origin == .source
-                    ? ["movedFrom", "untaken", "attachedBy", "answeredByParent", "heldIn", "detachedBy", "calledFrom"]
+                    ? [
+                        "movedFrom", "untaken", "attachedBy", "answeredByParent", "relayedByParent", "heldIn",
+                        "detachedBy", "calledFrom",
+                    ]
                     : []),
             required: ["parent", "child"], empty: Route(parent: "", child: "")
         ) { fields, route, key, path in
@@ -63,14 +66,9 @@ struct ReferenceChecker {
             case "attachedBy": route.attachedBy = try routeFunctions(&fields, at: path())
             case "detachedBy": route.detachedBy = try routeFunctions(&fields, at: path())
             case "calledFrom": route.calledFrom = try routeFunctions(&fields, at: path())
-            case "heldIn":
-                route.heldIn = try oneOrList(&fields, at: path, what: "member") { fields, path in
-                    try fields.name(at: path)
-                }
-            case "answeredByParent":
-                route.answeredByParent = try oneOrList(&fields, at: path, what: "method") { fields, path in
-                    try fields.name(at: path)
-                }
+            case "heldIn": route.heldIn = try names(&fields, at: path, what: "member")
+            case "answeredByParent": route.answeredByParent = try names(&fields, at: path, what: "method")
+            case "relayedByParent": route.relayedByParent = try names(&fields, at: path, what: "method")
             default:
                 let name = try fields.string(at: path())
                 guard let value = Route.Via(rawValue: name) else {
@@ -126,6 +124,11 @@ struct ReferenceChecker {
     }
 
     /// One value, or a list of at least one, each once: `value` reads one at its JSON path.
+    /// A name, or a list of distinct names (``oneOrList(_:at:what:value:)``).
+    private func names(_ fields: inout FieldReader, at path: () -> String, what: String) throws -> [String] {
+        try oneOrList(&fields, at: path, what: what) { fields, path in try fields.name(at: path) }
+    }
+
     private func oneOrList<Value: Equatable>(
         _ fields: inout FieldReader, at path: () -> String, what: String,
         value: (inout FieldReader, String) throws -> Value

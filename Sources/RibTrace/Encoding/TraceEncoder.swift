@@ -130,7 +130,8 @@ public enum TraceEncoder {
                     ("movedFrom", inline(r.movedFrom, string)),
                     ("parent", string(r.parent)),
                     ("presentation", inline(r.presentations) { string($0.rawValue) }),
-                    ("presentationReason", r.presentationReason.map(string)), ("untaken", r.untaken.map(string)),
+                    ("presentationReason", r.presentationReason.map(string)),
+                    ("relayedByParent", inline(r.relayedByParent, string)), ("untaken", r.untaken.map(string)),
                     ("via", r.via == .implied(byAdapter: r.adapter) ? nil : string(r.via.rawValue)),
                 ])
             } + ",\n"

@@ -54,6 +54,11 @@ public struct Route: Sendable, Equatable {
     /// a fine paid), in the interactor's order. The child's result belongs to the parent, so flatten keeps the route with it. Empty
     /// when none, or when not known.
     public var answeredByParent: [String]
+    /// In a scan: the parent's own listener methods that its interactor calls only to hand on this child's reports
+    /// (atracker's SignUpAgreement calls `listener?.didSignUp()` only when SignUpNickname reports it), in the
+    /// interactor's order: requirements of the parent's listener that go dead once the child reports elsewhere.
+    /// Empty when none, or not known.
+    public var relayedByParent: [String]
     /// In a scan: the parent router's members that hold the child's router once built, `name: Type`
     /// (`storyDetailRouting: ViewableRouting?`). Empty when none, or not known.
     public var heldIn: [String]
@@ -70,8 +75,8 @@ public struct Route: Sendable, Equatable {
         parent: String, child: String, builder: String? = nil, adapter: String? = nil, via: Via? = nil,
         declaredIn: String? = nil, isAmbiguous: Bool = false, movedFrom: [String] = [],
         presentations: [Presentation] = [], presentationReason: String? = nil, untaken: String? = nil,
-        attachedBy: [RouteFunction] = [], answeredByParent: [String] = [], heldIn: [String] = [],
-        detachedBy: [RouteFunction] = [], calledFrom: [RouteFunction] = []
+        attachedBy: [RouteFunction] = [], answeredByParent: [String] = [], relayedByParent: [String] = [],
+        heldIn: [String] = [], detachedBy: [RouteFunction] = [], calledFrom: [RouteFunction] = []
     ) {
         self.parent = parent
         self.child = child
@@ -86,6 +91,7 @@ public struct Route: Sendable, Equatable {
         self.untaken = untaken
         self.attachedBy = attachedBy
         self.answeredByParent = answeredByParent
+        self.relayedByParent = relayedByParent
         self.heldIn = heldIn
         self.detachedBy = detachedBy
         self.calledFrom = calledFrom
