@@ -39,13 +39,21 @@ struct RouteSitesFinder {
         let asking =
             catalog.ribs[parent].interactor.map { interactor in
                 index.types[interactor].functions.filter { function in
-                    function.calls.contains { $0.receiver?.first == "router" && names.contains($0.name) }
+                    function.calls.contains { Self.isOnRouter($0) && names.contains($0.name) }
                 }
             } ?? []
         return (
             held.map { member in member.type.map { "\(member.name): \($0.normalized)" } ?? member.name },
             detaching.map(Self.routeFunction), asking.map(Self.routeFunction)
         )
+    }
+
+    /// Whether `call` is made on the interactor's router: `router?.…`, `self?.router?.…`, or inside a closure on the
+    /// name it bound the interactor to (`owner.router?.…` after RxSwift's `withUnretained(self)`, as MOIT-iOS's
+    /// `bind()` does).
+    private static func isOnRouter(_ call: CallFacts) -> Bool {
+        guard let receiver = call.receiver, receiver.last == "router" else { return false }
+        return receiver.count <= 2
     }
 
     /// How a call that takes a child off starts: `detachChild`, the app's `popRouter`, `dismiss`.

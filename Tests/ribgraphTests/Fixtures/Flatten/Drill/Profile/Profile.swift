@@ -59,7 +59,7 @@ final class ProfileInteractor: PresentableInteractor<ProfilePresentable>, Profil
     }
 
     func select(storyId: Int) {
-        router?.routeToStory(storyId: storyId)
+        onMain { owner in owner.router?.routeToStory(storyId: storyId) }
     }
 
     func close() {
@@ -123,5 +123,12 @@ final class ProfileViewController: UIViewController, ProfilePresentable, Profile
 
     func pop(viewController: ViewControllable) {
         navigationController?.popViewController(animated: true)
+    }
+}
+
+extension ProfileInteractor {
+    /// Runs `body` with the interactor under another name, as RxSwift's `withUnretained(self)` hands it to a closure.
+    fileprivate func onMain(_ body: (ProfileInteractor) -> Void) {
+        body(self)
     }
 }
