@@ -244,7 +244,7 @@ def check_svg(text, label="picture"):
 
 def check_edge_pairs(edges, report):
     """Adds the shared lanes and crossed labels of `edges` to `report`."""
-    sampled = [picture_lanes.dense_samples(edge.segments) for edge in edges]
+    sampled = picture_lanes.Samples(edges)
     for i, j, length in picture_lanes.shared_lanes(edges, sampled):
         report.add("shared", f"edges {edges[i].tail} -> {edges[i].head} and {edges[j].tail} -> {edges[j].head} "
                    f"share {length:.0f} pt of path")
