@@ -30,9 +30,8 @@ demo:
 #   The build's serial stretches and the packages' checks (SwiftPM's planning, DocC) leave a core idle;
 # - test-beside, what takes no lock on .build: the probe's consumer package (a scratch path of its own), what
 #   only runs the two built binaries (the samples, the pictures, the Action, the live page) and the scripts' unit
-#   tests, on that idle core. Its long lines run under `nice`, so that they take what test-swiftpm leaves and do
-#   not lengthen it (the live page, whose waits are bounded, does not). The rest of the build does not touch the
-#   two binaries: its commands for them are the same, so they are up to date.
+#   tests, on that idle core. The rest of the build does not touch the two binaries: its commands for them are
+#   the same, so they are up to date.
 # A failing line fails its group, and `make test`, once the other group is done. --output-sync=line keeps each
 # line whole (GNU make 4; the make macOS ships, 3.81, interleaves them).
 test: deps lint
@@ -52,15 +51,15 @@ test-swiftpm:
 	swift test --skip-build --parallel
 
 test-beside:
-	nice scripts/check-probe-consumer.sh
+	scripts/check-probe-consumer.sh
 	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
-	nice python3 scripts/check-pictures.py --ribgraph .build/debug/ribgraph
+	python3 scripts/check-pictures.py --ribgraph .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_soak_formats.py'
 	python3 scripts/action/test_action.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_stream.py'
 	python3 -m unittest discover -s scripts -p 'test_score_presentation.py'
-	nice python3 scripts/score-scan.py --all --with-flatten --quiet --skip-missing --min-presentation 0.95 \
+	python3 scripts/score-scan.py --all --with-flatten --quiet --skip-missing --min-presentation 0.95 \
 		--ribgraph .build/debug/ribgraph
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
 
