@@ -3,7 +3,7 @@ SAMPLES := tictactoe vertical flattened adapter business-logic presentations
 RELEASE := .build/release/ribgraph
 DEBUG := .build/debug/ribgraph
 
-.PHONY: deps demo test test-swiftpm test-beside lint format api-check api-docs probe-consumer docs bench fuzz leaks soak-serve soak-formats dist clean
+.PHONY: deps demo test lint format api-check api-docs probe-consumer docs bench fuzz leaks soak-serve soak-formats dist clean
 FUZZ_SECONDS ?= 300
 
 deps:
@@ -22,36 +22,16 @@ demo:
 	$(DEBUG) snapshot samples/tictactoe/recorded.json -o recorded.svg
 	@echo "wrote recorded.svg: the same session, recorded live by RibProbe"
 
-# ribgraph and TicTacToeLive are built first; then two groups run at once (-j2), each line of a group after the
-# one before it:
-# - test-swiftpm, what runs SwiftPM on this clone's .build, which takes its lock, so one at a time: the rest of the
-#   build (the tests, the plugins' ribgraph for the host: `-tool`), the plugins' and the testing consumer's
-#   packages (they build in .build, so they compile only themselves), the API documentation, then swift test.
-#   The build's serial stretches and the packages' checks (SwiftPM's planning, DocC) leave a core idle;
-# - test-beside, what takes no lock on .build: the probe's consumer package (a scratch path of its own), what
-#   only runs the two built binaries (the samples, the pictures, the Action, the live page) and the scripts' unit
-#   tests, on that idle core. The rest of the build does not touch the two binaries: its commands for them are
-#   the same, so they are up to date.
-# A failing line fails its group, and `make test`, once the other group is done. --output-sync=line keeps each
-# line whole (GNU make 4; the make macOS ships, 3.81, interleaves them).
-test: deps lint
-	scripts/check-scripts.sh
-	swift build --product ribgraph
-	swift build --product TicTacToeLive
-	$(MAKE) --no-print-directory -j2 $(if $(filter 3.%,$(MAKE_VERSION)),,--output-sync=line) test-swiftpm test-beside
-
 # swift test runs one process per test, as many at once as there are cores: the waits on the binary, the
 # server and Graphviz overlap (a test's state never outlives its process, so no test leans on another's).
-test-swiftpm:
+test: deps lint
+	scripts/check-scripts.sh
 	swift build --build-tests
 	scripts/check-render-plugin.sh
 	scripts/check-lint-plugin.sh
+	scripts/check-probe-consumer.sh
 	scripts/check-testing-consumer.sh
 	$(MAKE) --no-print-directory api-docs
-	swift test --skip-build --parallel
-
-test-beside:
-	scripts/check-probe-consumer.sh
 	python3 scripts/validate-samples.py .build/debug/ribgraph
 	python3 -m unittest discover -s scripts -p 'test_picture_check.py'
 	python3 scripts/check-pictures.py --ribgraph .build/debug/ribgraph
@@ -62,6 +42,7 @@ test-beside:
 	python3 scripts/score-scan.py --all --with-flatten --quiet --skip-missing --min-presentation 0.95 \
 		--ribgraph .build/debug/ribgraph
 	python3 scripts/check-live-page.py --ribgraph .build/debug/ribgraph --sample .build/debug/TicTacToeLive
+	swift test --skip-build --parallel
 
 # The Swift files swift-format keeps to .swift-format: all but the scanner's fixtures and the fuzzer's seeds,
 # which are inputs written as the apps they reproduce write them.
