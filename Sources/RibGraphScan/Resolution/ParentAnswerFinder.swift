@@ -11,20 +11,15 @@
 struct ParentAnswerFinder {
     let catalog: RIBCatalog
 
-    /// The names of `child`'s listener methods that `parent`'s interactor answers with work of its own, in the
-    /// interactor's order, each once.
-    func answeredByParent(parent: Int, link: ChildLink) -> [String] {
-        guard let (answers, own) = answers(parent: parent, link: link) else { return [] }
-        return answers.filter { $0.calls.contains { Self.actsItself($0, own: own) } }.map(\.name)
-    }
-
-    /// The parent's own listener methods its interactor calls only where it hands one of `child`'s reports on (a
-    /// method answering the child's listener that does nothing but call `listener`), never elsewhere; in the
-    /// interactor's order, each once.
-    func relayedByParent(parent: Int, link: ChildLink) -> [String] {
+    /// What `parent`'s interactor does with `child`'s reports, its listener read once: the names of the child's
+    /// listener methods it answers with work of its own (`answered`), and the parent's own listener methods it calls
+    /// only where it hands one of them on (`relayed`: a method answering the child's listener that does nothing but
+    /// call `listener`, for a method called nowhere else); each in the interactor's order, each once.
+    func answers(parent: Int, link: ChildLink) -> (answered: [String], relayed: [String]) {
         guard let (answers, own) = answers(parent: parent, link: link),
             let interactor = catalog.ribs[parent].interactor
-        else { return [] }
+        else { return ([], []) }
+        let answered = answers.filter { $0.calls.contains { Self.actsItself($0, own: own) } }.map(\.name)
         let relays = answers.filter { answer in
             let calls = answer.calls.filter { $0.name != "return" && !Self.logs($0, own: own) }
             return !calls.isEmpty && calls.allSatisfy { $0.receiver?.first == "listener" }
@@ -37,7 +32,7 @@ struct ParentAnswerFinder {
         for call in relays.flatMap(\.calls) where call.receiver?.first == "listener" {
             if !elsewhere.contains(call.name) && !relayed.contains(call.name) { relayed.append(call.name) }
         }
-        return relayed
+        return (answered, relayed)
     }
 
     /// The interactor's methods that answer `child`'s listener (the protocol named after it), each once, and the

@@ -66,6 +66,7 @@ struct ScanGraph {
             let presentation = shown.presentation(parent: edge.parent, link: edge.link)
             let building = shown.buildingFunctions(parent: edge.parent, link: edge.link)
             let (held, detachedBy, calledFrom) = sites.sites(parent: edge.parent, building: building ?? [])
+            let (answered, relayed) = answers.answers(parent: edge.parent, link: edge.link)
             return Route(
                 parent: ids[edge.parent], child: ids[edge.link.child], builder: edge.link.builder,
                 adapter: edge.link.adapter, via: edge.link.via, declaredIn: edge.link.place.description,
@@ -73,8 +74,7 @@ struct ScanGraph {
                 presentationReason: presentation.reason,
                 untaken: untaken.reason(parent: edge.parent, link: edge.link, building: building),
                 attachedBy: (building ?? []).map(RouteSitesFinder.routeFunction),
-                answeredByParent: answers.answeredByParent(parent: edge.parent, link: edge.link),
-                relayedByParent: answers.relayedByParent(parent: edge.parent, link: edge.link), heldIn: held,
+                answeredByParent: answered, relayedByParent: relayed, heldIn: held,
                 detachedBy: detachedBy, calledFrom: calledFrom)
         }
         ambiguous = Self.ambiguities(edges, ids: ids, definitions: definitions)
